@@ -1,0 +1,108 @@
+import Templates
+
+/// One file coordgen produces, as text.
+public struct OutputFile: Equatable, Sendable {
+    /// Whether coordgen owns the file or the user does.
+    public enum Kind: Equatable, Sendable {
+        /// Starts with the generated header; rewritten and removed freely.
+        case generated
+        /// A screen's view controller for the user to edit; written only when missing.
+        case scaffold
+    }
+
+    /// The file name, never a path.
+    public var name: String
+    public var kind: Kind
+    public var contents: String
+
+    /// Creates an output file.
+    public init(name: String, kind: Kind, contents: String) {
+        self.name = name
+        self.kind = kind
+        self.contents = contents
+    }
+
+    init(source: SourceFile, kind: Kind) {
+        self.init(name: source.name, kind: kind, contents: source.render())
+        self.source = source
+    }
+
+    /// The declarations behind a generated file, kept so files can be merged.
+    var source: SourceFile?
+}
+
+/// What to generate.
+public struct GenerateOptions: Equatable, Sendable {
+    /// The manifest's path as the user wrote it; diagnostics start with it and generated headers name its file.
+    public var manifestPath: String
+    /// When set, all generated files are merged into one file of this name (the build-tool plugin's fixed output).
+    public var mergedFileName: String?
+    /// Whether to return scaffolds as well as generated files.
+    public var includeScaffolds: Bool
+
+    /// Creates options.
+    public init(manifestPath: String = Constants.manifestFileName, mergedFileName: String? = nil,
+                includeScaffolds: Bool = true) {
+        self.manifestPath = manifestPath
+        self.mergedFileName = mergedFileName
+        self.includeScaffolds = includeScaffolds
+    }
+}
+
+/// The outcome of a run: the files (none when there are errors) and every diagnostic.
+public struct GenerationResult: Equatable, Sendable {
+    public var files: [OutputFile]
+    public var diagnostics: [Diagnostic]
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool {
+        diagnostics.contains { $0.severity == .error }
+    }
+}
+
+/// coordgen's core: manifest bytes in, files and diagnostics out. It reads and writes nothing and never prints.
+///
+/// The stages are plain functions over values: decode (``JSONParser``, ``ManifestDecoder``), validate
+/// (``Validator``), resolve flows (``FlowResolver``), then translate to declarations and render (``Translator``).
+public enum CoordinatorGenerator {
+    /// Generates the app's files from the manifest's bytes.
+    public static func generate(manifest bytes: [UInt8], options: GenerateOptions = GenerateOptions()) -> GenerationResult {
+        let (model, diagnostics) = check(bytes, path: options.manifestPath)
+        guard let model, !diagnostics.contains(where: { $0.severity == .error }) else {
+            return GenerationResult(files: [], diagnostics: diagnostics)
+        }
+        let manifestName = String(options.manifestPath.split(separator: "/").last ?? Substring(Constants.manifestFileName))
+        var files = Translator.files(for: model, manifestName: manifestName)
+        if let merged = options.mergedFileName {
+            let sources = files.filter { $0.kind == .generated }.compactMap(\.source)
+            let scaffolds = files.filter { $0.kind == .scaffold }
+            files = [OutputFile(source: SourceFile.merging(sources, into: merged), kind: .generated)] + scaffolds
+        }
+        if !options.includeScaffolds {
+            files.removeAll { $0.kind == .scaffold }
+        }
+        return GenerationResult(files: files, diagnostics: diagnostics)
+    }
+
+    /// Checks the manifest and returns every diagnostic, without generating anything.
+    public static func validate(manifest bytes: [UInt8], path: String = Constants.manifestFileName) -> [Diagnostic] {
+        check(bytes, path: path).diagnostics
+    }
+
+    /// Decodes, validates and resolves; the model is `nil` when the manifest has errors.
+    static func check(_ bytes: [UInt8], path: String) -> (model: AppModel?, diagnostics: [Diagnostic]) {
+        var sink = DiagnosticSink(source: SourceText(bytes), file: path)
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            sink.error(error.message, at: error.offset)
+            return (nil, sink.sorted)
+        }
+        guard let manifest = ManifestDecoder.decode(root, sink: &sink) else { return (nil, sink.sorted) }
+        Validator.validate(manifest, sink: &sink)
+        guard !sink.hasErrors else { return (nil, sink.sorted) }
+        let model = FlowResolver.resolve(manifest, sink: &sink)
+        return (sink.hasErrors ? nil : model, sink.sorted)
+    }
+}

@@ -1,0 +1,189 @@
+/// Turns the parsed JSON into a ``Manifest``, reporting every structural problem it meets.
+struct ManifestDecoder {
+    /// The one manifest version this coordgen reads.
+    static let supportedVersion = 1
+
+    static let topLevelKeys = ["$schema", "version", "style", "viewControllers", "app", "coordinators", "screens"]
+    static let appKeys = ["root", "tabs", "tabBarController"]
+    static let coordinatorKeys = ["name", "start", "tab"]
+    static let tabKeys = ["title", "systemItem", "image"]
+    static let screenKeys = ["name", "style", "viewControllers", "storyboard", "inputs", "actions"]
+    static let storyboardKeys = ["name", "identifier"]
+    static let inputKeys = ["name", "type", "default"]
+    static let parameterKeys = ["label", "name", "type"]
+    static let actionKeys = ["name", "parameters", "protocol"] + NavigationSpec.keys + ["modal", "pass"]
+
+    /// Decodes `root`; returns `nil` only when nothing useful can be read (not an object, or an unknown version).
+    static func decode(_ root: JSONValue, sink: inout DiagnosticSink) -> Manifest? {
+        guard let reader = ObjectReader(root, what: "the manifest", keys: topLevelKeys, sink: &sink) else { return nil }
+        let version = reader.integer("version", sink: &sink)
+        if reader.member("version") == nil {
+            sink.error(Message.missingVersion(supported: supportedVersion), at: root.start)
+        }
+        if let version, version.value != supportedVersion {
+            sink.error(Message.unsupportedVersion(version.value, supported: supportedVersion), at: version.offset)
+            return nil
+        }
+        return Manifest(
+            version: version,
+            style: reader.choice("style", of: Style.self, sink: &sink)?.value ?? .protocols,
+            viewControllers: reader.choice("viewControllers", of: InstantiationMode.self, sink: &sink)?.value ?? .code,
+            app: reader.member("app").flatMap { decodeApp($0.value, sink: &sink) },
+            coordinators: (reader.array("coordinators", sink: &sink) ?? []).compactMap {
+                decodeCoordinator($0, sink: &sink)
+            },
+            screens: (reader.array("screens", sink: &sink) ?? []).compactMap { decodeScreen($0, sink: &sink) },
+            offset: root.start
+        )
+    }
+
+    private static func decodeApp(_ value: JSONValue, sink: inout DiagnosticSink) -> AppSpec? {
+        guard let reader = ObjectReader(value, what: "'app'", keys: appKeys, sink: &sink) else { return nil }
+        return AppSpec(
+            root: reader.string("root", sink: &sink),
+            tabs: reader.array("tabs", sink: &sink).map { $0.compactMap { stringElement($0, of: "tabs", sink: &sink) } },
+            tabBarController: reader.string("tabBarController", sink: &sink),
+            offset: value.start
+        )
+    }
+
+    private static func decodeCoordinator(_ value: JSONValue, sink: inout DiagnosticSink) -> CoordinatorSpec? {
+        guard let reader = ObjectReader(value, what: "a coordinator", keys: coordinatorKeys, sink: &sink),
+            let name = reader.requiredString("name", sink: &sink)
+        else { return nil }
+        var tab: TabSpec?
+        if let member = reader.member("tab"),
+            let tabReader = ObjectReader(member.value, what: "a tab", keys: tabKeys, sink: &sink)
+        {
+            tab = TabSpec(
+                title: tabReader.string("title", sink: &sink),
+                systemItem: tabReader.string("systemItem", sink: &sink),
+                image: tabReader.string("image", sink: &sink),
+                offset: member.value.start
+            )
+        }
+        return CoordinatorSpec(name: name, start: reader.requiredString("start", sink: &sink), tab: tab, offset: value.start)
+    }
+
+    private static func decodeScreen(_ value: JSONValue, sink: inout DiagnosticSink) -> ScreenSpec? {
+        guard let reader = ObjectReader(value, what: "a screen", keys: screenKeys, sink: &sink),
+            let name = reader.requiredString("name", sink: &sink)
+        else { return nil }
+        var storyboard: StoryboardSpec?
+        if let member = reader.member("storyboard"),
+            let storyboardReader = ObjectReader(member.value, what: "'storyboard'", keys: storyboardKeys, sink: &sink)
+        {
+            storyboard = StoryboardSpec(
+                name: storyboardReader.string("name", sink: &sink),
+                identifier: storyboardReader.string("identifier", sink: &sink),
+                offset: member.value.start
+            )
+        }
+        return ScreenSpec(
+            name: name,
+            style: reader.choice("style", of: Style.self, sink: &sink),
+            viewControllers: reader.choice("viewControllers", of: InstantiationMode.self, sink: &sink),
+            storyboard: storyboard,
+            inputs: (reader.array("inputs", sink: &sink) ?? []).compactMap { decodeInput($0, sink: &sink) },
+            actions: (reader.array("actions", sink: &sink) ?? []).compactMap { decodeAction($0, sink: &sink) },
+            offset: value.start
+        )
+    }
+
+    private static func decodeInput(_ value: JSONValue, sink: inout DiagnosticSink) -> InputSpec? {
+        guard let reader = ObjectReader(value, what: "an input", keys: inputKeys, sink: &sink),
+            let name = reader.requiredString("name", sink: &sink)
+        else { return nil }
+        return InputSpec(
+            name: name,
+            type: reader.requiredString("type", sink: &sink),
+            defaultValue: reader.string("default", sink: &sink),
+            offset: value.start
+        )
+    }
+
+    private static func decodeParameter(_ value: JSONValue, sink: inout DiagnosticSink) -> ParameterSpec? {
+        guard let reader = ObjectReader(value, what: "a parameter", keys: parameterKeys, sink: &sink),
+            let name = reader.requiredString("name", sink: &sink)
+        else { return nil }
+        return ParameterSpec(
+            label: reader.string("label", sink: &sink),
+            name: name,
+            type: reader.requiredString("type", sink: &sink),
+            offset: value.start
+        )
+    }
+
+    private static func decodeAction(_ value: JSONValue, sink: inout DiagnosticSink) -> ActionSpec? {
+        guard let reader = ObjectReader(value, what: "an action", keys: actionKeys, sink: &sink),
+            let name = reader.requiredString("name", sink: &sink)
+        else { return nil }
+        var navigations: [Located<NavigationSpec>] = []
+        for key in NavigationSpec.keys {
+            guard let member = reader.member(key) else { continue }
+            let navigation: NavigationSpec?
+            switch key {
+            case "push": navigation = reader.string(key, sink: &sink).map(NavigationSpec.push)
+            case "present": navigation = reader.string(key, sink: &sink).map(NavigationSpec.present)
+            case "startChild": navigation = reader.string(key, sink: &sink).map(NavigationSpec.startChild)
+            default: navigation = flag(key, reader: reader, sink: &sink)
+            }
+            if let navigation {
+                navigations.append(Located(value: navigation, offset: member.keyStart))
+            }
+        }
+        var pass: [PassSpec] = []
+        let passMember = reader.member("pass")
+        if let passMember {
+            if case .object(let entries) = passMember.value.kind {
+                for entry in entries {
+                    guard case .string(let parameter) = entry.value.kind else {
+                        sink.error(Message.wrongType(key: entry.key, expected: "a string naming a parameter",
+                                                     found: entry.value.kindDescription), at: entry.value.start)
+                        continue
+                    }
+                    pass.append(PassSpec(
+                        input: Located(value: entry.key, offset: entry.keyStart),
+                        parameter: Located(value: parameter, offset: entry.value.start)))
+                }
+            } else {
+                sink.error(Message.wrongType(key: "pass", expected: "an object", found: passMember.value.kindDescription),
+                           at: passMember.value.start)
+            }
+        }
+        return ActionSpec(
+            name: name,
+            parameters: (reader.array("parameters", sink: &sink) ?? []).compactMap { decodeParameter($0, sink: &sink) },
+            protocolName: reader.string("protocol", sink: &sink),
+            navigations: navigations,
+            pass: pass,
+            passOffset: passMember?.keyStart,
+            modal: reader.bool("modal", sink: &sink),
+            offset: value.start
+        )
+    }
+
+    /// A navigation written as `"finish": true`.
+    private static func flag(_ key: String, reader: ObjectReader, sink: inout DiagnosticSink) -> NavigationSpec? {
+        guard let value = reader.bool(key, sink: &sink) else { return nil }
+        guard value.value else {
+            sink.error(Message.navigationFlagFalse(key), at: value.offset)
+            return nil
+        }
+        switch key {
+        case "finish": return .finish
+        case "pop": return .pop
+        case "popToRoot": return .popToRoot
+        case "dismiss": return .dismiss
+        default: return .custom
+        }
+    }
+
+    private static func stringElement(_ value: JSONValue, of key: String, sink: inout DiagnosticSink) -> Located<String>? {
+        guard case .string(let text) = value.kind else {
+            sink.error(Message.wrongElementType(in: key, expected: "a string", found: value.kindDescription), at: value.start)
+            return nil
+        }
+        return Located(value: text, offset: value.start)
+    }
+}

@@ -1,0 +1,86 @@
+/// A 1-based line and column in the manifest. Columns count Unicode scalars, as editors do.
+public struct SourceLocation: Hashable, Comparable, Sendable {
+    public var line: Int
+    public var column: Int
+
+    /// Creates a location.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+}
+
+/// A problem found in the manifest, written for the person who edits it.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// How serious a diagnostic is.
+    public enum Severity: String, Hashable, Sendable {
+        case error
+        case warning
+        case note
+    }
+
+    public var severity: Severity
+    /// The manifest's path as the user gave it, e.g. `coordgen.json`.
+    public var file: String
+    public var location: SourceLocation
+    public var message: String
+
+    /// Creates a diagnostic.
+    public init(severity: Severity, file: String, location: SourceLocation, message: String) {
+        self.severity = severity
+        self.file = file
+        self.location = location
+        self.message = message
+    }
+
+    /// The compiler-style line: `file:line:column: severity: message`.
+    public var description: String {
+        "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+    }
+}
+
+/// Collects diagnostics for one manifest, turning byte offsets into line and column.
+struct DiagnosticSink {
+    let source: SourceText
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(source: SourceText, file: String) {
+        self.source = source
+        self.file = file
+    }
+
+    var hasErrors: Bool {
+        diagnostics.contains { $0.severity == .error }
+    }
+
+    mutating func error(_ message: String, at offset: Int) {
+        add(.error, message, at: offset)
+    }
+
+    mutating func warning(_ message: String, at offset: Int) {
+        add(.warning, message, at: offset)
+    }
+
+    mutating func note(_ message: String, at offset: Int) {
+        add(.note, message, at: offset)
+    }
+
+    private mutating func add(_ severity: Diagnostic.Severity, _ message: String, at offset: Int) {
+        let diagnostic = Diagnostic(severity: severity, file: file, location: source.location(of: offset), message: message)
+        if !diagnostics.contains(diagnostic) {
+            diagnostics.append(diagnostic)
+        }
+    }
+
+    /// The diagnostics in the order of their place in the file; errors and warnings at one place keep their order.
+    var sorted: [Diagnostic] {
+        diagnostics.enumerated()
+            .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+            .map(\.element)
+    }
+}

@@ -1,0 +1,255 @@
+/// Every message coordgen shows about a manifest, in one place so tests can assert them exactly.
+///
+/// Messages start in lower case and end without a full stop, as compiler diagnostics do, and say what to change.
+enum Message {
+    // MARK: JSON syntax
+
+    static let emptyManifest = "the manifest is empty; run 'coordgen init' to create one"
+    static let contentAfterDocument = "unexpected text after the end of the manifest's top-level object"
+    static let trailingComma = "trailing comma; JSON does not allow a comma before '}' or ']'"
+    static let leadingZero = "numbers cannot start with 0 in JSON"
+    static let unterminatedString = "this string is not closed; add the closing '\"'"
+    static let controlCharacterInString = "control characters must be escaped in JSON strings (use \\n or \\t)"
+    static let invalidEscape = "invalid escape sequence in string"
+    static let invalidUTF8 = "the manifest is not valid UTF-8 here"
+    static let commentsNotAllowed = "JSON does not allow comments"
+    static let singleQuotes = "JSON strings use double quotes, not single quotes"
+
+    static func unexpectedEnd(expecting expected: String) -> String {
+        "the manifest ends too early; expected \(expected)"
+    }
+
+    static func nestingTooDeep(_ limit: Int) -> String {
+        "the manifest is nested more than \(limit) levels deep"
+    }
+
+    static func unexpectedToken(_ found: String, expecting expected: String) -> String {
+        "unexpected '\(found)'; expected \(expected)"
+    }
+
+    // MARK: Structure
+
+    static func wrongType(of what: String, expected: String, found: String) -> String {
+        "\(what) must be \(expected), not \(found)"
+    }
+
+    static func wrongType(key: String, expected: String, found: String) -> String {
+        "'\(key)' must be \(expected), not \(found)"
+    }
+
+    static func wrongElementType(in key: String, expected: String, found: String) -> String {
+        "each entry of '\(key)' must be \(expected), not \(found)"
+    }
+
+    static func duplicateKey(_ key: String, in what: String) -> String {
+        "'\(key)' appears twice in \(what); keep one"
+    }
+
+    static func unknownKey(_ key: String, in what: String, known: [String]) -> String {
+        let visible = known.filter { $0 != "$schema" }
+        if let suggestion = Suggestions.closest(to: key, in: visible) {
+            return "unknown key '\(key)' in \(what); did you mean '\(suggestion)'?"
+        }
+        return "unknown key '\(key)' in \(what); expected one of: \(visible.joined(separator: ", "))"
+    }
+
+    static func missingKey(_ key: String, in what: String) -> String {
+        "\(what) needs a '\(key)'"
+    }
+
+    static func unknownValue(_ value: String, for key: String, known: [String]) -> String {
+        if let suggestion = Suggestions.closest(to: value, in: known) {
+            return "'\(value)' is not a valid '\(key)'; did you mean '\(suggestion)'?"
+        }
+        return "'\(value)' is not a valid '\(key)'; expected one of: \(known.joined(separator: ", "))"
+    }
+
+    static func missingVersion(supported: Int) -> String {
+        "the manifest needs a 'version'; add \"version\": \(supported)"
+    }
+
+    static func unsupportedVersion(_ version: Int, supported: Int) -> String {
+        "manifest version \(version) is not supported; this coordgen reads version \(supported)"
+    }
+
+    static func navigationFlagFalse(_ key: String) -> String {
+        "'\(key)' can only be true; remove it if the action does not \(key)"
+    }
+
+    static func emptyValue(_ key: String) -> String {
+        "'\(key)' must not be empty"
+    }
+
+    // MARK: App and tabs
+
+    static let missingApp = "the manifest needs an 'app': {\"root\": \"Coordinator\"} or {\"tabs\": [\"Coordinator\", …]}"
+    static let appNeedsRootOrTabs = "'app' needs either a 'root' coordinator or a list of 'tabs'"
+    static let appHasRootAndTabs = "'app' has both 'root' and 'tabs'; an app starts one way, so keep one"
+    static let tabBarControllerIgnored = "'tabBarController' is ignored: the app has a 'root', not 'tabs'"
+    static let emptyTabs = "'tabs' is empty; list at least one coordinator, or use 'root'"
+    static let tabHasSystemItemAndImage = "a tab has either a 'systemItem' or an 'image', not both"
+
+    static func tabNeedsTitle(coordinator: String, hasTab: Bool) -> String {
+        hasTab
+            ? "the tab of coordinator '\(coordinator)' needs a 'title'"
+            : "coordinator '\(coordinator)' is a tab, so it needs \"tab\": {\"title\": …}"
+    }
+
+    static func tabIgnored(coordinator: String) -> String {
+        "'tab' is ignored: coordinator '\(coordinator)' is not listed in app.tabs"
+    }
+
+    static func invalidSymbolName(_ name: String, problem: String) -> String {
+        "'\(name)' is not an SF Symbol name: \(problem)"
+    }
+
+    static func rootInputUnfilled(input: String, screen: String, coordinator: String, isTab: Bool) -> String {
+        let role = isTab ? "a tab" : "the app's root"
+        return "input '\(input)' of screen '\(screen)' has no value when coordinator '\(coordinator)' starts as "
+            + "\(role); give the input a \"default\""
+    }
+
+    // MARK: Names and references
+
+    static func invalidName(_ name: String, kind: String, problem: String) -> String {
+        "'\(name)' is not a valid \(kind) name: \(problem)"
+    }
+
+    static func typeNameNotCapitalized(_ name: String, kind: String) -> String {
+        "\(kind) name '\(name)' must start with an uppercase letter, because it becomes a Swift type name"
+    }
+
+    static func duplicateName(_ name: String, kind: String, firstLine: Int) -> String {
+        "\(kind) '\(name)' is already declared on line \(firstLine)"
+    }
+
+    static func unknownReference(_ name: String, kind: String, known: [String]) -> String {
+        if let suggestion = Suggestions.closest(to: name, in: known) {
+            return "no \(kind) named '\(name)'; did you mean '\(suggestion)'?"
+        }
+        return "no \(kind) named '\(name)'"
+    }
+
+    static func invalidType(_ type: String, reason: String) -> String {
+        "'\(type)' is not a Swift type coordgen accepts: \(reason)"
+    }
+
+    static func invalidDefault(_ expression: String, problem: String) -> String {
+        "'\(expression)' cannot be used as a default: \(problem)"
+    }
+
+    static func typeDeclaredTwice(_ name: String, first: String, second: String) -> String {
+        "'\(name)' would be declared twice: by \(first) and by \(second); rename one"
+    }
+
+    static func namesDifferOnlyInCase(_ first: String, _ second: String) -> String {
+        "'\(first)' and '\(second)' differ only in case, so their files clash on macOS; rename one"
+    }
+
+    static func inputClashesWithViewController(_ name: String) -> String {
+        "input '\(name)' clashes with UIViewController's '\(name)'; choose another name"
+    }
+
+    static func memberClash(_ name: String, first: String, second: String) -> String {
+        "'\(name)' would be declared twice in the view controller: by \(first) and by \(second); rename one"
+    }
+
+    static func reservedActionName(_ name: String) -> String {
+        "action name '\(name)' is reserved: every coordinator already has '\(name)'; choose another name"
+    }
+
+    static func protocolIgnored(screen: String, style: String) -> String {
+        "'protocol' is ignored: screen '\(screen)' uses the \(style) style"
+    }
+
+    static func storyboardIgnored(screen: String) -> String {
+        "'storyboard' is ignored: screen '\(screen)' is created in code (\"viewControllers\": \"code\")"
+    }
+
+    // MARK: Actions and data
+
+    static func noNavigation(action: String) -> String {
+        "action '\(action)' needs one navigation: "
+            + NavigationSpec.keys.map { "'\($0)'" }.joined(separator: ", ")
+    }
+
+    static func severalNavigations(action: String, keys: [String]) -> String {
+        "action '\(action)' has several navigations ("
+            + keys.map { "'\($0)'" }.joined(separator: ", ") + "); an action does exactly one"
+    }
+
+    static let modalWithoutStartChild = "'modal' applies only to 'startChild'"
+
+    static func passWithoutDestination(navigation: String) -> String {
+        "'pass' has no effect: '\(navigation)' shows no new screen"
+    }
+
+    static func unknownPassInput(_ name: String, screen: String, known: [String]) -> String {
+        let base = "screen '\(screen)' has no input named '\(name)'"
+        if let suggestion = Suggestions.closest(to: name, in: known) {
+            return base + "; did you mean '\(suggestion)'?"
+        }
+        return known.isEmpty ? base + "; it has no inputs" : base
+    }
+
+    static func unknownPassParameter(_ name: String, action: String, known: [String]) -> String {
+        let base = "action '\(action)' has no parameter named '\(name)'"
+        if let suggestion = Suggestions.closest(to: name, in: known) {
+            return base + "; did you mean '\(suggestion)'?"
+        }
+        return known.isEmpty ? base + "; it has no parameters" : base
+    }
+
+    static func passTypeMismatch(
+        parameter: String, parameterType: String, input: String, screen: String, inputType: String
+    ) -> String {
+        "type mismatch: parameter '\(parameter)' is '\(parameterType)' but input '\(input)' of screen '\(screen)' "
+            + "is '\(inputType)'"
+    }
+
+    static func inputUnfilled(input: String, screen: String, action: String) -> String {
+        "input '\(input)' of screen '\(screen)' is not filled by action '\(action)'; add a parameter named "
+            + "'\(input)', a \"pass\" entry, or a \"default\" to the input"
+    }
+
+    // MARK: Flows
+
+    static func protocolRequirementConflict(_ name: String, selector: String, first: String, second: String) -> String {
+        "protocol '\(name)' would require '\(selector)' twice, differently for screens '\(first)' and '\(second)'; "
+            + "rename one of the actions"
+    }
+
+    static func coordinatorActionConflict(coordinator: String, selector: String, first: String, second: String)
+        -> String
+    {
+        "coordinator '\(coordinator)' would implement '\(selector)' twice, differently for screens '\(first)' and "
+            + "'\(second)'; rename one of the actions"
+    }
+
+    static func startInputReserved(_ name: String, coordinator: String) -> String {
+        "input '\(name)' becomes a property of coordinator '\(coordinator)', which already has '\(name)'; "
+            + "choose another name"
+    }
+
+    static func actionClashesWithStartInput(_ name: String, coordinator: String) -> String {
+        "action '\(name)' clashes with the input '\(name)' that coordinator '\(coordinator)' keeps; rename one"
+    }
+
+    static func actionClashesWithFactory(_ name: String, coordinator: String) -> String {
+        "action '\(name)' clashes with coordinator '\(coordinator)''s own '\(name)(…)'; choose another name"
+    }
+
+    static func finishWithoutParent(action: String, screen: String, coordinator: String, isTab: Bool) -> String {
+        let role = isTab ? "a tab" : "the app's root"
+        return "action '\(action)' of screen '\(screen)' finishes coordinator '\(coordinator)', which is \(role) "
+            + "and has no parent to return to"
+    }
+
+    static func coordinatorNeverStarted(_ name: String) -> String {
+        "coordinator '\(name)' is never started: it is not the app's root or a tab, and no action starts it"
+    }
+
+    static func screenNeverShown(_ name: String) -> String {
+        "screen '\(name)' is never shown: no coordinator starts at it and no action pushes or presents it"
+    }
+}

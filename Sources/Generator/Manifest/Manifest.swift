@@ -1,0 +1,141 @@
+/// A value read from the manifest, with the offset of the JSON that holds it.
+struct Located<Value: Sendable & Equatable>: Sendable, Equatable {
+    var value: Value
+    var offset: Int
+}
+
+/// How a screen tells its coordinator what happened.
+enum Style: String, CaseIterable, Sendable {
+    /// `weak var coordinator: (any Buying & AccountCreating)?`
+    case protocols
+    /// `var buyAction: (() -> Void)?`
+    case closures
+    /// `coordinator?.eventOccurred(with: .buyTapped)`
+    case events
+}
+
+/// How a screen's view controller is created.
+enum InstantiationMode: String, CaseIterable, Sendable {
+    /// `HomeViewController()`
+    case code
+    /// `HomeViewController.instantiate()` from a storyboard scene.
+    case storyboard
+}
+
+/// The manifest as written, before validation. Every name keeps its place for diagnostics.
+struct Manifest: Sendable {
+    var version: Located<Int>?
+    var style: Style
+    var viewControllers: InstantiationMode
+    var app: AppSpec?
+    var coordinators: [CoordinatorSpec]
+    var screens: [ScreenSpec]
+    /// The offset of the top-level object.
+    var offset: Int
+}
+
+/// `app`: one navigation flow (`root`) or a tab bar (`tabs`).
+struct AppSpec: Sendable {
+    var root: Located<String>?
+    var tabs: [Located<String>]?
+    var tabBarController: Located<String>?
+    var offset: Int
+}
+
+/// One entry of `coordinators`.
+struct CoordinatorSpec: Sendable {
+    var name: Located<String>
+    var start: Located<String>?
+    var tab: TabSpec?
+    var offset: Int
+}
+
+/// A coordinator's `tab`: how its tab looks in the tab bar.
+struct TabSpec: Sendable {
+    var title: Located<String>?
+    var systemItem: Located<String>?
+    var image: Located<String>?
+    var offset: Int
+}
+
+/// One entry of `screens`.
+struct ScreenSpec: Sendable {
+    var name: Located<String>
+    var style: Located<Style>?
+    var viewControllers: Located<InstantiationMode>?
+    var storyboard: StoryboardSpec?
+    var inputs: [InputSpec]
+    var actions: [ActionSpec]
+    var offset: Int
+}
+
+/// A screen's `storyboard`: where its scene is.
+struct StoryboardSpec: Sendable {
+    var name: Located<String>?
+    var identifier: Located<String>?
+    var offset: Int
+}
+
+/// One entry of a screen's `inputs`: a value the screen needs before it is shown.
+struct InputSpec: Sendable {
+    var name: Located<String>
+    var type: Located<String>?
+    var defaultValue: Located<String>?
+    var offset: Int
+}
+
+/// One entry of an action's `parameters`.
+struct ParameterSpec: Sendable {
+    var label: Located<String>?
+    var name: Located<String>
+    var type: Located<String>?
+    var offset: Int
+}
+
+/// Where an action goes. Exactly one per action.
+enum NavigationSpec: Sendable, Equatable {
+    case push(Located<String>)
+    case present(Located<String>)
+    case startChild(Located<String>)
+    case finish
+    case pop
+    case popToRoot
+    case dismiss
+    case custom
+
+    /// The manifest key that declares this navigation.
+    var key: String {
+        switch self {
+        case .push: return "push"
+        case .present: return "present"
+        case .startChild: return "startChild"
+        case .finish: return "finish"
+        case .pop: return "pop"
+        case .popToRoot: return "popToRoot"
+        case .dismiss: return "dismiss"
+        case .custom: return "custom"
+        }
+    }
+
+    /// Every key that declares a navigation, in the order the documentation lists them.
+    static let keys = ["push", "present", "startChild", "finish", "pop", "popToRoot", "dismiss", "custom"]
+}
+
+/// One `"input": "parameter"` entry of an action's `pass`.
+struct PassSpec: Sendable {
+    var input: Located<String>
+    var parameter: Located<String>
+}
+
+/// One entry of a screen's `actions`.
+struct ActionSpec: Sendable {
+    var name: Located<String>
+    var parameters: [ParameterSpec]
+    var protocolName: Located<String>?
+    /// Every navigation key present, so validation can say when there are none or several.
+    var navigations: [Located<NavigationSpec>]
+    var pass: [PassSpec]
+    var passOffset: Int?
+    var modal: Located<Bool>?
+    var offset: Int
+}

@@ -1,0 +1,148 @@
+/// The validated app: every reference resolved, every flow's screens and actions worked out.
+///
+/// Translation reads only this model, never the manifest, so each style's code is built from plain values.
+struct AppModel: Sendable {
+    var shape: AppShape
+    var coordinators: [CoordinatorModel]
+    var screens: [ScreenModel]
+    /// The action protocols of protocols-style screens, in the order they first appear.
+    var protocols: [ProtocolModel]
+
+    var usesStoryboards: Bool {
+        screens.contains { if case .storyboard = $0.instantiation { true } else { false } }
+    }
+
+    func screen(named name: String) -> ScreenModel? {
+        screens.first { $0.name == name }
+    }
+
+    func coordinator(named name: String) -> CoordinatorModel? {
+        coordinators.first { $0.name == name }
+    }
+}
+
+/// How the app starts.
+enum AppShape: Sendable, Equatable {
+    /// One navigation flow, started by the named coordinator.
+    case root(coordinator: String)
+    /// A tab bar controller with one flow per tab, in order.
+    case tabs(controller: String, tabs: [TabModel])
+}
+
+/// One tab of the tab bar.
+struct TabModel: Sendable, Equatable {
+    enum Item: Sendable, Equatable {
+        case system(String)
+        case image(String)
+        case titleOnly
+    }
+
+    var coordinator: String
+    var title: String
+    var item: Item
+}
+
+/// A value a screen needs before it is shown.
+struct InputModel: Sendable, Equatable {
+    var name: String
+    var type: SwiftType
+    /// A Swift expression used when no action fills the input.
+    var defaultValue: String?
+}
+
+/// A parameter of an action.
+struct ParameterModel: Sendable, Equatable {
+    /// The argument label: `nil` when it is the name, `"_"` for none.
+    var label: String?
+    var name: String
+    var type: SwiftType
+
+    /// The label callers write: the explicit label, or the name.
+    var argumentLabel: String {
+        label ?? name
+    }
+}
+
+/// The expression that fills one input of the screen an action shows.
+struct InputArgument: Sendable, Equatable {
+    var input: String
+    var expression: String
+}
+
+/// Where an action goes, resolved.
+enum NavigationModel: Sendable, Equatable {
+    case push(screen: String, arguments: [InputArgument])
+    case present(screen: String, arguments: [InputArgument])
+    case startChild(coordinator: String, modal: Bool, arguments: [InputArgument])
+    case finish
+    case pop
+    case popToRoot
+    case dismiss
+    case custom
+}
+
+/// One action of a screen.
+struct ActionModel: Sendable, Equatable {
+    var screen: String
+    var name: String
+    var parameters: [ParameterModel]
+    /// The protocol the action belongs to in protocols style (explicit, or the screen's default protocol).
+    var protocolName: String
+    var navigation: NavigationModel
+
+    /// The Swift name of the method, e.g. `buySubscription(to:)`.
+    var selector: String {
+        name + "(" + parameters.map { $0.argumentLabel + ":" }.joined() + ")"
+    }
+
+    /// Whether two actions would be implemented by the same method.
+    func hasSameImplementation(as other: ActionModel) -> Bool {
+        selector == other.selector && parameters.map(\.type) == other.parameters.map(\.type)
+            && parameters.map(\.name) == other.parameters.map(\.name) && navigation == other.navigation
+    }
+}
+
+/// How a screen's view controller is created.
+enum InstantiationModel: Sendable, Equatable {
+    case code
+    case storyboard(name: String, identifier: String)
+}
+
+/// One screen.
+struct ScreenModel: Sendable, Equatable {
+    var name: String
+    var style: Style
+    var instantiation: InstantiationModel
+    var inputs: [InputModel]
+    var actions: [ActionModel]
+
+    /// The protocols the screen's coordinator must conform to, in order (protocols style).
+    var protocolNames: [String] {
+        var names: [String] = []
+        for action in actions where !names.contains(action.protocolName) {
+            names.append(action.protocolName)
+        }
+        return names
+    }
+}
+
+/// A protocol grouping actions (protocols style).
+struct ProtocolModel: Sendable, Equatable {
+    var name: String
+    /// One requirement per distinct method, in manifest order.
+    var requirements: [ActionModel]
+}
+
+/// One coordinator with what it shows and implements.
+struct CoordinatorModel: Sendable, Equatable {
+    var name: String
+    var startScreen: String
+    /// The inputs of the start screen: the coordinator's initializer takes them.
+    var startInputs: [InputModel]
+    /// The screens this coordinator creates: its start screen and every screen its actions push or present.
+    var screens: [String]
+    /// The methods it implements, one per distinct action, in manifest order.
+    var actions: [ActionModel]
+    /// The action protocols it conforms to, in order.
+    var protocols: [String]
+}

@@ -1,0 +1,310 @@
+import Templates
+
+/// Builds the ``AppModel`` from a validated manifest and runs the checks that need whole flows:
+/// actions one coordinator would implement twice differently, `finish` in a flow without a parent,
+/// names that clash inside a coordinator, and screens or coordinators nothing reaches.
+struct FlowResolver {
+    private let manifest: Manifest
+    private var sink: DiagnosticSink
+    private var screens: [ScreenModel] = []
+    private var protocols: [ProtocolModel] = []
+    /// Where each action's name and navigation key stand, keyed by `Screen.action`.
+    private var actionPlaces: [String: (name: Int, navigation: Int)] = [:]
+
+    static func resolve(_ manifest: Manifest, sink: inout DiagnosticSink) -> AppModel? {
+        var resolver = FlowResolver(manifest: manifest, sink: sink)
+        let model = resolver.run()
+        sink = resolver.sink
+        return model
+    }
+
+    private init(manifest: Manifest, sink: DiagnosticSink) {
+        self.manifest = manifest
+        self.sink = sink
+    }
+
+    private mutating func run() -> AppModel? {
+        guard let app = manifest.app else { return nil }
+        screens = manifest.screens.map { screenModel($0) }
+        protocols = groupProtocols()
+        var coordinators: [CoordinatorModel] = []
+        for spec in manifest.coordinators {
+            guard let start = spec.start?.value, let startScreen = screens.first(where: { $0.name == start }) else {
+                continue
+            }
+            coordinators.append(coordinatorModel(spec, startScreen: startScreen))
+        }
+        let shape: AppShape
+        if let root = app.root?.value {
+            shape = .root(coordinator: root)
+        } else {
+            let tabs = (app.tabs ?? []).compactMap { name in
+                manifest.coordinators.first { $0.name.value == name.value }.map(tabModel)
+            }
+            shape = .tabs(controller: app.tabBarController?.value ?? Constants.defaultTabBarController, tabs: tabs)
+        }
+        let model = AppModel(shape: shape, coordinators: coordinators, screens: screens, protocols: protocols)
+        checkFinish(in: model)
+        checkReachability(of: model)
+        return model
+    }
+
+    // MARK: Screens and actions
+
+    private mutating func screenModel(_ spec: ScreenSpec) -> ScreenModel {
+        let style = spec.style?.value ?? manifest.style
+        let instantiation: InstantiationModel
+        switch spec.viewControllers?.value ?? manifest.viewControllers {
+        case .code:
+            instantiation = .code
+        case .storyboard:
+            instantiation = .storyboard(
+                name: spec.storyboard?.name?.value ?? Constants.defaultStoryboard,
+                identifier: spec.storyboard?.identifier?.value ?? Constants.viewController(spec.name.value))
+        }
+        var actions: [ActionModel] = []
+        for action in spec.actions {
+            actionPlaces[spec.name.value + "." + action.name.value] =
+                (action.name.offset, action.navigations.first?.offset ?? action.name.offset)
+            actions.append(ActionModel(
+                screen: spec.name.value,
+                name: action.name.value,
+                parameters: action.parameters.map { parameter in
+                    ParameterModel(label: parameter.label?.value, name: parameter.name.value,
+                                   type: Self.type(parameter.type))
+                },
+                protocolName: action.protocolName?.value ?? Constants.defaultProtocol(spec.name.value),
+                navigation: navigationModel(action)
+            ))
+        }
+        return ScreenModel(
+            name: spec.name.value,
+            style: style,
+            instantiation: instantiation,
+            inputs: spec.inputs.map(inputModel),
+            actions: actions
+        )
+    }
+
+    private func inputModel(_ spec: InputSpec) -> InputModel {
+        InputModel(name: spec.name.value, type: Self.type(spec.type), defaultValue: spec.defaultValue?.value)
+    }
+
+    /// A type that validation has already accepted.
+    private static func type(_ text: Located<String>?) -> SwiftType {
+        guard let text, case .success(let type) = SwiftType.parse(text.value) else {
+            return .named([SwiftType.NameComponent(name: "Never", arguments: [])])
+        }
+        return type
+    }
+
+    private func navigationModel(_ action: ActionSpec) -> NavigationModel {
+        guard let navigation = action.navigations.first?.value else { return .custom }
+        switch navigation {
+        case .push(let screen):
+            return .push(screen: screen.value, arguments: arguments(action, destination: screen.value))
+        case .present(let screen):
+            return .present(screen: screen.value, arguments: arguments(action, destination: screen.value))
+        case .startChild(let name):
+            let start = manifest.coordinators.first { $0.name.value == name.value }?.start?.value ?? ""
+            return .startChild(coordinator: name.value, modal: action.modal?.value ?? false,
+                               arguments: arguments(action, destination: start))
+        case .finish: return .finish
+        case .pop: return .pop
+        case .popToRoot: return .popToRoot
+        case .dismiss: return .dismiss
+        case .custom: return .custom
+        }
+    }
+
+    /// The expression for each input of `destination`, in the input's order.
+    private func arguments(_ action: ActionSpec, destination: String) -> [InputArgument] {
+        guard let screen = manifest.screens.first(where: { $0.name.value == destination }) else { return [] }
+        return screen.inputs.map { input in
+            switch DataPassing.source(of: input, in: action) {
+            case .parameter(let parameter, _):
+                return InputArgument(input: input.name.value, expression: parameter.name.value)
+            case .defaultValue(let expression):
+                return InputArgument(input: input.name.value, expression: expression)
+            case .brokenPass, .unfilled:
+                return InputArgument(input: input.name.value, expression: "")
+            }
+        }
+    }
+
+    // MARK: Protocols
+
+    /// Groups protocols-style actions by protocol; one requirement per distinct method.
+    private mutating func groupProtocols() -> [ProtocolModel] {
+        var result: [ProtocolModel] = []
+        for screen in screens where screen.style == .protocols {
+            for action in screen.actions {
+                guard let index = result.firstIndex(where: { $0.name == action.protocolName }) else {
+                    result.append(ProtocolModel(name: action.protocolName, requirements: [action]))
+                    continue
+                }
+                if let existing = result[index].requirements.first(where: { $0.selector == action.selector }) {
+                    if !existing.hasSameImplementation(as: action) {
+                        sink.error(
+                            Message.protocolRequirementConflict(
+                                action.protocolName, selector: action.selector, first: existing.screen,
+                                second: action.screen),
+                            at: place(of: action).name)
+                    }
+                    continue
+                }
+                result[index].requirements.append(action)
+            }
+        }
+        return result
+    }
+
+    // MARK: Coordinators
+
+    private mutating func coordinatorModel(_ spec: CoordinatorSpec, startScreen: ScreenModel) -> CoordinatorModel {
+        var shown = [startScreen.name]
+        var queue = [startScreen.name]
+        var implemented: [ActionModel] = []
+        while !queue.isEmpty {
+            let name = queue.removeFirst()
+            guard let screen = screens.first(where: { $0.name == name }) else { continue }
+            for action in actionsImplemented(for: screen) {
+                if let existing = implemented.first(where: { $0.selector == action.selector }) {
+                    if !existing.hasSameImplementation(as: action) {
+                        sink.error(
+                            Message.coordinatorActionConflict(
+                                coordinator: spec.name.value, selector: action.selector, first: existing.screen,
+                                second: action.screen),
+                            at: place(of: action).name)
+                    }
+                    continue
+                }
+                implemented.append(action)
+                switch action.navigation {
+                case .push(let destination, _), .present(let destination, _):
+                    if !shown.contains(destination) {
+                        shown.append(destination)
+                        queue.append(destination)
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        let order = manifestOrder()
+        implemented.sort { manifestPosition(of: $0, order: order) < manifestPosition(of: $1, order: order) }
+        shown.sort { (order[$0] ?? 0) < (order[$1] ?? 0) }
+        var conformances: [String] = []
+        for name in shown {
+            guard let screen = screens.first(where: { $0.name == name }), screen.style == .protocols else { continue }
+            for protocolName in screen.protocolNames where !conformances.contains(protocolName) {
+                conformances.append(protocolName)
+            }
+        }
+        let model = CoordinatorModel(
+            name: spec.name.value, startScreen: startScreen.name, startInputs: startScreen.inputs,
+            screens: shown, actions: implemented, protocols: conformances)
+        checkMembers(of: model)
+        return model
+    }
+
+    /// The actions a coordinator implements because it shows `screen`: in protocols style, every requirement
+    /// of the screen's protocols (which other screens may add to); otherwise the screen's own actions.
+    private func actionsImplemented(for screen: ScreenModel) -> [ActionModel] {
+        guard screen.style == .protocols else { return screen.actions }
+        return screen.protocolNames.flatMap { name in protocols.first { $0.name == name }?.requirements ?? [] }
+    }
+
+    private func manifestOrder() -> [String: Int] {
+        Dictionary(screens.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The screen's place in the manifest, then the action's place in the screen.
+    private func manifestPosition(of action: ActionModel, order: [String: Int]) -> (Int, Int) {
+        let actionIndex = screens.first { $0.name == action.screen }?.actions.firstIndex { $0.name == action.name }
+        return (order[action.screen] ?? 0, actionIndex ?? 0)
+    }
+
+    private func place(of action: ActionModel) -> (name: Int, navigation: Int) {
+        actionPlaces[action.screen + "." + action.name] ?? (manifest.offset, manifest.offset)
+    }
+
+    /// Start inputs become properties of the coordinator; they must not clash with its methods.
+    private mutating func checkMembers(of coordinator: CoordinatorModel) {
+        let properties = coordinator.startInputs.map(\.name)
+        let startScreen = manifest.screens.first { $0.name.value == coordinator.startScreen }
+        for input in startScreen?.inputs ?? [] where RuntimeNames.coordinatorMembers.contains(input.name.value) {
+            sink.error(Message.startInputReserved(input.name.value, coordinator: coordinator.name),
+                       at: input.name.offset)
+        }
+        let factories = Set(coordinator.screens.map(Constants.factory))
+        for action in coordinator.actions {
+            if properties.contains(action.name) {
+                sink.error(Message.actionClashesWithStartInput(action.name, coordinator: coordinator.name),
+                           at: place(of: action).name)
+            }
+            if factories.contains(action.name) {
+                sink.error(Message.actionClashesWithFactory(action.name, coordinator: coordinator.name),
+                           at: place(of: action).name)
+            }
+        }
+    }
+
+    // MARK: Tabs
+
+    private func tabModel(_ spec: CoordinatorSpec) -> TabModel {
+        let item: TabModel.Item
+        if let systemItem = spec.tab?.systemItem?.value {
+            item = .system(systemItem)
+        } else if let image = spec.tab?.image?.value {
+            item = .image(image)
+        } else {
+            item = .titleOnly
+        }
+        return TabModel(coordinator: spec.name.value, title: spec.tab?.title?.value ?? spec.name.value, item: item)
+    }
+
+    // MARK: Flow-wide checks
+
+    /// A flow that is the app's root or a tab has no parent, so `finish` there would do nothing.
+    private mutating func checkFinish(in model: AppModel) {
+        let roots: [(name: String, isTab: Bool)]
+        switch model.shape {
+        case .root(let coordinator): roots = [(coordinator, false)]
+        case .tabs(_, let tabs): roots = tabs.map { ($0.coordinator, true) }
+        }
+        for root in roots {
+            guard let coordinator = model.coordinator(named: root.name) else { continue }
+            for action in coordinator.actions where action.navigation == .finish {
+                sink.error(
+                    Message.finishWithoutParent(action: action.name, screen: action.screen, coordinator: root.name,
+                                                isTab: root.isTab),
+                    at: place(of: action).navigation)
+            }
+        }
+    }
+
+    private mutating func checkReachability(of model: AppModel) {
+        var reached: [String] = []
+        switch model.shape {
+        case .root(let coordinator): reached = [coordinator]
+        case .tabs(_, let tabs): reached = tabs.map(\.coordinator)
+        }
+        var index = 0
+        while index < reached.count {
+            for action in model.coordinator(named: reached[index])?.actions ?? [] {
+                if case .startChild(let child, _, _) = action.navigation, !reached.contains(child) {
+                    reached.append(child)
+                }
+            }
+            index += 1
+        }
+        for spec in manifest.coordinators where !reached.contains(spec.name.value) {
+            sink.warning(Message.coordinatorNeverStarted(spec.name.value), at: spec.name.offset)
+        }
+        let shown = Set(model.coordinators.flatMap(\.screens))
+        for spec in manifest.screens where !shown.contains(spec.name.value) {
+            sink.warning(Message.screenNeverShown(spec.name.value), at: spec.name.offset)
+        }
+    }
+}

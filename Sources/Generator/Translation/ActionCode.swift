@@ -1,0 +1,72 @@
+import Templates
+
+/// How an action appears in code: its method signature, closure type, enum case and call arguments.
+enum ActionCode {
+    /// A parameter's type where the value is passed on and kept: function types need `@escaping`.
+    static func parameterType(_ type: SwiftType) -> String {
+        type.isFunction ? "@escaping " + type.canonical : type.canonical
+    }
+
+    /// The parameters of the coordinator method that implements `action`.
+    static func methodParameters(_ action: ActionModel) -> [FunctionParameter] {
+        action.parameters.map { parameter in
+            FunctionParameter(
+                label: parameter.label == parameter.name ? nil : parameter.label,
+                name: parameter.name,
+                type: parameterType(parameter.type))
+        }
+    }
+
+    /// The requirement (no body) or method (with `body`) for `action`.
+    static func method(_ action: ActionModel, documentation: [String], body: [Statement]?) -> FunctionDeclaration {
+        FunctionDeclaration(
+            documentation: documentation,
+            name: action.name,
+            parameters: methodParameters(action),
+            body: body)
+    }
+
+    /// Arguments passing `values` (one per parameter) with the action's labels.
+    static func arguments(_ action: ActionModel, values: [String]) -> [String] {
+        zip(action.parameters, values).map { parameter, value in
+            parameter.argumentLabel == "_" ? value : parameter.argumentLabel + ": " + value
+        }
+    }
+
+    /// The type of the closure property of `action` (closures style), e.g. `((Int) -> Void)?`.
+    static func closureType(_ action: ActionModel) -> String {
+        "((" + action.parameters.map { parameterType($0.type) }.joined(separator: ", ") + ") -> Void)?"
+    }
+
+    /// The case of the screen's event enum for `action` (events style).
+    static func enumCase(_ action: ActionModel) -> EnumCaseDeclaration {
+        EnumCaseDeclaration(
+            name: action.name,
+            associatedValues: action.parameters.map { parameter in
+                AssociatedValue(label: parameter.argumentLabel == "_" ? nil : parameter.argumentLabel,
+                                type: parameter.type.canonical)
+            })
+    }
+
+    /// One sentence saying what the action does, for documentation comments.
+    static func summary(_ action: ActionModel) -> String {
+        let what: String
+        switch action.navigation {
+        case .push(let screen, _): what = "pushes \(screen)"
+        case .present(let screen, _): what = "presents \(screen) modally in its own navigation controller"
+        case .startChild(let coordinator, let modal, _):
+            what = modal ? "starts the \(coordinator) flow in a modal" : "starts the \(coordinator) flow"
+        case .finish: what = "ends this flow and returns to its parent"
+        case .pop: what = "goes back one screen"
+        case .popToRoot: what = "goes back to the first screen of the stack"
+        case .dismiss: what = "dismisses the modal on top"
+        case .custom: what = "custom: implement it in your own code"
+        }
+        return "\(action.screen)'s `\(action.selector)` \(what)."
+    }
+
+    /// A placeholder call for scaffolds: `buySubscription(to: <#Int#>)`.
+    static func placeholderArguments(_ action: ActionModel) -> [String] {
+        arguments(action, values: action.parameters.map { "<#\($0.type.canonical)#>" })
+    }
+}

@@ -1,0 +1,226 @@
+import Templates
+
+/// The generated class of one coordinator: its state, `start()`, one method per action,
+/// event dispatch for events-style screens, and a factory per screen it creates.
+struct CoordinatorTranslator {
+    let model: AppModel
+    let coordinator: CoordinatorModel
+
+    private typealias Names = RuntimeNames
+
+    func declarations() -> [Declaration] {
+        var declarations: [Declaration] = []
+        let custom = coordinator.actions.filter { $0.navigation == .custom }
+        if !custom.isEmpty {
+            declarations.append(.type(customActionsProtocol(custom)))
+        }
+        declarations.append(.type(coordinatorClass(hasCustomActions: !custom.isEmpty)))
+        return declarations
+    }
+
+    private var screens: [ScreenModel] {
+        coordinator.screens.compactMap { model.screen(named: $0) }
+    }
+
+    private var eventScreens: [ScreenModel] {
+        screens.filter { $0.style == .events && !$0.actions.isEmpty }
+    }
+
+    // MARK: The class
+
+    private func coordinatorClass(hasCustomActions: Bool) -> TypeDeclaration {
+        var inheritance = [Names.coordinatorProtocol] + coordinator.protocols
+        inheritance += eventScreens.map { Constants.eventHandling($0.name) }
+        if hasCustomActions {
+            inheritance.append(Constants.customActions(coordinator.name))
+        }
+        var members = state() + [.initializer(initializer()), .function(start())]
+        let actions = coordinator.actions.filter { $0.navigation != .custom }
+        if !actions.isEmpty {
+            members.append(.mark("Actions"))
+            members += actions.map { .function(method(for: $0)) }
+        }
+        if !eventScreens.isEmpty {
+            members.append(.mark("Events"))
+            members += eventScreens.map { .function(eventDispatch(for: $0)) }
+        }
+        members.append(.mark("Screens"))
+        members += screens.map { .function(factory(for: $0)) }
+        let shown = coordinator.screens.joined(separator: ", ")
+        return TypeDeclaration(
+            documentation: [
+                "The \(coordinator.name) flow. It starts at \(coordinator.startScreen) and shows: \(shown).",
+            ],
+            attributes: ["@MainActor"],
+            modifiers: ["final"],
+            kind: .class,
+            name: Constants.coordinator(coordinator.name),
+            inheritance: inheritance,
+            members: members)
+    }
+
+    private func state() -> [Declaration] {
+        var properties: [Declaration] = [
+            .property(PropertyDeclaration(
+                name: Names.childCoordinators, type: "[any \(Names.coordinatorProtocol)]",
+                value: .stored(initialValue: "[]"))),
+            .property(PropertyDeclaration(isConstant: true, name: Names.navigationController,
+                                          type: "UINavigationController")),
+            .property(PropertyDeclaration(modifiers: ["weak"], name: Names.parentCoordinator,
+                                          type: "(any \(Names.coordinatorProtocol))?")),
+            .property(PropertyDeclaration(modifiers: ["weak"], name: Names.rootViewController,
+                                          type: "UIViewController?")),
+            .property(PropertyDeclaration(isConstant: true, name: Names.navigationObserverProperty, type: nil,
+                                          value: .stored(initialValue: "\(Names.navigationObserver)()"))),
+        ]
+        properties += coordinator.startInputs.map { input in
+            .property(PropertyDeclaration(modifiers: ["private"], isConstant: true, name: input.name,
+                                          type: input.type.canonical))
+        }
+        return properties
+    }
+
+    private func initializer() -> InitializerDeclaration {
+        var parameters = [FunctionParameter(name: Names.navigationController, type: "UINavigationController")]
+        parameters += coordinator.startInputs.map { input in
+            FunctionParameter(name: input.name, type: ActionCode.parameterType(input.type),
+                              defaultValue: input.defaultValue)
+        }
+        var body: [Statement] = [.line("self.\(Names.navigationController) = \(Names.navigationController)")]
+        body += coordinator.startInputs.map { .line("self.\($0.name) = \($0.name)") }
+        body.append(.line("\(Names.navigationObserverProperty).coordinator = self"))
+        var documentation = ["Creates the flow on `navigationController`; `start()` shows its first screen."]
+        if !coordinator.startInputs.isEmpty {
+            documentation.append("The other arguments are the inputs of \(coordinator.startScreen).")
+        }
+        return InitializerDeclaration(documentation: documentation, parameters: parameters, body: body)
+    }
+
+    private func start() -> FunctionDeclaration {
+        let arguments = coordinator.startInputs.map { "\($0.name): \($0.name)" }
+        return FunctionDeclaration(
+            name: Names.start,
+            body: [
+                .call(prefix: "let viewController = " + Constants.factory(coordinator.startScreen), arguments: arguments),
+                .line("\(Names.showFirstScreen)(viewController)"),
+            ])
+    }
+
+    // MARK: Actions
+
+    private func method(for action: ActionModel) -> FunctionDeclaration {
+        ActionCode.method(action, documentation: [ActionCode.summary(action)], body: body(for: action.navigation))
+    }
+
+    private func body(for navigation: NavigationModel) -> [Statement] {
+        switch navigation {
+        case .push(let screen, let arguments):
+            return [
+                makeViewController(screen, arguments),
+                .line("\(Names.topNavigationController).pushViewController(viewController, animated: true)"),
+            ]
+        case .present(let screen, let arguments):
+            return [makeViewController(screen, arguments), .line("\(Names.presentInNavigationController)(viewController)")]
+        case .startChild(let name, let modal, let arguments):
+            let navigation = modal ? "UINavigationController()" : Names.topNavigationController
+            return [
+                .call(prefix: "let child = " + Constants.coordinator(name),
+                      arguments: ["\(Names.navigationController): \(navigation)"] + inputArguments(arguments)),
+                .line(modal ? "\(Names.presentChild)(child)" : "\(Names.startChild)(child)"),
+            ]
+        case .finish:
+            return [.line("\(Names.finish)()")]
+        case .pop:
+            return [.line("\(Names.topNavigationController).popViewController(animated: true)")]
+        case .popToRoot:
+            return [.line("\(Names.topNavigationController).popToRootViewController(animated: true)")]
+        case .dismiss:
+            return [.line("\(Names.dismissTopStack)()")]
+        case .custom:
+            return []
+        }
+    }
+
+    private func makeViewController(_ screen: String, _ arguments: [InputArgument]) -> Statement {
+        .call(prefix: "let viewController = " + Constants.factory(screen), arguments: inputArguments(arguments))
+    }
+
+    private func inputArguments(_ arguments: [InputArgument]) -> [String] {
+        arguments.map { "\($0.input): \($0.expression)" }
+    }
+
+    // MARK: Events
+
+    private func eventDispatch(for screen: ScreenModel) -> FunctionDeclaration {
+        FunctionDeclaration(
+            documentation: ["Handles what happened on \(screen.name)."],
+            name: Constants.eventHandler,
+            parameters: [FunctionParameter(label: "with", name: "event", type: Constants.event(screen.name))],
+            body: [
+                .switchOver(subject: "event", cases: screen.actions.map { action in
+                    let bindings = action.parameters.map { "let \($0.name)" }
+                    let pattern = "." + action.name + (bindings.isEmpty ? "" : "(" + bindings.joined(separator: ", ") + ")")
+                    let call = Statement.call(prefix: action.name,
+                                              arguments: ActionCode.arguments(action, values: action.parameters.map(\.name)))
+                    return SwitchCase(pattern: pattern, body: [call])
+                }),
+            ])
+    }
+
+    // MARK: Screens
+
+    /// `makeHomeViewController(…)`: creates the screen with its inputs and connects it to this coordinator.
+    private func factory(for screen: ScreenModel) -> FunctionDeclaration {
+        let viewController = Constants.viewController(screen.name)
+        let inputs = screen.inputs.map { "\($0.name): \($0.name)" }
+        var body: [Statement]
+        switch screen.instantiation {
+        case .code:
+            body = [.call(prefix: "let viewController = \(viewController)", arguments: inputs)]
+        case .storyboard where inputs.isEmpty:
+            body = [.line("let viewController = \(viewController).\(Names.instantiate)()")]
+        case .storyboard:
+            body = [.block(
+                opener: "let viewController = \(viewController).\(Names.instantiate) { coder in",
+                body: [.call(prefix: viewController, arguments: ["coder: coder"] + inputs)])]
+        }
+        switch screen.style {
+        case .protocols, .events:
+            if !screen.actions.isEmpty {
+                body.append(.line("viewController.coordinator = self"))
+            }
+        case .closures:
+            for action in screen.actions {
+                let names = action.parameters.map(\.name)
+                let head = "viewController.\(Constants.closure(action.name)) = { [weak self] "
+                    + (names.isEmpty ? "in" : names.joined(separator: ", ") + " in")
+                body.append(.block(opener: head, body: [
+                    .call(prefix: "self?." + action.name, arguments: ActionCode.arguments(action, values: names)),
+                ]))
+            }
+        }
+        body.append(.line("return viewController"))
+        return FunctionDeclaration(
+            modifiers: ["private"],
+            name: Constants.factory(screen.name),
+            parameters: screen.inputs.map { FunctionParameter(name: $0.name, type: ActionCode.parameterType($0.type)) },
+            returnType: viewController,
+            body: body)
+    }
+
+    // MARK: Custom actions
+
+    private func customActionsProtocol(_ actions: [ActionModel]) -> TypeDeclaration {
+        TypeDeclaration(
+            documentation: [
+                "The custom actions of the \(coordinator.name) flow. Implement them in an extension of",
+                "`\(Constants.coordinator(coordinator.name))` in your own file; until you do, the app does not compile.",
+            ],
+            attributes: ["@MainActor"],
+            kind: .protocol,
+            name: Constants.customActions(coordinator.name),
+            members: actions.map { action in
+                .function(ActionCode.method(action, documentation: [ActionCode.summary(action)], body: nil))
+            })
+    }
+}

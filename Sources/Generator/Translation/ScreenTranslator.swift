@@ -1,0 +1,155 @@
+import Templates
+
+/// The generated file of one screen: its base class, and its event enum in events style.
+enum ScreenTranslator {
+    static func declarations(for screen: ScreenModel) -> [Declaration] {
+        var declarations: [Declaration] = []
+        if screen.style == .events, !screen.actions.isEmpty {
+            declarations.append(.type(eventEnum(screen)))
+            declarations.append(.type(eventHandling(screen)))
+        }
+        declarations.append(.type(baseClass(screen)))
+        if case .storyboard(let name, let identifier) = screen.instantiation {
+            declarations.append(.type(storyboarded(screen, name: name, identifier: identifier)))
+        }
+        return declarations
+    }
+
+    private static func baseClass(_ screen: ScreenModel) -> TypeDeclaration {
+        var members: [Declaration] = []
+        switch screen.style {
+        case .protocols where !screen.actions.isEmpty:
+            let composition = screen.protocolNames.joined(separator: " & ")
+            members.append(.property(PropertyDeclaration(
+                documentation: ["The coordinator that handles this screen's actions."],
+                modifiers: ["weak"], name: "coordinator", type: "(any \(composition))?")))
+        case .events where !screen.actions.isEmpty:
+            members.append(.property(PropertyDeclaration(
+                documentation: ["The coordinator that handles this screen's events."],
+                modifiers: ["weak"], name: "coordinator", type: "(any \(Constants.eventHandling(screen.name)))?")))
+        case .closures:
+            for action in screen.actions {
+                members.append(.property(PropertyDeclaration(
+                    documentation: ["Call it when \(action.name) happens: " + ActionCode.summary(action)],
+                    name: Constants.closure(action.name), type: ActionCode.closureType(action))))
+            }
+        case .protocols, .events:
+            break
+        }
+        for input in screen.inputs {
+            members.append(.property(PropertyDeclaration(
+                documentation: ["Input: set by the coordinator that shows this screen."],
+                isConstant: true, name: input.name, type: input.type.canonical)))
+        }
+        members.append(contentsOf: initializers(screen))
+        return TypeDeclaration(
+            documentation: [
+                "The generated part of the \(screen.name) screen.",
+                "",
+                "`\(Constants.viewController(screen.name))`, which is yours, subclasses it;",
+                "coordgen rewrites this class when the manifest changes.",
+            ],
+            attributes: ["@MainActor"],
+            kind: .class,
+            name: Constants.baseClass(screen.name),
+            inheritance: ["UIViewController"],
+            members: members)
+    }
+
+    /// Screens with inputs take them in their initializer; the coder initializer without them is unavailable.
+    private static func initializers(_ screen: ScreenModel) -> [Declaration] {
+        guard !screen.inputs.isEmpty else { return [] }
+        let parameters = screen.inputs.map { input in
+            FunctionParameter(name: input.name, type: ActionCode.parameterType(input.type))
+        }
+        let assignments = screen.inputs.map { Statement.line("self.\($0.name) = \($0.name)") }
+        let viewController = Constants.viewController(screen.name)
+        let designated: InitializerDeclaration
+        let reason: String
+        switch screen.instantiation {
+        case .code:
+            designated = InitializerDeclaration(
+                documentation: ["Creates the screen with its inputs."],
+                parameters: parameters,
+                body: assignments + [.line("super.init(nibName: nil, bundle: nil)")])
+            reason = "\(viewController) is created in code, with its inputs"
+        case .storyboard:
+            designated = InitializerDeclaration(
+                documentation: ["Creates the screen from its storyboard scene with its inputs."],
+                isFailable: true,
+                parameters: [FunctionParameter(name: "coder", type: "NSCoder")] + parameters,
+                body: assignments + [.line("super.init(coder: coder)")])
+            reason = "\(viewController) needs its inputs; create it with instantiate(creator:)"
+        }
+        let unavailable = InitializerDeclaration(
+            attributes: ["@available(*, unavailable, message: \(SwiftNames.stringLiteral(reason)))"],
+            modifiers: ["required"],
+            isFailable: true,
+            parameters: [FunctionParameter(name: "coder", type: "NSCoder")],
+            body: [.line("fatalError(\(SwiftNames.stringLiteral(reason)))")])
+        return [.initializer(designated), .initializer(unavailable)]
+    }
+
+    private static func eventEnum(_ screen: ScreenModel) -> TypeDeclaration {
+        TypeDeclaration(
+            documentation: ["What can happen on the \(screen.name) screen."],
+            kind: .enum,
+            name: Constants.event(screen.name),
+            members: screen.actions.map { action in
+                var enumCase = ActionCode.enumCase(action)
+                enumCase.documentation = [ActionCode.summary(action)]
+                return .enumCase(enumCase)
+            })
+    }
+
+    private static func eventHandling(_ screen: ScreenModel) -> TypeDeclaration {
+        TypeDeclaration(
+            documentation: ["Handles the events of the \(screen.name) screen."],
+            attributes: ["@MainActor"],
+            kind: .protocol,
+            name: Constants.eventHandling(screen.name),
+            inheritance: ["AnyObject"],
+            members: [
+                .function(FunctionDeclaration(
+                    name: Constants.eventHandler,
+                    parameters: [FunctionParameter(label: "with", name: "event", type: Constants.event(screen.name))],
+                    body: nil)),
+            ])
+    }
+
+    private static func storyboarded(_ screen: ScreenModel, name: String, identifier: String) -> TypeDeclaration {
+        TypeDeclaration(
+            kind: .extension,
+            name: Constants.viewController(screen.name),
+            inheritance: [RuntimeNames.storyboardedProtocol],
+            members: [
+                .property(PropertyDeclaration(
+                    modifiers: ["static"], name: "storyboardName", type: "String",
+                    value: .computed([.line(SwiftNames.stringLiteral(name))]))),
+                .property(PropertyDeclaration(
+                    modifiers: ["static"], name: "storyboardIdentifier", type: "String",
+                    value: .computed([.line(SwiftNames.stringLiteral(identifier))]))),
+            ])
+    }
+}
+
+/// The file of action protocols (protocols style).
+enum ProtocolTranslator {
+    static func declarations(for protocols: [ProtocolModel]) -> [Declaration] {
+        protocols.map { model in
+            var screens: [String] = []
+            for requirement in model.requirements where !screens.contains(requirement.screen) {
+                screens.append(requirement.screen)
+            }
+            return .type(TypeDeclaration(
+                documentation: ["What the screens \(screens.joined(separator: ", ")) ask their coordinator to do."],
+                attributes: ["@MainActor"],
+                kind: .protocol,
+                name: model.name,
+                inheritance: ["AnyObject"],
+                members: model.requirements.map { action in
+                    .function(ActionCode.method(action, documentation: [ActionCode.summary(action)], body: nil))
+                }))
+        }
+    }
+}

@@ -1,0 +1,133 @@
+/// Rules for names that become Swift identifiers or file names.
+enum SwiftNames {
+    /// Words that cannot be used as identifiers without backticks.
+    static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "precedencegroup", "private",
+        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case",
+        "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
+        "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try", "_",
+    ]
+
+    static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || scalar == "_"
+    }
+
+    static func isIdentifierBody(_ scalar: Unicode.Scalar) -> Bool {
+        isIdentifierHead(scalar) || (scalar >= "0" && scalar <= "9")
+    }
+
+    /// Why `name` cannot be a Swift identifier, or `nil` when it can.
+    static func identifierProblem(_ name: String) -> String? {
+        let scalars = Array(name.unicodeScalars)
+        guard let head = scalars.first else { return "it is empty" }
+        guard isIdentifierHead(head) else {
+            return "it starts with \(describe(head)); names start with a letter or '_'"
+        }
+        if let bad = scalars.first(where: { !isIdentifierBody($0) }) {
+            return "it contains \(describe(bad)); use ASCII letters, digits and '_'"
+        }
+        if keywords.contains(name) {
+            return "'\(name)' is a Swift keyword"
+        }
+        return nil
+    }
+
+    /// A character as a person would name it in a message.
+    static func describe(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\n": return "a newline"
+        case "\r": return "a carriage return"
+        case "\t": return "a tab"
+        case " ": return "a space"
+        case "/", "\\": return "a path separator '\(scalar)'"
+        default:
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                return "a control character"
+            }
+            return "'\(scalar)'"
+        }
+    }
+
+    /// `name` with its leading capitals lowered, as Swift spells a property: `URLList` becomes `urlList`.
+    static func lowerCamelCase(_ name: String) -> String {
+        let characters = Array(name)
+        var upperRun = 0
+        while upperRun < characters.count, characters[upperRun].isUppercase {
+            upperRun += 1
+        }
+        guard upperRun > 0 else { return name }
+        // Keep the last capital of a run when a lowercase letter follows: "URLList" → "url" + "List".
+        let lowered = upperRun > 1 && upperRun < characters.count ? upperRun - 1 : upperRun
+        return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
+    }
+
+    /// `text` as a Swift string literal, escaping what needs it.
+    static func stringLiteral(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}
+
+/// Checks that an input's `default` is one Swift expression that cannot break out of where it is placed.
+enum SwiftExpressionCheck {
+    /// Why `text` cannot be used as a default value, or `nil` when it can.
+    static func problem(_ text: String) -> String? {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.contains(where: { $0 != " " }) else { return "it is empty" }
+        var closers: [Unicode.Scalar] = []
+        var inString = false
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "\n" || scalar == "\r" || (scalar.value < 0x20 && scalar != "\t") {
+                return "it contains \(SwiftNames.describe(scalar))"
+            }
+            if inString {
+                if scalar == "\\" {
+                    index += 2
+                    continue
+                }
+                if scalar == "\"" { inString = false }
+                index += 1
+                continue
+            }
+            switch scalar {
+            case "\"":
+                inString = true
+            case ";":
+                return "it contains ';'; a default is one expression"
+            case "{", "}":
+                return "it contains '\(scalar)'; closures and blocks are not allowed in a default"
+            case "/" where index + 1 < scalars.count && (scalars[index + 1] == "/" || scalars[index + 1] == "*"):
+                return "it contains a comment"
+            case "(": closers.append(")")
+            case "[": closers.append("]")
+            case ")", "]":
+                guard closers.popLast() == scalar else { return "its brackets do not match" }
+            default:
+                break
+            }
+            index += 1
+        }
+        if inString { return "a string literal in it is not closed" }
+        if !closers.isEmpty { return "its brackets do not match" }
+        return nil
+    }
+}

@@ -1,0 +1,309 @@
+/// A Swift type as written in the manifest, parsed so that only real types reach generated code.
+///
+/// Parsing is the defence against injected code: a newline, brace or semicolon is not part of the grammar.
+/// The parsed form also gives a canonical spelling, so `[String:Int]` and `Dictionary<String, Int>` compare equal.
+indirect enum SwiftType: Equatable, Sendable {
+    case named([NameComponent])
+    case optional(SwiftType)
+    case array(SwiftType)
+    case dictionary(key: SwiftType, value: SwiftType)
+    case tuple([TupleElement])
+    case function(attributes: [String], parameters: [SwiftType], isAsync: Bool, isThrowing: Bool, result: SwiftType)
+    case composition([SwiftType])
+    case existential(SwiftType)
+
+    struct NameComponent: Equatable, Sendable {
+        var name: String
+        var arguments: [SwiftType]
+    }
+
+    struct TupleElement: Equatable, Sendable {
+        var label: String?
+        var type: SwiftType
+    }
+
+    /// Parses `text`, or explains what is wrong with it.
+    static func parse(_ text: String) -> Result<SwiftType, SwiftTypeError> {
+        var parser = SwiftTypeParser(text)
+        return parser.parseWhole()
+    }
+
+    /// The canonical spelling: sugar for optionals, arrays and dictionaries, one space after `:` and `,`.
+    var canonical: String {
+        switch self {
+        case .named(let components):
+            if components.count == 1, let sugared = sugared(components[0]) {
+                return sugared.canonical
+            }
+            return components.map { component in
+                component.arguments.isEmpty
+                    ? component.name
+                    : component.name + "<" + component.arguments.map(\.canonical).joined(separator: ", ") + ">"
+            }.joined(separator: ".")
+        case .optional(let wrapped):
+            return wrapped.needsParenthesesBeforeSuffix ? "(\(wrapped.canonical))?" : wrapped.canonical + "?"
+        case .array(let element):
+            return "[\(element.canonical)]"
+        case .dictionary(let key, let value):
+            return "[\(key.canonical): \(value.canonical)]"
+        case .tuple(let elements):
+            return "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + $0.type.canonical }
+                .joined(separator: ", ") + ")"
+        case .function(let attributes, let parameters, let isAsync, let isThrowing, let result):
+            let prefix = attributes.map { $0 + " " }.joined()
+            let effects = (isAsync ? " async" : "") + (isThrowing ? " throws" : "")
+            return prefix + "(" + parameters.map(\.canonical).joined(separator: ", ") + ")" + effects + " -> "
+                + result.canonical
+        case .composition(let members):
+            return members.map(\.canonical).joined(separator: " & ")
+        case .existential(let constraint):
+            return "any " + constraint.canonical
+        }
+    }
+
+    /// Whether the type is a function type, which needs `@escaping` as a parameter that is stored.
+    var isFunction: Bool {
+        if case .function = self { return true }
+        return false
+    }
+
+    private var needsParenthesesBeforeSuffix: Bool {
+        switch self {
+        case .function, .composition, .existential: return true
+        default: return false
+        }
+    }
+
+    private func sugared(_ component: NameComponent) -> SwiftType? {
+        switch (component.name, component.arguments.count) {
+        case ("Optional", 1): return .optional(component.arguments[0])
+        case ("Array", 1): return .array(component.arguments[0])
+        case ("Dictionary", 2): return .dictionary(key: component.arguments[0], value: component.arguments[1])
+        default: return nil
+        }
+    }
+}
+
+/// Why a type string was refused.
+struct SwiftTypeError: Error, Equatable, Sendable {
+    var reason: String
+}
+
+/// A recursive-descent parser for the subset of Swift type syntax that can be stored in a property.
+private struct SwiftTypeParser {
+    private enum Token: Equatable {
+        case identifier(String)
+        case attribute(String)
+        case punctuation(String)
+    }
+
+    private static let maximumDepth = 32
+    private var tokens: [Token] = []
+    private var index = 0
+    private var depth = 0
+    private var lexError: SwiftTypeError?
+
+    init(_ text: String) {
+        tokenize(Array(text.unicodeScalars))
+    }
+
+    mutating func parseWhole() -> Result<SwiftType, SwiftTypeError> {
+        if let lexError { return .failure(lexError) }
+        guard !tokens.isEmpty else { return .failure(SwiftTypeError(reason: "it is empty")) }
+        do {
+            let type = try parseType()
+            if index < tokens.count {
+                throw SwiftTypeError(reason: "unexpected '\(describe(tokens[index]))'")
+            }
+            return .success(type)
+        } catch let error as SwiftTypeError {
+            return .failure(error)
+        } catch {
+            return .failure(SwiftTypeError(reason: "it could not be read"))
+        }
+    }
+
+    // MARK: Lexing
+
+    private mutating func tokenize(_ scalars: [Unicode.Scalar]) {
+        var position = 0
+        while position < scalars.count {
+            let scalar = scalars[position]
+            if scalar == " " {
+                position += 1
+            } else if SwiftNames.isIdentifierHead(scalar) || scalar == "@" {
+                let start = position
+                position += 1
+                while position < scalars.count, SwiftNames.isIdentifierBody(scalars[position]) {
+                    position += 1
+                }
+                let word = String(String.UnicodeScalarView(scalars[start..<position]))
+                tokens.append(scalar == "@" ? .attribute(word) : .identifier(word))
+            } else if scalar == "-", position + 1 < scalars.count, scalars[position + 1] == ">" {
+                tokens.append(.punctuation("->"))
+                position += 2
+            } else if ".<>,[]:()?&".unicodeScalars.contains(scalar) {
+                tokens.append(.punctuation(String(scalar)))
+                position += 1
+            } else {
+                lexError = SwiftTypeError(reason: "it contains \(SwiftNames.describe(scalar))")
+                return
+            }
+        }
+    }
+
+    // MARK: Grammar
+
+    private mutating func parseType() throws -> SwiftType {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else { throw SwiftTypeError(reason: "it is nested too deeply") }
+        var attributes: [String] = []
+        while case .attribute(let name)? = peek() {
+            guard ["@Sendable", "@MainActor", "@escaping"].contains(name) else {
+                throw SwiftTypeError(reason: "the attribute '\(name)' is not supported here")
+            }
+            if name != "@escaping" {
+                attributes.append(name)
+            }
+            index += 1
+        }
+        let first = try parseSuffixed()
+        if isPunctuation("->") || isIdentifier("async") || isIdentifier("throws") {
+            return try parseFunction(attributes: attributes, parameters: first)
+        }
+        guard attributes.isEmpty else { throw SwiftTypeError(reason: "attributes apply only to function types") }
+        var members = [first]
+        while isPunctuation("&") {
+            index += 1
+            members.append(try parseSuffixed())
+        }
+        return members.count == 1 ? first : .composition(members)
+    }
+
+    private mutating func parseFunction(attributes: [String], parameters: SwiftType) throws -> SwiftType {
+        guard case .tuple(let elements) = parameters else {
+            throw SwiftTypeError(reason: "a function type needs its parameters in parentheses")
+        }
+        var isAsync = false
+        var isThrowing = false
+        if isIdentifier("async") { isAsync = true; index += 1 }
+        if isIdentifier("throws") { isThrowing = true; index += 1 }
+        guard isPunctuation("->") else { throw SwiftTypeError(reason: "expected '->' in the function type") }
+        index += 1
+        let result = try parseType()
+        return .function(attributes: attributes, parameters: elements.map(\.type), isAsync: isAsync,
+                         isThrowing: isThrowing, result: result)
+    }
+
+    private mutating func parseSuffixed() throws -> SwiftType {
+        var type = try parsePrimary()
+        while true {
+            if isPunctuation("?") {
+                index += 1
+                type = .optional(type)
+            } else if isPunctuation("!") {
+                throw SwiftTypeError(reason: "implicitly unwrapped optionals ('!') are not supported; use '?'")
+            } else {
+                return type
+            }
+        }
+    }
+
+    private mutating func parsePrimary() throws -> SwiftType {
+        guard let token = peek() else { throw SwiftTypeError(reason: "it ends too early") }
+        switch token {
+        case .identifier("any"):
+            index += 1
+            return .existential(try parseSuffixed())
+        case .identifier("some"):
+            throw SwiftTypeError(reason: "opaque 'some' types cannot be stored; use 'any'")
+        case .identifier:
+            return try parseNamed()
+        case .punctuation("["):
+            index += 1
+            let element = try parseType()
+            if isPunctuation(":") {
+                index += 1
+                let value = try parseType()
+                try expect("]")
+                return .dictionary(key: element, value: value)
+            }
+            try expect("]")
+            return .array(element)
+        case .punctuation("("):
+            index += 1
+            var elements: [SwiftType.TupleElement] = []
+            while !isPunctuation(")") {
+                var label: String?
+                if case .identifier(let name)? = peek(), case .punctuation(":")? = peek(offset: 1) {
+                    label = name
+                    index += 2
+                }
+                elements.append(SwiftType.TupleElement(label: label, type: try parseType()))
+                if isPunctuation(",") {
+                    index += 1
+                } else if !isPunctuation(")") {
+                    throw SwiftTypeError(reason: "expected ',' or ')'")
+                }
+            }
+            index += 1
+            if elements.count == 1, elements[0].label == nil, !isPunctuation("->"), !isIdentifier("async"),
+                !isIdentifier("throws")
+            {
+                return elements[0].type
+            }
+            return .tuple(elements)
+        default:
+            throw SwiftTypeError(reason: "unexpected '\(describe(token))'")
+        }
+    }
+
+    private mutating func parseNamed() throws -> SwiftType {
+        var components: [SwiftType.NameComponent] = []
+        repeat {
+            if !components.isEmpty { index += 1 }
+            guard case .identifier(let name)? = peek() else { throw SwiftTypeError(reason: "expected a type name") }
+            guard !SwiftNames.keywords.contains(name) || name == "Any" || name == "Self" else {
+                throw SwiftTypeError(reason: "'\(name)' is a keyword, not a type")
+            }
+            index += 1
+            var arguments: [SwiftType] = []
+            if isPunctuation("<") {
+                index += 1
+                repeat {
+                    if !arguments.isEmpty { index += 1 }
+                    arguments.append(try parseType())
+                } while isPunctuation(",")
+                try expect(">")
+            }
+            components.append(SwiftType.NameComponent(name: name, arguments: arguments))
+        } while isPunctuation(".")
+        return .named(components)
+    }
+
+    // MARK: Helpers
+
+    private func peek(offset: Int = 0) -> Token? {
+        index + offset < tokens.count ? tokens[index + offset] : nil
+    }
+
+    private func isPunctuation(_ text: String) -> Bool {
+        peek() == .punctuation(text)
+    }
+
+    private func isIdentifier(_ text: String) -> Bool {
+        peek() == .identifier(text)
+    }
+
+    private mutating func expect(_ text: String) throws {
+        guard isPunctuation(text) else { throw SwiftTypeError(reason: "expected '\(text)'") }
+        index += 1
+    }
+
+    private func describe(_ token: Token) -> String {
+        switch token {
+        case .identifier(let text), .attribute(let text), .punctuation(let text): return text
+        }
+    }
+}

@@ -1,0 +1,214 @@
+import Templates
+
+extension Validator {
+    mutating func checkScreen(_ screen: ScreenSpec) {
+        checkTypeName(screen.name, kind: "screen")
+        let mode = screen.viewControllers?.value ?? manifest.viewControllers
+        if let storyboard = screen.storyboard {
+            if mode == .code {
+                sink.warning(Message.storyboardIgnored(screen: screen.name.value), at: storyboard.offset)
+            }
+            for (key, value) in [("name", storyboard.name), ("identifier", storyboard.identifier)] {
+                if let value, value.value.isBlank {
+                    sink.error(Message.emptyValue(key), at: value.offset)
+                }
+            }
+        }
+        checkDuplicates(screen.inputs.map(\.name), kind: "input")
+        for input in screen.inputs {
+            checkMemberName(input.name, kind: "input")
+            checkType(input.type)
+            if let defaultValue = input.defaultValue, let problem = SwiftExpressionCheck.problem(defaultValue.value) {
+                sink.error(Message.invalidDefault(defaultValue.value, problem: problem), at: defaultValue.offset)
+            }
+            if Self.viewControllerMembers.contains(input.name.value) {
+                sink.error(Message.inputClashesWithViewController(input.name.value), at: input.name.offset)
+            }
+        }
+        checkDuplicates(screen.actions.map(\.name), kind: "action")
+        let style = screen.style?.value ?? manifest.style
+        for action in screen.actions {
+            checkAction(action, of: screen, style: style)
+        }
+        checkScreenMembers(screen, style: style)
+    }
+
+    /// Names a `UIViewController` subclass cannot redeclare as a stored property.
+    static let viewControllerMembers: Set<String> = [
+        "coordinator", "view", "viewIfLoaded", "isViewLoaded", "title", "navigationItem", "navigationController",
+        "tabBarItem", "tabBarController", "splitViewController", "parent", "children", "presentedViewController",
+        "presentingViewController", "presentationController", "sheetPresentationController",
+        "popoverPresentationController", "storyboard", "nibName", "nibBundle", "isEditing", "editing",
+        "modalPresentationStyle", "modalTransitionStyle", "isModalInPresentation", "definesPresentationContext",
+        "transitionCoordinator", "traitCollection", "preferredContentSize", "hidesBottomBarWhenPushed",
+        "toolbarItems", "restorationIdentifier", "restorationClass", "additionalSafeAreaInsets", "next",
+        "undoManager", "userActivity", "inputView", "inputAccessoryView", "keyCommands", "description",
+        "debugDescription", "hash", "hashValue", "extensionContext", "overrideUserInterfaceStyle",
+        "contentScrollView", "classForCoder", "isFirstResponder", "canBecomeFirstResponder",
+    ]
+
+    private mutating func checkAction(_ action: ActionSpec, of screen: ScreenSpec, style: Style) {
+        checkMemberName(action.name, kind: "action")
+        if RuntimeNames.coordinatorMembers.contains(action.name.value) || action.name.value == Constants.eventHandler {
+            sink.error(Message.reservedActionName(action.name.value), at: action.name.offset)
+        }
+        if let protocolName = action.protocolName {
+            if style == .protocols {
+                checkTypeName(protocolName, kind: "protocol")
+            } else {
+                sink.warning(Message.protocolIgnored(screen: screen.name.value, style: style.rawValue),
+                             at: protocolName.offset)
+            }
+        }
+        checkDuplicates(action.parameters.map(\.name), kind: "parameter")
+        var labels: [Located<String>] = []
+        for parameter in action.parameters {
+            checkMemberName(parameter.name, kind: "parameter")
+            checkType(parameter.type)
+            if let label = parameter.label {
+                if label.value != "_", let problem = SwiftNames.identifierProblem(label.value) {
+                    sink.error(Message.invalidName(label.value, kind: "label", problem: problem), at: label.offset)
+                }
+                if label.value != "_" {
+                    labels.append(label)
+                }
+            } else {
+                labels.append(parameter.name)
+            }
+        }
+        checkDuplicates(labels, kind: "argument label")
+        checkNavigation(action, of: screen)
+    }
+
+    private mutating func checkNavigation(_ action: ActionSpec, of screen: ScreenSpec) {
+        guard let navigation = action.navigations.first else {
+            sink.error(Message.noNavigation(action: action.name.value), at: action.name.offset)
+            return
+        }
+        if action.navigations.count > 1 {
+            sink.error(Message.severalNavigations(action: action.name.value, keys: action.navigations.map(\.value.key)),
+                       at: action.navigations[1].offset)
+        }
+        var destination: (screen: ScreenSpec, place: Located<String>)?
+        switch navigation.value {
+        case .push(let name), .present(let name):
+            if checkScreenReference(name), let target = screens[name.value] {
+                destination = (target, name)
+            }
+        case .startChild(let name):
+            if checkCoordinatorReference(name), let child = coordinators[name.value], let start = child.start,
+                let target = screens[start.value]
+            {
+                destination = (target, name)
+            }
+        case .finish, .pop, .popToRoot, .dismiss, .custom:
+            break
+        }
+        if let modal = action.modal, !navigation.value.isStartChild {
+            sink.error(Message.modalWithoutStartChild, at: modal.offset)
+        }
+        guard let destination else {
+            if let passOffset = action.passOffset, !navigation.value.hasDestination {
+                sink.error(Message.passWithoutDestination(navigation: navigation.value.key), at: passOffset)
+            }
+            return
+        }
+        checkDataPassing(action, to: destination.screen, at: destination.place)
+    }
+
+    /// Every input of `destination` must be filled by a parameter of the same name, a `pass` entry or a default.
+    private mutating func checkDataPassing(_ action: ActionSpec, to destination: ScreenSpec, at place: Located<String>) {
+        let inputs = destination.inputs.map(\.name.value)
+        let parameters = action.parameters.map(\.name.value)
+        for entry in action.pass {
+            if !inputs.contains(entry.input.value) {
+                sink.error(Message.unknownPassInput(entry.input.value, screen: destination.name.value, known: inputs),
+                           at: entry.input.offset)
+            }
+            if !parameters.contains(entry.parameter.value) {
+                sink.error(Message.unknownPassParameter(entry.parameter.value, action: action.name.value,
+                                                        known: parameters), at: entry.parameter.offset)
+            }
+        }
+        for input in destination.inputs {
+            let fill = DataPassing.source(of: input, in: action)
+            switch fill {
+            case .parameter(let parameter, let viaPass):
+                guard let inputType = input.type.flatMap({ try? SwiftType.parse($0.value).get() }),
+                    let parameterType = parameter.type.flatMap({ try? SwiftType.parse($0.value).get() }),
+                    inputType.canonical != parameterType.canonical
+                else { continue }
+                let message = Message.passTypeMismatch(
+                    parameter: parameter.name.value, parameterType: parameterType.canonical,
+                    input: input.name.value, screen: destination.name.value, inputType: inputType.canonical)
+                sink.error(message, at: viaPass?.parameter.offset ?? parameter.type?.offset ?? parameter.offset)
+            case .defaultValue, .brokenPass:
+                continue
+            case .unfilled:
+                sink.error(Message.inputUnfilled(input: input.name.value, screen: destination.name.value,
+                                                 action: action.name.value), at: place.offset)
+            }
+        }
+    }
+
+    /// A screen's generated base class must not declare the same member twice.
+    private mutating func checkScreenMembers(_ screen: ScreenSpec, style: Style) {
+        var members: [String: String] = [:]
+        for input in screen.inputs {
+            members[input.name.value] = "input '\(input.name.value)'"
+        }
+        guard style == .closures else { return }
+        for action in screen.actions {
+            let property = action.name.value + Constants.actionClosureSuffix
+            if let other = members[property] {
+                sink.error(Message.memberClash(property, first: other, second: "action '\(action.name.value)'"),
+                           at: action.name.offset)
+            }
+            members[property] = "action '\(action.name.value)'"
+        }
+    }
+}
+
+extension NavigationSpec {
+    var isStartChild: Bool {
+        if case .startChild = self { return true }
+        return false
+    }
+
+    /// Whether the navigation shows a screen whose inputs `pass` could fill.
+    var hasDestination: Bool {
+        switch self {
+        case .push, .present, .startChild: return true
+        case .finish, .pop, .popToRoot, .dismiss, .custom: return false
+        }
+    }
+}
+
+/// Where an input of a destination screen gets its value.
+enum DataPassing {
+    enum Source {
+        /// A parameter of the action, by the same name or through a `pass` entry.
+        case parameter(ParameterSpec, viaPass: PassSpec?)
+        case defaultValue(String)
+        /// A `pass` entry names a parameter that does not exist (reported on its own).
+        case brokenPass
+        case unfilled
+    }
+
+    /// `pass` wins over a parameter of the same name, which wins over the input's default.
+    static func source(of input: InputSpec, in action: ActionSpec) -> Source {
+        if let entry = action.pass.first(where: { $0.input.value == input.name.value }) {
+            if let parameter = action.parameters.first(where: { $0.name.value == entry.parameter.value }) {
+                return .parameter(parameter, viaPass: entry)
+            }
+            return .brokenPass
+        }
+        if let parameter = action.parameters.first(where: { $0.name.value == input.name.value }) {
+            return .parameter(parameter, viaPass: nil)
+        }
+        if let defaultValue = input.defaultValue {
+            return .defaultValue(defaultValue.value)
+        }
+        return .unfilled
+    }
+}

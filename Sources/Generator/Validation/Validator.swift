@@ -1,0 +1,177 @@
+/// Checks a decoded manifest and reports every problem it finds, each at the key or value that causes it.
+///
+/// Validation never stops at the first problem. It checks names, types, references, navigations, data passing,
+/// tabs and clashes between generated names; flow-wide checks (conflicting actions, `finish` without a parent,
+/// unreachable screens) follow in ``FlowResolver`` once the manifest is otherwise valid.
+struct Validator {
+    let manifest: Manifest
+    var sink: DiagnosticSink
+    /// The first screen and coordinator of each name.
+    let screens: [String: ScreenSpec]
+    let coordinators: [String: CoordinatorSpec]
+
+    static func validate(_ manifest: Manifest, sink: inout DiagnosticSink) {
+        var validator = Validator(manifest: manifest, sink: sink)
+        validator.run()
+        sink = validator.sink
+    }
+
+    private init(manifest: Manifest, sink: DiagnosticSink) {
+        self.manifest = manifest
+        self.sink = sink
+        var screens: [String: ScreenSpec] = [:]
+        for screen in manifest.screens where screens[screen.name.value] == nil {
+            screens[screen.name.value] = screen
+        }
+        var coordinators: [String: CoordinatorSpec] = [:]
+        for coordinator in manifest.coordinators where coordinators[coordinator.name.value] == nil {
+            coordinators[coordinator.name.value] = coordinator
+        }
+        self.screens = screens
+        self.coordinators = coordinators
+    }
+
+    private mutating func run() {
+        checkApp()
+        checkDuplicates(manifest.coordinators.map(\.name), kind: "coordinator")
+        checkDuplicates(manifest.screens.map(\.name), kind: "screen")
+        for coordinator in manifest.coordinators {
+            checkCoordinator(coordinator)
+        }
+        for screen in manifest.screens {
+            checkScreen(screen)
+        }
+        checkGeneratedNames()
+    }
+
+    // MARK: App and tabs
+
+    private mutating func checkApp() {
+        guard let app = manifest.app else {
+            sink.error(Message.missingApp, at: manifest.offset)
+            return
+        }
+        switch (app.root, app.tabs) {
+        case (nil, nil):
+            sink.error(Message.appNeedsRootOrTabs, at: app.offset)
+        case (.some, .some):
+            sink.error(Message.appHasRootAndTabs, at: app.offset)
+        case (let root?, nil):
+            checkCoordinatorReference(root)
+            if let tabBarController = app.tabBarController {
+                sink.warning(Message.tabBarControllerIgnored, at: tabBarController.offset)
+            }
+        case (nil, let tabs?):
+            checkTabs(tabs, app: app)
+        }
+        if let name = app.tabBarController, app.tabs != nil {
+            checkTypeName(name, kind: "tab bar controller")
+        }
+    }
+
+    private mutating func checkTabs(_ tabs: [Located<String>], app: AppSpec) {
+        if tabs.isEmpty {
+            sink.error(Message.emptyTabs, at: app.offset)
+        }
+        checkDuplicates(tabs, kind: "tab")
+        for tab in tabs {
+            guard checkCoordinatorReference(tab), let coordinator = coordinators[tab.value] else { continue }
+            guard let spec = coordinator.tab else {
+                sink.error(Message.tabNeedsTitle(coordinator: tab.value, hasTab: false), at: coordinator.offset)
+                continue
+            }
+            if let title = spec.title {
+                if title.value.isBlank {
+                    sink.error(Message.emptyValue("title"), at: title.offset)
+                }
+            } else {
+                sink.error(Message.tabNeedsTitle(coordinator: tab.value, hasTab: true), at: spec.offset)
+            }
+            if let systemItem = spec.systemItem, let image = spec.image {
+                sink.error(Message.tabHasSystemItemAndImage, at: max(systemItem.offset, image.offset))
+            }
+            if let systemItem = spec.systemItem, !Self.systemItems.contains(systemItem.value) {
+                sink.error(Message.unknownValue(systemItem.value, for: "systemItem", known: Self.systemItems),
+                           at: systemItem.offset)
+            }
+            if let image = spec.image, let problem = Self.symbolNameProblem(image.value) {
+                sink.error(Message.invalidSymbolName(image.value, problem: problem), at: image.offset)
+            }
+        }
+    }
+
+    /// The cases of `UITabBarItem.SystemItem`.
+    static let systemItems = [
+        "more", "favorites", "featured", "topRated", "recents", "contacts", "history", "bookmarks", "search",
+        "downloads", "mostRecent", "mostViewed",
+    ]
+
+    private static func symbolNameProblem(_ name: String) -> String? {
+        if name.isEmpty { return "it is empty" }
+        if let bad = name.unicodeScalars.first(where: { $0.value < 0x21 || $0 == "\"" || $0 == "\\" }) {
+            return "it contains \(SwiftNames.describe(bad))"
+        }
+        return nil
+    }
+
+    // MARK: Coordinators
+
+    private mutating func checkCoordinator(_ coordinator: CoordinatorSpec) {
+        checkTypeName(coordinator.name, kind: "coordinator")
+        if let start = coordinator.start {
+            checkScreenReference(start)
+        }
+        let isTab = manifest.app?.tabs?.contains { $0.value == coordinator.name.value } ?? false
+        if let tab = coordinator.tab, !isTab {
+            sink.warning(Message.tabIgnored(coordinator: coordinator.name.value), at: tab.offset)
+        }
+        let isRoot = isTab || manifest.app?.root?.value == coordinator.name.value
+        if isRoot, let startName = coordinator.start?.value, let screen = screens[startName] {
+            for input in screen.inputs where input.defaultValue == nil {
+                sink.error(
+                    Message.rootInputUnfilled(input: input.name.value, screen: startName,
+                                              coordinator: coordinator.name.value, isTab: isTab),
+                    at: input.name.offset)
+            }
+        }
+    }
+
+    // MARK: References
+
+    @discardableResult
+    mutating func checkScreenReference(_ name: Located<String>) -> Bool {
+        guard screens[name.value] == nil else { return true }
+        sink.error(Message.unknownReference(name.value, kind: "screen", known: manifest.screens.map(\.name.value)),
+                   at: name.offset)
+        return false
+    }
+
+    @discardableResult
+    mutating func checkCoordinatorReference(_ name: Located<String>) -> Bool {
+        guard coordinators[name.value] == nil else { return true }
+        sink.error(
+            Message.unknownReference(name.value, kind: "coordinator", known: manifest.coordinators.map(\.name.value)),
+            at: name.offset)
+        return false
+    }
+
+    /// Reports every name after the first that repeats an earlier one.
+    mutating func checkDuplicates(_ names: [Located<String>], kind: String) {
+        var seen: [String: Int] = [:]
+        for name in names {
+            if let first = seen[name.value] {
+                let line = sink.source.location(of: first).line
+                sink.error(Message.duplicateName(name.value, kind: kind, firstLine: line), at: name.offset)
+            } else {
+                seen[name.value] = name.offset
+            }
+        }
+    }
+}
+
+extension String {
+    /// Whether the string is empty or only spaces and tabs.
+    var isBlank: Bool {
+        allSatisfy { $0 == " " || $0 == "\t" }
+    }
+}

@@ -1,0 +1,34 @@
+/// Names declared by the runtime templates, shared with the code that calls them.
+///
+/// Generated coordinators call these members; the generator also refuses manifest names that would clash with them.
+public enum RuntimeNames {
+    public static let coordinatorProtocol = "Coordinator"
+    public static let navigationObserver = "NavigationObserver"
+    public static let storyboardedProtocol = "Storyboarded"
+
+    public static let childCoordinators = "childCoordinators"
+    public static let navigationController = "navigationController"
+    public static let parentCoordinator = "parentCoordinator"
+    public static let rootViewController = "rootViewController"
+    public static let navigationObserverProperty = "navigationObserver"
+    public static let topNavigationController = "topNavigationController"
+
+    public static let start = "start"
+    public static let childDidFinish = "childDidFinish"
+    public static let startChild = "startChild"
+    public static let presentChild = "presentChild"
+    public static let showFirstScreen = "showFirstScreen"
+    public static let presentInNavigationController = "presentInNavigationController"
+    public static let finish = "finish"
+    public static let dismissTopStack = "dismissTopStack"
+    public static let removeFinishedChildren = "removeFinishedChildren"
+    public static let removeChildren = "removeChildren"
+    public static let instantiate = "instantiate"
+
+    /// Every member name a coordinator gets from the `Coordinator` protocol and its extension.
+    public static let coordinatorMembers: [String] = [
+        childCoordinators, navigationController, parentCoordinator, rootViewController, navigationObserverProperty,
+        topNavigationController, start, childDidFinish, startChild, presentChild, showFirstScreen,
+        presentInNavigationController, finish, dismissTopStack, removeFinishedChildren, removeChildren,
+    ]
+}

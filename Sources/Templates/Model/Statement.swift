@@ -1,0 +1,45 @@
+/// A statement inside a function, initializer or computed property.
+///
+/// Expressions are plain strings; anything that opens a brace is a ``block`` so the writer owns indentation.
+public indirect enum Statement: Equatable, Sendable {
+    /// One line of code.
+    case line(String)
+    /// `opener` ends with `{` (an `if`, `guard`, `for` or closure); `body` is indented; `closer` closes it.
+    case block(opener: String, body: [Statement], closer: String = "}")
+    /// `if first.condition { … } else if … { … } else { … }`; `otherwise` is the final `else` body, if any.
+    case conditional(_ branches: [ConditionalBranch], otherwise: [Statement]? = nil)
+    /// `prefix(argument, argument)suffix` on one line, or one argument a line when that is too wide.
+    case call(prefix: String, arguments: [String], suffix: String = "")
+    /// A `switch` over `subject`.
+    case switchOver(subject: String, cases: [SwitchCase])
+    /// A `// text` comment line.
+    case comment(String)
+    /// An empty line between groups of statements.
+    case blank
+}
+
+/// One `case` of a ``Statement/switchOver(subject:cases:)``.
+public struct SwitchCase: Equatable, Sendable {
+    /// The pattern after `case`, e.g. `.buy(let product)`.
+    public var pattern: String
+    public var body: [Statement]
+
+    /// Creates a switch case.
+    public init(pattern: String, body: [Statement]) {
+        self.pattern = pattern
+        self.body = body
+    }
+}
+
+/// One `if` or `else if` branch of a ``Statement/conditional(_:otherwise:)``.
+public struct ConditionalBranch: Equatable, Sendable {
+    /// The condition after `if`, e.g. `let root = rootViewController`.
+    public var condition: String
+    public var body: [Statement]
+
+    /// Creates a branch.
+    public init(_ condition: String, _ body: [Statement]) {
+        self.condition = condition
+        self.body = body
+    }
+}

@@ -1,0 +1,129 @@
+/// Plays the person and the run loop for tests. Not UIKit API.
+@MainActor
+public enum StandInDriver {
+    private struct Work {
+        let owner: ObjectIdentifier?
+        let run: () -> Void
+    }
+
+    private static var pending: [Work] = []
+    static var storyboards: [String: [String: UIViewController.Type]] = [:]
+    /// Messages UIKit would print to the console, such as a refused presentation.
+    public private(set) static var consoleMessages: [String] = []
+
+    // MARK: Run loop
+
+    /// Finishes every animation in flight, as the run loop would.
+    public static func settle() {
+        while !pending.isEmpty {
+            let work = pending.removeFirst()
+            work.run()
+        }
+    }
+
+    static func schedule(owner: AnyObject?, _ run: @escaping () -> Void) {
+        pending.append(Work(owner: owner.map(ObjectIdentifier.init), run: run))
+    }
+
+    /// Finishes the animations `owner` started, before it starts another.
+    static func completeTransitions(of owner: AnyObject) {
+        let identifier = ObjectIdentifier(owner)
+        while let index = pending.firstIndex(where: { $0.owner == identifier }) {
+            pending.remove(at: index).run()
+        }
+    }
+
+    /// Runs `completion` now, or when the run loop settles if `animated`.
+    static func finish(
+        animated: Bool, involving viewControllers: [UIViewController], from: UIViewController?,
+        to: UIViewController?, completion: @escaping () -> Void
+    ) {
+        guard animated else {
+            completion()
+            return
+        }
+        let coordinator = StandInTransitionCoordinator(from: from, to: to, interactive: false)
+        for viewController in viewControllers {
+            viewController.transitionCoordinatorStorage = coordinator
+        }
+        schedule(owner: nil) {
+            for viewController in viewControllers {
+                viewController.transitionCoordinatorStorage = nil
+            }
+            coordinator.complete()
+            completion()
+        }
+    }
+
+    static func log(_ message: String) {
+        consoleMessages.append(message)
+    }
+
+    // MARK: The person
+
+    /// Taps the navigation bar's back button: an animated pop of the top screen.
+    public static func tapBackButton(in navigationController: UINavigationController) {
+        precondition(navigationController.viewControllers.count > 1, "There is no back button on the root screen.")
+        navigationController.popViewController(animated: true)
+        settle()
+    }
+
+    /// Starts an edge swipe back; the screen leaves the stack until the swipe ends.
+    public static func beginSwipeBack(in navigationController: UINavigationController) {
+        navigationController.beginInteractivePop()
+    }
+
+    /// Lifts the finger: the swipe completes, or is cancelled and the screen comes back.
+    public static func endSwipeBack(in navigationController: UINavigationController, completes: Bool) {
+        navigationController.endInteractivePop(completes: completes)
+        settle()
+    }
+
+    /// A whole edge swipe back that completes or that the person cancels.
+    public static func swipeBack(in navigationController: UINavigationController, completes: Bool) {
+        beginSwipeBack(in: navigationController)
+        endSwipeBack(in: navigationController, completes: completes)
+    }
+
+    /// Swipes a sheet down. Returns false when UIKit would refuse (not a sheet, modal in presentation,
+    /// or the delegate says no). The presentation controller's delegate hears will/did dismiss.
+    @discardableResult
+    public static func swipeDownToDismiss(_ presented: UIViewController) -> Bool {
+        guard let presenting = presented.presentingStorage, presenting.presentedStorage === presented,
+            presented.presentedStorage == nil
+        else {
+            fatalError("Only the top-most presented view controller can be swiped down.")
+        }
+        let style = presented.modalPresentationStyle
+        guard style == .automatic || style == .pageSheet || style == .formSheet, !presented.isModalInPresentation,
+            let presentation = presented.presentationControllerStorage
+        else { return false }
+        let delegate = presentation.delegate
+        guard delegate?.presentationControllerShouldDismiss(presentation) ?? true else {
+            delegate?.presentationControllerDidAttemptToDismiss(presentation)
+            return false
+        }
+        delegate?.presentationControllerWillDismiss(presentation)
+        presenting.removePresentedChain()
+        delegate?.presentationControllerDidDismiss(presentation)
+        settle()
+        return true
+    }
+
+    // MARK: Fixtures
+
+    /// Declares a storyboard and the classes of its scenes, by Storyboard ID.
+    public static func registerStoryboard(named name: String, scenes: [String: UIViewController.Type]) {
+        storyboards[name] = scenes
+    }
+
+    /// The system item of a tab bar item, which UIKit does not expose.
+    public static func systemItem(of item: UITabBarItem) -> UITabBarItem.SystemItem? {
+        item.systemItem
+    }
+
+    /// The SF Symbol name of an image, which UIKit does not expose.
+    public static func symbolName(of image: UIImage) -> String {
+        image.symbolName
+    }
+}

@@ -1,0 +1,53 @@
+/// A storyboard file. In the stand-in, tests register its scenes through `StandInDriver`.
+@MainActor
+open class UIStoryboard: NSObject {
+    private let name: String
+    private let scenes: [String: UIViewController.Type]
+
+    /// UIKit raises an exception when the storyboard does not exist; the stand-in stops the test.
+    public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+        guard let scenes = StandInDriver.storyboards[name] else {
+            fatalError("Could not find a storyboard named '\(name)' in bundle \(String(describing: storyboardBundleOrNil))")
+        }
+        self.name = name
+        self.scenes = scenes
+        super.init()
+    }
+
+    open func instantiateInitialViewController() -> UIViewController? {
+        nil
+    }
+
+    open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
+        instantiate(identifier: identifier, creator: nil)
+    }
+
+    public func instantiateViewController<ViewController: UIViewController>(
+        identifier: String,
+        creator: ((NSCoder) -> ViewController?)? = nil
+    ) -> ViewController {
+        let viewController = instantiate(identifier: identifier, creator: creator.map { creator in { creator($0) } })
+        guard let typed = viewController as? ViewController else {
+            fatalError("Storyboard '\(name)' scene '\(identifier)' is a \(type(of: viewController)), "
+                + "not a \(ViewController.self).")
+        }
+        return typed
+    }
+
+    private func instantiate(identifier: String, creator: ((NSCoder) -> UIViewController?)?) -> UIViewController {
+        guard let sceneClass = scenes[identifier] else {
+            fatalError("Storyboard '\(name)' doesn't contain a view controller with identifier '\(identifier)'")
+        }
+        let coder = NSCoder()
+        if let created = creator?(coder) {
+            guard created.isKind(of: sceneClass) else {
+                fatalError("Custom instantiated \(type(of: created)) must be a kind of class \(sceneClass)")
+            }
+            return created
+        }
+        guard let decoded = sceneClass.init(coder: coder) else {
+            fatalError("\(sceneClass).init(coder:) returned nil for scene '\(identifier)'")
+        }
+        return decoded
+    }
+}
