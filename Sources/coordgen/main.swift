@@ -1,7 +1,8 @@
 import Foundation
-import Generator
-let path = CommandLine.arguments[1]
-let data = try Data(contentsOf: URL(fileURLWithPath: path))
-let result = CoordinatorGenerator.generate(manifest: Array(data), options: GenerateOptions(manifestPath: path))
-for d in result.diagnostics { print(d) }
-for f in result.files { print("=== \(f.name) (\(f.kind))"); print(f.contents) }
+
+let environment = ProcessInfo.processInfo.environment
+let context = Context(
+    console: .standard(environment: environment),
+    fileSystem: FileSystem(currentDirectory: FileManager.default.currentDirectoryPath),
+    environment: environment)
+exit(CoordgenTool.run(Array(CommandLine.arguments.dropFirst()), context: context).rawValue)

@@ -71,10 +71,30 @@ struct DiagnosticSink {
     }
 
     private mutating func add(_ severity: Diagnostic.Severity, _ message: String, at offset: Int) {
-        let diagnostic = Diagnostic(severity: severity, file: file, location: source.location(of: offset), message: message)
+        let diagnostic = Diagnostic(severity: severity, file: file, location: source.location(of: offset),
+                                    message: Self.singleLine(message))
         if !diagnostics.contains(diagnostic) {
             diagnostics.append(diagnostic)
         }
+    }
+
+    /// `message` with control characters escaped, so a diagnostic is always one line.
+    static func singleLine(_ message: String) -> String {
+        var result = ""
+        for scalar in message.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
     }
 
     /// The diagnostics in the order of their place in the file; errors and warnings at one place keep their order.

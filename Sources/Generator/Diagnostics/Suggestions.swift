@@ -1,7 +1,7 @@
-/// Did-you-mean suggestions, by edit distance.
-enum Suggestions {
+/// Did-you-mean suggestions, by edit distance. Shared by manifest diagnostics and command-line errors.
+public enum Suggestions {
     /// The candidate closest to `word`, if it is close enough to be what the user meant.
-    static func closest(to word: String, in candidates: [String]) -> String? {
+    public static func closest(to word: String, in candidates: [String]) -> String? {
         let lowered = word.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where candidate != word {
@@ -13,27 +13,30 @@ enum Suggestions {
         return best?.candidate
     }
 
-    /// A third of the word's length, at least 1 and at most 3.
+    /// How far a suggestion may be: 1 edit for short words, 2 up to six letters, 3 beyond.
     static func threshold(for word: String) -> Int {
-        min(3, max(1, word.count / 3))
+        word.count <= 3 ? 1 : word.count <= 6 ? 2 : 3
     }
 
-    /// The Levenshtein distance between `a` and `b`, counting Unicode scalars.
+    /// The optimal-string-alignment distance: insertions, deletions, substitutions and swaps of two
+    /// neighbouring characters each count 1, so `stlye` is one edit from `style`.
     static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a.unicodeScalars)
         let b = Array(b.unicodeScalars)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
         for i in 1...a.count {
-            current[0] = i
             for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
         }
-        return previous[b.count]
+        return table[a.count][b.count]
     }
 }

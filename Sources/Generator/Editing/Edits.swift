@@ -1,0 +1,234 @@
+extension CoordinatorGenerator {
+    /// The manifest with a new screen, and the action and coordinator that reach it when asked.
+    ///
+    /// Checks the request, splices the new entries in, and validates the result; on any problem it returns a
+    /// failure and no bytes, so the caller leaves the file untouched.
+    public static func addingScreen(
+        _ request: AddScreenRequest, to bytes: [UInt8], path: String
+    ) -> Result<EditResult, EditFailure> {
+        edit(bytes, path: path) { editor throws(EditFailure) in
+            try checkNewScreen(request.name, inputs: request.inputs, editor: editor)
+            if let style = request.style, Style(rawValue: style) == nil {
+                throw .request(Message.unknownValue(style, for: "style", known: Style.allCases.map(\.rawValue)))
+            }
+            let coordinatorExists = editor.model.coordinator(named: request.coordinator) != nil
+            if !coordinatorExists {
+                try checkNewTypeName(request.coordinator, kind: "coordinator", editor: editor)
+            }
+            var newCoordinator: String? = coordinatorExists ? nil : request.coordinator
+            if let action = request.action {
+                guard coordinatorExists else {
+                    throw .request("no coordinator named '\(request.coordinator)' shows '\(action.screen)'; "
+                        + "--coordinator names the flow that shows --from")
+                }
+                try checkNewAction(action, in: request.coordinator, editor: editor)
+                var destination = request.name
+                if case .startChild(let child) = request.navigation {
+                    guard editor.model.coordinator(named: child) == nil else {
+                        throw .request("coordinator '\(child)' already exists; --start-child creates a new flow "
+                            + "that starts at '\(request.name)'")
+                    }
+                    try checkNewTypeName(child, kind: "coordinator", editor: editor)
+                    newCoordinator = child
+                }
+                let key: String
+                switch request.navigation {
+                case .push: key = "push"
+                case .present: key = "present"
+                case .startChild(let child):
+                    key = "startChild"
+                    destination = child
+                }
+                if request.modal, key != "startChild" {
+                    throw .request(Message.modalWithoutStartChild)
+                }
+                let entry = actionEntry(action, key: key, destination: destination, modal: request.modal,
+                                        inputs: request.inputs)
+                try add(entry, toActionsOf: action.screen, editor: &editor)
+            }
+            var screen: [(String, JSONText)] = [("name", .string(request.name))]
+            if let style = request.style {
+                screen.append(("style", .string(style)))
+            }
+            if !request.inputs.isEmpty {
+                screen.append(("inputs", .array(request.inputs.map(inputEntry))))
+            }
+            if let newCoordinator {
+                editor.append(.object([("name", .string(newCoordinator)), ("start", .string(request.name))]),
+                              toTopLevel: "coordinators")
+            }
+            editor.append(.object(screen), toTopLevel: "screens")
+        }
+    }
+
+    /// The manifest with a new coordinator, its start screen when that is new, and how the flow is started.
+    public static func addingCoordinator(
+        _ request: AddCoordinatorRequest, to bytes: [UInt8], path: String
+    ) -> Result<EditResult, EditFailure> {
+        edit(bytes, path: path) { editor throws(EditFailure) in
+            guard editor.model.coordinator(named: request.name) == nil else {
+                throw .request("a coordinator named '\(request.name)' already exists")
+            }
+            try checkNewTypeName(request.name, kind: "coordinator", editor: editor)
+            let startExists = editor.model.screen(named: request.start) != nil
+            if startExists {
+                if !request.startInputs.isEmpty {
+                    throw .request("screen '\(request.start)' exists already; --input adds inputs only to a new screen")
+                }
+            } else {
+                try checkNewScreen(request.start, inputs: request.startInputs, editor: editor)
+            }
+            if let action = request.action {
+                let parents = editor.model.coordinators.filter { $0.screens.contains(action.screen) }
+                guard let parent = parents.first else {
+                    throw .request("screen '\(action.screen)' is not shown by any coordinator, so nothing could run "
+                        + "its action")
+                }
+                try checkNewAction(action, in: parent.name, editor: editor)
+                let inputs = startExists
+                    ? (editor.model.screen(named: request.start)?.inputs ?? []).map { input in
+                        InputRequest(name: input.name, type: input.type.canonical, defaultValue: input.defaultValue)
+                    }
+                    : request.startInputs
+                let entry = actionEntry(action, key: "startChild", destination: request.name, modal: request.modal,
+                                        inputs: inputs)
+                try add(entry, toActionsOf: action.screen, editor: &editor)
+            } else if request.modal {
+                throw .request("--modal needs --from and --action: it says how that action starts the flow")
+            }
+            var coordinator: [(String, JSONText)] = [("name", .string(request.name)), ("start", .string(request.start))]
+            if let tab = request.tab {
+                guard let app = editor.app, editor.member("tabs", of: app) != nil else {
+                    throw .request("--tab needs an app with tabs; this manifest's app has a root coordinator")
+                }
+                var item: [(String, JSONText)] = [("title", .string(tab.title))]
+                if let systemItem = tab.systemItem { item.append(("systemItem", .string(systemItem))) }
+                if let image = tab.image { item.append(("image", .string(image))) }
+                coordinator.append(("tab", .object(item)))
+                editor.append(.string(request.name), toArray: "tabs", of: app)
+            }
+            editor.append(.object(coordinator), toTopLevel: "coordinators")
+            if !startExists {
+                var screen: [(String, JSONText)] = [("name", .string(request.start))]
+                if !request.startInputs.isEmpty {
+                    screen.append(("inputs", .array(request.startInputs.map(inputEntry))))
+                }
+                editor.append(.object(screen), toTopLevel: "screens")
+            }
+        }
+    }
+
+    // MARK: Shared steps
+
+    private static func edit(
+        _ bytes: [UInt8], path: String, _ body: (inout ManifestEditor) throws(EditFailure) -> Void
+    ) -> Result<EditResult, EditFailure> {
+        do {
+            var editor = try ManifestEditor(bytes: bytes, path: path)
+            try body(&editor)
+            let edited = editor.result()
+            let (model, diagnostics) = check(edited, path: path)
+            guard model != nil, !diagnostics.contains(where: { $0.severity == .error }) else {
+                return .failure(.invalidResult(diagnostics.filter { $0.severity == .error }))
+            }
+            return .success(EditResult(manifest: edited, diagnostics: diagnostics))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private static func checkNewTypeName(_ name: String, kind: String, editor: ManifestEditor) throws(EditFailure) {
+        if let problem = SwiftNames.identifierProblem(name) {
+            throw .request(Message.invalidName(name, kind: kind, problem: problem))
+        }
+        if let first = name.first, !first.isUppercase {
+            throw .request(Message.typeNameNotCapitalized(name, kind: kind))
+        }
+    }
+
+    private static func checkNewScreen(_ name: String, inputs: [InputRequest], editor: ManifestEditor)
+        throws(EditFailure)
+    {
+        try checkNewTypeName(name, kind: "screen", editor: editor)
+        if let existing = editor.manifest.screens.first(where: { $0.name.value == name }) {
+            let line = editor.source.location(of: existing.name.offset).line
+            throw .request(Message.duplicateName(name, kind: "screen", firstLine: line))
+        }
+        for input in inputs {
+            if let problem = SwiftNames.identifierProblem(input.name) {
+                throw .request(Message.invalidName(input.name, kind: "input", problem: problem))
+            }
+            if case .failure(let error) = SwiftType.parse(input.type) {
+                throw .request(Message.invalidType(input.type, reason: error.reason))
+            }
+        }
+    }
+
+    private static func checkNewAction(_ action: ActionRequest, in coordinator: String, editor: ManifestEditor)
+        throws(EditFailure)
+    {
+        guard let screen = editor.model.screen(named: action.screen) else {
+            throw .request(Message.unknownReference(action.screen, kind: "screen",
+                                                    known: editor.model.screens.map(\.name)))
+        }
+        guard editor.model.coordinator(named: coordinator)?.screens.contains(action.screen) == true else {
+            throw .request("screen '\(action.screen)' is not shown by coordinator '\(coordinator)'")
+        }
+        if let problem = SwiftNames.identifierProblem(action.name) {
+            throw .request(Message.invalidName(action.name, kind: "action", problem: problem))
+        }
+        if screen.actions.contains(where: { $0.name == action.name }) {
+            throw .request("screen '\(action.screen)' already has an action named '\(action.name)'")
+        }
+        for parameter in action.parameters {
+            if case .failure(let error) = SwiftType.parse(parameter.type) {
+                throw .request(Message.invalidType(parameter.type, reason: error.reason))
+            }
+        }
+    }
+
+    /// The action's JSON; without explicit parameters, one parameter per input that has no default.
+    private static func actionEntry(
+        _ action: ActionRequest, key: String, destination: String, modal: Bool, inputs: [InputRequest]
+    ) -> JSONText {
+        var members: [(String, JSONText)] = [("name", .string(action.name))]
+        if let protocolName = action.protocolName {
+            members.append(("protocol", .string(protocolName)))
+        }
+        let parameters = action.parameters.isEmpty
+            ? inputs.filter { $0.defaultValue == nil }.map { ParameterRequest(label: nil, name: $0.name, type: $0.type) }
+            : action.parameters
+        if !parameters.isEmpty {
+            members.append(("parameters", .array(parameters.map { parameter in
+                var entry: [(String, JSONText)] = []
+                if let label = parameter.label {
+                    entry.append(("label", .string(label)))
+                }
+                entry += [("name", .string(parameter.name)), ("type", .string(parameter.type))]
+                return .object(entry)
+            })))
+        }
+        members.append((key, .string(destination)))
+        if modal {
+            members.append(("modal", .bool(true)))
+        }
+        return .object(members)
+    }
+
+    private static func inputEntry(_ input: InputRequest) -> JSONText {
+        var entry: [(String, JSONText)] = [("name", .string(input.name)), ("type", .string(input.type))]
+        if let defaultValue = input.defaultValue {
+            entry.append(("default", .string(defaultValue)))
+        }
+        return .object(entry)
+    }
+
+    private static func add(_ action: JSONText, toActionsOf screen: String, editor: inout ManifestEditor)
+        throws(EditFailure)
+    {
+        guard let object = editor.entry(named: screen, in: "screens") else {
+            throw .request(Message.unknownReference(screen, kind: "screen", known: editor.model.screens.map(\.name)))
+        }
+        editor.append(action, toArray: "actions", of: object)
+    }
+}

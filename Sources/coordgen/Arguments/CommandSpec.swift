@@ -1,0 +1,68 @@
+/// What a command accepts, declared once and used for parsing and for help.
+struct CommandSpec: Sendable {
+    var name: String
+    /// One line: what the command does.
+    var abstract: String
+    /// Paragraphs shown after the usage line.
+    var discussion: [String] = []
+    var positionals: [PositionalSpec] = []
+    var options: [OptionSpec] = []
+    /// Command lines shown under EXAMPLES.
+    var examples: [String] = []
+}
+
+/// A positional argument.
+struct PositionalSpec: Sendable {
+    var name: String
+    var help: String
+    var isOptional: Bool
+}
+
+/// An option or a flag.
+struct OptionSpec: Sendable {
+    enum Kind: Sendable {
+        /// `--force`
+        case flag
+        /// `--output <dir>`; `repeatable` options may be given more than once.
+        case value(name: String, repeatable: Bool)
+    }
+
+    /// The long name without dashes, e.g. `output`.
+    var name: String
+    var shortName: Character?
+    var kind: Kind
+    var help: String
+
+    static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
+        OptionSpec(name: name, shortName: short, kind: .flag, help: help)
+    }
+
+    static func value(_ name: String, _ valueName: String, short: Character? = nil, repeatable: Bool = false,
+                      help: String) -> OptionSpec {
+        OptionSpec(name: name, shortName: short, kind: .value(name: valueName, repeatable: repeatable), help: help)
+    }
+}
+
+/// The arguments of one command line, parsed against a ``CommandSpec``.
+struct ParsedArguments: Equatable, Sendable {
+    var positionals: [String] = []
+    var values: [String: [String]] = [:]
+    var flags: Set<String> = []
+
+    func value(_ name: String) -> String? {
+        values[name]?.last
+    }
+
+    func values(_ name: String) -> [String] {
+        values[name] ?? []
+    }
+
+    func flag(_ name: String) -> Bool {
+        flags.contains(name)
+    }
+}
+
+/// A mistake on the command line.
+struct UsageError: Error, Equatable, Sendable {
+    var message: String
+}

@@ -1,0 +1,227 @@
+import Generator
+
+/// `coordgen add-screen`: a new screen, reached by a new action when asked, then generate.
+enum AddScreenCommand: Command {
+    static let spec = CommandSpec(
+        name: "add-screen",
+        abstract: "Add a screen (and the action that reaches it) to the manifest, then generate.",
+        discussion: [
+            "The manifest is edited in place: the new entries are added and every other byte stays as it was. "
+                + "The result is validated first; on any error the manifest is left untouched. With --from and "
+                + "--action, the action is added to that screen and pushes (default), presents, or starts a new "
+                + "child flow for the new screen. Without --param, the action gets one parameter per --input "
+                + "that has no default, so the inputs are filled.",
+        ],
+        positionals: [PositionalSpec(name: "name", help: "The new screen's name, e.g. Settings.", isOptional: false)],
+        options: [
+            .value("coordinator", "name",
+                   help: "The flow the action belongs to; with --push or --present the screen joins it. "
+                       + "A coordinator that does not exist is created, starting at the new screen."),
+            .value("from", "screen", help: "The existing screen that gets the new action."),
+            .value("action", "name", help: "The new action's name, e.g. showSettings."),
+            .value("param", "label:name:Type", repeatable: true,
+                   help: "A parameter of the action: label:name:Type or name:Type; label _ for none."),
+            .flag("push", help: "The action pushes the new screen (the default)."),
+            .flag("present", help: "The action presents the new screen modally in its own navigation controller."),
+            .value("start-child", "coordinator",
+                   help: "The action starts this new coordinator, which starts at the new screen."),
+            .flag("modal", help: "With --start-child: the child flow runs in a modal."),
+            .value("input", "name:Type", repeatable: true,
+                   help: "An input of the new screen: name:Type or name:Type=default."),
+            .value("protocol", "name", help: "The action's protocol (protocols style)."),
+            .value("style", "style", help: "The new screen's style, when it differs from the manifest's."),
+            CommonOptions.manifest,
+            CommonOptions.output,
+            CommonOptions.scaffolds,
+            CommonOptions.dryRun,
+            CommonOptions.quiet,
+        ],
+        examples: [
+            "coordgen add-screen Settings --coordinator Main --from Home --action showSettings",
+            "coordgen add-screen Detail --coordinator Main --from Home --action showDetail --input itemID:Int",
+            "coordgen add-screen Checkout --coordinator Main --from Home --action checkOut --start-child Checkout "
+                + "--modal",
+        ])
+
+    static func run(_ arguments: ParsedArguments, context: Context) throws -> ExitCode {
+        guard let coordinator = arguments.value("coordinator") else {
+            throw UsageError(message: "missing --coordinator <name>; see 'coordgen help add-screen'")
+        }
+        let navigations = [arguments.flag("push"), arguments.flag("present"), arguments.value("start-child") != nil]
+        guard navigations.filter({ $0 }).count <= 1 else {
+            throw UsageError(message: "--push, --present and --start-child exclude each other")
+        }
+        let action = try EditArguments.action(arguments)
+        if action == nil, navigations.contains(true) || arguments.flag("modal") {
+            throw UsageError(message: "--push, --present, --start-child and --modal need --from and --action")
+        }
+        var navigation = NavigationRequest.push
+        if arguments.flag("present") { navigation = .present }
+        if let child = arguments.value("start-child") { navigation = .startChild(child) }
+        let request = AddScreenRequest(
+            name: arguments.positionals[0], coordinator: coordinator,
+            inputs: try arguments.values("input").map(EditArguments.input),
+            action: action, navigation: navigation, modal: arguments.flag("modal"), style: arguments.value("style"))
+        let manifestPath = arguments.value("manifest") ?? Constants.manifestFileName
+        let bytes = try context.readManifest(manifestPath)
+        let result = CoordinatorGenerator.addingScreen(request, to: bytes, path: manifestPath)
+        return try EditArguments.apply(result, original: bytes, manifestPath: manifestPath, arguments: arguments,
+                                       context: context)
+    }
+}
+
+/// `coordgen add-coordinator`: a new flow, then generate.
+enum AddCoordinatorCommand: Command {
+    static let spec = CommandSpec(
+        name: "add-coordinator",
+        abstract: "Add a coordinator (and its start screen, when new) to the manifest, then generate.",
+        discussion: [
+            "With --from and --action, the action is added to that screen and starts the new flow as a child "
+                + "(in a modal with --modal). With --tab, the flow becomes a new tab. The manifest is edited in "
+                + "place and validated first; on any error it is left untouched.",
+        ],
+        positionals: [PositionalSpec(name: "name", help: "The new coordinator's name, e.g. Checkout.", isOptional: false)],
+        options: [
+            .value("start", "screen", help: "Its first screen; created when it does not exist."),
+            .value("input", "name:Type", repeatable: true, help: "An input of a new start screen: name:Type[=default]."),
+            .value("from", "screen", help: "The existing screen whose new action starts the flow."),
+            .value("action", "name", help: "The new action's name, e.g. checkOut."),
+            .value("param", "label:name:Type", repeatable: true, help: "A parameter of the action."),
+            .flag("modal", help: "The flow runs in a modal navigation controller."),
+            .value("protocol", "name", help: "The action's protocol (protocols style)."),
+            .value("tab", "title", help: "Add the flow as a tab with this title."),
+            .value("system-item", "item", help: "With --tab: a UITabBarItem.SystemItem, e.g. favorites."),
+            .value("image", "symbol", help: "With --tab: an SF Symbol name, e.g. gear."),
+            CommonOptions.manifest,
+            CommonOptions.output,
+            CommonOptions.scaffolds,
+            CommonOptions.dryRun,
+            CommonOptions.quiet,
+        ],
+        examples: [
+            "coordgen add-coordinator Checkout --start Cart --from Home --action checkOut --modal",
+            "coordgen add-coordinator Profile --start Profile --tab Profile --image person",
+        ])
+
+    static func run(_ arguments: ParsedArguments, context: Context) throws -> ExitCode {
+        guard let start = arguments.value("start") else {
+            throw UsageError(message: "missing --start <screen>; see 'coordgen help add-coordinator'")
+        }
+        var tab: TabRequest?
+        if let title = arguments.value("tab") {
+            tab = TabRequest(title: title, systemItem: arguments.value("system-item"), image: arguments.value("image"))
+        } else if arguments.value("system-item") != nil || arguments.value("image") != nil {
+            throw UsageError(message: "--system-item and --image need --tab")
+        }
+        let request = AddCoordinatorRequest(
+            name: arguments.positionals[0], start: start,
+            startInputs: try arguments.values("input").map(EditArguments.input),
+            action: try EditArguments.action(arguments), modal: arguments.flag("modal"), tab: tab)
+        let manifestPath = arguments.value("manifest") ?? Constants.manifestFileName
+        let bytes = try context.readManifest(manifestPath)
+        let result = CoordinatorGenerator.addingCoordinator(request, to: bytes, path: manifestPath)
+        return try EditArguments.apply(result, original: bytes, manifestPath: manifestPath, arguments: arguments,
+                                       context: context)
+    }
+}
+
+/// Parsing and applying what the two add commands share.
+enum EditArguments {
+    /// `--from` and `--action` (with `--param`s and `--protocol`) as an action request.
+    static func action(_ arguments: ParsedArguments) throws -> ActionRequest? {
+        switch (arguments.value("from"), arguments.value("action")) {
+        case (nil, nil):
+            if !arguments.values("param").isEmpty || arguments.value("protocol") != nil {
+                throw UsageError(message: "--param and --protocol describe the new action; add --from and --action")
+            }
+            return nil
+        case (let screen?, let name?):
+            return ActionRequest(screen: screen, name: name,
+                                 parameters: try arguments.values("param").map(parameter),
+                                 protocolName: arguments.value("protocol"))
+        default:
+            throw UsageError(message: "--from and --action go together")
+        }
+    }
+
+    /// `label:name:Type` or `name:Type`; colons inside brackets belong to the type.
+    static func parameter(_ text: String) throws -> ParameterRequest {
+        let parts = splitTopLevel(text, at: ":", maxParts: 3)
+        switch parts.count {
+        case 2: return ParameterRequest(label: nil, name: parts[0], type: parts[1].trimmingSpaces)
+        case 3: return ParameterRequest(label: parts[0], name: parts[1], type: parts[2].trimmingSpaces)
+        default: throw UsageError(message: "--param takes label:name:Type or name:Type, not '\(text)'")
+        }
+    }
+
+    /// `name:Type` or `name:Type=default`.
+    static func input(_ text: String) throws -> InputRequest {
+        let parts = splitTopLevel(text, at: ":", maxParts: 2)
+        guard parts.count == 2, !parts[0].isEmpty else {
+            throw UsageError(message: "--input takes name:Type or name:Type=default, not '\(text)'")
+        }
+        let typeAndDefault = splitTopLevel(parts[1], at: "=", maxParts: 2)
+        return InputRequest(name: parts[0], type: typeAndDefault[0].trimmingSpaces,
+                            defaultValue: typeAndDefault.count > 1 ? typeAndDefault[1].trimmingSpaces : nil)
+    }
+
+    /// Splits at `separator` where it is outside brackets, parentheses and angle brackets.
+    static func splitTopLevel(_ text: String, at separator: Character, maxParts: Int) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var depth = 0
+        for character in text {
+            switch character {
+            case "[", "(", "<": depth += 1
+            case "]", ")", ">": depth -= 1
+            default: break
+            }
+            if character == separator, depth == 0, parts.count < maxParts - 1 {
+                parts.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        parts.append(current)
+        return parts
+    }
+
+    /// Writes the edited manifest (unless a dry run) and generates from it.
+    static func apply(
+        _ result: Result<EditResult, EditFailure>, original: [UInt8], manifestPath: String,
+        arguments: ParsedArguments, context: Context
+    ) throws -> ExitCode {
+        let edit: EditResult
+        switch result {
+        case .success(let success):
+            edit = success
+        case .failure(.request(let message)):
+            context.console.fail(message + "; \(manifestPath) is unchanged")
+            return .invalidManifest
+        case .failure(.invalidManifest(let diagnostics)):
+            diagnostics.forEach(context.console.report)
+            context.console.fail("fix the errors in \(manifestPath) first; it is unchanged")
+            return .invalidManifest
+        case .failure(.invalidResult(let diagnostics)):
+            for diagnostic in diagnostics {
+                context.console.fail(diagnostic.message + " (in the manifest as edited)")
+            }
+            context.console.fail("the change would make \(manifestPath) invalid; it is unchanged")
+            return .invalidManifest
+        }
+        let dryRun = arguments.flag("dry-run")
+        if dryRun {
+            context.console.print("would change \(manifestPath):")
+            for line in LineDiff.lines(from: original, to: edit.manifest) where line.kind != .same {
+                context.console.print((line.kind == .added ? "  + " : "  - ") + line.text)
+            }
+        } else {
+            try context.fileSystem.writeAtomically(edit.manifest, to: manifestPath)
+            context.console.print("changed      \(manifestPath)")
+        }
+        let run = GenerationRun(manifestPath: manifestPath, arguments: arguments)
+        try run.run(bytes: edit.manifest, context: context, dryRun: dryRun, quiet: arguments.flag("quiet"))
+        return .success
+    }
+}

@@ -1,0 +1,51 @@
+import Generator
+
+/// What a command needs from the outside world.
+struct Context {
+    var console: Console
+    var fileSystem: FileSystem
+    var environment: [String: String]
+}
+
+/// A subcommand of coordgen.
+protocol Command {
+    static var spec: CommandSpec { get }
+    static func run(_ arguments: ParsedArguments, context: Context) throws -> ExitCode
+}
+
+/// A failure whose message was already shown (diagnostics) and that ends the command with `code`.
+struct ReportedFailure: Error {
+    var code: ExitCode
+}
+
+/// Shared options.
+enum CommonOptions {
+    static let dryRun = OptionSpec.flag("dry-run", help: "Print what would be written, kept and removed; write nothing.")
+    static let quiet = OptionSpec.flag("quiet", short: "q", help: "Print only the summary line.")
+    static let warningsAsErrors = OptionSpec.flag(
+        "warnings-as-errors", help: "Treat warnings in the manifest as errors.")
+    static let output = OptionSpec.value(
+        "output", "dir", short: "o", help: "Where generated files go. (default: Generated/ beside the manifest)")
+    static let scaffolds = OptionSpec.value(
+        "scaffolds", "dir",
+        help: "Where new screens' view controllers are created. (default: the manifest's folder)")
+    static let manifest = OptionSpec.value(
+        "manifest", "path", short: "m", help: "The manifest to edit. (default: coordgen.json)")
+}
+
+extension Context {
+    /// Reads a manifest, reporting a missing or unreadable file as an error that says what to do.
+    func readManifest(_ path: String) throws -> [UInt8] {
+        guard fileSystem.exists(path) else {
+            console.fail("\(path): no such file; run 'coordgen init' to create a manifest, or pass its path")
+            throw ReportedFailure(code: .fileSystem)
+        }
+        return try fileSystem.read(path)
+    }
+
+    /// Prints diagnostics; returns whether they stop the command.
+    func report(_ diagnostics: [Diagnostic], warningsAsErrors: Bool = false) -> Bool {
+        diagnostics.forEach(console.report)
+        return diagnostics.contains { $0.severity == .error || ($0.severity == .warning && warningsAsErrors) }
+    }
+}

@@ -1,0 +1,170 @@
+import Generator
+
+/// `coordgen generate`: the main job.
+enum GenerateCommand: Command {
+    static let spec = CommandSpec(
+        name: "generate",
+        abstract: "Generate coordinators, screen base classes and missing scaffolds from a manifest.",
+        discussion: [
+            "Generated files start with a header saying so; coordgen rewrites them freely, writes only those whose "
+                + "bytes change (atomically), and removes generated files the manifest no longer produces. "
+                + "Scaffolds (one view controller per screen) are yours: they are created when missing and never "
+                + "changed. Nothing is written when the manifest has errors.",
+        ],
+        positionals: [
+            PositionalSpec(name: "manifest", help: "The manifest to read. (default: coordgen.json)", isOptional: true),
+        ],
+        options: [
+            CommonOptions.output,
+            CommonOptions.scaffolds,
+            .value("example", "name",
+                   help: "Generate a built-in example (shop) into the folder --output names (default: ./ShopExample), "
+                       + "as if its manifest were there."),
+            .value("single-file", "name",
+                   help: "Merge all generated files into one file with this name, e.g. Coordinators.swift."),
+            .flag("no-scaffolds", help: "Do not create scaffolds for screens that have none."),
+            CommonOptions.dryRun,
+            CommonOptions.warningsAsErrors,
+            CommonOptions.quiet,
+        ],
+        examples: [
+            "coordgen generate",
+            "coordgen generate App/coordgen.json --output App/Generated --scaffolds App/Screens",
+            "coordgen generate --example shop --output ShopExample",
+            "coordgen generate --dry-run",
+        ])
+
+    static func run(_ arguments: ParsedArguments, context: Context) throws -> ExitCode {
+        if let example = arguments.value("example") {
+            return try runExample(example, arguments: arguments, context: context)
+        }
+        let manifestPath = arguments.positionals.first ?? Constants.manifestFileName
+        let bytes = try context.readManifest(manifestPath)
+        var run = GenerationRun(manifestPath: manifestPath, arguments: arguments)
+        try configure(&run, arguments: arguments)
+        try run.run(bytes: bytes, context: context, dryRun: arguments.flag("dry-run"), quiet: arguments.flag("quiet"))
+        return .success
+    }
+
+    static func configure(_ run: inout GenerationRun, arguments: ParsedArguments) throws {
+        if let name = arguments.value("single-file") {
+            guard Paths.isPlainFileName(name), name.hasSuffix(".swift") else {
+                throw UsageError(message: "--single-file takes a file name ending in .swift, not '\(name)'")
+            }
+            run.mergedFileName = name
+        }
+        run.includeScaffolds = !arguments.flag("no-scaffolds")
+    }
+
+    /// Writes the example's manifest into its folder (if absent) and generates there.
+    private static func runExample(_ name: String, arguments: ParsedArguments, context: Context) throws -> ExitCode {
+        guard let text = CoordinatorGenerator.example(named: name) else {
+            let known = CoordinatorGenerator.exampleNames
+            let hint = Suggestions.closest(to: name, in: known).map { "; did you mean '\($0)'?" }
+                ?? "; the examples are: " + known.joined(separator: ", ")
+            throw UsageError(message: "no built-in example named '\(name)'" + hint)
+        }
+        guard arguments.positionals.isEmpty else {
+            throw UsageError(message: "--example generates the built-in manifest; do not pass a manifest as well")
+        }
+        let folder = arguments.value("output") ?? (name.prefix(1).uppercased() + name.dropFirst() + "Example")
+        let manifestPath = Paths.join(folder, Constants.manifestFileName)
+        let bytes = Array(text.utf8)
+        let dryRun = arguments.flag("dry-run")
+        if context.fileSystem.exists(manifestPath) {
+            guard try context.fileSystem.read(manifestPath) == bytes else {
+                context.console.fail("\(manifestPath) exists and differs from the built-in '\(name)' example; "
+                    + "run 'coordgen generate \(manifestPath)' to generate it as it is")
+                return .fileSystem
+            }
+        } else if dryRun {
+            context.console.print("would write  \(manifestPath) (the example's manifest)")
+        } else {
+            if !context.fileSystem.isDirectory(folder) {
+                try context.fileSystem.createDirectory(folder)
+            }
+            try context.fileSystem.writeAtomically(bytes, to: manifestPath)
+            context.console.print("wrote        \(manifestPath) (the example's manifest)")
+        }
+        var run = GenerationRun(manifestPath: manifestPath, arguments: ParsedArguments())
+        run.warningsAsErrors = arguments.flag("warnings-as-errors")
+        try configure(&run, arguments: arguments)
+        try run.run(bytes: bytes, context: context, dryRun: dryRun, quiet: arguments.flag("quiet"))
+        if !dryRun {
+            context.console.print("The \(name) app is in \(folder)/. Edit \(manifestPath) and run "
+                + "'coordgen generate \(manifestPath)' to regenerate it.")
+        }
+        return .success
+    }
+}
+
+/// `coordgen validate`: only checks.
+enum ValidateCommand: Command {
+    static let spec = CommandSpec(
+        name: "validate",
+        abstract: "Check a manifest and print every problem, without generating anything.",
+        positionals: [
+            PositionalSpec(name: "manifest", help: "The manifest to check. (default: coordgen.json)", isOptional: true),
+        ],
+        options: [CommonOptions.warningsAsErrors],
+        examples: ["coordgen validate", "coordgen validate App/coordgen.json --warnings-as-errors"])
+
+    static func run(_ arguments: ParsedArguments, context: Context) throws -> ExitCode {
+        let manifestPath = arguments.positionals.first ?? Constants.manifestFileName
+        let bytes = try context.readManifest(manifestPath)
+        let diagnostics = CoordinatorGenerator.validate(manifest: bytes, path: manifestPath)
+        if context.report(diagnostics, warningsAsErrors: arguments.flag("warnings-as-errors")) {
+            return .invalidManifest
+        }
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        context.console.print("\(manifestPath): valid" + (warnings > 0 ? " (\(warnings) warning\(warnings == 1 ? "" : "s"))" : ""))
+        return .success
+    }
+}
+
+/// `coordgen check`: for CI and pre-commit hooks.
+enum CheckCommand: Command {
+    static let spec = CommandSpec(
+        name: "check",
+        abstract: "Fail when the generated files on disk differ from what the manifest produces. Writes nothing.",
+        discussion: [
+            "Lists each file that generate would write, create or remove, and exits with 2 when there is any. "
+                + "Use the same --output, --scaffolds and --single-file as your generate command.",
+        ],
+        positionals: [
+            PositionalSpec(name: "manifest", help: "The manifest to read. (default: coordgen.json)", isOptional: true),
+        ],
+        options: [
+            CommonOptions.output,
+            CommonOptions.scaffolds,
+            .value("single-file", "name", help: "Compare against one merged file with this name."),
+            .flag("no-scaffolds", help: "Do not report screens whose scaffold is missing."),
+            CommonOptions.warningsAsErrors,
+        ],
+        examples: ["coordgen check", "coordgen check App/coordgen.json --output App/Generated"])
+
+    static func run(_ arguments: ParsedArguments, context: Context) throws -> ExitCode {
+        let manifestPath = arguments.positionals.first ?? Constants.manifestFileName
+        let bytes = try context.readManifest(manifestPath)
+        var run = GenerationRun(manifestPath: manifestPath, arguments: arguments)
+        try GenerateCommand.configure(&run, arguments: arguments)
+        let plan = try run.plan(try run.files(from: bytes, context: context), context: context)
+        var stale: [String] = []
+        for step in plan.steps {
+            switch step {
+            case .write(let path, _, let isNew): stale.append((isNew ? "missing:  " : "changed:  ") + path)
+            case .remove(let path): stale.append("stale:    " + path)
+            case .createScaffold(let path, _): stale.append("missing:  " + path + " (scaffold)")
+            case .keep, .keepScaffold: break
+            }
+        }
+        guard stale.isEmpty else {
+            stale.forEach(context.console.print)
+            context.console.fail("\(stale.count) generated file\(stale.count == 1 ? " is" : "s are") out of date; "
+                + "run 'coordgen generate\(arguments.positionals.first.map { " " + $0 } ?? "")'")
+            return .outOfDate
+        }
+        context.console.print("coordgen: generated files are up to date with \(manifestPath)")
+        return .success
+    }
+}

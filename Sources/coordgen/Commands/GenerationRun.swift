@@ -1,0 +1,81 @@
+import Generator
+
+/// Generates from manifest bytes and brings the output folders in line: the step `generate`, `init`,
+/// `add-screen` and `add-coordinator` share.
+struct GenerationRun {
+    var manifestPath: String
+    var outputDirectory: String
+    var scaffoldDirectory: String
+    var mergedFileName: String?
+    var includeScaffolds = true
+    var warningsAsErrors = false
+
+    /// `Generated/` and scaffolds beside the manifest, unless the options say otherwise.
+    init(manifestPath: String, arguments: ParsedArguments) {
+        self.manifestPath = manifestPath
+        let folder = Paths.directory(of: manifestPath)
+        outputDirectory = arguments.value("output") ?? Paths.join(folder, Constants.generatedFolder)
+        scaffoldDirectory = arguments.value("scaffolds") ?? folder
+        warningsAsErrors = arguments.flag("warnings-as-errors")
+    }
+
+    /// The files the manifest produces, after printing its diagnostics.
+    func files(from bytes: [UInt8], context: Context) throws -> [OutputFile] {
+        let options = GenerateOptions(manifestPath: manifestPath, mergedFileName: mergedFileName,
+                                      includeScaffolds: includeScaffolds)
+        let result = CoordinatorGenerator.generate(manifest: bytes, options: options)
+        if context.report(result.diagnostics, warningsAsErrors: warningsAsErrors) {
+            context.console.fail("\(manifestPath) has errors; nothing was written")
+            throw ReportedFailure(code: .invalidManifest)
+        }
+        return result.files
+    }
+
+    /// The plan for `files`, without touching the disk.
+    func plan(_ files: [OutputFile], context: Context) throws -> OutputPlan {
+        try OutputPlan.make(files: files, outputDirectory: outputDirectory, scaffoldDirectory: scaffoldDirectory,
+                            fileSystem: context.fileSystem)
+    }
+
+    /// Generates, writes what changed (unless `dryRun`), and prints what was done.
+    @discardableResult
+    func run(bytes: [UInt8], context: Context, dryRun: Bool, quiet: Bool) throws -> OutputPlan {
+        let plan = try plan(try files(from: bytes, context: context), context: context)
+        if !dryRun {
+            try plan.apply(fileSystem: context.fileSystem)
+        }
+        Self.describe(plan, dryRun: dryRun, quiet: quiet, console: context.console)
+        return plan
+    }
+
+    /// One line per file, then a summary.
+    static func describe(_ plan: OutputPlan, dryRun: Bool, quiet: Bool, console: Console) {
+        var counts = (written: 0, kept: 0, removed: 0, created: 0)
+        for step in plan.steps {
+            let line: String?
+            switch step {
+            case .write(let path, _, let isNew):
+                counts.written += 1
+                line = (dryRun ? "would write  " : "wrote        ") + path + (isNew ? " (new)" : "")
+            case .keep(let path):
+                counts.kept += 1
+                line = "kept         " + path
+            case .remove(let path):
+                counts.removed += 1
+                line = (dryRun ? "would remove " : "removed      ") + path
+            case .createScaffold(let path, _):
+                counts.created += 1
+                line = (dryRun ? "would create " : "created      ") + path + " (yours to edit)"
+            case .keepScaffold:
+                line = nil
+            }
+            if let line, !quiet {
+                console.print(line)
+            }
+        }
+        let verb = dryRun ? "would be " : ""
+        console.print("coordgen: \(counts.written) \(verb)written, \(counts.kept) unchanged, "
+            + "\(counts.removed) \(verb)removed, \(counts.created) scaffold\(counts.created == 1 ? "" : "s") "
+            + "\(verb)created" + (dryRun ? " (dry run: nothing was written)" : ""))
+    }
+}

@@ -1,0 +1,83 @@
+import Generator
+
+/// `coordgen init`: a starter manifest, generated once.
+enum InitCommand: Command {
+    static let spec = CommandSpec(
+        name: "init",
+        abstract: "Create a starter coordgen.json and generate it once.",
+        discussion: [
+            "The starter is a root app (or one tab per name in --tabs) with one screen per coordinator and a child "
+                + "flow that receives a value and finishes. If a manifest exists already, init changes nothing "
+                + "unless you pass --force; scaffolds are never replaced, even then.",
+        ],
+        positionals: [
+            PositionalSpec(name: "dir", help: "The folder for coordgen.json. (default: the current folder)",
+                           isOptional: true),
+        ],
+        options: [
+            .value("style", "style", help: "protocols, closures or events. (default: protocols)"),
+            .value("tabs", "names", help: "A tab bar app with these tabs, comma-separated, e.g. Home,Settings."),
+            .flag("force", help: "Replace an existing coordgen.json."),
+            CommonOptions.dryRun,
+            CommonOptions.quiet,
+        ],
+        examples: ["coordgen init", "coordgen init App --style closures", "coordgen init --tabs Home,Search,Profile"])
+
+    static func run(_ arguments: ParsedArguments, context: Context) throws -> ExitCode {
+        let folder = arguments.positionals.first ?? "."
+        let manifestPath = Paths.join(folder, Constants.manifestFileName)
+        let tabs = arguments.value("tabs").map { $0.split(separator: ",").map { String($0).trimmingSpaces } } ?? []
+        let text: String
+        switch CoordinatorGenerator.starterManifest(style: arguments.value("style") ?? "protocols", tabs: tabs) {
+        case .success(let starter): text = starter
+        case .failure(let error): throw UsageError(message: error.message)
+        }
+        if context.fileSystem.exists(manifestPath), !arguments.flag("force") {
+            context.console.fail("\(manifestPath) already exists; init changed nothing. "
+                + "Pass --force to replace it (your scaffolds are kept).")
+            return .fileSystem
+        }
+        let dryRun = arguments.flag("dry-run")
+        let bytes = Array(text.utf8)
+        if dryRun {
+            context.console.print("would write  \(manifestPath)")
+        } else {
+            if !context.fileSystem.isDirectory(folder) {
+                try context.fileSystem.createDirectory(folder)
+            }
+            try context.fileSystem.writeAtomically(bytes, to: manifestPath)
+            context.console.print("wrote        \(manifestPath)")
+        }
+        let run = GenerationRun(manifestPath: manifestPath, arguments: ParsedArguments())
+        try run.run(bytes: bytes, context: context, dryRun: dryRun, quiet: arguments.flag("quiet"))
+        if !dryRun {
+            printNextSteps(manifestPath: manifestPath, run: run, tabs: tabs, console: context.console)
+        }
+        return .success
+    }
+
+    private static func printNextSteps(manifestPath: String, run: GenerationRun, tabs: [String], console: Console) {
+        let coordinator = tabs.first ?? "Main"
+        let screen = tabs.first ?? "Home"
+        let root = !tabs.isEmpty
+            ? "window.rootViewController = MainTabBarController()"
+            : "let coordinator = MainCoordinator(navigationController: UINavigationController()); "
+                + "coordinator.start(); window.rootViewController = coordinator.navigationController"
+        console.print("""
+
+            Next steps:
+              1. Add \(run.outputDirectory)/ and the view controllers in \(run.scaffoldDirectory)/ to your app target \
+            (or use the CoordgenPlugin build-tool plugin; see the README).
+              2. In your SceneDelegate: \(root)
+              3. Grow the app: coordgen add-screen Settings --coordinator \(coordinator) --from \(screen) \
+            --action showSettings \
+            --manifest \(manifestPath)
+            """)
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}
