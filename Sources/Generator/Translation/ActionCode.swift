@@ -50,6 +50,11 @@ enum ActionCode {
 
     /// One sentence saying what the action does, for documentation comments.
     static func summary(_ action: ActionModel) -> String {
+        "On \(action.screen), `\(action.selector)` \(effect(action))."
+    }
+
+    /// What the action does, as a verb phrase: "pushes Detail".
+    static func effect(_ action: ActionModel) -> String {
         let what: String
         switch action.navigation {
         case .push(let screen, _): what = "pushes \(screen)"
@@ -60,9 +65,9 @@ enum ActionCode {
         case .pop: what = "goes back one screen"
         case .popToRoot: what = "goes back to the first screen of the stack"
         case .dismiss: what = "dismisses the modal on top"
-        case .custom: what = "custom: implement it in your own code"
+        case .custom: what = "is custom: you implement it in an extension of its coordinator"
         }
-        return "\(action.screen)'s `\(action.selector)` \(what)."
+        return what
     }
 
     /// A placeholder call for scaffolds: `buySubscription(to: <#Int#>)`.

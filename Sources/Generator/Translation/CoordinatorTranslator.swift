@@ -74,8 +74,9 @@ struct CoordinatorTranslator {
                                           value: .stored(initialValue: "\(Names.navigationObserver)()"))),
         ]
         properties += coordinator.startInputs.map { input in
-            .property(PropertyDeclaration(modifiers: ["private"], isConstant: true, name: input.name,
-                                          type: input.type.canonical))
+            .property(PropertyDeclaration(
+                documentation: ["Input of \(coordinator.startScreen); also readable by your custom actions."],
+                isConstant: true, name: input.name, type: input.type.canonical))
         }
         return properties
     }
@@ -173,6 +174,14 @@ struct CoordinatorTranslator {
     private func factory(for screen: ScreenModel) -> FunctionDeclaration {
         let viewController = Constants.viewController(screen.name)
         let inputs = screen.inputs.map { "\($0.name): \($0.name)" }
+        let connectsCoordinator = !screen.actions.isEmpty
+        if case .code = screen.instantiation, !connectsCoordinator {
+            return FunctionDeclaration(
+                modifiers: ["private"], name: Constants.factory(screen.name),
+                parameters: screen.inputs.map { FunctionParameter(name: $0.name, type: ActionCode.parameterType($0.type)) },
+                returnType: viewController,
+                body: [.call(prefix: "return \(viewController)", arguments: inputs)])
+        }
         var body: [Statement]
         switch screen.instantiation {
         case .code:
@@ -186,7 +195,7 @@ struct CoordinatorTranslator {
         }
         switch screen.style {
         case .protocols, .events:
-            if !screen.actions.isEmpty {
+            if connectsCoordinator {
                 body.append(.line("viewController.coordinator = self"))
             }
         case .closures:
@@ -219,6 +228,7 @@ struct CoordinatorTranslator {
             attributes: ["@MainActor"],
             kind: .protocol,
             name: Constants.customActions(coordinator.name),
+            inheritance: ["AnyObject"],
             members: actions.map { action in
                 .function(ActionCode.method(action, documentation: [ActionCode.summary(action)], body: nil))
             })

@@ -30,7 +30,10 @@ enum ScreenTranslator {
         case .closures:
             for action in screen.actions {
                 members.append(.property(PropertyDeclaration(
-                    documentation: ["Call it when \(action.name) happens: " + ActionCode.summary(action)],
+                    documentation: [
+                        "Call it to perform `\(action.selector)`, which \(ActionCode.effect(action)).",
+                        "The coordinator sets it.",
+                    ],
                     name: Constants.closure(action.name), type: ActionCode.closureType(action))))
             }
         case .protocols, .events:
@@ -82,7 +85,7 @@ enum ScreenTranslator {
             reason = "\(viewController) needs its inputs; create it with instantiate(creator:)"
         }
         let unavailable = InitializerDeclaration(
-            attributes: ["@available(*, unavailable, message: \(SwiftNames.stringLiteral(reason)))"],
+            attributes: ["@available(*, unavailable)"],
             modifiers: ["required"],
             isFailable: true,
             parameters: [FunctionParameter(name: "coder", type: "NSCoder")],
@@ -124,11 +127,11 @@ enum ScreenTranslator {
             inheritance: [RuntimeNames.storyboardedProtocol],
             members: [
                 .property(PropertyDeclaration(
-                    modifiers: ["static"], name: "storyboardName", type: "String",
-                    value: .computed([.line(SwiftNames.stringLiteral(name))]))),
+                    modifiers: ["static"], isConstant: true, name: "storyboardName", type: nil,
+                    value: .stored(initialValue: SwiftNames.stringLiteral(name)))),
                 .property(PropertyDeclaration(
-                    modifiers: ["static"], name: "storyboardIdentifier", type: "String",
-                    value: .computed([.line(SwiftNames.stringLiteral(identifier))]))),
+                    modifiers: ["static"], isConstant: true, name: "storyboardIdentifier", type: nil,
+                    value: .stored(initialValue: SwiftNames.stringLiteral(identifier)))),
             ])
     }
 }

@@ -32,15 +32,16 @@ enum TabBarTranslator {
         }
         body += tabs.map { .line("\(property($0)).\(RuntimeNames.start)()") }
         body.append(.call(
-            prefix: "setViewControllers",
-            arguments: ["[" + tabs.map { "\(property($0)).\(RuntimeNames.navigationController)" }.joined(separator: ", ") + "]",
-                        "animated: false"]))
+            prefix: "let tabs: [UIViewController] = ",
+            arguments: tabs.map { "\(property($0)).\(RuntimeNames.navigationController)" },
+            brackets: .square))
+        body.append(.line("setViewControllers(tabs, animated: false)"))
         members.append(.initializer(InitializerDeclaration(
             documentation: ["Creates the tabs in the manifest's order and starts each tab's flow."],
             body: body)))
         let reason = "\(controller) is created in code"
         members.append(.initializer(InitializerDeclaration(
-            attributes: ["@available(*, unavailable, message: \(SwiftNames.stringLiteral(reason)))"],
+            attributes: ["@available(*, unavailable)"],
             modifiers: ["required"],
             isFailable: true,
             parameters: [FunctionParameter(name: "coder", type: "NSCoder")],

@@ -34,6 +34,15 @@ enum SwiftNames {
         return nil
     }
 
+    /// Why `label` cannot be an argument label. Labels may be keywords, except `inout`, `var` and `let`.
+    static func labelProblem(_ label: String) -> String? {
+        if ["inout", "var", "let"].contains(label) {
+            return "'\(label)' cannot be an argument label"
+        }
+        guard let problem = identifierProblem(label), keywords.contains(label) == false else { return nil }
+        return problem
+    }
+
     /// A character as a person would name it in a message.
     static func describe(_ scalar: Unicode.Scalar) -> String {
         switch scalar {

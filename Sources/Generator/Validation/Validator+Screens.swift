@@ -66,7 +66,7 @@ extension Validator {
             checkMemberName(parameter.name, kind: "parameter")
             checkType(parameter.type)
             if let label = parameter.label {
-                if label.value != "_", let problem = SwiftNames.identifierProblem(label.value) {
+                if label.value != "_", let problem = SwiftNames.labelProblem(label.value) {
                     sink.error(Message.invalidName(label.value, kind: "label", problem: problem), at: label.offset)
                 }
                 if label.value != "_" {

@@ -9,13 +9,22 @@ public indirect enum Statement: Equatable, Sendable {
     /// `if first.condition { … } else if … { … } else { … }`; `otherwise` is the final `else` body, if any.
     case conditional(_ branches: [ConditionalBranch], otherwise: [Statement]? = nil)
     /// `prefix(argument, argument)suffix` on one line, or one argument a line when that is too wide.
-    case call(prefix: String, arguments: [String], suffix: String = "")
+    /// With `.square` brackets it is an array literal, which gets a trailing comma when wrapped.
+    case call(prefix: String, arguments: [String], suffix: String = "", brackets: Brackets = .round)
     /// A `switch` over `subject`.
     case switchOver(subject: String, cases: [SwitchCase])
     /// A `// text` comment line.
     case comment(String)
     /// An empty line between groups of statements.
     case blank
+}
+
+/// The brackets around the arguments of a ``Statement/call(prefix:arguments:suffix:brackets:)``.
+public enum Brackets: Equatable, Sendable {
+    /// `(` and `)`: a call.
+    case round
+    /// `[` and `]`: an array literal.
+    case square
 }
 
 /// One `case` of a ``Statement/switchOver(subject:cases:)``.

@@ -43,18 +43,30 @@ enum DeclarationRenderer {
         for attribute in type.attributes {
             writer.line(attribute)
         }
-        var header = prefixed(type.modifiers, type.kind.rawValue + " " + type.name)
+        let name = prefixed(type.modifiers, type.kind.rawValue + " " + type.name)
+        var header = name
         if !type.inheritance.isEmpty {
             header += ": " + type.inheritance.joined(separator: ", ")
         }
         if let whereClause = type.whereClause {
             header += " where " + whereClause
         }
+        var opener = header + " {"
+        if writer.width(of: opener) > maximumLineWidth, !type.inheritance.isEmpty {
+            // swift-format's layout: the inheritance list on its own lines, the brace on a line of its own.
+            writer.line(name + ":")
+            writer.indented { writer in
+                for line in packed(type.inheritance, width: maximumLineWidth - writer.width(of: "")) {
+                    writer.line(line)
+                }
+            }
+            opener = "{"
+        }
         guard !type.members.isEmpty else {
-            writer.line(header + " {}")
+            writer.line(opener == "{" ? "{}" : header + " {}")
             return
         }
-        writer.block(header + " {") { writer in
+        writer.block(opener) { writer in
             var previous: Declaration?
             for member in type.members {
                 if let previous, !isCompactPair(previous, member) {
@@ -64,6 +76,22 @@ enum DeclarationRenderer {
                 previous = member
             }
         }
+    }
+
+    /// `items` joined by ", " into as few lines as fit in `width`; every line but the last ends with a comma.
+    private static func packed(_ items: [String], width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for item in items {
+            if !current.isEmpty, current.count + 2 + item.count + 1 > width {
+                lines.append(current + ",")
+                current = item
+            } else {
+                current += (current.isEmpty ? "" : ", ") + item
+            }
+        }
+        lines.append(current)
+        return lines
     }
 
     /// Stored properties, requirements and enum cases without documentation sit on consecutive lines.
@@ -178,28 +206,31 @@ enum DeclarationRenderer {
                 writer.line(text)
             case .block(let opener, let body, let closer):
                 writer.block(opener, closer: closer) { writer in render(body, into: &writer) }
-            case .call(let prefix, let arguments, let suffix):
-                let oneLine = prefix + "(" + arguments.joined(separator: ", ") + ")" + suffix
+            case .call(let prefix, let arguments, let suffix, let brackets):
+                let (open, close) = brackets == .round ? ("(", ")") : ("[", "]")
+                let oneLine = prefix + open + arguments.joined(separator: ", ") + close + suffix
                 if writer.width(of: oneLine) <= maximumLineWidth || arguments.isEmpty {
                     writer.line(oneLine)
                 } else {
-                    writer.line(prefix + "(")
+                    writer.line(prefix + open)
                     writer.indented { writer in
                         for (index, argument) in arguments.enumerated() {
-                            writer.line(argument + (index == arguments.count - 1 ? "" : ","))
+                            let isLast = index == arguments.count - 1
+                            writer.line(argument + (isLast && brackets == .round ? "" : ","))
                         }
                     }
-                    writer.line(")" + suffix)
+                    writer.line(close + suffix)
                 }
             case .conditional(let branches, let otherwise):
                 renderConditional(branches, otherwise: otherwise, into: &writer)
             case .switchOver(let subject, let cases):
-                writer.block("switch \(subject) {") { writer in
-                    for switchCase in cases {
-                        writer.line("case \(switchCase.pattern):")
-                        writer.indented { writer in render(switchCase.body, into: &writer) }
-                    }
+                // Swift style keeps `case` level with `switch`.
+                writer.line("switch \(subject) {")
+                for switchCase in cases {
+                    writer.line("case \(switchCase.pattern):")
+                    writer.indented { writer in render(switchCase.body, into: &writer) }
                 }
+                writer.line("}")
             case .comment(let text):
                 writer.line(text.isEmpty ? "//" : "// " + text)
             case .blank:

@@ -1,0 +1,91 @@
+// Assertions for behaviour scenarios: small programs that drive generated code through the UIKit stand-in.
+// A scenario prints one line per failed check and exits non-zero when any check failed.
+
+import UIKit
+
+@MainActor
+private var failures: [String] = []
+@MainActor
+private var currentStep = "start"
+
+/// Runs one step of a scenario in its own scope, so objects it creates can be released, then settles animations.
+@MainActor
+func step(_ name: String, _ body: () -> Void) {
+    currentStep = name
+    print("STEP \(name)")
+    body()
+    StandInDriver.settle()
+}
+
+@MainActor
+func check(_ condition: Bool, _ message: @autoclosure () -> String, line: UInt = #line) {
+    if !condition {
+        failures.append("scenario line \(line), step '\(currentStep)': \(message())")
+    }
+}
+
+@MainActor
+func checkEqual<Value: Equatable>(_ actual: Value, _ expected: Value, _ what: String, line: UInt = #line) {
+    check(actual == expected, "\(what): expected \(expected), got \(actual)", line: line)
+}
+
+@MainActor
+func checkIdentical(_ actual: AnyObject?, _ expected: AnyObject?, _ what: String, line: UInt = #line) {
+    check(actual === expected, "\(what): not the expected object", line: line)
+}
+
+/// A weak reference that is nil once the object is released.
+@MainActor
+final class Released {
+    weak var object: AnyObject?
+    let what: String
+
+    init(_ object: AnyObject?, _ what: String) {
+        self.object = object
+        self.what = what
+    }
+}
+
+/// Runs `body` in a scope of its own and returns what it returns. Debug builds keep local variables alive to the
+/// end of their scope, so interactions that hold screens go in here and only `Released` values come out.
+@MainActor
+func inScope<Result>(_ body: () -> Result) -> Result {
+    body()
+}
+
+/// Every watched object must be gone: a retain cycle or a child never removed fails here.
+@MainActor
+func checkReleased(_ watched: [Released], line: UInt = #line) {
+    for item in watched {
+        check(item.object == nil, "\(item.what) is still alive (leaked)", line: line)
+    }
+}
+
+/// The top view controller of `navigationController` as `type`, failing the check when it is something else.
+@MainActor
+func top<ViewController: UIViewController>(
+    _ navigationController: UINavigationController, _ type: ViewController.Type, line: UInt = #line
+) -> ViewController? {
+    let top = navigationController.topViewController
+    check(top is ViewController, "top screen is \(top.map { "\(Swift.type(of: $0))" } ?? "nothing"), "
+        + "not \(ViewController.self)", line: line)
+    return top as? ViewController
+}
+
+/// The names of the screens on a stack, for readable comparisons.
+@MainActor
+func screens(_ navigationController: UINavigationController) -> [String] {
+    navigationController.viewControllers.map { "\(type(of: $0))" }
+}
+
+@MainActor
+func finishScenario() -> Never {
+    if failures.isEmpty {
+        print("PASS")
+        exit(0)
+    }
+    for failure in failures {
+        print("FAIL \(failure)")
+    }
+    exit(1)
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Generator
+import Testing
+import TestSupport
+
+/// One behaviour run: a manifest, the scenario that drives its app, and the user code it needs.
+struct BehaviourCase: CustomStringConvertible, Sendable {
+    var name: String
+    var manifest: [UInt8]
+    var scenario: String
+    var userCode: [URL] = []
+
+    var description: String { name }
+
+    /// The shop app in every style and both instantiation modes.
+    static var shopVariants: [BehaviourCase] {
+        let shop = String(decoding: Fixture.named("shop-protocols").manifest, as: UTF8.self)
+        return ["protocols", "closures", "events"].flatMap { style in
+            ["code", "storyboard"].map { mode in
+                let text = shop
+                    .replacingOccurrences(of: "\"style\": \"protocols\"", with: "\"style\": \"\(style)\"")
+                    .replacingOccurrences(of: "\"viewControllers\": \"code\"", with: "\"viewControllers\": \"\(mode)\"")
+                return BehaviourCase(name: "shop-\(style)-\(mode)", manifest: Array(text.utf8), scenario: "shop")
+            }
+        }
+    }
+
+    static var all: [BehaviourCase] {
+        shopVariants + ["notes", "deep", "custom"].map { name in
+            let fixture = Fixture.named(name)
+            return BehaviourCase(name: name, manifest: fixture.manifest, scenario: name, userCode: fixture.userCode)
+        }
+    }
+}
+
+/// Drives generated apps through the UIKit stand-in as a person would, and checks stacks, passed inputs,
+/// child coordinators, tab items, and that everything that left the screen was released.
+@Suite("Behaviour")
+struct BehaviourTests {
+    @Test("the generated app behaves as the manifest says", arguments: BehaviourCase.all)
+    func scenarioPasses(_ behaviour: BehaviourCase) throws {
+        let output = try run(behaviour)
+        #expect(output.status == 0, "scenario '\(behaviour.scenario)' for \(behaviour.name) failed:\n\(output.combined)")
+        #expect(output.output.contains("PASS"))
+    }
+
+    /// Generates, writes shims and the scenario, builds one executable and runs it.
+    func run(_ behaviour: BehaviourCase) throws -> ProcessResult {
+        let result = CoordinatorGenerator.generate(manifest: behaviour.manifest)
+        try #require(!result.hasErrors, "\(result.diagnostics)")
+        let folder = TemporaryDirectory(prefix: "behaviour-\(behaviour.name)")
+        var files = result.files.map { folder.write($0.contents, to: $0.name) }
+        files.append(folder.write(try ScreenShims.source(for: behaviour.manifest), to: "ScreenShims.swift"))
+        files.append(Repository.behaviour.appendingPathComponent("Expect.swift"))
+        let scenario = try String(
+            contentsOf: Repository.behaviour.appendingPathComponent("Scenarios/\(behaviour.scenario).swift"),
+            encoding: .utf8)
+        files.append(folder.write(scenario, to: "main.swift"))
+        files += behaviour.userCode
+        let executable = folder.url.appendingPathComponent("scenario")
+        if case .failure(let failure) = SwiftCompiler.buildExecutable(files, output: executable) {
+            Issue.record("the \(behaviour.name) app and its scenario do not compile:\n\(failure.description)")
+            return ProcessResult(status: -1, output: "", error: failure.description)
+        }
+        return ProcessRunner.run(executable.path, [])
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Generator
+import Testing
+import TestSupport
+
+/// Every fixture's generated files, scaffolds and hand-written code compile together in Swift 6 language mode with
+/// warnings as errors, against the UIKit stand-in, as the app would in Xcode.
+@Suite("Compile")
+struct CompileTests {
+    @Test("fixture output compiles in Swift 6 with -warnings-as-errors", arguments: Fixture.all)
+    func fixtureCompiles(_ fixture: Fixture) throws {
+        let result = CoordinatorGenerator.generate(manifest: fixture.manifest)
+        try #require(!result.hasErrors, "\(result.diagnostics)")
+        let folder = TemporaryDirectory(prefix: "compile-\(fixture.name)")
+        let files = result.files.map { folder.write($0.contents, to: $0.name) } + fixture.userCode
+        if case .failure(let failure) = SwiftCompiler.compile(files) {
+            Issue.record("Generated code of fixture '\(fixture.name)' does not compile:\n\(failure.description)")
+        }
+    }
+
+    @Test("merged into one file, the output compiles too", arguments: [Fixture.named("shop-protocols"), .named("deep")])
+    func mergedOutputCompiles(_ fixture: Fixture) throws {
+        let options = GenerateOptions(mergedFileName: Constants.mergedFileName)
+        let result = CoordinatorGenerator.generate(manifest: fixture.manifest, options: options)
+        try #require(!result.hasErrors, "\(result.diagnostics)")
+        #expect(result.files.filter { $0.kind == .generated }.map(\.name) == [Constants.mergedFileName])
+        let folder = TemporaryDirectory(prefix: "merged-\(fixture.name)")
+        let files = result.files.map { folder.write($0.contents, to: $0.name) } + fixture.userCode
+        if case .failure(let failure) = SwiftCompiler.compile(files) {
+            Issue.record("Merged output of '\(fixture.name)' does not compile:\n\(failure.description)")
+        }
+    }
+
+    @Test("a compile failure shows the compiler's message with the file name")
+    func failuresShowCompilerMessages() throws {
+        let folder = TemporaryDirectory(prefix: "compile-failure")
+        let broken = folder.write("import UIKit\n\nlet x: Int = \"not a number\"\n", to: "Broken.swift")
+        guard case .failure(let failure) = SwiftCompiler.compile([broken]) else {
+            Issue.record("a type error compiled")
+            return
+        }
+        #expect(failure.description.contains("Broken.swift:3:"))
+        #expect(failure.description.contains("error:"))
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Writes, from the manifest alone, how each screen performs each action in its style: the code a person's
+/// screen would contain. It is written independently of the generator, from the documented contract, so a
+/// generator that breaks the contract fails the behaviour tests instead of agreeing with itself.
+///
+/// - protocols: `coordinator?.buySubscription(to: 2)`
+/// - closures: `buySubscriptionAction?(2)`
+/// - events: `coordinator?.eventOccurred(with: .buySubscription(to: 2))`
+///
+/// Storyboard screens are registered with the stand-in under the storyboard name and Storyboard ID the manifest
+/// gives (defaults: "Main" and the class name).
+enum ScreenShims {
+    struct Malformed: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func source(for manifest: [UInt8]) throws -> String {
+        guard let root = try JSONSerialization.jsonObject(with: Data(manifest)) as? [String: Any],
+            let screens = root["screens"] as? [[String: Any]]
+        else {
+            throw Malformed(description: "the manifest has no screens")
+        }
+        let defaultStyle = root["style"] as? String ?? "protocols"
+        let defaultMode = root["viewControllers"] as? String ?? "code"
+        var lines = ["// Screen shims written by the behaviour tests from the manifest.", "", "import UIKit", ""]
+        var scenes: [String: [String]] = [:]
+        for screen in screens {
+            guard let name = screen["name"] as? String else { continue }
+            let style = screen["style"] as? String ?? defaultStyle
+            let viewController = name + "ViewController"
+            if (screen["viewControllers"] as? String ?? defaultMode) == "storyboard" {
+                let storyboard = screen["storyboard"] as? [String: Any]
+                let storyboardName = storyboard?["name"] as? String ?? "Main"
+                let identifier = storyboard?["identifier"] as? String ?? viewController
+                scenes[storyboardName, default: []].append("\"\(identifier)\": \(viewController).self")
+            }
+            let actions = screen["actions"] as? [[String: Any]] ?? []
+            guard !actions.isEmpty else { continue }
+            lines.append("extension \(viewController) {")
+            for action in actions {
+                lines += shim(action, style: style).map { "    " + $0 }
+            }
+            lines.append("}")
+            lines.append("")
+        }
+        lines.append("@MainActor")
+        lines.append("func registerStoryboards() {")
+        for (storyboard, entries) in scenes.sorted(by: { $0.key < $1.key }) {
+            lines.append("    StandInDriver.registerStoryboard(named: \"\(storyboard)\", scenes: [")
+            lines += entries.map { "        \($0)," }
+            lines.append("    ])")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func shim(_ action: [String: Any], style: String) -> [String] {
+        let name = action["name"] as? String ?? "unnamed"
+        let parameters = (action["parameters"] as? [[String: Any]] ?? []).map { parameter in
+            (label: parameter["label"] as? String, name: parameter["name"] as? String ?? "value",
+             type: parameter["type"] as? String ?? "Never")
+        }
+        let declared = parameters.map { parameter -> String in
+            let type = parameter.type.contains("->") && !parameter.type.hasSuffix("?")
+                ? "@escaping " + parameter.type : parameter.type
+            switch parameter.label {
+            case nil: return "\(parameter.name): \(type)"
+            case let label?: return "\(label) \(parameter.name): \(type)"
+            }
+        }
+        let arguments = parameters.map { parameter -> String in
+            switch parameter.label {
+            case nil: return "\(parameter.name): \(parameter.name)"
+            case "_": return parameter.name
+            case let label?: return "\(label): \(parameter.name)"
+            }
+        }.joined(separator: ", ")
+        let call: String
+        switch style {
+        case "closures":
+            call = "\(name)Action?(\(parameters.map(\.name).joined(separator: ", ")))"
+        case "events":
+            call = "coordinator?.eventOccurred(with: .\(name)\(arguments.isEmpty ? "" : "(\(arguments))"))"
+        default:
+            call = "coordinator?.\(name)(\(arguments))"
+        }
+        let method = "simulate" + name.prefix(1).uppercased() + name.dropFirst()
+        return ["func \(method)(\(declared.joined(separator: ", "))) {", "    \(call)", "}"]
+    }
+}

@@ -1,0 +1,29 @@
+import Generator
+import Testing
+import TestSupport
+
+/// Layer 3: every fixture's whole output, byte for byte, against `Snapshots/`.
+@Suite("Snapshots")
+struct SnapshotTests {
+    @Test("generated files and scaffolds match the snapshot", arguments: Fixture.all)
+    func matchesSnapshot(_ fixture: Fixture) {
+        let result = CoordinatorGenerator.generate(manifest: fixture.manifest)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(!result.files.isEmpty)
+        for failure in Snapshots.verify(result.files, fixture: fixture.name) {
+            Issue.record(Comment(rawValue: failure))
+        }
+    }
+
+    @Test("the same manifest always gives the same bytes", arguments: Fixture.all)
+    func isDeterministic(_ fixture: Fixture) {
+        let first = CoordinatorGenerator.generate(manifest: fixture.manifest)
+        let second = CoordinatorGenerator.generate(manifest: fixture.manifest)
+        #expect(first == second)
+    }
+
+    @Test("the built-in shop example is the shop-protocols fixture")
+    func builtInExampleMatchesFixture() {
+        #expect(CoordinatorGenerator.example(named: "shop").map { Array($0.utf8) } == Fixture.named("shop-protocols").manifest)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// The outcome of running a program.
+public struct ProcessResult: Sendable {
+    public var status: Int32
+    public var output: String
+    public var error: String
+
+    public init(status: Int32, output: String, error: String) {
+        self.status = status
+        self.output = output
+        self.error = error
+    }
+
+    /// Both streams, for failure messages.
+    public var combined: String {
+        [output, error].filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+}
+
+/// Runs programs and collects their output without deadlocking on full pipes.
+public enum ProcessRunner {
+    public static func run(
+        _ executable: String, _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil
+    ) -> ProcessResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let directory {
+            process.currentDirectoryURL = directory
+        }
+        if let environment {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
+        let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("out-\(UUID().uuidString)")
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("err-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: outputFile)
+            try? FileManager.default.removeItem(at: errorFile)
+        }
+        guard let output = try? FileHandle(forWritingTo: outputFile), let error = try? FileHandle(forWritingTo: errorFile)
+        else {
+            return ProcessResult(status: -1, output: "", error: "cannot create output files")
+        }
+        process.standardOutput = output
+        process.standardError = error
+        do {
+            try process.run()
+        } catch {
+            return ProcessResult(status: -1, output: "", error: "cannot run \(executable): \(error)")
+        }
+        process.waitUntilExit()
+        try? output.close()
+        try? error.close()
+        let read = { (url: URL) in (try? String(contentsOf: url, encoding: .utf8)) ?? "" }
+        return ProcessResult(status: process.terminationStatus, output: read(outputFile), error: read(errorFile))
+    }
+
+    /// The absolute path of a program on `PATH`.
+    public static func which(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") {
+            let candidate = String(folder) + "/" + name
+            if FileManager.default.isExecutableFile(atPath: candidate) {
+                return candidate
+            }
+        }
+        return nil
+    }
+}

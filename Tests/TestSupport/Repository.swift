@@ -1,0 +1,90 @@
+import Foundation
+
+/// Paths inside the coordgen repository, found from this file's location.
+public enum Repository {
+    /// The repository root.
+    public static let root: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // TestSupport
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()
+
+    public static let fixtures = root.appendingPathComponent("Tests/Fixtures")
+    public static let snapshots = root.appendingPathComponent("Snapshots")
+    public static let standIn = root.appendingPathComponent("Tests/UIKitStandIn")
+    public static let behaviour = root.appendingPathComponent("Tests/Behaviour")
+
+    /// The Swift files directly in `folder`, sorted by name.
+    public static func swiftFiles(in folder: URL) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
+    }
+
+    /// Whether the tests run on CI, where a missing snapshot is a failure and nothing is recorded implicitly.
+    public static var isCI: Bool {
+        ProcessInfo.processInfo.environment["CI"] != nil
+    }
+}
+
+/// A test manifest in `Tests/Fixtures/<name>/`, with the hand-written code an app would add to it.
+public struct Fixture: Sendable, CustomStringConvertible {
+    public var name: String
+    public var folder: URL
+
+    public var description: String { name }
+
+    public var manifestURL: URL { folder.appendingPathComponent("coordgen.json") }
+
+    public var manifest: [UInt8] {
+        (try? Array(Data(contentsOf: manifestURL))) ?? []
+    }
+
+    /// Swift files the app's author wrote, such as custom actions.
+    public var userCode: [URL] {
+        Repository.swiftFiles(in: folder.appendingPathComponent("UserCode"))
+    }
+
+    /// Every fixture, sorted by name.
+    public static var all: [Fixture] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: Repository.fixtures.path)) ?? []
+        return names.sorted().map { Fixture(name: $0, folder: Repository.fixtures.appendingPathComponent($0)) }
+            .filter { FileManager.default.fileExists(atPath: $0.manifestURL.path) }
+    }
+
+    public static func named(_ name: String) -> Fixture {
+        Fixture(name: name, folder: Repository.fixtures.appendingPathComponent(name))
+    }
+}
+
+/// A folder under the system's temporary directory, removed when the value is released.
+public final class TemporaryDirectory: @unchecked Sendable {
+    public let url: URL
+
+    public init(prefix: String = "coordgen-test") {
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("\(prefix)-\(UUID().uuidString.prefix(8))")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    public var path: String { url.path }
+
+    /// Writes `text` at `relativePath`, creating folders.
+    @discardableResult
+    public func write(_ text: String, to relativePath: String) -> URL {
+        let file = url.appendingPathComponent(relativePath)
+        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? Data(text.utf8).write(to: file)
+        return file
+    }
+
+    public func read(_ relativePath: String) -> String? {
+        (try? Data(contentsOf: url.appendingPathComponent(relativePath))).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    public func exists(_ relativePath: String) -> Bool {
+        FileManager.default.fileExists(atPath: url.appendingPathComponent(relativePath).path)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Compiles generated code with the toolchain's `swiftc` against the UIKit stand-in, in Swift 6 mode with
+/// warnings as errors, as an iOS app in Xcode would build it.
+public enum SwiftCompiler {
+    /// The flags every compilation of generated code uses.
+    public static let strictFlags = ["-swift-version", "6", "-warnings-as-errors"]
+
+    /// `swiftc`: `$SWIFTC`, or the one on `PATH`.
+    public static var swiftc: String? {
+        ProcessInfo.processInfo.environment["SWIFTC"] ?? ProcessRunner.which("swiftc")
+    }
+
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// The stand-in built once per test run as a module named `UIKit` (a static library and its module),
+    /// cached on disk by the hash of its sources so later runs skip the build.
+    public static let standIn: Result<URL, Failure> = buildStandIn()
+
+    private static func buildStandIn() -> Result<URL, Failure> {
+        guard let swiftc else { return .failure(Failure(description: "swiftc was not found on PATH")) }
+        let sources = Repository.swiftFiles(in: Repository.standIn)
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in sources.flatMap({ (try? Data(contentsOf: $0)).map(Array.init) ?? [] }) + Array(swiftc.utf8) {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coordgen-standin-\(hash)")
+        if FileManager.default.fileExists(atPath: folder.appendingPathComponent("libUIKit.a").path) {
+            return .success(folder)
+        }
+        let staging = FileManager.default.temporaryDirectory.appendingPathComponent("coordgen-standin-\(UUID())")
+        try? FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        let result = ProcessRunner.run(swiftc, strictFlags + [
+            "-parse-as-library", "-module-name", "UIKit", "-emit-library", "-static",
+            "-emit-module", "-emit-module-path", staging.appendingPathComponent("UIKit.swiftmodule").path,
+            "-o", staging.appendingPathComponent("libUIKit.a").path,
+        ] + sources.map(\.path))
+        guard result.status == 0 else {
+            return .failure(Failure(description: "the UIKit stand-in does not compile:\n" + result.combined))
+        }
+        if (try? FileManager.default.moveItem(at: staging, to: folder)) == nil {
+            try? FileManager.default.removeItem(at: staging)
+        }
+        return .success(folder)
+    }
+
+    /// Compiles `files` as one module, whole-module, to an object file: every diagnostic the compiler has.
+    public static func compile(_ files: [URL], moduleName: String = "App") -> Result<Void, Failure> {
+        guard let swiftc else { return .failure(Failure(description: "swiftc was not found on PATH")) }
+        let standIn: URL
+        switch self.standIn {
+        case .success(let folder): standIn = folder
+        case .failure(let failure): return .failure(failure)
+        }
+        let object = FileManager.default.temporaryDirectory.appendingPathComponent("\(moduleName)-\(UUID()).o")
+        defer { try? FileManager.default.removeItem(at: object) }
+        let result = ProcessRunner.run(swiftc, strictFlags + [
+            "-parse-as-library", "-module-name", moduleName, "-I", standIn.path, "-wmo", "-c", "-o", object.path,
+        ] + files.map(\.path))
+        return result.status == 0 ? .success(()) : .failure(Failure(description: result.combined))
+    }
+
+    /// Builds an executable from `files` (one of them `main.swift`) linked with the stand-in.
+    public static func buildExecutable(_ files: [URL], output: URL) -> Result<Void, Failure> {
+        guard let swiftc else { return .failure(Failure(description: "swiftc was not found on PATH")) }
+        let standIn: URL
+        switch self.standIn {
+        case .success(let folder): standIn = folder
+        case .failure(let failure): return .failure(failure)
+        }
+        let result = ProcessRunner.run(swiftc, strictFlags + [
+            "-module-name", "App", "-I", standIn.path, "-L", standIn.path, "-lUIKit", "-o", output.path,
+        ] + files.map(\.path))
+        return result.status == 0 ? .success(()) : .failure(Failure(description: result.combined))
+    }
+}
