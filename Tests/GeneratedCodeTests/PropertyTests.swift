@@ -1,0 +1,65 @@
+import Foundation
+import Generator
+import Testing
+import TestSupport
+
+/// Random valid manifests, generated and compiled: the generator must accept every one and its output must
+/// compile in Swift 6 with warnings as errors. Replay a failure with `COORDGEN_PROPERTY_SEED=<seed>`.
+@Suite("Property")
+struct PropertyTests {
+    static let batchSize = 25
+    static let count = Int(ProcessInfo.processInfo.environment["COORDGEN_PROPERTY_COUNT"] ?? "") ?? 100
+    static let seed: UInt64 = UInt64(ProcessInfo.processInfo.environment["COORDGEN_PROPERTY_SEED"] ?? "")
+        ?? UInt64.random(in: 1...UInt64(UInt32.max))
+
+    static var batches: [Int] {
+        Array(0..<((count + batchSize - 1) / batchSize))
+    }
+
+    @Test("random valid manifests generate code that compiles", arguments: batches)
+    func randomManifestsCompile(batch: Int) throws {
+        let started = Date()
+        let seed = Self.seed &+ UInt64(batch)
+        var random = SeededGenerator(seed: seed)
+        let folder = TemporaryDirectory(prefix: "property-\(batch)")
+        var files: [URL] = []
+        var runtimeWritten: Set<String> = []
+        let size = min(Self.batchSize, Self.count - batch * Self.batchSize)
+        for index in 0..<size {
+            let manifest = RandomManifest(prefix: "M\(batch)x\(index)", using: &random)
+            let result = CoordinatorGenerator.generate(manifest: Array(manifest.json.utf8))
+            guard !result.hasErrors else {
+                Issue.record("""
+                    A random valid manifest was rejected (replay with COORDGEN_PROPERTY_SEED=\(Self.seed)):
+                    \(result.diagnostics.map(\.description).joined(separator: "\n"))
+                    \(manifest.json)
+                    """)
+                return
+            }
+            for file in result.files {
+                // The runtime files are the same for every manifest; the module needs them once.
+                let isRuntime = file.name == "Coordinator.swift" || file.name == "Storyboarded.swift"
+                if isRuntime && runtimeWritten.contains(file.name) { continue }
+                if isRuntime { runtimeWritten.insert(file.name) }
+                // swiftc needs distinct file names within a module.
+                files.append(folder.write(file.contents, to: isRuntime ? file.name : "\(index)/\(index)-\(file.name)"))
+            }
+            if !manifest.userCode.isEmpty {
+                files.append(folder.write("import UIKit\n\n" + manifest.userCode, to: "\(index)/\(index)-UserCode.swift"))
+            }
+            try manifest.json.write(to: folder.url.appendingPathComponent("\(index)/coordgen.json"), atomically: true,
+                                    encoding: .utf8)
+        }
+        if case .failure(let failure) = SwiftCompiler.compile(files, moduleName: "Property\(batch)") {
+            Issue.record("""
+                Code generated from random manifests does not compile (replay with \
+                COORDGEN_PROPERTY_SEED=\(Self.seed) COORDGEN_PROPERTY_COUNT=\(Self.count)); batch \(batch):
+                \(failure.description)
+                """)
+            return
+        }
+        let seconds = Date().timeIntervalSince(started)
+        print("property batch \(batch): \(size) random manifests (seed \(Self.seed)) generated and compiled "
+            + "in \(String(format: "%.1f", seconds)) s")
+    }
+}

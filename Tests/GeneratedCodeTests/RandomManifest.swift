@@ -1,0 +1,238 @@
+/// SplitMix64: a small, seedable generator, so a failing run can be replayed from its seed.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
+
+/// A random manifest that is valid by construction: coordinators form a tree of children (some modal) under a
+/// root or tabs, screens mix styles and instantiation modes, and every input is filled by a parameter, a `pass`
+/// entry or a default. Every name starts with `prefix`, so many manifests can share one module.
+struct RandomManifest {
+    let prefix: String
+    private(set) var json = ""
+    /// Extensions implementing the manifest's custom actions, as the app's author would write them.
+    private(set) var userCode = ""
+
+    private struct Input {
+        var name: String
+        var type: String
+        var defaultValue: String?
+    }
+
+    private struct Screen {
+        var name: String
+        var inputs: [Input]
+        var actions: [String] = []
+        var style: String?
+        var storyboard: String?
+    }
+
+    /// Types with a default expression for each, or nil when the type has no natural default.
+    private static let types: [(String, String?)] = [
+        ("Int", "0"), ("String", "\"\""), ("Bool", "false"), ("Double", "1.5"), ("[String]", "[]"),
+        ("[String: Int]", "[:]"), ("Int?", "nil"), ("URL", nil), ("UUID", "UUID()"), ("Set<Int>", "[]"),
+        ("(Int, String)", "(0, \"\")"), ("Date", nil), ("[Int]?", "nil"), ("() -> Void", nil),
+        ("Dictionary<String, [Double]>", "[:]"), ("Result<Int, Never>", nil),
+    ]
+
+    init(prefix: String, using random: inout SeededGenerator) {
+        self.prefix = prefix
+        build(&random)
+    }
+
+    private mutating func build(_ random: inout SeededGenerator) {
+        let styles = ["protocols", "closures", "events"]
+        let style = styles.randomElement(using: &random) ?? "protocols"
+        let mode = Bool.random(using: &random) ? "code" : "storyboard"
+        let coordinatorCount = Int.random(in: 2...6, using: &random)
+        let useTabs = Bool.random(using: &random)
+        let rootCount = useTabs ? Int.random(in: 1...min(3, coordinatorCount), using: &random) : 1
+        var actionNumber = 0
+        var custom: [(coordinator: Int, signature: String)] = []
+        var screens: [Screen] = []
+        var flows: [[Int]] = []
+        for index in 0..<coordinatorCount {
+            var flow: [Int] = []
+            for _ in 0..<Int.random(in: 1...3, using: &random) {
+                let isRootStart = index < rootCount && flow.isEmpty
+                var inputs: [Input] = []
+                for inputIndex in 0..<Int.random(in: 0...2, using: &random) {
+                    let (type, defaultValue) = Self.types.randomElement(using: &random) ?? ("Int", "0")
+                    let keepDefault = isRootStart || Bool.random(using: &random)
+                    inputs.append(Input(name: "value\(inputIndex)", type: type,
+                                        defaultValue: keepDefault ? defaultValue : nil))
+                    if isRootStart, defaultValue == nil {
+                        inputs[inputs.count - 1].type = "Int"
+                        inputs[inputs.count - 1].defaultValue = "0"
+                    }
+                }
+                var screen = Screen(name: "\(prefix)S\(screens.count)", inputs: inputs)
+                if Int.random(in: 0..<4, using: &random) == 0 {
+                    screen.style = styles.randomElement(using: &random)
+                }
+                if mode == "storyboard", Bool.random(using: &random) {
+                    screen.storyboard = "{ \"name\": \"\(prefix)Board\", \"identifier\": \"\(screen.name)Scene\" }"
+                }
+                flow.append(screens.count)
+                screens.append(screen)
+            }
+            flows.append(flow)
+        }
+        func nextAction() -> String {
+            actionNumber += 1
+            return "act\(actionNumber)"
+        }
+        // Each flow's start screen pushes or presents its other screens.
+        for flow in flows {
+            for target in flow.dropFirst() {
+                let kind = Bool.random(using: &random) ? "push" : "present"
+                let action = Self.action(nextAction(), kind: kind, target: "\"\(screens[target].name)\"",
+                                         inputs: screens[target].inputs, random: &random)
+                screens[flow[0]].actions.append(action)
+            }
+        }
+        // Every flow after the roots is started by a screen of an earlier flow: children and grandchildren.
+        for index in rootCount..<coordinatorCount {
+            let parentFlow = flows[Int.random(in: 0..<index, using: &random)]
+            let from = parentFlow.randomElement(using: &random) ?? parentFlow[0]
+            let modal = Bool.random(using: &random) ? ", \"modal\": true" : ""
+            let target = "\"\(prefix)C\(index)\"\(modal)"
+            let action = Self.action(nextAction(), kind: "startChild", target: target,
+                                     inputs: screens[flows[index][0]].inputs, random: &random)
+            screens[from].actions.append(action)
+        }
+        // Leaving actions, `finish` only where the flow has a parent, and custom actions.
+        for (index, flow) in flows.enumerated() {
+            for screenIndex in flow {
+                var kinds = ["pop", "popToRoot", "dismiss", "custom"]
+                if index >= rootCount {
+                    kinds.append("finish")
+                }
+                for _ in 0..<Int.random(in: 0...2, using: &random) {
+                    let kind = kinds.randomElement(using: &random) ?? "pop"
+                    let name = nextAction()
+                    if kind == "custom" {
+                        let label = ["_", "with", nil].randomElement(using: &random) ?? nil
+                        let type = Self.types.randomElement(using: &random)?.0 ?? "Int"
+                        let parameter = "{ " + (label.map { "\"label\": \"\($0)\", " } ?? "")
+                            + "\"name\": \"argument\", \"type\": \"\(type)\" }"
+                        screens[screenIndex].actions.append(
+                            "{ \"name\": \"\(name)\", \"parameters\": [\(parameter)], \"custom\": true }")
+                        let escaping = type.contains("->") ? "@escaping " : ""
+                        custom.append((index, "func \(name)(\(label.map { $0 + " " } ?? "")argument: \(escaping)\(type)) {}"))
+                    } else {
+                        screens[screenIndex].actions.append("{ \"name\": \"\(name)\", \"\(kind)\": true }")
+                    }
+                }
+            }
+        }
+        // Group some actions into protocols shared across screens (used by protocols-style screens); a coordinator
+        // then implements the whole protocol, including other screens' actions. Actions that show a screen, finish
+        // or are custom stay out: sharing those would pull another flow's screens into a coordinator, which the
+        // documentation tells authors not to do (and validation rejects where it breaks a rule).
+        let shareable = ["\"startChild\"", "\"pop\"", "\"popToRoot\"", "\"dismiss\""]
+        for index in screens.indices {
+            screens[index].actions = screens[index].actions.map { action in
+                guard shareable.contains(where: action.contains), Int.random(in: 0..<3, using: &random) == 0
+                else { return action }
+                let name = "\(prefix)P\(Int.random(in: 0..<2, using: &random))"
+                return "{ \"protocol\": \"\(name)\", " + action.dropFirst(2)
+            }
+        }
+        write(style: style, mode: mode, useTabs: useTabs, rootCount: rootCount, flows: flows, screens: screens)
+        let byCoordinator = Dictionary(grouping: custom, by: \.coordinator)
+        userCode = byCoordinator.keys.sorted().map { index in
+            "extension \(prefix)C\(index)Coordinator {\n"
+                + (byCoordinator[index] ?? []).map { "    " + $0.signature }.joined(separator: "\n") + "\n}\n"
+        }.joined(separator: "\n")
+    }
+
+    /// An action that shows a screen with `inputs`, filling each one that has no default from a parameter:
+    /// by the same name, or through `pass` from a differently named parameter, with a random label.
+    private static func action(
+        _ name: String, kind: String, target: String, inputs: [Input], random: inout SeededGenerator
+    ) -> String {
+        var parameters: [String] = []
+        var pass: [String] = []
+        for input in inputs where input.defaultValue == nil || Bool.random(using: &random) {
+            let label = ["_", "for" + input.name.prefix(1).uppercased() + input.name.dropFirst(), nil]
+                .randomElement(using: &random) ?? nil
+            let labelText = label.map { "\"label\": \"\($0)\", " } ?? ""
+            if Bool.random(using: &random) {
+                parameters.append("{ \(labelText)\"name\": \"\(input.name)\", \"type\": \"\(input.type)\" }")
+            } else {
+                parameters.append("{ \(labelText)\"name\": \"given\(input.name)\", \"type\": \"\(input.type)\" }")
+                pass.append("\"\(input.name)\": \"given\(input.name)\"")
+            }
+        }
+        var members = ["\"name\": \"\(name)\""]
+        if !parameters.isEmpty {
+            members.append("\"parameters\": [\(parameters.joined(separator: ", "))]")
+        }
+        members.append("\"\(kind)\": \(target)")
+        if !pass.isEmpty {
+            members.append("\"pass\": { \(pass.joined(separator: ", ")) }")
+        }
+        return "{ " + members.joined(separator: ", ") + " }"
+    }
+
+    private mutating func write(
+        style: String, mode: String, useTabs: Bool, rootCount: Int, flows: [[Int]], screens: [Screen]
+    ) {
+        let app = useTabs
+            ? "{ \"tabs\": [\((0..<rootCount).map { "\"\(prefix)C\($0)\"" }.joined(separator: ", "))], "
+                + "\"tabBarController\": \"\(prefix)TabBarController\" }"
+            : "{ \"root\": \"\(prefix)C0\" }"
+        let coordinators = flows.enumerated().map { index, flow in
+            let tab = useTabs && index < rootCount
+                ? ", \"tab\": { \"title\": \"Tab \(index)\", \"image\": \"circle\" }" : ""
+            return "    { \"name\": \"\(prefix)C\(index)\", \"start\": \"\(screens[flow[0]].name)\"\(tab) }"
+        }
+        let screenLines = screens.map { screen -> String in
+            var members = ["\"name\": \"\(screen.name)\""]
+            if let style = screen.style { members.append("\"style\": \"\(style)\"") }
+            if let storyboard = screen.storyboard { members.append("\"storyboard\": \(storyboard)") }
+            if !screen.inputs.isEmpty {
+                let inputs = screen.inputs.map { input in
+                    "{ \"name\": \"\(input.name)\", \"type\": \"\(input.type)\""
+                        + (input.defaultValue.map { ", \"default\": \"\(Self.escaped($0))\"" } ?? "") + " }"
+                }
+                members.append("\"inputs\": [\(inputs.joined(separator: ", "))]")
+            }
+            if !screen.actions.isEmpty {
+                members.append("\"actions\": [\n      " + screen.actions.joined(separator: ",\n      ") + " ]")
+            }
+            return "    { " + members.joined(separator: ", ") + " }"
+        }
+        json = """
+            {
+              "version": 1,
+              "style": "\(style)",
+              "viewControllers": "\(mode)",
+              "app": \(app),
+              "coordinators": [
+            \(coordinators.joined(separator: ",\n"))
+              ],
+              "screens": [
+            \(screenLines.joined(separator: ",\n"))
+              ]
+            }
+
+            """
+    }
+
+    private static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    }
+}
