@@ -15,11 +15,11 @@ indirect enum JSONText: Equatable {
         switch self {
         case .object(let members):
             guard !members.isEmpty else { return "{}" }
-            let body = members.map { Self.quoted($0.0) + style.colon + $0.1.inline(style) }.joined(separator: ", ")
+            let body = members.map { Self.quoted($0.0) + style.colon + $0.1.inline(style) }.joined(separator: style.comma)
             return style.braceSpace ? "{ " + body + " }" : "{" + body + "}"
         case .array(let elements):
             guard !elements.isEmpty else { return "[]" }
-            let body = elements.map { $0.inline(style) }.joined(separator: ", ")
+            let body = elements.map { $0.inline(style) }.joined(separator: style.comma)
             return style.bracketSpace ? "[ " + body + " ]" : "[" + body + "]"
         case .string(let text):
             return Self.quoted(text)
@@ -81,5 +81,6 @@ struct JSONStyle: Equatable {
     var braceSpace = true
     var bracketSpace = false
     var colon = ": "
+    var comma = ", "
     var width = 110
 }

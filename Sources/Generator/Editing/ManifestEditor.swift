@@ -96,7 +96,7 @@ struct ManifestEditor {
             splices.append((last.end, ",\n" + indent + entry.layout(style, indent: indent, column: indent.count)))
         } else {
             let indent = lineIndent(at: last.start)
-            splices.append((last.end, ", " + entry.layout(style, indent: indent, column: column(of: last.end) + 2)))
+            splices.append((last.end, style.comma + entry.layout(style, indent: indent, column: column(of: last.end) + 2)))
         }
     }
 
@@ -115,7 +115,7 @@ struct ManifestEditor {
         } else {
             let indent = lineIndent(at: last.keyStart)
             let column = column(of: last.value.end) + 2 + head.count
-            splices.append((last.value.end, ", " + head + value.layout(style, indent: indent, column: column)))
+            splices.append((last.value.end, style.comma + head + value.layout(style, indent: indent, column: column)))
         }
     }
 
@@ -162,6 +162,22 @@ struct ManifestEditor {
         style.braceSpace = count("{ \"", in: bytes) >= count("{\"", in: bytes)
         style.bracketSpace = count("[ {", in: bytes) > count("[{", in: bytes)
         style.colon = count("\": ", in: bytes) * 2 >= count("\":", in: bytes) ? ": " : ":"
+        var tightCommas = 0
+        for index in bytes.indices.dropLast() where bytes[index] == UInt8(ascii: ",") {
+            let next = bytes[index + 1]
+            if next != UInt8(ascii: " "), next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r"), next != UInt8(ascii: "\t") {
+                tightCommas += 1
+            }
+        }
+        style.comma = count(", ", in: bytes) >= tightCommas ? ", " : ","
+        // Lines as long as the author's own longest are fine.
+        var longest = 0
+        var current = 0
+        for byte in bytes {
+            current = byte == UInt8(ascii: "\n") ? 0 : current + 1
+            longest = max(longest, current)
+        }
+        style.width = max(style.width, longest)
         return style
     }
 

@@ -1,13 +1,13 @@
 /// Rules for names that become Swift identifiers or file names.
 enum SwiftNames {
-    /// Words that cannot be used as identifiers without backticks.
+    /// Words that cannot be used as identifiers without backticks, as swiftc 6.3 parses them. Contextual keywords
+    /// (`open`, `await`, `some`, `any`, `actor`, `nonisolated`, …) are ordinary identifiers and are not listed.
     static let keywords: Set<String> = [
-        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
-        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "precedencegroup", "private",
-        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case",
-        "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
-        "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
-        "super", "throws", "true", "try", "_",
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "operator", "precedencegroup", "private", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
     ]
 
     static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,0 +1,228 @@
+import Foundation
+import Generator
+import Testing
+import TestSupport
+
+@testable import coordgen
+
+/// Whether `edited` is `original` with bytes inserted and none changed or removed.
+func onlyInsertions(from original: String, to edited: String) -> Bool {
+    let old = Array(original.utf8)
+    var index = 0
+    for byte in edited.utf8 where index < old.count && byte == old[index] {
+        index += 1
+    }
+    return index == old.count
+}
+
+@Suite("init")
+struct InitCommandTests {
+    @Test("init in an empty folder writes a valid starter, generates it, and the result compiles")
+    func initThenCompile() throws {
+        let cli = CLIHarness()
+        let run = cli.run("init", "--style", "closures")
+        #expect(run.code == .success, "\(run.errors)")
+        #expect(run.output.contains("wrote        coordgen.json"))
+        #expect(run.output.contains("Next steps:"))
+        #expect(cli.run("validate").output == "coordgen.json: valid\n")
+        #expect(cli.run("check").code == .success)
+        let sources = cli.files().filter { $0.hasSuffix(".swift") }.map { cli.folder.url.appendingPathComponent($0) }
+        #expect(sources.count == 7, "two scaffolds and five generated files (closures style has no protocols)")
+        if case .failure(let failure) = SwiftCompiler.compile(sources) {
+            Issue.record("the starter app does not compile:\n\(failure.description)")
+        }
+    }
+
+    @Test("init --tabs makes a tab app whose output compiles")
+    func initTabs() throws {
+        let cli = CLIHarness()
+        #expect(cli.run("init", "App", "--tabs", "Home, Search,Profile").code == .success)
+        let manifest = try #require(cli.read("App/coordgen.json"))
+        #expect(manifest.contains(#""app": { "tabs": ["Home", "Search", "Profile"] }"#))
+        #expect(cli.files().contains("App/Generated/MainTabBarController.swift"))
+        let sources = cli.files().filter { $0.hasSuffix(".swift") }.map { cli.folder.url.appendingPathComponent($0) }
+        if case .failure(let failure) = SwiftCompiler.compile(sources) {
+            Issue.record("the tab starter does not compile:\n\(failure.description)")
+        }
+    }
+
+    @Test("init refuses over an existing manifest and changes nothing")
+    func refusesExistingManifest() {
+        let cli = CLIHarness()
+        cli.write("{ \"version\": 1 }  \n", to: "coordgen.json")
+        let before = cli.snapshot()
+        let run = cli.run("init")
+        #expect(run.code == .fileSystem)
+        #expect(run.errors == "coordgen: error: coordgen.json already exists; init changed nothing. "
+            + "Pass --force to replace it (your scaffolds are kept).\n")
+        #expect(cli.snapshot() == before)
+    }
+
+    @Test("init --force replaces the manifest but never a scaffold")
+    func forceKeepsScaffolds() {
+        let cli = CLIHarness()
+        cli.run("init")
+        cli.write("// mine\nfinal class HomeViewController: HomeViewControllerBase {}\n", to: "HomeViewController.swift")
+        #expect(cli.run("init", "--force", "--style", "events").code == .success)
+        #expect(cli.read("coordgen.json")?.contains("\"style\": \"events\"") == true)
+        #expect(cli.read("HomeViewController.swift")?.hasPrefix("// mine") == true)
+    }
+
+    @Test("init rejects a tab name that cannot be a type")
+    func badTabName() {
+        let cli = CLIHarness()
+        let run = cli.run("init", "--tabs", "Home,my tab")
+        #expect(run.code == .usage)
+        #expect(run.errors.contains("'my tab' is not a valid tab name"))
+        #expect(cli.files().isEmpty)
+    }
+}
+
+@Suite("add-screen and add-coordinator")
+struct EditCommandTests {
+    /// Four-space indents, compact objects, odd spacing: the user's own formatting.
+    static let handFormatted = """
+        {
+            "version" : 1,
+            "style":"protocols",
+            "app":{"root":"Main"},
+
+            "coordinators":[
+                {"name":"Main","start":"Home"}
+            ],
+            "screens":[
+                {"name":"Home","actions":[{"name":"open","push":"Detail","parameters":[{"name":"id","type":"Int"}]}]},
+                {"name":"Detail",   "inputs":[{"name":"id","type":"Int"}]}
+            ]
+        }
+
+        """
+
+    @Test("add-screen keeps every byte it does not add, and its additions match the file's style")
+    func preservesBytes() throws {
+        let cli = CLIHarness()
+        cli.write(Self.handFormatted, to: "coordgen.json")
+        let run = cli.run("add-screen", "Settings", "--coordinator", "Main", "--from", "Detail", "--action",
+                          "showSettings", "--input", "userName:String")
+        #expect(run.code == .success, "\(run.errors)")
+        let edited = try #require(cli.read("coordgen.json"))
+        #expect(onlyInsertions(from: Self.handFormatted, to: edited))
+        #expect(edited.contains(#"{"name":"Settings","inputs":[{"name":"userName","type":"String"}]}"#))
+        #expect(edited.contains(#"{"name":"showSettings","parameters":[{"name":"userName","type":"String"}],"push":"Settings"}"#))
+        #expect(cli.files().contains("SettingsViewController.swift"))
+        #expect(cli.files().contains("Generated/SettingsViewControllerBase.swift"))
+        #expect(cli.run("check").code == .success)
+    }
+
+    @Test("add-screen --start-child adds the child flow; add-coordinator adds a tab", arguments: [false, true])
+    func addsFlows(modal: Bool) throws {
+        let cli = CLIHarness()
+        cli.write(Self.handFormatted, to: "coordgen.json")
+        var arguments = ["add-screen", "Checkout", "--coordinator", "Main", "--from", "Home", "--action", "checkOut",
+                         "--param", "for:cartID:String", "--input", "cartID:String", "--start-child", "Checkout"]
+        if modal {
+            arguments.append("--modal")
+        }
+        #expect(cli.run(arguments).code == .success)
+        let manifest = try #require(cli.read("coordgen.json"))
+        #expect(manifest.contains(#"{"name":"Checkout","start":"Checkout"}"#))
+        #expect(manifest.contains(#""startChild":"Checkout""#))
+        #expect(manifest.contains(#""modal":true"#) == modal)
+        #expect(cli.read("Generated/CheckoutCoordinator.swift")?.contains("let cartID: String") == true)
+    }
+
+    @Test("add-coordinator with --tab joins the app's tabs")
+    func addCoordinatorTab() throws {
+        let cli = CLIHarness()
+        cli.run("init", "--tabs", "Home")
+        let run = cli.run("add-coordinator", "Profile", "--start", "Profile", "--tab", "Me", "--image", "person")
+        #expect(run.code == .success, "\(run.errors)")
+        let manifest = try #require(cli.read("coordgen.json"))
+        #expect(manifest.contains(#""tabs": ["Home", "Profile"]"#))
+        #expect(manifest.contains(#"{ "name": "Profile", "start": "Profile", "tab": { "title": "Me", "image": "person" } }"#))
+        #expect(cli.read("Generated/MainTabBarController.swift")?.contains("UIImage(systemName: \"person\")") == true)
+    }
+
+    @Test("an invalid or duplicate name leaves the manifest and the folder untouched", arguments: [
+        (["add-screen", "my screen", "--coordinator", "Main"],
+         "coordgen: error: 'my screen' is not a valid screen name: it contains a space; use ASCII letters, digits and '_'; coordgen.json is unchanged\n"),
+        (["add-screen", "Detail", "--coordinator", "Main"],
+         "coordgen: error: screen 'Detail' is already declared on line 11; coordgen.json is unchanged\n"),
+        (["add-screen", "Other", "--coordinator", "Main", "--from", "Home", "--action", "open"],
+         "coordgen: error: screen 'Home' already has an action named 'open'; coordgen.json is unchanged\n"),
+        (["add-screen", "Other", "--coordinator", "Main", "--from", "Hme", "--action", "go"],
+         "coordgen: error: no screen named 'Hme'; did you mean 'Home'?; coordgen.json is unchanged\n"),
+        (["add-coordinator", "Main", "--start", "Home"],
+         "coordgen: error: a coordinator named 'Main' already exists; coordgen.json is unchanged\n"),
+        (["add-screen", "Other", "--coordinator", "Main", "--input", "x:Int;", "--from", "Home", "--action", "go"],
+         "coordgen: error: 'Int;' is not a Swift type coordgen accepts: it contains ';'; coordgen.json is unchanged\n"),
+    ])
+    func refusesBadRequests(arguments: [String], message: String) {
+        let cli = CLIHarness()
+        cli.write(Self.handFormatted, to: "coordgen.json")
+        let before = cli.snapshot()
+        let run = cli.run(arguments)
+        #expect(run.code == .invalidManifest)
+        #expect(run.errors == message)
+        #expect(cli.snapshot() == before)
+    }
+
+    @Test("a change that would make the manifest invalid is refused")
+    func refusesInvalidResult() {
+        let cli = CLIHarness()
+        cli.write(Self.handFormatted, to: "coordgen.json")
+        let before = cli.snapshot()
+        let run = cli.run("add-screen", "Other", "--coordinator", "Main", "--from", "Home", "--action", "go",
+                          "--param", "id:String", "--input", "id:Int")
+        #expect(run.code == .invalidManifest)
+        #expect(run.errors.contains("type mismatch: parameter 'id' is 'String' but input 'id' of screen 'Other' is 'Int'"))
+        #expect(run.errors.hasSuffix("coordgen: error: the change would make coordgen.json invalid; it is unchanged\n"))
+        #expect(cli.snapshot() == before)
+    }
+
+    @Test("--dry-run shows the manifest change and writes nothing")
+    func dryRun() {
+        let cli = CLIHarness()
+        cli.write(Self.handFormatted, to: "coordgen.json")
+        let before = cli.snapshot()
+        let run = cli.run("add-screen", "Settings", "--coordinator", "Main", "--from", "Home", "--action", "settings",
+                          "--dry-run")
+        #expect(run.code == .success)
+        #expect(run.output.hasPrefix("would change coordgen.json:\n"))
+        #expect(run.output.contains(#"  +         {"name":"Settings"}"#))
+        #expect(run.output.contains("would create SettingsViewController.swift"))
+        #expect(cli.snapshot() == before)
+    }
+}
+
+@Suite("check and validate")
+struct CheckCommandTests {
+    @Test("check fails after a manifest edit, lists the files, and passes after generate")
+    func checkAfterEdit() {
+        let cli = CLIHarness()
+        cli.run("init")
+        #expect(cli.run("check").code == .success)
+        let manifest = cli.read("coordgen.json") ?? ""
+        cli.write(manifest.replacingOccurrences(of: #"{ "name": "close", "finish": true }"#,
+                                                with: #"{ "name": "dismissDetail", "finish": true }"#), to: "coordgen.json")
+        let before = cli.snapshot()
+        let run = cli.run("check")
+        #expect(run.code == .outOfDate)
+        #expect(run.output.contains("changed:  Generated/DetailCoordinator.swift"))
+        #expect(run.errors == "coordgen: error: 2 generated files are out of date; run 'coordgen generate'\n")
+        #expect(cli.snapshot() == before, "check writes nothing")
+        cli.run("generate")
+        #expect(cli.run("check").code == .success)
+    }
+
+    @Test("validate prints every problem and writes nothing")
+    func validate() throws {
+        let rule = try #require(ValidationCases.all.first { $0.rule == "an input nobody fills" })
+        let cli = CLIHarness()
+        cli.write(rule.manifest.text, to: "coordgen.json")
+        let run = cli.run("validate")
+        #expect(run.code == .invalidManifest)
+        #expect(run.errors == rule.expected.joined(separator: "\n") + "\n")
+        #expect(cli.files() == ["coordgen.json"])
+    }
+}

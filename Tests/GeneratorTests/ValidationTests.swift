@@ -1,0 +1,56 @@
+import Generator
+import Testing
+import TestSupport
+
+/// Each validation rule: a manifest that breaks it, and the exact diagnostics at the marked places.
+@Suite("Validation rules")
+struct ValidationTests {
+    @Test("each rule reports exactly its diagnostics, at the offending key or value", arguments: ValidationCases.all)
+    func ruleReportsExactDiagnostics(_ rule: ValidationCase) {
+        let diagnostics = CoordinatorGenerator.validate(manifest: rule.manifest.bytes)
+        #expect(diagnostics.map(\.description) == rule.expected)
+    }
+
+    @Test("a manifest with errors generates no files", arguments: ValidationCases.all.filter(\.hasErrors))
+    func errorsGenerateNothing(_ rule: ValidationCase) {
+        let result = CoordinatorGenerator.generate(manifest: rule.manifest.bytes)
+        #expect(result.hasErrors)
+        #expect(result.files.isEmpty)
+    }
+
+    @Test("warnings alone do not stop generation")
+    func warningsStillGenerate() throws {
+        let rule = try #require(ValidationCases.all.first { !$0.hasErrors })
+        let result = CoordinatorGenerator.generate(manifest: rule.manifest.bytes)
+        #expect(!result.hasErrors)
+        #expect(!result.files.isEmpty)
+    }
+
+    @Test("every problem is reported at once, in the order of the file")
+    func allProblemsAtOnce() {
+        let manifest = MarkedManifest("""
+            {
+              "version": 1,
+              ‸"stlye": "protocols",
+              "app": { "root": ‸"Mian" },
+              "coordinators": [ { "name": "Main", "start": "Home" } ],
+              "screens": [ { "name": "Home", "actions": [ { "name": ‸"x" } ] } ]
+            }
+            """)
+        let lines = CoordinatorGenerator.validate(manifest: manifest.bytes).map(\.description)
+        #expect(lines == [
+            manifest.diagnostic(0, "error", "unknown key 'stlye' in the manifest; did you mean 'style'?"),
+            manifest.diagnostic(1, "error", "no coordinator named 'Mian'; did you mean 'Main'?"),
+            manifest.diagnostic(2, "error", "action 'x' needs one navigation: 'push', 'present', 'startChild', "
+                + "'finish', 'pop', 'popToRoot', 'dismiss', 'custom'"),
+        ])
+    }
+
+    @Test("diagnostics name the manifest path the user gave")
+    func diagnosticsUseGivenPath() {
+        let diagnostics = CoordinatorGenerator.validate(manifest: Array(#"{ "version": 1,, }"#.utf8), path: "App/coordgen.json")
+        #expect(diagnostics.map(\.description) == [
+            "App/coordgen.json:1:16: error: unexpected ','; expected a key in double quotes",
+        ])
+    }
+}
