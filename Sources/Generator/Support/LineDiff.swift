@@ -45,9 +45,9 @@ public enum LineDiff {
             }
         }
         var output = ["--- expected", "+++ actual"]
-        var previous = -1
+        var previous: Int?
         for index in shown.sorted() {
-            if index != previous + 1 {
+            if previous.map({ index != $0 + 1 }) ?? true {
                 output.append("@@ line \(lines[index].number) @@")
             }
             let line = lines[index]

@@ -142,7 +142,7 @@ private struct SwiftTypeParser {
             } else if scalar == "-", position + 1 < scalars.count, scalars[position + 1] == ">" {
                 tokens.append(.punctuation("->"))
                 position += 2
-            } else if ".<>,[]:()?&".unicodeScalars.contains(scalar) {
+            } else if ".<>,[]:()?&!".unicodeScalars.contains(scalar) {
                 tokens.append(.punctuation(String(scalar)))
                 position += 1
             } else {

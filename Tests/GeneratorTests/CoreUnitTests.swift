@@ -1,0 +1,143 @@
+import Testing
+
+@testable import Generator
+
+@Suite("JSON parser")
+struct JSONParserTests {
+    private func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+        try JSONParser.parse(Array(text.utf8))
+    }
+
+    @Test("records where values and keys start and end, keeping member order")
+    func positions() throws {
+        let value = try parse(#"{ "b": [1, "x"], "a": true }"#)
+        guard case .object(let members) = value.kind else {
+            Issue.record("not an object")
+            return
+        }
+        #expect(members.map(\.key) == ["b", "a"])
+        #expect(members[0].keyStart == 2)
+        #expect(members[0].value.start == 7)
+        #expect(members[0].value.end == 15)
+        #expect(value.end == 28)
+    }
+
+    @Test("decodes escapes, surrogate pairs and UTF-8")
+    func strings() throws {
+        guard case .string(let text) = try parse(#""a\n\"\u00e9\ud83d\ude00 ü""#).kind else {
+            Issue.record("not a string")
+            return
+        }
+        #expect(text == "a\n\"é😀 ü")
+    }
+
+    @Test("accepts a byte order mark and numbers in every JSON form")
+    func numbersAndBOM() throws {
+        let value = try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("[0, -1.5e3, 12]".utf8))
+        guard case .array(let elements) = value.kind else { return }
+        #expect(elements.map { if case .number(let text) = $0.kind { text } else { "" } } == ["0", "-1.5e3", "12"])
+    }
+
+    @Test("refuses what JSON does not allow, saying where", arguments: [
+        ("{\"a\": 01}", 6, "numbers cannot start with 0 in JSON"),
+        ("[1,]", 2, "trailing comma; JSON does not allow a comma before '}' or ']'"),
+        ("{'a': 1}", 1, "JSON strings use double quotes, not single quotes"),
+        ("{\"a\": tru}", 6, "unexpected 'tru'; expected a value"),
+        ("{\"a\": 1} x", 9, "unexpected text after the end of the manifest's top-level object"),
+        ("{\"a\" 1}", 5, "unexpected '1'; expected ':' after the key \"a\""),
+        ("\"\\q\"", 1, "invalid escape sequence in string"),
+        ("[", 1, "the manifest ends too early; expected a value"),
+    ])
+    func errors(text: String, offset: Int, message: String) {
+        #expect(throws: JSONSyntaxError(message: message, offset: offset)) { try parse(text) }
+    }
+
+    @Test("refuses invalid UTF-8 and too deep nesting")
+    func limits() {
+        #expect(throws: JSONSyntaxError(message: Message.invalidUTF8, offset: 1)) {
+            try JSONParser.parse([UInt8(ascii: "\""), 0xC0, 0x80, UInt8(ascii: "\"")])
+        }
+        let deep = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
+        #expect(throws: JSONSyntaxError(message: Message.nestingTooDeep(JSONParser.maximumDepth), offset: 256)) {
+            try parse(deep)
+        }
+    }
+
+    @Test("line and column count Unicode scalars, from 1")
+    func locations() {
+        let source = SourceText(Array("ab\n\"é\": x".utf8))
+        #expect(source.location(of: 0) == SourceLocation(line: 1, column: 1))
+        #expect(source.location(of: 3) == SourceLocation(line: 2, column: 1))
+        #expect(source.location(of: 8) == SourceLocation(line: 2, column: 5))
+    }
+}
+
+@Suite("Swift types and names")
+struct SwiftTypeTests {
+    @Test("canonical spellings, with sugar", arguments: [
+        ("Int", "Int"), ("[String:Int]", "[String: Int]"), ("Optional<String>", "String?"),
+        ("Array<Dictionary<String,[Int]>>", "[[String: [Int]]]"), ("(Int,String)", "(Int, String)"),
+        ("(label:Int)", "(label: Int)"), ("() -> Void", "() -> Void"), ("(() -> Void)?", "(() -> Void)?"),
+        ("@Sendable (String) throws -> Int", "@Sendable (String) throws -> Int"), ("any P & Q", "any P & Q"),
+        ("Swift.Result<Int, Error>", "Swift.Result<Int, Error>"), ("(Int)", "Int"), ("(any P)?", "(any P)?"),
+    ])
+    func canonical(text: String, expected: String) throws {
+        #expect(try SwiftType.parse(text).get().canonical == expected)
+    }
+
+    @Test("refuses text that is not a type, saying why", arguments: [
+        ("Int; import Evil", "it contains ';'"), ("Int {", "it contains '{'"), ("Int\nfunc", "it contains a newline"),
+        ("Int!", "implicitly unwrapped optionals ('!') are not supported; use '?'"), ("", "it is empty"),
+        ("some View", "opaque 'some' types cannot be stored; use 'any'"), ("[Int", "expected ']'"),
+        ("Int -> Void", "a function type needs its parameters in parentheses"), ("class", "'class' is a keyword, not a type"),
+        ("@objc () -> Void", "the attribute '@objc' is not supported here"),
+    ])
+    func refuses(text: String, reason: String) {
+        #expect(throws: SwiftTypeError(reason: reason)) { try SwiftType.parse(text).get() }
+    }
+
+    @Test("function types need @escaping as stored parameters")
+    func escaping() throws {
+        #expect(try SwiftType.parse("(Int) -> Void").get().isFunction)
+        #expect(try !SwiftType.parse("((Int) -> Void)?").get().isFunction)
+    }
+
+    @Test("identifiers, labels and keywords")
+    func identifiers() {
+        #expect(SwiftNames.identifierProblem("buySubscription") == nil)
+        #expect(SwiftNames.identifierProblem("open") == nil)
+        #expect(SwiftNames.identifierProblem("class") == "'class' is a Swift keyword")
+        #expect(SwiftNames.identifierProblem("9lives") == "it starts with '9'; names start with a letter or '_'")
+        #expect(SwiftNames.identifierProblem("a/b") == "it contains a path separator '/'; use ASCII letters, digits and '_'")
+        #expect(SwiftNames.labelProblem("for") == nil)
+        #expect(SwiftNames.labelProblem("inout") == "'inout' cannot be an argument label")
+        #expect(SwiftNames.lowerCamelCase("MainCoordinator") == "mainCoordinator")
+        #expect(SwiftNames.lowerCamelCase("URLListCoordinator") == "urlListCoordinator")
+        #expect(SwiftNames.stringLiteral("a\"b\\c\nd") == #""a\"b\\c\nd""#)
+    }
+
+    @Test("defaults are single expressions", arguments: [
+        ("0", nil), ("[:]", nil), (#""a;b{c}""#, nil), ("foo(bar[1])", nil),
+        ("0; 1", "it contains ';'; a default is one expression"), ("{ 0 }()", "it contains '{'; closures and blocks are not allowed in a default"),
+        ("f(", "its brackets do not match"), (#""open"#, "a string literal in it is not closed"), ("1 // x", "it contains a comment"),
+    ] as [(String, String?)])
+    func defaults(text: String, problem: String?) {
+        #expect(SwiftExpressionCheck.problem(text) == problem)
+    }
+
+    @Test("did-you-mean counts a swap as one edit and stays within a small distance")
+    func suggestions() {
+        #expect(Suggestions.editDistance("stlye", "style") == 1)
+        #expect(Suggestions.editDistance("kitten", "sitting") == 3)
+        #expect(Suggestions.closest(to: "acitons", in: ["name", "actions"]) == "actions")
+        #expect(Suggestions.closest(to: "zzz", in: ["name", "actions"]) == nil)
+    }
+
+    @Test("line diffs show what changed, with context")
+    func lineDiff() {
+        let lines = LineDiff.lines(from: "a\nb\nc\n", to: "a\nx\nc\nd\n")
+        #expect(lines.map(\.kind) == [.same, .removed, .added, .same, .added])
+        #expect(LineDiff.unified(expected: "a\nb\n", actual: "a\nb\n").isEmpty)
+        #expect(LineDiff.unified(expected: "a\nb\n", actual: "a\nc\n") == "--- expected\n+++ actual\n@@ line 1 @@\n a\n-b\n+c")
+    }
+}

@@ -1,0 +1,197 @@
+import Testing
+
+@testable import Templates
+
+@Suite("CodeWriter")
+struct CodeWriterTests {
+    @Test("indents blocks by four spaces and ends with one newline")
+    func indentsBlocks() {
+        var writer = CodeWriter()
+        writer.block("struct A {") { writer in
+            writer.block("func f() {") { writer in writer.line("return") }
+        }
+        #expect(writer.text == "struct A {\n    func f() {\n        return\n    }\n}\n")
+    }
+
+    @Test("never writes trailing white space and collapses blank lines")
+    func whitespace() {
+        var writer = CodeWriter()
+        writer.line("a   ")
+        writer.blankLine()
+        writer.blankLine()
+        writer.line("")
+        writer.line("b")
+        writer.blankLine()
+        #expect(writer.text == "a\n\nb\n")
+    }
+
+    @Test("no blank line right after an opening brace or before a closing one")
+    func noBlankLinesInsideBraces() {
+        var writer = CodeWriter()
+        writer.block("if x {") { writer in
+            writer.blankLine()
+            writer.line("y()")
+            writer.blankLine()
+        }
+        #expect(writer.text == "if x {\n    y()\n}\n")
+    }
+
+    @Test("a nil closer leaves the block for the next line to close")
+    func openBlock() {
+        var writer = CodeWriter()
+        writer.block("if a {", closer: nil) { $0.line("b()") }
+        writer.block("} else {") { $0.line("c()") }
+        #expect(writer.text == "if a {\n    b()\n} else {\n    c()\n}\n")
+    }
+}
+
+@Suite("Declaration rendering")
+struct DeclarationRendererTests {
+    private func render(_ declarations: [Declaration]) -> String {
+        SourceFile(name: "A.swift", header: ["Header"], imports: ["UIKit"], declarations: declarations).render()
+    }
+
+    @Test("a file: header, imports, declarations separated by blank lines")
+    func file() {
+        let text = render([
+            .type(TypeDeclaration(kind: .struct, name: "A")),
+            .type(TypeDeclaration(kind: .enum, name: "B", members: [
+                .enumCase(EnumCaseDeclaration(name: "one")),
+                .enumCase(EnumCaseDeclaration(name: "two", associatedValues: [
+                    AssociatedValue(label: "to", type: "Int"), AssociatedValue(label: nil, type: "String"),
+                ])),
+            ])),
+        ])
+        #expect(text == """
+            // Header
+
+            import UIKit
+
+            struct A {}
+
+            enum B {
+                case one
+                case two(to: Int, String)
+            }
+
+            """)
+    }
+
+    @Test("stored properties sit together; documented members are set apart")
+    func memberSpacing() {
+        let text = render([.type(TypeDeclaration(kind: .class, name: "C", members: [
+            .property(PropertyDeclaration(name: "a", type: "Int", value: .stored(initialValue: "0"))),
+            .property(PropertyDeclaration(modifiers: ["weak"], name: "b", type: "C?")),
+            .property(PropertyDeclaration(documentation: ["Doc."], isConstant: true, name: "c", type: "String")),
+            .function(FunctionDeclaration(name: "f", parameters: [
+                FunctionParameter(label: "_", name: "x", type: "Int"),
+                FunctionParameter(label: "to", name: "y", type: "Int", defaultValue: "1"),
+                FunctionParameter(name: "z", type: "Int"),
+            ], returnType: "Int", body: [.line("x + y + z")])),
+        ]))])
+        #expect(text.hasSuffix("""
+            class C {
+                var a: Int = 0
+                weak var b: C?
+
+                /// Doc.
+                let c: String
+
+                func f(_ x: Int, to y: Int = 1, z: Int) -> Int {
+                    x + y + z
+                }
+            }
+
+            """))
+    }
+
+    @Test("signatures wider than 120 columns take one parameter a line")
+    func wrapsLongSignatures() {
+        let parameters = (1...6).map { FunctionParameter(name: "parameterNumber\($0)", type: "SomeLongTypeName") }
+        let text = render([.function(FunctionDeclaration(name: "f", parameters: parameters, body: [.line("g()")]))])
+        #expect(text.contains("func f(\n    parameterNumber1: SomeLongTypeName,\n"))
+        #expect(text.contains("    parameterNumber6: SomeLongTypeName\n) {\n    g()\n}"))
+        #expect(text.split(separator: "\n").allSatisfy { $0.count <= 120 })
+    }
+
+    @Test("a long inheritance list wraps, with the brace on its own line")
+    func wrapsInheritance() {
+        let inheritance = (1...8).map { "ProtocolNumber\($0)" }
+        let text = render([.type(TypeDeclaration(kind: .class, name: "C", inheritance: inheritance, members: [
+            .property(PropertyDeclaration(name: "x", type: "Int")),
+        ]))])
+        #expect(text.contains("class C:\n    ProtocolNumber1, ProtocolNumber2,"))
+        #expect(text.contains("\n{\n    var x: Int\n}\n"))
+        #expect(text.split(separator: "\n").allSatisfy { $0.count <= 120 })
+    }
+
+    @Test("switch cases sit level with switch; conditionals chain")
+    func statements() {
+        let text = render([.function(FunctionDeclaration(name: "f", body: [
+            .switchOver(subject: "x", cases: [SwitchCase(pattern: ".a(let y)", body: [.line("g(y)")])]),
+            .conditional([ConditionalBranch("a", [.line("b()")]), ConditionalBranch("c", [.line("d()")])],
+                         otherwise: [.line("e()")]),
+        ]))])
+        #expect(text.contains("""
+                switch x {
+                case .a(let y):
+                    g(y)
+                }
+                if a {
+                    b()
+                } else if c {
+                    d()
+                } else {
+                    e()
+                }
+            """))
+    }
+
+    @Test("calls wrap one argument a line; array literals get a trailing comma")
+    func wrapsCalls() {
+        let arguments = (1...5).map { "argumentNumber\($0): someValue\($0)" }
+        let text = render([.function(FunctionDeclaration(name: "f", body: [
+            .call(prefix: "g", arguments: arguments),
+            .call(prefix: "let list = ", arguments: arguments, brackets: .square),
+            .call(prefix: "h", arguments: ["a: 1"]),
+        ]))])
+        #expect(text.contains("    g(\n        argumentNumber1: someValue1,\n"))
+        #expect(text.contains("        argumentNumber5: someValue5\n    )\n"))
+        #expect(text.contains("        argumentNumber5: someValue5,\n    ]\n"))
+        #expect(text.contains("    h(a: 1)\n"))
+    }
+
+    @Test("merging keeps the first header, imports once, and marks each file")
+    func merging() {
+        let a = SourceFile(name: "A.swift", header: ["A"], imports: ["UIKit"], declarations: [
+            .type(TypeDeclaration(kind: .struct, name: "A")),
+        ])
+        let b = SourceFile(name: "B.swift", header: ["B"], imports: ["UIKit", "Foundation"], declarations: [
+            .type(TypeDeclaration(kind: .struct, name: "B")),
+        ])
+        #expect(SourceFile.merging([a, b], into: "All.swift").render() == """
+            // A
+
+            import UIKit
+            import Foundation
+
+            // MARK: - A.swift
+
+            struct A {}
+
+            // MARK: - B.swift
+
+            struct B {}
+
+            """)
+    }
+
+    @Test("the runtime template names every member the generator may call")
+    func runtimeNames() {
+        let text = SourceFile(name: "C.swift", header: [], imports: [],
+                              declarations: CoordinatorRuntimeTemplate.declarations()).render()
+        for name in RuntimeNames.coordinatorMembers {
+            #expect(text.contains(" \(name)"), "\(name) is not declared by the runtime template")
+        }
+    }
+}

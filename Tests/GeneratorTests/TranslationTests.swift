@@ -1,0 +1,209 @@
+import Generator
+import Testing
+import TestSupport
+
+/// Layer 2: a small manifest in, the exact code it must produce out.
+@Suite("Translation")
+struct TranslationTests {
+    /// A root app: `Main` starts at `Home`; `screens` adds to Home.
+    private func generate(_ screens: String, coordinators: String = "", style: String = "protocols",
+                          viewControllers: String = "code", app: String = #"{ "root": "Main" }"#)
+        -> [String: String]
+    {
+        let manifest = """
+            { "version": 1, "style": "\(style)", "viewControllers": "\(viewControllers)", "app": \(app),
+              "coordinators": [ { "name": "Main", "start": "Home" }\(coordinators) ],
+              "screens": [ \(screens) ] }
+            """
+        let result = CoordinatorGenerator.generate(manifest: Array(manifest.utf8))
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        return Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.contents) })
+    }
+
+    @Test("push fills inputs from a parameter and a default")
+    func push() {
+        let files = generate("""
+            { "name": "Home", "actions": [ { "name": "open", "parameters": [ { "label": "_", "name": "id", "type": "Int" } ],
+              "push": "Detail" } ] },
+            { "name": "Detail", "inputs": [ { "name": "id", "type": "Int" }, { "name": "mode", "type": "String", "default": "\\"view\\"" } ] }
+            """)
+        #expect(files["MainCoordinator.swift"]?.contains("""
+                func open(_ id: Int) {
+                    let viewController = makeDetailViewController(id: id, mode: "view")
+                    topNavigationController.pushViewController(viewController, animated: true)
+                }
+            """) == true)
+        #expect(files["DetailViewControllerBase.swift"]?.contains("""
+                init(id: Int, mode: String) {
+                    self.id = id
+                    self.mode = mode
+                    super.init(nibName: nil, bundle: nil)
+                }
+            """) == true)
+    }
+
+    @Test("each navigation has its one-line body", arguments: [
+        (#""present": "Home""#, "presentInNavigationController(viewController)"),
+        (#""pop": true"#, "topNavigationController.popViewController(animated: true)"),
+        (#""popToRoot": true"#, "topNavigationController.popToRootViewController(animated: true)"),
+        (#""dismiss": true"#, "dismissTopStack()"),
+    ])
+    func navigationBodies(navigation: String, body: String) {
+        let files = generate(#"{ "name": "Home", "actions": [ { "name": "go", \#(navigation) } ] }"#)
+        #expect(files["MainCoordinator.swift"]?.contains(body) == true)
+    }
+
+    @Test("startChild passes inputs to the child's initializer; modal presents it; finish ends the child")
+    func children() {
+        let files = generate("""
+            { "name": "Home", "actions": [
+                { "name": "buy", "parameters": [ { "name": "product", "type": "Int" } ], "startChild": "Buy", "modal": true } ] },
+            { "name": "Buy", "inputs": [ { "name": "product", "type": "Int" } ], "actions": [ { "name": "done", "finish": true } ] }
+            """, coordinators: #", { "name": "Buy", "start": "Buy" }"#)
+        #expect(files["MainCoordinator.swift"]?.contains("""
+                    let child = BuyCoordinator(navigationController: UINavigationController(), product: product)
+                    presentChild(child)
+            """) == true)
+        #expect(files["BuyCoordinator.swift"]?.contains("init(navigationController: UINavigationController, product: Int) {") == true)
+        #expect(files["BuyCoordinator.swift"]?.contains("    func done() {\n        finish()\n    }") == true)
+    }
+
+    @Test("closures style wires each closure with [weak self] and the action's labels")
+    func closures() {
+        let files = generate("""
+            { "name": "Home", "actions": [ { "name": "pick", "parameters": [ { "label": "_", "name": "index", "type": "Int" },
+              { "label": "animated", "name": "isAnimated", "type": "Bool" } ], "pop": true } ] }
+            """, style: "closures")
+        #expect(files["HomeViewControllerBase.swift"]?.contains("    var pickAction: ((Int, Bool) -> Void)?") == true)
+        #expect(files["MainCoordinator.swift"]?.contains("""
+                    viewController.pickAction = { [weak self] index, isAnimated in
+                        self?.pick(index, animated: isAnimated)
+                    }
+            """) == true)
+    }
+
+    @Test("events style: one enum case per action, labelled like the action, and a dispatching switch")
+    func events() {
+        let files = generate("""
+            { "name": "Home", "actions": [ { "name": "pick", "parameters": [ { "label": "_", "name": "index", "type": "Int" },
+              { "label": "animated", "name": "isAnimated", "type": "Bool" } ], "pop": true }, { "name": "close", "pop": true } ] }
+            """, style: "events")
+        let base = files["HomeViewControllerBase.swift"] ?? ""
+        #expect(base.contains("    case pick(Int, animated: Bool)"))
+        #expect(base.contains("protocol HomeEventHandling: AnyObject {\n    func eventOccurred(with event: HomeEvent)\n}"))
+        #expect(base.contains("    weak var coordinator: (any HomeEventHandling)?"))
+        #expect(files["MainCoordinator.swift"]?.contains("""
+                    switch event {
+                    case .pick(let index, let isAnimated):
+                        pick(index, animated: isAnimated)
+                    case .close:
+                        close()
+                    }
+            """) == true)
+    }
+
+    @Test("protocols style: actions group by protocol, and the screen's coordinator is their composition")
+    func protocols() {
+        let files = generate("""
+            { "name": "Home", "actions": [ { "name": "a", "protocol": "Navigating", "pop": true },
+              { "name": "b", "protocol": "Navigating", "popToRoot": true }, { "name": "c", "pop": true } ] },
+            { "name": "Other", "actions": [ { "name": "a", "protocol": "Navigating", "pop": true } ] }
+            """)
+        let protocols = files["ActionProtocols.swift"] ?? ""
+        #expect(protocols.contains("protocol Navigating: AnyObject {"))
+        #expect(protocols.components(separatedBy: "func a()").count == 2, "the identical action is required once")
+        #expect(protocols.contains("protocol HomeCoordinating: AnyObject {"))
+        #expect(files["HomeViewControllerBase.swift"]?.contains("weak var coordinator: (any Navigating & HomeCoordinating)?") == true)
+        #expect(files["MainCoordinator.swift"]?.contains("final class MainCoordinator: Coordinator, Navigating, HomeCoordinating {") == true)
+    }
+
+    @Test("storyboard screens are instantiated, with their inputs through the coder initializer")
+    func storyboards() {
+        let files = generate("""
+            { "name": "Home", "actions": [ { "name": "open", "parameters": [ { "name": "id", "type": "Int" } ], "push": "Detail" } ] },
+            { "name": "Detail", "storyboard": { "name": "Details", "identifier": "DetailScene" },
+              "inputs": [ { "name": "id", "type": "Int" } ] }
+            """, viewControllers: "storyboard")
+        let coordinator = files["MainCoordinator.swift"] ?? ""
+        #expect(coordinator.contains("let viewController = HomeViewController.instantiate()"))
+        #expect(coordinator.contains("""
+                    let viewController = DetailViewController.instantiate { coder in
+                        DetailViewController(coder: coder, id: id)
+                    }
+            """))
+        let base = files["DetailViewControllerBase.swift"] ?? ""
+        #expect(base.contains("    init?(coder: NSCoder, id: Int) {"))
+        #expect(base.contains("extension DetailViewController: Storyboarded {\n    static let storyboardName = \"Details\""))
+        #expect(files["Storyboarded.swift"] != nil)
+    }
+
+    @Test("tabs: one coordinator per tab in order, with system, image and title-only items")
+    func tabs() {
+        let manifest = """
+            { "version": 1, "app": { "tabs": ["Main", "Second", "Third"], "tabBarController": "Tabs" },
+              "coordinators": [ { "name": "Main", "start": "Home", "tab": { "title": "Home", "image": "house" } },
+                { "name": "Second", "start": "B", "tab": { "title": "Bee", "systemItem": "search" } },
+                { "name": "Third", "start": "C", "tab": { "title": "Sea" } } ],
+              "screens": [ { "name": "Home" }, { "name": "B" }, { "name": "C" } ] }
+            """
+        let result = CoordinatorGenerator.generate(manifest: Array(manifest.utf8))
+        let tabs = result.files.first { $0.name == "Tabs.swift" }?.contents ?? ""
+        #expect(tabs.contains("final class Tabs: UITabBarController {"))
+        #expect(tabs.contains("""
+                    mainCoordinator.navigationController.tabBarItem = UITabBarItem(
+                        title: "Home",
+                        image: UIImage(systemName: "house"),
+                        tag: 0
+                    )
+                    secondCoordinator.navigationController.tabBarItem = UITabBarItem(tabBarSystemItem: .search, tag: 1)
+                    thirdCoordinator.navigationController.tabBarItem = UITabBarItem(title: "Sea", image: nil, tag: 2)
+            """))
+    }
+
+    @Test("a closure input is @escaping where it is passed, and stored without it")
+    func functionInputs() {
+        let files = generate("""
+            { "name": "Home", "actions": [ { "name": "open", "parameters": [ { "name": "done", "type": "() -> Void" } ],
+              "push": "Detail" } ] },
+            { "name": "Detail", "inputs": [ { "name": "done", "type": "() -> Void" } ] }
+            """)
+        #expect(files["MainCoordinator.swift"]?.contains("func open(done: @escaping () -> Void) {") == true)
+        #expect(files["DetailViewControllerBase.swift"]?.contains("    let done: () -> Void\n") == true)
+        #expect(files["DetailViewControllerBase.swift"]?.contains("init(done: @escaping () -> Void) {") == true)
+    }
+
+    @Test("custom actions are required, never implemented")
+    func custom() {
+        let files = generate(#"{ "name": "Home", "style": "closures", "actions": [ { "name": "help", "custom": true } ] }"#)
+        let coordinator = files["MainCoordinator.swift"] ?? ""
+        #expect(coordinator.contains("protocol MainCoordinatorCustomActions: AnyObject {"))
+        #expect(coordinator.contains("final class MainCoordinator: Coordinator, MainCoordinatorCustomActions {"))
+        #expect(!coordinator.contains("func help() {"))
+        #expect(coordinator.contains("self?.help()"))
+    }
+}
+
+/// Properties every generated file has, whatever the manifest.
+@Suite("Output format")
+struct OutputFormatTests {
+    @Test("lines fit in 120 columns, with no trailing white space or tabs", arguments: Fixture.all)
+    func formatting(_ fixture: Fixture) {
+        for file in CoordinatorGenerator.generate(manifest: fixture.manifest).files {
+            for (number, line) in file.contents.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                #expect(line.count <= 120, "\(file.name):\(number + 1) is \(line.count) columns")
+                #expect(!line.hasSuffix(" "), "\(file.name):\(number + 1) ends with a space")
+                #expect(!line.contains("\t"), "\(file.name):\(number + 1) has a tab")
+            }
+            #expect(file.contents.hasSuffix("}\n"), "\(file.name) ends with one newline")
+        }
+    }
+
+    @Test("generated files carry the header naming the manifest; scaffolds do not", arguments: Fixture.all)
+    func headers(_ fixture: Fixture) {
+        let result = CoordinatorGenerator.generate(manifest: fixture.manifest, options: GenerateOptions(manifestPath: "App/coordgen.json"))
+        for file in result.files {
+            let isGenerated = file.contents.hasPrefix("// " + Constants.generatedHeaderPrefix + "coordgen.json. Do not edit")
+            #expect(isGenerated == (file.kind == .generated), "\(file.name)")
+        }
+    }
+}
