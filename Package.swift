@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "coordgen", targets: ["coordgen"]),
+        .plugin(name: "CoordgenPlugin", targets: ["CoordgenPlugin"]),
+        .plugin(name: "GenerateCoordinators", targets: ["GenerateCoordinators"]),
     ],
     targets: [
         // The core: a model of Swift declarations, its writer, and manifest-independent templates.
@@ -14,6 +16,22 @@ let package = Package(
         .target(name: "Generator", dependencies: ["Templates"]),
         // The thin shell: arguments, files, exit codes.
         .executableTarget(name: "coordgen", dependencies: ["Generator"]),
+
+        // Build-tool plugin: generates on build, from the target's coordgen.json.
+        .plugin(name: "CoordgenPlugin", capability: .buildTool(), dependencies: ["coordgen"]),
+        // Command plugin: `swift package generate-coordinators`, for teams that commit generated code.
+        .plugin(
+            name: "GenerateCoordinators",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-coordinators",
+                    description: "Generate coordinators from each target's coordgen.json into the target's folder"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "coordgen writes generated coordinators to Generated/ and creates view controllers "
+                            + "for new screens beside coordgen.json")
+                ]),
+            dependencies: ["coordgen"]),
 
         // Test-only code; never part of a product.
         .target(name: "TestSupport", dependencies: ["Generator"], path: "Tests/TestSupport"),

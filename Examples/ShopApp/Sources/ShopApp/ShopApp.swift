@@ -1,0 +1,29 @@
+import UIKit
+
+/// The entry point an app's scene delegate uses: `window.rootViewController = ShopApp.makeRootViewController()`.
+@MainActor
+public enum ShopApp {
+    public static func makeRootViewController() -> UIViewController {
+        MainTabBarController()
+    }
+
+    /// Starts the app and walks through the Buy flow the way a person would, returning what happened.
+    public static func walkThrough() -> [String] {
+        var log: [String] = []
+        let tabBar = MainTabBarController()
+        let tabs = tabBar.viewControllers ?? []
+        log.append("tabs: \(tabs.count), second tab: \(tabs.last?.tabBarItem.title ?? "-")")
+        let navigation = tabBar.mainCoordinator.navigationController
+        guard let home = navigation.topViewController as? HomeViewController else {
+            return log + ["error: Home is not on top"]
+        }
+        home.coordinator?.buySubscription(to: 3)
+        let buy = navigation.topViewController as? BuyViewController
+        log.append("after buying: \(navigation.viewControllers.count) screens, selectedProduct "
+            + "\(buy?.selectedProduct ?? -1), \(tabBar.mainCoordinator.childCoordinators.count) child")
+        navigation.popViewController(animated: false)
+        log.append("after going back: \(navigation.viewControllers.count) screen, "
+            + "\(tabBar.mainCoordinator.childCoordinators.count) children")
+        return log
+    }
+}

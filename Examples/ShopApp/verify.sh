@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Builds the ShopApp example with the CoordgenPlugin build-tool plugin, from a clean copy, and checks that:
+#   1. the first build runs coordgen and the generated coordinators start and behave (ShopDemo);
+#   2. a second build with no change does not run coordgen again;
+#   3. touching coordgen.json makes the next build run coordgen;
+#   4. a manifest error fails the build with a `coordgen.json:LINE:COL: error:` line in the build output.
+# Then it times no-change builds with the plugin and without it (generated code committed instead).
+#
+# Usage: Examples/ShopApp/verify.sh        (from anywhere; needs only the Swift toolchain)
+set -euo pipefail
+
+repo=$(cd "$(dirname "$0")/../.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+marker="coordgen: generating coordinators for ShopApp"
+
+step() { printf '\n== %s\n' "$1"; }
+fail() { printf 'FAIL: %s\n' "$1" >&2; exit 1; }
+
+# A copy that depends on this checkout by absolute path, with the UIKit stand-in copied in (no symlinks).
+cp -RL "$repo/Examples/ShopApp" "$work/ShopApp"
+rm -rf "$work/ShopApp/.build" "$work/ShopApp/.swiftpm"
+sed -i.bak "s|path: \"../..\"|path: \"$repo\"|" "$work/ShopApp/Package.swift"
+cd "$work/ShopApp"
+
+step "1. first build runs coordgen; the app starts"
+swift build >build1.log 2>&1 || { cat build1.log; fail "the example does not build"; }
+grep -q "$marker" build1.log || { cat build1.log; fail "the first build did not run coordgen"; }
+swift run ShopDemo 2>/dev/null | tee run.log
+grep -q "after buying: 2 screens, selectedProduct 3, 1 child" run.log || fail "buying did not start the child flow"
+grep -q "after going back: 1 screen, 0 children" run.log || fail "going back did not remove the child"
+
+step "2. a build with no change does not run coordgen"
+swift build >build2.log 2>&1
+if grep -q "$marker" build2.log; then cat build2.log; fail "coordgen ran on a build with no change"; fi
+tail -n 1 build2.log
+
+step "3. touching the manifest runs coordgen again"
+sleep 1
+touch Sources/ShopApp/coordgen.json
+swift build >build3.log 2>&1
+grep -q "$marker" build3.log || { cat build3.log; fail "coordgen did not run after the manifest changed"; }
+grep "$marker" build3.log
+
+step "4. a manifest error fails the build with a linkable diagnostic"
+cp Sources/ShopApp/coordgen.json manifest.bak
+sed -i.tmp 's/"push": "CreateAccount"/"push": "CreateAcount"/' Sources/ShopApp/coordgen.json
+if swift build >build4.log 2>&1; then cat build4.log; fail "the build succeeded with a bad manifest"; fi
+grep -E "coordgen\.json:[0-9]+:[0-9]+: error: no screen named 'CreateAcount'; did you mean 'CreateAccount'\?" build4.log \
+    || { cat build4.log; fail "the build output has no coordgen.json:line:col: error: line"; }
+cp manifest.bak Sources/ShopApp/coordgen.json
+swift build >/dev/null 2>&1
+
+step "5. no-change build time, with the plugin and without it"
+median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+time_builds() {
+    for _ in 1 2 3 4 5; do
+        start=$(date +%s%N)
+        swift build >/dev/null 2>&1
+        end=$(date +%s%N)
+        echo $(( (end - start) / 1000000 ))
+    done | median
+}
+with_plugin=$(time_builds)
+# The same app with the generated file committed and no plugin.
+"$repo/.build/debug/coordgen" generate Sources/ShopApp/coordgen.json --single-file Coordinators.swift \
+    --no-scaffolds --quiet >/dev/null 2>&1 || swift run --package-path "$repo" coordgen generate \
+    Sources/ShopApp/coordgen.json --single-file Coordinators.swift --no-scaffolds --quiet >/dev/null
+sed -i.tmp 's|plugins: \[.plugin(name: "CoordgenPlugin", package: "coordgen")\]|plugins: []|' Package.swift
+swift build >/dev/null 2>&1
+without_plugin=$(time_builds)
+echo "median no-change build: ${with_plugin} ms with the plugin, ${without_plugin} ms without it"
+
+printf '\nPASS: the example builds with the plugin, regenerates only on change, and fails on a bad manifest\n'
