@@ -4,7 +4,8 @@
 #   2. a second build with no change does not run coordgen again;
 #   3. touching coordgen.json makes the next build run coordgen;
 #   4. a manifest error fails the build with a `coordgen.json:LINE:COL: error:` line in the build output.
-# Then it times no-change builds with the plugin and without it (generated code committed instead).
+# Then it times no-change builds with the plugin and without it (generated code committed instead), and checks
+# that the command plugin (`swift package generate-coordinators`) writes generated files the target builds from.
 #
 # Usage: Examples/ShopApp/verify.sh        (from anywhere; needs only the Swift toolchain)
 set -euo pipefail
@@ -70,5 +71,13 @@ sed -i.tmp 's|plugins: \[.plugin(name: "CoordgenPlugin", package: "coordgen")\]|
 swift build >/dev/null 2>&1
 without_plugin=$(time_builds)
 echo "median no-change build: ${with_plugin} ms with the plugin, ${without_plugin} ms without it"
+
+step "6. the command plugin writes the generated files into the target, for teams that commit them"
+rm Sources/ShopApp/Coordinators.swift
+swift package --allow-writing-to-package-directory generate-coordinators --target ShopApp >plugin.log 2>&1 \
+    || { cat plugin.log; fail "swift package generate-coordinators failed"; }
+test -f Sources/ShopApp/Generated/MainCoordinator.swift || fail "the command plugin wrote no MainCoordinator.swift"
+swift build >build6.log 2>&1 || { cat build6.log; fail "the example does not build from committed files"; }
+tail -n 1 plugin.log
 
 printf '\nPASS: the example builds with the plugin, regenerates only on change, and fails on a bad manifest\n'
