@@ -73,7 +73,7 @@ without_plugin=$(time_builds)
 echo "median no-change build: ${with_plugin} ms with the plugin, ${without_plugin} ms without it"
 
 step "6. the command plugin writes the generated files into the target, for teams that commit them"
-rm Sources/ShopApp/Coordinators.swift
+rm -r Sources/ShopApp/Generated
 swift package --allow-writing-to-package-directory generate-coordinators --target ShopApp >plugin.log 2>&1 \
     || { cat plugin.log; fail "swift package generate-coordinators failed"; }
 test -f Sources/ShopApp/Generated/MainCoordinator.swift || fail "the command plugin wrote no MainCoordinator.swift"
