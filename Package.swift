@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "coordgen", targets: ["coordgen"]),
         .plugin(name: "CoordgenPlugin", targets: ["CoordgenPlugin"]),
         .plugin(name: "GenerateCoordinators", targets: ["GenerateCoordinators"]),
+        .executable(name: "coordgen-benchmark", targets: ["coordgen-benchmark"]),
     ],
     targets: [
         // The core: a model of Swift declarations, its writer, and manifest-independent templates.
@@ -32,6 +33,9 @@ let package = Package(
                             + "for new screens beside coordgen.json")
                 ]),
             dependencies: ["coordgen"]),
+
+        // Times `coordgen generate` on synthetic manifests: Benchmarks/run.sh.
+        .executableTarget(name: "coordgen-benchmark", path: "Benchmarks/CoordgenBenchmark"),
 
         // Test-only code; never part of a product.
         .target(name: "TestSupport", dependencies: ["Generator"], path: "Tests/TestSupport"),

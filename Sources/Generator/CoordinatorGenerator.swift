@@ -13,22 +13,34 @@ public struct OutputFile: Equatable, Sendable {
     /// The file name, never a path.
     public var name: String
     public var kind: Kind
-    public var contents: String
+
+    /// The file's text. Scaffolds are rendered when first asked for, since most runs find them on disk already.
+    public var contents: String {
+        text ?? source?.render() ?? ""
+    }
 
     /// Creates an output file.
     public init(name: String, kind: Kind, contents: String) {
         self.name = name
         self.kind = kind
-        self.contents = contents
+        self.text = contents
     }
 
-    init(source: SourceFile, kind: Kind) {
-        self.init(name: source.name, kind: kind, contents: source.render())
+    /// A file from its declarations, rendered now (`renderNow`) or when its contents are read.
+    init(source: SourceFile, kind: Kind, renderNow: Bool = true) {
+        name = source.name
+        self.kind = kind
         self.source = source
+        text = renderNow ? source.render() : nil
     }
 
-    /// The declarations behind a generated file, kept so files can be merged.
-    var source: SourceFile?
+    private var text: String?
+    /// The declarations behind the file, kept so generated files can be merged.
+    private(set) var source: SourceFile?
+
+    public static func == (lhs: OutputFile, rhs: OutputFile) -> Bool {
+        lhs.name == rhs.name && lhs.kind == rhs.kind && lhs.contents == rhs.contents
+    }
 }
 
 /// What to generate.
@@ -100,9 +112,10 @@ public enum CoordinatorGenerator {
             return (nil, sink.sorted)
         }
         guard let manifest = ManifestDecoder.decode(root, sink: &sink) else { return (nil, sink.sorted) }
-        Validator.validate(manifest, sink: &sink)
+        var types = TypeTable()
+        Validator.validate(manifest, sink: &sink, types: &types)
         guard !sink.hasErrors else { return (nil, sink.sorted) }
-        let model = FlowResolver.resolve(manifest, sink: &sink)
+        let model = FlowResolver.resolve(manifest, sink: &sink, types: types)
         return (sink.hasErrors ? nil : model, sink.sorted)
     }
 }

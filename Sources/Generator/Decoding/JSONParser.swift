@@ -193,6 +193,18 @@ struct JSONParser {
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         let quote = position
         position += 1
+        // Fast path: most strings are plain ASCII with no escapes; take them in one piece.
+        var end = position
+        while end < bytes.count, bytes[end] >= 0x20, bytes[end] < 0x80, bytes[end] != UInt8(ascii: "\""),
+            bytes[end] != UInt8(ascii: "\\")
+        {
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            let text = String(decoding: bytes[position..<end], as: UTF8.self)
+            position = end + 1
+            return text
+        }
         var scalars = String.UnicodeScalarView()
         while true {
             guard let byte = peek() else {

@@ -3,7 +3,8 @@ struct ObjectReader {
     let object: JSONValue
     /// What the object is, for messages: "a screen", "the app".
     let what: String
-    private var members: [String: JSONMember] = [:]
+    /// The members, first of each key; objects in a manifest are small, so a list beats a dictionary.
+    private var members: [JSONMember] = []
 
     /// Returns `nil`, after reporting it, when `value` is not an object.
     init?(_ value: JSONValue, what: String, keys: [String], sink: inout DiagnosticSink) {
@@ -14,11 +15,11 @@ struct ObjectReader {
         self.object = value
         self.what = what
         for member in list {
-            if members[member.key] != nil {
+            if members.contains(where: { $0.key == member.key }) {
                 sink.error(Message.duplicateKey(member.key, in: what), at: member.keyStart)
                 continue
             }
-            members[member.key] = member
+            members.append(member)
             if !keys.contains(member.key) {
                 sink.error(Message.unknownKey(member.key, in: what, known: keys), at: member.keyStart)
             }
@@ -27,11 +28,11 @@ struct ObjectReader {
 
     /// The raw member for `key`, if present.
     func member(_ key: String) -> JSONMember? {
-        members[key]
+        members.first { $0.key == key }
     }
 
     func string(_ key: String, sink: inout DiagnosticSink) -> Located<String>? {
-        guard let member = members[key] else { return nil }
+        guard let member = member(key) else { return nil }
         guard case .string(let text) = member.value.kind else {
             sink.error(Message.wrongType(key: key, expected: "a string", found: member.value.kindDescription),
                        at: member.value.start)
@@ -42,7 +43,7 @@ struct ObjectReader {
 
     /// A string that must be present; a missing one is reported at the object's opening brace.
     func requiredString(_ key: String, sink: inout DiagnosticSink) -> Located<String>? {
-        guard members[key] != nil else {
+        guard member(key) != nil else {
             sink.error(Message.missingKey(key, in: what), at: object.start)
             return nil
         }
@@ -50,7 +51,7 @@ struct ObjectReader {
     }
 
     func bool(_ key: String, sink: inout DiagnosticSink) -> Located<Bool>? {
-        guard let member = members[key] else { return nil }
+        guard let member = member(key) else { return nil }
         guard case .bool(let flag) = member.value.kind else {
             sink.error(Message.wrongType(key: key, expected: "true or false", found: member.value.kindDescription),
                        at: member.value.start)
@@ -60,7 +61,7 @@ struct ObjectReader {
     }
 
     func integer(_ key: String, sink: inout DiagnosticSink) -> Located<Int>? {
-        guard let member = members[key] else { return nil }
+        guard let member = member(key) else { return nil }
         guard case .number(let text) = member.value.kind, let number = Int(text) else {
             sink.error(Message.wrongType(key: key, expected: "a whole number", found: member.value.kindDescription),
                        at: member.value.start)
@@ -71,7 +72,7 @@ struct ObjectReader {
 
     /// The elements of an array member; `nil` when absent or not an array (which is reported).
     func array(_ key: String, sink: inout DiagnosticSink) -> [JSONValue]? {
-        guard let member = members[key] else { return nil }
+        guard let member = member(key) else { return nil }
         guard case .array(let elements) = member.value.kind else {
             sink.error(Message.wrongType(key: key, expected: "an array", found: member.value.kindDescription),
                        at: member.value.start)

@@ -48,6 +48,7 @@ struct DiagnosticSink {
     let source: SourceText
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
+    private var reported: Set<Diagnostic> = []
 
     init(source: SourceText, file: String) {
         self.source = source
@@ -73,7 +74,7 @@ struct DiagnosticSink {
     private mutating func add(_ severity: Diagnostic.Severity, _ message: String, at offset: Int) {
         let diagnostic = Diagnostic(severity: severity, file: file, location: source.location(of: offset),
                                     message: Self.singleLine(message))
-        if !diagnostics.contains(diagnostic) {
+        if reported.insert(diagnostic).inserted {
             diagnostics.append(diagnostic)
         }
     }

@@ -2,22 +2,34 @@
 ///
 /// Translation reads only this model, never the manifest, so each style's code is built from plain values.
 struct AppModel: Sendable {
-    var shape: AppShape
-    var coordinators: [CoordinatorModel]
-    var screens: [ScreenModel]
+    let shape: AppShape
+    let coordinators: [CoordinatorModel]
+    let screens: [ScreenModel]
     /// The action protocols of protocols-style screens, in the order they first appear.
-    var protocols: [ProtocolModel]
+    let protocols: [ProtocolModel]
+    private let screenIndex: [String: Int]
+    private let coordinatorIndex: [String: Int]
+
+    init(shape: AppShape, coordinators: [CoordinatorModel], screens: [ScreenModel], protocols: [ProtocolModel]) {
+        self.shape = shape
+        self.coordinators = coordinators
+        self.screens = screens
+        self.protocols = protocols
+        screenIndex = Dictionary(screens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        coordinatorIndex = Dictionary(coordinators.enumerated().map { ($1.name, $0) },
+                                      uniquingKeysWith: { first, _ in first })
+    }
 
     var usesStoryboards: Bool {
         screens.contains { if case .storyboard = $0.instantiation { true } else { false } }
     }
 
     func screen(named name: String) -> ScreenModel? {
-        screens.first { $0.name == name }
+        screenIndex[name].map { screens[$0] }
     }
 
     func coordinator(named name: String) -> CoordinatorModel? {
-        coordinators.first { $0.name == name }
+        coordinatorIndex[name].map { coordinators[$0] }
     }
 }
 
@@ -83,16 +95,22 @@ enum NavigationModel: Sendable, Equatable {
 
 /// One action of a screen.
 struct ActionModel: Sendable, Equatable {
-    var screen: String
-    var name: String
-    var parameters: [ParameterModel]
+    let screen: String
+    let name: String
+    let parameters: [ParameterModel]
     /// The protocol the action belongs to in protocols style (explicit, or the screen's default protocol).
-    var protocolName: String
-    var navigation: NavigationModel
-
+    let protocolName: String
+    let navigation: NavigationModel
     /// The Swift name of the method, e.g. `buySubscription(to:)`.
-    var selector: String {
-        name + "(" + parameters.map { $0.argumentLabel + ":" }.joined() + ")"
+    let selector: String
+
+    init(screen: String, name: String, parameters: [ParameterModel], protocolName: String, navigation: NavigationModel) {
+        self.screen = screen
+        self.name = name
+        self.parameters = parameters
+        self.protocolName = protocolName
+        self.navigation = navigation
+        selector = name + "(" + parameters.map { $0.argumentLabel + ":" }.joined() + ")"
     }
 
     /// Whether two actions would be implemented by the same method.

@@ -8,11 +8,21 @@ struct FlowResolver {
     private var sink: DiagnosticSink
     private var screens: [ScreenModel] = []
     private var protocols: [ProtocolModel] = []
+    private var protocolIndex: [String: Int] = [:]
     /// Where each action's name and navigation key stand, keyed by `Screen.action`.
     private var actionPlaces: [String: (name: Int, navigation: Int)] = [:]
+    /// Each action's place in the manifest (screen, then action), keyed by `Screen.action`.
+    private var actionOrder: [String: (screen: Int, action: Int)] = [:]
+    /// Lookups by name: the first screen, spec and coordinator of each name.
+    private var screenIndex: [String: Int] = [:]
+    private let screenSpecs: [String: ScreenSpec]
+    private let coordinatorSpecs: [String: CoordinatorSpec]
+    /// The types validation parsed.
+    private var types = TypeTable()
 
-    static func resolve(_ manifest: Manifest, sink: inout DiagnosticSink) -> AppModel? {
+    static func resolve(_ manifest: Manifest, sink: inout DiagnosticSink, types: TypeTable) -> AppModel? {
         var resolver = FlowResolver(manifest: manifest, sink: sink)
+        resolver.types = types
         let model = resolver.run()
         sink = resolver.sink
         return model
@@ -21,15 +31,28 @@ struct FlowResolver {
     private init(manifest: Manifest, sink: DiagnosticSink) {
         self.manifest = manifest
         self.sink = sink
+        screenSpecs = Dictionary(manifest.screens.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        coordinatorSpecs = Dictionary(manifest.coordinators.map { ($0.name.value, $0) },
+                                      uniquingKeysWith: { first, _ in first })
+    }
+
+    private func screen(named name: String) -> ScreenModel? {
+        screenIndex[name].map { screens[$0] }
     }
 
     private mutating func run() -> AppModel? {
         guard let app = manifest.app else { return nil }
         screens = manifest.screens.map { screenModel($0) }
+        screenIndex = Dictionary(screens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for (screenNumber, screen) in screens.enumerated() {
+            for (actionNumber, action) in screen.actions.enumerated() {
+                actionOrder[screen.name + "." + action.name] = (screenNumber, actionNumber)
+            }
+        }
         protocols = groupProtocols()
         var coordinators: [CoordinatorModel] = []
         for spec in manifest.coordinators {
-            guard let start = spec.start?.value, let startScreen = screens.first(where: { $0.name == start }) else {
+            guard let start = spec.start?.value, let startScreen = screen(named: start) else {
                 continue
             }
             coordinators.append(coordinatorModel(spec, startScreen: startScreen))
@@ -38,9 +61,7 @@ struct FlowResolver {
         if let root = app.root?.value {
             shape = .root(coordinator: root)
         } else {
-            let tabs = (app.tabs ?? []).compactMap { name in
-                manifest.coordinators.first { $0.name.value == name.value }.map(tabModel)
-            }
+            let tabs = (app.tabs ?? []).compactMap { name in coordinatorSpecs[name.value].map(tabModel) }
             shape = .tabs(controller: app.tabBarController?.value ?? Constants.defaultTabBarController, tabs: tabs)
         }
         let model = AppModel(shape: shape, coordinators: coordinators, screens: screens, protocols: protocols)
@@ -71,7 +92,7 @@ struct FlowResolver {
                 name: action.name.value,
                 parameters: action.parameters.map { parameter in
                     ParameterModel(label: parameter.label?.value, name: parameter.name.value,
-                                   type: Self.type(parameter.type))
+                                   type: type(parameter.type))
                 },
                 protocolName: action.protocolName?.value ?? Constants.defaultProtocol(spec.name.value),
                 navigation: navigationModel(action)
@@ -81,18 +102,18 @@ struct FlowResolver {
             name: spec.name.value,
             style: style,
             instantiation: instantiation,
-            inputs: spec.inputs.map(inputModel),
+            inputs: spec.inputs.map { inputModel($0) },
             actions: actions
         )
     }
 
-    private func inputModel(_ spec: InputSpec) -> InputModel {
-        InputModel(name: spec.name.value, type: Self.type(spec.type), defaultValue: spec.defaultValue?.value)
+    private mutating func inputModel(_ spec: InputSpec) -> InputModel {
+        InputModel(name: spec.name.value, type: type(spec.type), defaultValue: spec.defaultValue?.value)
     }
 
     /// A type that validation has already accepted.
-    private static func type(_ text: Located<String>?) -> SwiftType {
-        guard let text, case .success(let type) = SwiftType.parse(text.value) else {
+    private mutating func type(_ text: Located<String>?) -> SwiftType {
+        guard let text, case .success(let type) = types.parse(text.value) else {
             return .named([SwiftType.NameComponent(name: "Never", arguments: [])])
         }
         return type
@@ -106,7 +127,7 @@ struct FlowResolver {
         case .present(let screen):
             return .present(screen: screen.value, arguments: arguments(action, destination: screen.value))
         case .startChild(let name):
-            let start = manifest.coordinators.first { $0.name.value == name.value }?.start?.value ?? ""
+            let start = coordinatorSpecs[name.value]?.start?.value ?? ""
             return .startChild(coordinator: name.value, modal: action.modal?.value ?? false,
                                arguments: arguments(action, destination: start))
         case .finish: return .finish
@@ -119,7 +140,7 @@ struct FlowResolver {
 
     /// The expression for each input of `destination`, in the input's order.
     private func arguments(_ action: ActionSpec, destination: String) -> [InputArgument] {
-        guard let screen = manifest.screens.first(where: { $0.name.value == destination }) else { return [] }
+        guard let screen = screenSpecs[destination] else { return [] }
         return screen.inputs.map { input in
             switch DataPassing.source(of: input, in: action) {
             case .parameter(let parameter, _):
@@ -139,7 +160,8 @@ struct FlowResolver {
         var result: [ProtocolModel] = []
         for screen in screens where screen.style == .protocols {
             for action in screen.actions {
-                guard let index = result.firstIndex(where: { $0.name == action.protocolName }) else {
+                guard let index = protocolIndex[action.protocolName] else {
+                    protocolIndex[action.protocolName] = result.count
                     result.append(ProtocolModel(name: action.protocolName, requirements: [action]))
                     continue
                 }
@@ -167,7 +189,7 @@ struct FlowResolver {
         var implemented: [ActionModel] = []
         while !queue.isEmpty {
             let name = queue.removeFirst()
-            guard let screen = screens.first(where: { $0.name == name }) else { continue }
+            guard let screen = screen(named: name) else { continue }
             for action in actionsImplemented(for: screen) {
                 if let existing = implemented.first(where: { $0.selector == action.selector }) {
                     if !existing.hasSameImplementation(as: action) {
@@ -191,12 +213,11 @@ struct FlowResolver {
                 }
             }
         }
-        let order = manifestOrder()
-        implemented.sort { manifestPosition(of: $0, order: order) < manifestPosition(of: $1, order: order) }
-        shown.sort { (order[$0] ?? 0) < (order[$1] ?? 0) }
+        implemented = implemented.map { (manifestPosition(of: $0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+        shown.sort { (screenIndex[$0] ?? 0) < (screenIndex[$1] ?? 0) }
         var conformances: [String] = []
         for name in shown {
-            guard let screen = screens.first(where: { $0.name == name }), screen.style == .protocols else { continue }
+            guard let screen = screen(named: name), screen.style == .protocols else { continue }
             for protocolName in screen.protocolNames where !conformances.contains(protocolName) {
                 conformances.append(protocolName)
             }
@@ -212,17 +233,12 @@ struct FlowResolver {
     /// of the screen's protocols (which other screens may add to); otherwise the screen's own actions.
     private func actionsImplemented(for screen: ScreenModel) -> [ActionModel] {
         guard screen.style == .protocols else { return screen.actions }
-        return screen.protocolNames.flatMap { name in protocols.first { $0.name == name }?.requirements ?? [] }
-    }
-
-    private func manifestOrder() -> [String: Int] {
-        Dictionary(screens.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        return screen.protocolNames.flatMap { name in protocolIndex[name].map { protocols[$0].requirements } ?? [] }
     }
 
     /// The screen's place in the manifest, then the action's place in the screen.
-    private func manifestPosition(of action: ActionModel, order: [String: Int]) -> (Int, Int) {
-        let actionIndex = screens.first { $0.name == action.screen }?.actions.firstIndex { $0.name == action.name }
-        return (order[action.screen] ?? 0, actionIndex ?? 0)
+    private func manifestPosition(of action: ActionModel) -> (Int, Int) {
+        actionOrder[action.screen + "." + action.name] ?? (0, 0)
     }
 
     private func place(of action: ActionModel) -> (name: Int, navigation: Int) {
@@ -232,8 +248,7 @@ struct FlowResolver {
     /// Start inputs become properties of the coordinator; they must not clash with its methods.
     private mutating func checkMembers(of coordinator: CoordinatorModel) {
         let properties = coordinator.startInputs.map(\.name)
-        let startScreen = manifest.screens.first { $0.name.value == coordinator.startScreen }
-        for input in startScreen?.inputs ?? [] where RuntimeNames.coordinatorMembers.contains(input.name.value) {
+        for input in screenSpecs[coordinator.startScreen]?.inputs ?? [] where RuntimeNames.coordinatorMembers.contains(input.name.value) {
             sink.error(Message.startInputReserved(input.name.value, coordinator: coordinator.name),
                        at: input.name.offset)
         }

@@ -1,38 +1,64 @@
 import Templates
 
 /// Turns the resolved app into source files: generated files first, then one scaffold per screen.
+///
+/// Each file is translated and rendered on its own, in parallel, and returned in a fixed order.
 enum Translator {
+    /// One file to produce.
+    private enum Job: Sendable {
+        case runtime
+        case storyboarded
+        case tabBar(controller: String, tabs: [TabModel])
+        case coordinator(CoordinatorModel)
+        case protocols
+        case screen(ScreenModel)
+        case scaffold(ScreenModel)
+    }
+
     static func files(for model: AppModel, manifestName: String) -> [OutputFile] {
-        let header = Constants.generatedHeader(manifestName: manifestName)
-        var generated: [SourceFile] = []
-        func add(_ name: String, _ declarations: [Declaration]) {
-            generated.append(SourceFile(name: name, header: header, imports: ["UIKit"], declarations: declarations))
-        }
-        add(Constants.runtimeFileName, CoordinatorRuntimeTemplate.declarations())
+        var jobs: [Job] = [.runtime]
         if model.usesStoryboards {
-            add(Constants.storyboardedFileName, StoryboardedTemplate.declarations())
+            jobs.append(.storyboarded)
         }
         if case .tabs(let controller, let tabs) = model.shape {
-            add(controller + ".swift", TabBarTranslator.declarations(controller: controller, tabs: tabs))
+            jobs.append(.tabBar(controller: controller, tabs: tabs))
         }
-        for coordinator in model.coordinators {
-            add(Constants.coordinator(coordinator.name) + ".swift",
-                CoordinatorTranslator(model: model, coordinator: coordinator).declarations())
-        }
+        jobs += model.coordinators.map(Job.coordinator)
         if !model.protocols.isEmpty {
-            add(Constants.protocolsFileName, ProtocolTranslator.declarations(for: model.protocols))
+            jobs.append(.protocols)
         }
-        for screen in model.screens {
-            add(Constants.baseClass(screen.name) + ".swift", ScreenTranslator.declarations(for: screen))
+        jobs += model.screens.map(Job.screen)
+        jobs += model.screens.map(Job.scaffold)
+        let header = Constants.generatedHeader(manifestName: manifestName)
+        return Parallel.map(jobs) { job in file(for: job, model: model, header: header) }
+    }
+
+    private static func file(for job: Job, model: AppModel, header: [String]) -> OutputFile {
+        let generated = { (name: String, declarations: [Declaration]) in
+            OutputFile(source: SourceFile(name: name, header: header, imports: ["UIKit"], declarations: declarations),
+                       kind: .generated)
         }
-        let scaffolds = model.screens.map { screen in
-            SourceFile(
+        switch job {
+        case .runtime:
+            return generated(Constants.runtimeFileName, CoordinatorRuntimeTemplate.declarations())
+        case .storyboarded:
+            return generated(Constants.storyboardedFileName, StoryboardedTemplate.declarations())
+        case .tabBar(let controller, let tabs):
+            return generated(controller + ".swift", TabBarTranslator.declarations(controller: controller, tabs: tabs))
+        case .coordinator(let coordinator):
+            return generated(Constants.coordinator(coordinator.name) + ".swift",
+                             CoordinatorTranslator(model: model, coordinator: coordinator).declarations())
+        case .protocols:
+            return generated(Constants.protocolsFileName, ProtocolTranslator.declarations(for: model.protocols))
+        case .screen(let screen):
+            return generated(Constants.baseClass(screen.name) + ".swift", ScreenTranslator.declarations(for: screen))
+        case .scaffold(let screen):
+            let source = SourceFile(
                 name: Constants.viewController(screen.name) + ".swift",
                 header: Constants.scaffoldHeader(screen: screen.name),
                 imports: ["UIKit"],
                 declarations: ScaffoldTranslator.declarations(for: screen))
+            return OutputFile(source: source, kind: .scaffold, renderNow: false)
         }
-        return generated.map { OutputFile(source: $0, kind: .generated) }
-            + scaffolds.map { OutputFile(source: $0, kind: .scaffold) }
     }
 }

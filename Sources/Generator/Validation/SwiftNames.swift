@@ -20,7 +20,7 @@ enum SwiftNames {
 
     /// Why `name` cannot be a Swift identifier, or `nil` when it can.
     static func identifierProblem(_ name: String) -> String? {
-        let scalars = Array(name.unicodeScalars)
+        let scalars = name.unicodeScalars
         guard let head = scalars.first else { return "it is empty" }
         guard isIdentifierHead(head) else {
             return "it starts with \(describe(head)); names start with a letter or '_'"
@@ -32,6 +32,11 @@ enum SwiftNames {
             return "'\(name)' is a Swift keyword"
         }
         return nil
+    }
+
+    /// `name` in lower case, for an identifier already known to be ASCII (how case-insensitive file systems fold).
+    static func asciiLowercased(_ name: String) -> String {
+        String(decoding: name.utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
     }
 
     /// Why `label` cannot be an argument label. Labels may be keywords, except `inout`, `var` and `let`.
@@ -74,6 +79,9 @@ enum SwiftNames {
 
     /// `text` as a Swift string literal, escaping what needs it.
     static func stringLiteral(_ text: String) -> String {
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

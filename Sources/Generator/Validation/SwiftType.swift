@@ -84,6 +84,20 @@ indirect enum SwiftType: Equatable, Sendable {
     }
 }
 
+/// Parses each distinct type string once per run; validation and resolution share it.
+struct TypeTable {
+    private var parsed: [String: Result<SwiftType, SwiftTypeError>] = [:]
+
+    mutating func parse(_ text: String) -> Result<SwiftType, SwiftTypeError> {
+        if let known = parsed[text] {
+            return known
+        }
+        let result = SwiftType.parse(text)
+        parsed[text] = result
+        return result
+    }
+}
+
 /// Why a type string was refused.
 struct SwiftTypeError: Error, Equatable, Sendable {
     var reason: String

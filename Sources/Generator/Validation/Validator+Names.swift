@@ -17,7 +17,7 @@ extension Validator {
 
     mutating func checkType(_ type: Located<String>?) {
         guard let type else { return }
-        if case .failure(let error) = SwiftType.parse(type.value) {
+        if case .failure(let error) = types.parse(type.value) {
             sink.error(Message.invalidType(type.value, reason: error.reason), at: type.offset)
         }
     }
@@ -26,11 +26,12 @@ extension Validator {
     mutating func checkGeneratedNames() {
         var declared: [String: (name: String, origin: String)] = [:]
         for runtimeType in Constants.runtimeTypes {
-            declared[runtimeType.lowercased()] = (runtimeType, "coordgen's runtime")
+            declared[SwiftNames.asciiLowercased(runtimeType)] = (runtimeType, "coordgen's runtime")
         }
         func declare(_ name: String, origin: String, at offset: Int, sink: inout DiagnosticSink) {
             guard SwiftNames.identifierProblem(name) == nil else { return }
-            if let existing = declared[name.lowercased()] {
+            let folded = SwiftNames.asciiLowercased(name)
+            if let existing = declared[folded] {
                 if existing.name == name, existing.origin == origin { return }
                 let message = existing.name == name
                     ? Message.typeDeclaredTwice(name, first: existing.origin, second: origin)
@@ -38,7 +39,7 @@ extension Validator {
                 sink.error(message, at: offset)
                 return
             }
-            declared[name.lowercased()] = (name, origin)
+            declared[folded] = (name, origin)
         }
         if let app = manifest.app, app.tabs != nil {
             let name = app.tabBarController ?? Located(value: Constants.defaultTabBarController, offset: app.offset)

@@ -134,8 +134,9 @@ extension Validator {
             let fill = DataPassing.source(of: input, in: action)
             switch fill {
             case .parameter(let parameter, let viaPass):
-                guard let inputType = input.type.flatMap({ try? SwiftType.parse($0.value).get() }),
-                    let parameterType = parameter.type.flatMap({ try? SwiftType.parse($0.value).get() }),
+                guard let inputText = input.type?.value, let parameterText = parameter.type?.value,
+                    case .success(let inputType) = types.parse(inputText),
+                    case .success(let parameterType) = types.parse(parameterText),
                     inputType.canonical != parameterType.canonical
                 else { continue }
                 let message = Message.passTypeMismatch(

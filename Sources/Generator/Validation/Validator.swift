@@ -6,14 +6,18 @@
 struct Validator {
     let manifest: Manifest
     var sink: DiagnosticSink
+    /// Every type string parsed once, then handed to resolution.
+    var types = TypeTable()
     /// The first screen and coordinator of each name.
     let screens: [String: ScreenSpec]
     let coordinators: [String: CoordinatorSpec]
 
-    static func validate(_ manifest: Manifest, sink: inout DiagnosticSink) {
+    static func validate(_ manifest: Manifest, sink: inout DiagnosticSink, types: inout TypeTable) {
         var validator = Validator(manifest: manifest, sink: sink)
+        validator.types = types
         validator.run()
         sink = validator.sink
+        types = validator.types
     }
 
     private init(manifest: Manifest, sink: DiagnosticSink) {

@@ -22,41 +22,87 @@ struct FileSystem {
     }
 
     func read(_ path: String) throws(FileError) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: absolute(path)) else {
-            if !exists(path) {
-                throw FileError(message: "\(path): no such file")
-            }
-            throw FileError(message: "\(path): cannot be read")
+        let descriptor = open(absolute(path), O_RDONLY)
+        guard descriptor >= 0 else {
+            throw FileError(message: errno == ENOENT ? "\(path): no such file" : "\(path): cannot be read")
         }
-        return Array(data)
+        defer { close(descriptor) }
+        var status = stat()
+        let expected = fstat(descriptor, &status) == 0 ? Int(status.st_size) : 0
+        var capacity = max(expected + 1, 4096)
+        var buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 1)
+        defer { buffer.deallocate() }
+        var total = 0
+        while true {
+            if total == capacity {
+                let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity * 2, alignment: 1)
+                larger.copyMemory(from: UnsafeRawBufferPointer(buffer))
+                buffer.deallocate()
+                buffer = larger
+                capacity *= 2
+            }
+            let count = systemRead(descriptor, buffer.baseAddress.map { $0 + total }, capacity - total)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileError(message: "\(path): cannot be read (\(String(cString: strerror(errno))))")
+            }
+            if count == 0 { return Array(buffer[..<total]) }
+            total += count
+        }
+    }
+
+    /// What is at a path, from one `lstat`: links are never followed.
+    enum Kind: Equatable {
+        case missing
+        case regularFile
+        case directory
+        case symbolicLink
+        case other
+    }
+
+    func kind(of path: String) -> Kind {
+        var status = stat()
+        guard lstat(absolute(path), &status) == 0 else { return .missing }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .regularFile
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
+        default: return .other
+        }
     }
 
     func exists(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(absolute(path), &status) == 0
+        kind(of: path) != .missing
     }
 
+    /// Whether `path` is a folder, following links (the user may link a folder on purpose).
     func isDirectory(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: absolute(path), isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     func isSymbolicLink(_ path: String) -> Bool {
-        var status = stat()
-        guard lstat(absolute(path), &status) == 0 else { return false }
-        return (status.st_mode & S_IFMT) == S_IFLNK
+        kind(of: path) == .symbolicLink
     }
 
-    func isRegularFile(_ path: String) -> Bool {
-        var status = stat()
-        guard lstat(absolute(path), &status) == 0 else { return false }
-        return (status.st_mode & S_IFMT) == S_IFREG
-    }
-
-    /// The names of the regular files directly in `directory`, sorted; empty when it does not exist.
-    func fileNames(in directory: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: absolute(directory))) ?? []
-        return names.filter { isRegularFile(Paths.join(directory, $0)) }.sorted()
+    /// The entries directly in `directory` and whether each is a folder, from one directory read (no `stat` per
+    /// entry where the file system reports types); empty when it does not exist.
+    func entries(in directory: String) -> [(name: String, isDirectory: Bool)] {
+        guard let stream = opendir(absolute(directory)) else { return [] }
+        defer { closedir(stream) }
+        var result: [(name: String, isDirectory: Bool)] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name != ".", name != ".." else { continue }
+            let type = entry.pointee.d_type
+            let isDirectory = type == UInt8(DT_UNKNOWN)
+                ? kind(of: Paths.join(directory, name)) == .directory
+                : type == UInt8(DT_DIR)
+            result.append((name, isDirectory))
+        }
+        return result.sorted { $0.name < $1.name }
     }
 
     /// The names of all files below `directory`, skipping hidden folders, build folders and `skipping`.
@@ -65,12 +111,10 @@ struct FileSystem {
         var queue = [directory]
         let skipped = Set(skipping.map(absolute))
         while let current = queue.popLast() {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: absolute(current)) else { continue }
-            for name in names where !name.hasPrefix(".") {
+            for (name, isDirectory) in entries(in: current) where !name.hasPrefix(".") {
                 let path = Paths.join(current, name)
-                if isSymbolicLink(path) {
-                    result.insert(name)
-                } else if isDirectory(path) {
+                // A link counts as a file and is never followed; a folder is searched.
+                if isDirectory {
                     if !Self.skippedFolders.contains(name), !skipped.contains(absolute(path)) {
                         queue.append(path)
                     }
@@ -93,7 +137,7 @@ struct FileSystem {
         }
     }
 
-    /// Writes `bytes` to a temporary file beside `path`, flushes it, then renames it over `path`.
+    /// Writes `bytes` to a temporary file beside `path`, then renames it over `path`.
     ///
     /// A reader sees the old file or the new one, never a part of either; an interrupted run leaves at most
     /// a hidden temporary file, never a half-written `path`.
@@ -117,9 +161,9 @@ struct FileSystem {
                 offset += written
             }
         }
-        if failure == nil, fsync(descriptor) != 0 {
-            failure = String(cString: strerror(errno))
-        }
+        // No fsync: the rename is what makes the write atomic for readers and against an interrupted run. After a
+        // power cut the newest generation may be lost, and `coordgen generate` recreates it; syncing every file
+        // would cost milliseconds each.
         close(descriptor)
         if failure == nil, rename(temporary, target) != 0 {
             failure = String(cString: strerror(errno))
@@ -135,6 +179,15 @@ struct FileSystem {
             throw FileError(message: "\(path): cannot be removed (\(String(cString: strerror(errno))))")
         }
     }
+}
+
+/// The C library's `read`, which `FileSystem.read` would otherwise shadow.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.read(descriptor, buffer, count)
+    #else
+    Darwin.read(descriptor, buffer, count)
+    #endif
 }
 
 /// Path arithmetic on strings, so paths print as the user wrote them.
@@ -157,6 +210,7 @@ enum Paths {
 
     /// Whether `name` is a plain file name: no folders, no `..`, nothing hidden.
     static func isPlainFileName(_ name: String) -> Bool {
-        !name.isEmpty && !name.contains("/") && !name.contains("\\") && !name.hasPrefix(".") && !name.contains("\0")
+        guard let first = name.utf8.first, first != UInt8(ascii: ".") else { return false }
+        return !name.utf8.contains { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") || $0 == 0 }
     }
 }

@@ -46,11 +46,13 @@ struct OutputPlan: Equatable {
             let path = try checkedPath(file.name, in: outputDirectory)
             produced.insert(file.name)
             let bytes = Array(file.contents.utf8)
-            guard fileSystem.exists(path) else {
+            switch fileSystem.kind(of: path) {
+            case .missing:
                 steps.append(.write(path: path, bytes: bytes, isNew: true))
                 continue
-            }
-            guard fileSystem.isRegularFile(path) else {
+            case .regularFile:
+                break
+            case .directory, .symbolicLink, .other:
                 throw FileError(message: "\(path): is not a regular file; coordgen will not write through it")
             }
             let existing = try fileSystem.read(path)
@@ -63,9 +65,10 @@ struct OutputPlan: Equatable {
                     + "choose another --output")
             }
         }
-        for name in fileSystem.fileNames(in: outputDirectory) where name.hasSuffix(".swift") && !produced.contains(name) {
+        for (name, isDirectory) in fileSystem.entries(in: outputDirectory)
+        where !isDirectory && name.hasSuffix(".swift") && !produced.contains(name) {
             let path = Paths.join(outputDirectory, name)
-            if isGenerated(try fileSystem.read(path)) {
+            if fileSystem.kind(of: path) == .regularFile, isGenerated(try fileSystem.read(path)) {
                 steps.append(.remove(path: path))
             }
         }

@@ -1,0 +1,168 @@
+// Times `coordgen generate` on synthetic manifests, as a user's build would run it: a fresh process each time.
+//
+// Usage: Benchmarks/run.sh [--sizes 10,100,1000,5000] [--runs 7]
+//        coordgen-benchmark --emit 1000 > coordgen.json   (one synthetic manifest, for profiling)
+// (builds coordgen in release first; see Benchmarks/README.md)
+
+import Foundation
+
+struct Options {
+    var coordgen = ".build/release/coordgen"
+    var sizes = [10, 100, 1_000, 5_000]
+    var runs = 7
+    /// Where the synthetic projects are written; the file system's speed is part of what is measured.
+    var folder = FileManager.default.temporaryDirectory.path
+
+    init(_ arguments: [String]) {
+        var index = 0
+        while index < arguments.count {
+            let value = index + 1 < arguments.count ? arguments[index + 1] : ""
+            switch arguments[index] {
+            case "--coordgen": coordgen = value
+            case "--sizes": sizes = value.split(separator: ",").compactMap { Int($0) }
+            case "--runs": runs = max(1, Int(value) ?? runs)
+            case "--folder": folder = value
+            default: break
+            }
+            index += 2
+        }
+    }
+}
+
+/// A manifest with `screens` screens: flows of ten screens, each flow's first screen pushing the other nine
+/// (with inputs and parameters), every flow after the first started as a child, styles mixed.
+func syntheticManifest(screens: Int) -> String {
+    let flows = max(1, (screens + 9) / 10)
+    let styles = ["protocols", "closures", "events"]
+    var coordinators: [String] = []
+    var screenEntries: [String] = []
+    for flow in 0..<flows {
+        let first = flow * 10
+        let last = min(screens, first + 10)
+        coordinators.append("    { \"name\": \"Flow\(flow)\", \"start\": \"Screen\(first)\" }")
+        for screen in first..<last {
+            var actions: [String] = []
+            if screen == first {
+                for target in (first + 1)..<last {
+                    actions.append("{ \"name\": \"open\(target)\", \"parameters\": [ { \"label\": \"_\", \"name\": \"id\", "
+                        + "\"type\": \"Int\" } ], \"push\": \"Screen\(target)\" }")
+                }
+                let child = flow * 2 + 1
+                if child < flows {
+                    actions.append("{ \"name\": \"startFlow\(child)\", \"startChild\": \"Flow\(child)\" }")
+                }
+                if child + 1 < flows {
+                    actions.append("{ \"name\": \"startFlow\(child + 1)\", \"startChild\": \"Flow\(child + 1)\", "
+                        + "\"modal\": true }")
+                }
+            } else {
+                actions.append("{ \"name\": \"back\(screen)\", \"pop\": true }")
+            }
+            if flow > 0, screen == first {
+                actions.append("{ \"name\": \"done\(screen)\", \"finish\": true }")
+            }
+            let inputs = screen == first ? "" : ", \"inputs\": [ { \"name\": \"id\", \"type\": \"Int\" } ]"
+            screenEntries.append("    { \"name\": \"Screen\(screen)\", \"style\": \"\(styles[screen % 3])\"\(inputs), "
+                + "\"actions\": [\n      " + actions.joined(separator: ",\n      ") + " ] }")
+        }
+    }
+    return """
+        {
+          "version": 1,
+          "app": { "root": "Flow0" },
+          "coordinators": [
+        \(coordinators.joined(separator: ",\n"))
+          ],
+          "screens": [
+        \(screenEntries.joined(separator: ",\n"))
+          ]
+        }
+
+        """
+}
+
+/// Runs coordgen once and returns the wall time in milliseconds and what it printed.
+///
+/// It spawns with `posix_spawn` and waits with `waitpid`: Foundation's `Process` adds tens of milliseconds on
+/// Linux, which would be measured as coordgen's.
+func timedRun(_ coordgen: String, _ arguments: [String], in folder: URL) -> (milliseconds: Double, output: String) {
+    let outputPath = folder.appendingPathComponent(".benchmark-output").path
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    let argv = ([coordgen] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    let previous = FileManager.default.currentDirectoryPath
+    FileManager.default.changeCurrentDirectoryPath(folder.path)
+    defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+    var pid = pid_t()
+    let start = DispatchTime.now().uptimeNanoseconds
+    guard posix_spawn(&pid, coordgen, &actions, nil, argv, environ) == 0 else {
+        fatalError("cannot run \(coordgen); build it with: swift build -c release --product coordgen")
+    }
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+    let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+    try? FileManager.default.removeItem(atPath: outputPath)
+    guard status == 0 else {
+        fatalError("coordgen failed:\n" + output)
+    }
+    return (elapsed, output)
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
+}
+
+func bytes(under folder: URL) -> Int {
+    let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.fileSizeKey])
+    var total = 0
+    while let url = enumerator?.nextObject() as? URL {
+        if url.pathExtension == "swift" {
+            total += (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+        }
+    }
+    return total
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--emit", arguments.count > 1, let size = Int(arguments[1]) {
+    // Prints one synthetic manifest, for profiling: coordgen-benchmark --emit 1000 > coordgen.json
+    print(syntheticManifest(screens: size), terminator: "")
+    exit(0)
+}
+let options = Options(arguments)
+let coordgen = URL(fileURLWithPath: options.coordgen).standardizedFileURL.path
+print("coordgen generate, median of \(options.runs) runs, wall time including process start")
+print("screens | files | output bytes | fresh run ms | unchanged run ms | fresh µs per screen")
+print("------: | ----: | -----------: | -----------: | ---------------: | ------------------:")
+for size in options.sizes {
+    let folder = URL(fileURLWithPath: options.folder).appendingPathComponent("coordgen-benchmark-\(size)-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(syntheticManifest(screens: size).utf8).write(to: folder.appendingPathComponent("coordgen.json"))
+    var fresh: [Double] = []
+    var unchanged: [Double] = []
+    var files = 0
+    var outputBytes = 0
+    for _ in 0..<options.runs {
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where !name.hasPrefix("coordgen.json") {
+            try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+        fresh.append(timedRun(coordgen, ["generate", "--quiet"], in: folder).milliseconds)
+        let again = timedRun(coordgen, ["generate", "--quiet"], in: folder)
+        guard again.output.contains(" 0 written,"), again.output.contains(" 0 scaffolds created") else {
+            fatalError("an unchanged run rewrote files: \(again.output)")
+        }
+        unchanged.append(again.milliseconds)
+        files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects.count ?? 1) - 2
+        outputBytes = bytes(under: folder)
+    }
+    let perScreen = median(fresh) * 1000 / Double(size)
+    print(String(format: "%7d | %5d | %12d | %12.1f | %16.1f | %19.1f", size, files, outputBytes, median(fresh),
+                 median(unchanged), perScreen))
+}

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Builds coordgen and the benchmark in release, then times `coordgen generate` on synthetic manifests.
+# Usage: Benchmarks/run.sh [--sizes 10,100,1000,5000] [--runs 7]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release -q --product coordgen
+swift build -c release -q --product coordgen-benchmark
+.build/release/coordgen-benchmark --coordgen .build/release/coordgen "$@"
