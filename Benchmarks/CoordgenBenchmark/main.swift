@@ -44,16 +44,18 @@ func syntheticManifest(screens: Int) -> String {
             var actions: [String] = []
             if screen == first {
                 for target in (first + 1)..<last {
-                    actions.append("{ \"name\": \"open\(target)\", \"parameters\": [ { \"label\": \"_\", \"name\": \"id\", "
-                        + "\"type\": \"Int\" } ], \"push\": \"Screen\(target)\" }")
+                    actions.append(
+                        "{ \"name\": \"open\(target)\", \"parameters\": [ { \"label\": \"_\", \"name\": \"id\", "
+                            + "\"type\": \"Int\" } ], \"push\": \"Screen\(target)\" }")
                 }
                 let child = flow * 2 + 1
                 if child < flows {
                     actions.append("{ \"name\": \"startFlow\(child)\", \"startChild\": \"Flow\(child)\" }")
                 }
                 if child + 1 < flows {
-                    actions.append("{ \"name\": \"startFlow\(child + 1)\", \"startChild\": \"Flow\(child + 1)\", "
-                        + "\"modal\": true }")
+                    actions.append(
+                        "{ \"name\": \"startFlow\(child + 1)\", \"startChild\": \"Flow\(child + 1)\", "
+                            + "\"modal\": true }")
                 }
             } else {
                 actions.append("{ \"name\": \"back\(screen)\", \"pop\": true }")
@@ -62,8 +64,9 @@ func syntheticManifest(screens: Int) -> String {
                 actions.append("{ \"name\": \"done\(screen)\", \"finish\": true }")
             }
             let inputs = screen == first ? "" : ", \"inputs\": [ { \"name\": \"id\", \"type\": \"Int\" } ]"
-            screenEntries.append("    { \"name\": \"Screen\(screen)\", \"style\": \"\(styles[screen % 3])\"\(inputs), "
-                + "\"actions\": [\n      " + actions.joined(separator: ",\n      ") + " ] }")
+            screenEntries.append(
+                "    { \"name\": \"Screen\(screen)\", \"style\": \"\(styles[screen % 3])\"\(inputs), "
+                    + "\"actions\": [\n      " + actions.joined(separator: ",\n      ") + " ] }")
         }
     }
     return """
@@ -93,10 +96,14 @@ func timedRun(_ coordgen: String, _ arguments: [String], in folder: URL) -> (mil
     posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_adddup2(&actions, 1, 2)
     let argv = ([coordgen] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer {
+        for argument in argv {
+            free(argument)
+        }
+    }
     let previous = FileManager.default.currentDirectoryPath
-    FileManager.default.changeCurrentDirectoryPath(folder.path)
-    defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+    _ = FileManager.default.changeCurrentDirectoryPath(folder.path)
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
     var pid = pid_t()
     let start = DispatchTime.now().uptimeNanoseconds
     guard posix_spawn(&pid, coordgen, &actions, nil, argv, environ) == 0 else {
@@ -150,7 +157,8 @@ for size in options.sizes {
     var files = 0
     var outputBytes = 0
     for _ in 0..<options.runs {
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where !name.hasPrefix("coordgen.json") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        where !name.hasPrefix("coordgen.json") {
             try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
         fresh.append(timedRun(coordgen, ["generate", "--quiet"], in: folder).milliseconds)
@@ -163,6 +171,8 @@ for size in options.sizes {
         outputBytes = bytes(under: folder)
     }
     let perScreen = median(fresh) * 1000 / Double(size)
-    print(String(format: "%7d | %5d | %12d | %12.1f | %16.1f | %19.1f", size, files, outputBytes, median(fresh),
-                 median(unchanged), perScreen))
+    print(
+        String(
+            format: "%7d | %5d | %12d | %12.1f | %16.1f | %19.1f", size, files, outputBytes, median(fresh),
+            median(unchanged), perScreen))
 }

@@ -17,7 +17,8 @@ struct CoordgenPlugin: BuildToolPlugin {
     }
 
     /// The one build command for a target's manifest; shared by packages and Xcode projects.
-    static func commands(manifests files: [URL], targetName: String, workDirectory: URL, tool: URL) throws -> [Command] {
+    static func commands(manifests files: [URL], targetName: String, workDirectory: URL, tool: URL) throws -> [Command]
+    {
         let manifests = files.filter { $0.lastPathComponent == manifestName }
         guard let manifest = manifests.first else {
             throw PluginError.noManifest(target: targetName)
@@ -35,7 +36,7 @@ struct CoordgenPlugin: BuildToolPlugin {
                     "--no-scaffolds", "--quiet",
                 ],
                 inputFiles: [manifest],
-                outputFiles: [output.appendingPathComponent(mergedFileName)]),
+                outputFiles: [output.appendingPathComponent(mergedFileName)])
         ]
     }
 
@@ -60,13 +61,13 @@ enum PluginError: Error, CustomStringConvertible {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-extension CoordgenPlugin: XcodeBuildToolPlugin {
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        try Self.commands(
-            manifests: target.inputFiles.map(\.url), targetName: target.displayName,
-            workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "coordgen").url)
+    extension CoordgenPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            try Self.commands(
+                manifests: target.inputFiles.map(\.url), targetName: target.displayName,
+                workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "coordgen").url)
+        }
     }
-}
 #endif

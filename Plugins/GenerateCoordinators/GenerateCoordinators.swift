@@ -13,7 +13,8 @@ struct GenerateCoordinators: CommandPlugin {
         let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
         var manifests: [URL] = []
         for target in targets {
-            let found = (target as? SourceModuleTarget)?.sourceFiles.map(\.url)
+            let found =
+                (target as? SourceModuleTarget)?.sourceFiles.map(\.url)
                 .filter { $0.lastPathComponent == "coordgen.json" } ?? []
             if found.isEmpty, !names.isEmpty {
                 throw CommandError("target '\(target.name)' has no coordgen.json")
@@ -23,8 +24,9 @@ struct GenerateCoordinators: CommandPlugin {
         if manifests.isEmpty {
             throw CommandError("no target of this package has a coordgen.json; run 'coordgen init Sources/<Target>'")
         }
-        try Self.run(tool: try context.tool(named: "coordgen").url, manifests: manifests,
-                     extraArguments: extractor.remainingArguments)
+        try Self.run(
+            tool: try context.tool(named: "coordgen").url, manifests: manifests,
+            extraArguments: extractor.remainingArguments)
     }
 
     /// Runs coordgen once per manifest and fails if any run fails; coordgen prints its own diagnostics.
@@ -51,19 +53,22 @@ struct CommandError: Error, CustomStringConvertible {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-extension GenerateCoordinators: XcodeCommandPlugin {
-    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-        var extractor = ArgumentExtractor(arguments)
-        let names = extractor.extractOption(named: "target")
-        let targets = context.xcodeProject.targets.filter { names.isEmpty || names.contains($0.displayName) }
-        let manifests = targets.flatMap { $0.inputFiles.map(\.url).filter { $0.lastPathComponent == "coordgen.json" } }
-        if manifests.isEmpty {
-            throw CommandError("no target of this project has a coordgen.json")
+    extension GenerateCoordinators: XcodeCommandPlugin {
+        func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+            var extractor = ArgumentExtractor(arguments)
+            let names = extractor.extractOption(named: "target")
+            let targets = context.xcodeProject.targets.filter { names.isEmpty || names.contains($0.displayName) }
+            let manifests = targets.flatMap {
+                $0.inputFiles.map(\.url).filter { $0.lastPathComponent == "coordgen.json" }
+            }
+            if manifests.isEmpty {
+                throw CommandError("no target of this project has a coordgen.json")
+            }
+            try Self.run(
+                tool: try context.tool(named: "coordgen").url, manifests: manifests,
+                extraArguments: extractor.remainingArguments)
         }
-        try Self.run(tool: try context.tool(named: "coordgen").url, manifests: manifests,
-                     extraArguments: extractor.remainingArguments)
     }
-}
 #endif

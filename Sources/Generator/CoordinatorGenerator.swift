@@ -53,8 +53,10 @@ public struct GenerateOptions: Equatable, Sendable {
     public var includeScaffolds: Bool
 
     /// Creates options.
-    public init(manifestPath: String = Constants.manifestFileName, mergedFileName: String? = nil,
-                includeScaffolds: Bool = true) {
+    public init(
+        manifestPath: String = Constants.manifestFileName, mergedFileName: String? = nil,
+        includeScaffolds: Bool = true
+    ) {
         self.manifestPath = manifestPath
         self.mergedFileName = mergedFileName
         self.includeScaffolds = includeScaffolds
@@ -78,12 +80,15 @@ public struct GenerationResult: Equatable, Sendable {
 /// (``Validator``), resolve flows (``FlowResolver``), then translate to declarations and render (``Translator``).
 public enum CoordinatorGenerator {
     /// Generates the app's files from the manifest's bytes.
-    public static func generate(manifest bytes: [UInt8], options: GenerateOptions = GenerateOptions()) -> GenerationResult {
+    public static func generate(manifest bytes: [UInt8], options: GenerateOptions = GenerateOptions())
+        -> GenerationResult
+    {
         let (model, diagnostics) = check(bytes, path: options.manifestPath)
         guard let model, !diagnostics.contains(where: { $0.severity == .error }) else {
             return GenerationResult(files: [], diagnostics: diagnostics)
         }
-        let manifestName = String(options.manifestPath.split(separator: "/").last ?? Substring(Constants.manifestFileName))
+        let manifestName = String(
+            options.manifestPath.split(separator: "/").last ?? Substring(Constants.manifestFileName))
         var files = Translator.files(for: model, manifestName: manifestName)
         if let merged = options.mergedFileName {
             let sources = files.filter { $0.kind == .generated }.compactMap(\.source)

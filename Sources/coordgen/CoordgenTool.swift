@@ -31,7 +31,8 @@ enum CoordgenTool {
         }
         guard let command = commands.first(where: { $0.spec.name == first }) else {
             let names = commands.map { $0.spec.name } + ["help"]
-            let hint = Suggestions.closest(to: first, in: names).map { "; did you mean '\($0)'?" }
+            let hint =
+                Suggestions.closest(to: first, in: names).map { "; did you mean '\($0)'?" }
                 ?? "; see 'coordgen --help'"
             return usageFailure("unknown command '\(first)'" + hint, context: context)
         }

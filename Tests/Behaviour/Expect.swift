@@ -67,8 +67,10 @@ func top<ViewController: UIViewController>(
     _ navigationController: UINavigationController, _ type: ViewController.Type, line: UInt = #line
 ) -> ViewController? {
     let top = navigationController.topViewController
-    check(top is ViewController, "top screen is \(top.map { "\(Swift.type(of: $0))" } ?? "nothing"), "
-        + "not \(ViewController.self)", line: line)
+    check(
+        top is ViewController,
+        "top screen is \(top.map { "\(Swift.type(of: $0))" } ?? "nothing"), "
+            + "not \(ViewController.self)", line: line)
     return top as? ViewController
 }
 

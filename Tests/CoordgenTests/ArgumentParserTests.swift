@@ -29,14 +29,16 @@ struct ArgumentParserTests {
         #expect(try ArgumentParser.parse(["--", "--odd.json"], spec: spec).positionals == ["--odd.json"])
     }
 
-    @Test("mistakes get a clear message", arguments: [
-        (["--ouput", "x"], "unknown option '--ouput' for 'demo'; did you mean '--output'?"),
-        (["--zzz"], "unknown option '--zzz' for 'demo'; see 'coordgen help demo'"),
-        (["--output"], "'--output' needs a value: --output <dir>"),
-        (["--output", "a", "--output", "b"], "'--output' is given more than once"),
-        (["--dry-run=yes"], "'--dry-run' does not take a value"),
-        (["a.json", "b.json"], "unexpected argument 'b.json' for 'demo'"),
-    ])
+    @Test(
+        "mistakes get a clear message",
+        arguments: [
+            (["--ouput", "x"], "unknown option '--ouput' for 'demo'; did you mean '--output'?"),
+            (["--zzz"], "unknown option '--zzz' for 'demo'; see 'coordgen help demo'"),
+            (["--output"], "'--output' needs a value: --output <dir>"),
+            (["--output", "a", "--output", "b"], "'--output' is given more than once"),
+            (["--dry-run=yes"], "'--dry-run' does not take a value"),
+            (["a.json", "b.json"], "unexpected argument 'b.json' for 'demo'"),
+        ])
     func reportsMistakes(arguments: [String], message: String) {
         #expect(throws: UsageError(message: message)) {
             try ArgumentParser.parse(arguments, spec: spec)
@@ -45,8 +47,9 @@ struct ArgumentParserTests {
 
     @Test("a required positional that is missing is named")
     func missingPositional() {
-        let spec = CommandSpec(name: "add-screen", abstract: "",
-                               positionals: [PositionalSpec(name: "name", help: "", isOptional: false)])
+        let spec = CommandSpec(
+            name: "add-screen", abstract: "",
+            positionals: [PositionalSpec(name: "name", help: "", isOptional: false)])
         #expect(throws: UsageError(message: "missing <name>; see 'coordgen help add-screen'")) {
             try ArgumentParser.parse([], spec: spec)
         }
@@ -54,8 +57,10 @@ struct ArgumentParserTests {
 
     @Test("--param and --input split at the top-level colons only")
     func editArguments() throws {
-        #expect(try EditArguments.parameter("to:productType:Int") == .init(label: "to", name: "productType", type: "Int"))
-        #expect(try EditArguments.parameter("tags:[String: Int]") == .init(label: nil, name: "tags", type: "[String: Int]"))
+        #expect(
+            try EditArguments.parameter("to:productType:Int") == .init(label: "to", name: "productType", type: "Int"))
+        #expect(
+            try EditArguments.parameter("tags:[String: Int]") == .init(label: nil, name: "tags", type: "[String: Int]"))
         #expect(try EditArguments.parameter("_:id:Int") == .init(label: "_", name: "id", type: "Int"))
         #expect(try EditArguments.input("count:Int=0") == .init(name: "count", type: "Int", defaultValue: "0"))
         #expect(try EditArguments.input("map:[String: Int]") == .init(name: "map", type: "[String: Int]"))

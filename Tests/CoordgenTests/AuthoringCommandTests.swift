@@ -1,7 +1,7 @@
 import Foundation
 import Generator
-import Testing
 import TestSupport
+import Testing
 
 @testable import coordgen
 
@@ -53,8 +53,9 @@ struct InitCommandTests {
         let before = cli.snapshot()
         let run = cli.run("init")
         #expect(run.code == .fileSystem)
-        #expect(run.errors == "coordgen: error: coordgen.json already exists; init changed nothing. "
-            + "Pass --force to replace it (your scaffolds are kept).\n")
+        #expect(
+            run.errors == "coordgen: error: coordgen.json already exists; init changed nothing. "
+                + "Pass --force to replace it (your scaffolds are kept).\n")
         #expect(cli.snapshot() == before)
     }
 
@@ -62,7 +63,8 @@ struct InitCommandTests {
     func forceKeepsScaffolds() {
         let cli = CLIHarness()
         cli.run("init")
-        cli.write("// mine\nfinal class HomeViewController: HomeViewControllerBase {}\n", to: "HomeViewController.swift")
+        cli.write(
+            "// mine\nfinal class HomeViewController: HomeViewControllerBase {}\n", to: "HomeViewController.swift")
         #expect(cli.run("init", "--force", "--style", "events").code == .success)
         #expect(cli.read("coordgen.json")?.contains("\"style\": \"events\"") == true)
         #expect(cli.read("HomeViewController.swift")?.hasPrefix("// mine") == true)
@@ -102,13 +104,16 @@ struct EditCommandTests {
     func preservesBytes() throws {
         let cli = CLIHarness()
         cli.write(Self.handFormatted, to: "coordgen.json")
-        let run = cli.run("add-screen", "Settings", "--coordinator", "Main", "--from", "Detail", "--action",
-                          "showSettings", "--input", "userName:String")
+        let run = cli.run(
+            "add-screen", "Settings", "--coordinator", "Main", "--from", "Detail", "--action",
+            "showSettings", "--input", "userName:String")
         #expect(run.code == .success, "\(run.errors)")
         let edited = try #require(cli.read("coordgen.json"))
         #expect(onlyInsertions(from: Self.handFormatted, to: edited))
         #expect(edited.contains(#"{"name":"Settings","inputs":[{"name":"userName","type":"String"}]}"#))
-        #expect(edited.contains(#"{"name":"showSettings","parameters":[{"name":"userName","type":"String"}],"push":"Settings"}"#))
+        #expect(
+            edited.contains(
+                #"{"name":"showSettings","parameters":[{"name":"userName","type":"String"}],"push":"Settings"}"#))
         #expect(cli.files().contains("SettingsViewController.swift"))
         #expect(cli.files().contains("Generated/SettingsViewControllerBase.swift"))
         #expect(cli.run("check").code == .success)
@@ -118,8 +123,10 @@ struct EditCommandTests {
     func addsFlows(modal: Bool) throws {
         let cli = CLIHarness()
         cli.write(Self.handFormatted, to: "coordgen.json")
-        var arguments = ["add-screen", "Checkout", "--coordinator", "Main", "--from", "Home", "--action", "checkOut",
-                         "--param", "for:cartID:String", "--input", "cartID:String", "--start-child", "Checkout"]
+        var arguments = [
+            "add-screen", "Checkout", "--coordinator", "Main", "--from", "Home", "--action", "checkOut",
+            "--param", "for:cartID:String", "--input", "cartID:String", "--start-child", "Checkout",
+        ]
         if modal {
             arguments.append("--modal")
         }
@@ -139,24 +146,43 @@ struct EditCommandTests {
         #expect(run.code == .success, "\(run.errors)")
         let manifest = try #require(cli.read("coordgen.json"))
         #expect(manifest.contains(#""tabs": ["Home", "Profile"]"#))
-        #expect(manifest.contains(#"{ "name": "Profile", "start": "Profile", "tab": { "title": "Me", "image": "person" } }"#))
+        #expect(
+            manifest.contains(
+                #"{ "name": "Profile", "start": "Profile", "tab": { "title": "Me", "image": "person" } }"#))
         #expect(cli.read("Generated/MainTabBarController.swift")?.contains("UIImage(systemName: \"person\")") == true)
     }
 
-    @Test("an invalid or duplicate name leaves the manifest and the folder untouched", arguments: [
-        (["add-screen", "my screen", "--coordinator", "Main"],
-         "coordgen: error: 'my screen' is not a valid screen name: it contains a space; use ASCII letters, digits and '_'; coordgen.json is unchanged\n"),
-        (["add-screen", "Detail", "--coordinator", "Main"],
-         "coordgen: error: screen 'Detail' is already declared on line 11; coordgen.json is unchanged\n"),
-        (["add-screen", "Other", "--coordinator", "Main", "--from", "Home", "--action", "open"],
-         "coordgen: error: screen 'Home' already has an action named 'open'; coordgen.json is unchanged\n"),
-        (["add-screen", "Other", "--coordinator", "Main", "--from", "Hme", "--action", "go"],
-         "coordgen: error: no screen named 'Hme'; did you mean 'Home'?; coordgen.json is unchanged\n"),
-        (["add-coordinator", "Main", "--start", "Home"],
-         "coordgen: error: a coordinator named 'Main' already exists; coordgen.json is unchanged\n"),
-        (["add-screen", "Other", "--coordinator", "Main", "--input", "x:Int;", "--from", "Home", "--action", "go"],
-         "coordgen: error: 'Int;' is not a Swift type coordgen accepts: it contains ';'; coordgen.json is unchanged\n"),
-    ])
+    @Test(
+        "an invalid or duplicate name leaves the manifest and the folder untouched",
+        arguments: [
+            (
+                ["add-screen", "my screen", "--coordinator", "Main"],
+                "coordgen: error: 'my screen' is not a valid screen name: it contains a space; use ASCII letters, digits and '_'; coordgen.json is unchanged\n"
+            ),
+            (
+                ["add-screen", "Detail", "--coordinator", "Main"],
+                "coordgen: error: screen 'Detail' is already declared on line 11; coordgen.json is unchanged\n"
+            ),
+            (
+                ["add-screen", "Other", "--coordinator", "Main", "--from", "Home", "--action", "open"],
+                "coordgen: error: screen 'Home' already has an action named 'open'; coordgen.json is unchanged\n"
+            ),
+            (
+                ["add-screen", "Other", "--coordinator", "Main", "--from", "Hme", "--action", "go"],
+                "coordgen: error: no screen named 'Hme'; did you mean 'Home'?; coordgen.json is unchanged\n"
+            ),
+            (
+                ["add-coordinator", "Main", "--start", "Home"],
+                "coordgen: error: a coordinator named 'Main' already exists; coordgen.json is unchanged\n"
+            ),
+            (
+                [
+                    "add-screen", "Other", "--coordinator", "Main", "--input", "x:Int;", "--from", "Home", "--action",
+                    "go",
+                ],
+                "coordgen: error: 'Int;' is not a Swift type coordgen accepts: it contains ';'; coordgen.json is unchanged\n"
+            ),
+        ])
     func refusesBadRequests(arguments: [String], message: String) {
         let cli = CLIHarness()
         cli.write(Self.handFormatted, to: "coordgen.json")
@@ -172,10 +198,12 @@ struct EditCommandTests {
         let cli = CLIHarness()
         cli.write(Self.handFormatted, to: "coordgen.json")
         let before = cli.snapshot()
-        let run = cli.run("add-screen", "Other", "--coordinator", "Main", "--from", "Home", "--action", "go",
-                          "--param", "id:String", "--input", "id:Int")
+        let run = cli.run(
+            "add-screen", "Other", "--coordinator", "Main", "--from", "Home", "--action", "go",
+            "--param", "id:String", "--input", "id:Int")
         #expect(run.code == .invalidManifest)
-        #expect(run.errors.contains("type mismatch: parameter 'id' is 'String' but input 'id' of screen 'Other' is 'Int'"))
+        #expect(
+            run.errors.contains("type mismatch: parameter 'id' is 'String' but input 'id' of screen 'Other' is 'Int'"))
         #expect(run.errors.hasSuffix("coordgen: error: the change would make coordgen.json invalid; it is unchanged\n"))
         #expect(cli.snapshot() == before)
     }
@@ -185,8 +213,9 @@ struct EditCommandTests {
         let cli = CLIHarness()
         cli.write(Self.handFormatted, to: "coordgen.json")
         let before = cli.snapshot()
-        let run = cli.run("add-screen", "Settings", "--coordinator", "Main", "--from", "Home", "--action", "settings",
-                          "--dry-run")
+        let run = cli.run(
+            "add-screen", "Settings", "--coordinator", "Main", "--from", "Home", "--action", "settings",
+            "--dry-run")
         #expect(run.code == .success)
         #expect(run.output.hasPrefix("would change coordgen.json:\n"))
         #expect(run.output.contains(#"  +         {"name":"Settings"}"#))
@@ -203,8 +232,10 @@ struct CheckCommandTests {
         cli.run("init")
         #expect(cli.run("check").code == .success)
         let manifest = cli.read("coordgen.json") ?? ""
-        cli.write(manifest.replacingOccurrences(of: #"{ "name": "close", "finish": true }"#,
-                                                with: #"{ "name": "dismissDetail", "finish": true }"#), to: "coordgen.json")
+        cli.write(
+            manifest.replacingOccurrences(
+                of: #"{ "name": "close", "finish": true }"#,
+                with: #"{ "name": "dismissDetail", "finish": true }"#), to: "coordgen.json")
         let before = cli.snapshot()
         let run = cli.run("check")
         #expect(run.code == .outOfDate)

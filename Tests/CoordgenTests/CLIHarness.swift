@@ -25,8 +25,9 @@ final class CLIHarness {
         var out = ""
         var err = ""
         let console = Console(output: { out += $0 }, error: { err += $0 }, usesColor: false)
-        let context = Context(console: console, fileSystem: FileSystem(currentDirectory: folder.path),
-                              environment: environment)
+        let context = Context(
+            console: console, fileSystem: FileSystem(currentDirectory: folder.path),
+            environment: environment)
         let code = CoordgenTool.run(arguments, context: context)
         output += out
         errors += err
@@ -48,7 +49,9 @@ final class CLIHarness {
         var result: [String] = []
         while let path = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
                 result.append(path)
             }
         }

@@ -1,7 +1,7 @@
 import Foundation
 import Generator
-import Testing
 import TestSupport
+import Testing
 
 @testable import coordgen
 
@@ -29,8 +29,12 @@ struct GenerateCommandTests {
         cli.write(shop, to: "coordgen.json")
         cli.run("generate")
         cli.write("// my notes\n", to: "Generated/Notes.swift")
-        cli.write(shop.replacingOccurrences(of: "    { \"name\": \"CreateAccount\" },\n", with: "")
-            .replacingOccurrences(of: ",\n        { \"name\": \"createAccount\", \"protocol\": \"AccountCreating\", \"push\": \"CreateAccount\" }", with: ""),
+        cli.write(
+            shop.replacingOccurrences(of: "    { \"name\": \"CreateAccount\" },\n", with: "")
+                .replacingOccurrences(
+                    of:
+                        ",\n        { \"name\": \"createAccount\", \"protocol\": \"AccountCreating\", \"push\": \"CreateAccount\" }",
+                    with: ""),
             to: "coordgen.json")
         let run = cli.run("generate")
         #expect(run.code == .success, "\(run.errors)")
@@ -65,8 +69,9 @@ struct GenerateCommandTests {
         #expect(!cli.files().contains("HomeViewController.swift"))
     }
 
-    @Test("every validation error exits 1 with the exact diagnostics and writes nothing",
-          arguments: ValidationCases.all.filter(\.hasErrors))
+    @Test(
+        "every validation error exits 1 with the exact diagnostics and writes nothing",
+        arguments: ValidationCases.all.filter(\.hasErrors))
     func badManifestWritesNothing(_ rule: ValidationCase) {
         let cli = CLIHarness()
         cli.write(rule.manifest.text, to: "coordgen.json")
@@ -106,7 +111,8 @@ struct GenerateCommandTests {
         let cli = CLIHarness()
         cli.write(shop, to: "coordgen.json")
         let elsewhere = TemporaryDirectory(prefix: "elsewhere")
-        try FileManager.default.createSymbolicLink(atPath: cli.folder.path + "/Generated", withDestinationPath: elsewhere.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: cli.folder.path + "/Generated", withDestinationPath: elsewhere.path)
         let run = cli.run("generate")
         #expect(run.code == .fileSystem)
         #expect(run.errors.contains("Generated: is a symbolic link"))
@@ -117,8 +123,9 @@ struct GenerateCommandTests {
         cli2.run("generate")
         let target = elsewhere.write("outside\n", to: "target.swift")
         try FileManager.default.removeItem(atPath: cli2.folder.path + "/Generated/MainCoordinator.swift")
-        try FileManager.default.createSymbolicLink(atPath: cli2.folder.path + "/Generated/MainCoordinator.swift",
-                                                   withDestinationPath: target.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: cli2.folder.path + "/Generated/MainCoordinator.swift",
+            withDestinationPath: target.path)
         #expect(cli2.run("generate").code == .fileSystem)
         #expect(elsewhere.read("target.swift") == "outside\n")
     }
@@ -135,7 +142,8 @@ struct GenerateCommandTests {
         #expect(cli.files() == ["coordgen.json"])
     }
 
-    @Test("--single-file merges the generated files; --no-scaffolds skips scaffolds; --output and --scaffolds move them")
+    @Test(
+        "--single-file merges the generated files; --no-scaffolds skips scaffolds; --output and --scaffolds move them")
     func outputOptions() {
         let cli = CLIHarness()
         cli.write(shop, to: "App/coordgen.json")
@@ -157,16 +165,18 @@ struct GenerateCommandTests {
         #expect(cli.files().contains("ShopExample/Generated/MainTabBarController.swift"))
         #expect(cli.files().contains("ShopExample/HomeViewController.swift"))
         #expect(cli.run("generate", "ShopExample/coordgen.json").output.contains("0 written, 10 unchanged"))
-        #expect(cli.run("generate", "--example", "shpo").errors
-            == "coordgen: error: no built-in example named 'shpo'; did you mean 'shop'?\n")
+        #expect(
+            cli.run("generate", "--example", "shpo").errors
+                == "coordgen: error: no built-in example named 'shpo'; did you mean 'shop'?\n")
     }
 
     @Test("a missing manifest says how to create one")
     func missingManifest() {
         let run = CLIHarness().run("generate")
         #expect(run.code == .fileSystem)
-        #expect(run.errors == "coordgen: error: coordgen.json: no such file; run 'coordgen init' to create a manifest, "
-            + "or pass its path\n")
+        #expect(
+            run.errors == "coordgen: error: coordgen.json: no such file; run 'coordgen init' to create a manifest, "
+                + "or pass its path\n")
     }
 
     @Test("writes are atomic: the target holds the old or the new bytes, and no temporary file stays")

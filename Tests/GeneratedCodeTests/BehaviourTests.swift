@@ -1,7 +1,7 @@
 import Foundation
 import Generator
-import Testing
 import TestSupport
+import Testing
 
 /// One behaviour run: a manifest, the scenario that drives its app, and the user code it needs.
 struct BehaviourCase: CustomStringConvertible, Sendable {
@@ -17,7 +17,8 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
         let shop = String(decoding: Fixture.named("shop-protocols").manifest, as: UTF8.self)
         return ["protocols", "closures", "events"].flatMap { style in
             ["code", "storyboard"].map { mode in
-                let text = shop
+                let text =
+                    shop
                     .replacingOccurrences(of: "\"style\": \"protocols\"", with: "\"style\": \"\(style)\"")
                     .replacingOccurrences(of: "\"viewControllers\": \"code\"", with: "\"viewControllers\": \"\(mode)\"")
                 return BehaviourCase(name: "shop-\(style)-\(mode)", manifest: Array(text.utf8), scenario: "shop")
@@ -26,10 +27,11 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
     }
 
     static var all: [BehaviourCase] {
-        shopVariants + ["notes", "deep", "custom"].map { name in
-            let fixture = Fixture.named(name)
-            return BehaviourCase(name: name, manifest: fixture.manifest, scenario: name, userCode: fixture.userCode)
-        }
+        shopVariants
+            + ["notes", "deep", "custom"].map { name in
+                let fixture = Fixture.named(name)
+                return BehaviourCase(name: name, manifest: fixture.manifest, scenario: name, userCode: fixture.userCode)
+            }
     }
 }
 
@@ -40,7 +42,8 @@ struct BehaviourTests {
     @Test("the generated app behaves as the manifest says", arguments: BehaviourCase.all)
     func scenarioPasses(_ behaviour: BehaviourCase) throws {
         let output = try run(behaviour)
-        #expect(output.status == 0, "scenario '\(behaviour.scenario)' for \(behaviour.name) failed:\n\(output.combined)")
+        #expect(
+            output.status == 0, "scenario '\(behaviour.scenario)' for \(behaviour.name) failed:\n\(output.combined)")
         #expect(output.output.contains("PASS"))
     }
 

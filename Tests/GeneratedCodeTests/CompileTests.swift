@@ -1,7 +1,7 @@
 import Foundation
 import Generator
-import Testing
 import TestSupport
+import Testing
 
 /// Every fixture's generated files, scaffolds and hand-written code compile together in Swift 6 language mode with
 /// warnings as errors, against the UIKit stand-in, as the app would in Xcode.
@@ -18,7 +18,8 @@ struct CompileTests {
         }
     }
 
-    @Test("merged into one file, the output compiles too", arguments: [Fixture.named("shop-protocols"), .named("deep")])
+    @Test(
+        "merged into one file, the output compiles too", arguments: [Fixture.named("shop-protocols"), .named("deep")])
     func mergedOutputCompiles(_ fixture: Fixture) throws {
         let options = GenerateOptions(mergedFileName: Constants.mergedFileName)
         let result = CoordinatorGenerator.generate(manifest: fixture.manifest, options: options)
@@ -41,5 +42,25 @@ struct CompileTests {
         }
         #expect(failure.description.contains("Broken.swift:3:"))
         #expect(failure.description.contains("error:"))
+    }
+}
+
+/// Generated code is formatted as a person would write it: clean under `swift format lint --strict` with the
+/// project's configuration (4-space indentation, 120 columns).
+@Suite("Formatting")
+struct FormattingTests {
+    @Test("every fixture's output passes swift format lint")
+    func lintClean() throws {
+        let swift = try #require(ProcessRunner.which("swift"), "swift is not on PATH")
+        let folder = TemporaryDirectory(prefix: "lint")
+        for fixture in Fixture.all {
+            for file in CoordinatorGenerator.generate(manifest: fixture.manifest).files {
+                folder.write(file.contents, to: "\(fixture.name)/\(file.name)")
+            }
+        }
+        let configuration = Repository.root.appendingPathComponent(".swift-format").path
+        let result = ProcessRunner.run(
+            swift, ["format", "lint", "--strict", "--configuration", configuration, "-r", folder.path])
+        #expect(result.status == 0, "swift format lint found problems in generated code:\n\(result.combined)")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Generator
-import Testing
 import TestSupport
+import Testing
 
 /// Random valid manifests, generated and compiled: the generator must accept every one and its output must
 /// compile in Swift 6 with warnings as errors. Replay a failure with `COORDGEN_PROPERTY_SEED=<seed>`.
@@ -9,7 +9,8 @@ import TestSupport
 struct PropertyTests {
     static let batchSize = 25
     static let count = Int(ProcessInfo.processInfo.environment["COORDGEN_PROPERTY_COUNT"] ?? "") ?? 100
-    static let seed: UInt64 = UInt64(ProcessInfo.processInfo.environment["COORDGEN_PROPERTY_SEED"] ?? "")
+    static let seed: UInt64 =
+        UInt64(ProcessInfo.processInfo.environment["COORDGEN_PROPERTY_SEED"] ?? "")
         ?? UInt64.random(in: 1...UInt64(UInt32.max))
 
     static var batches: [Int] {
@@ -29,7 +30,8 @@ struct PropertyTests {
             let manifest = RandomManifest(prefix: "M\(batch)x\(index)", using: &random)
             let result = CoordinatorGenerator.generate(manifest: Array(manifest.json.utf8))
             guard !result.hasErrors else {
-                Issue.record("""
+                Issue.record(
+                    """
                     A random valid manifest was rejected (replay with COORDGEN_PROPERTY_SEED=\(Self.seed)):
                     \(result.diagnostics.map(\.description).joined(separator: "\n"))
                     \(manifest.json)
@@ -45,13 +47,16 @@ struct PropertyTests {
                 files.append(folder.write(file.contents, to: isRuntime ? file.name : "\(index)/\(index)-\(file.name)"))
             }
             if !manifest.userCode.isEmpty {
-                files.append(folder.write("import UIKit\n\n" + manifest.userCode, to: "\(index)/\(index)-UserCode.swift"))
+                files.append(
+                    folder.write("import UIKit\n\n" + manifest.userCode, to: "\(index)/\(index)-UserCode.swift"))
             }
-            try manifest.json.write(to: folder.url.appendingPathComponent("\(index)/coordgen.json"), atomically: true,
-                                    encoding: .utf8)
+            try manifest.json.write(
+                to: folder.url.appendingPathComponent("\(index)/coordgen.json"), atomically: true,
+                encoding: .utf8)
         }
         if case .failure(let failure) = SwiftCompiler.compile(files, moduleName: "Property\(batch)") {
-            Issue.record("""
+            Issue.record(
+                """
                 Code generated from random manifests does not compile (replay with \
                 COORDGEN_PROPERTY_SEED=\(Self.seed) COORDGEN_PROPERTY_COUNT=\(Self.count)); batch \(batch):
                 \(failure.description)
@@ -59,7 +64,8 @@ struct PropertyTests {
             return
         }
         let seconds = Date().timeIntervalSince(started)
-        print("property batch \(batch): \(size) random manifests (seed \(Self.seed)) generated and compiled "
-            + "in \(String(format: "%.1f", seconds)) s")
+        print(
+            "property batch \(batch): \(size) random manifests (seed \(Self.seed)) generated and compiled "
+                + "in \(String(format: "%.1f", seconds)) s")
     }
 }

@@ -70,8 +70,10 @@ struct RandomManifest {
                 for inputIndex in 0..<Int.random(in: 0...2, using: &random) {
                     let (type, defaultValue) = Self.types.randomElement(using: &random) ?? ("Int", "0")
                     let keepDefault = isRootStart || Bool.random(using: &random)
-                    inputs.append(Input(name: "value\(inputIndex)", type: type,
-                                        defaultValue: keepDefault ? defaultValue : nil))
+                    inputs.append(
+                        Input(
+                            name: "value\(inputIndex)", type: type,
+                            defaultValue: keepDefault ? defaultValue : nil))
                     if isRootStart, defaultValue == nil {
                         inputs[inputs.count - 1].type = "Int"
                         inputs[inputs.count - 1].defaultValue = "0"
@@ -97,8 +99,9 @@ struct RandomManifest {
         for flow in flows {
             for target in flow.dropFirst() {
                 let kind = Bool.random(using: &random) ? "push" : "present"
-                let action = Self.action(nextAction(), kind: kind, target: "\"\(screens[target].name)\"",
-                                         inputs: screens[target].inputs, random: &random)
+                let action = Self.action(
+                    nextAction(), kind: kind, target: "\"\(screens[target].name)\"",
+                    inputs: screens[target].inputs, random: &random)
                 screens[flow[0]].actions.append(action)
             }
         }
@@ -108,8 +111,9 @@ struct RandomManifest {
             let from = parentFlow.randomElement(using: &random) ?? parentFlow[0]
             let modal = Bool.random(using: &random) ? ", \"modal\": true" : ""
             let target = "\"\(prefix)C\(index)\"\(modal)"
-            let action = Self.action(nextAction(), kind: "startChild", target: target,
-                                     inputs: screens[flows[index][0]].inputs, random: &random)
+            let action = Self.action(
+                nextAction(), kind: "startChild", target: target,
+                inputs: screens[flows[index][0]].inputs, random: &random)
             screens[from].actions.append(action)
         }
         // Leaving actions, `finish` only where the flow has a parent, and custom actions.
@@ -125,12 +129,14 @@ struct RandomManifest {
                     if kind == "custom" {
                         let label = ["_", "with", nil].randomElement(using: &random) ?? nil
                         let type = Self.types.randomElement(using: &random)?.0 ?? "Int"
-                        let parameter = "{ " + (label.map { "\"label\": \"\($0)\", " } ?? "")
+                        let parameter =
+                            "{ " + (label.map { "\"label\": \"\($0)\", " } ?? "")
                             + "\"name\": \"argument\", \"type\": \"\(type)\" }"
                         screens[screenIndex].actions.append(
                             "{ \"name\": \"\(name)\", \"parameters\": [\(parameter)], \"custom\": true }")
                         let escaping = type.contains("->") ? "@escaping " : ""
-                        custom.append((index, "func \(name)(\(label.map { $0 + " " } ?? "")argument: \(escaping)\(type)) {}"))
+                        custom.append(
+                            (index, "func \(name)(\(label.map { $0 + " " } ?? "")argument: \(escaping)\(type)) {}"))
                     } else {
                         screens[screenIndex].actions.append("{ \"name\": \"\(name)\", \"\(kind)\": true }")
                     }
@@ -166,7 +172,8 @@ struct RandomManifest {
         var parameters: [String] = []
         var pass: [String] = []
         for input in inputs where input.defaultValue == nil || Bool.random(using: &random) {
-            let label = ["_", "for" + input.name.prefix(1).uppercased() + input.name.dropFirst(), nil]
+            let label =
+                ["_", "for" + input.name.prefix(1).uppercased() + input.name.dropFirst(), nil]
                 .randomElement(using: &random) ?? nil
             let labelText = label.map { "\"label\": \"\($0)\", " } ?? ""
             if Bool.random(using: &random) {
@@ -190,12 +197,14 @@ struct RandomManifest {
     private mutating func write(
         style: String, mode: String, useTabs: Bool, rootCount: Int, flows: [[Int]], screens: [Screen]
     ) {
-        let app = useTabs
+        let app =
+            useTabs
             ? "{ \"tabs\": [\((0..<rootCount).map { "\"\(prefix)C\($0)\"" }.joined(separator: ", "))], "
                 + "\"tabBarController\": \"\(prefix)TabBarController\" }"
             : "{ \"root\": \"\(prefix)C0\" }"
         let coordinators = flows.enumerated().map { index, flow in
-            let tab = useTabs && index < rootCount
+            let tab =
+                useTabs && index < rootCount
                 ? ", \"tab\": { \"title\": \"Tab \(index)\", \"image\": \"circle\" }" : ""
             return "    { \"name\": \"\(prefix)C\(index)\", \"start\": \"\(screens[flow[0]].name)\"\(tab) }"
         }

@@ -58,11 +58,14 @@ enum ScreenShims {
     private static func shim(_ action: [String: Any], style: String) -> [String] {
         let name = action["name"] as? String ?? "unnamed"
         let parameters = (action["parameters"] as? [[String: Any]] ?? []).map { parameter in
-            (label: parameter["label"] as? String, name: parameter["name"] as? String ?? "value",
-             type: parameter["type"] as? String ?? "Never")
+            (
+                label: parameter["label"] as? String, name: parameter["name"] as? String ?? "value",
+                type: parameter["type"] as? String ?? "Never"
+            )
         }
         let declared = parameters.map { parameter -> String in
-            let type = parameter.type.contains("->") && !parameter.type.hasSuffix("?")
+            let type =
+                parameter.type.contains("->") && !parameter.type.hasSuffix("?")
                 ? "@escaping " + parameter.type : parameter.type
             switch parameter.label {
             case nil: return "\(parameter.name): \(type)"

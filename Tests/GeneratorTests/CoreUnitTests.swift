@@ -38,16 +38,18 @@ struct JSONParserTests {
         #expect(elements.map { if case .number(let text) = $0.kind { text } else { "" } } == ["0", "-1.5e3", "12"])
     }
 
-    @Test("refuses what JSON does not allow, saying where", arguments: [
-        ("{\"a\": 01}", 6, "numbers cannot start with 0 in JSON"),
-        ("[1,]", 2, "trailing comma; JSON does not allow a comma before '}' or ']'"),
-        ("{'a': 1}", 1, "JSON strings use double quotes, not single quotes"),
-        ("{\"a\": tru}", 6, "unexpected 'tru'; expected a value"),
-        ("{\"a\": 1} x", 9, "unexpected text after the end of the manifest's top-level object"),
-        ("{\"a\" 1}", 5, "unexpected '1'; expected ':' after the key \"a\""),
-        ("\"\\q\"", 1, "invalid escape sequence in string"),
-        ("[", 1, "the manifest ends too early; expected a value"),
-    ])
+    @Test(
+        "refuses what JSON does not allow, saying where",
+        arguments: [
+            ("{\"a\": 01}", 6, "numbers cannot start with 0 in JSON"),
+            ("[1,]", 2, "trailing comma; JSON does not allow a comma before '}' or ']'"),
+            ("{'a': 1}", 1, "JSON strings use double quotes, not single quotes"),
+            ("{\"a\": tru}", 6, "unexpected 'tru'; expected a value"),
+            ("{\"a\": 1} x", 9, "unexpected text after the end of the manifest's top-level object"),
+            ("{\"a\" 1}", 5, "unexpected '1'; expected ':' after the key \"a\""),
+            ("\"\\q\"", 1, "invalid escape sequence in string"),
+            ("[", 1, "the manifest ends too early; expected a value"),
+        ])
     func errors(text: String, offset: Int, message: String) {
         #expect(throws: JSONSyntaxError(message: message, offset: offset)) { try parse(text) }
     }
@@ -74,24 +76,30 @@ struct JSONParserTests {
 
 @Suite("Swift types and names")
 struct SwiftTypeTests {
-    @Test("canonical spellings, with sugar", arguments: [
-        ("Int", "Int"), ("[String:Int]", "[String: Int]"), ("Optional<String>", "String?"),
-        ("Array<Dictionary<String,[Int]>>", "[[String: [Int]]]"), ("(Int,String)", "(Int, String)"),
-        ("(label:Int)", "(label: Int)"), ("() -> Void", "() -> Void"), ("(() -> Void)?", "(() -> Void)?"),
-        ("@Sendable (String) throws -> Int", "@Sendable (String) throws -> Int"), ("any P & Q", "any P & Q"),
-        ("Swift.Result<Int, Error>", "Swift.Result<Int, Error>"), ("(Int)", "Int"), ("(any P)?", "(any P)?"),
-    ])
+    @Test(
+        "canonical spellings, with sugar",
+        arguments: [
+            ("Int", "Int"), ("[String:Int]", "[String: Int]"), ("Optional<String>", "String?"),
+            ("Array<Dictionary<String,[Int]>>", "[[String: [Int]]]"), ("(Int,String)", "(Int, String)"),
+            ("(label:Int)", "(label: Int)"), ("() -> Void", "() -> Void"), ("(() -> Void)?", "(() -> Void)?"),
+            ("@Sendable (String) throws -> Int", "@Sendable (String) throws -> Int"), ("any P & Q", "any P & Q"),
+            ("Swift.Result<Int, Error>", "Swift.Result<Int, Error>"), ("(Int)", "Int"), ("(any P)?", "(any P)?"),
+        ])
     func canonical(text: String, expected: String) throws {
         #expect(try SwiftType.parse(text).get().canonical == expected)
     }
 
-    @Test("refuses text that is not a type, saying why", arguments: [
-        ("Int; import Evil", "it contains ';'"), ("Int {", "it contains '{'"), ("Int\nfunc", "it contains a newline"),
-        ("Int!", "implicitly unwrapped optionals ('!') are not supported; use '?'"), ("", "it is empty"),
-        ("some View", "opaque 'some' types cannot be stored; use 'any'"), ("[Int", "expected ']'"),
-        ("Int -> Void", "a function type needs its parameters in parentheses"), ("class", "'class' is a keyword, not a type"),
-        ("@objc () -> Void", "the attribute '@objc' is not supported here"),
-    ])
+    @Test(
+        "refuses text that is not a type, saying why",
+        arguments: [
+            ("Int; import Evil", "it contains ';'"), ("Int {", "it contains '{'"),
+            ("Int\nfunc", "it contains a newline"),
+            ("Int!", "implicitly unwrapped optionals ('!') are not supported; use '?'"), ("", "it is empty"),
+            ("some View", "opaque 'some' types cannot be stored; use 'any'"), ("[Int", "expected ']'"),
+            ("Int -> Void", "a function type needs its parameters in parentheses"),
+            ("class", "'class' is a keyword, not a type"),
+            ("@objc () -> Void", "the attribute '@objc' is not supported here"),
+        ])
     func refuses(text: String, reason: String) {
         #expect(throws: SwiftTypeError(reason: reason)) { try SwiftType.parse(text).get() }
     }
@@ -108,7 +116,9 @@ struct SwiftTypeTests {
         #expect(SwiftNames.identifierProblem("open") == nil)
         #expect(SwiftNames.identifierProblem("class") == "'class' is a Swift keyword")
         #expect(SwiftNames.identifierProblem("9lives") == "it starts with '9'; names start with a letter or '_'")
-        #expect(SwiftNames.identifierProblem("a/b") == "it contains a path separator '/'; use ASCII letters, digits and '_'")
+        #expect(
+            SwiftNames.identifierProblem("a/b") == "it contains a path separator '/'; use ASCII letters, digits and '_'"
+        )
         #expect(SwiftNames.labelProblem("for") == nil)
         #expect(SwiftNames.labelProblem("inout") == "'inout' cannot be an argument label")
         #expect(SwiftNames.lowerCamelCase("MainCoordinator") == "mainCoordinator")
@@ -116,11 +126,15 @@ struct SwiftTypeTests {
         #expect(SwiftNames.stringLiteral("a\"b\\c\nd") == #""a\"b\\c\nd""#)
     }
 
-    @Test("defaults are single expressions", arguments: [
-        ("0", nil), ("[:]", nil), (#""a;b{c}""#, nil), ("foo(bar[1])", nil),
-        ("0; 1", "it contains ';'; a default is one expression"), ("{ 0 }()", "it contains '{'; closures and blocks are not allowed in a default"),
-        ("f(", "its brackets do not match"), (#""open"#, "a string literal in it is not closed"), ("1 // x", "it contains a comment"),
-    ] as [(String, String?)])
+    @Test(
+        "defaults are single expressions",
+        arguments: [
+            ("0", nil), ("[:]", nil), (#""a;b{c}""#, nil), ("foo(bar[1])", nil),
+            ("0; 1", "it contains ';'; a default is one expression"),
+            ("{ 0 }()", "it contains '{'; closures and blocks are not allowed in a default"),
+            ("f(", "its brackets do not match"), (#""open"#, "a string literal in it is not closed"),
+            ("1 // x", "it contains a comment"),
+        ] as [(String, String?)])
     func defaults(text: String, problem: String?) {
         #expect(SwiftExpressionCheck.problem(text) == problem)
     }
@@ -138,6 +152,8 @@ struct SwiftTypeTests {
         let lines = LineDiff.lines(from: "a\nb\nc\n", to: "a\nx\nc\nd\n")
         #expect(lines.map(\.kind) == [.same, .removed, .added, .same, .added])
         #expect(LineDiff.unified(expected: "a\nb\n", actual: "a\nb\n").isEmpty)
-        #expect(LineDiff.unified(expected: "a\nb\n", actual: "a\nc\n") == "--- expected\n+++ actual\n@@ line 1 @@\n a\n-b\n+c")
+        #expect(
+            LineDiff.unified(expected: "a\nb\n", actual: "a\nc\n")
+                == "--- expected\n+++ actual\n@@ line 1 @@\n a\n-b\n+c")
     }
 }

@@ -1,6 +1,6 @@
 import Generator
-import Testing
 import TestSupport
+import Testing
 
 /// Layer 3: every fixture's whole output, byte for byte, against `Snapshots/`.
 @Suite("Snapshots")
@@ -24,6 +24,8 @@ struct SnapshotTests {
 
     @Test("the built-in shop example is the shop-protocols fixture")
     func builtInExampleMatchesFixture() {
-        #expect(CoordinatorGenerator.example(named: "shop").map { Array($0.utf8) } == Fixture.named("shop-protocols").manifest)
+        #expect(
+            CoordinatorGenerator.example(named: "shop").map { Array($0.utf8) }
+                == Fixture.named("shop-protocols").manifest)
     }
 }

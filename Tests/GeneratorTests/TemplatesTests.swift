@@ -55,54 +55,73 @@ struct DeclarationRendererTests {
     func file() {
         let text = render([
             .type(TypeDeclaration(kind: .struct, name: "A")),
-            .type(TypeDeclaration(kind: .enum, name: "B", members: [
-                .enumCase(EnumCaseDeclaration(name: "one")),
-                .enumCase(EnumCaseDeclaration(name: "two", associatedValues: [
-                    AssociatedValue(label: "to", type: "Int"), AssociatedValue(label: nil, type: "String"),
-                ])),
-            ])),
+            .type(
+                TypeDeclaration(
+                    kind: .enum, name: "B",
+                    members: [
+                        .enumCase(EnumCaseDeclaration(name: "one")),
+                        .enumCase(
+                            EnumCaseDeclaration(
+                                name: "two",
+                                associatedValues: [
+                                    AssociatedValue(label: "to", type: "Int"),
+                                    AssociatedValue(label: nil, type: "String"),
+                                ])),
+                    ])),
         ])
-        #expect(text == """
-            // Header
+        #expect(
+            text == """
+                // Header
 
-            import UIKit
+                import UIKit
 
-            struct A {}
+                struct A {}
 
-            enum B {
-                case one
-                case two(to: Int, String)
-            }
+                enum B {
+                    case one
+                    case two(to: Int, String)
+                }
 
-            """)
+                """)
     }
 
     @Test("stored properties sit together; documented members are set apart")
     func memberSpacing() {
-        let text = render([.type(TypeDeclaration(kind: .class, name: "C", members: [
-            .property(PropertyDeclaration(name: "a", type: "Int", value: .stored(initialValue: "0"))),
-            .property(PropertyDeclaration(modifiers: ["weak"], name: "b", type: "C?")),
-            .property(PropertyDeclaration(documentation: ["Doc."], isConstant: true, name: "c", type: "String")),
-            .function(FunctionDeclaration(name: "f", parameters: [
-                FunctionParameter(label: "_", name: "x", type: "Int"),
-                FunctionParameter(label: "to", name: "y", type: "Int", defaultValue: "1"),
-                FunctionParameter(name: "z", type: "Int"),
-            ], returnType: "Int", body: [.line("x + y + z")])),
-        ]))])
-        #expect(text.hasSuffix("""
-            class C {
-                var a: Int = 0
-                weak var b: C?
+        let text = render([
+            .type(
+                TypeDeclaration(
+                    kind: .class, name: "C",
+                    members: [
+                        .property(PropertyDeclaration(name: "a", type: "Int", value: .stored(initialValue: "0"))),
+                        .property(PropertyDeclaration(modifiers: ["weak"], name: "b", type: "C?")),
+                        .property(
+                            PropertyDeclaration(documentation: ["Doc."], isConstant: true, name: "c", type: "String")),
+                        .function(
+                            FunctionDeclaration(
+                                name: "f",
+                                parameters: [
+                                    FunctionParameter(label: "_", name: "x", type: "Int"),
+                                    FunctionParameter(label: "to", name: "y", type: "Int", defaultValue: "1"),
+                                    FunctionParameter(name: "z", type: "Int"),
+                                ], returnType: "Int", body: [.line("x + y + z")])),
+                    ]))
+        ])
+        #expect(
+            text.hasSuffix(
+                """
+                class C {
+                    var a: Int = 0
+                    weak var b: C?
 
-                /// Doc.
-                let c: String
+                    /// Doc.
+                    let c: String
 
-                func f(_ x: Int, to y: Int = 1, z: Int) -> Int {
-                    x + y + z
+                    func f(_ x: Int, to y: Int = 1, z: Int) -> Int {
+                        x + y + z
+                    }
                 }
-            }
 
-            """))
+                """))
     }
 
     @Test("signatures wider than 120 columns take one parameter a line")
@@ -117,9 +136,14 @@ struct DeclarationRendererTests {
     @Test("a long inheritance list wraps, with the brace on its own line")
     func wrapsInheritance() {
         let inheritance = (1...8).map { "ProtocolNumber\($0)" }
-        let text = render([.type(TypeDeclaration(kind: .class, name: "C", inheritance: inheritance, members: [
-            .property(PropertyDeclaration(name: "x", type: "Int")),
-        ]))])
+        let text = render([
+            .type(
+                TypeDeclaration(
+                    kind: .class, name: "C", inheritance: inheritance,
+                    members: [
+                        .property(PropertyDeclaration(name: "x", type: "Int"))
+                    ]))
+        ])
         #expect(text.contains("class C:\n    ProtocolNumber1, ProtocolNumber2,"))
         #expect(text.contains("\n{\n    var x: Int\n}\n"))
         #expect(text.split(separator: "\n").allSatisfy { $0.count <= 120 })
@@ -127,34 +151,47 @@ struct DeclarationRendererTests {
 
     @Test("switch cases sit level with switch; conditionals chain")
     func statements() {
-        let text = render([.function(FunctionDeclaration(name: "f", body: [
-            .switchOver(subject: "x", cases: [SwitchCase(pattern: ".a(let y)", body: [.line("g(y)")])]),
-            .conditional([ConditionalBranch("a", [.line("b()")]), ConditionalBranch("c", [.line("d()")])],
-                         otherwise: [.line("e()")]),
-        ]))])
-        #expect(text.contains("""
-                switch x {
-                case .a(let y):
-                    g(y)
-                }
-                if a {
-                    b()
-                } else if c {
-                    d()
-                } else {
-                    e()
-                }
-            """))
+        let text = render([
+            .function(
+                FunctionDeclaration(
+                    name: "f",
+                    body: [
+                        .switchOver(subject: "x", cases: [SwitchCase(pattern: ".a(let y)", body: [.line("g(y)")])]),
+                        .conditional(
+                            [ConditionalBranch("a", [.line("b()")]), ConditionalBranch("c", [.line("d()")])],
+                            otherwise: [.line("e()")]),
+                    ]))
+        ])
+        #expect(
+            text.contains(
+                """
+                    switch x {
+                    case .a(let y):
+                        g(y)
+                    }
+                    if a {
+                        b()
+                    } else if c {
+                        d()
+                    } else {
+                        e()
+                    }
+                """))
     }
 
     @Test("calls wrap one argument a line; array literals get a trailing comma")
     func wrapsCalls() {
         let arguments = (1...5).map { "argumentNumber\($0): someValue\($0)" }
-        let text = render([.function(FunctionDeclaration(name: "f", body: [
-            .call(prefix: "g", arguments: arguments),
-            .call(prefix: "let list = ", arguments: arguments, brackets: .square),
-            .call(prefix: "h", arguments: ["a: 1"]),
-        ]))])
+        let text = render([
+            .function(
+                FunctionDeclaration(
+                    name: "f",
+                    body: [
+                        .call(prefix: "g", arguments: arguments),
+                        .call(prefix: "let list = ", arguments: arguments, brackets: .square),
+                        .call(prefix: "h", arguments: ["a: 1"]),
+                    ]))
+        ])
         #expect(text.contains("    g(\n        argumentNumber1: someValue1,\n"))
         #expect(text.contains("        argumentNumber5: someValue5\n    )\n"))
         #expect(text.contains("        argumentNumber5: someValue5,\n    ]\n"))
@@ -163,33 +200,40 @@ struct DeclarationRendererTests {
 
     @Test("merging keeps the first header, imports once, and marks each file")
     func merging() {
-        let a = SourceFile(name: "A.swift", header: ["A"], imports: ["UIKit"], declarations: [
-            .type(TypeDeclaration(kind: .struct, name: "A")),
-        ])
-        let b = SourceFile(name: "B.swift", header: ["B"], imports: ["UIKit", "Foundation"], declarations: [
-            .type(TypeDeclaration(kind: .struct, name: "B")),
-        ])
-        #expect(SourceFile.merging([a, b], into: "All.swift").render() == """
-            // A
+        let a = SourceFile(
+            name: "A.swift", header: ["A"], imports: ["UIKit"],
+            declarations: [
+                .type(TypeDeclaration(kind: .struct, name: "A"))
+            ])
+        let b = SourceFile(
+            name: "B.swift", header: ["B"], imports: ["UIKit", "Foundation"],
+            declarations: [
+                .type(TypeDeclaration(kind: .struct, name: "B"))
+            ])
+        #expect(
+            SourceFile.merging([a, b], into: "All.swift").render() == """
+                // A
 
-            import UIKit
-            import Foundation
+                import UIKit
+                import Foundation
 
-            // MARK: - A.swift
+                // MARK: - A.swift
 
-            struct A {}
+                struct A {}
 
-            // MARK: - B.swift
+                // MARK: - B.swift
 
-            struct B {}
+                struct B {}
 
-            """)
+                """)
     }
 
     @Test("the runtime template names every member the generator may call")
     func runtimeNames() {
-        let text = SourceFile(name: "C.swift", header: [], imports: [],
-                              declarations: CoordinatorRuntimeTemplate.declarations()).render()
+        let text = SourceFile(
+            name: "C.swift", header: [], imports: [],
+            declarations: CoordinatorRuntimeTemplate.declarations()
+        ).render()
         for name in RuntimeNames.coordinatorMembers {
             #expect(text.contains(" \(name)"), "\(name) is not declared by the runtime template")
         }

@@ -1,13 +1,15 @@
 import Generator
-import Testing
 import TestSupport
+import Testing
 
 /// Layer 2: a small manifest in, the exact code it must produce out.
 @Suite("Translation")
 struct TranslationTests {
     /// A root app: `Main` starts at `Home`; `screens` adds to Home.
-    private func generate(_ screens: String, coordinators: String = "", style: String = "protocols",
-                          viewControllers: String = "code", app: String = #"{ "root": "Main" }"#)
+    private func generate(
+        _ screens: String, coordinators: String = "", style: String = "protocols",
+        viewControllers: String = "code", app: String = #"{ "root": "Main" }"#
+    )
         -> [String: String]
     {
         let manifest = """
@@ -22,32 +24,39 @@ struct TranslationTests {
 
     @Test("push fills inputs from a parameter and a default")
     func push() {
-        let files = generate("""
+        let files = generate(
+            """
             { "name": "Home", "actions": [ { "name": "open", "parameters": [ { "label": "_", "name": "id", "type": "Int" } ],
               "push": "Detail" } ] },
             { "name": "Detail", "inputs": [ { "name": "id", "type": "Int" }, { "name": "mode", "type": "String", "default": "\\"view\\"" } ] }
             """)
-        #expect(files["MainCoordinator.swift"]?.contains("""
-                func open(_ id: Int) {
-                    let viewController = makeDetailViewController(id: id, mode: "view")
-                    topNavigationController.pushViewController(viewController, animated: true)
-                }
-            """) == true)
-        #expect(files["DetailViewControllerBase.swift"]?.contains("""
-                init(id: Int, mode: String) {
-                    self.id = id
-                    self.mode = mode
-                    super.init(nibName: nil, bundle: nil)
-                }
-            """) == true)
+        #expect(
+            files["MainCoordinator.swift"]?.contains(
+                """
+                    func open(_ id: Int) {
+                        let viewController = makeDetailViewController(id: id, mode: "view")
+                        topNavigationController.pushViewController(viewController, animated: true)
+                    }
+                """) == true)
+        #expect(
+            files["DetailViewControllerBase.swift"]?.contains(
+                """
+                    init(id: Int, mode: String) {
+                        self.id = id
+                        self.mode = mode
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                """) == true)
     }
 
-    @Test("each navigation has its one-line body", arguments: [
-        (#""present": "Home""#, "presentInNavigationController(viewController)"),
-        (#""pop": true"#, "topNavigationController.popViewController(animated: true)"),
-        (#""popToRoot": true"#, "topNavigationController.popToRootViewController(animated: true)"),
-        (#""dismiss": true"#, "dismissTopStack()"),
-    ])
+    @Test(
+        "each navigation has its one-line body",
+        arguments: [
+            (#""present": "Home""#, "presentInNavigationController(viewController)"),
+            (#""pop": true"#, "topNavigationController.popViewController(animated: true)"),
+            (#""popToRoot": true"#, "topNavigationController.popToRootViewController(animated: true)"),
+            (#""dismiss": true"#, "dismissTopStack()"),
+        ])
     func navigationBodies(navigation: String, body: String) {
         let files = generate(#"{ "name": "Home", "actions": [ { "name": "go", \#(navigation) } ] }"#)
         #expect(files["MainCoordinator.swift"]?.contains(body) == true)
@@ -55,56 +64,69 @@ struct TranslationTests {
 
     @Test("startChild passes inputs to the child's initializer; modal presents it; finish ends the child")
     func children() {
-        let files = generate("""
+        let files = generate(
+            """
             { "name": "Home", "actions": [
                 { "name": "buy", "parameters": [ { "name": "product", "type": "Int" } ], "startChild": "Buy", "modal": true } ] },
             { "name": "Buy", "inputs": [ { "name": "product", "type": "Int" } ], "actions": [ { "name": "done", "finish": true } ] }
             """, coordinators: #", { "name": "Buy", "start": "Buy" }"#)
-        #expect(files["MainCoordinator.swift"]?.contains("""
-                    let child = BuyCoordinator(navigationController: UINavigationController(), product: product)
-                    presentChild(child)
-            """) == true)
-        #expect(files["BuyCoordinator.swift"]?.contains("init(navigationController: UINavigationController, product: Int) {") == true)
+        #expect(
+            files["MainCoordinator.swift"]?.contains(
+                """
+                        let child = BuyCoordinator(navigationController: UINavigationController(), product: product)
+                        presentChild(child)
+                """) == true)
+        #expect(
+            files["BuyCoordinator.swift"]?.contains(
+                "init(navigationController: UINavigationController, product: Int) {") == true)
         #expect(files["BuyCoordinator.swift"]?.contains("    func done() {\n        finish()\n    }") == true)
     }
 
     @Test("closures style wires each closure with [weak self] and the action's labels")
     func closures() {
-        let files = generate("""
+        let files = generate(
+            """
             { "name": "Home", "actions": [ { "name": "pick", "parameters": [ { "label": "_", "name": "index", "type": "Int" },
               { "label": "animated", "name": "isAnimated", "type": "Bool" } ], "pop": true } ] }
             """, style: "closures")
         #expect(files["HomeViewControllerBase.swift"]?.contains("    var pickAction: ((Int, Bool) -> Void)?") == true)
-        #expect(files["MainCoordinator.swift"]?.contains("""
-                    viewController.pickAction = { [weak self] index, isAnimated in
-                        self?.pick(index, animated: isAnimated)
-                    }
-            """) == true)
+        #expect(
+            files["MainCoordinator.swift"]?.contains(
+                """
+                        viewController.pickAction = { [weak self] index, isAnimated in
+                            self?.pick(index, animated: isAnimated)
+                        }
+                """) == true)
     }
 
     @Test("events style: one enum case per action, labelled like the action, and a dispatching switch")
     func events() {
-        let files = generate("""
+        let files = generate(
+            """
             { "name": "Home", "actions": [ { "name": "pick", "parameters": [ { "label": "_", "name": "index", "type": "Int" },
               { "label": "animated", "name": "isAnimated", "type": "Bool" } ], "pop": true }, { "name": "close", "pop": true } ] }
             """, style: "events")
         let base = files["HomeViewControllerBase.swift"] ?? ""
         #expect(base.contains("    case pick(Int, animated: Bool)"))
-        #expect(base.contains("protocol HomeEventHandling: AnyObject {\n    func eventOccurred(with event: HomeEvent)\n}"))
+        #expect(
+            base.contains("protocol HomeEventHandling: AnyObject {\n    func eventOccurred(with event: HomeEvent)\n}"))
         #expect(base.contains("    weak var coordinator: (any HomeEventHandling)?"))
-        #expect(files["MainCoordinator.swift"]?.contains("""
-                    switch event {
-                    case .pick(let index, let isAnimated):
-                        pick(index, animated: isAnimated)
-                    case .close:
-                        close()
-                    }
-            """) == true)
+        #expect(
+            files["MainCoordinator.swift"]?.contains(
+                """
+                        switch event {
+                        case .pick(let index, let isAnimated):
+                            pick(index, animated: isAnimated)
+                        case .close:
+                            close()
+                        }
+                """) == true)
     }
 
     @Test("protocols style: actions group by protocol, and the screen's coordinator is their composition")
     func protocols() {
-        let files = generate("""
+        let files = generate(
+            """
             { "name": "Home", "actions": [ { "name": "a", "protocol": "Navigating", "pop": true },
               { "name": "b", "protocol": "Navigating", "popToRoot": true }, { "name": "c", "pop": true } ] },
             { "name": "Other", "actions": [ { "name": "a", "protocol": "Navigating", "pop": true } ] }
@@ -113,27 +135,36 @@ struct TranslationTests {
         #expect(protocols.contains("protocol Navigating: AnyObject {"))
         #expect(protocols.components(separatedBy: "func a()").count == 2, "the identical action is required once")
         #expect(protocols.contains("protocol HomeCoordinating: AnyObject {"))
-        #expect(files["HomeViewControllerBase.swift"]?.contains("weak var coordinator: (any Navigating & HomeCoordinating)?") == true)
-        #expect(files["MainCoordinator.swift"]?.contains("final class MainCoordinator: Coordinator, Navigating, HomeCoordinating {") == true)
+        #expect(
+            files["HomeViewControllerBase.swift"]?.contains(
+                "weak var coordinator: (any Navigating & HomeCoordinating)?") == true)
+        #expect(
+            files["MainCoordinator.swift"]?.contains(
+                "final class MainCoordinator: Coordinator, Navigating, HomeCoordinating {") == true)
     }
 
     @Test("storyboard screens are instantiated, with their inputs through the coder initializer")
     func storyboards() {
-        let files = generate("""
+        let files = generate(
+            """
             { "name": "Home", "actions": [ { "name": "open", "parameters": [ { "name": "id", "type": "Int" } ], "push": "Detail" } ] },
             { "name": "Detail", "storyboard": { "name": "Details", "identifier": "DetailScene" },
               "inputs": [ { "name": "id", "type": "Int" } ] }
             """, viewControllers: "storyboard")
         let coordinator = files["MainCoordinator.swift"] ?? ""
         #expect(coordinator.contains("let viewController = HomeViewController.instantiate()"))
-        #expect(coordinator.contains("""
-                    let viewController = DetailViewController.instantiate { coder in
-                        DetailViewController(coder: coder, id: id)
-                    }
-            """))
+        #expect(
+            coordinator.contains(
+                """
+                        let viewController = DetailViewController.instantiate { coder in
+                            DetailViewController(coder: coder, id: id)
+                        }
+                """))
         let base = files["DetailViewControllerBase.swift"] ?? ""
         #expect(base.contains("    init?(coder: NSCoder, id: Int) {"))
-        #expect(base.contains("extension DetailViewController: Storyboarded {\n    static let storyboardName = \"Details\""))
+        #expect(
+            base.contains("extension DetailViewController: Storyboarded {\n    static let storyboardName = \"Details\"")
+        )
         #expect(files["Storyboarded.swift"] != nil)
     }
 
@@ -149,20 +180,23 @@ struct TranslationTests {
         let result = CoordinatorGenerator.generate(manifest: Array(manifest.utf8))
         let tabs = result.files.first { $0.name == "Tabs.swift" }?.contents ?? ""
         #expect(tabs.contains("final class Tabs: UITabBarController {"))
-        #expect(tabs.contains("""
-                    mainCoordinator.navigationController.tabBarItem = UITabBarItem(
-                        title: "Home",
-                        image: UIImage(systemName: "house"),
-                        tag: 0
-                    )
-                    secondCoordinator.navigationController.tabBarItem = UITabBarItem(tabBarSystemItem: .search, tag: 1)
-                    thirdCoordinator.navigationController.tabBarItem = UITabBarItem(title: "Sea", image: nil, tag: 2)
-            """))
+        #expect(
+            tabs.contains(
+                """
+                        mainCoordinator.navigationController.tabBarItem = UITabBarItem(
+                            title: "Home",
+                            image: UIImage(systemName: "house"),
+                            tag: 0
+                        )
+                        secondCoordinator.navigationController.tabBarItem = UITabBarItem(tabBarSystemItem: .search, tag: 1)
+                        thirdCoordinator.navigationController.tabBarItem = UITabBarItem(title: "Sea", image: nil, tag: 2)
+                """))
     }
 
     @Test("a closure input is @escaping where it is passed, and stored without it")
     func functionInputs() {
-        let files = generate("""
+        let files = generate(
+            """
             { "name": "Home", "actions": [ { "name": "open", "parameters": [ { "name": "done", "type": "() -> Void" } ],
               "push": "Detail" } ] },
             { "name": "Detail", "inputs": [ { "name": "done", "type": "() -> Void" } ] }
@@ -174,7 +208,8 @@ struct TranslationTests {
 
     @Test("custom actions are required, never implemented")
     func custom() {
-        let files = generate(#"{ "name": "Home", "style": "closures", "actions": [ { "name": "help", "custom": true } ] }"#)
+        let files = generate(
+            #"{ "name": "Home", "style": "closures", "actions": [ { "name": "help", "custom": true } ] }"#)
         let coordinator = files["MainCoordinator.swift"] ?? ""
         #expect(coordinator.contains("protocol MainCoordinatorCustomActions: AnyObject {"))
         #expect(coordinator.contains("final class MainCoordinator: Coordinator, MainCoordinatorCustomActions {"))
@@ -200,9 +235,11 @@ struct OutputFormatTests {
 
     @Test("generated files carry the header naming the manifest; scaffolds do not", arguments: Fixture.all)
     func headers(_ fixture: Fixture) {
-        let result = CoordinatorGenerator.generate(manifest: fixture.manifest, options: GenerateOptions(manifestPath: "App/coordgen.json"))
+        let result = CoordinatorGenerator.generate(
+            manifest: fixture.manifest, options: GenerateOptions(manifestPath: "App/coordgen.json"))
         for file in result.files {
-            let isGenerated = file.contents.hasPrefix("// " + Constants.generatedHeaderPrefix + "coordgen.json. Do not edit")
+            let isGenerated = file.contents.hasPrefix(
+                "// " + Constants.generatedHeaderPrefix + "coordgen.json. Do not edit")
             #expect(isGenerated == (file.kind == .generated), "\(file.name)")
         }
     }

@@ -1,6 +1,6 @@
 import Generator
-import Testing
 import TestSupport
+import Testing
 
 /// Each validation rule: a manifest that breaks it, and the exact diagnostics at the marked places.
 @Suite("Validation rules")
@@ -28,7 +28,8 @@ struct ValidationTests {
 
     @Test("every problem is reported at once, in the order of the file")
     func allProblemsAtOnce() {
-        let manifest = MarkedManifest("""
+        let manifest = MarkedManifest(
+            """
             {
               "version": 1,
               ‸"stlye": "protocols",
@@ -38,19 +39,24 @@ struct ValidationTests {
             }
             """)
         let lines = CoordinatorGenerator.validate(manifest: manifest.bytes).map(\.description)
-        #expect(lines == [
-            manifest.diagnostic(0, "error", "unknown key 'stlye' in the manifest; did you mean 'style'?"),
-            manifest.diagnostic(1, "error", "no coordinator named 'Mian'; did you mean 'Main'?"),
-            manifest.diagnostic(2, "error", "action 'x' needs one navigation: 'push', 'present', 'startChild', "
-                + "'finish', 'pop', 'popToRoot', 'dismiss', 'custom'"),
-        ])
+        #expect(
+            lines == [
+                manifest.diagnostic(0, "error", "unknown key 'stlye' in the manifest; did you mean 'style'?"),
+                manifest.diagnostic(1, "error", "no coordinator named 'Mian'; did you mean 'Main'?"),
+                manifest.diagnostic(
+                    2, "error",
+                    "action 'x' needs one navigation: 'push', 'present', 'startChild', "
+                        + "'finish', 'pop', 'popToRoot', 'dismiss', 'custom'"),
+            ])
     }
 
     @Test("diagnostics name the manifest path the user gave")
     func diagnosticsUseGivenPath() {
-        let diagnostics = CoordinatorGenerator.validate(manifest: Array(#"{ "version": 1,, }"#.utf8), path: "App/coordgen.json")
-        #expect(diagnostics.map(\.description) == [
-            "App/coordgen.json:1:16: error: unexpected ','; expected a key in double quotes",
-        ])
+        let diagnostics = CoordinatorGenerator.validate(
+            manifest: Array(#"{ "version": 1,, }"#.utf8), path: "App/coordgen.json")
+        #expect(
+            diagnostics.map(\.description) == [
+                "App/coordgen.json:1:16: error: unexpected ','; expected a key in double quotes"
+            ])
     }
 }

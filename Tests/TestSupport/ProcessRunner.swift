@@ -40,7 +40,8 @@ public enum ProcessRunner {
             try? FileManager.default.removeItem(at: outputFile)
             try? FileManager.default.removeItem(at: errorFile)
         }
-        guard let output = try? FileHandle(forWritingTo: outputFile), let error = try? FileHandle(forWritingTo: errorFile)
+        guard let output = try? FileHandle(forWritingTo: outputFile),
+            let error = try? FileHandle(forWritingTo: errorFile)
         else {
             return ProcessResult(status: -1, output: "", error: "cannot create output files")
         }

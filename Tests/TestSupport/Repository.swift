@@ -71,7 +71,8 @@ public final class TemporaryDirectory: @unchecked Sendable {
     @discardableResult
     public func write(_ text: String, to relativePath: String) -> URL {
         let file = url.appendingPathComponent(relativePath)
-        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? Data(text.utf8).write(to: file)
         return file
     }

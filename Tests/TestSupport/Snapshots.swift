@@ -19,31 +19,36 @@ public enum Snapshots {
             expectedPaths.insert(relative)
             let url = folder.appendingPathComponent(relative)
             if isRecording {
-                try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
-                                                         withIntermediateDirectories: true)
+                try? FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(),
+                    withIntermediateDirectories: true)
                 try? Data(file.contents.utf8).write(to: url)
                 continue
             }
             guard let data = try? Data(contentsOf: url) else {
-                failures.append("missing snapshot Snapshots/\(fixture)/\(relative); "
-                    + "read the generated output, then record it with COORDGEN_RECORD=1 swift test")
+                failures.append(
+                    "missing snapshot Snapshots/\(fixture)/\(relative); "
+                        + "read the generated output, then record it with COORDGEN_RECORD=1 swift test")
                 continue
             }
             let expected = String(decoding: data, as: UTF8.self)
             if expected != file.contents {
-                failures.append("Snapshots/\(fixture)/\(relative) differs from the generator's output:\n"
-                    + LineDiff.unified(expected: expected, actual: file.contents))
+                failures.append(
+                    "Snapshots/\(fixture)/\(relative) differs from the generator's output:\n"
+                        + LineDiff.unified(expected: expected, actual: file.contents))
             }
         }
         for kind in [OutputFile.Kind.generated, .scaffold] {
-            let names = (try? FileManager.default.contentsOfDirectory(
-                atPath: folder.appendingPathComponent(subfolder(kind)).path)) ?? []
+            let names =
+                (try? FileManager.default.contentsOfDirectory(
+                    atPath: folder.appendingPathComponent(subfolder(kind)).path)) ?? []
             for name in names.sorted() where !expectedPaths.contains(subfolder(kind) + "/" + name) {
                 if isRecording {
                     try? FileManager.default.removeItem(at: folder.appendingPathComponent(subfolder(kind) + "/" + name))
                 } else {
-                    failures.append("Snapshots/\(fixture)/\(subfolder(kind))/\(name) is no longer generated; "
-                        + "remove it or record with COORDGEN_RECORD=1")
+                    failures.append(
+                        "Snapshots/\(fixture)/\(subfolder(kind))/\(name) is no longer generated; "
+                            + "remove it or record with COORDGEN_RECORD=1")
                 }
             }
         }

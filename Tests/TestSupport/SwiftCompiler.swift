@@ -32,11 +32,13 @@ public enum SwiftCompiler {
         }
         let staging = FileManager.default.temporaryDirectory.appendingPathComponent("coordgen-standin-\(UUID())")
         try? FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
-        let result = ProcessRunner.run(swiftc, strictFlags + [
-            "-parse-as-library", "-module-name", "UIKit", "-emit-library", "-static",
-            "-emit-module", "-emit-module-path", staging.appendingPathComponent("UIKit.swiftmodule").path,
-            "-o", staging.appendingPathComponent("libUIKit.a").path,
-        ] + sources.map(\.path))
+        let result = ProcessRunner.run(
+            swiftc,
+            strictFlags + [
+                "-parse-as-library", "-module-name", "UIKit", "-emit-library", "-static",
+                "-emit-module", "-emit-module-path", staging.appendingPathComponent("UIKit.swiftmodule").path,
+                "-o", staging.appendingPathComponent("libUIKit.a").path,
+            ] + sources.map(\.path))
         guard result.status == 0 else {
             return .failure(Failure(description: "the UIKit stand-in does not compile:\n" + result.combined))
         }
@@ -56,9 +58,11 @@ public enum SwiftCompiler {
         }
         let object = FileManager.default.temporaryDirectory.appendingPathComponent("\(moduleName)-\(UUID()).o")
         defer { try? FileManager.default.removeItem(at: object) }
-        let result = ProcessRunner.run(swiftc, strictFlags + [
-            "-parse-as-library", "-module-name", moduleName, "-I", standIn.path, "-wmo", "-c", "-o", object.path,
-        ] + files.map(\.path))
+        let result = ProcessRunner.run(
+            swiftc,
+            strictFlags + [
+                "-parse-as-library", "-module-name", moduleName, "-I", standIn.path, "-wmo", "-c", "-o", object.path,
+            ] + files.map(\.path))
         return result.status == 0 ? .success(()) : .failure(Failure(description: result.combined))
     }
 
@@ -70,9 +74,11 @@ public enum SwiftCompiler {
         case .success(let folder): standIn = folder
         case .failure(let failure): return .failure(failure)
         }
-        let result = ProcessRunner.run(swiftc, strictFlags + [
-            "-module-name", "App", "-I", standIn.path, "-L", standIn.path, "-lUIKit", "-o", output.path,
-        ] + files.map(\.path))
+        let result = ProcessRunner.run(
+            swiftc,
+            strictFlags + [
+                "-module-name", "App", "-I", standIn.path, "-L", standIn.path, "-lUIKit", "-o", output.path,
+            ] + files.map(\.path))
         return result.status == 0 ? .success(()) : .failure(Failure(description: result.combined))
     }
 }

@@ -1,6 +1,8 @@
 /// A valid manifest's parts, for building cases that break one rule each.
-private func manifest(app: String = #"{ "root": "Main" }"#, coordinators: String = #"{ "name": "Main", "start": "Home" }"#,
-                      screens: String) -> String {
+private func manifest(
+    app: String = #"{ "root": "Main" }"#, coordinators: String = #"{ "name": "Main", "start": "Home" }"#,
+    screens: String
+) -> String {
     """
     {
       "version": 1,
@@ -20,168 +22,305 @@ public enum ValidationCases {
     public static let all: [ValidationCase] = syntax + structure + names + navigation + data + tabs + warnings
 
     static let syntax: [ValidationCase] = [
-        ValidationCase("malformed JSON: a trailing comma", #"{ "version": 1‸, }"#,
-                       [("error", "trailing comma; JSON does not allow a comma before '}' or ']'")]),
-        ValidationCase("malformed JSON: an unterminated string", "{\n  \"version\": 1,\n  \"style\": ‸\"prot\n}",
-                       [("error", "this string is not closed; add the closing '\"'")]),
-        ValidationCase("malformed JSON: a comment", "{\n  ‸// the app\n  \"version\": 1\n}",
-                       [("error", "JSON does not allow comments")]),
-        ValidationCase("malformed JSON: an empty file", "‸", [("error", "the manifest is empty; run 'coordgen init' to create one")]),
+        ValidationCase(
+            "malformed JSON: a trailing comma", #"{ "version": 1‸, }"#,
+            [("error", "trailing comma; JSON does not allow a comma before '}' or ']'")]),
+        ValidationCase(
+            "malformed JSON: an unterminated string", "{\n  \"version\": 1,\n  \"style\": ‸\"prot\n}",
+            [("error", "this string is not closed; add the closing '\"'")]),
+        ValidationCase(
+            "malformed JSON: a comment", "{\n  ‸// the app\n  \"version\": 1\n}",
+            [("error", "JSON does not allow comments")]),
+        ValidationCase(
+            "malformed JSON: an empty file", "‸",
+            [("error", "the manifest is empty; run 'coordgen init' to create one")]),
     ]
 
     static let structure: [ValidationCase] = [
-        ValidationCase("wrong value type", manifest(screens: #"{ "name": "Home", "actions": ‸{} }"#)
-                        .replacingOccurrences(of: "\"version\": 1", with: "\"version\": ‸\"1\""), [
-            ("error", "'version' must be a whole number, not a string"),
-            ("error", "'actions' must be an array, not an object"),
-        ]),
-        ValidationCase("unknown key with did-you-mean", manifest(screens: #"{ "name": "Home", ‸"acitons": [] }"#), [
-            ("error", "unknown key 'acitons' in a screen; did you mean 'actions'?"),
-        ]),
-        ValidationCase("unsupported version", #"{ "version": ‸2, "app": {} }"#, [
-            ("error", "manifest version 2 is not supported; this coordgen reads version 1"),
-        ]),
-        ValidationCase("missing name", manifest(screens: #"{ "name": "Home" }, ‸{ "inputs": [] }"#), [
-            ("error", "a screen needs a 'name'"),
-        ]),
-        ValidationCase("an unknown style value", manifest(screens: #"{ "name": "Home", "style": ‸"event" }"#), [
-            ("error", "'event' is not a valid 'style'; did you mean 'events'?"),
-        ]),
+        ValidationCase(
+            "wrong value type",
+            manifest(screens: #"{ "name": "Home", "actions": ‸{} }"#)
+                .replacingOccurrences(of: "\"version\": 1", with: "\"version\": ‸\"1\""),
+            [
+                ("error", "'version' must be a whole number, not a string"),
+                ("error", "'actions' must be an array, not an object"),
+            ]),
+        ValidationCase(
+            "unknown key with did-you-mean", manifest(screens: #"{ "name": "Home", ‸"acitons": [] }"#),
+            [
+                ("error", "unknown key 'acitons' in a screen; did you mean 'actions'?")
+            ]),
+        ValidationCase(
+            "unsupported version", #"{ "version": ‸2, "app": {} }"#,
+            [
+                ("error", "manifest version 2 is not supported; this coordgen reads version 1")
+            ]),
+        ValidationCase(
+            "missing name", manifest(screens: #"{ "name": "Home" }, ‸{ "inputs": [] }"#),
+            [
+                ("error", "a screen needs a 'name'")
+            ]),
+        ValidationCase(
+            "an unknown style value", manifest(screens: #"{ "name": "Home", "style": ‸"event" }"#),
+            [
+                ("error", "'event' is not a valid 'style'; did you mean 'events'?")
+            ]),
     ]
 
     static let names: [ValidationCase] = [
-        ValidationCase("a name that is not an identifier", manifest(screens: #"{ "name": ‸"Home Screen" }"#)
-                        .replacingOccurrences(of: #""start": "Home""#, with: #""start": "Home Screen""#), [
-            ("error", "'Home Screen' is not a valid screen name: it contains a space; use ASCII letters, digits and '_'"),
-        ]),
-        ValidationCase("a keyword as a name", manifest(screens: #"{ "name": "Home", "actions": [ { "name": ‸"return", "pop": true } ] }"#), [
-            ("error", "'return' is not a valid action name: 'return' is a Swift keyword"),
-        ]),
-        ValidationCase("a type name in lower case", manifest(screens: #"{ "name": "Home" }"#)
-                        .replacingOccurrences(of: #""name": "Main""#, with: #""name": ‸"main""#)
-                        .replacingOccurrences(of: #""root": "Main""#, with: #""root": "main""#), [
-            ("error", "coordinator name 'main' must start with an uppercase letter, because it becomes a Swift type name"),
-        ]),
-        ValidationCase("a file name through a path separator", manifest(screens: #"{ "name": "Home" }, { "name": ‸"../Evil" }"#), [
-            ("error", "'../Evil' is not a valid screen name: it starts with '.'; names start with a letter or '_'"),
-        ]),
-        ValidationCase("duplicate names", manifest(screens: "{ \"name\": \"Home\" },\n    { \"name\": ‸\"Home\" }"), [
-            ("error", "screen 'Home' is already declared on line 8"),
-        ]),
-        ValidationCase("two generated types with one name", manifest(
-            screens: #"{ "name": "Home", "actions": [ { "name": "go", "protocol": ‸"HomeViewController", "pop": true } ] }"#), [
-            ("error", "'HomeViewController' would be declared twice: by screen 'Home' and by protocol 'HomeViewController'; rename one"),
-        ]),
-        ValidationCase("an input that clashes with UIViewController", manifest(
-            screens: #"{ "name": "Home", "inputs": [ { "name": ‸"title", "type": "String", "default": "\"\"" } ] }"#), [
-            ("error", "input 'title' clashes with UIViewController's 'title'; choose another name"),
-        ]),
-        ValidationCase("a reserved action name", manifest(screens: #"{ "name": "Home", "actions": [ { "name": ‸"start", "pop": true } ] }"#), [
-            ("error", "action name 'start' is reserved: every coordinator already has 'start'; choose another name"),
-        ]),
+        ValidationCase(
+            "a name that is not an identifier",
+            manifest(screens: #"{ "name": ‸"Home Screen" }"#)
+                .replacingOccurrences(of: #""start": "Home""#, with: #""start": "Home Screen""#),
+            [
+                (
+                    "error",
+                    "'Home Screen' is not a valid screen name: it contains a space; use ASCII letters, digits and '_'"
+                )
+            ]),
+        ValidationCase(
+            "a keyword as a name",
+            manifest(screens: #"{ "name": "Home", "actions": [ { "name": ‸"return", "pop": true } ] }"#),
+            [
+                ("error", "'return' is not a valid action name: 'return' is a Swift keyword")
+            ]),
+        ValidationCase(
+            "a type name in lower case",
+            manifest(screens: #"{ "name": "Home" }"#)
+                .replacingOccurrences(of: #""name": "Main""#, with: #""name": ‸"main""#)
+                .replacingOccurrences(of: #""root": "Main""#, with: #""root": "main""#),
+            [
+                (
+                    "error",
+                    "coordinator name 'main' must start with an uppercase letter, because it becomes a Swift type name"
+                )
+            ]),
+        ValidationCase(
+            "a file name through a path separator", manifest(screens: #"{ "name": "Home" }, { "name": ‸"../Evil" }"#),
+            [
+                ("error", "'../Evil' is not a valid screen name: it starts with '.'; names start with a letter or '_'")
+            ]),
+        ValidationCase(
+            "duplicate names", manifest(screens: "{ \"name\": \"Home\" },\n    { \"name\": ‸\"Home\" }"),
+            [
+                ("error", "screen 'Home' is already declared on line 8")
+            ]),
+        ValidationCase(
+            "two generated types with one name",
+            manifest(
+                screens:
+                    #"{ "name": "Home", "actions": [ { "name": "go", "protocol": ‸"HomeViewController", "pop": true } ] }"#
+            ),
+            [
+                (
+                    "error",
+                    "'HomeViewController' would be declared twice: by screen 'Home' and by protocol 'HomeViewController'; rename one"
+                )
+            ]),
+        ValidationCase(
+            "an input that clashes with UIViewController",
+            manifest(
+                screens: #"{ "name": "Home", "inputs": [ { "name": ‸"title", "type": "String", "default": "\"\"" } ] }"#
+            ),
+            [
+                ("error", "input 'title' clashes with UIViewController's 'title'; choose another name")
+            ]),
+        ValidationCase(
+            "a reserved action name",
+            manifest(screens: #"{ "name": "Home", "actions": [ { "name": ‸"start", "pop": true } ] }"#),
+            [
+                ("error", "action name 'start' is reserved: every coordinator already has 'start'; choose another name")
+            ]),
     ]
 
     static let navigation: [ValidationCase] = [
-        ValidationCase("a reference to a screen that does not exist", manifest(
-            screens: #"{ "name": "Home", "actions": [ { "name": "open", "push": ‸"Detial" } ] }, { "name": "Detail" }"#), [
-            ("error", "no screen named 'Detial'; did you mean 'Detail'?"),
-        ]),
-        ValidationCase("a reference to a coordinator that does not exist", manifest(
-            screens: #"{ "name": "Home", "actions": [ { "name": "buy", "startChild": ‸"Buy" } ] }"#), [
-            ("error", "no coordinator named 'Buy'"),
-        ]),
-        ValidationCase("an action without a navigation", manifest(screens: #"{ "name": "Home", "actions": [ { "name": ‸"tap" } ] }"#), [
-            ("error", "action 'tap' needs one navigation: 'push', 'present', 'startChild', 'finish', 'pop', 'popToRoot', 'dismiss', 'custom'"),
-        ]),
-        ValidationCase("an action with several navigations", manifest(
-            screens: #"{ "name": "Home", "actions": [ { "name": "tap", "pop": true, ‸"dismiss": true } ] }"#), [
-            ("error", "action 'tap' has several navigations ('pop', 'dismiss'); an action does exactly one"),
-        ]),
-        ValidationCase("finish in a flow that has no parent", manifest(
-            screens: #"{ "name": "Home", "actions": [ { "name": "done", ‸"finish": true } ] }"#), [
-            ("error", "action 'done' of screen 'Home' finishes coordinator 'Main', which is the app's root and has no parent to return to"),
-        ]),
-        ValidationCase("modal without startChild", manifest(
-            screens: #"{ "name": "Home", "actions": [ { "name": "back", "pop": true, "modal": ‸true } ] }"#), [
-            ("error", "'modal' applies only to 'startChild'"),
-        ]),
-        ValidationCase("one coordinator implementing an action two ways", manifest(screens: """
-            { "name": "Home", "actions": [ { "name": "next", "push": "Step" } ] },
-                { "name": "Step", "actions": [ { "name": ‸"next", "popToRoot": true } ] }
-            """), [
-            ("error", "coordinator 'Main' would implement 'next()' twice, differently for screens 'Home' and 'Step'; rename one of the actions"),
-        ]),
+        ValidationCase(
+            "a reference to a screen that does not exist",
+            manifest(
+                screens:
+                    #"{ "name": "Home", "actions": [ { "name": "open", "push": ‸"Detial" } ] }, { "name": "Detail" }"#),
+            [
+                ("error", "no screen named 'Detial'; did you mean 'Detail'?")
+            ]),
+        ValidationCase(
+            "a reference to a coordinator that does not exist",
+            manifest(
+                screens: #"{ "name": "Home", "actions": [ { "name": "buy", "startChild": ‸"Buy" } ] }"#),
+            [
+                ("error", "no coordinator named 'Buy'")
+            ]),
+        ValidationCase(
+            "an action without a navigation",
+            manifest(screens: #"{ "name": "Home", "actions": [ { "name": ‸"tap" } ] }"#),
+            [
+                (
+                    "error",
+                    "action 'tap' needs one navigation: 'push', 'present', 'startChild', 'finish', 'pop', 'popToRoot', 'dismiss', 'custom'"
+                )
+            ]),
+        ValidationCase(
+            "an action with several navigations",
+            manifest(
+                screens: #"{ "name": "Home", "actions": [ { "name": "tap", "pop": true, ‸"dismiss": true } ] }"#),
+            [
+                ("error", "action 'tap' has several navigations ('pop', 'dismiss'); an action does exactly one")
+            ]),
+        ValidationCase(
+            "finish in a flow that has no parent",
+            manifest(
+                screens: #"{ "name": "Home", "actions": [ { "name": "done", ‸"finish": true } ] }"#),
+            [
+                (
+                    "error",
+                    "action 'done' of screen 'Home' finishes coordinator 'Main', which is the app's root and has no parent to return to"
+                )
+            ]),
+        ValidationCase(
+            "modal without startChild",
+            manifest(
+                screens: #"{ "name": "Home", "actions": [ { "name": "back", "pop": true, "modal": ‸true } ] }"#),
+            [
+                ("error", "'modal' applies only to 'startChild'")
+            ]),
+        ValidationCase(
+            "one coordinator implementing an action two ways",
+            manifest(
+                screens: """
+                    { "name": "Home", "actions": [ { "name": "next", "push": "Step" } ] },
+                        { "name": "Step", "actions": [ { "name": ‸"next", "popToRoot": true } ] }
+                    """),
+            [
+                (
+                    "error",
+                    "coordinator 'Main' would implement 'next()' twice, differently for screens 'Home' and 'Step'; rename one of the actions"
+                )
+            ]),
     ]
 
     static let data: [ValidationCase] = [
-        ValidationCase("an input nobody fills", manifest(screens: """
-            { "name": "Home", "actions": [ { "name": "open", "push": ‸"Detail" } ] },
-                { "name": "Detail", "inputs": [ { "name": "id", "type": "Int" } ] }
-            """), [
-            ("error", "input 'id' of screen 'Detail' is not filled by action 'open'; add a parameter named 'id', a \"pass\" entry, or a \"default\" to the input"),
-        ]),
-        ValidationCase("a pass type mismatch", manifest(screens: """
-            { "name": "Home", "actions": [ { "name": "open", "parameters": [ { "name": "text", "type": "String" } ],
-                  "push": "Detail", "pass": { "id": ‸"text" } } ] },
-                { "name": "Detail", "inputs": [ { "name": "id", "type": "Int" } ] }
-            """), [
-            ("error", "type mismatch: parameter 'text' is 'String' but input 'id' of screen 'Detail' is 'Int'"),
-        ]),
-        ValidationCase("a pass entry naming an unknown input", manifest(screens: """
-            { "name": "Home", "actions": [ { "name": "open", "parameters": [ { "name": "value", "type": "Int" } ],
-                  "push": "Detail", "pass": { ‸"idd": "value", "id": "value" } } ] },
-                { "name": "Detail", "inputs": [ { "name": "id", "type": "Int" } ] }
-            """), [
-            ("error", "screen 'Detail' has no input named 'idd'; did you mean 'id'?"),
-        ]),
-        ValidationCase("a root start screen input without a default", manifest(screens: """
-            { "name": "Home", "inputs": [ { "name": ‸"user", "type": "String" } ] }
-            """), [
-            ("error", "input 'user' of screen 'Home' has no value when coordinator 'Main' starts as the app's root; give the input a \"default\""),
-        ]),
-        ValidationCase("a type that injects code", manifest(screens: """
-            { "name": "Home", "inputs": [ { "name": "a", "type": ‸"Int; import Evil", "default": "0" },
-                  { "name": "b", "type": ‸"Int }\\nfunc evil() {", "default": "0" } ] }
-            """), [
-            ("error", "'Int; import Evil' is not a Swift type coordgen accepts: it contains ';'"),
-            ("error", "'Int }\\nfunc evil() {' is not a Swift type coordgen accepts: it contains '}'"),
-        ]),
-        ValidationCase("a default that injects code", manifest(screens: """
-            { "name": "Home", "inputs": [ { "name": "a", "type": "Int", "default": ‸"0 }; func evil() { 0" } ] }
-            """), [
-            ("error", "'0 }; func evil() { 0' cannot be used as a default: it contains '}'; closures and blocks are not allowed in a default"),
-        ]),
+        ValidationCase(
+            "an input nobody fills",
+            manifest(
+                screens: """
+                    { "name": "Home", "actions": [ { "name": "open", "push": ‸"Detail" } ] },
+                        { "name": "Detail", "inputs": [ { "name": "id", "type": "Int" } ] }
+                    """),
+            [
+                (
+                    "error",
+                    "input 'id' of screen 'Detail' is not filled by action 'open'; add a parameter named 'id', a \"pass\" entry, or a \"default\" to the input"
+                )
+            ]),
+        ValidationCase(
+            "a pass type mismatch",
+            manifest(
+                screens: """
+                    { "name": "Home", "actions": [ { "name": "open", "parameters": [ { "name": "text", "type": "String" } ],
+                          "push": "Detail", "pass": { "id": ‸"text" } } ] },
+                        { "name": "Detail", "inputs": [ { "name": "id", "type": "Int" } ] }
+                    """),
+            [
+                ("error", "type mismatch: parameter 'text' is 'String' but input 'id' of screen 'Detail' is 'Int'")
+            ]),
+        ValidationCase(
+            "a pass entry naming an unknown input",
+            manifest(
+                screens: """
+                    { "name": "Home", "actions": [ { "name": "open", "parameters": [ { "name": "value", "type": "Int" } ],
+                          "push": "Detail", "pass": { ‸"idd": "value", "id": "value" } } ] },
+                        { "name": "Detail", "inputs": [ { "name": "id", "type": "Int" } ] }
+                    """),
+            [
+                ("error", "screen 'Detail' has no input named 'idd'; did you mean 'id'?")
+            ]),
+        ValidationCase(
+            "a root start screen input without a default",
+            manifest(
+                screens: """
+                    { "name": "Home", "inputs": [ { "name": ‸"user", "type": "String" } ] }
+                    """),
+            [
+                (
+                    "error",
+                    "input 'user' of screen 'Home' has no value when coordinator 'Main' starts as the app's root; give the input a \"default\""
+                )
+            ]),
+        ValidationCase(
+            "a type that injects code",
+            manifest(
+                screens: """
+                    { "name": "Home", "inputs": [ { "name": "a", "type": ‸"Int; import Evil", "default": "0" },
+                          { "name": "b", "type": ‸"Int }\\nfunc evil() {", "default": "0" } ] }
+                    """),
+            [
+                ("error", "'Int; import Evil' is not a Swift type coordgen accepts: it contains ';'"),
+                ("error", "'Int }\\nfunc evil() {' is not a Swift type coordgen accepts: it contains '}'"),
+            ]),
+        ValidationCase(
+            "a default that injects code",
+            manifest(
+                screens: """
+                    { "name": "Home", "inputs": [ { "name": "a", "type": "Int", "default": ‸"0 }; func evil() { 0" } ] }
+                    """),
+            [
+                (
+                    "error",
+                    "'0 }; func evil() { 0' cannot be used as a default: it contains '}'; closures and blocks are not allowed in a default"
+                )
+            ]),
     ]
 
     static let tabs: [ValidationCase] = [
-        ValidationCase("a tab without a title", manifest(
-            app: #"{ "tabs": ["Main"] }"#,
-            coordinators: #"{ "name": "Main", "start": "Home", "tab": ‸{ "image": "house" } }"#,
-            screens: #"{ "name": "Home" }"#), [
-            ("error", "the tab of coordinator 'Main' needs a 'title'"),
-        ]),
-        ValidationCase("a tab coordinator without a tab", manifest(
-            app: #"{ "tabs": ["Main"] }"#, coordinators: #"‸{ "name": "Main", "start": "Home" }"#,
-            screens: #"{ "name": "Home" }"#), [
-            ("error", "coordinator 'Main' is a tab, so it needs \"tab\": {\"title\": …}"),
-        ]),
-        ValidationCase("an unknown system item", manifest(
-            app: #"{ "tabs": ["Main"] }"#,
-            coordinators: #"{ "name": "Main", "start": "Home", "tab": { "title": "Home", "systemItem": ‸"favourites" } }"#,
-            screens: #"{ "name": "Home" }"#), [
-            ("error", "'favourites' is not a valid 'systemItem'; did you mean 'favorites'?"),
-        ]),
-        ValidationCase("an app with neither root nor tabs", manifest(app: "‸{}", screens: #"{ "name": "Home" }"#), [
-            ("error", "'app' needs either a 'root' coordinator or a list of 'tabs'"),
-        ]),
+        ValidationCase(
+            "a tab without a title",
+            manifest(
+                app: #"{ "tabs": ["Main"] }"#,
+                coordinators: #"{ "name": "Main", "start": "Home", "tab": ‸{ "image": "house" } }"#,
+                screens: #"{ "name": "Home" }"#),
+            [
+                ("error", "the tab of coordinator 'Main' needs a 'title'")
+            ]),
+        ValidationCase(
+            "a tab coordinator without a tab",
+            manifest(
+                app: #"{ "tabs": ["Main"] }"#, coordinators: #"‸{ "name": "Main", "start": "Home" }"#,
+                screens: #"{ "name": "Home" }"#),
+            [
+                ("error", "coordinator 'Main' is a tab, so it needs \"tab\": {\"title\": …}")
+            ]),
+        ValidationCase(
+            "an unknown system item",
+            manifest(
+                app: #"{ "tabs": ["Main"] }"#,
+                coordinators:
+                    #"{ "name": "Main", "start": "Home", "tab": { "title": "Home", "systemItem": ‸"favourites" } }"#,
+                screens: #"{ "name": "Home" }"#),
+            [
+                ("error", "'favourites' is not a valid 'systemItem'; did you mean 'favorites'?")
+            ]),
+        ValidationCase(
+            "an app with neither root nor tabs", manifest(app: "‸{}", screens: #"{ "name": "Home" }"#),
+            [
+                ("error", "'app' needs either a 'root' coordinator or a list of 'tabs'")
+            ]),
     ]
 
     static let warnings: [ValidationCase] = [
-        ValidationCase("an unreachable screen and an unused coordinator", manifest(
-            coordinators: "{ \"name\": \"Main\", \"start\": \"Home\" },\n    { \"name\": ‸\"Extra\", \"start\": \"Home\" }",
-            screens: "{ \"name\": \"Home\" },\n    { \"name\": ‸\"Orphan\" }"), [
-            ("warning", "coordinator 'Extra' is never started: it is not the app's root or a tab, and no action starts it"),
-            ("warning", "screen 'Orphan' is never shown: no coordinator starts at it and no action pushes or presents it"),
-        ]),
+        ValidationCase(
+            "an unreachable screen and an unused coordinator",
+            manifest(
+                coordinators:
+                    "{ \"name\": \"Main\", \"start\": \"Home\" },\n    { \"name\": ‸\"Extra\", \"start\": \"Home\" }",
+                screens: "{ \"name\": \"Home\" },\n    { \"name\": ‸\"Orphan\" }"),
+            [
+                (
+                    "warning",
+                    "coordinator 'Extra' is never started: it is not the app's root or a tab, and no action starts it"
+                ),
+                (
+                    "warning",
+                    "screen 'Orphan' is never shown: no coordinator starts at it and no action pushes or presents it"
+                ),
+            ])
     ]
 }

@@ -7,7 +7,8 @@ open class UIStoryboard: NSObject {
     /// UIKit raises an exception when the storyboard does not exist; the stand-in stops the test.
     public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
         guard let scenes = StandInDriver.storyboards[name] else {
-            fatalError("Could not find a storyboard named '\(name)' in bundle \(String(describing: storyboardBundleOrNil))")
+            fatalError(
+                "Could not find a storyboard named '\(name)' in bundle \(String(describing: storyboardBundleOrNil))")
         }
         self.name = name
         self.scenes = scenes
@@ -28,8 +29,9 @@ open class UIStoryboard: NSObject {
     ) -> ViewController {
         let viewController = instantiate(identifier: identifier, creator: creator.map { creator in { creator($0) } })
         guard let typed = viewController as? ViewController else {
-            fatalError("Storyboard '\(name)' scene '\(identifier)' is a \(type(of: viewController)), "
-                + "not a \(ViewController.self).")
+            fatalError(
+                "Storyboard '\(name)' scene '\(identifier)' is a \(type(of: viewController)), "
+                    + "not a \(ViewController.self).")
         }
         return typed
     }

@@ -173,27 +173,33 @@ open class UIViewController: UIResponder {
         return controller
     }
 
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
-                      completion: (() -> Void)? = nil) {
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool,
+        completion: (() -> Void)? = nil
+    ) {
         let presenter = rootAncestor
         if let existing = presenter.presentedStorage {
             // UIKit refuses and logs "Attempt to present … which is already presenting …".
-            StandInDriver.log("Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: presenter)) "
-                + "which is already presenting \(type(of: existing))")
+            StandInDriver.log(
+                "Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: presenter)) "
+                    + "which is already presenting \(type(of: existing))")
             return
         }
         guard viewControllerToPresent.presentingStorage == nil, viewControllerToPresent.parentStorage == nil else {
             fatalError("Application tried to present a view controller that is already presented or contained.")
         }
-        let presentation = viewControllerToPresent.presentationControllerStorage
+        let presentation =
+            viewControllerToPresent.presentationControllerStorage
             ?? UIPresentationController(presentedViewController: viewControllerToPresent, presenting: presenter)
         presentation.presentingViewControllerStorage = presenter
         viewControllerToPresent.presentationControllerStorage = presentation
         presenter.presentedStorage = viewControllerToPresent
         viewControllerToPresent.presentingStorage = presenter
         viewControllerToPresent.loadViewIfNeeded()
-        StandInDriver.finish(animated: flag, involving: [viewControllerToPresent], from: presenter,
-                             to: viewControllerToPresent) {
+        StandInDriver.finish(
+            animated: flag, involving: [viewControllerToPresent], from: presenter,
+            to: viewControllerToPresent
+        ) {
             completion?()
         }
     }

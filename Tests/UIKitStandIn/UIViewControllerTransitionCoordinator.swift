@@ -80,11 +80,15 @@ final class StandInTransitionCoordinator: NSObject, UIViewControllerTransitionCo
     func endInteraction(cancelled: Bool) {
         isInteractive = false
         isCancelled = cancelled
-        interactionHandlers.forEach { $0(self) }
+        for handler in interactionHandlers {
+            handler(self)
+        }
     }
 
     func complete() {
-        completions.forEach { $0(self) }
+        for completion in completions {
+            completion(self)
+        }
         completions.removeAll()
     }
 }

@@ -15,7 +15,8 @@ indirect enum JSONText: Equatable {
         switch self {
         case .object(let members):
             guard !members.isEmpty else { return "{}" }
-            let body = members.map { Self.quoted($0.0) + style.colon + $0.1.inline(style) }.joined(separator: style.comma)
+            let body = members.map { Self.quoted($0.0) + style.colon + $0.1.inline(style) }.joined(
+                separator: style.comma)
             return style.braceSpace ? "{ " + body + " }" : "{" + body + "}"
         case .array(let elements):
             guard !elements.isEmpty else { return "[]" }

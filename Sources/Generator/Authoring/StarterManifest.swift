@@ -8,8 +8,11 @@ extension CoordinatorGenerator {
     /// and a child flow that receives a value and finishes, to show how data and child flows are written.
     public static func starterManifest(style: String, tabs: [String]) -> Result<String, AuthoringError> {
         guard Style(rawValue: style) != nil else {
-            return .failure(AuthoringError(message: Message.unknownValue(style, for: "style",
-                                                                         known: Style.allCases.map(\.rawValue))))
+            return .failure(
+                AuthoringError(
+                    message: Message.unknownValue(
+                        style, for: "style",
+                        known: Style.allCases.map(\.rawValue))))
         }
         for (index, tab) in tabs.enumerated() {
             if let problem = SwiftNames.identifierProblem(tab) {
@@ -26,7 +29,9 @@ extension CoordinatorGenerator {
         let child = roots.contains("Detail") ? "ItemDetail" : "Detail"
         let firstScreen = tabs.isEmpty ? "Home" : roots[0]
         var coordinators: [JSONText] = roots.enumerated().map { index, name in
-            var members: [(String, JSONText)] = [("name", .string(name)), ("start", .string(index == 0 ? firstScreen : name))]
+            var members: [(String, JSONText)] = [
+                ("name", .string(name)), ("start", .string(index == 0 ? firstScreen : name)),
+            ]
             if !tabs.isEmpty {
                 members.append(("tab", .object([("title", .string(name)), ("image", .string("circle"))])))
             }
@@ -36,20 +41,27 @@ extension CoordinatorGenerator {
         var screens: [JSONText] = [
             .object([
                 ("name", .string(firstScreen)),
-                ("actions", .array([.object([
-                    ("name", .string("show" + child)),
-                    ("parameters", .array([.object([("name", .string("itemID")), ("type", .string("Int"))])])),
-                    ("startChild", .string(child)),
-                ])])),
-            ]),
+                (
+                    "actions",
+                    .array([
+                        .object([
+                            ("name", .string("show" + child)),
+                            ("parameters", .array([.object([("name", .string("itemID")), ("type", .string("Int"))])])),
+                            ("startChild", .string(child)),
+                        ])
+                    ])
+                ),
+            ])
         ]
         screens += roots.dropFirst().map { .object([("name", .string($0))]) }
-        screens.append(.object([
-            ("name", .string(child)),
-            ("inputs", .array([.object([("name", .string("itemID")), ("type", .string("Int"))])])),
-            ("actions", .array([.object([("name", .string("close")), ("finish", .bool(true))])])),
-        ]))
-        let app: JSONText = tabs.isEmpty
+        screens.append(
+            .object([
+                ("name", .string(child)),
+                ("inputs", .array([.object([("name", .string("itemID")), ("type", .string("Int"))])])),
+                ("actions", .array([.object([("name", .string("close")), ("finish", .bool(true))])])),
+            ]))
+        let app: JSONText =
+            tabs.isEmpty
             ? .object([("root", .string("Main"))])
             : .object([("tabs", .array(tabs.map(JSONText.string)))])
         let manifest = JSONText.object([
@@ -71,8 +83,12 @@ extension CoordinatorGenerator {
         let lines = members.map { key, value -> String in
             let head = style.unit + JSONText.quoted(key) + style.colon
             if case .array(let elements) = value, !elements.isEmpty {
-                let items = elements.map { style.unit + style.unit + $0.layout(style, indent: style.unit + style.unit,
-                                                                                column: 4) }
+                let items = elements.map {
+                    style.unit + style.unit
+                        + $0.layout(
+                            style, indent: style.unit + style.unit,
+                            column: 4)
+                }
                 return head + "[\n" + items.joined(separator: ",\n") + "\n" + style.unit + "]"
             }
             return head + value.layout(style, indent: style.unit, column: head.count)

@@ -292,10 +292,18 @@ struct JSONParser {
         let length: Int
         var value: UInt32
         switch lead {
-        case 0x00..<0x80: length = 1; value = UInt32(lead)
-        case 0xC2..<0xE0: length = 2; value = UInt32(lead & 0x1F)
-        case 0xE0..<0xF0: length = 3; value = UInt32(lead & 0x0F)
-        case 0xF0..<0xF5: length = 4; value = UInt32(lead & 0x07)
+        case 0x00..<0x80:
+            length = 1
+            value = UInt32(lead)
+        case 0xC2..<0xE0:
+            length = 2
+            value = UInt32(lead & 0x1F)
+        case 0xE0..<0xF0:
+            length = 3
+            value = UInt32(lead & 0x0F)
+        case 0xF0..<0xF5:
+            length = 4
+            value = UInt32(lead & 0x07)
         default: throw JSONSyntaxError(message: Message.invalidUTF8, offset: start)
         }
         guard bytes.count - position >= length else {
@@ -303,7 +311,9 @@ struct JSONParser {
         }
         for index in 1..<max(length, 1) {
             let continuation = bytes[position + index]
-            guard continuation & 0xC0 == 0x80 else { throw JSONSyntaxError(message: Message.invalidUTF8, offset: start) }
+            guard continuation & 0xC0 == 0x80 else {
+                throw JSONSyntaxError(message: Message.invalidUTF8, offset: start)
+            }
             value = value << 6 | UInt32(continuation & 0x3F)
         }
         let minimum: UInt32 = [0, 0, 0x80, 0x800, 0x10000][length]
@@ -345,7 +355,8 @@ struct JSONParser {
             return JSONSyntaxError(message: Message.unexpectedEnd(expecting: expected), offset: position)
         }
         switch byte {
-        case UInt8(ascii: "/") where position + 1 < bytes.count
+        case UInt8(ascii: "/")
+        where position + 1 < bytes.count
             && (bytes[position + 1] == UInt8(ascii: "/") || bytes[position + 1] == UInt8(ascii: "*")):
             return JSONSyntaxError(message: Message.commentsNotAllowed, offset: position)
         case UInt8(ascii: "'"):

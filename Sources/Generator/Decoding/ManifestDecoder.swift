@@ -41,7 +41,9 @@ struct ManifestDecoder {
         guard let reader = ObjectReader(value, what: "'app'", keys: appKeys, sink: &sink) else { return nil }
         return AppSpec(
             root: reader.string("root", sink: &sink),
-            tabs: reader.array("tabs", sink: &sink).map { $0.compactMap { stringElement($0, of: "tabs", sink: &sink) } },
+            tabs: reader.array("tabs", sink: &sink).map {
+                $0.compactMap { stringElement($0, of: "tabs", sink: &sink) }
+            },
             tabBarController: reader.string("tabBarController", sink: &sink),
             offset: value.start
         )
@@ -62,7 +64,8 @@ struct ManifestDecoder {
                 offset: member.value.start
             )
         }
-        return CoordinatorSpec(name: name, start: reader.requiredString("start", sink: &sink), tab: tab, offset: value.start)
+        return CoordinatorSpec(
+            name: name, start: reader.requiredString("start", sink: &sink), tab: tab, offset: value.start)
     }
 
     private static func decodeScreen(_ value: JSONValue, sink: inout DiagnosticSink) -> ScreenSpec? {
@@ -138,17 +141,21 @@ struct ManifestDecoder {
             if case .object(let entries) = passMember.value.kind {
                 for entry in entries {
                     guard case .string(let parameter) = entry.value.kind else {
-                        sink.error(Message.wrongType(key: entry.key, expected: "a string naming a parameter",
-                                                     found: entry.value.kindDescription), at: entry.value.start)
+                        sink.error(
+                            Message.wrongType(
+                                key: entry.key, expected: "a string naming a parameter",
+                                found: entry.value.kindDescription), at: entry.value.start)
                         continue
                     }
-                    pass.append(PassSpec(
-                        input: Located(value: entry.key, offset: entry.keyStart),
-                        parameter: Located(value: parameter, offset: entry.value.start)))
+                    pass.append(
+                        PassSpec(
+                            input: Located(value: entry.key, offset: entry.keyStart),
+                            parameter: Located(value: parameter, offset: entry.value.start)))
                 }
             } else {
-                sink.error(Message.wrongType(key: "pass", expected: "an object", found: passMember.value.kindDescription),
-                           at: passMember.value.start)
+                sink.error(
+                    Message.wrongType(key: "pass", expected: "an object", found: passMember.value.kindDescription),
+                    at: passMember.value.start)
             }
         }
         return ActionSpec(
@@ -179,9 +186,12 @@ struct ManifestDecoder {
         }
     }
 
-    private static func stringElement(_ value: JSONValue, of key: String, sink: inout DiagnosticSink) -> Located<String>? {
+    private static func stringElement(_ value: JSONValue, of key: String, sink: inout DiagnosticSink) -> Located<
+        String
+    >? {
         guard case .string(let text) = value.kind else {
-            sink.error(Message.wrongElementType(in: key, expected: "a string", found: value.kindDescription), at: value.start)
+            sink.error(
+                Message.wrongElementType(in: key, expected: "a string", found: value.kindDescription), at: value.start)
             return nil
         }
         return Located(value: text, offset: value.start)

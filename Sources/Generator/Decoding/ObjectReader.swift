@@ -9,7 +9,8 @@ struct ObjectReader {
     /// Returns `nil`, after reporting it, when `value` is not an object.
     init?(_ value: JSONValue, what: String, keys: [String], sink: inout DiagnosticSink) {
         guard case .object(let list) = value.kind else {
-            sink.error(Message.wrongType(of: what, expected: "an object", found: value.kindDescription), at: value.start)
+            sink.error(
+                Message.wrongType(of: what, expected: "an object", found: value.kindDescription), at: value.start)
             return nil
         }
         self.object = value
@@ -34,8 +35,9 @@ struct ObjectReader {
     func string(_ key: String, sink: inout DiagnosticSink) -> Located<String>? {
         guard let member = member(key) else { return nil }
         guard case .string(let text) = member.value.kind else {
-            sink.error(Message.wrongType(key: key, expected: "a string", found: member.value.kindDescription),
-                       at: member.value.start)
+            sink.error(
+                Message.wrongType(key: key, expected: "a string", found: member.value.kindDescription),
+                at: member.value.start)
             return nil
         }
         return Located(value: text, offset: member.value.start)
@@ -53,8 +55,9 @@ struct ObjectReader {
     func bool(_ key: String, sink: inout DiagnosticSink) -> Located<Bool>? {
         guard let member = member(key) else { return nil }
         guard case .bool(let flag) = member.value.kind else {
-            sink.error(Message.wrongType(key: key, expected: "true or false", found: member.value.kindDescription),
-                       at: member.value.start)
+            sink.error(
+                Message.wrongType(key: key, expected: "true or false", found: member.value.kindDescription),
+                at: member.value.start)
             return nil
         }
         return Located(value: flag, offset: member.value.start)
@@ -63,8 +66,9 @@ struct ObjectReader {
     func integer(_ key: String, sink: inout DiagnosticSink) -> Located<Int>? {
         guard let member = member(key) else { return nil }
         guard case .number(let text) = member.value.kind, let number = Int(text) else {
-            sink.error(Message.wrongType(key: key, expected: "a whole number", found: member.value.kindDescription),
-                       at: member.value.start)
+            sink.error(
+                Message.wrongType(key: key, expected: "a whole number", found: member.value.kindDescription),
+                at: member.value.start)
             return nil
         }
         return Located(value: number, offset: member.value.start)
@@ -74,8 +78,9 @@ struct ObjectReader {
     func array(_ key: String, sink: inout DiagnosticSink) -> [JSONValue]? {
         guard let member = member(key) else { return nil }
         guard case .array(let elements) = member.value.kind else {
-            sink.error(Message.wrongType(key: key, expected: "an array", found: member.value.kindDescription),
-                       at: member.value.start)
+            sink.error(
+                Message.wrongType(key: key, expected: "an array", found: member.value.kindDescription),
+                at: member.value.start)
             return nil
         }
         return elements
@@ -87,7 +92,8 @@ struct ObjectReader {
     ) -> Located<Value>? where Value.RawValue == String {
         guard let text = string(key, sink: &sink) else { return nil }
         guard let value = Value(rawValue: text.value) else {
-            sink.error(Message.unknownValue(text.value, for: key, known: Value.allCases.map(\.rawValue)), at: text.offset)
+            sink.error(
+                Message.unknownValue(text.value, for: key, known: Value.allCases.map(\.rawValue)), at: text.offset)
             return nil
         }
         return Located(value: value, offset: text.offset)

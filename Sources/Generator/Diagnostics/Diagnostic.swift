@@ -72,8 +72,9 @@ struct DiagnosticSink {
     }
 
     private mutating func add(_ severity: Diagnostic.Severity, _ message: String, at offset: Int) {
-        let diagnostic = Diagnostic(severity: severity, file: file, location: source.location(of: offset),
-                                    message: Self.singleLine(message))
+        let diagnostic = Diagnostic(
+            severity: severity, file: file, location: source.location(of: offset),
+            message: Self.singleLine(message))
         if reported.insert(diagnostic).inserted {
             diagnostics.append(diagnostic)
         }

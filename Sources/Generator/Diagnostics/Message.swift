@@ -82,7 +82,8 @@ enum Message {
 
     // MARK: App and tabs
 
-    static let missingApp = "the manifest needs an 'app': {\"root\": \"Coordinator\"} or {\"tabs\": [\"Coordinator\", …]}"
+    static let missingApp =
+        "the manifest needs an 'app': {\"root\": \"Coordinator\"} or {\"tabs\": [\"Coordinator\", …]}"
     static let appNeedsRootOrTabs = "'app' needs either a 'root' coordinator or a list of 'tabs'"
     static let appHasRootAndTabs = "'app' has both 'root' and 'tabs'; an app starts one way, so keep one"
     static let tabBarControllerIgnored = "'tabBarController' is ignored: the app has a 'root', not 'tabs'"

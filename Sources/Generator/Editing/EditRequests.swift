@@ -65,8 +65,10 @@ public struct AddScreenRequest: Equatable, Sendable {
     public var style: String?
 
     /// Creates an add-screen request.
-    public init(name: String, coordinator: String, inputs: [InputRequest] = [], action: ActionRequest? = nil,
-                navigation: NavigationRequest = .push, modal: Bool = false, style: String? = nil) {
+    public init(
+        name: String, coordinator: String, inputs: [InputRequest] = [], action: ActionRequest? = nil,
+        navigation: NavigationRequest = .push, modal: Bool = false, style: String? = nil
+    ) {
         self.name = name
         self.coordinator = coordinator
         self.inputs = inputs
@@ -104,8 +106,10 @@ public struct AddCoordinatorRequest: Equatable, Sendable {
     public var tab: TabRequest?
 
     /// Creates an add-coordinator request.
-    public init(name: String, start: String, startInputs: [InputRequest] = [], action: ActionRequest? = nil,
-                modal: Bool = false, tab: TabRequest? = nil) {
+    public init(
+        name: String, start: String, startInputs: [InputRequest] = [], action: ActionRequest? = nil,
+        modal: Bool = false, tab: TabRequest? = nil
+    ) {
         self.name = name
         self.start = start
         self.startInputs = startInputs

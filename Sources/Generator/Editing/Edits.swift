@@ -18,15 +18,17 @@ extension CoordinatorGenerator {
             var newCoordinator: String? = coordinatorExists ? nil : request.coordinator
             if let action = request.action {
                 guard coordinatorExists else {
-                    throw .request("no coordinator named '\(request.coordinator)' shows '\(action.screen)'; "
-                        + "--coordinator names the flow that shows --from")
+                    throw .request(
+                        "no coordinator named '\(request.coordinator)' shows '\(action.screen)'; "
+                            + "--coordinator names the flow that shows --from")
                 }
                 try checkNewAction(action, in: request.coordinator, editor: editor)
                 var destination = request.name
                 if case .startChild(let child) = request.navigation {
                     guard editor.model.coordinator(named: child) == nil else {
-                        throw .request("coordinator '\(child)' already exists; --start-child creates a new flow "
-                            + "that starts at '\(request.name)'")
+                        throw .request(
+                            "coordinator '\(child)' already exists; --start-child creates a new flow "
+                                + "that starts at '\(request.name)'")
                     }
                     try checkNewTypeName(child, kind: "coordinator", editor: editor)
                     newCoordinator = child
@@ -42,8 +44,9 @@ extension CoordinatorGenerator {
                 if request.modal, key != "startChild" {
                     throw .request(Message.modalWithoutStartChild)
                 }
-                let entry = actionEntry(action, key: key, destination: destination, modal: request.modal,
-                                        inputs: request.inputs)
+                let entry = actionEntry(
+                    action, key: key, destination: destination, modal: request.modal,
+                    inputs: request.inputs)
                 try add(entry, toActionsOf: action.screen, editor: &editor)
             }
             var screen: [(String, JSONText)] = [("name", .string(request.name))]
@@ -54,8 +57,9 @@ extension CoordinatorGenerator {
                 screen.append(("inputs", .array(request.inputs.map(inputEntry))))
             }
             if let newCoordinator {
-                editor.append(.object([("name", .string(newCoordinator)), ("start", .string(request.name))]),
-                              toTopLevel: "coordinators")
+                editor.append(
+                    .object([("name", .string(newCoordinator)), ("start", .string(request.name))]),
+                    toTopLevel: "coordinators")
             }
             editor.append(.object(screen), toTopLevel: "screens")
         }
@@ -81,22 +85,27 @@ extension CoordinatorGenerator {
             if let action = request.action {
                 let parents = editor.model.coordinators.filter { $0.screens.contains(action.screen) }
                 guard let parent = parents.first else {
-                    throw .request("screen '\(action.screen)' is not shown by any coordinator, so nothing could run "
-                        + "its action")
+                    throw .request(
+                        "screen '\(action.screen)' is not shown by any coordinator, so nothing could run "
+                            + "its action")
                 }
                 try checkNewAction(action, in: parent.name, editor: editor)
-                let inputs = startExists
+                let inputs =
+                    startExists
                     ? (editor.model.screen(named: request.start)?.inputs ?? []).map { input in
                         InputRequest(name: input.name, type: input.type.canonical, defaultValue: input.defaultValue)
                     }
                     : request.startInputs
-                let entry = actionEntry(action, key: "startChild", destination: request.name, modal: request.modal,
-                                        inputs: inputs)
+                let entry = actionEntry(
+                    action, key: "startChild", destination: request.name, modal: request.modal,
+                    inputs: inputs)
                 try add(entry, toActionsOf: action.screen, editor: &editor)
             } else if request.modal {
                 throw .request("--modal needs --from and --action: it says how that action starts the flow")
             }
-            var coordinator: [(String, JSONText)] = [("name", .string(request.name)), ("start", .string(request.start))]
+            var coordinator: [(String, JSONText)] = [
+                ("name", .string(request.name)), ("start", .string(request.start)),
+            ]
             if let tab = request.tab {
                 guard let app = editor.app, editor.member("tabs", of: app) != nil else {
                     throw .request("--tab needs an app with tabs; this manifest's app has a root coordinator")
@@ -168,8 +177,10 @@ extension CoordinatorGenerator {
         throws(EditFailure)
     {
         guard let screen = editor.model.screen(named: action.screen) else {
-            throw .request(Message.unknownReference(action.screen, kind: "screen",
-                                                    known: editor.model.screens.map(\.name)))
+            throw .request(
+                Message.unknownReference(
+                    action.screen, kind: "screen",
+                    known: editor.model.screens.map(\.name)))
         }
         guard editor.model.coordinator(named: coordinator)?.screens.contains(action.screen) == true else {
             throw .request("screen '\(action.screen)' is not shown by coordinator '\(coordinator)'")
@@ -195,18 +206,26 @@ extension CoordinatorGenerator {
         if let protocolName = action.protocolName {
             members.append(("protocol", .string(protocolName)))
         }
-        let parameters = action.parameters.isEmpty
-            ? inputs.filter { $0.defaultValue == nil }.map { ParameterRequest(label: nil, name: $0.name, type: $0.type) }
+        let parameters =
+            action.parameters.isEmpty
+            ? inputs.filter { $0.defaultValue == nil }.map {
+                ParameterRequest(label: nil, name: $0.name, type: $0.type)
+            }
             : action.parameters
         if !parameters.isEmpty {
-            members.append(("parameters", .array(parameters.map { parameter in
-                var entry: [(String, JSONText)] = []
-                if let label = parameter.label {
-                    entry.append(("label", .string(label)))
-                }
-                entry += [("name", .string(parameter.name)), ("type", .string(parameter.type))]
-                return .object(entry)
-            })))
+            members.append(
+                (
+                    "parameters",
+                    .array(
+                        parameters.map { parameter in
+                            var entry: [(String, JSONText)] = []
+                            if let label = parameter.label {
+                                entry.append(("label", .string(label)))
+                            }
+                            entry += [("name", .string(parameter.name)), ("type", .string(parameter.type))]
+                            return .object(entry)
+                        })
+                ))
         }
         members.append((key, .string(destination)))
         if modal {

@@ -86,8 +86,11 @@ struct ManifestEditor {
                 splices.append((array.start + 1, inline))
             } else {
                 let inner = indent + style.unit
-                splices.append((array.start + 1,
-                                "\n" + inner + entry.layout(style, indent: inner, column: inner.count) + "\n" + indent))
+                splices.append(
+                    (
+                        array.start + 1,
+                        "\n" + inner + entry.layout(style, indent: inner, column: inner.count) + "\n" + indent
+                    ))
             }
             return
         }
@@ -96,7 +99,8 @@ struct ManifestEditor {
             splices.append((last.end, ",\n" + indent + entry.layout(style, indent: indent, column: indent.count)))
         } else {
             let indent = lineIndent(at: last.start)
-            splices.append((last.end, style.comma + entry.layout(style, indent: indent, column: column(of: last.end) + 2)))
+            splices.append(
+                (last.end, style.comma + entry.layout(style, indent: indent, column: column(of: last.end) + 2)))
         }
     }
 
@@ -110,8 +114,11 @@ struct ManifestEditor {
         }
         if line(of: last.keyStart) != line(of: object.start) {
             let indent = startIndent(of: last.keyStart)
-            splices.append((last.value.end,
-                            ",\n" + indent + head + value.layout(style, indent: indent, column: indent.count + head.count)))
+            splices.append(
+                (
+                    last.value.end,
+                    ",\n" + indent + head + value.layout(style, indent: indent, column: indent.count + head.count)
+                ))
         } else {
             let indent = lineIndent(at: last.keyStart)
             let column = column(of: last.value.end) + 2 + head.count
@@ -165,7 +172,9 @@ struct ManifestEditor {
         var tightCommas = 0
         for index in bytes.indices.dropLast() where bytes[index] == UInt8(ascii: ",") {
             let next = bytes[index + 1]
-            if next != UInt8(ascii: " "), next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r"), next != UInt8(ascii: "\t") {
+            if next != UInt8(ascii: " "), next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r"),
+                next != UInt8(ascii: "\t")
+            {
                 tightCommas += 1
             }
         }

@@ -16,8 +16,9 @@ struct AppModel: Sendable {
         self.screens = screens
         self.protocols = protocols
         screenIndex = Dictionary(screens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-        coordinatorIndex = Dictionary(coordinators.enumerated().map { ($1.name, $0) },
-                                      uniquingKeysWith: { first, _ in first })
+        coordinatorIndex = Dictionary(
+            coordinators.enumerated().map { ($1.name, $0) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     var usesStoryboards: Bool {
@@ -104,7 +105,8 @@ struct ActionModel: Sendable, Equatable {
     /// The Swift name of the method, e.g. `buySubscription(to:)`.
     let selector: String
 
-    init(screen: String, name: String, parameters: [ParameterModel], protocolName: String, navigation: NavigationModel) {
+    init(screen: String, name: String, parameters: [ParameterModel], protocolName: String, navigation: NavigationModel)
+    {
         self.screen = screen
         self.name = name
         self.parameters = parameters

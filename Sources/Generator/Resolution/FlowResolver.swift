@@ -32,8 +32,9 @@ struct FlowResolver {
         self.manifest = manifest
         self.sink = sink
         screenSpecs = Dictionary(manifest.screens.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
-        coordinatorSpecs = Dictionary(manifest.coordinators.map { ($0.name.value, $0) },
-                                      uniquingKeysWith: { first, _ in first })
+        coordinatorSpecs = Dictionary(
+            manifest.coordinators.map { ($0.name.value, $0) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     private func screen(named name: String) -> ScreenModel? {
@@ -87,16 +88,18 @@ struct FlowResolver {
         for action in spec.actions {
             actionPlaces[spec.name.value + "." + action.name.value] =
                 (action.name.offset, action.navigations.first?.offset ?? action.name.offset)
-            actions.append(ActionModel(
-                screen: spec.name.value,
-                name: action.name.value,
-                parameters: action.parameters.map { parameter in
-                    ParameterModel(label: parameter.label?.value, name: parameter.name.value,
-                                   type: type(parameter.type))
-                },
-                protocolName: action.protocolName?.value ?? Constants.defaultProtocol(spec.name.value),
-                navigation: navigationModel(action)
-            ))
+            actions.append(
+                ActionModel(
+                    screen: spec.name.value,
+                    name: action.name.value,
+                    parameters: action.parameters.map { parameter in
+                        ParameterModel(
+                            label: parameter.label?.value, name: parameter.name.value,
+                            type: type(parameter.type))
+                    },
+                    protocolName: action.protocolName?.value ?? Constants.defaultProtocol(spec.name.value),
+                    navigation: navigationModel(action)
+                ))
         }
         return ScreenModel(
             name: spec.name.value,
@@ -128,8 +131,9 @@ struct FlowResolver {
             return .present(screen: screen.value, arguments: arguments(action, destination: screen.value))
         case .startChild(let name):
             let start = coordinatorSpecs[name.value]?.start?.value ?? ""
-            return .startChild(coordinator: name.value, modal: action.modal?.value ?? false,
-                               arguments: arguments(action, destination: start))
+            return .startChild(
+                coordinator: name.value, modal: action.modal?.value ?? false,
+                arguments: arguments(action, destination: start))
         case .finish: return .finish
         case .pop: return .pop
         case .popToRoot: return .popToRoot
@@ -248,19 +252,23 @@ struct FlowResolver {
     /// Start inputs become properties of the coordinator; they must not clash with its methods.
     private mutating func checkMembers(of coordinator: CoordinatorModel) {
         let properties = coordinator.startInputs.map(\.name)
-        for input in screenSpecs[coordinator.startScreen]?.inputs ?? [] where RuntimeNames.coordinatorMembers.contains(input.name.value) {
-            sink.error(Message.startInputReserved(input.name.value, coordinator: coordinator.name),
-                       at: input.name.offset)
+        for input in screenSpecs[coordinator.startScreen]?.inputs ?? []
+        where RuntimeNames.coordinatorMembers.contains(input.name.value) {
+            sink.error(
+                Message.startInputReserved(input.name.value, coordinator: coordinator.name),
+                at: input.name.offset)
         }
         let factories = Set(coordinator.screens.map(Constants.factory))
         for action in coordinator.actions {
             if properties.contains(action.name) {
-                sink.error(Message.actionClashesWithStartInput(action.name, coordinator: coordinator.name),
-                           at: place(of: action).name)
+                sink.error(
+                    Message.actionClashesWithStartInput(action.name, coordinator: coordinator.name),
+                    at: place(of: action).name)
             }
             if factories.contains(action.name) {
-                sink.error(Message.actionClashesWithFactory(action.name, coordinator: coordinator.name),
-                           at: place(of: action).name)
+                sink.error(
+                    Message.actionClashesWithFactory(action.name, coordinator: coordinator.name),
+                    at: place(of: action).name)
             }
         }
     }
@@ -292,8 +300,9 @@ struct FlowResolver {
             guard let coordinator = model.coordinator(named: root.name) else { continue }
             for action in coordinator.actions where action.navigation == .finish {
                 sink.error(
-                    Message.finishWithoutParent(action: action.name, screen: action.screen, coordinator: root.name,
-                                                isTab: root.isTab),
+                    Message.finishWithoutParent(
+                        action: action.name, screen: action.screen, coordinator: root.name,
+                        isTab: root.isTab),
                     at: place(of: action).navigation)
             }
         }

@@ -43,8 +43,9 @@ enum ActionCode {
         EnumCaseDeclaration(
             name: action.name,
             associatedValues: action.parameters.map { parameter in
-                AssociatedValue(label: parameter.argumentLabel == "_" ? nil : parameter.argumentLabel,
-                                type: parameter.type.canonical)
+                AssociatedValue(
+                    label: parameter.argumentLabel == "_" ? nil : parameter.argumentLabel,
+                    type: parameter.type.canonical)
             })
     }
 

@@ -49,7 +49,7 @@ struct CoordinatorTranslator {
         let shown = coordinator.screens.joined(separator: ", ")
         return TypeDeclaration(
             documentation: [
-                "The \(coordinator.name) flow. It starts at \(coordinator.startScreen) and shows: \(shown).",
+                "The \(coordinator.name) flow. It starts at \(coordinator.startScreen) and shows: \(shown)."
             ],
             attributes: ["@MainActor"],
             modifiers: ["final"],
@@ -61,22 +61,32 @@ struct CoordinatorTranslator {
 
     private func state() -> [Declaration] {
         var properties: [Declaration] = [
-            .property(PropertyDeclaration(
-                name: Names.childCoordinators, type: "[any \(Names.coordinatorProtocol)]",
-                value: .stored(initialValue: "[]"))),
-            .property(PropertyDeclaration(isConstant: true, name: Names.navigationController,
-                                          type: "UINavigationController")),
-            .property(PropertyDeclaration(modifiers: ["weak"], name: Names.parentCoordinator,
-                                          type: "(any \(Names.coordinatorProtocol))?")),
-            .property(PropertyDeclaration(modifiers: ["weak"], name: Names.rootViewController,
-                                          type: "UIViewController?")),
-            .property(PropertyDeclaration(isConstant: true, name: Names.navigationObserverProperty, type: nil,
-                                          value: .stored(initialValue: "\(Names.navigationObserver)()"))),
+            .property(
+                PropertyDeclaration(
+                    name: Names.childCoordinators, type: "[any \(Names.coordinatorProtocol)]",
+                    value: .stored(initialValue: "[]"))),
+            .property(
+                PropertyDeclaration(
+                    isConstant: true, name: Names.navigationController,
+                    type: "UINavigationController")),
+            .property(
+                PropertyDeclaration(
+                    modifiers: ["weak"], name: Names.parentCoordinator,
+                    type: "(any \(Names.coordinatorProtocol))?")),
+            .property(
+                PropertyDeclaration(
+                    modifiers: ["weak"], name: Names.rootViewController,
+                    type: "UIViewController?")),
+            .property(
+                PropertyDeclaration(
+                    isConstant: true, name: Names.navigationObserverProperty, type: nil,
+                    value: .stored(initialValue: "\(Names.navigationObserver)()"))),
         ]
         properties += coordinator.startInputs.map { input in
-            .property(PropertyDeclaration(
-                documentation: ["Input of \(coordinator.startScreen); also readable by your custom actions."],
-                isConstant: true, name: input.name, type: input.type.canonical))
+            .property(
+                PropertyDeclaration(
+                    documentation: ["Input of \(coordinator.startScreen); also readable by your custom actions."],
+                    isConstant: true, name: input.name, type: input.type.canonical))
         }
         return properties
     }
@@ -84,8 +94,9 @@ struct CoordinatorTranslator {
     private func initializer() -> InitializerDeclaration {
         var parameters = [FunctionParameter(name: Names.navigationController, type: "UINavigationController")]
         parameters += coordinator.startInputs.map { input in
-            FunctionParameter(name: input.name, type: ActionCode.parameterType(input.type),
-                              defaultValue: input.defaultValue)
+            FunctionParameter(
+                name: input.name, type: ActionCode.parameterType(input.type),
+                defaultValue: input.defaultValue)
         }
         var body: [Statement] = [.line("self.\(Names.navigationController) = \(Names.navigationController)")]
         body += coordinator.startInputs.map { .line("self.\($0.name) = \($0.name)") }
@@ -102,7 +113,8 @@ struct CoordinatorTranslator {
         return FunctionDeclaration(
             name: Names.start,
             body: [
-                .call(prefix: "let viewController = " + Constants.factory(coordinator.startScreen), arguments: arguments),
+                .call(
+                    prefix: "let viewController = " + Constants.factory(coordinator.startScreen), arguments: arguments),
                 .line("\(Names.showFirstScreen)(viewController)"),
             ])
     }
@@ -121,12 +133,15 @@ struct CoordinatorTranslator {
                 .line("\(Names.topNavigationController).pushViewController(viewController, animated: true)"),
             ]
         case .present(let screen, let arguments):
-            return [makeViewController(screen, arguments), .line("\(Names.presentInNavigationController)(viewController)")]
+            return [
+                makeViewController(screen, arguments), .line("\(Names.presentInNavigationController)(viewController)"),
+            ]
         case .startChild(let name, let modal, let arguments):
             let navigation = modal ? "UINavigationController()" : Names.topNavigationController
             return [
-                .call(prefix: "let child = " + Constants.coordinator(name),
-                      arguments: ["\(Names.navigationController): \(navigation)"] + inputArguments(arguments)),
+                .call(
+                    prefix: "let child = " + Constants.coordinator(name),
+                    arguments: ["\(Names.navigationController): \(navigation)"] + inputArguments(arguments)),
                 .line(modal ? "\(Names.presentChild)(child)" : "\(Names.startChild)(child)"),
             ]
         case .finish:
@@ -158,13 +173,17 @@ struct CoordinatorTranslator {
             name: Constants.eventHandler,
             parameters: [FunctionParameter(label: "with", name: "event", type: Constants.event(screen.name))],
             body: [
-                .switchOver(subject: "event", cases: screen.actions.map { action in
-                    let bindings = action.parameters.map { "let \($0.name)" }
-                    let pattern = "." + action.name + (bindings.isEmpty ? "" : "(" + bindings.joined(separator: ", ") + ")")
-                    let call = Statement.call(prefix: action.name,
-                                              arguments: ActionCode.arguments(action, values: action.parameters.map(\.name)))
-                    return SwitchCase(pattern: pattern, body: [call])
-                }),
+                .switchOver(
+                    subject: "event",
+                    cases: screen.actions.map { action in
+                        let bindings = action.parameters.map { "let \($0.name)" }
+                        let pattern =
+                            "." + action.name + (bindings.isEmpty ? "" : "(" + bindings.joined(separator: ", ") + ")")
+                        let call = Statement.call(
+                            prefix: action.name,
+                            arguments: ActionCode.arguments(action, values: action.parameters.map(\.name)))
+                        return SwitchCase(pattern: pattern, body: [call])
+                    })
             ])
     }
 
@@ -178,7 +197,9 @@ struct CoordinatorTranslator {
         if case .code = screen.instantiation, !connectsCoordinator {
             return FunctionDeclaration(
                 modifiers: ["private"], name: Constants.factory(screen.name),
-                parameters: screen.inputs.map { FunctionParameter(name: $0.name, type: ActionCode.parameterType($0.type)) },
+                parameters: screen.inputs.map {
+                    FunctionParameter(name: $0.name, type: ActionCode.parameterType($0.type))
+                },
                 returnType: viewController,
                 body: [.call(prefix: "return \(viewController)", arguments: inputs)])
         }
@@ -189,9 +210,11 @@ struct CoordinatorTranslator {
         case .storyboard where inputs.isEmpty:
             body = [.line("let viewController = \(viewController).\(Names.instantiate)()")]
         case .storyboard:
-            body = [.block(
-                opener: "let viewController = \(viewController).\(Names.instantiate) { coder in",
-                body: [.call(prefix: viewController, arguments: ["coder: coder"] + inputs)])]
+            body = [
+                .block(
+                    opener: "let viewController = \(viewController).\(Names.instantiate) { coder in",
+                    body: [.call(prefix: viewController, arguments: ["coder: coder"] + inputs)])
+            ]
         }
         switch screen.style {
         case .protocols, .events:
@@ -201,11 +224,16 @@ struct CoordinatorTranslator {
         case .closures:
             for action in screen.actions {
                 let names = action.parameters.map(\.name)
-                let head = "viewController.\(Constants.closure(action.name)) = { [weak self] "
+                let head =
+                    "viewController.\(Constants.closure(action.name)) = { [weak self] "
                     + (names.isEmpty ? "in" : names.joined(separator: ", ") + " in")
-                body.append(.block(opener: head, body: [
-                    .call(prefix: "self?." + action.name, arguments: ActionCode.arguments(action, values: names)),
-                ]))
+                body.append(
+                    .block(
+                        opener: head,
+                        body: [
+                            .call(
+                                prefix: "self?." + action.name, arguments: ActionCode.arguments(action, values: names))
+                        ]))
             }
         }
         body.append(.line("return viewController"))

@@ -12,15 +12,18 @@ enum ScaffoldTranslator {
             body.append(.comment("When something happens, tell the coordinator:"))
             body += screen.actions.map { .comment(trigger($0, style: screen.style)) }
         }
-        return [.type(TypeDeclaration(
-            documentation: ["The \(screen.name) screen."],
-            modifiers: ["final"],
-            kind: .class,
-            name: Constants.viewController(screen.name),
-            inheritance: [Constants.baseClass(screen.name)],
-            members: [
-                .function(FunctionDeclaration(modifiers: ["override"], name: "viewDidLoad", body: body)),
-            ]))]
+        return [
+            .type(
+                TypeDeclaration(
+                    documentation: ["The \(screen.name) screen."],
+                    modifiers: ["final"],
+                    kind: .class,
+                    name: Constants.viewController(screen.name),
+                    inheritance: [Constants.baseClass(screen.name)],
+                    members: [
+                        .function(FunctionDeclaration(modifiers: ["override"], name: "viewDidLoad", body: body))
+                    ]))
+        ]
     }
 
     /// How a screen of `style` performs `action`.

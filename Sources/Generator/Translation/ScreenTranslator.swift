@@ -20,29 +20,38 @@ enum ScreenTranslator {
         switch screen.style {
         case .protocols where !screen.actions.isEmpty:
             let composition = screen.protocolNames.joined(separator: " & ")
-            members.append(.property(PropertyDeclaration(
-                documentation: ["The coordinator that handles this screen's actions."],
-                modifiers: ["weak"], name: "coordinator", type: "(any \(composition))?")))
+            members.append(
+                .property(
+                    PropertyDeclaration(
+                        documentation: ["The coordinator that handles this screen's actions."],
+                        modifiers: ["weak"], name: "coordinator", type: "(any \(composition))?")))
         case .events where !screen.actions.isEmpty:
-            members.append(.property(PropertyDeclaration(
-                documentation: ["The coordinator that handles this screen's events."],
-                modifiers: ["weak"], name: "coordinator", type: "(any \(Constants.eventHandling(screen.name)))?")))
+            members.append(
+                .property(
+                    PropertyDeclaration(
+                        documentation: ["The coordinator that handles this screen's events."],
+                        modifiers: ["weak"], name: "coordinator", type: "(any \(Constants.eventHandling(screen.name)))?"
+                    )))
         case .closures:
             for action in screen.actions {
-                members.append(.property(PropertyDeclaration(
-                    documentation: [
-                        "Call it to perform `\(action.selector)`, which \(ActionCode.effect(action)).",
-                        "The coordinator sets it.",
-                    ],
-                    name: Constants.closure(action.name), type: ActionCode.closureType(action))))
+                members.append(
+                    .property(
+                        PropertyDeclaration(
+                            documentation: [
+                                "Call it to perform `\(action.selector)`, which \(ActionCode.effect(action)).",
+                                "The coordinator sets it.",
+                            ],
+                            name: Constants.closure(action.name), type: ActionCode.closureType(action))))
             }
         case .protocols, .events:
             break
         }
         for input in screen.inputs {
-            members.append(.property(PropertyDeclaration(
-                documentation: ["Input: set by the coordinator that shows this screen."],
-                isConstant: true, name: input.name, type: input.type.canonical)))
+            members.append(
+                .property(
+                    PropertyDeclaration(
+                        documentation: ["Input: set by the coordinator that shows this screen."],
+                        isConstant: true, name: input.name, type: input.type.canonical)))
         }
         members.append(contentsOf: initializers(screen))
         return TypeDeclaration(
@@ -113,10 +122,13 @@ enum ScreenTranslator {
             name: Constants.eventHandling(screen.name),
             inheritance: ["AnyObject"],
             members: [
-                .function(FunctionDeclaration(
-                    name: Constants.eventHandler,
-                    parameters: [FunctionParameter(label: "with", name: "event", type: Constants.event(screen.name))],
-                    body: nil)),
+                .function(
+                    FunctionDeclaration(
+                        name: Constants.eventHandler,
+                        parameters: [
+                            FunctionParameter(label: "with", name: "event", type: Constants.event(screen.name))
+                        ],
+                        body: nil))
             ])
     }
 
@@ -126,12 +138,14 @@ enum ScreenTranslator {
             name: Constants.viewController(screen.name),
             inheritance: [RuntimeNames.storyboardedProtocol],
             members: [
-                .property(PropertyDeclaration(
-                    modifiers: ["static"], isConstant: true, name: "storyboardName", type: nil,
-                    value: .stored(initialValue: SwiftNames.stringLiteral(name)))),
-                .property(PropertyDeclaration(
-                    modifiers: ["static"], isConstant: true, name: "storyboardIdentifier", type: nil,
-                    value: .stored(initialValue: SwiftNames.stringLiteral(identifier)))),
+                .property(
+                    PropertyDeclaration(
+                        modifiers: ["static"], isConstant: true, name: "storyboardName", type: nil,
+                        value: .stored(initialValue: SwiftNames.stringLiteral(name)))),
+                .property(
+                    PropertyDeclaration(
+                        modifiers: ["static"], isConstant: true, name: "storyboardIdentifier", type: nil,
+                        value: .stored(initialValue: SwiftNames.stringLiteral(identifier)))),
             ])
     }
 }
@@ -144,15 +158,16 @@ enum ProtocolTranslator {
             for requirement in model.requirements where !screens.contains(requirement.screen) {
                 screens.append(requirement.screen)
             }
-            return .type(TypeDeclaration(
-                documentation: ["What the screens \(screens.joined(separator: ", ")) ask their coordinator to do."],
-                attributes: ["@MainActor"],
-                kind: .protocol,
-                name: model.name,
-                inheritance: ["AnyObject"],
-                members: model.requirements.map { action in
-                    .function(ActionCode.method(action, documentation: [ActionCode.summary(action)], body: nil))
-                }))
+            return .type(
+                TypeDeclaration(
+                    documentation: ["What the screens \(screens.joined(separator: ", ")) ask their coordinator to do."],
+                    attributes: ["@MainActor"],
+                    kind: .protocol,
+                    name: model.name,
+                    inheritance: ["AnyObject"],
+                    members: model.requirements.map { action in
+                        .function(ActionCode.method(action, documentation: [ActionCode.summary(action)], body: nil))
+                    }))
         }
     }
 }

@@ -4,59 +4,76 @@ import Templates
 enum TabBarTranslator {
     static func declarations(controller: String, tabs: [TabModel]) -> [Declaration] {
         var members: [Declaration] = tabs.map { tab in
-            .property(PropertyDeclaration(
-                documentation: ["The coordinator of the \(SwiftNames.stringLiteral(tab.title)) tab."],
-                isConstant: true,
-                name: property(tab),
-                type: nil,
-                value: .stored(initialValue: "\(Constants.coordinator(tab.coordinator))("
-                    + "\(RuntimeNames.navigationController): UINavigationController())")))
+            .property(
+                PropertyDeclaration(
+                    documentation: ["The coordinator of the \(SwiftNames.stringLiteral(tab.title)) tab."],
+                    isConstant: true,
+                    name: property(tab),
+                    type: nil,
+                    value: .stored(
+                        initialValue: "\(Constants.coordinator(tab.coordinator))("
+                            + "\(RuntimeNames.navigationController): UINavigationController())")))
         }
         var body: [Statement] = [.line("super.init(nibName: nil, bundle: nil)")]
         for (index, tab) in tabs.enumerated() {
             let target = "\(property(tab)).\(RuntimeNames.navigationController).tabBarItem = "
             switch tab.item {
             case .system(let item):
-                body.append(.call(prefix: target + "UITabBarItem", arguments: ["tabBarSystemItem: .\(item)", "tag: \(index)"]))
+                body.append(
+                    .call(prefix: target + "UITabBarItem", arguments: ["tabBarSystemItem: .\(item)", "tag: \(index)"]))
             case .image(let symbol):
-                body.append(.call(prefix: target + "UITabBarItem", arguments: [
-                    "title: \(SwiftNames.stringLiteral(tab.title))",
-                    "image: UIImage(systemName: \(SwiftNames.stringLiteral(symbol)))",
-                    "tag: \(index)",
-                ]))
+                body.append(
+                    .call(
+                        prefix: target + "UITabBarItem",
+                        arguments: [
+                            "title: \(SwiftNames.stringLiteral(tab.title))",
+                            "image: UIImage(systemName: \(SwiftNames.stringLiteral(symbol)))",
+                            "tag: \(index)",
+                        ]))
             case .titleOnly:
-                body.append(.call(prefix: target + "UITabBarItem", arguments: [
-                    "title: \(SwiftNames.stringLiteral(tab.title))", "image: nil", "tag: \(index)",
-                ]))
+                body.append(
+                    .call(
+                        prefix: target + "UITabBarItem",
+                        arguments: [
+                            "title: \(SwiftNames.stringLiteral(tab.title))", "image: nil", "tag: \(index)",
+                        ]))
             }
         }
         body += tabs.map { .line("\(property($0)).\(RuntimeNames.start)()") }
-        body.append(.call(
-            prefix: "let tabs: [UIViewController] = ",
-            arguments: tabs.map { "\(property($0)).\(RuntimeNames.navigationController)" },
-            brackets: .square))
+        body.append(
+            .call(
+                prefix: "let tabs: [UIViewController] = ",
+                arguments: tabs.map { "\(property($0)).\(RuntimeNames.navigationController)" },
+                brackets: .square))
         body.append(.line("setViewControllers(tabs, animated: false)"))
-        members.append(.initializer(InitializerDeclaration(
-            documentation: ["Creates the tabs in the manifest's order and starts each tab's flow."],
-            body: body)))
+        members.append(
+            .initializer(
+                InitializerDeclaration(
+                    documentation: ["Creates the tabs in the manifest's order and starts each tab's flow."],
+                    body: body)))
         let reason = "\(controller) is created in code"
-        members.append(.initializer(InitializerDeclaration(
-            attributes: ["@available(*, unavailable)"],
-            modifiers: ["required"],
-            isFailable: true,
-            parameters: [FunctionParameter(name: "coder", type: "NSCoder")],
-            body: [.line("fatalError(\(SwiftNames.stringLiteral(reason)))")])))
-        return [.type(TypeDeclaration(
-            documentation: [
-                "The app's tab bar: one navigation controller and coordinator per tab, in the manifest's order.",
-                "Make it the window's root view controller.",
-            ],
-            attributes: ["@MainActor"],
-            modifiers: ["final"],
-            kind: .class,
-            name: controller,
-            inheritance: ["UITabBarController"],
-            members: members))]
+        members.append(
+            .initializer(
+                InitializerDeclaration(
+                    attributes: ["@available(*, unavailable)"],
+                    modifiers: ["required"],
+                    isFailable: true,
+                    parameters: [FunctionParameter(name: "coder", type: "NSCoder")],
+                    body: [.line("fatalError(\(SwiftNames.stringLiteral(reason)))")])))
+        return [
+            .type(
+                TypeDeclaration(
+                    documentation: [
+                        "The app's tab bar: one navigation controller and coordinator per tab, in the manifest's order.",
+                        "Make it the window's root view controller.",
+                    ],
+                    attributes: ["@MainActor"],
+                    modifiers: ["final"],
+                    kind: .class,
+                    name: controller,
+                    inheritance: ["UITabBarController"],
+                    members: members))
+        ]
     }
 
     /// `mainCoordinator` for the tab of coordinator `Main`.

@@ -35,8 +35,9 @@ enum Translator {
 
     private static func file(for job: Job, model: AppModel, header: [String]) -> OutputFile {
         let generated = { (name: String, declarations: [Declaration]) in
-            OutputFile(source: SourceFile(name: name, header: header, imports: ["UIKit"], declarations: declarations),
-                       kind: .generated)
+            OutputFile(
+                source: SourceFile(name: name, header: header, imports: ["UIKit"], declarations: declarations),
+                kind: .generated)
         }
         switch job {
         case .runtime:
@@ -46,8 +47,9 @@ enum Translator {
         case .tabBar(let controller, let tabs):
             return generated(controller + ".swift", TabBarTranslator.declarations(controller: controller, tabs: tabs))
         case .coordinator(let coordinator):
-            return generated(Constants.coordinator(coordinator.name) + ".swift",
-                             CoordinatorTranslator(model: model, coordinator: coordinator).declarations())
+            return generated(
+                Constants.coordinator(coordinator.name) + ".swift",
+                CoordinatorTranslator(model: model, coordinator: coordinator).declarations())
         case .protocols:
             return generated(Constants.protocolsFileName, ProtocolTranslator.declarations(for: model.protocols))
         case .screen(let screen):

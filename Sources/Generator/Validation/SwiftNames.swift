@@ -79,7 +79,9 @@ enum SwiftNames {
 
     /// `text` as a Swift string literal, escaping what needs it.
     static func stringLiteral(_ text: String) -> String {
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        if !text.utf8.contains(where: {
+            $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+        }) {
             return "\"" + text + "\""
         }
         var result = "\""

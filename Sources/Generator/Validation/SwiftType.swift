@@ -47,7 +47,8 @@ indirect enum SwiftType: Equatable, Sendable {
         case .dictionary(let key, let value):
             return "[\(key.canonical): \(value.canonical)]"
         case .tuple(let elements):
-            return "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + $0.type.canonical }
+            return "("
+                + elements.map { ($0.label.map { $0 + ": " } ?? "") + $0.type.canonical }
                 .joined(separator: ", ") + ")"
         case .function(let attributes, let parameters, let isAsync, let isThrowing, let result):
             let prefix = attributes.map { $0 + " " }.joined()
@@ -201,13 +202,20 @@ private struct SwiftTypeParser {
         }
         var isAsync = false
         var isThrowing = false
-        if isIdentifier("async") { isAsync = true; index += 1 }
-        if isIdentifier("throws") { isThrowing = true; index += 1 }
+        if isIdentifier("async") {
+            isAsync = true
+            index += 1
+        }
+        if isIdentifier("throws") {
+            isThrowing = true
+            index += 1
+        }
         guard isPunctuation("->") else { throw SwiftTypeError(reason: "expected '->' in the function type") }
         index += 1
         let result = try parseType()
-        return .function(attributes: attributes, parameters: elements.map(\.type), isAsync: isAsync,
-                         isThrowing: isThrowing, result: result)
+        return .function(
+            attributes: attributes, parameters: elements.map(\.type), isAsync: isAsync,
+            isThrowing: isThrowing, result: result)
     }
 
     private mutating func parseSuffixed() throws -> SwiftType {

@@ -33,7 +33,8 @@ extension Validator {
             let folded = SwiftNames.asciiLowercased(name)
             if let existing = declared[folded] {
                 if existing.name == name, existing.origin == origin { return }
-                let message = existing.name == name
+                let message =
+                    existing.name == name
                     ? Message.typeDeclaredTwice(name, first: existing.origin, second: origin)
                     : Message.namesDifferOnlyInCase(existing.name, name)
                 sink.error(message, at: offset)
@@ -69,8 +70,9 @@ extension Validator {
         for screen in manifest.screens where (screen.style?.value ?? manifest.style) == .protocols {
             for action in screen.actions {
                 guard let protocolName = action.protocolName else { continue }
-                declare(protocolName.value, origin: "protocol '\(protocolName.value)'", at: protocolName.offset,
-                        sink: &sink)
+                declare(
+                    protocolName.value, origin: "protocol '\(protocolName.value)'", at: protocolName.offset,
+                    sink: &sink)
             }
         }
     }

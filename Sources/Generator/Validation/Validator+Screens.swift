@@ -56,8 +56,9 @@ extension Validator {
             if style == .protocols {
                 checkTypeName(protocolName, kind: "protocol")
             } else {
-                sink.warning(Message.protocolIgnored(screen: screen.name.value, style: style.rawValue),
-                             at: protocolName.offset)
+                sink.warning(
+                    Message.protocolIgnored(screen: screen.name.value, style: style.rawValue),
+                    at: protocolName.offset)
             }
         }
         checkDuplicates(action.parameters.map(\.name), kind: "parameter")
@@ -86,8 +87,9 @@ extension Validator {
             return
         }
         if action.navigations.count > 1 {
-            sink.error(Message.severalNavigations(action: action.name.value, keys: action.navigations.map(\.value.key)),
-                       at: action.navigations[1].offset)
+            sink.error(
+                Message.severalNavigations(action: action.name.value, keys: action.navigations.map(\.value.key)),
+                at: action.navigations[1].offset)
         }
         var destination: (screen: ScreenSpec, place: Located<String>)?
         switch navigation.value {
@@ -117,17 +119,21 @@ extension Validator {
     }
 
     /// Every input of `destination` must be filled by a parameter of the same name, a `pass` entry or a default.
-    private mutating func checkDataPassing(_ action: ActionSpec, to destination: ScreenSpec, at place: Located<String>) {
+    private mutating func checkDataPassing(_ action: ActionSpec, to destination: ScreenSpec, at place: Located<String>)
+    {
         let inputs = destination.inputs.map(\.name.value)
         let parameters = action.parameters.map(\.name.value)
         for entry in action.pass {
             if !inputs.contains(entry.input.value) {
-                sink.error(Message.unknownPassInput(entry.input.value, screen: destination.name.value, known: inputs),
-                           at: entry.input.offset)
+                sink.error(
+                    Message.unknownPassInput(entry.input.value, screen: destination.name.value, known: inputs),
+                    at: entry.input.offset)
             }
             if !parameters.contains(entry.parameter.value) {
-                sink.error(Message.unknownPassParameter(entry.parameter.value, action: action.name.value,
-                                                        known: parameters), at: entry.parameter.offset)
+                sink.error(
+                    Message.unknownPassParameter(
+                        entry.parameter.value, action: action.name.value,
+                        known: parameters), at: entry.parameter.offset)
             }
         }
         for input in destination.inputs {
@@ -146,8 +152,10 @@ extension Validator {
             case .defaultValue, .brokenPass:
                 continue
             case .unfilled:
-                sink.error(Message.inputUnfilled(input: input.name.value, screen: destination.name.value,
-                                                 action: action.name.value), at: place.offset)
+                sink.error(
+                    Message.inputUnfilled(
+                        input: input.name.value, screen: destination.name.value,
+                        action: action.name.value), at: place.offset)
             }
         }
     }
@@ -162,8 +170,9 @@ extension Validator {
         for action in screen.actions {
             let property = action.name.value + Constants.actionClosureSuffix
             if let other = members[property] {
-                sink.error(Message.memberClash(property, first: other, second: "action '\(action.name.value)'"),
-                           at: action.name.offset)
+                sink.error(
+                    Message.memberClash(property, first: other, second: "action '\(action.name.value)'"),
+                    at: action.name.offset)
             }
             members[property] = "action '\(action.name.value)'"
         }

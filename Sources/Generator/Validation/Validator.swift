@@ -95,8 +95,9 @@ struct Validator {
                 sink.error(Message.tabHasSystemItemAndImage, at: max(systemItem.offset, image.offset))
             }
             if let systemItem = spec.systemItem, !Self.systemItems.contains(systemItem.value) {
-                sink.error(Message.unknownValue(systemItem.value, for: "systemItem", known: Self.systemItems),
-                           at: systemItem.offset)
+                sink.error(
+                    Message.unknownValue(systemItem.value, for: "systemItem", known: Self.systemItems),
+                    at: systemItem.offset)
             }
             if let image = spec.image, let problem = Self.symbolNameProblem(image.value) {
                 sink.error(Message.invalidSymbolName(image.value, problem: problem), at: image.offset)
@@ -133,8 +134,9 @@ struct Validator {
         if isRoot, let startName = coordinator.start?.value, let screen = screens[startName] {
             for input in screen.inputs where input.defaultValue == nil {
                 sink.error(
-                    Message.rootInputUnfilled(input: input.name.value, screen: startName,
-                                              coordinator: coordinator.name.value, isTab: isTab),
+                    Message.rootInputUnfilled(
+                        input: input.name.value, screen: startName,
+                        coordinator: coordinator.name.value, isTab: isTab),
                     at: input.name.offset)
             }
         }
@@ -145,8 +147,9 @@ struct Validator {
     @discardableResult
     mutating func checkScreenReference(_ name: Located<String>) -> Bool {
         guard screens[name.value] == nil else { return true }
-        sink.error(Message.unknownReference(name.value, kind: "screen", known: manifest.screens.map(\.name.value)),
-                   at: name.offset)
+        sink.error(
+            Message.unknownReference(name.value, kind: "screen", known: manifest.screens.map(\.name.value)),
+            at: name.offset)
         return false
     }
 

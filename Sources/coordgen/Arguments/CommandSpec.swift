@@ -37,8 +37,10 @@ struct OptionSpec: Sendable {
         OptionSpec(name: name, shortName: short, kind: .flag, help: help)
     }
 
-    static func value(_ name: String, _ valueName: String, short: Character? = nil, repeatable: Bool = false,
-                      help: String) -> OptionSpec {
+    static func value(
+        _ name: String, _ valueName: String, short: Character? = nil, repeatable: Bool = false,
+        help: String
+    ) -> OptionSpec {
         OptionSpec(name: name, shortName: short, kind: .value(name: valueName, repeatable: repeatable), help: help)
     }
 }

@@ -10,24 +10,28 @@ enum AddScreenCommand: Command {
                 + "The result is validated first; on any error the manifest is left untouched. With --from and "
                 + "--action, the action is added to that screen and pushes (default), presents, or starts a new "
                 + "child flow for the new screen. Without --param, the action gets one parameter per --input "
-                + "that has no default, so the inputs are filled.",
+                + "that has no default, so the inputs are filled."
         ],
         positionals: [PositionalSpec(name: "name", help: "The new screen's name, e.g. Settings.", isOptional: false)],
         options: [
-            .value("coordinator", "name",
-                   help: "The flow the action belongs to; with --push or --present the screen joins it. "
-                       + "A coordinator that does not exist is created, starting at the new screen."),
+            .value(
+                "coordinator", "name",
+                help: "The flow the action belongs to; with --push or --present the screen joins it. "
+                    + "A coordinator that does not exist is created, starting at the new screen."),
             .value("from", "screen", help: "The existing screen that gets the new action."),
             .value("action", "name", help: "The new action's name, e.g. showSettings."),
-            .value("param", "label:name:Type", repeatable: true,
-                   help: "A parameter of the action: label:name:Type or name:Type; label _ for none."),
+            .value(
+                "param", "label:name:Type", repeatable: true,
+                help: "A parameter of the action: label:name:Type or name:Type; label _ for none."),
             .flag("push", help: "The action pushes the new screen (the default)."),
             .flag("present", help: "The action presents the new screen modally in its own navigation controller."),
-            .value("start-child", "coordinator",
-                   help: "The action starts this new coordinator, which starts at the new screen."),
+            .value(
+                "start-child", "coordinator",
+                help: "The action starts this new coordinator, which starts at the new screen."),
             .flag("modal", help: "With --start-child: the child flow runs in a modal."),
-            .value("input", "name:Type", repeatable: true,
-                   help: "An input of the new screen: name:Type or name:Type=default."),
+            .value(
+                "input", "name:Type", repeatable: true,
+                help: "An input of the new screen: name:Type or name:Type=default."),
             .value("protocol", "name", help: "The action's protocol (protocols style)."),
             .value("style", "style", help: "The new screen's style, when it differs from the manifest's."),
             CommonOptions.manifest,
@@ -65,8 +69,9 @@ enum AddScreenCommand: Command {
         let manifestPath = arguments.value("manifest") ?? Constants.manifestFileName
         let bytes = try context.readManifest(manifestPath)
         let result = CoordinatorGenerator.addingScreen(request, to: bytes, path: manifestPath)
-        return try EditArguments.apply(result, original: bytes, manifestPath: manifestPath, arguments: arguments,
-                                       context: context)
+        return try EditArguments.apply(
+            result, original: bytes, manifestPath: manifestPath, arguments: arguments,
+            context: context)
     }
 }
 
@@ -78,12 +83,15 @@ enum AddCoordinatorCommand: Command {
         discussion: [
             "With --from and --action, the action is added to that screen and starts the new flow as a child "
                 + "(in a modal with --modal). With --tab, the flow becomes a new tab. The manifest is edited in "
-                + "place and validated first; on any error it is left untouched.",
+                + "place and validated first; on any error it is left untouched."
         ],
-        positionals: [PositionalSpec(name: "name", help: "The new coordinator's name, e.g. Checkout.", isOptional: false)],
+        positionals: [
+            PositionalSpec(name: "name", help: "The new coordinator's name, e.g. Checkout.", isOptional: false)
+        ],
         options: [
             .value("start", "screen", help: "Its first screen; created when it does not exist."),
-            .value("input", "name:Type", repeatable: true, help: "An input of a new start screen: name:Type[=default]."),
+            .value(
+                "input", "name:Type", repeatable: true, help: "An input of a new start screen: name:Type[=default]."),
             .value("from", "screen", help: "The existing screen whose new action starts the flow."),
             .value("action", "name", help: "The new action's name, e.g. checkOut."),
             .value("param", "label:name:Type", repeatable: true, help: "A parameter of the action."),
@@ -120,8 +128,9 @@ enum AddCoordinatorCommand: Command {
         let manifestPath = arguments.value("manifest") ?? Constants.manifestFileName
         let bytes = try context.readManifest(manifestPath)
         let result = CoordinatorGenerator.addingCoordinator(request, to: bytes, path: manifestPath)
-        return try EditArguments.apply(result, original: bytes, manifestPath: manifestPath, arguments: arguments,
-                                       context: context)
+        return try EditArguments.apply(
+            result, original: bytes, manifestPath: manifestPath, arguments: arguments,
+            context: context)
     }
 }
 
@@ -136,9 +145,10 @@ enum EditArguments {
             }
             return nil
         case (let screen?, let name?):
-            return ActionRequest(screen: screen, name: name,
-                                 parameters: try arguments.values("param").map(parameter),
-                                 protocolName: arguments.value("protocol"))
+            return ActionRequest(
+                screen: screen, name: name,
+                parameters: try arguments.values("param").map(parameter),
+                protocolName: arguments.value("protocol"))
         default:
             throw UsageError(message: "--from and --action go together")
         }
@@ -161,8 +171,9 @@ enum EditArguments {
             throw UsageError(message: "--input takes name:Type or name:Type=default, not '\(text)'")
         }
         let typeAndDefault = splitTopLevel(parts[1], at: "=", maxParts: 2)
-        return InputRequest(name: parts[0], type: typeAndDefault[0].trimmingSpaces,
-                            defaultValue: typeAndDefault.count > 1 ? typeAndDefault[1].trimmingSpaces : nil)
+        return InputRequest(
+            name: parts[0], type: typeAndDefault[0].trimmingSpaces,
+            defaultValue: typeAndDefault.count > 1 ? typeAndDefault[1].trimmingSpaces : nil)
     }
 
     /// Splits at `separator` where it is outside brackets, parentheses and angle brackets.

@@ -20,7 +20,8 @@ struct ReportedFailure: Error {
 
 /// Shared options.
 enum CommonOptions {
-    static let dryRun = OptionSpec.flag("dry-run", help: "Print what would be written, kept and removed; write nothing.")
+    static let dryRun = OptionSpec.flag(
+        "dry-run", help: "Print what would be written, kept and removed; write nothing.")
     static let quiet = OptionSpec.flag("quiet", short: "q", help: "Print only the summary line.")
     static let warningsAsErrors = OptionSpec.flag(
         "warnings-as-errors", help: "Treat warnings in the manifest as errors.")

@@ -9,19 +9,21 @@ enum GenerateCommand: Command {
             "Generated files start with a header saying so; coordgen rewrites them freely, writes only those whose "
                 + "bytes change (atomically), and removes generated files the manifest no longer produces. "
                 + "Scaffolds (one view controller per screen) are yours: they are created when missing and never "
-                + "changed. Nothing is written when the manifest has errors.",
+                + "changed. Nothing is written when the manifest has errors."
         ],
         positionals: [
-            PositionalSpec(name: "manifest", help: "The manifest to read. (default: coordgen.json)", isOptional: true),
+            PositionalSpec(name: "manifest", help: "The manifest to read. (default: coordgen.json)", isOptional: true)
         ],
         options: [
             CommonOptions.output,
             CommonOptions.scaffolds,
-            .value("example", "name",
-                   help: "Generate a built-in example (shop) into the folder --output names (default: ./ShopExample), "
-                       + "as if its manifest were there."),
-            .value("single-file", "name",
-                   help: "Merge all generated files into one file with this name, e.g. Coordinators.swift."),
+            .value(
+                "example", "name",
+                help: "Generate a built-in example (shop) into the folder --output names (default: ./ShopExample), "
+                    + "as if its manifest were there."),
+            .value(
+                "single-file", "name",
+                help: "Merge all generated files into one file with this name, e.g. Coordinators.swift."),
             .flag("no-scaffolds", help: "Do not create scaffolds for screens that have none."),
             CommonOptions.dryRun,
             CommonOptions.warningsAsErrors,
@@ -60,7 +62,8 @@ enum GenerateCommand: Command {
     private static func runExample(_ name: String, arguments: ParsedArguments, context: Context) throws -> ExitCode {
         guard let text = CoordinatorGenerator.example(named: name) else {
             let known = CoordinatorGenerator.exampleNames
-            let hint = Suggestions.closest(to: name, in: known).map { "; did you mean '\($0)'?" }
+            let hint =
+                Suggestions.closest(to: name, in: known).map { "; did you mean '\($0)'?" }
                 ?? "; the examples are: " + known.joined(separator: ", ")
             throw UsageError(message: "no built-in example named '\(name)'" + hint)
         }
@@ -73,8 +76,9 @@ enum GenerateCommand: Command {
         let dryRun = arguments.flag("dry-run")
         if context.fileSystem.exists(manifestPath) {
             guard try context.fileSystem.read(manifestPath) == bytes else {
-                context.console.fail("\(manifestPath) exists and differs from the built-in '\(name)' example; "
-                    + "run 'coordgen generate \(manifestPath)' to generate it as it is")
+                context.console.fail(
+                    "\(manifestPath) exists and differs from the built-in '\(name)' example; "
+                        + "run 'coordgen generate \(manifestPath)' to generate it as it is")
                 return .fileSystem
             }
         } else if dryRun {
@@ -91,8 +95,9 @@ enum GenerateCommand: Command {
         try configure(&run, arguments: arguments)
         try run.run(bytes: bytes, context: context, dryRun: dryRun, quiet: arguments.flag("quiet"))
         if !dryRun {
-            context.console.print("The \(name) app is in \(folder)/. Edit \(manifestPath) and run "
-                + "'coordgen generate \(manifestPath)' to regenerate it.")
+            context.console.print(
+                "The \(name) app is in \(folder)/. Edit \(manifestPath) and run "
+                    + "'coordgen generate \(manifestPath)' to regenerate it.")
         }
         return .success
     }
@@ -104,7 +109,7 @@ enum ValidateCommand: Command {
         name: "validate",
         abstract: "Check a manifest and print every problem, without generating anything.",
         positionals: [
-            PositionalSpec(name: "manifest", help: "The manifest to check. (default: coordgen.json)", isOptional: true),
+            PositionalSpec(name: "manifest", help: "The manifest to check. (default: coordgen.json)", isOptional: true)
         ],
         options: [CommonOptions.warningsAsErrors],
         examples: ["coordgen validate", "coordgen validate App/coordgen.json --warnings-as-errors"])
@@ -117,7 +122,8 @@ enum ValidateCommand: Command {
             return .invalidManifest
         }
         let warnings = diagnostics.filter { $0.severity == .warning }.count
-        context.console.print("\(manifestPath): valid" + (warnings > 0 ? " (\(warnings) warning\(warnings == 1 ? "" : "s"))" : ""))
+        context.console.print(
+            "\(manifestPath): valid" + (warnings > 0 ? " (\(warnings) warning\(warnings == 1 ? "" : "s"))" : ""))
         return .success
     }
 }
@@ -129,10 +135,10 @@ enum CheckCommand: Command {
         abstract: "Fail when the generated files on disk differ from what the manifest produces. Writes nothing.",
         discussion: [
             "Lists each file that generate would write, create or remove, and exits with 2 when there is any. "
-                + "Use the same --output, --scaffolds and --single-file as your generate command.",
+                + "Use the same --output, --scaffolds and --single-file as your generate command."
         ],
         positionals: [
-            PositionalSpec(name: "manifest", help: "The manifest to read. (default: coordgen.json)", isOptional: true),
+            PositionalSpec(name: "manifest", help: "The manifest to read. (default: coordgen.json)", isOptional: true)
         ],
         options: [
             CommonOptions.output,
@@ -160,8 +166,9 @@ enum CheckCommand: Command {
         }
         guard stale.isEmpty else {
             stale.forEach(context.console.print)
-            context.console.fail("\(stale.count) generated file\(stale.count == 1 ? " is" : "s are") out of date; "
-                + "run 'coordgen generate\(arguments.positionals.first.map { " " + $0 } ?? "")'")
+            context.console.fail(
+                "\(stale.count) generated file\(stale.count == 1 ? " is" : "s are") out of date; "
+                    + "run 'coordgen generate\(arguments.positionals.first.map { " " + $0 } ?? "")'")
             return .outOfDate
         }
         context.console.print("coordgen: generated files are up to date with \(manifestPath)")

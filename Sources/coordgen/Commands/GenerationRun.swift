@@ -21,8 +21,9 @@ struct GenerationRun {
 
     /// The files the manifest produces, after printing its diagnostics.
     func files(from bytes: [UInt8], context: Context) throws -> [OutputFile] {
-        let options = GenerateOptions(manifestPath: manifestPath, mergedFileName: mergedFileName,
-                                      includeScaffolds: includeScaffolds)
+        let options = GenerateOptions(
+            manifestPath: manifestPath, mergedFileName: mergedFileName,
+            includeScaffolds: includeScaffolds)
         let result = CoordinatorGenerator.generate(manifest: bytes, options: options)
         if context.report(result.diagnostics, warningsAsErrors: warningsAsErrors) {
             context.console.fail("\(manifestPath) has errors; nothing was written")
@@ -33,8 +34,9 @@ struct GenerationRun {
 
     /// The plan for `files`, without touching the disk.
     func plan(_ files: [OutputFile], context: Context) throws -> OutputPlan {
-        try OutputPlan.make(files: files, outputDirectory: outputDirectory, scaffoldDirectory: scaffoldDirectory,
-                            fileSystem: context.fileSystem)
+        try OutputPlan.make(
+            files: files, outputDirectory: outputDirectory, scaffoldDirectory: scaffoldDirectory,
+            fileSystem: context.fileSystem)
     }
 
     /// Generates, writes what changed (unless `dryRun`), and prints what was done.
@@ -74,8 +76,9 @@ struct GenerationRun {
             }
         }
         let verb = dryRun ? "would be " : ""
-        console.print("coordgen: \(counts.written) \(verb)written, \(counts.kept) unchanged, "
-            + "\(counts.removed) \(verb)removed, \(counts.created) scaffold\(counts.created == 1 ? "" : "s") "
-            + "\(verb)created" + (dryRun ? " (dry run: nothing was written)" : ""))
+        console.print(
+            "coordgen: \(counts.written) \(verb)written, \(counts.kept) unchanged, "
+                + "\(counts.removed) \(verb)removed, \(counts.created) scaffold\(counts.created == 1 ? "" : "s") "
+                + "\(verb)created" + (dryRun ? " (dry run: nothing was written)" : ""))
     }
 }

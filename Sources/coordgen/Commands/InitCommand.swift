@@ -8,11 +8,12 @@ enum InitCommand: Command {
         discussion: [
             "The starter is a root app (or one tab per name in --tabs) with one screen per coordinator and a child "
                 + "flow that receives a value and finishes. If a manifest exists already, init changes nothing "
-                + "unless you pass --force; scaffolds are never replaced, even then.",
+                + "unless you pass --force; scaffolds are never replaced, even then."
         ],
         positionals: [
-            PositionalSpec(name: "dir", help: "The folder for coordgen.json. (default: the current folder)",
-                           isOptional: true),
+            PositionalSpec(
+                name: "dir", help: "The folder for coordgen.json. (default: the current folder)",
+                isOptional: true)
         ],
         options: [
             .value("style", "style", help: "protocols, closures or events. (default: protocols)"),
@@ -33,8 +34,9 @@ enum InitCommand: Command {
         case .failure(let error): throw UsageError(message: error.message)
         }
         if context.fileSystem.exists(manifestPath), !arguments.flag("force") {
-            context.console.fail("\(manifestPath) already exists; init changed nothing. "
-                + "Pass --force to replace it (your scaffolds are kept).")
+            context.console.fail(
+                "\(manifestPath) already exists; init changed nothing. "
+                    + "Pass --force to replace it (your scaffolds are kept).")
             return .fileSystem
         }
         let dryRun = arguments.flag("dry-run")
@@ -59,11 +61,13 @@ enum InitCommand: Command {
     private static func printNextSteps(manifestPath: String, run: GenerationRun, tabs: [String], console: Console) {
         let coordinator = tabs.first ?? "Main"
         let screen = tabs.first ?? "Home"
-        let root = !tabs.isEmpty
+        let root =
+            !tabs.isEmpty
             ? "window.rootViewController = MainTabBarController()"
             : "let coordinator = MainCoordinator(navigationController: UINavigationController()); "
                 + "coordinator.start(); window.rootViewController = coordinator.navigationController"
-        console.print("""
+        console.print(
+            """
 
             Next steps:
               1. Add \(run.outputDirectory)/ and the view controllers in \(run.scaffoldDirectory)/ to your app target \

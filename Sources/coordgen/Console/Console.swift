@@ -2,9 +2,9 @@ import Foundation
 import Generator
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where coordgen's output goes: results on standard output, diagnostics and errors on standard error.

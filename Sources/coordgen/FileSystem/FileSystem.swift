@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A file operation that failed, with a message for the user.
@@ -78,7 +78,8 @@ struct FileSystem {
     /// Whether `path` is a folder, following links (the user may link a folder on purpose).
     func isDirectory(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: absolute(path), isDirectory: &isDirectory) && isDirectory.boolValue
+        return FileManager.default.fileExists(atPath: absolute(path), isDirectory: &isDirectory)
+            && isDirectory.boolValue
     }
 
     func isSymbolicLink(_ path: String) -> Bool {
@@ -97,7 +98,8 @@ struct FileSystem {
             }
             guard name != ".", name != ".." else { continue }
             let type = entry.pointee.d_type
-            let isDirectory = type == UInt8(DT_UNKNOWN)
+            let isDirectory =
+                type == UInt8(DT_UNKNOWN)
                 ? kind(of: Paths.join(directory, name)) == .directory
                 : type == UInt8(DT_DIR)
             result.append((name, isDirectory))
@@ -143,8 +145,9 @@ struct FileSystem {
     /// a hidden temporary file, never a half-written `path`.
     func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
         let target = absolute(path)
-        let temporary = Paths.join(Paths.directory(of: target),
-                                    ".\(Paths.fileName(of: target)).coordgen-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let temporary = Paths.join(
+            Paths.directory(of: target),
+            ".\(Paths.fileName(of: target)).coordgen-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else {
             throw FileError(message: "\(path): cannot be written (\(String(cString: strerror(errno))))")
@@ -184,9 +187,9 @@ struct FileSystem {
 /// The C library's `read`, which `FileSystem.read` would otherwise shadow.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     #if canImport(Glibc)
-    Glibc.read(descriptor, buffer, count)
+        Glibc.read(descriptor, buffer, count)
     #else
-    Darwin.read(descriptor, buffer, count)
+        Darwin.read(descriptor, buffer, count)
     #endif
 }
 

@@ -28,8 +28,9 @@ step("custom actions run the user's code in protocols, events and closures style
     top(inbox, InboxViewController.self)?.simulateRefresh()
     top(inbox, InboxViewController.self)?.simulateSelect(3, animated: false)
     top(tabBar.meCoordinator.navigationController, MeViewController.self)?.simulateLogOut()
-    checkEqual(CustomActionLog.entries,
-               ["openLink https://example.com", "refresh", "select 3 animated false", "logOut"], "custom actions")
+    checkEqual(
+        CustomActionLog.entries,
+        ["openLink https://example.com", "refresh", "select 3 animated false", "logOut"], "custom actions")
     checkEqual(top(tabBar.meCoordinator.navigationController, MeViewController.self)?.tags, [:], "tags (default)")
 }
 
@@ -55,8 +56,10 @@ step("a closure passed to a modal child is called by its custom action, which fi
         check(child.object is ComposeCoordinator, "compose starts a ComposeCoordinator")
         top(modal, ComposeViewController.self)?.simulatePost(text: "hello")
         StandInDriver.settle()
-        return [child, Released(modal, "the Compose navigation controller"),
-                Released(modal.viewControllers.first, "ComposeViewController")]
+        return [
+            child, Released(modal, "the Compose navigation controller"),
+            Released(modal.viewControllers.first, "ComposeViewController"),
+        ]
     }
     checkEqual(posts.texts, ["hello"], "posted texts")
     check(feed.presentedViewController == nil, "the modal is dismissed")

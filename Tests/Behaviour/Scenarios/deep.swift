@@ -57,8 +57,9 @@ step("a grandchild's finish returns to its parent, which finishes in turn") {
     top(navigation, ProfileHomeViewController.self)?.simulateDone()
     StandInDriver.settle()
     checkEqual(screens(navigation), ["DashboardViewController", "WelcomeViewController"], "stack after done")
-    checkEqual((app.childCoordinators.first as? OnboardingCoordinator)?.childCoordinators.count, 0,
-               "Onboarding's children after done")
+    checkEqual(
+        (app.childCoordinators.first as? OnboardingCoordinator)?.childCoordinators.count, 0,
+        "Onboarding's children after done")
     top(navigation, WelcomeViewController.self)?.simulateSkip()
     StandInDriver.settle()
     checkEqual(screens(navigation), ["DashboardViewController"], "stack after skip")
@@ -104,9 +105,14 @@ func openAccount() -> (UINavigationController, [Released])? {
     checkEqual(top(modal, AccountHomeViewController.self)?.accountName, "Guest", "accountName (default)")
     let account = settings.childCoordinators.first
     check(account is AccountCoordinator, "Settings starts Account on its stack")
-    return (modal, [Released(settings, "SettingsCoordinator"), Released(account, "AccountCoordinator"),
-                    Released(modal, "the Settings navigation controller")]
-        + modal.viewControllers.map { Released($0, "\(type(of: $0))") })
+    return (
+        modal,
+        [
+            Released(settings, "SettingsCoordinator"), Released(account, "AccountCoordinator"),
+            Released(modal, "the Settings navigation controller"),
+        ]
+            + modal.viewControllers.map { Released($0, "\(type(of: $0))") }
+    )
 }
 
 step("swiping the modal child down removes it and its grandchild") {
@@ -125,8 +131,9 @@ step("a grandchild in a modal finishes back to its parent; the modal child's fin
         top(modal, AccountHomeViewController.self)?.simulateSignOut()
         StandInDriver.settle()
         checkEqual(screens(modal), ["SettingsHomeViewController"], "modal stack after signOut")
-        checkEqual((app.childCoordinators.first as? SettingsCoordinator)?.childCoordinators.count, 0,
-                   "Settings' children")
+        checkEqual(
+            (app.childCoordinators.first as? SettingsCoordinator)?.childCoordinators.count, 0,
+            "Settings' children")
         top(modal, SettingsHomeViewController.self)?.simulateClose()
         StandInDriver.settle()
         return watched

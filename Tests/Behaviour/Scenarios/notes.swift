@@ -78,8 +78,10 @@ step("swiping a presented sheet down dismisses it") {
     let watched = inScope { () -> [Released] in
         guard let presented = presentComposer() else { return [] }
         check(StandInDriver.swipeDownToDismiss(presented), "the sheet can be swiped down")
-        return [Released(presented, "the composer's navigation controller"),
-                Released(presented.topViewController, "ComposerViewController")]
+        return [
+            Released(presented, "the composer's navigation controller"),
+            Released(presented.topViewController, "ComposerViewController"),
+        ]
     }
     check(navigation.presentedViewController == nil, "the composer is gone")
     checkReleased(watched)
