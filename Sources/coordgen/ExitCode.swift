@@ -2,7 +2,8 @@
 enum ExitCode: Int32, CaseIterable {
     /// Everything worked.
     case success = 0
-    /// The manifest has errors (or warnings, with `--warnings-as-errors`); nothing was written.
+    /// The manifest has errors (or warnings, with `--warnings-as-errors`), or an add command's request was refused;
+    /// nothing was written.
     case invalidManifest = 1
     /// `check`: the generated files on disk differ from what the manifest produces.
     case outOfDate = 2
@@ -16,7 +17,8 @@ enum ExitCode: Int32, CaseIterable {
     var meaning: String {
         switch self {
         case .success: return "success"
-        case .invalidManifest: return "the manifest has errors; nothing was written"
+        case .invalidManifest:
+            return "the manifest has errors, or an add command's request was refused; nothing was written"
         case .outOfDate: return "check: generated files are out of date"
         case .usage: return "the command line is wrong"
         case .internalFailure: return "internal failure (a bug in coordgen)"
