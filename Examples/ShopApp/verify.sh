@@ -55,7 +55,7 @@ swift build >/dev/null 2>&1
 step "5. no-change build time, with the plugin and without it"
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 time_builds() {
-    for _ in 1 2 3 4 5; do
+    for _ in 1 2 3 4 5 6 7 8 9; do
         start=$(date +%s%N)
         swift build >/dev/null 2>&1
         end=$(date +%s%N)
