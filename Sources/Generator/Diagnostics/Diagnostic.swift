@@ -82,21 +82,7 @@ struct DiagnosticSink {
 
     /// `message` with control characters escaped, so a diagnostic is always one line.
     static func singleLine(_ message: String) -> String {
-        var result = ""
-        for scalar in message.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
+        Escaping.escaped(message, quotes: false, notation: .swift)
     }
 
     /// The diagnostics in the order of their place in the file; errors and warnings at one place keep their order.

@@ -17,29 +17,20 @@ enum AddScreenCommand: Command {
             .value(
                 "coordinator", "name",
                 help: "The flow the action belongs to; with --push or --present the screen joins it. "
-                    + "A coordinator that does not exist is created, starting at the new screen."),
-            .value("from", "screen", help: "The existing screen that gets the new action."),
-            .value("action", "name", help: "The new action's name, e.g. showSettings."),
-            .value(
-                "param", "label:name:Type", repeatable: true,
-                help: "A parameter of the action: label:name:Type or name:Type; label _ for none."),
-            .flag("push", help: "The action pushes the new screen (the default)."),
-            .flag("present", help: "The action presents the new screen modally in its own navigation controller."),
-            .value(
-                "start-child", "coordinator",
-                help: "The action starts this new coordinator, which starts at the new screen."),
-            .flag("modal", help: "With --start-child: the child flow runs in a modal."),
-            .value(
-                "input", "name:Type", repeatable: true,
-                help: "An input of the new screen: name:Type or name:Type=default."),
-            .value("protocol", "name", help: "The action's protocol (protocols style)."),
-            .value("style", "style", help: "The new screen's style, when it differs from the manifest's."),
-            CommonOptions.manifest,
-            CommonOptions.output,
-            CommonOptions.scaffolds,
-            CommonOptions.dryRun,
-            CommonOptions.quiet,
-        ],
+                    + "A coordinator that does not exist is created, starting at the new screen.")
+        ]
+            + CommonOptions.newAction + [
+                .flag("push", help: "The action pushes the new screen (the default)."),
+                .flag("present", help: "The action presents the new screen modally in its own navigation controller."),
+                .value(
+                    "start-child", "coordinator",
+                    help: "The action starts this new coordinator, which starts at the new screen."),
+                .flag("modal", help: "With --start-child: the child flow runs in a modal."),
+                .value(
+                    "input", "name:Type", repeatable: true,
+                    help: "An input of the new screen: name:Type or name:Type=default."),
+                .value("style", "style", help: "The new screen's style, when it differs from the manifest's."),
+            ] + CommonOptions.editing,
         examples: [
             "coordgen add-screen Settings --coordinator Main --from Home --action showSettings",
             "coordgen add-screen Detail --coordinator Main --from Home --action showDetail --input itemID:Int",
@@ -66,12 +57,9 @@ enum AddScreenCommand: Command {
             name: arguments.positionals[0], coordinator: coordinator,
             inputs: try arguments.values("input").map(EditArguments.input),
             action: action, navigation: navigation, modal: arguments.flag("modal"), style: arguments.value("style"))
-        let manifestPath = arguments.value("manifest") ?? Constants.manifestFileName
-        let bytes = try context.readManifest(manifestPath)
-        let result = CoordinatorGenerator.addingScreen(request, to: bytes, path: manifestPath)
-        return try EditArguments.apply(
-            result, original: bytes, manifestPath: manifestPath, arguments: arguments,
-            context: context)
+        return try EditArguments.edit(arguments, context: context) { bytes, path in
+            CoordinatorGenerator.addingScreen(request, to: bytes, path: path)
+        }
     }
 }
 
@@ -92,20 +80,13 @@ enum AddCoordinatorCommand: Command {
             .value("start", "screen", help: "Its first screen; created when it does not exist."),
             .value(
                 "input", "name:Type", repeatable: true, help: "An input of a new start screen: name:Type[=default]."),
-            .value("from", "screen", help: "The existing screen whose new action starts the flow."),
-            .value("action", "name", help: "The new action's name, e.g. checkOut."),
-            .value("param", "label:name:Type", repeatable: true, help: "A parameter of the action."),
-            .flag("modal", help: "The flow runs in a modal navigation controller."),
-            .value("protocol", "name", help: "The action's protocol (protocols style)."),
-            .value("tab", "title", help: "Add the flow as a tab with this title."),
-            .value("system-item", "item", help: "With --tab: a UITabBarItem.SystemItem, e.g. favorites."),
-            .value("image", "symbol", help: "With --tab: an SF Symbol name, e.g. gear."),
-            CommonOptions.manifest,
-            CommonOptions.output,
-            CommonOptions.scaffolds,
-            CommonOptions.dryRun,
-            CommonOptions.quiet,
-        ],
+        ]
+            + CommonOptions.newAction + [
+                .flag("modal", help: "The flow runs in a modal navigation controller."),
+                .value("tab", "title", help: "Add the flow as a tab with this title."),
+                .value("system-item", "item", help: "With --tab: a UITabBarItem.SystemItem, e.g. favorites."),
+                .value("image", "symbol", help: "With --tab: an SF Symbol name, e.g. gear."),
+            ] + CommonOptions.editing,
         examples: [
             "coordgen add-coordinator Checkout --start Cart --from Home --action checkOut --modal",
             "coordgen add-coordinator Profile --start Profile --tab Profile --image person",
@@ -125,12 +106,9 @@ enum AddCoordinatorCommand: Command {
             name: arguments.positionals[0], start: start,
             startInputs: try arguments.values("input").map(EditArguments.input),
             action: try EditArguments.action(arguments), modal: arguments.flag("modal"), tab: tab)
-        let manifestPath = arguments.value("manifest") ?? Constants.manifestFileName
-        let bytes = try context.readManifest(manifestPath)
-        let result = CoordinatorGenerator.addingCoordinator(request, to: bytes, path: manifestPath)
-        return try EditArguments.apply(
-            result, original: bytes, manifestPath: manifestPath, arguments: arguments,
-            context: context)
+        return try EditArguments.edit(arguments, context: context) { bytes, path in
+            CoordinatorGenerator.addingCoordinator(request, to: bytes, path: path)
+        }
     }
 }
 
@@ -196,6 +174,18 @@ enum EditArguments {
         }
         parts.append(current)
         return parts
+    }
+
+    /// Reads the manifest `--manifest` names, edits it with `change`, then writes and generates (``apply``).
+    static func edit(
+        _ arguments: ParsedArguments, context: Context,
+        _ change: ([UInt8], String) -> Result<EditResult, EditFailure>
+    ) throws -> ExitCode {
+        let manifestPath = arguments.value("manifest") ?? Constants.manifestFileName
+        let bytes = try context.readManifest(manifestPath)
+        return try apply(
+            change(bytes, manifestPath), original: bytes, manifestPath: manifestPath, arguments: arguments,
+            context: context)
     }
 
     /// Writes the edited manifest (unless a dry run) and generates from it.

@@ -32,6 +32,24 @@ enum CommonOptions {
         help: "Where new screens' view controllers are created. (default: the manifest's folder)")
     static let manifest = OptionSpec.value(
         "manifest", "path", short: "m", help: "The manifest to edit. (default: coordgen.json)")
+
+    /// The optional manifest argument of generate, validate and check.
+    static func manifestArgument(_ verb: String) -> PositionalSpec {
+        PositionalSpec(name: "manifest", help: "The manifest to \(verb). (default: coordgen.json)", isOptional: true)
+    }
+
+    /// The options of the new action that add-screen and add-coordinator both take.
+    static let newAction: [OptionSpec] = [
+        .value("from", "screen", help: "The existing screen that gets the new action."),
+        .value("action", "name", help: "The new action's name, e.g. showSettings."),
+        .value(
+            "param", "label:name:Type", repeatable: true,
+            help: "A parameter of the action: label:name:Type or name:Type; label _ for none."),
+        .value("protocol", "name", help: "The action's protocol (protocols style)."),
+    ]
+
+    /// The options every command that edits the manifest ends with.
+    static let editing: [OptionSpec] = [manifest, output, scaffolds, dryRun, quiet]
 }
 
 extension Context {
@@ -42,6 +60,20 @@ extension Context {
             throw ReportedFailure(code: .fileSystem)
         }
         return try fileSystem.read(path)
+    }
+
+    /// Writes a new manifest (and its folder), or says it would in a dry run.
+    func writeManifest(_ bytes: [UInt8], to path: String, dryRun: Bool, note: String = "") throws {
+        if dryRun {
+            console.print("would write  \(path)\(note)")
+            return
+        }
+        let folder = Paths.directory(of: path)
+        if !fileSystem.isDirectory(folder) {
+            try fileSystem.createDirectory(folder)
+        }
+        try fileSystem.writeAtomically(bytes, to: path)
+        console.print("wrote        \(path)\(note)")
     }
 
     /// Prints diagnostics; returns whether they stop the command.

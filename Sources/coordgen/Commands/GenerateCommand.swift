@@ -11,9 +11,7 @@ enum GenerateCommand: Command {
                 + "Scaffolds (one view controller per screen) are yours: they are created when missing and never "
                 + "changed. Nothing is written when the manifest has errors."
         ],
-        positionals: [
-            PositionalSpec(name: "manifest", help: "The manifest to read. (default: coordgen.json)", isOptional: true)
-        ],
+        positionals: [CommonOptions.manifestArgument("read")],
         options: [
             CommonOptions.output,
             CommonOptions.scaffolds,
@@ -81,14 +79,8 @@ enum GenerateCommand: Command {
                         + "run 'coordgen generate \(manifestPath)' to generate it as it is")
                 return .fileSystem
             }
-        } else if dryRun {
-            context.console.print("would write  \(manifestPath) (the example's manifest)")
         } else {
-            if !context.fileSystem.isDirectory(folder) {
-                try context.fileSystem.createDirectory(folder)
-            }
-            try context.fileSystem.writeAtomically(bytes, to: manifestPath)
-            context.console.print("wrote        \(manifestPath) (the example's manifest)")
+            try context.writeManifest(bytes, to: manifestPath, dryRun: dryRun, note: " (the example's manifest)")
         }
         var run = GenerationRun(manifestPath: manifestPath, arguments: ParsedArguments())
         run.warningsAsErrors = arguments.flag("warnings-as-errors")
@@ -108,9 +100,7 @@ enum ValidateCommand: Command {
     static let spec = CommandSpec(
         name: "validate",
         abstract: "Check a manifest and print every problem, without generating anything.",
-        positionals: [
-            PositionalSpec(name: "manifest", help: "The manifest to check. (default: coordgen.json)", isOptional: true)
-        ],
+        positionals: [CommonOptions.manifestArgument("check")],
         options: [CommonOptions.warningsAsErrors],
         examples: ["coordgen validate", "coordgen validate App/coordgen.json --warnings-as-errors"])
 
@@ -137,9 +127,7 @@ enum CheckCommand: Command {
             "Lists each file that generate would write, create or remove, and exits with 2 when there is any. "
                 + "Use the same --output, --scaffolds and --single-file as your generate command."
         ],
-        positionals: [
-            PositionalSpec(name: "manifest", help: "The manifest to read. (default: coordgen.json)", isOptional: true)
-        ],
+        positionals: [CommonOptions.manifestArgument("read")],
         options: [
             CommonOptions.output,
             CommonOptions.scaffolds,

@@ -41,15 +41,7 @@ enum InitCommand: Command {
         }
         let dryRun = arguments.flag("dry-run")
         let bytes = Array(text.utf8)
-        if dryRun {
-            context.console.print("would write  \(manifestPath)")
-        } else {
-            if !context.fileSystem.isDirectory(folder) {
-                try context.fileSystem.createDirectory(folder)
-            }
-            try context.fileSystem.writeAtomically(bytes, to: manifestPath)
-            context.console.print("wrote        \(manifestPath)")
-        }
+        try context.writeManifest(bytes, to: manifestPath, dryRun: dryRun)
         let run = GenerationRun(manifestPath: manifestPath, arguments: ParsedArguments())
         try run.run(bytes: bytes, context: context, dryRun: dryRun, quiet: arguments.flag("quiet"))
         if !dryRun {
