@@ -67,4 +67,23 @@ step("a closure passed to a modal child is called by its custom action, which fi
     checkReleased(watched)
 }
 
+step("a modal child's cancel (finish) dismisses it without posting") {
+    let feed = tabBar.feedCoordinator.navigationController
+    let watched = inScope { () -> [Released] in
+        top(feed, FeedViewController.self)?.simulateCompose(onPost: { _ in })
+        StandInDriver.settle()
+        guard let modal = feed.presentedViewController as? UINavigationController else {
+            check(false, "compose presents the Compose flow")
+            return []
+        }
+        let child = Released(tabBar.feedCoordinator.childCoordinators.first, "ComposeCoordinator")
+        top(modal, ComposeViewController.self)?.simulateCancel()
+        StandInDriver.settle()
+        return [child, Released(modal, "the Compose navigation controller")]
+    }
+    check(feed.presentedViewController == nil, "cancel dismissed the modal")
+    checkEqual(tabBar.feedCoordinator.childCoordinators.count, 0, "Feed's children")
+    checkReleased(watched)
+}
+
 finishScenario()

@@ -37,6 +37,23 @@ step("popToRoot removes a child and a grandchild at once") {
     checkReleased(watched)
 }
 
+step("a screen pushed inside a grandchild flow pops back without ending it") {
+    let watched = startProfile(userID: 11)
+    top(navigation, ProfileHomeViewController.self)?.simulateEdit()
+    StandInDriver.settle()
+    let edit = Released(navigation.topViewController, "ProfileEditViewController")
+    check(edit.object is ProfileEditViewController, "edit pushes ProfileEdit")
+    top(navigation, ProfileEditViewController.self)?.simulateSave()
+    StandInDriver.settle()
+    checkEqual(top(navigation, ProfileHomeViewController.self)?.userID, 11, "back on ProfileHome after save")
+    checkEqual(
+        (app.childCoordinators.first as? OnboardingCoordinator)?.childCoordinators.count, 1, "Profile is still running")
+    checkReleased([edit])
+    top(navigation, ProfileHomeViewController.self)?.simulateRestart()
+    StandInDriver.settle()
+    checkReleased(watched)
+}
+
 step("a non-animated popToViewController removes both too") {
     let watched = startProfile(userID: 8)
     navigation.popToViewController(navigation.viewControllers[0], animated: false)

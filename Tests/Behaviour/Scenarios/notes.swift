@@ -87,6 +87,18 @@ step("swiping a presented sheet down dismisses it") {
     checkReleased(watched)
 }
 
+step("a presented screen's own cancel dismisses it") {
+    let watched = inScope { () -> [Released] in
+        guard let presented = presentComposer() else { return [] }
+        top(presented, ComposerViewController.self)?.simulateCancel()
+        StandInDriver.settle()
+        return [Released(presented, "the composer's navigation controller")]
+    }
+    check(navigation.presentedViewController == nil, "cancel dismissed the composer")
+    checkEqual(screens(navigation), ["NoteListViewController"], "the base stack is untouched")
+    checkReleased(watched)
+}
+
 step("a presented screen with an input, dismissed by its own action") {
     top(navigation, NoteListViewController.self)?.simulateOpenNote("n4")
     StandInDriver.settle()
