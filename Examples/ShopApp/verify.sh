@@ -5,7 +5,8 @@
 #   3. touching coordgen.json makes the next build run coordgen;
 #   4. a manifest error fails the build with a `coordgen.json:LINE:COL: error:` line in the build output.
 # Then it times no-change builds with the plugin and without it (generated code committed instead), and checks
-# that the command plugin (`swift package generate-coordinators`) writes generated files the target builds from.
+# that the command plugin (`swift package generate-coordinators`) writes generated files the target builds from, and
+# that a target with no manifest, or two, gets a clear error.
 #
 # Usage: Examples/ShopApp/verify.sh        (from anywhere; needs only the Swift toolchain)
 set -euo pipefail
@@ -79,5 +80,17 @@ swift package --allow-writing-to-package-directory generate-coordinators --targe
 test -f Sources/ShopApp/Generated/MainCoordinator.swift || fail "the command plugin wrote no MainCoordinator.swift"
 swift build >build6.log 2>&1 || { cat build6.log; fail "the example does not build from committed files"; }
 tail -n 1 plugin.log
+
+step "7. a target with no coordgen.json, or with two, fails with a message naming the target"
+cp Package.swift.tmp Package.swift
+rm -r Sources/ShopApp/Generated
+mv Sources/ShopApp/coordgen.json manifest.moved
+if swift build >build7.log 2>&1; then fail "a target without a manifest built"; fi
+grep "CoordgenPlugin: target 'ShopApp' has no coordgen.json" build7.log || { cat build7.log; fail "no clear error"; }
+cp manifest.moved Sources/ShopApp/coordgen.json
+mkdir -p Sources/ShopApp/More
+cp manifest.moved Sources/ShopApp/More/coordgen.json
+if swift build >build8.log 2>&1; then fail "a target with two manifests built"; fi
+grep "CoordgenPlugin: target 'ShopApp' has 2 files named coordgen.json" build8.log || { cat build8.log; fail "no clear error"; }
 
 printf '\nPASS: the example builds with the plugin, regenerates only on change, and fails on a bad manifest\n'
