@@ -19,10 +19,6 @@ public enum Repository {
         return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
     }
 
-    /// Whether the tests run on CI, where a missing snapshot is a failure and nothing is recorded implicitly.
-    public static var isCI: Bool {
-        ProcessInfo.processInfo.environment["CI"] != nil
-    }
 }
 
 /// A test manifest in `Tests/Fixtures/<name>/`, with the hand-written code an app would add to it.

@@ -67,10 +67,6 @@ struct DiagnosticSink {
         add(.warning, message, at: offset)
     }
 
-    mutating func note(_ message: String, at offset: Int) {
-        add(.note, message, at: offset)
-    }
-
     private mutating func add(_ severity: Diagnostic.Severity, _ message: String, at offset: Int) {
         let diagnostic = Diagnostic(
             severity: severity, file: file, location: source.location(of: offset),

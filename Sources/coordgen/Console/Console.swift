@@ -49,10 +49,6 @@ final class Console {
         writeError("coordgen: " + styled(.error) + message + "\n")
     }
 
-    func warn(_ message: String) {
-        writeError("coordgen: " + styled(.warning) + message + "\n")
-    }
-
     private func styled(_ severity: Diagnostic.Severity) -> String {
         let word = severity.rawValue + ": "
         guard usesColor else { return word }
