@@ -18,7 +18,6 @@ public enum Repository {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
     }
-
 }
 
 /// A test manifest in `Tests/Fixtures/<name>/`, with the hand-written code an app would add to it.
