@@ -83,7 +83,8 @@ public enum CoordinatorGenerator {
     public static func generate(manifest bytes: [UInt8], options: GenerateOptions = GenerateOptions())
         -> GenerationResult
     {
-        let (model, diagnostics) = check(bytes, path: options.manifestPath)
+        let analysis = analyze(bytes, path: options.manifestPath)
+        let (model, diagnostics) = (analysis.model, analysis.diagnostics)
         guard let model, !diagnostics.contains(where: { $0.severity == .error }) else {
             return GenerationResult(files: [], diagnostics: diagnostics)
         }
@@ -103,24 +104,35 @@ public enum CoordinatorGenerator {
 
     /// Checks the manifest and returns every diagnostic, without generating anything.
     public static func validate(manifest bytes: [UInt8], path: String = Constants.manifestFileName) -> [Diagnostic] {
-        check(bytes, path: path).diagnostics
+        analyze(bytes, path: path).diagnostics
+    }
+
+    /// What the stages produced for one manifest: its JSON, its decoded form, and — when there are no errors —
+    /// the resolved model, with every diagnostic.
+    struct Analysis {
+        var root: JSONValue?
+        var manifest: Manifest?
+        var model: AppModel?
+        var diagnostics: [Diagnostic]
     }
 
     /// Decodes, validates and resolves; the model is `nil` when the manifest has errors.
-    static func check(_ bytes: [UInt8], path: String) -> (model: AppModel?, diagnostics: [Diagnostic]) {
+    static func analyze(_ bytes: [UInt8], path: String) -> Analysis {
         var sink = DiagnosticSink(source: SourceText(bytes), file: path)
         let root: JSONValue
         do {
             root = try JSONParser.parse(bytes)
         } catch {
             sink.error(error.message, at: error.offset)
-            return (nil, sink.sorted)
+            return Analysis(diagnostics: sink.sorted)
         }
-        guard let manifest = ManifestDecoder.decode(root, sink: &sink) else { return (nil, sink.sorted) }
+        guard let manifest = ManifestDecoder.decode(root, sink: &sink) else {
+            return Analysis(root: root, diagnostics: sink.sorted)
+        }
         var types = TypeTable()
         Validator.validate(manifest, sink: &sink, types: &types)
-        guard !sink.hasErrors else { return (nil, sink.sorted) }
+        guard !sink.hasErrors else { return Analysis(root: root, manifest: manifest, diagnostics: sink.sorted) }
         let model = FlowResolver.resolve(manifest, sink: &sink, types: types)
-        return (sink.hasErrors ? nil : model, sink.sorted)
+        return Analysis(root: root, manifest: manifest, model: sink.hasErrors ? nil : model, diagnostics: sink.sorted)
     }
 }

@@ -136,8 +136,8 @@ extension CoordinatorGenerator {
             var editor = try ManifestEditor(bytes: bytes, path: path)
             try body(&editor)
             let edited = editor.result()
-            let (model, diagnostics) = check(edited, path: path)
-            guard model != nil, !diagnostics.contains(where: { $0.severity == .error }) else {
+            let diagnostics = analyze(edited, path: path).diagnostics
+            guard !diagnostics.contains(where: { $0.severity == .error }) else {
                 return .failure(.invalidResult(diagnostics.filter { $0.severity == .error }))
             }
             return .success(EditResult(manifest: edited, diagnostics: diagnostics))

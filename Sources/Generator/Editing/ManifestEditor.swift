@@ -11,13 +11,9 @@ struct ManifestEditor {
 
     /// Reads the manifest to edit; it must be valid.
     init(bytes: [UInt8], path: String) throws(EditFailure) {
-        let (model, diagnostics) = CoordinatorGenerator.check(bytes, path: path)
-        guard let model, let root = try? JSONParser.parse(bytes) else {
-            throw .invalidManifest(diagnostics.filter { $0.severity == .error })
-        }
-        var sink = DiagnosticSink(source: SourceText(bytes), file: path)
-        guard let manifest = ManifestDecoder.decode(root, sink: &sink) else {
-            throw .invalidManifest(sink.sorted)
+        let analysis = CoordinatorGenerator.analyze(bytes, path: path)
+        guard let root = analysis.root, let manifest = analysis.manifest, let model = analysis.model else {
+            throw .invalidManifest(analysis.diagnostics.filter { $0.severity == .error })
         }
         self.bytes = bytes
         self.root = root
