@@ -13,7 +13,7 @@ extension CoordinatorGenerator {
             }
             let coordinatorExists = editor.model.coordinator(named: request.coordinator) != nil
             if !coordinatorExists {
-                try checkNewTypeName(request.coordinator, kind: "coordinator", editor: editor)
+                try checkNewTypeName(request.coordinator, kind: "coordinator")
             }
             var newCoordinator: String? = coordinatorExists ? nil : request.coordinator
             if let action = request.action {
@@ -23,23 +23,22 @@ extension CoordinatorGenerator {
                             + "--coordinator names the flow that shows --from")
                 }
                 try checkNewAction(action, in: request.coordinator, editor: editor)
-                var destination = request.name
-                if case .startChild(let child) = request.navigation {
+                let key: String
+                let destination: String
+                switch request.navigation {
+                case .push:
+                    (key, destination) = ("push", request.name)
+                case .present:
+                    (key, destination) = ("present", request.name)
+                case .startChild(let child):
                     guard editor.model.coordinator(named: child) == nil else {
                         throw .request(
                             "coordinator '\(child)' already exists; --start-child creates a new flow "
                                 + "that starts at '\(request.name)'")
                     }
-                    try checkNewTypeName(child, kind: "coordinator", editor: editor)
+                    try checkNewTypeName(child, kind: "coordinator")
                     newCoordinator = child
-                }
-                let key: String
-                switch request.navigation {
-                case .push: key = "push"
-                case .present: key = "present"
-                case .startChild(let child):
-                    key = "startChild"
-                    destination = child
+                    (key, destination) = ("startChild", child)
                 }
                 if request.modal, key != "startChild" {
                     throw .request(Message.modalWithoutStartChild)
@@ -73,7 +72,7 @@ extension CoordinatorGenerator {
             guard editor.model.coordinator(named: request.name) == nil else {
                 throw .request("a coordinator named '\(request.name)' already exists")
             }
-            try checkNewTypeName(request.name, kind: "coordinator", editor: editor)
+            try checkNewTypeName(request.name, kind: "coordinator")
             let startExists = editor.model.screen(named: request.start) != nil
             if startExists {
                 if !request.startInputs.isEmpty {
@@ -146,7 +145,7 @@ extension CoordinatorGenerator {
         }
     }
 
-    private static func checkNewTypeName(_ name: String, kind: String, editor: ManifestEditor) throws(EditFailure) {
+    private static func checkNewTypeName(_ name: String, kind: String) throws(EditFailure) {
         if let problem = SwiftNames.identifierProblem(name) {
             throw .request(Message.invalidName(name, kind: kind, problem: problem))
         }
@@ -158,7 +157,7 @@ extension CoordinatorGenerator {
     private static func checkNewScreen(_ name: String, inputs: [InputRequest], editor: ManifestEditor)
         throws(EditFailure)
     {
-        try checkNewTypeName(name, kind: "screen", editor: editor)
+        try checkNewTypeName(name, kind: "screen")
         if let existing = editor.manifest.screens.first(where: { $0.name.value == name }) {
             let line = editor.source.location(of: existing.name.offset).line
             throw .request(Message.duplicateName(name, kind: "screen", firstLine: line))
