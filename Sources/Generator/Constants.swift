@@ -28,9 +28,10 @@ public enum Constants {
     /// The one file the build-tool plugin asks for.
     public static let mergedFileName = "Coordinators.swift"
 
-    static let runtimeFileName = "Coordinator.swift"
-    static let storyboardedFileName = "Storyboarded.swift"
-    static let protocolsFileName = "ActionProtocols.swift"
+    static let runtimeFileName = RuntimeNames.coordinatorProtocol + ".swift"
+    static let storyboardedFileName = RuntimeNames.storyboardedProtocol + ".swift"
+    static let protocolsFileStem = "ActionProtocols"
+    static let protocolsFileName = protocolsFileStem + ".swift"
 
     static let viewControllerSuffix = "ViewController"
     static let baseClassSuffix = "Base"

@@ -99,7 +99,22 @@ public enum CoordinatorGenerator {
         if !options.includeScaffolds {
             files.removeAll { $0.kind == .scaffold }
         }
+        if let clash = firstSharedFileName(files) {
+            // Validation refuses every manifest name that leads here; a merged file name can still take a scaffold's.
+            var sink = DiagnosticSink(source: SourceText(bytes), file: options.manifestPath)
+            sink.error(Message.outputsShareAFile(clash), at: 0)
+            return GenerationResult(files: [], diagnostics: diagnostics + sink.sorted)
+        }
         return GenerationResult(files: files, diagnostics: diagnostics)
+    }
+
+    /// The first file name two outputs share, compared as macOS compares file names (ignoring case).
+    static func firstSharedFileName(_ files: [OutputFile]) -> String? {
+        var seen: Set<String> = []
+        for file in files where !seen.insert(SwiftNames.asciiLowercased(file.name)).inserted {
+            return file.name
+        }
+        return nil
     }
 
     /// Checks the manifest and returns every diagnostic, without generating anything.

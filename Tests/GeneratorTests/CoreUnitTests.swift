@@ -127,16 +127,63 @@ struct SwiftTypeTests {
     }
 
     @Test(
-        "defaults are single expressions",
+        "defaults are single expressions of the subset",
         arguments: [
-            ("0", nil), ("[:]", nil), (#""a;b{c}""#, nil), ("foo(bar[1])", nil),
+            "0", "-1", "1.5", "-2.5e3", "0x1F", "0b101", "1_000", "[:]", "[]", "[1, 2,]", #"["a": 1, "b": 2]"#,
+            #""a;b{c}""#, #""say \"hi\"\n""#, ##"#"raw \ and " inside"#"##, "foo(bar: [1])", "nil", "true",
+            ".zero", ".init()", "UUID()", "Foo.Bar(x: 1, y: [.a, .b])", "(0, \"\")", "(label: 1, 2)", "items.count",
+            #""\u{1F600}""#,
+        ])
+    func acceptedDefaults(text: String) {
+        #expect(throws: Never.self) { try DefaultExpression.parse(text).get() }
+    }
+
+    @Test(
+        "defaults outside the subset are refused, saying why",
+        arguments: [
             ("0; 1", "it contains ';'; a default is one expression"),
             ("{ 0 }()", "it contains '{'; closures and blocks are not allowed in a default"),
-            ("f(", "its brackets do not match"), (#""open"#, "a string literal in it is not closed"),
+            ("f(", "it ends where a value was expected"), ("foo(bar[1])", "expected ')' but found '['"), (#""open"#, "a string literal in it is not closed"),
             ("1 // x", "it contains a comment"),
-        ] as [(String, String?)])
-    func defaults(text: String, problem: String?) {
-        #expect(SwiftExpressionCheck.problem(text) == problem)
+            ("0, 1", "it contains ',' outside brackets; a default is one expression"),
+            ("a:b", "unexpected ':'; a default is one expression"),
+            (##"#"\"#); print("injected"); _ = ("\""##, "it contains ';'; a default is one expression"),
+            (##"#"\"#), x"##, "unexpected ')'; a default is one expression"),
+            (#""\(secret)""#, "string interpolation is not allowed in a default"),
+            (##"#"\#(secret)"#"##, "string interpolation is not allowed in a default"),
+            ("\"\"\"\nx\n\"\"\"", "multi-line string literals are not supported in a default; use a one-line string with \\n"),
+            ("1 + 2", "it contains '+'; a default may use literals, names, member accesses, calls, arrays, dictionaries, "
+                + "tuples, nil and unary minus"),
+            ("x!", "it contains '!'; a default may use literals, names, member accesses, calls, arrays, dictionaries, "
+                + "tuples, nil and unary minus"),
+            ("try f()", "'try' is a keyword and cannot start a default"),
+            ("self", "'self' is a keyword and cannot start a default"),
+            ("await f()", "unexpected 'f'; a default is one expression"),
+            ("1x", "a number in it is followed by 'x'"), ("", "it is empty"), ("()", "'()' is the empty tuple; a default needs a value"),
+            ("-\"a\"", "unary minus applies only to numbers and names"),
+            ("#x", "it contains '#' outside a raw string literal"),
+            (#""\q""#, "invalid escape sequence in a string"),
+        ] as [(String, String)])
+    func refusedDefaults(text: String, reason: String) {
+        #expect(throws: DefaultExpressionError(reason: reason)) { try DefaultExpression.parse(text).get() }
+    }
+
+    @Test(
+        "a default's literal must fit the input's type where the literal decides it",
+        arguments: [
+            ("nil", "Int", "'nil' needs an optional type, and 'Int' is not optional"),
+            (#""a""#, "Int", "it is a string, but the input is 'Int'"),
+            ("1.5", "Int", "it is a floating-point number, but the input is 'Int'"),
+            ("1", "[Int]?", "it is an integer, but the input is '[Int]?'"),
+            ("[:]", "[String]", "it is a dictionary literal, but the input is '[String]'"),
+            ("(1, 2)", "(Int, String, Bool)", "it is a tuple of 2, but the input is '(Int, String, Bool)'"),
+            ("true", "Swift.String", "it is a Boolean, but the input is 'Swift.String'"),
+            ("nil", "Int?", nil), ("1", "Double", nil), ("[]", "Set<Int>", nil), (#""x""#, "Product", nil),
+            ("nil", "Product", nil), ("Product()", "Int", nil), ("[1]", "Optional<[Int]>", nil),
+        ] as [(String, String, String?)])
+    func defaultTypes(text: String, type: String, mismatch: String?) throws {
+        let expression = try DefaultExpression.parse(text).get()
+        #expect(expression.mismatch(with: try SwiftType.parse(type).get()) == mismatch)
     }
 
     @Test("did-you-mean counts a swap as one edit and stays within a small distance")

@@ -19,7 +19,8 @@ private func manifest(
 
 /// Every validation rule, with a manifest that breaks it and the exact diagnostics expected.
 public enum ValidationCases {
-    public static let all: [ValidationCase] = syntax + structure + names + navigation + data + tabs + warnings
+    public static let all: [ValidationCase] =
+        syntax + structure + names + reservedNames + navigation + data + tabs + warnings
 
     static let syntax: [ValidationCase] = [
         ValidationCase(
@@ -267,6 +268,102 @@ public enum ValidationCases {
                     "error",
                     "'0 }; func evil() { 0' cannot be used as a default: it contains '}'; closures and blocks are not allowed in a default"
                 )
+            ]),
+    ]
+
+    /// Names that would compile into something else: a framework type hidden, a file taken, a member hiding a type.
+    static let reservedNames: [ValidationCase] = [
+        ValidationCase(
+            "a screen whose view controller would hide UIKit's",
+            manifest(screens: #"{ "name": ‸"UI" }"#).replacingOccurrences(of: #""start": "Home""#, with: #""start": "UI""#),
+            [
+                (
+                    "error",
+                    "screen 'UI' would declare 'UIViewController', which hides UIKit's 'UIViewController' that the "
+                        + "generated code uses; choose another name"
+                )
+            ]),
+        ValidationCase(
+            "a tab bar controller that takes a file coordgen writes",
+            manifest(
+                app: #"{ "tabs": ["Main"], "tabBarController": ‸"Actionprotocols" }"#,
+                coordinators: #"{ "name": "Main", "start": "Home", "tab": { "title": "Home" } }"#,
+                screens: #"{ "name": "Home" }"#),
+            [
+                (
+                    "error",
+                    "the tab bar controller 'Actionprotocols' would be written to ActionProtocols.swift, where coordgen "
+                        + "writes the action protocols; choose another name"
+                )
+            ]),
+        ValidationCase(
+            "a name whose file would be too long",
+            manifest(
+                coordinators: #"{ "name": "Main", "start": "Home" }, { "name": ‸"\#(String(repeating: "C", count: 245))", "start": "Home" }"#,
+                screens: #"{ "name": "Home" }"#),
+            [
+                (
+                    "error",
+                    "coordinator '\(String(repeating: "C", count: 245))' would need a file name of 262 bytes, and file "
+                        + "systems allow 255; choose a shorter name"
+                ),
+            ]),
+        ValidationCase(
+            "members that would hide a type, a local or a runtime member",
+            manifest(
+                screens: """
+                    { "name": "Home", "inputs": [ { "name": ‸"HomeViewController", "type": "Int", "default": "0" },
+                      { "name": ‸"viewController", "type": "Int", "default": "0" } ],
+                      "actions": [ { "name": ‸"UINavigationController", "pop": true },
+                        { "name": "go", "parameters": [ { "name": ‸"finish", "type": "Int" } ], "pop": true } ] }
+                    """),
+            [
+                (
+                    "error",
+                    "input 'HomeViewController' would hide the type 'HomeViewController' of screen 'Home', which the "
+                        + "generated code uses; choose another name"
+                ),
+                (
+                    "error",
+                    "input 'viewController' would clash with the 'viewController' that generated code declares; "
+                        + "choose another name"
+                ),
+                (
+                    "error",
+                    "action 'UINavigationController' would hide UIKit's type 'UINavigationController', which the "
+                        + "generated code uses; choose another name"
+                ),
+                (
+                    "error",
+                    "parameter 'finish' would hide the coordinator's own 'finish', which the generated code uses; "
+                        + "choose another name"
+                ),
+            ]),
+        ValidationCase(
+            "events-style actions that cannot be event cases",
+            manifest(
+                screens: """
+                    { "name": "Home", "style": "events", "actions": [ { "name": ‸"Type", "pop": true },
+                      { "name": "share", "parameters": [ { "name": ‸"share", "type": "Int" } ], "pop": true } ] }
+                    """),
+            [
+                ("error", "action name 'Type' cannot be an event: 'Type' names the enum's metatype; choose another name"),
+                (
+                    "error",
+                    "parameter 'share' has the name of its action, which the events style calls with it; choose "
+                        + "another name"
+                ),
+            ]),
+        ValidationCase(
+            "a default whose literal does not fit the input's type",
+            manifest(
+                screens: """
+                    { "name": "Home", "inputs": [ { "name": "count", "type": "Int", "default": ‸"nil" },
+                      { "name": "subtitle", "type": "String?", "default": ‸"0" } ] }
+                    """),
+            [
+                ("error", "'nil' cannot be this input's default: 'nil' needs an optional type, and 'Int' is not optional"),
+                ("error", "'0' cannot be this input's default: it is an integer, but the input is 'String?'"),
             ]),
     ]
 

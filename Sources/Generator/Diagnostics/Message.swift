@@ -80,6 +80,11 @@ enum Message {
         "'\(key)' must not be empty"
     }
 
+    static func outputsShareAFile(_ name: String) -> String {
+        "two outputs would be written to '\(name)' (on macOS, names that differ only in case are one file); "
+            + "nothing was generated"
+    }
+
     // MARK: App and tabs
 
     static let missingApp =
@@ -139,12 +144,50 @@ enum Message {
         "'\(expression)' cannot be used as a default: \(problem)"
     }
 
+    static func defaultTypeMismatch(_ expression: String, problem: String) -> String {
+        "'\(expression)' cannot be this input's default: \(problem)"
+    }
+
     static func typeDeclaredTwice(_ name: String, first: String, second: String) -> String {
         "'\(name)' would be declared twice: by \(first) and by \(second); rename one"
     }
 
     static func namesDifferOnlyInCase(_ first: String, _ second: String) -> String {
         "'\(first)' and '\(second)' differ only in case, so their files clash on macOS; rename one"
+    }
+
+    static func shadowsFrameworkType(_ name: String, origin: String, framework: String) -> String {
+        "\(origin) would declare '\(name)', which hides \(framework)'s '\(name)' that the generated code uses; "
+            + "choose another name"
+    }
+
+    static func fileTaken(_ name: String, origin: String, file: String, holds: String) -> String {
+        "\(origin) would be written to \(file), where coordgen writes \(holds); choose another name"
+    }
+
+    static func fileNameTooLong(origin: String, bytes: Int, limit: Int) -> String {
+        "\(origin) would need a file name of \(bytes) bytes, and file systems allow \(limit); choose a shorter name"
+    }
+
+    static func memberShadowsType(_ name: String, kind: String, owner: String) -> String {
+        "\(kind) '\(name)' would hide \(owner), which the generated code uses; choose another name"
+    }
+
+    static func memberIsGeneratedLocal(_ name: String, kind: String) -> String {
+        "\(kind) '\(name)' would clash with the '\(name)' that generated code declares; choose another name"
+    }
+
+    static func parameterHidesRuntimeMember(_ name: String) -> String {
+        "parameter '\(name)' would hide the coordinator's own '\(name)', which the generated code uses; "
+            + "choose another name"
+    }
+
+    static func parameterNamedLikeEventAction(_ name: String) -> String {
+        "parameter '\(name)' has the name of its action, which the events style calls with it; choose another name"
+    }
+
+    static func reservedEventCase(_ name: String, reason: String) -> String {
+        "action name '\(name)' cannot be an event: \(reason); choose another name"
     }
 
     static func inputClashesWithViewController(_ name: String) -> String {

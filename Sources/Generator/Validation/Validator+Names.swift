@@ -1,3 +1,5 @@
+import Templates
+
 extension Validator {
     /// Screens, coordinators and protocols become Swift types and file names.
     mutating func checkTypeName(_ name: Located<String>, kind: String) {
@@ -22,47 +24,34 @@ extension Validator {
         }
     }
 
-    /// Two things the manifest declares must not become the same Swift type or, on macOS, the same file.
+    /// Two things the manifest declares must not become the same Swift type or, on macOS, the same file; none may
+    /// shadow a type the generated code uses or take a file coordgen always writes. Then no member may take the
+    /// name of one of those types.
     mutating func checkGeneratedNames() {
-        var declared: [String: (name: String, origin: String)] = [:]
-        for runtimeType in Constants.runtimeTypes {
-            declared[SwiftNames.asciiLowercased(runtimeType)] = (runtimeType, "coordgen's runtime")
-        }
-        func declare(_ name: String, origin: String, at offset: Int, sink: inout DiagnosticSink) {
-            guard SwiftNames.identifierProblem(name) == nil else { return }
-            let folded = SwiftNames.asciiLowercased(name)
-            if let existing = declared[folded] {
-                if existing.name == name, existing.origin == origin { return }
-                let message =
-                    existing.name == name
-                    ? Message.typeDeclaredTwice(name, first: existing.origin, second: origin)
-                    : Message.namesDifferOnlyInCase(existing.name, name)
-                sink.error(message, at: offset)
-                return
-            }
-            declared[folded] = (name, origin)
-        }
+        var registry = GeneratedNameRegistry()
         if let app = manifest.app, app.tabs != nil {
             let name = app.tabBarController ?? Located(value: Constants.defaultTabBarController, offset: app.offset)
-            declare(name.value, origin: "the tab bar controller", at: name.offset, sink: &sink)
+            registry.declare(
+                name.value, origin: "the tab bar controller '\(name.value)'", at: name.offset, sink: &sink)
         }
         for coordinator in manifest.coordinators {
             let name = coordinator.name.value
             let origin = "coordinator '\(name)'"
-            declare(Constants.coordinator(name), origin: origin, at: coordinator.name.offset, sink: &sink)
-            declare(Constants.customActions(name), origin: origin, at: coordinator.name.offset, sink: &sink)
+            registry.declare(Constants.coordinator(name), origin: origin, at: coordinator.name.offset, sink: &sink)
+            registry.declare(Constants.customActions(name), origin: origin, at: coordinator.name.offset, sink: &sink)
         }
         for screen in manifest.screens {
             let name = screen.name.value
             let origin = "screen '\(name)'"
-            declare(Constants.viewController(name), origin: origin, at: screen.name.offset, sink: &sink)
-            declare(Constants.baseClass(name), origin: origin, at: screen.name.offset, sink: &sink)
+            // The base class first: its file name is the longest this screen gets.
+            registry.declare(Constants.baseClass(name), origin: origin, at: screen.name.offset, sink: &sink)
+            registry.declare(Constants.viewController(name), origin: origin, at: screen.name.offset, sink: &sink)
             switch screen.style?.value ?? manifest.style {
             case .events:
-                declare(Constants.event(name), origin: origin, at: screen.name.offset, sink: &sink)
-                declare(Constants.eventHandling(name), origin: origin, at: screen.name.offset, sink: &sink)
+                registry.declare(Constants.event(name), origin: origin, at: screen.name.offset, sink: &sink)
+                registry.declare(Constants.eventHandling(name), origin: origin, at: screen.name.offset, sink: &sink)
             case .protocols where screen.actions.contains { $0.protocolName == nil }:
-                declare(Constants.defaultProtocol(name), origin: origin, at: screen.name.offset, sink: &sink)
+                registry.declare(Constants.defaultProtocol(name), origin: origin, at: screen.name.offset, sink: &sink)
             case .protocols, .closures:
                 break
             }
@@ -70,10 +59,107 @@ extension Validator {
         for screen in manifest.screens where (screen.style?.value ?? manifest.style) == .protocols {
             for action in screen.actions {
                 guard let protocolName = action.protocolName else { continue }
-                declare(
+                registry.declare(
                     protocolName.value, origin: "protocol '\(protocolName.value)'", at: protocolName.offset,
                     sink: &sink)
             }
         }
+        for screen in manifest.screens {
+            checkMemberNames(of: screen, against: registry)
+        }
+    }
+
+    /// Inputs, actions and parameters become members, arguments and locals of generated code, which also names the
+    /// types above: a member with a type's name would hide it, and one with a local's name would clash with it.
+    private mutating func checkMemberNames(of screen: ScreenSpec, against registry: GeneratedNameRegistry) {
+        let isEvents = (screen.style?.value ?? manifest.style) == .events
+        func checkShadowing(_ name: Located<String>, kind: String, sink: inout DiagnosticSink) -> Bool {
+            guard let owner = registry.typeOwner(name.value) else { return true }
+            sink.error(Message.memberShadowsType(name.value, kind: kind, owner: owner), at: name.offset)
+            return false
+        }
+        for input in screen.inputs where checkShadowing(input.name, kind: "input", sink: &sink) {
+            if ReservedNames.generatedLocals.contains(input.name.value) {
+                sink.error(Message.memberIsGeneratedLocal(input.name.value, kind: "input"), at: input.name.offset)
+            }
+        }
+        for action in screen.actions {
+            if checkShadowing(action.name, kind: "action", sink: &sink), isEvents,
+                let reason = ReservedNames.eventCaseNames[action.name.value]
+            {
+                sink.error(Message.reservedEventCase(action.name.value, reason: reason), at: action.name.offset)
+            }
+            for parameter in action.parameters
+            where checkShadowing(parameter.name, kind: "parameter", sink: &sink) {
+                let name = parameter.name.value
+                if ReservedNames.generatedLocals.contains(name) {
+                    sink.error(Message.memberIsGeneratedLocal(name, kind: "parameter"), at: parameter.name.offset)
+                } else if RuntimeNames.coordinatorMembers.contains(name) {
+                    sink.error(Message.parameterHidesRuntimeMember(name), at: parameter.name.offset)
+                } else if isEvents, name == action.name.value {
+                    sink.error(Message.parameterNamedLikeEventAction(name), at: parameter.name.offset)
+                }
+            }
+        }
+    }
+}
+
+/// The types and files a manifest's names become, folded to lower case as macOS compares file names.
+struct GeneratedNameRegistry {
+    /// The longest file name, in bytes, that macOS and Linux file systems accept.
+    static let maximumFileNameBytes = 255
+
+    private var declared: [String: (name: String, origin: String)] = [:]
+    private var fixedFiles: [String: (stem: String, holds: String)] = [:]
+    private var tooLong: Set<String> = []
+
+    init() {
+        for runtimeType in Constants.runtimeTypes {
+            declared[SwiftNames.asciiLowercased(runtimeType)] = (runtimeType, "coordgen's runtime")
+        }
+        for file in ReservedNames.fixedFiles {
+            fixedFiles[SwiftNames.asciiLowercased(file.stem)] = file
+        }
+    }
+
+    /// Who declares the type `name`, or uses it, when a member must not take its name; `nil` for a free name.
+    func typeOwner(_ name: String) -> String? {
+        if let framework = ReservedNames.frameworkTypes[name] {
+            return "\(framework)'s type '\(name)'"
+        }
+        guard let existing = declared[SwiftNames.asciiLowercased(name)], existing.name == name else { return nil }
+        return "the type '\(name)' of \(existing.origin)"
+    }
+
+    mutating func declare(_ name: String, origin: String, at offset: Int, sink: inout DiagnosticSink) {
+        guard SwiftNames.identifierProblem(name) == nil else { return }
+        let fileName = name + ".swift"
+        if fileName.utf8.count > Self.maximumFileNameBytes {
+            // One error per name: its longest file says how much to cut.
+            guard tooLong.insert(origin).inserted else { return }
+            sink.error(
+                Message.fileNameTooLong(origin: origin, bytes: fileName.utf8.count, limit: Self.maximumFileNameBytes),
+                at: offset)
+            return
+        }
+        if let framework = ReservedNames.frameworkTypes[name] {
+            sink.error(Message.shadowsFrameworkType(name, origin: origin, framework: framework), at: offset)
+            return
+        }
+        let folded = SwiftNames.asciiLowercased(name)
+        if let existing = declared[folded] {
+            if existing.name == name, existing.origin == origin { return }
+            let message =
+                existing.name == name
+                ? Message.typeDeclaredTwice(name, first: existing.origin, second: origin)
+                : Message.namesDifferOnlyInCase(existing.name, name)
+            sink.error(message, at: offset)
+            return
+        }
+        if let file = fixedFiles[folded] {
+            sink.error(Message.fileTaken(name, origin: origin, file: file.stem + ".swift", holds: file.holds), at: offset)
+            return
+        }
+        declared[folded] = (name, origin)
     }
 }

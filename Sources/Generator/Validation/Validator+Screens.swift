@@ -18,8 +18,8 @@ extension Validator {
         for input in screen.inputs {
             checkMemberName(input.name, kind: "input")
             checkType(input.type)
-            if let defaultValue = input.defaultValue, let problem = SwiftExpressionCheck.problem(defaultValue.value) {
-                sink.error(Message.invalidDefault(defaultValue.value, problem: problem), at: defaultValue.offset)
+            if let defaultValue = input.defaultValue {
+                checkDefault(defaultValue, type: input.type)
             }
             if Self.viewControllerMembers.contains(input.name.value) {
                 sink.error(Message.inputClashesWithViewController(input.name.value), at: input.name.offset)
@@ -31,6 +31,19 @@ extension Validator {
             checkAction(action, of: screen, style: style)
         }
         checkScreenMembers(screen, style: style)
+    }
+
+    /// A default is one expression of the subset ``DefaultExpression`` reads, and its literal fits the input's type.
+    private mutating func checkDefault(_ defaultValue: Located<String>, type: Located<String>?) {
+        switch DefaultExpression.parse(defaultValue.value) {
+        case .failure(let error):
+            sink.error(Message.invalidDefault(defaultValue.value, problem: error.reason), at: defaultValue.offset)
+        case .success(let expression):
+            guard let type, case .success(let parsed) = types.parse(type.value),
+                let mismatch = expression.mismatch(with: parsed)
+            else { return }
+            sink.error(Message.defaultTypeMismatch(defaultValue.value, problem: mismatch), at: defaultValue.offset)
+        }
     }
 
     /// Names a `UIViewController` subclass cannot redeclare as a stored property.

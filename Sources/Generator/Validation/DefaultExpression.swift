@@ -1,0 +1,491 @@
+/// The Swift expressions an input's `default` may be: literals, names, member accesses, calls, arrays,
+/// dictionaries, tuples, `nil` and unary minus. Nothing else gets into generated code.
+///
+/// The text is tokenized by the rules of Swift's lexer for the tokens it knows (including raw and multi-line
+/// string literals, so that no quote or backslash can end a literal early), then parsed by a small recursive-descent
+/// parser that must consume every token. Anything outside the subset is refused with a reason.
+struct DefaultExpression: Equatable {
+    /// What the expression is at the top, for the checks against the input's type.
+    enum Kind: Equatable {
+        case integer
+        case float
+        case string
+        case boolean
+        case `nil`
+        case array
+        case dictionary
+        case tuple(count: Int)
+        /// A name, member access or call: its type is not known without compiling.
+        case other
+    }
+
+    var kind: Kind
+
+    /// Parses `text`, or explains why it cannot be a default.
+    static func parse(_ text: String) -> Result<DefaultExpression, DefaultExpressionError> {
+        var lexer = DefaultExpressionLexer(Array(text.unicodeScalars))
+        let tokens: [DefaultExpressionToken]
+        do {
+            tokens = try lexer.tokens()
+        } catch {
+            return .failure(error)
+        }
+        guard !tokens.isEmpty else { return .failure(DefaultExpressionError(reason: "it is empty")) }
+        var parser = DefaultExpressionParser(tokens: tokens)
+        do {
+            let kind = try parser.parseWhole()
+            return .success(DefaultExpression(kind: kind))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Why this expression cannot be a value of `type`, when its literal kind decides it; `nil` when it may be.
+    func mismatch(with type: SwiftType) -> String? {
+        var unwrapped = type
+        while case .optional(let wrapped) = unwrapped {
+            if kind == .nil { return nil }
+            unwrapped = wrapped
+        }
+        guard let expected = LiteralFamily(unwrapped) else { return nil }
+        let found: String
+        switch kind {
+        case .other:
+            return nil
+        case .nil:
+            return "'nil' needs an optional type, and '\(type.canonical)' is not optional"
+        case .integer:
+            if expected == .integer || expected == .float { return nil }
+            found = "an integer"
+        case .float:
+            if expected == .float { return nil }
+            found = "a floating-point number"
+        case .string:
+            if expected == .string { return nil }
+            found = "a string"
+        case .boolean:
+            if expected == .boolean { return nil }
+            found = "a Boolean"
+        case .array:
+            if expected == .array || expected == .set { return nil }
+            found = "an array literal"
+        case .dictionary:
+            if expected == .dictionary { return nil }
+            found = "a dictionary literal"
+        case .tuple(let count):
+            if case .tuple(let elements) = unwrapped, elements.count == count { return nil }
+            found = "a tuple of \(count)"
+        }
+        return "it is \(found), but the input is '\(type.canonical)'"
+    }
+}
+
+/// Why a default was refused.
+struct DefaultExpressionError: Error, Equatable {
+    var reason: String
+}
+
+/// The standard types whose literals are known, so a default of the wrong kind can be refused before compiling.
+private enum LiteralFamily: Equatable {
+    case integer
+    case float
+    case string
+    case boolean
+    case array
+    case set
+    case dictionary
+    case tuple
+    case function
+
+    init?(_ type: SwiftType) {
+        switch type {
+        case .array: self = .array
+        case .dictionary: self = .dictionary
+        case .tuple: self = .tuple
+        case .function: self = .function
+        case .named(let components):
+            guard let first = components.first else { return nil }
+            // `Swift.Int` is `Int`; any other qualified name is the user's.
+            let name = components.count == 2 && first.name == "Swift" ? components[1].name : first.name
+            if components.count > 2 || (components.count == 2 && first.name != "Swift") { return nil }
+            switch name {
+            case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+                self = .integer
+            case "Double", "Float", "Float16", "Float80", "CGFloat", "TimeInterval":
+                self = .float
+            case "String", "Substring", "Character": self = .string
+            case "Bool": self = .boolean
+            case "Set": self = .set
+            default: return nil
+            }
+        case .optional, .composition, .existential:
+            return nil
+        }
+    }
+}
+
+/// One token of a default expression.
+enum DefaultExpressionToken: Equatable {
+    case identifier(String)
+    case integer
+    case float
+    case string
+    /// One of `( ) [ ] , : . -`.
+    case punctuation(Unicode.Scalar)
+}
+
+/// Splits a default into tokens, refusing every character and construct outside the subset.
+private struct DefaultExpressionLexer {
+    private let scalars: [Unicode.Scalar]
+    private var index = 0
+
+    init(_ scalars: [Unicode.Scalar]) {
+        self.scalars = scalars
+    }
+
+    private func peek(_ offset: Int = 0) -> Unicode.Scalar? {
+        index + offset < scalars.count ? scalars[index + offset] : nil
+    }
+
+    mutating func tokens() throws(DefaultExpressionError) -> [DefaultExpressionToken] {
+        var tokens: [DefaultExpressionToken] = []
+        while let scalar = peek() {
+            switch scalar {
+            case " ", "\t":
+                index += 1
+            case "\n", "\r":
+                throw DefaultExpressionError(reason: "it contains \(SwiftNames.describe(scalar)); a default is one line")
+            case "/" where peek(1) == "/" || peek(1) == "*":
+                throw DefaultExpressionError(reason: "it contains a comment")
+            case "(", ")", "[", "]", ",", ":", ".", "-":
+                tokens.append(.punctuation(scalar))
+                index += 1
+            case "\"", "#":
+                tokens.append(try stringLiteral())
+            case "`":
+                throw DefaultExpressionError(reason: "backticked names are not supported in a default")
+            default:
+                if SwiftNames.isIdentifierHead(scalar) {
+                    tokens.append(identifier())
+                } else if scalar >= "0" && scalar <= "9" {
+                    tokens.append(try number())
+                } else if scalar.value < 0x20 || scalar.value == 0x7F {
+                    throw DefaultExpressionError(reason: "it contains \(SwiftNames.describe(scalar))")
+                } else {
+                    throw DefaultExpressionError(reason: Self.unsupported(scalar))
+                }
+            }
+        }
+        return tokens
+    }
+
+    private static func unsupported(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case ";": return "it contains ';'; a default is one expression"
+        case "{", "}": return "it contains '\(scalar)'; closures and blocks are not allowed in a default"
+        default:
+            return "it contains \(SwiftNames.describe(scalar)); a default may use literals, names, member accesses, "
+                + "calls, arrays, dictionaries, tuples, nil and unary minus"
+        }
+    }
+
+    private mutating func identifier() -> DefaultExpressionToken {
+        let start = index
+        while let scalar = peek(), SwiftNames.isIdentifierBody(scalar) {
+            index += 1
+        }
+        var name = ""
+        name.unicodeScalars.append(contentsOf: scalars[start..<index])
+        return .identifier(name)
+    }
+
+    /// Decimal, hexadecimal, octal and binary integers, and decimal floating-point numbers, with `_` separators.
+    private mutating func number() throws(DefaultExpressionError) -> DefaultExpressionToken {
+        if peek() == "0", let radix = peek(1), radix == "x" || radix == "o" || radix == "b" {
+            index += 2
+            let digits = radix == "x" ? "0123456789abcdefABCDEF" : radix == "o" ? "01234567" : "01"
+            let start = index
+            while let scalar = peek(), digits.unicodeScalars.contains(scalar) || (scalar == "_" && index > start) {
+                index += 1
+            }
+            guard index > start else { throw DefaultExpressionError(reason: "a number in it has no digits") }
+            try expectNumberEnd()
+            return .integer
+        }
+        var isFloat = false
+        skipDigits()
+        if peek() == ".", let next = peek(1), next >= "0" && next <= "9" {
+            isFloat = true
+            index += 1
+            skipDigits()
+        }
+        if let exponent = peek(), exponent == "e" || exponent == "E" {
+            isFloat = true
+            index += 1
+            if let sign = peek(), sign == "+" || sign == "-" { index += 1 }
+            guard let digit = peek(), digit >= "0" && digit <= "9" else {
+                throw DefaultExpressionError(reason: "a number in it has an exponent without digits")
+            }
+            skipDigits()
+        }
+        try expectNumberEnd()
+        return isFloat ? .float : .integer
+    }
+
+    private mutating func skipDigits() {
+        while let scalar = peek(), (scalar >= "0" && scalar <= "9") || scalar == "_" {
+            index += 1
+        }
+    }
+
+    private func expectNumberEnd() throws(DefaultExpressionError) {
+        if let scalar = peek(), SwiftNames.isIdentifierBody(scalar) {
+            throw DefaultExpressionError(reason: "a number in it is followed by \(SwiftNames.describe(scalar))")
+        }
+    }
+
+    /// `"…"` and raw `#"…"#` literals, escapes included; interpolation and multi-line literals are refused.
+    private mutating func stringLiteral() throws(DefaultExpressionError) -> DefaultExpressionToken {
+        var hashes = 0
+        while peek() == "#" {
+            hashes += 1
+            index += 1
+        }
+        guard peek() == "\"" else {
+            throw DefaultExpressionError(reason: "it contains '#' outside a raw string literal")
+        }
+        if peek(1) == "\"", peek(2) == "\"" {
+            throw DefaultExpressionError(
+                reason: "multi-line string literals are not supported in a default; use a one-line string with \\n")
+        }
+        index += 1
+        while let scalar = peek() {
+            index += 1
+            switch scalar {
+            case "\"":
+                if closesRaw(hashes) {
+                    index += hashes
+                    return .string
+                }
+            case "\\":
+                guard closesRaw(hashes) else { continue }
+                index += hashes
+                try escape()
+            case "\n", "\r":
+                throw DefaultExpressionError(reason: "a string literal in it is not closed")
+            default:
+                if scalar.value < 0x20 && scalar != "\t" {
+                    throw DefaultExpressionError(reason: "it contains \(SwiftNames.describe(scalar))")
+                }
+            }
+        }
+        throw DefaultExpressionError(reason: "a string literal in it is not closed")
+    }
+
+    /// Whether the next `count` scalars are all `#`.
+    private func closesRaw(_ count: Int) -> Bool {
+        (0..<count).allSatisfy { peek($0) == "#" }
+    }
+
+    /// The escape after a backslash: `\0 \\ \t \n \r \" \'` and `\u{…}`.
+    private mutating func escape() throws(DefaultExpressionError) {
+        guard let scalar = peek() else { throw DefaultExpressionError(reason: "a string literal in it is not closed") }
+        index += 1
+        switch scalar {
+        case "0", "\\", "t", "n", "r", "\"", "'":
+            return
+        case "(":
+            throw DefaultExpressionError(reason: "string interpolation is not allowed in a default")
+        case "u":
+            guard peek() == "{" else { throw DefaultExpressionError(reason: "invalid escape sequence in a string") }
+            index += 1
+            let start = index
+            while let digit = peek(), "0123456789abcdefABCDEF".unicodeScalars.contains(digit) {
+                index += 1
+            }
+            guard index > start, index - start <= 8, peek() == "}" else {
+                throw DefaultExpressionError(reason: "invalid escape sequence in a string")
+            }
+            index += 1
+        default:
+            throw DefaultExpressionError(reason: "invalid escape sequence in a string")
+        }
+    }
+}
+
+/// Parses the tokens of a default: `-`? postfix, where postfix is a primary followed by `.member` and `(args)`.
+private struct DefaultExpressionParser {
+    let tokens: [DefaultExpressionToken]
+    private var index = 0
+    private var depth = 0
+    private static let maximumDepth = 32
+
+    init(tokens: [DefaultExpressionToken]) {
+        self.tokens = tokens
+    }
+
+    mutating func parseWhole() throws(DefaultExpressionError) -> DefaultExpression.Kind {
+        let kind = try expression()
+        if index < tokens.count {
+            if tokens[index] == .punctuation(",") {
+                throw DefaultExpressionError(reason: "it contains ',' outside brackets; a default is one expression")
+            }
+            throw DefaultExpressionError(reason: "unexpected \(describe(tokens[index])); a default is one expression")
+        }
+        return kind
+    }
+
+    private var current: DefaultExpressionToken? {
+        index < tokens.count ? tokens[index] : nil
+    }
+
+    private mutating func take(_ scalar: Unicode.Scalar) -> Bool {
+        guard current == .punctuation(scalar) else { return false }
+        index += 1
+        return true
+    }
+
+    private mutating func expect(_ scalar: Unicode.Scalar) throws(DefaultExpressionError) {
+        guard take(scalar) else {
+            let found = current.map(describe) ?? "the end"
+            throw DefaultExpressionError(reason: "expected '\(scalar)' but found \(found)")
+        }
+    }
+
+    private mutating func expression() throws(DefaultExpressionError) -> DefaultExpression.Kind {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else {
+            throw DefaultExpressionError(reason: "it is nested too deeply")
+        }
+        if take("-") {
+            let kind = try postfix()
+            switch kind {
+            case .integer, .float, .other: return kind
+            default: throw DefaultExpressionError(reason: "unary minus applies only to numbers and names")
+            }
+        }
+        return try postfix()
+    }
+
+    private mutating func postfix() throws(DefaultExpressionError) -> DefaultExpression.Kind {
+        var kind = try primary()
+        while true {
+            if take(".") {
+                switch current {
+                case .identifier, .integer:
+                    index += 1
+                default:
+                    throw DefaultExpressionError(reason: "expected a member name after '.'")
+                }
+                kind = .other
+            } else if current == .punctuation("(") {
+                index += 1
+                try arguments()
+                kind = .other
+            } else {
+                return kind
+            }
+        }
+    }
+
+    private mutating func primary() throws(DefaultExpressionError) -> DefaultExpression.Kind {
+        guard let token = current else {
+            throw DefaultExpressionError(reason: "it ends where a value was expected")
+        }
+        index += 1
+        switch token {
+        case .integer: return .integer
+        case .float: return .float
+        case .string: return .string
+        case .identifier("nil"): return .nil
+        case .identifier("true"), .identifier("false"): return .boolean
+        case .identifier(let name):
+            if SwiftNames.keywords.contains(name) {
+                throw DefaultExpressionError(reason: "'\(name)' is a keyword and cannot start a default")
+            }
+            return .other
+        case .punctuation("."):
+            // An implicit member, such as `.zero` or `.init()`.
+            guard case .identifier = current else {
+                throw DefaultExpressionError(reason: "expected a member name after '.'")
+            }
+            index += 1
+            return .other
+        case .punctuation("["):
+            return try collection()
+        case .punctuation("("):
+            return try parenthesized()
+        case .punctuation(let scalar):
+            throw DefaultExpressionError(reason: "unexpected '\(scalar)'")
+        }
+    }
+
+    /// `[]`, `[:]`, `[a, b]` or `[k: v, …]`, with an optional trailing comma.
+    private mutating func collection() throws(DefaultExpressionError) -> DefaultExpression.Kind {
+        if take("]") { return .array }
+        if take(":") {
+            try expect("]")
+            return .dictionary
+        }
+        _ = try expression()
+        let isDictionary = take(":")
+        if isDictionary { _ = try expression() }
+        while take(",") {
+            if current == .punctuation("]") { break }
+            _ = try expression()
+            if isDictionary {
+                try expect(":")
+                _ = try expression()
+            }
+        }
+        try expect("]")
+        return isDictionary ? .dictionary : .array
+    }
+
+    /// `(x)` or a tuple `(a, label: b)`.
+    private mutating func parenthesized() throws(DefaultExpressionError) -> DefaultExpression.Kind {
+        var count = 0
+        var inner: DefaultExpression.Kind = .other
+        var labelled = false
+        repeat {
+            if current == .punctuation(")"), count == 0 { break }
+            labelled = skipLabel() || labelled
+            inner = try expression()
+            count += 1
+        } while take(",")
+        try expect(")")
+        if count == 0 {
+            throw DefaultExpressionError(reason: "'()' is the empty tuple; a default needs a value")
+        }
+        return count == 1 && !labelled ? inner : .tuple(count: count)
+    }
+
+    /// The arguments of a call after its `(`: `label: value` or `value`, separated by commas.
+    private mutating func arguments() throws(DefaultExpressionError) {
+        if take(")") { return }
+        repeat {
+            _ = skipLabel()
+            _ = try expression()
+        } while take(",")
+        try expect(")")
+    }
+
+    /// Skips `label:` when the next two tokens are a name and a colon.
+    private mutating func skipLabel() -> Bool {
+        guard case .identifier = current, index + 1 < tokens.count, tokens[index + 1] == .punctuation(":") else {
+            return false
+        }
+        index += 2
+        return true
+    }
+
+    private func describe(_ token: DefaultExpressionToken) -> String {
+        switch token {
+        case .identifier(let name): return "'\(name)'"
+        case .integer, .float: return "a number"
+        case .string: return "a string"
+        case .punctuation(let scalar): return "'\(scalar)'"
+        }
+    }
+}

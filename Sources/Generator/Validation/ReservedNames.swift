@@ -1,0 +1,46 @@
+import Templates
+
+/// Names the generated code relies on, which the manifest's own names must not take. One list, so the validator, the
+/// authoring commands and the fuzz test agree; a test checks it against every identifier the templates emit.
+enum ReservedNames {
+    /// Types and modules the generated code names, and the framework that declares each. A manifest type with one of
+    /// these names would shadow it (screen `UI` would declare `UIViewController`).
+    static let frameworkTypes: [String: String] = {
+        var types: [String: String] = [:]
+        for name in [
+            "UIViewController", "UINavigationController", "UINavigationControllerDelegate", "UITabBarController",
+            "UITabBarItem", "UIImage", "UIStoryboard", "UIPresentationController",
+            "UIAdaptivePresentationControllerDelegate", "UIKit",
+        ] {
+            types[name] = "UIKit"
+        }
+        for name in ["NSObject", "NSCoder", "Bundle", "Foundation"] {
+            types[name] = "Foundation"
+        }
+        for name in [
+            "Swift", "MainActor", "String", "Int", "Bool", "Double", "Float", "Character", "Void", "Never", "AnyObject",
+            "Sendable", "Optional", "Array", "Dictionary", "Set", "Error", "Result",
+        ] {
+            types[name] = "Swift"
+        }
+        return types
+    }()
+
+    /// Files coordgen writes whatever the manifest says, by their name without `.swift`, and what each holds.
+    static let fixedFiles: [(stem: String, holds: String)] = [
+        (RuntimeNames.coordinatorProtocol, "the Coordinator runtime"),
+        (RuntimeNames.storyboardedProtocol, "the Storyboarded protocol"),
+        (Constants.protocolsFileStem, "the action protocols"),
+    ]
+
+    /// Names generated method bodies declare as locals or closure parameters. A parameter or input with one of
+    /// these names would be hidden by it, or passed before it is declared.
+    static let generatedLocals: Set<String> = ["viewController", "child", "coder", "presented", "event", "self"]
+
+    /// Action names an events-style screen cannot have: its event enum would get a case that means something else.
+    static let eventCaseNames: [String: String] = [
+        "Type": "'Type' names the enum's metatype",
+        "Protocol": "'Protocol' names a metatype",
+        "event": "'event' is the parameter of eventOccurred(with:)",
+    ]
+}
