@@ -1,19 +1,4 @@
-/// SplitMix64: a small, seedable generator, so a failing run can be replayed from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
+import TestSupport
 
 /// A random manifest that is valid by construction: coordinators form a tree of children (some modal) under a
 /// root or tabs, screens mix styles and instantiation modes, and every input is filled by a parameter, a `pass`

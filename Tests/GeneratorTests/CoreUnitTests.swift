@@ -99,6 +99,7 @@ struct SwiftTypeTests {
             ("Int -> Void", "a function type needs its parameters in parentheses"),
             ("class", "'class' is a keyword, not a type"),
             ("@objc () -> Void", "the attribute '@objc' is not supported here"),
+            ("Set", "'Set' takes 1 generic argument, not 0"), ("[Swift.Result<Int>]", "'Result' takes 2 generic arguments, not 1"),
         ])
     func refuses(text: String, reason: String) {
         #expect(throws: SwiftTypeError(reason: reason)) { try SwiftType.parse(text).get() }
@@ -178,7 +179,9 @@ struct SwiftTypeTests {
             ("[:]", "[String]", "it is a dictionary literal, but the input is '[String]'"),
             ("(1, 2)", "(Int, String, Bool)", "it is a tuple of 2, but the input is '(Int, String, Bool)'"),
             ("true", "Swift.String", "it is a Boolean, but the input is 'Swift.String'"),
-            ("nil", "Int?", nil), ("1", "Double", nil), ("[]", "Set<Int>", nil), (#""x""#, "Product", nil),
+            ("nil", "Int?", nil), ("true", "Void", "it is a Boolean, but the input is 'Void'"),
+            (#""x""#, "UINavigationController", "it is a string, but the input is 'UINavigationController'"), ("-1", "Optional<String>", "it is an integer, but the input is 'String?'"),
+            ("nil", "Swift.Optional<Int>", nil), ("[:]", "Array<Int>", "it is a dictionary literal, but the input is '[Int]'"), ("1", "Double", nil), ("[]", "Set<Int>", nil), (#""x""#, "Product", nil),
             ("nil", "Product", nil), ("Product()", "Int", nil), ("[1]", "Optional<[Int]>", nil),
         ] as [(String, String, String?)])
     func defaultTypes(text: String, type: String, mismatch: String?) throws {

@@ -43,7 +43,7 @@ struct DefaultExpression: Equatable {
     /// Why this expression cannot be a value of `type`, when its literal kind decides it; `nil` when it may be.
     func mismatch(with type: SwiftType) -> String? {
         var unwrapped = type
-        while case .optional(let wrapped) = unwrapped {
+        while let wrapped = unwrapped.wrappedOptional {
             if kind == .nil { return nil }
             unwrapped = wrapped
         }
@@ -80,6 +80,22 @@ struct DefaultExpression: Equatable {
     }
 }
 
+extension SwiftType {
+    /// The type an optional wraps, spelled `T?` or `Optional<T>`; `nil` for a type that is not optional.
+    var wrappedOptional: SwiftType? {
+        switch self {
+        case .optional(let wrapped):
+            return wrapped
+        case .named(let components):
+            let last = components.count == 2 && components[0].name == "Swift" ? components[1] : components[0]
+            guard components.count <= 2, last.name == "Optional", last.arguments.count == 1 else { return nil }
+            return components.count == 1 || components[0].name == "Swift" ? last.arguments[0] : nil
+        default:
+            return nil
+        }
+    }
+}
+
 /// Why a default was refused.
 struct DefaultExpressionError: Error, Equatable {
     var reason: String
@@ -96,6 +112,8 @@ private enum LiteralFamily: Equatable {
     case dictionary
     case tuple
     case function
+    /// A class or a type no literal can be: only `nil`, when optional.
+    case noLiteral
 
     init?(_ type: SwiftType) {
         switch type {
@@ -109,6 +127,8 @@ private enum LiteralFamily: Equatable {
             let name = components.count == 2 && first.name == "Swift" ? components[1].name : first.name
             if components.count > 2 || (components.count == 2 && first.name != "Swift") { return nil }
             switch name {
+            case "Array": self = .array
+            case "Dictionary": self = .dictionary
             case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
                 self = .integer
             case "Double", "Float", "Float16", "Float80", "CGFloat", "TimeInterval":
@@ -116,7 +136,10 @@ private enum LiteralFamily: Equatable {
             case "String", "Substring", "Character": self = .string
             case "Bool": self = .boolean
             case "Set": self = .set
-            default: return nil
+            case "Void", "Never": self = .noLiteral
+            default:
+                guard let framework = ReservedNames.frameworkTypes[name], framework != "Swift" else { return nil }
+                self = .noLiteral
             }
         case .optional, .composition, .existential:
             return nil

@@ -25,7 +25,39 @@ indirect enum SwiftType: Equatable, Sendable {
     /// Parses `text`, or explains what is wrong with it.
     static func parse(_ text: String) -> Result<SwiftType, SwiftTypeError> {
         var parser = SwiftTypeParser(text)
-        return parser.parseWhole()
+        let result = parser.parseWhole()
+        if case .success(let type) = result, let problem = type.genericArgumentProblem {
+            return .failure(SwiftTypeError(reason: problem))
+        }
+        return result
+    }
+
+    /// The standard library's generic types and how many arguments each takes.
+    private static let genericArity = ["Optional": 1, "Array": 1, "Set": 1, "Dictionary": 2, "Result": 2]
+
+    /// Why a standard generic type in this type has the wrong number of arguments (`Set`, `Array<Int, Int>`).
+    private var genericArgumentProblem: String? {
+        switch self {
+        case .named(let components):
+            let standard = components.count == 2 && components[0].name == "Swift" ? components[1] : components[0]
+            if components.count <= 2, components.count == 1 || components[0].name == "Swift",
+                let arity = Self.genericArity[standard.name], standard.arguments.count != arity
+            {
+                return "'\(standard.name)' takes \(arity) generic argument\(arity == 1 ? "" : "s"), not "
+                    + "\(standard.arguments.count)"
+            }
+            return components.lazy.flatMap(\.arguments).compactMap(\.genericArgumentProblem).first
+        case .optional(let wrapped), .array(let wrapped), .existential(let wrapped):
+            return wrapped.genericArgumentProblem
+        case .dictionary(let key, let value):
+            return key.genericArgumentProblem ?? value.genericArgumentProblem
+        case .tuple(let elements):
+            return elements.lazy.compactMap(\.type.genericArgumentProblem).first
+        case .function(_, let parameters, _, _, let result):
+            return (parameters + [result]).lazy.compactMap(\.genericArgumentProblem).first
+        case .composition(let members):
+            return members.lazy.compactMap(\.genericArgumentProblem).first
+        }
     }
 
     /// The canonical spelling: sugar for optionals, arrays and dictionaries, one space after `:` and `,`.

@@ -1,0 +1,203 @@
+import Foundation
+import Generator
+import TestSupport
+import Testing
+
+@testable import coordgen
+
+/// Mutated fixtures through `coordgen generate`: no crash, no hang, and every manifest coordgen accepts compiles.
+/// Replay a failure with `COORDGEN_FUZZ_SEED=<seed>`; `COORDGEN_FUZZ_COUNT` sets the number of cases.
+@Suite("Fuzz")
+struct FuzzTests {
+    static let count = Int(ProcessInfo.processInfo.environment["COORDGEN_FUZZ_COUNT"] ?? "") ?? 600
+    static let compileLimit = 50
+    static let seed: UInt64 =
+        UInt64(ProcessInfo.processInfo.environment["COORDGEN_FUZZ_SEED"] ?? "")
+        ?? UInt64.random(in: 1...UInt64(UInt32.max))
+
+    /// A manifest coordgen accepted, with what it generated.
+    struct Accepted {
+        var index: Int
+        var manifest: String
+        var files: [OutputFile]
+    }
+
+    @Test("mutated manifests never crash or hang coordgen, and every accepted one compiles")
+    func mutatedManifests() throws {
+        print("fuzz: seed \(Self.seed), \(Self.count) cases (replay with COORDGEN_FUZZ_SEED=\(Self.seed))")
+        // Fixtures with hand-written code are left out: a renamed custom action is the user's code to follow.
+        let bases = Fixture.all.filter { $0.userCode.isEmpty }.map(\.manifest)
+        try #require(!bases.isEmpty)
+        var mutator = ManifestMutator(seed: Self.seed)
+        var accepted: [Accepted] = []
+        var seenOutputs: Set<Int> = []
+        var outcomes: [ExitCode: Int] = [:]
+        let watchdog = Watchdog(seed: Self.seed, limit: 20)
+        for index in 0..<Self.count {
+            let base = bases[index % bases.count]
+            let manifest = mutator.mutate(base)
+            watchdog.reached(index)
+            let harness = CLIHarness()
+            harness.folder.write(String(decoding: manifest, as: UTF8.self), to: "coordgen.json")
+            let run = harness.run("generate", "-q")
+            outcomes[run.code, default: 0] += 1
+            let context = "case \(index) (replay with COORDGEN_FUZZ_SEED=\(Self.seed))"
+            guard run.code != .internalFailure else {
+                Issue.record("coordgen failed internally on \(context):\n\(run.errors)\n\(Self.text(manifest))")
+                return
+            }
+            let result = CoordinatorGenerator.generate(manifest: manifest)
+            if result.hasErrors != (run.code == .invalidManifest) {
+                let message =
+                    "the core and the command disagree on \(context): exit \(run.code), core errors "
+                    + "\(result.hasErrors)\n\(run.errors)\n\(Self.text(manifest))"
+                Issue.record(Comment(rawValue: message))
+            }
+            guard run.code == .success else {
+                #expect(run.code == .invalidManifest, "exit \(run.code) on \(context):\n\(run.errors)")
+                continue
+            }
+            let names = result.files.map { $0.name.lowercased() }
+            #expect(Set(names).count == names.count, "two outputs share a file on \(context)")
+            var hasher = Hasher()
+            for file in result.files { hasher.combine(file.contents) }
+            if accepted.count < Self.compileLimit, Self.isSelfContained(manifest),
+                seenOutputs.insert(hasher.finalize()).inserted
+            {
+                accepted.append(Accepted(index: index, manifest: Self.text(manifest), files: result.files))
+            }
+        }
+        watchdog.finish()
+        let summary = outcomes.sorted { $0.key.rawValue < $1.key.rawValue }.map { "exit \($0.key.rawValue): \($0.value)" }
+        print("fuzz: \(summary.joined(separator: ", ")); compiling \(accepted.count) accepted manifests")
+        try #require(Self.count < 100 || accepted.count >= 10, "too few mutated manifests were accepted to compile")
+        compileEach(accepted)
+    }
+
+    /// Compiles each accepted manifest's output as a module of its own (their names clash), two at a time.
+    private func compileEach(_ accepted: [Accepted]) {
+        let failures = Locked<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: accepted.count) { position in
+            let item = accepted[position]
+            let folder = TemporaryDirectory(prefix: "fuzz-\(item.index)")
+            let files = item.files.map { folder.write($0.contents, to: $0.name) }
+            if case .failure(let failure) = SwiftCompiler.compile(files, moduleName: "Fuzz\(item.index)") {
+                if let keep = ProcessInfo.processInfo.environment["COORDGEN_FUZZ_KEEP"] {
+                    try? item.manifest.write(toFile: "\(keep)/case-\(item.index).json", atomically: true, encoding: .utf8)
+                }
+                failures.withLock {
+                    $0.append(
+                        "case \(item.index) (COORDGEN_FUZZ_SEED=\(Self.seed)) was accepted but does not compile:\n"
+                            + "\(failure.description)\n\(item.manifest)")
+                }
+            }
+        }
+        for failure in failures.withLock({ $0 }) {
+            Issue.record(Comment(rawValue: failure))
+        }
+    }
+
+    /// Types that need no declaration of the user's: a manifest that names others, or whose defaults name values or
+    /// call functions, is the user's code to complete, so it is checked for crashes but not compiled.
+    static let knownTypes: Set<String> = [
+        "Int", "String", "Bool", "Double", "Float", "Character", "Void", "Never", "Any", "AnyObject", "Optional",
+        "Array", "Dictionary", "Set", "Result", "Error", "UUID", "URL", "Date", "Data", "Swift", "UIViewController",
+        "UINavigationController", "UIImage", "any", "async", "throws", "Sendable", "MainActor",
+    ]
+
+    /// Whether the manifest's types are all known and its defaults are all literals.
+    static func isSelfContained(_ manifest: [UInt8]) -> Bool {
+        guard let root = try? JSONSerialization.jsonObject(with: Data(manifest), options: [.fragmentsAllowed]) else {
+            return false
+        }
+        var contained = true
+        ManifestMutator.walk(root) { value in
+            guard let object = value as? [String: Any] else { return }
+            if let type = object["type"] as? String, !identifiers(in: type).allSatisfy(knownTypes.contains) {
+                contained = false
+            }
+            if let value = object["default"] as? String {
+                let code = removingStringLiterals(value)
+                if !identifiers(in: code).allSatisfy(["nil", "true", "false"].contains) || code.hasPrefix(".") {
+                    contained = false
+                }
+            }
+        }
+        return contained
+    }
+
+    /// The names in `text`, leaving out the letters of number literals such as `0x1F` and `1e3`.
+    static func identifiers(in text: String) -> [String] {
+        var names: [String] = []
+        var current = ""
+        var previous: Character = " "
+        for character in text + " " {
+            if character.isLetter || character == "_" || (character.isNumber && !current.isEmpty) {
+                if current.isEmpty, previous.isNumber || previous == "." || previous == "@" {
+                    previous = character
+                    continue
+                }
+                current.append(character)
+            } else {
+                if !current.isEmpty { names.append(current) }
+                current = ""
+            }
+            previous = character
+        }
+        return names
+    }
+
+    /// `text` with the contents of its string literals removed, quotes kept.
+    static func removingStringLiterals(_ text: String) -> String {
+        var result = ""
+        var inString = false
+        var escaped = false
+        for character in text {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                    result.append(character)
+                }
+                continue
+            }
+            if character == "\"" { inString = true }
+            result.append(character)
+        }
+        return result
+    }
+
+    static func text(_ bytes: [UInt8]) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// Fails the run, naming the seed and the case, when a case takes longer than `limit` seconds: a hang.
+final class Watchdog: Sendable {
+    private let state = Locked<(index: Int, since: Date, done: Bool)>((0, Date(), false))
+
+    init(seed: UInt64, limit: TimeInterval) {
+        let state = self.state
+        Thread.detachNewThread {
+            while true {
+                Thread.sleep(forTimeInterval: 1)
+                let (index, since, done) = state.withLock { $0 }
+                if done { return }
+                if Date().timeIntervalSince(since) > limit {
+                    fatalError("fuzz: case \(index) has run for over \(Int(limit)) s (COORDGEN_FUZZ_SEED=\(seed))")
+                }
+            }
+        }
+    }
+
+    func reached(_ index: Int) {
+        state.withLock { $0 = (index, Date(), false) }
+    }
+
+    func finish() {
+        state.withLock { $0.done = true }
+    }
+}
