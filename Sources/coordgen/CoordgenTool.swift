@@ -14,15 +14,20 @@ enum CoordgenTool {
 
     static func run(_ arguments: [String], context: Context) -> ExitCode {
         guard let first = arguments.first else {
-            context.console.printText(rootHelp())
-            return .success
+            // A missing subcommand is a usage error (exit 64), with the help on standard error for the person.
+            context.console.failText(rootHelp())
+            return usageFailure("missing a subcommand; see 'coordgen --help'", context: context)
         }
         switch first {
-        case "-h", "--help":
-            context.console.printText(rootHelp())
-            return .success
-        case "--version":
-            context.console.print("coordgen \(version)")
+        case "-h", "--help", "--version":
+            if arguments.count > 1 {
+                return usageFailure("unexpected argument '\(arguments[1])' after '\(first)'", context: context)
+            }
+            if first == "--version" {
+                context.console.print("coordgen \(version)")
+            } else {
+                context.console.printText(rootHelp())
+            }
             return .success
         case "help":
             return help(for: Array(arguments.dropFirst()), context: context)
@@ -76,12 +81,30 @@ enum CoordgenTool {
             context.console.printText(rootHelp())
             return .success
         }
+        if arguments.count > 1 {
+            return usageFailure("unexpected argument '\(arguments[1])'; 'help' takes one subcommand", context: context)
+        }
+        if name == "help" {
+            context.console.printText(helpHelp)
+            return .success
+        }
         guard let command = commands.first(where: { $0.spec.name == name }) else {
             return usageFailure("no command named '\(name)'; see 'coordgen --help'", context: context)
         }
         context.console.printText(HelpFormatter.help(for: command.spec, toolName: "coordgen"))
         return .success
     }
+
+    /// The help of `help` itself.
+    static let helpHelp = """
+        OVERVIEW: Show help for a subcommand.
+
+        USAGE: coordgen help [<subcommand>]
+
+        ARGUMENTS:
+          <subcommand>            The subcommand to describe; without one, the list of subcommands.
+
+        """
 
     private static func usageFailure(_ message: String, context: Context) -> ExitCode {
         context.console.fail(message)

@@ -5,9 +5,9 @@ import Testing
 
 @Suite("Help, version and exit codes")
 struct CommandLineTests {
-    @Test("--help, help and no arguments print the overview with every command and exit code")
+    @Test("--help and help print the overview with every command and exit code")
     func rootHelp() {
-        for arguments in [["--help"], ["-h"], ["help"], []] {
+        for arguments in [["--help"], ["-h"], ["help"]] {
             let run = CLIHarness().run(arguments)
             #expect(run.code == .success)
             #expect(run.output.hasPrefix("OVERVIEW: Generate UIKit coordinators"))
@@ -33,6 +33,45 @@ struct CommandLineTests {
     @Test("--version prints the version")
     func version() {
         #expect(CLIHarness().run("--version").output == "coordgen \(CoordgenTool.version)\n")
+    }
+
+    @Test("no subcommand is a usage error: the overview on standard error, exit 64, as the README says")
+    func noSubcommand() {
+        let run = CLIHarness().run([])
+        #expect(run.code == .usage)
+        #expect(run.output.isEmpty)
+        #expect(run.errors.hasPrefix("OVERVIEW: Generate UIKit coordinators"))
+        #expect(run.errors.hasSuffix("coordgen: error: missing a subcommand; see 'coordgen --help'\n"))
+    }
+
+    @Test("help help describes help")
+    func helpHelp() {
+        let run = CLIHarness().run("help", "help")
+        #expect(run.code == .success)
+        #expect(run.output.hasPrefix("OVERVIEW: Show help for a subcommand.\n\nUSAGE: coordgen help [<subcommand>]"))
+    }
+
+    @Test("extra arguments after --version, --help or help's subcommand are refused")
+    func extraArguments() {
+        let cases: [([String], String)] = [
+            (["--version", "extra"], "unexpected argument 'extra' after '--version'"),
+            (["--help", "extra"], "unexpected argument 'extra' after '--help'"),
+            (["help", "generate", "extra"], "unexpected argument 'extra'; 'help' takes one subcommand"),
+        ]
+        for (arguments, message) in cases {
+            let run = CLIHarness().run(arguments)
+            #expect(run.code == .usage)
+            #expect(run.output.isEmpty)
+            #expect(run.errors == "coordgen: error: \(message)\n")
+        }
+    }
+
+    @Test("a version that is a number but not whole is named by its text")
+    func fractionalVersion() {
+        let cli = CLIHarness()
+        cli.write(#"{ "version": 1.0, "app": { "root": "M" } }"#, to: "coordgen.json")
+        let run = cli.run("validate")
+        #expect(run.errors.contains("coordgen.json:1:14: error: 'version' must be a whole number, not 1.0\n"))
     }
 
     @Test("an unknown command suggests the closest one and exits 64")

@@ -71,3 +71,17 @@ public enum ProcessRunner {
         return nil
     }
 }
+
+/// Executables the package builds, found beside the test bundle.
+public enum Products {
+    /// The `coordgen` executable of this build, or `nil` when it was not built.
+    public static let coordgen: String? = {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<5 {
+            let candidate = folder.appendingPathComponent("coordgen").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        return nil
+    }()
+}

@@ -66,9 +66,12 @@ struct ObjectReader {
     func integer(_ key: String, sink: inout DiagnosticSink) -> Located<Int>? {
         guard let member = member(key) else { return nil }
         guard case .number(let text) = member.value.kind, let number = Int(text) else {
-            sink.error(
-                Message.wrongType(key: key, expected: "a whole number", found: member.value.kindDescription),
-                at: member.value.start)
+            // A number that is not whole is named by its text: "not 1.0" says more than "not a number".
+            var found = member.value.kindDescription
+            if case .number(let text) = member.value.kind {
+                found = text
+            }
+            sink.error(Message.wrongType(key: key, expected: "a whole number", found: found), at: member.value.start)
             return nil
         }
         return Located(value: number, offset: member.value.start)

@@ -26,10 +26,26 @@ struct ManifestEditor {
     /// The edited bytes.
     func result() -> [UInt8] {
         var output = bytes
+        let usesCRLF = Self.usesCRLF(bytes)
         for splice in splices.sorted(by: { $0.offset > $1.offset }) {
-            output.insert(contentsOf: Array(splice.text.utf8), at: splice.offset)
+            var text = Array(splice.text.utf8)
+            if usesCRLF {
+                // New lines end as the file's lines do.
+                text = text.flatMap { $0 == UInt8(ascii: "\n") ? [UInt8(ascii: "\r"), $0] : [$0] }
+            }
+            output.insert(contentsOf: text, at: splice.offset)
         }
         return output
+    }
+
+    /// Whether most of the file's lines end with CR LF, as files saved on Windows do.
+    static func usesCRLF(_ bytes: [UInt8]) -> Bool {
+        var crlf = 0
+        var lf = 0
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            if index > 0, bytes[index - 1] == UInt8(ascii: "\r") { crlf += 1 } else { lf += 1 }
+        }
+        return crlf > lf
     }
 
     // MARK: Edits

@@ -23,15 +23,25 @@ enum Parallel {
     }
 
     /// One slot per result. Each index is written by exactly one task, and read only after all have finished.
+    ///
+    /// The slots live in one buffer allocated up front, so concurrent stores touch only their own element.
+    /// (An array would not do: each `withUnsafeMutableBufferPointer` call takes the whole array for its duration,
+    /// so two threads storing at once race on it.)
     private final class Slots<Value: Sendable>: @unchecked Sendable {
-        private var storage: [Value?]
+        private let storage: UnsafeMutableBufferPointer<Value?>
 
         init(count: Int) {
-            storage = Array(repeating: nil, count: count)
+            storage = UnsafeMutableBufferPointer<Value?>.allocate(capacity: count)
+            storage.initialize(repeating: nil)
+        }
+
+        deinit {
+            storage.deinitialize()
+            storage.deallocate()
         }
 
         func store(_ value: Value, at index: Int) {
-            storage.withUnsafeMutableBufferPointer { $0[index] = value }
+            storage[index] = value
         }
 
         func values() -> [Value] {

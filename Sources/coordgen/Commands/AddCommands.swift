@@ -212,17 +212,24 @@ enum EditArguments {
             return .invalidManifest
         }
         let dryRun = arguments.flag("dry-run")
+        let quiet = arguments.flag("quiet")
+        // The whole operation is planned before anything is written: a refused output leaves the manifest as it was.
+        let run = GenerationRun(manifestPath: manifestPath, arguments: arguments)
+        let plan = try run.plan(try run.files(from: edit.manifest, context: context), context: context)
         if dryRun {
             context.console.print("would change \(manifestPath):")
             for line in LineDiff.lines(from: original, to: edit.manifest) where line.kind != .same {
                 context.console.print((line.kind == .added ? "  + " : "  - ") + line.text)
             }
-        } else {
-            try context.fileSystem.writeAtomically(edit.manifest, to: manifestPath)
-            context.console.print("changed      \(manifestPath)")
         }
-        let run = GenerationRun(manifestPath: manifestPath, arguments: arguments)
-        try run.run(bytes: edit.manifest, context: context, dryRun: dryRun, quiet: arguments.flag("quiet"))
+        try GenerationRun.apply(plan, dryRun: dryRun, quiet: quiet, context: context)
+        if !dryRun {
+            // Last, so that the manifest changes only once its output is in place.
+            try context.fileSystem.writeAtomically(edit.manifest, to: manifestPath)
+            if !quiet {
+                context.console.print("changed      \(manifestPath)")
+            }
+        }
         return .success
     }
 }

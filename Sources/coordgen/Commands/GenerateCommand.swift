@@ -149,7 +149,7 @@ enum CheckCommand: Command {
             case .write(let path, _, let isNew): stale.append((isNew ? "missing:  " : "changed:  ") + path)
             case .remove(let path): stale.append("stale:    " + path)
             case .createScaffold(let path, _): stale.append("missing:  " + path + " (scaffold)")
-            case .keep, .keepScaffold: break
+            case .keep, .keepScaffold, .removeTemporary: break
             }
         }
         guard stale.isEmpty else {

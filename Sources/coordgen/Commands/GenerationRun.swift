@@ -14,8 +14,9 @@ struct GenerationRun {
     init(manifestPath: String, arguments: ParsedArguments) {
         self.manifestPath = manifestPath
         let folder = Paths.directory(of: manifestPath)
-        outputDirectory = arguments.value("output") ?? Paths.join(folder, Constants.generatedFolder)
-        scaffoldDirectory = arguments.value("scaffolds") ?? folder
+        // Normalized, so `Generated/` and `./Generated/.` are checked as the folder itself, never through a link.
+        outputDirectory = Paths.normalized(arguments.value("output") ?? Paths.join(folder, Constants.generatedFolder))
+        scaffoldDirectory = Paths.normalized(arguments.value("scaffolds") ?? folder)
         warningsAsErrors = arguments.flag("warnings-as-errors")
     }
 
@@ -43,15 +44,18 @@ struct GenerationRun {
     @discardableResult
     func run(bytes: [UInt8], context: Context, dryRun: Bool, quiet: Bool) throws -> OutputPlan {
         let plan = try plan(try files(from: bytes, context: context), context: context)
-        if !dryRun {
-            try plan.apply(fileSystem: context.fileSystem)
-        }
-        Self.describe(plan, dryRun: dryRun, quiet: quiet, console: context.console)
+        try Self.apply(plan, dryRun: dryRun, quiet: quiet, context: context)
         return plan
     }
 
+    /// Carries out `plan` (unless `dryRun`) and prints what was done.
+    static func apply(_ plan: OutputPlan, dryRun: Bool, quiet: Bool, context: Context) throws {
+        let skipped = dryRun ? [] : try plan.apply(fileSystem: context.fileSystem)
+        describe(plan, dryRun: dryRun, quiet: quiet, console: context.console, skipped: Set(skipped))
+    }
+
     /// One line per file, then a summary.
-    static func describe(_ plan: OutputPlan, dryRun: Bool, quiet: Bool, console: Console) {
+    static func describe(_ plan: OutputPlan, dryRun: Bool, quiet: Bool, console: Console, skipped: Set<String> = []) {
         var counts = (written: 0, kept: 0, removed: 0, created: 0)
         for step in plan.steps {
             let line: String?
@@ -65,9 +69,13 @@ struct GenerationRun {
             case .remove(let path):
                 counts.removed += 1
                 line = (dryRun ? "would remove " : "removed      ") + path
+            case .createScaffold(let path, _) where skipped.contains(path):
+                line = "kept         " + path + " (another program created it meanwhile; not replaced)"
             case .createScaffold(let path, _):
                 counts.created += 1
                 line = (dryRun ? "would create " : "created      ") + path + " (yours to edit)"
+            case .removeTemporary(let path):
+                line = (dryRun ? "would remove " : "removed      ") + path + " (left by an interrupted run)"
             case .keepScaffold:
                 line = nil
             }

@@ -38,6 +38,11 @@ final class Console {
         writeOutput(text)
     }
 
+    /// Text for standard error that already ends in a newline, such as help shown after a usage error.
+    func failText(_ text: String) {
+        writeError(text)
+    }
+
     /// `file:line:column: severity: message`, as compilers print it, so editors and Xcode link it.
     func report(_ diagnostic: Diagnostic) {
         let location = "\(diagnostic.file):\(diagnostic.location.line):\(diagnostic.location.column): "

@@ -142,12 +142,23 @@ struct FileSystem {
     /// Writes `bytes` to a temporary file beside `path`, then renames it over `path`.
     ///
     /// A reader sees the old file or the new one, never a part of either; an interrupted run leaves at most
-    /// a hidden temporary file, never a half-written `path`.
+    /// a hidden temporary file, never a half-written `path`, and the next run removes that file.
     func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
+        let staged = try stage(bytes, for: path)
+        try commit(staged, replacing: true)
+    }
+
+    /// A file written to a temporary name beside its destination, ready to be moved there.
+    struct StagedFile {
+        var path: String
+        var temporary: String
+    }
+
+    /// Writes `bytes` to a new hidden temporary file in `path`'s folder, named so that a later run recognizes it
+    /// (``TemporaryFiles``). The name does not contain `path`'s, so it fits wherever `path` fits.
+    func stage(_ bytes: [UInt8], for path: String) throws(FileError) -> StagedFile {
         let target = absolute(path)
-        let temporary = Paths.join(
-            Paths.directory(of: target),
-            ".\(Paths.fileName(of: target)).coordgen-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let temporary = Paths.join(Paths.directory(of: target), TemporaryFiles.newName())
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else {
             throw FileError(message: "\(path): cannot be written (\(String(cString: strerror(errno))))")
@@ -167,14 +178,40 @@ struct FileSystem {
         // No fsync: the rename is what makes the write atomic for readers and against an interrupted run. After a
         // power cut the newest generation may be lost, and `coordgen generate` recreates it; syncing every file
         // would cost milliseconds each.
-        close(descriptor)
-        if failure == nil, rename(temporary, target) != 0 {
+        if close(descriptor) != 0, failure == nil {
             failure = String(cString: strerror(errno))
         }
         if let failure {
             unlink(temporary)
             throw FileError(message: "\(path): cannot be written (\(failure))")
         }
+        return StagedFile(path: path, temporary: temporary)
+    }
+
+    /// Moves a staged file to its destination: over what is there (`replacing`), or only where nothing is, as one
+    /// exclusive step (a hard link, which fails when the name exists), so a file another process created meanwhile
+    /// is never replaced. Returns whether the file was placed; `false` when `replacing` is off and a file exists.
+    @discardableResult
+    func commit(_ staged: StagedFile, replacing: Bool) throws(FileError) -> Bool {
+        defer { unlink(staged.temporary) }
+        let target = absolute(staged.path)
+        if replacing {
+            if rename(staged.temporary, target) == 0 { return true }
+        } else {
+            if link(staged.temporary, target) == 0 { return true }
+            if errno == EEXIST { return false }
+        }
+        throw FileError(message: "\(staged.path): cannot be written (\(String(cString: strerror(errno))))")
+    }
+
+    /// Removes a staged file that will not be committed.
+    func discard(_ staged: StagedFile) {
+        unlink(staged.temporary)
+    }
+
+    /// Whether a process with this id is running (or exists but is not ours to signal).
+    func isProcessRunning(_ pid: Int32) -> Bool {
+        pid > 0 && (kill(pid, 0) == 0 || errno == EPERM)
     }
 
     func remove(_ path: String) throws(FileError) {
@@ -193,8 +230,36 @@ private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?,
     #endif
 }
 
+/// coordgen's temporary files: `.coordgen-<pid>-<random>.tmp` (and, from earlier versions,
+/// `.<name>.coordgen-<pid>-<random>.tmp`). One whose process is gone was left by an interrupted run.
+enum TemporaryFiles {
+    static func newName() -> String {
+        ".coordgen-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+    }
+
+    /// The id of the process that wrote the temporary file `name`, or `nil` when `name` is not one of coordgen's.
+    static func owner(of name: String) -> Int32? {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp"), let marker = name.range(of: ".coordgen-", options: .backwards)
+        else { return nil }
+        let parts = name[marker.upperBound..<name.index(name.endIndex, offsetBy: -4)].split(
+            separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, let pid = Int32(parts[0]), UInt32(parts[1]) != nil else { return nil }
+        return pid
+    }
+}
+
 /// Path arithmetic on strings, so paths print as the user wrote them.
 enum Paths {
+    /// `path` without empty and `.` components or a trailing slash, so `Generated/`, `Generated//.` and
+    /// `./Generated` all name the folder itself (and `lstat` sees a link as a link). `..` is kept as written.
+    static func normalized(_ path: String) -> String {
+        let isAbsolute = path.hasPrefix("/")
+        let components = path.split(separator: "/").filter { $0 != "." }
+        let joined = components.joined(separator: "/")
+        if isAbsolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
     static func join(_ directory: String, _ name: String) -> String {
         if directory.isEmpty || directory == "." { return name }
         return directory.hasSuffix("/") ? directory + name : directory + "/" + name

@@ -13,19 +13,11 @@ struct OutputPlan: Equatable {
         case createScaffold(path: String, bytes: [UInt8])
         /// A screen whose view controller file exists somewhere under the scaffolds folder.
         case keepScaffold(name: String)
+        /// A temporary file that an interrupted run of coordgen left behind.
+        case removeTemporary(path: String)
     }
 
     var steps: [Step]
-
-    /// Whether running the plan would change anything on disk.
-    var changesFiles: Bool {
-        steps.contains { step in
-            switch step {
-            case .write, .remove, .createScaffold: return true
-            case .keep, .keepScaffold: return false
-            }
-        }
-    }
 
     /// Compares `files` with the disk.
     ///
@@ -73,6 +65,13 @@ struct OutputPlan: Equatable {
                 steps.append(.remove(path: path))
             }
         }
+        for directory in Set([outputDirectory, scaffoldDirectory]).sorted() {
+            for (name, isDirectory) in fileSystem.entries(in: directory) where !isDirectory {
+                if let pid = TemporaryFiles.owner(of: name), !fileSystem.isProcessRunning(pid) {
+                    steps.append(.removeTemporary(path: Paths.join(directory, name)))
+                }
+            }
+        }
         let scaffolds = files.filter { $0.kind == .scaffold }
         if !scaffolds.isEmpty {
             let existing = fileSystem.fileNamesRecursively(under: scaffoldDirectory, skipping: [outputDirectory])
@@ -100,24 +99,55 @@ struct OutputPlan: Equatable {
         return Paths.join(directory, name)
     }
 
-    /// Creates folders, writes changed and new files atomically, then removes stale generated files.
-    func apply(fileSystem: FileSystem) throws(FileError) {
+    /// Creates folders, stages every new and changed file under a temporary name, then moves them into place and
+    /// removes stale generated files. A failure while staging leaves every file as it was; a failure while moving
+    /// (which only renames) names the files already in place. Returns the scaffolds another program created while
+    /// this ran, which were left as they are.
+    @discardableResult
+    func apply(fileSystem: FileSystem) throws(FileError) -> [String] {
         var created: Set<String> = []
-        for step in steps {
-            switch step {
-            case .write(let path, let bytes, _), .createScaffold(let path, let bytes):
+        var staged: [(file: FileSystem.StagedFile, replacing: Bool)] = []
+        do {
+            for step in steps {
+                let (path, bytes, replacing): (String, [UInt8], Bool)
+                switch step {
+                case .write(let target, let content, _): (path, bytes, replacing) = (target, content, true)
+                case .createScaffold(let target, let content): (path, bytes, replacing) = (target, content, false)
+                case .keep, .remove, .keepScaffold, .removeTemporary: continue
+                }
                 let directory = Paths.directory(of: path)
                 if !created.contains(directory), !fileSystem.isDirectory(directory) {
                     try fileSystem.createDirectory(directory)
                     created.insert(directory)
                 }
-                try fileSystem.writeAtomically(bytes, to: path)
-            case .keep, .remove, .keepScaffold:
-                continue
+                staged.append((try fileSystem.stage(bytes, for: path), replacing))
+            }
+        } catch {
+            staged.forEach { fileSystem.discard($0.file) }
+            throw FileError(message: error.message + "; nothing was written")
+        }
+        var placed: [String] = []
+        var skipped: [String] = []
+        for (index, item) in staged.enumerated() {
+            do {
+                if try fileSystem.commit(item.file, replacing: item.replacing) {
+                    placed.append(item.file.path)
+                } else {
+                    skipped.append(item.file.path)
+                }
+            } catch {
+                staged[(index + 1)...].forEach { fileSystem.discard($0.file) }
+                let written = placed.isEmpty ? "nothing was written" : "already written: " + placed.joined(separator: ", ")
+                throw FileError(message: error.message + "; " + written)
             }
         }
-        for case .remove(let path) in steps {
-            try fileSystem.remove(path)
+        for step in steps {
+            switch step {
+            case .remove(let path): try fileSystem.remove(path)
+            case .removeTemporary(let path): try? fileSystem.remove(path)
+            case .write, .keep, .createScaffold, .keepScaffold: continue
+            }
         }
+        return skipped
     }
 }

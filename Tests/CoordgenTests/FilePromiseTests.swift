@@ -1,0 +1,181 @@
+import Foundation
+import Generator
+import TestSupport
+import Testing
+
+@testable import coordgen
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The README's promises about files, one test each (section "Files").
+@Suite("File promises")
+struct FilePromiseTests {
+    let notes = String(decoding: Fixture.named("notes").manifest, as: UTF8.self)
+
+    @Test(
+        "it never writes through a symlink, however the output folder is spelled",
+        arguments: ["Generated", "Generated/", "Generated//", "./Generated", "Generated/.", "./Generated//./"])
+    func neverWritesThroughASymlink(spelling: String) throws {
+        let cli = CLIHarness()
+        cli.write(notes, to: "coordgen.json")
+        let outside = TemporaryDirectory(prefix: "outside")
+        try FileManager.default.createSymbolicLink(
+            atPath: cli.folder.path + "/Generated", withDestinationPath: outside.path)
+        let run = cli.run("generate", "--output", spelling, "--no-scaffolds")
+        #expect(run.code == .fileSystem)
+        #expect(run.errors == "coordgen: error: Generated: is a symbolic link; coordgen writes only into real folders\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+    }
+
+    @Test("it never overwrites a user's file, even one created while it runs")
+    func neverOverwritesAUsersFile() throws {
+        let cli = CLIHarness()
+        cli.write(notes, to: "coordgen.json")
+        let fileSystem = FileSystem(currentDirectory: cli.folder.path)
+        let files = CoordinatorGenerator.generate(manifest: Array(notes.utf8)).files
+        let plan = try OutputPlan.make(
+            files: files, outputDirectory: "Generated", scaffoldDirectory: ".", fileSystem: fileSystem)
+        #expect(plan.steps.contains(.createScaffold(path: "NoteListViewController.swift", bytes: [])) == false)
+        // Between the plan and the writes, the user (or an editor) creates a view controller the plan would create.
+        cli.write("// my hand-written file\n", to: "NoteListViewController.swift")
+        let skipped = try plan.apply(fileSystem: fileSystem)
+        #expect(skipped == ["NoteListViewController.swift"])
+        #expect(cli.read("NoteListViewController.swift") == "// my hand-written file\n")
+        #expect(cli.read("NoteDetailViewController.swift")?.contains("Created by coordgen") == true)
+    }
+
+    @Test("a scaffold created meanwhile is reported as kept, not created")
+    func raceIsReported() throws {
+        let cli = CLIHarness()
+        cli.write(notes, to: "coordgen.json")
+        let fileSystem = FileSystem(currentDirectory: cli.folder.path)
+        let files = CoordinatorGenerator.generate(manifest: Array(notes.utf8)).files
+        let plan = try OutputPlan.make(
+            files: files, outputDirectory: "Generated", scaffoldDirectory: ".", fileSystem: fileSystem)
+        cli.write("// mine\n", to: "ShareViewController.swift")
+        var printed = ""
+        let console = Console(output: { printed += $0 }, error: { printed += $0 }, usesColor: false)
+        let context = Context(console: console, fileSystem: fileSystem, environment: [:])
+        try GenerationRun.apply(plan, dryRun: false, quiet: false, context: context)
+        #expect(
+            printed.contains(
+                "kept         ShareViewController.swift (another program created it meanwhile; not replaced)\n"))
+        #expect(printed.hasSuffix("coordgen: 8 written, 0 unchanged, 0 removed, 4 scaffolds created\n"))
+    }
+
+    @Test("an interrupted run leaves nothing half-written, and nothing behind after the next run")
+    func interruptedRunsLeaveNothing() throws {
+        let coordgen = try #require(Products.coordgen, "the coordgen executable was not built")
+        let manifest = Self.chain(screens: 600)
+        let reference = TemporaryDirectory(prefix: "kill-reference")
+        reference.write(manifest, to: "coordgen.json")
+        let started = Date()
+        let full = ProcessRunner.run(coordgen, ["generate", "-q"], in: reference.url)
+        let duration = Date().timeIntervalSince(started)
+        try #require(full.status == 0, "\(full.combined)")
+        let expected = Self.contents(of: reference.url)
+        var interrupted = 0
+        for fraction in [0.1, 0.3, 0.5, 0.7, 0.9] {
+            let folder = TemporaryDirectory(prefix: "kill")
+            folder.write(manifest, to: "coordgen.json")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: coordgen)
+            process.arguments = ["generate", "-q"]
+            process.currentDirectoryURL = folder.url
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            Thread.sleep(forTimeInterval: duration * fraction)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            if process.terminationReason == .uncaughtSignal { interrupted += 1 }
+            for (path, bytes) in Self.contents(of: folder.url) where !Self.isTemporary(path) {
+                #expect(bytes == expected[path], "\(path) is half-written after a kill at \(fraction) of a run")
+            }
+            let rerun = ProcessRunner.run(coordgen, ["generate", "-q"], in: folder.url)
+            #expect(rerun.status == 0, "\(rerun.combined)")
+            let after = Self.contents(of: folder.url)
+            #expect(after.keys.filter(Self.isTemporary).isEmpty, "temporary files stay after the next run")
+            #expect(after == expected, "the next run does not restore the whole output")
+        }
+        #expect(interrupted >= 3, "too few runs were interrupted to test anything; the machine may be too fast")
+    }
+
+    @Test("the manifest is untouched on any error of an add command")
+    func manifestUntouchedOnErrors() {
+        let cli = CLIHarness()
+        cli.write(notes, to: "coordgen.json")
+        cli.run("generate", "-q")
+        // A file coordgen did not write stands where the new screen's base class would go.
+        cli.write("mine\n", to: "Generated/SettingsViewControllerBase.swift")
+        let attempts: [[String]] = [
+            ["add-screen", "Settings", "--coordinator", "Notes", "--from", "NoteList", "--action", "showSettings"],
+            ["add-screen", "Other", "--coordinator", "Notes", "--from", "Nowhere", "--action", "showOther"],
+            ["add-screen", "UI", "--coordinator", "Notes", "--from", "NoteList", "--action", "showUI"],
+            ["add-coordinator", "Flow", "--start", "NoteList", "--from", "NoteList", "--action", "compose"],
+        ]
+        for attempt in attempts {
+            let run = cli.run(attempt)
+            #expect(run.code != .success, "\(attempt) succeeded")
+            #expect(cli.read("coordgen.json") == notes, "\(attempt) changed the manifest")
+        }
+        #expect(cli.read("Generated/SettingsViewControllerBase.swift") == "mine\n")
+        // Once the file is moved away, the same command works the first time.
+        try? FileManager.default.removeItem(atPath: cli.folder.path + "/Generated/SettingsViewControllerBase.swift")
+        let retry = cli.run(attempts[0])
+        #expect(retry.code == .success, "\(retry.errors)")
+        #expect(cli.read("coordgen.json")?.contains("\"Settings\"") == true)
+    }
+
+    @Test("add-screen keeps a CRLF manifest's line endings")
+    func keepsCRLF() {
+        let cli = CLIHarness()
+        let crlf = notes.replacingOccurrences(of: "\n", with: "\r\n")
+        cli.write(crlf, to: "coordgen.json")
+        let run = cli.run(["add-screen", "Settings", "--coordinator", "Notes", "--from", "NoteList", "--action", "go", "-q"])
+        #expect(run.code == .success, "\(run.errors)")
+        let edited = cli.read("coordgen.json") ?? ""
+        #expect(edited.contains("Settings"))
+        #expect(!edited.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "a line ends in LF only")
+        #expect(!edited.replacingOccurrences(of: "\r\n", with: "").contains("\r"), "a lone CR")
+        #expect(
+            run.output == "coordgen: 9 written, 0 unchanged, 0 removed, 6 scaffolds created\n", "-q prints the summary only")
+    }
+
+    // MARK: Helpers
+
+    /// A root flow of `screens` screens, each pushing the next.
+    static func chain(screens: Int) -> String {
+        let entries = (0..<screens).map { index in
+            index + 1 < screens
+                ? #"{ "name": "S\#(index)", "actions": [ { "name": "next\#(index)", "push": "S\#(index + 1)" } ] }"#
+                : #"{ "name": "S\#(index)" }"#
+        }
+        return #"{ "version": 1, "app": { "root": "Main" }, "coordinators": [ { "name": "Main", "start": "S0" } ], "#
+            + #""screens": [ "# + entries.joined(separator: ",\n") + " ] }\n"
+    }
+
+    static func isTemporary(_ path: String) -> Bool {
+        path.split(separator: "/").last.map { $0.hasPrefix(".") && $0.hasSuffix(".tmp") } ?? false
+    }
+
+    /// Every file under `folder` (hidden ones too), by relative path.
+    static func contents(of folder: URL) -> [String: Data] {
+        var result: [String: Data] = [:]
+        let root = folder.resolvingSymlinksInPath().path
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [:] }
+        while let path = enumerator.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
+                result[path] = FileManager.default.contents(atPath: root + "/" + path)
+            }
+        }
+        return result
+    }
+}
