@@ -100,7 +100,7 @@ struct FuzzTests {
     /// Types that need no declaration of the user's: a manifest that names others, or whose defaults name values or
     /// call functions, is the user's code to complete, so it is checked for crashes but not compiled.
     static let knownTypes: Set<String> = [
-        "Int", "String", "Bool", "Double", "Float", "Character", "Void", "Never", "Any", "AnyObject", "Optional",
+        "Int", "String", "Bool", "Double", "Float", "Character", "Void", "Never", "Any", "Optional",
         "Array", "Dictionary", "Set", "Result", "Error", "UUID", "URL", "Date", "Data", "Swift", "UIViewController",
         "UINavigationController", "UIImage", "any", "async", "throws", "Sendable", "MainActor",
     ]

@@ -99,7 +99,7 @@ struct SwiftTypeTests {
             ("Int -> Void", "a function type needs its parameters in parentheses"),
             ("class", "'class' is a keyword, not a type"),
             ("@objc () -> Void", "the attribute '@objc' is not supported here"),
-            ("Set", "'Set' takes 1 generic argument, not 0"), ("[Swift.Result<Int>]", "'Result' takes 2 generic arguments, not 1"),
+            ("Set", "'Set' takes 1 generic argument, not 0"), ("[Swift]", "'Swift' is a module, not a type"), ("[Swift.Result<Int>]", "'Result' takes 2 generic arguments, not 1"),
         ])
     func refuses(text: String, reason: String) {
         #expect(throws: SwiftTypeError(reason: reason)) { try SwiftType.parse(text).get() }
@@ -179,7 +179,8 @@ struct SwiftTypeTests {
             ("[:]", "[String]", "it is a dictionary literal, but the input is '[String]'"),
             ("(1, 2)", "(Int, String, Bool)", "it is a tuple of 2, but the input is '(Int, String, Bool)'"),
             ("true", "Swift.String", "it is a Boolean, but the input is 'Swift.String'"),
-            ("nil", "Int?", nil), ("true", "Void", "it is a Boolean, but the input is 'Void'"),
+            ("nil", "Int?", nil), ("true", "any Error", "it is a Boolean, but the input is 'any Error'"),
+            (#""a""#, "Result<Int, Error>", "it is a string, but the input is 'Result<Int, Error>'"), ("true", "Void", "it is a Boolean, but the input is 'Void'"),
             (#""x""#, "UINavigationController", "it is a string, but the input is 'UINavigationController'"), ("-1", "Optional<String>", "it is an integer, but the input is 'String?'"),
             ("nil", "Swift.Optional<Int>", nil), ("[:]", "Array<Int>", "it is a dictionary literal, but the input is '[Int]'"), ("1", "Double", nil), ("[]", "Set<Int>", nil), (#""x""#, "Product", nil),
             ("nil", "Product", nil), ("Product()", "Int", nil), ("[1]", "Optional<[Int]>", nil),

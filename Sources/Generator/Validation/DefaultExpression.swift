@@ -136,12 +136,16 @@ private enum LiteralFamily: Equatable {
             case "String", "Substring", "Character": self = .string
             case "Bool": self = .boolean
             case "Set": self = .set
-            case "Void", "Never": self = .noLiteral
+            case "Void", "Never", "Error", "Result": self = .noLiteral
             default:
                 guard let framework = ReservedNames.frameworkTypes[name], framework != "Swift" else { return nil }
                 self = .noLiteral
             }
-        case .optional, .composition, .existential:
+        case .existential(let constraint):
+            // `any Error` takes no literal; another protocol may be expressible by one.
+            guard LiteralFamily(constraint) == .noLiteral else { return nil }
+            self = .noLiteral
+        case .optional, .composition:
             return nil
         }
     }

@@ -32,6 +32,9 @@ indirect enum SwiftType: Equatable, Sendable {
         return result
     }
 
+    /// Modules that generated code imports or names; alone, they are not types.
+    private static let modules: Set<String> = ["Swift", "UIKit", "Foundation"]
+
     /// The standard library's generic types and how many arguments each takes.
     private static let genericArity = ["Optional": 1, "Array": 1, "Set": 1, "Dictionary": 2, "Result": 2]
 
@@ -40,6 +43,9 @@ indirect enum SwiftType: Equatable, Sendable {
         switch self {
         case .named(let components):
             let standard = components.count == 2 && components[0].name == "Swift" ? components[1] : components[0]
+            if components.count == 1, Self.modules.contains(standard.name) {
+                return "'\(standard.name)' is a module, not a type"
+            }
             if components.count <= 2, components.count == 1 || components[0].name == "Swift",
                 let arity = Self.genericArity[standard.name], standard.arguments.count != arity
             {

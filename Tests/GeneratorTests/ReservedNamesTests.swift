@@ -1,0 +1,72 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Generator
+
+/// `ReservedNames.frameworkTypes` is the list of types the generated code names without declaring them; this keeps it
+/// complete, so a new template that mentions a new framework type cannot leave a manifest free to hide it.
+@Suite("Reserved names")
+struct ReservedNamesTests {
+    @Test("every type the generated code names is declared by it, comes from the manifest, or is reserved")
+    func frameworkTypesAreComplete() throws {
+        var missing: Set<String> = []
+        for fixture in Fixture.all {
+            let result = CoordinatorGenerator.generate(manifest: fixture.manifest)
+            try #require(!result.hasErrors)
+            let code = result.files.filter { $0.kind == .generated }.map(\.contents).joined(separator: "\n")
+            // The scaffolds declare the view controllers the generated code creates.
+            let declared = Self.declaredTypes(in: result.files.map(\.contents).joined(separator: "\n"))
+            let fromManifest = Self.manifestTypeNames(fixture.manifest)
+            for name in Self.typeLikeIdentifiers(in: code)
+            where !declared.contains(name) && !fromManifest.contains(name)
+                && ReservedNames.frameworkTypes[name] == nil && !SwiftNames.keywords.contains(name)
+            {
+                missing.insert("\(name) (in \(fixture.name))")
+            }
+        }
+        #expect(missing.isEmpty, "add these to ReservedNames.frameworkTypes: \(missing.sorted())")
+    }
+
+    @Test("a manifest type may not take any reserved name", arguments: ReservedNames.frameworkTypes.keys.sorted())
+    func everyReservedNameIsRefused(_ name: String) {
+        let manifest = #"{ "version": 1, "app": { "tabs": ["Main"], "tabBarController": "\#(name)" }, "#
+            + #""coordinators": [ { "name": "Main", "start": "Home", "tab": { "title": "Home" } } ], "#
+            + #""screens": [ { "name": "Home" } ] }"#
+        let diagnostics = CoordinatorGenerator.validate(manifest: Array(manifest.utf8))
+        #expect(diagnostics.map(\.message).contains { $0.contains("which hides") }, "\(diagnostics)")
+    }
+
+    /// Identifiers that start with a capital, outside comments and string literals.
+    static func typeLikeIdentifiers(in code: String) -> Set<String> {
+        var names: Set<String> = []
+        for line in code.split(separator: "\n") {
+            var text = String(line)
+            if let comment = text.range(of: "//") { text = String(text[..<comment.lowerBound]) }
+            text = text.replacingOccurrences(of: #""[^"]*""#, with: "", options: .regularExpression)
+            for match in text.matches(of: /[A-Za-z_][A-Za-z0-9_]*/) {
+                let word = String(match.output)
+                if word.first?.isUppercase == true { names.insert(word) }
+            }
+        }
+        return names
+    }
+
+    static func declaredTypes(in code: String) -> Set<String> {
+        Set(code.matches(of: /(?:class|protocol|enum|struct) ([A-Za-z_][A-Za-z0-9_]*)/).map { String($0.output.1) })
+    }
+
+    /// The names in the manifest's types and defaults, and its screen, coordinator and protocol names.
+    static func manifestTypeNames(_ manifest: [UInt8]) -> Set<String> {
+        guard let root = try? JSONSerialization.jsonObject(with: Data(manifest)) else { return [] }
+        var names: Set<String> = []
+        ManifestMutator.walk(root) { value in
+            guard let object = value as? [String: Any] else { return }
+            for key in ["type", "default", "protocol", "name"] {
+                guard let text = object[key] as? String else { continue }
+                for match in text.matches(of: /[A-Za-z_][A-Za-z0-9_]*/) { names.insert(String(match.output)) }
+            }
+        }
+        return names
+    }
+}
