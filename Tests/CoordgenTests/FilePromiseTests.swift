@@ -27,7 +27,8 @@ struct FilePromiseTests {
             atPath: cli.folder.path + "/Generated", withDestinationPath: outside.path)
         let run = cli.run("generate", "--output", spelling, "--no-scaffolds")
         #expect(run.code == .fileSystem)
-        #expect(run.errors == "coordgen: error: Generated: is a symbolic link; coordgen writes only into real folders\n")
+        #expect(
+            run.errors == "coordgen: error: Generated: is a symbolic link; coordgen writes only into real folders\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
     }
 
@@ -117,6 +118,11 @@ struct FilePromiseTests {
             ["add-screen", "Other", "--coordinator", "Notes", "--from", "Nowhere", "--action", "showOther"],
             ["add-screen", "UI", "--coordinator", "Notes", "--from", "NoteList", "--action", "showUI"],
             ["add-coordinator", "Flow", "--start", "NoteList", "--from", "NoteList", "--action", "compose"],
+            [
+                "add-screen", "Extra", "--coordinator", "Notes", "--from", "NoteList", "--action", "showExtra",
+                "--input", "topNavigationController:Int",
+            ],
+            ["add-screen", "Extra", "--coordinator", "Notes", "--input", "m:Int=a:b"],
         ]
         for attempt in attempts {
             let run = cli.run(attempt)
@@ -131,19 +137,62 @@ struct FilePromiseTests {
         #expect(cli.read("coordgen.json")?.contains("\"Settings\"") == true)
     }
 
+    @Test("a temporary file of a run that was killed is removed by the next run, and one in use is not")
+    func staleTemporariesAreRemoved() throws {
+        let cli = CLIHarness()
+        cli.write(notes, to: "coordgen.json")
+        cli.run("generate", "-q")
+        // A process that has ended leaves its id free: its temporary file is stale.
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/sh")
+        ended.arguments = ["-c", "exit 0"]
+        try ended.run()
+        ended.waitUntilExit()
+        let stale = ".coordgen-\(ended.processIdentifier)-12345.tmp"
+        let older = ".NotesCoordinator.swift.coordgen-\(ended.processIdentifier)-678.tmp"
+        let live = ".coordgen-\(getpid())-999.tmp"
+        for name in [stale, older, live] {
+            cli.write("partial", to: "Generated/\(name)")
+        }
+        let run = cli.run("generate")
+        #expect(run.code == .success)
+        #expect(run.output.contains("removed      Generated/\(stale) (left by an interrupted run)\n"))
+        #expect(!cli.folder.exists("Generated/\(stale)"))
+        #expect(!cli.folder.exists("Generated/\(older)"))
+        #expect(cli.folder.exists("Generated/\(live)"), "a running coordgen's temporary file was removed")
+    }
+
+    @Test("a write that fails while staging writes nothing at all")
+    func failedStagingWritesNothing() throws {
+        let folder = TemporaryDirectory(prefix: "staging")
+        folder.write("old\n", to: "A.swift")
+        folder.write("not a folder\n", to: "Blocked")
+        let plan = OutputPlan(steps: [
+            .write(path: "A.swift", bytes: Array("new\n".utf8), isNew: false),
+            .write(path: "Blocked/B.swift", bytes: Array("b\n".utf8), isNew: true),
+        ])
+        #expect(throws: FileError.self) { try plan.apply(fileSystem: FileSystem(currentDirectory: folder.path)) }
+        #expect(folder.read("A.swift") == "old\n")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names == ["A.swift", "Blocked"], "a temporary file stayed behind")
+    }
+
     @Test("add-screen keeps a CRLF manifest's line endings")
     func keepsCRLF() {
         let cli = CLIHarness()
         let crlf = notes.replacingOccurrences(of: "\n", with: "\r\n")
         cli.write(crlf, to: "coordgen.json")
-        let run = cli.run(["add-screen", "Settings", "--coordinator", "Notes", "--from", "NoteList", "--action", "go", "-q"])
+        let run = cli.run([
+            "add-screen", "Settings", "--coordinator", "Notes", "--from", "NoteList", "--action", "go", "-q",
+        ])
         #expect(run.code == .success, "\(run.errors)")
         let edited = cli.read("coordgen.json") ?? ""
         #expect(edited.contains("Settings"))
         #expect(!edited.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "a line ends in LF only")
         #expect(!edited.replacingOccurrences(of: "\r\n", with: "").contains("\r"), "a lone CR")
         #expect(
-            run.output == "coordgen: 9 written, 0 unchanged, 0 removed, 6 scaffolds created\n", "-q prints the summary only")
+            run.output == "coordgen: 9 written, 0 unchanged, 0 removed, 6 scaffolds created\n",
+            "-q prints the summary only")
     }
 
     // MARK: Helpers

@@ -68,7 +68,9 @@ struct FuzzTests {
             }
         }
         watchdog.finish()
-        let summary = outcomes.sorted { $0.key.rawValue < $1.key.rawValue }.map { "exit \($0.key.rawValue): \($0.value)" }
+        let summary = outcomes.sorted { $0.key.rawValue < $1.key.rawValue }.map {
+            "exit \($0.key.rawValue): \($0.value)"
+        }
         print("fuzz: \(summary.joined(separator: ", ")); compiling \(accepted.count) accepted manifests")
         try #require(Self.count < 100 || accepted.count >= 10, "too few mutated manifests were accepted to compile")
         compileEach(accepted)
@@ -83,7 +85,8 @@ struct FuzzTests {
             let files = item.files.map { folder.write($0.contents, to: $0.name) }
             if case .failure(let failure) = SwiftCompiler.compile(files, moduleName: "Fuzz\(item.index)") {
                 if let keep = ProcessInfo.processInfo.environment["COORDGEN_FUZZ_KEEP"] {
-                    try? item.manifest.write(toFile: "\(keep)/case-\(item.index).json", atomically: true, encoding: .utf8)
+                    try? item.manifest.write(
+                        toFile: "\(keep)/case-\(item.index).json", atomically: true, encoding: .utf8)
                 }
                 failures.withLock {
                     $0.append(

@@ -99,7 +99,9 @@ struct SwiftTypeTests {
             ("Int -> Void", "a function type needs its parameters in parentheses"),
             ("class", "'class' is a keyword, not a type"),
             ("@objc () -> Void", "the attribute '@objc' is not supported here"),
-            ("Set", "'Set' takes 1 generic argument, not 0"), ("[Swift]", "'Swift' is a module, not a type"), ("[Swift.Result<Int>]", "'Result' takes 2 generic arguments, not 1"),
+            ("Set", "'Set' takes 1 generic argument, not 0"), ("[Swift]", "'Swift' is a module, not a type"),
+            ("async", "'async' is a keyword, not a type"),
+            ("[Swift.Result<Int>]", "'Result' takes 2 generic arguments, not 1"),
         ])
     func refuses(text: String, reason: String) {
         #expect(throws: SwiftTypeError(reason: reason)) { try SwiftType.parse(text).get() }
@@ -144,7 +146,8 @@ struct SwiftTypeTests {
         arguments: [
             ("0; 1", "it contains ';'; a default is one expression"),
             ("{ 0 }()", "it contains '{'; closures and blocks are not allowed in a default"),
-            ("f(", "it ends where a value was expected"), ("foo(bar[1])", "expected ')' but found '['"), (#""open"#, "a string literal in it is not closed"),
+            ("f(", "it ends where a value was expected"), ("foo(bar[1])", "expected ')' but found '['"),
+            (#""open"#, "a string literal in it is not closed"),
             ("1 // x", "it contains a comment"),
             ("0, 1", "it contains ',' outside brackets; a default is one expression"),
             ("a:b", "unexpected ':'; a default is one expression"),
@@ -152,15 +155,25 @@ struct SwiftTypeTests {
             (##"#"\"#), x"##, "unexpected ')'; a default is one expression"),
             (#""\(secret)""#, "string interpolation is not allowed in a default"),
             (##"#"\#(secret)"#"##, "string interpolation is not allowed in a default"),
-            ("\"\"\"\nx\n\"\"\"", "multi-line string literals are not supported in a default; use a one-line string with \\n"),
-            ("1 + 2", "it contains '+'; a default may use literals, names, member accesses, calls, arrays, dictionaries, "
-                + "tuples, nil and unary minus"),
-            ("x!", "it contains '!'; a default may use literals, names, member accesses, calls, arrays, dictionaries, "
-                + "tuples, nil and unary minus"),
+            (
+                "\"\"\"\nx\n\"\"\"",
+                "multi-line string literals are not supported in a default; use a one-line string with \\n"
+            ),
+            (
+                "1 + 2",
+                "it contains '+'; a default may use literals, names, member accesses, calls, arrays, dictionaries, "
+                    + "tuples, nil and unary minus"
+            ),
+            (
+                "x!",
+                "it contains '!'; a default may use literals, names, member accesses, calls, arrays, dictionaries, "
+                    + "tuples, nil and unary minus"
+            ),
             ("try f()", "'try' is a keyword and cannot start a default"),
             ("self", "'self' is a keyword and cannot start a default"),
             ("await f()", "unexpected 'f'; a default is one expression"),
-            ("1x", "a number in it is followed by 'x'"), ("", "it is empty"), ("()", "'()' is the empty tuple; a default needs a value"),
+            ("1x", "a number in it is followed by 'x'"), ("", "it is empty"),
+            ("()", "'()' is the empty tuple; a default needs a value"),
             ("-\"a\"", "unary minus applies only to numbers and names"),
             ("#x", "it contains '#' outside a raw string literal"),
             (#""\q""#, "invalid escape sequence in a string"),
@@ -179,10 +192,15 @@ struct SwiftTypeTests {
             ("[:]", "[String]", "it is a dictionary literal, but the input is '[String]'"),
             ("(1, 2)", "(Int, String, Bool)", "it is a tuple of 2, but the input is '(Int, String, Bool)'"),
             ("true", "Swift.String", "it is a Boolean, but the input is 'Swift.String'"),
-            ("nil", "Int?", nil), ("true", "any Error", "it is a Boolean, but the input is 'any Error'"),
-            (#""a""#, "Result<Int, Error>", "it is a string, but the input is 'Result<Int, Error>'"), ("true", "Void", "it is a Boolean, but the input is 'Void'"),
-            (#""x""#, "UINavigationController", "it is a string, but the input is 'UINavigationController'"), ("-1", "Optional<String>", "it is an integer, but the input is 'String?'"),
-            ("nil", "Swift.Optional<Int>", nil), ("[:]", "Array<Int>", "it is a dictionary literal, but the input is '[Int]'"), ("1", "Double", nil), ("[]", "Set<Int>", nil), (#""x""#, "Product", nil),
+            ("nil", "Int?", nil), ("nil", "URL", "'nil' needs an optional type, and 'URL' is not optional"),
+            ("true", "any Error", "it is a Boolean, but the input is 'any Error'"),
+            (#""a""#, "Result<Int, Error>", "it is a string, but the input is 'Result<Int, Error>'"),
+            ("true", "Void", "it is a Boolean, but the input is 'Void'"),
+            (#""x""#, "UINavigationController", "it is a string, but the input is 'UINavigationController'"),
+            ("-1", "Optional<String>", "it is an integer, but the input is 'String?'"),
+            ("nil", "Swift.Optional<Int>", nil),
+            ("[:]", "Array<Int>", "it is a dictionary literal, but the input is '[Int]'"), ("1", "Double", nil),
+            ("[]", "Set<Int>", nil), (#""x""#, "Product", nil),
             ("nil", "Product", nil), ("Product()", "Int", nil), ("[1]", "Optional<[Int]>", nil),
         ] as [(String, String, String?)])
     func defaultTypes(text: String, type: String, mismatch: String?) throws {

@@ -19,11 +19,15 @@ struct ReproducerTests {
         ),
         (
             "default-top-level-comma.json",
-            ["4:91: error: '0, 1' cannot be used as a default: it contains ',' outside brackets; a default is one expression"]
+            [
+                "4:91: error: '0, 1' cannot be used as a default: it contains ',' outside brackets; a default is one expression"
+            ]
         ),
         (
             "events-action-named-Type.json",
-            ["3:57: error: action name 'Type' cannot be an event: 'Type' names the enum's metatype; choose another name"]
+            [
+                "3:57: error: action name 'Type' cannot be an event: 'Type' names the enum's metatype; choose another name"
+            ]
         ),
         (
             "events-action-named-event.json",
@@ -85,7 +89,9 @@ struct ReproducerTests {
 
     @Test("every reproducer manifest has an expectation")
     func everyReproducerIsCovered() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".json") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter {
+            $0.hasSuffix(".json")
+        }
         #expect(names.sorted() == Self.expected.map(\.file).sorted())
     }
 

@@ -30,7 +30,8 @@ struct ReservedNamesTests {
 
     @Test("a manifest type may not take any reserved name", arguments: ReservedNames.frameworkTypes.keys.sorted())
     func everyReservedNameIsRefused(_ name: String) {
-        let manifest = #"{ "version": 1, "app": { "tabs": ["Main"], "tabBarController": "\#(name)" }, "#
+        let manifest =
+            #"{ "version": 1, "app": { "tabs": ["Main"], "tabBarController": "\#(name)" }, "#
             + #""coordinators": [ { "name": "Main", "start": "Home", "tab": { "title": "Home" } } ], "#
             + #""screens": [ { "name": "Home" } ] }"#
         let diagnostics = CoordinatorGenerator.validate(manifest: Array(manifest.utf8))

@@ -45,7 +45,8 @@ public struct ManifestMutator {
     /// Types a manifest should refuse or must handle.
     static let hostileTypes = [
         "Int; import Evil", "Int {", "[Int", "(Int) -> Void", "@escaping () -> Void", "inout Int", "some View",
-        "Int!", "Never", "Self", "Any", "AnyObject", "any Error", "UIViewController", "HomeViewController", "(Int, Int)",
+        "Int!", "Never", "Self", "Any", "AnyObject", "any Error", "UIViewController", "HomeViewController",
+        "(Int, Int)",
         "Result<Int, Error>", "Swift.Int", "[String: [Int]]", "() async -> Void", "@Sendable () -> Void",
         "@MainActor () -> Void", "Int.Type", "Int?", "Int??", "Optional<Int>", "String", "Bool", "[Int]?",
     ]

@@ -275,7 +275,8 @@ public enum ValidationCases {
     static let reservedNames: [ValidationCase] = [
         ValidationCase(
             "a screen whose view controller would hide UIKit's",
-            manifest(screens: #"{ "name": ‸"UI" }"#).replacingOccurrences(of: #""start": "Home""#, with: #""start": "UI""#),
+            manifest(screens: #"{ "name": ‸"UI" }"#).replacingOccurrences(
+                of: #""start": "Home""#, with: #""start": "UI""#),
             [
                 (
                     "error",
@@ -299,14 +300,15 @@ public enum ValidationCases {
         ValidationCase(
             "a name whose file would be too long",
             manifest(
-                coordinators: #"{ "name": "Main", "start": "Home" }, { "name": ‸"\#(String(repeating: "C", count: 245))", "start": "Home" }"#,
+                coordinators:
+                    #"{ "name": "Main", "start": "Home" }, { "name": ‸"\#(String(repeating: "C", count: 245))", "start": "Home" }"#,
                 screens: #"{ "name": "Home" }"#),
             [
                 (
                     "error",
                     "coordinator '\(String(repeating: "C", count: 245))' would need a file name of 262 bytes, and file "
                         + "systems allow 255; choose a shorter name"
-                ),
+                )
             ]),
         ValidationCase(
             "members that would hide a type, a local or a runtime member",
@@ -340,6 +342,13 @@ public enum ValidationCases {
                 ),
             ]),
         ValidationCase(
+            "a parameter named await",
+            manifest(
+                screens: """
+                    { "name": "Home", "actions": [ { "name": "go", "parameters": [ { "name": ‸"await", "type": "Int" } ], "pop": true } ] }
+                    """),
+            [("error", "'await' is not a valid parameter name: 'await' cannot be used as a value")]),
+        ValidationCase(
             "events-style actions that cannot be event cases",
             manifest(
                 screens: """
@@ -347,7 +356,10 @@ public enum ValidationCases {
                       { "name": "share", "parameters": [ { "name": ‸"share", "type": "Int" } ], "pop": true } ] }
                     """),
             [
-                ("error", "action name 'Type' cannot be an event: 'Type' names the enum's metatype; choose another name"),
+                (
+                    "error",
+                    "action name 'Type' cannot be an event: 'Type' names the enum's metatype; choose another name"
+                ),
                 (
                     "error",
                     "parameter 'share' has the name of its action, which the events style calls with it; choose "
@@ -362,7 +374,10 @@ public enum ValidationCases {
                       { "name": "subtitle", "type": "String?", "default": ‸"0" } ] }
                     """),
             [
-                ("error", "'nil' cannot be this input's default: 'nil' needs an optional type, and 'Int' is not optional"),
+                (
+                    "error",
+                    "'nil' cannot be this input's default: 'nil' needs an optional type, and 'Int' is not optional"
+                ),
                 ("error", "'0' cannot be this input's default: it is an integer, but the input is 'String?'"),
             ]),
     ]

@@ -136,7 +136,7 @@ private enum LiteralFamily: Equatable {
             case "String", "Substring", "Character": self = .string
             case "Bool": self = .boolean
             case "Set": self = .set
-            case "Void", "Never", "Error", "Result": self = .noLiteral
+            case "Void", "Never", "Error", "Result", "URL", "Date", "Data", "UUID": self = .noLiteral
             default:
                 guard let framework = ReservedNames.frameworkTypes[name], framework != "Swift" else { return nil }
                 self = .noLiteral
@@ -181,7 +181,8 @@ private struct DefaultExpressionLexer {
             case " ", "\t":
                 index += 1
             case "\n", "\r":
-                throw DefaultExpressionError(reason: "it contains \(SwiftNames.describe(scalar)); a default is one line")
+                throw DefaultExpressionError(
+                    reason: "it contains \(SwiftNames.describe(scalar)); a default is one line")
             case "/" where peek(1) == "/" || peek(1) == "*":
                 throw DefaultExpressionError(reason: "it contains a comment")
             case "(", ")", "[", "]", ",", ":", ".", "-":

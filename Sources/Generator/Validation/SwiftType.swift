@@ -32,6 +32,9 @@ indirect enum SwiftType: Equatable, Sendable {
         return result
     }
 
+    /// Words that are keywords where a type is written, although they may name other things.
+    private static let contextualKeywords: Set<String> = ["async", "await", "throws", "rethrows", "some", "any"]
+
     /// Modules that generated code imports or names; alone, they are not types.
     private static let modules: Set<String> = ["Swift", "UIKit", "Foundation"]
 
@@ -45,6 +48,9 @@ indirect enum SwiftType: Equatable, Sendable {
             let standard = components.count == 2 && components[0].name == "Swift" ? components[1] : components[0]
             if components.count == 1, Self.modules.contains(standard.name) {
                 return "'\(standard.name)' is a module, not a type"
+            }
+            if components.count == 1, Self.contextualKeywords.contains(standard.name) {
+                return "'\(standard.name)' is a keyword, not a type"
             }
             if components.count <= 2, components.count == 1 || components[0].name == "Swift",
                 let arity = Self.genericArity[standard.name], standard.arguments.count != arity

@@ -14,6 +14,11 @@ extension Validator {
     mutating func checkMemberName(_ name: Located<String>, kind: String) {
         if let problem = SwiftNames.identifierProblem(name.value) {
             sink.error(Message.invalidName(name.value, kind: kind, problem: problem), at: name.offset)
+        } else if name.value == "await" {
+            // `await` may name a declaration, but where generated code passes the value it reads as the operator.
+            sink.error(
+                Message.invalidName(name.value, kind: kind, problem: "'await' cannot be used as a value"),
+                at: name.offset)
         }
     }
 
@@ -157,7 +162,8 @@ struct GeneratedNameRegistry {
             return
         }
         if let file = fixedFiles[folded] {
-            sink.error(Message.fileTaken(name, origin: origin, file: file.stem + ".swift", holds: file.holds), at: offset)
+            sink.error(
+                Message.fileTaken(name, origin: origin, file: file.stem + ".swift", holds: file.holds), at: offset)
             return
         }
         declared[folded] = (name, origin)

@@ -239,7 +239,8 @@ enum TemporaryFiles {
 
     /// The id of the process that wrote the temporary file `name`, or `nil` when `name` is not one of coordgen's.
     static func owner(of name: String) -> Int32? {
-        guard name.hasPrefix("."), name.hasSuffix(".tmp"), let marker = name.range(of: ".coordgen-", options: .backwards)
+        guard name.hasPrefix("."), name.hasSuffix(".tmp"),
+            let marker = name.range(of: ".coordgen-", options: .backwards)
         else { return nil }
         let parts = name[marker.upperBound..<name.index(name.endIndex, offsetBy: -4)].split(
             separator: "-", omittingEmptySubsequences: false)

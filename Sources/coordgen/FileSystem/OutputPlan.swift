@@ -123,7 +123,9 @@ struct OutputPlan: Equatable {
                 staged.append((try fileSystem.stage(bytes, for: path), replacing))
             }
         } catch {
-            staged.forEach { fileSystem.discard($0.file) }
+            for item in staged {
+                fileSystem.discard(item.file)
+            }
             throw FileError(message: error.message + "; nothing was written")
         }
         var placed: [String] = []
@@ -136,8 +138,11 @@ struct OutputPlan: Equatable {
                     skipped.append(item.file.path)
                 }
             } catch {
-                staged[(index + 1)...].forEach { fileSystem.discard($0.file) }
-                let written = placed.isEmpty ? "nothing was written" : "already written: " + placed.joined(separator: ", ")
+                for rest in staged[(index + 1)...] {
+                    fileSystem.discard(rest.file)
+                }
+                let written =
+                    placed.isEmpty ? "nothing was written" : "already written: " + placed.joined(separator: ", ")
                 throw FileError(message: error.message + "; " + written)
             }
         }
