@@ -52,6 +52,8 @@ struct DefaultExpression: Equatable {
         switch kind {
         case .other:
             return nil
+        case _ where expected == .anyValue && kind != .nil:
+            return nil
         case .nil:
             return "'nil' needs an optional type, and '\(type.canonical)' is not optional"
         case .integer:
@@ -114,6 +116,8 @@ private enum LiteralFamily: Equatable {
     case function
     /// A class or a type no literal can be: only `nil`, when optional.
     case noLiteral
+    /// `Any` and `AnyObject`: any value, but not `nil`.
+    case anyValue
 
     init?(_ type: SwiftType) {
         switch type {
@@ -137,6 +141,7 @@ private enum LiteralFamily: Equatable {
             case "Bool": self = .boolean
             case "Set": self = .set
             case "Void", "Never", "Error", "Result", "URL", "Date", "Data", "UUID": self = .noLiteral
+            case "Any", "AnyObject": self = .anyValue
             default:
                 guard let framework = ReservedNames.frameworkTypes[name], framework != "Swift" else { return nil }
                 self = .noLiteral
