@@ -67,10 +67,12 @@ public struct GenerateOptions: Equatable, Sendable {
 public struct GenerationResult: Equatable, Sendable {
     public var files: [OutputFile]
     public var diagnostics: [Diagnostic]
+    /// A bug in coordgen that stopped generation, if one did; there are no files then.
+    public var internalFailure: InternalError?
 
-    /// Whether any diagnostic is an error.
+    /// Whether any diagnostic is an error, or coordgen failed internally.
     public var hasErrors: Bool {
-        diagnostics.contains { $0.severity == .error }
+        internalFailure != nil || diagnostics.contains { $0.severity == .error }
     }
 }
 
@@ -85,6 +87,9 @@ public enum CoordinatorGenerator {
     {
         let analysis = analyze(bytes, path: options.manifestPath)
         let (model, diagnostics) = (analysis.model, analysis.diagnostics)
+        if let failure = analysis.internalFailure {
+            return GenerationResult(files: [], diagnostics: diagnostics, internalFailure: failure)
+        }
         guard let model, !diagnostics.contains(where: { $0.severity == .error }) else {
             return GenerationResult(files: [], diagnostics: diagnostics)
         }
@@ -103,9 +108,9 @@ public enum CoordinatorGenerator {
             // Validation refuses every manifest name that leads here; a merged file name can still take a scaffold's.
             var sink = DiagnosticSink(source: SourceText(bytes), file: options.manifestPath)
             sink.error(Message.outputsShareAFile(clash), at: 0)
-            return GenerationResult(files: [], diagnostics: diagnostics + sink.sorted)
+            return GenerationResult(files: [], diagnostics: diagnostics + sink.sorted, internalFailure: nil)
         }
-        return GenerationResult(files: files, diagnostics: diagnostics)
+        return GenerationResult(files: files, diagnostics: diagnostics, internalFailure: nil)
     }
 
     /// The first file name two outputs share, compared as macOS compares file names (ignoring case).
@@ -129,6 +134,7 @@ public enum CoordinatorGenerator {
         var manifest: Manifest?
         var model: AppModel?
         var diagnostics: [Diagnostic]
+        var internalFailure: InternalError?
     }
 
     /// Decodes, validates and resolves; the model is `nil` when the manifest has errors.
@@ -147,7 +153,12 @@ public enum CoordinatorGenerator {
         var types = TypeTable()
         Validator.validate(manifest, sink: &sink, types: &types)
         guard !sink.hasErrors else { return Analysis(root: root, manifest: manifest, diagnostics: sink.sorted) }
-        let model = FlowResolver.resolve(manifest, sink: &sink, types: types)
-        return Analysis(root: root, manifest: manifest, model: sink.hasErrors ? nil : model, diagnostics: sink.sorted)
+        do {
+            let model = try FlowResolver.resolve(manifest, sink: &sink, types: types)
+            return Analysis(
+                root: root, manifest: manifest, model: sink.hasErrors ? nil : model, diagnostics: sink.sorted)
+        } catch {
+            return Analysis(root: root, manifest: manifest, diagnostics: sink.sorted, internalFailure: error)
+        }
     }
 }

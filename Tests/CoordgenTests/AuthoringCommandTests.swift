@@ -78,6 +78,15 @@ struct InitCommandTests {
         #expect(run.errors.contains("'my tab' is not a valid tab name"))
         #expect(cli.files().isEmpty)
     }
+
+    @Test("init rejects a tab listed twice")
+    func repeatedTab() {
+        let cli = CLIHarness()
+        let run = cli.run("init", "--tabs", "Home,Home")
+        #expect(run.code == .usage)
+        #expect(run.errors == "coordgen: error: tab 'Home' is listed twice\n")
+        #expect(cli.files().isEmpty)
+    }
 }
 
 @Suite("add-screen and add-coordinator")
@@ -190,6 +199,66 @@ struct EditCommandTests {
         let run = cli.run(arguments)
         #expect(run.code == .invalidManifest)
         #expect(run.errors == message)
+        #expect(cli.snapshot() == before)
+    }
+
+    /// Two flows and a screen nothing shows, for the requests that only such a manifest can refuse.
+    static let twoFlows = """
+        {
+          "version": 1,
+          "app": { "root": "Main" },
+          "coordinators": [ { "name": "Main", "start": "Home" }, { "name": "Other", "start": "Away" } ],
+          "screens": [
+            { "name": "Home", "actions": [ { "name": "leave", "startChild": "Other" } ] },
+            { "name": "Away" },
+            { "name": "Orphan" }
+          ]
+        }
+
+        """
+
+    @Test(
+        "a request the manifest cannot take is refused with its reason, and nothing changes",
+        arguments: [
+            (
+                ["add-screen", "New", "--coordinator", "Nope", "--from", "Home", "--action", "go"],
+                "no coordinator named 'Nope' shows 'Home'; --coordinator names the flow that shows --from"
+            ),
+            (
+                [
+                    "add-screen", "New", "--coordinator", "Main", "--from", "Home", "--action", "go", "--start-child",
+                    "Other",
+                ],
+                "coordinator 'Other' already exists; --start-child creates a new flow that starts at 'New'"
+            ),
+            (
+                ["add-coordinator", "Flow", "--start", "Away", "--input", "a:Int"],
+                "screen 'Away' exists already; --input adds inputs only to a new screen"
+            ),
+            (
+                ["add-coordinator", "Flow", "--start", "New", "--from", "Orphan", "--action", "go"],
+                "screen 'Orphan' is not shown by any coordinator, so nothing could run its action"
+            ),
+            (
+                ["add-coordinator", "Flow", "--start", "New", "--modal"],
+                "--modal needs --from and --action: it says how that action starts the flow"
+            ),
+            (
+                ["add-coordinator", "Flow", "--start", "New", "--tab", "Flow"],
+                "--tab needs an app with tabs; this manifest's app has a root coordinator"
+            ),
+            (
+                ["add-screen", "New", "--coordinator", "Main", "--from", "Away", "--action", "go"],
+                "screen 'Away' is not shown by coordinator 'Main'"
+            ),
+        ])
+    func refusesRequestsTheManifestCannotTake(arguments: [String], message: String) {
+        let cli = CLIHarness()
+        cli.write(Self.twoFlows, to: "coordgen.json")
+        let before = cli.snapshot()
+        let run = cli.run(arguments)
+        #expect(run.code == .invalidManifest)
+        #expect(run.errors == "coordgen: error: \(message); coordgen.json is unchanged\n")
         #expect(cli.snapshot() == before)
     }
 

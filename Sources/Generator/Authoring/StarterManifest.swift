@@ -15,14 +15,11 @@ extension CoordinatorGenerator {
                         known: Style.allCases.map(\.rawValue))))
         }
         for (index, tab) in tabs.enumerated() {
-            if let problem = SwiftNames.identifierProblem(tab) {
-                return .failure(AuthoringError(message: Message.invalidName(tab, kind: "tab", problem: problem)))
-            }
-            if let first = tab.first, !first.isUppercase {
-                return .failure(AuthoringError(message: Message.typeNameNotCapitalized(tab, kind: "tab")))
+            if let message = SwiftNames.typeNameProblem(tab, kind: "tab") {
+                return .failure(AuthoringError(message: message))
             }
             if tabs[..<index].contains(tab) {
-                return .failure(AuthoringError(message: "tab '\(tab)' is listed twice"))
+                return .failure(AuthoringError(message: Message.tabListedTwice(tab)))
             }
         }
         let roots = tabs.isEmpty ? ["Main"] : tabs

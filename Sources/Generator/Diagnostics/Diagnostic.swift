@@ -20,7 +20,6 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public enum Severity: String, Hashable, Sendable {
         case error
         case warning
-        case note
     }
 
     public var severity: Severity
@@ -86,5 +85,15 @@ struct DiagnosticSink {
         diagnostics.enumerated()
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
             .map(\.element)
+    }
+}
+
+/// A state that an earlier stage should have made impossible: a bug in coordgen, never the user's input. It stops
+/// generation (nothing is written) and the command exits with 70, asking for a report.
+public struct InternalError: Error, Equatable, Sendable {
+    public var message: String
+
+    init(_ message: String) {
+        self.message = message
     }
 }

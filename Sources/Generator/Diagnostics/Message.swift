@@ -296,4 +296,42 @@ enum Message {
     static func screenNeverShown(_ name: String) -> String {
         "screen '\(name)' is never shown: no coordinator starts at it and no action pushes or presents it"
     }
+
+    // MARK: Authoring commands
+
+    static func newCoordinatorCannotShow(_ coordinator: String, screen: String) -> String {
+        "no coordinator named '\(coordinator)' shows '\(screen)'; --coordinator names the flow that shows --from"
+    }
+
+    static func childCoordinatorExists(_ child: String, start: String) -> String {
+        "coordinator '\(child)' already exists; --start-child creates a new flow that starts at '\(start)'"
+    }
+
+    static func coordinatorExists(_ name: String) -> String {
+        "a coordinator named '\(name)' already exists"
+    }
+
+    static func inputsForExistingScreen(_ screen: String) -> String {
+        "screen '\(screen)' exists already; --input adds inputs only to a new screen"
+    }
+
+    static func screenShownByNoCoordinator(_ screen: String) -> String {
+        "screen '\(screen)' is not shown by any coordinator, so nothing could run its action"
+    }
+
+    static let modalNeedsAction = "--modal needs --from and --action: it says how that action starts the flow"
+
+    static let tabNeedsTabsApp = "--tab needs an app with tabs; this manifest's app has a root coordinator"
+
+    static func screenNotShownBy(_ screen: String, coordinator: String) -> String {
+        "screen '\(screen)' is not shown by coordinator '\(coordinator)'"
+    }
+
+    static func actionExists(_ action: String, screen: String) -> String {
+        "screen '\(screen)' already has an action named '\(action)'"
+    }
+
+    static func tabListedTwice(_ tab: String) -> String {
+        "tab '\(tab)' is listed twice"
+    }
 }

@@ -18,9 +18,7 @@ extension CoordinatorGenerator {
             var newCoordinator: String? = coordinatorExists ? nil : request.coordinator
             if let action = request.action {
                 guard coordinatorExists else {
-                    throw .request(
-                        "no coordinator named '\(request.coordinator)' shows '\(action.screen)'; "
-                            + "--coordinator names the flow that shows --from")
+                    throw .request(Message.newCoordinatorCannotShow(request.coordinator, screen: action.screen))
                 }
                 try checkNewAction(action, in: request.coordinator, editor: editor)
                 let key: String
@@ -32,9 +30,7 @@ extension CoordinatorGenerator {
                     (key, destination) = ("present", request.name)
                 case .startChild(let child):
                     guard editor.model.coordinator(named: child) == nil else {
-                        throw .request(
-                            "coordinator '\(child)' already exists; --start-child creates a new flow "
-                                + "that starts at '\(request.name)'")
+                        throw .request(Message.childCoordinatorExists(child, start: request.name))
                     }
                     try checkNewTypeName(child, kind: "coordinator")
                     newCoordinator = child
@@ -70,13 +66,13 @@ extension CoordinatorGenerator {
     ) -> Result<EditResult, EditFailure> {
         edit(bytes, path: path) { editor throws(EditFailure) in
             guard editor.model.coordinator(named: request.name) == nil else {
-                throw .request("a coordinator named '\(request.name)' already exists")
+                throw .request(Message.coordinatorExists(request.name))
             }
             try checkNewTypeName(request.name, kind: "coordinator")
             let startExists = editor.model.screen(named: request.start) != nil
             if startExists {
                 if !request.startInputs.isEmpty {
-                    throw .request("screen '\(request.start)' exists already; --input adds inputs only to a new screen")
+                    throw .request(Message.inputsForExistingScreen(request.start))
                 }
             } else {
                 try checkNewScreen(request.start, inputs: request.startInputs, editor: editor)
@@ -84,9 +80,7 @@ extension CoordinatorGenerator {
             if let action = request.action {
                 let parents = editor.model.coordinators.filter { $0.screens.contains(action.screen) }
                 guard let parent = parents.first else {
-                    throw .request(
-                        "screen '\(action.screen)' is not shown by any coordinator, so nothing could run "
-                            + "its action")
+                    throw .request(Message.screenShownByNoCoordinator(action.screen))
                 }
                 try checkNewAction(action, in: parent.name, editor: editor)
                 let inputs =
@@ -100,14 +94,14 @@ extension CoordinatorGenerator {
                     inputs: inputs)
                 try add(entry, toActionsOf: action.screen, editor: &editor)
             } else if request.modal {
-                throw .request("--modal needs --from and --action: it says how that action starts the flow")
+                throw .request(Message.modalNeedsAction)
             }
             var coordinator: [(String, JSONText)] = [
                 ("name", .string(request.name)), ("start", .string(request.start)),
             ]
             if let tab = request.tab {
                 guard let app = editor.app, editor.member("tabs", of: app) != nil else {
-                    throw .request("--tab needs an app with tabs; this manifest's app has a root coordinator")
+                    throw .request(Message.tabNeedsTabsApp)
                 }
                 var item: [(String, JSONText)] = [("title", .string(tab.title))]
                 if let systemItem = tab.systemItem { item.append(("systemItem", .string(systemItem))) }
@@ -146,11 +140,8 @@ extension CoordinatorGenerator {
     }
 
     private static func checkNewTypeName(_ name: String, kind: String) throws(EditFailure) {
-        if let problem = SwiftNames.identifierProblem(name) {
-            throw .request(Message.invalidName(name, kind: kind, problem: problem))
-        }
-        if let first = name.first, !first.isUppercase {
-            throw .request(Message.typeNameNotCapitalized(name, kind: kind))
+        if let message = SwiftNames.typeNameProblem(name, kind: kind) {
+            throw .request(message)
         }
     }
 
@@ -182,13 +173,13 @@ extension CoordinatorGenerator {
                     known: editor.model.screens.map(\.name)))
         }
         guard editor.model.coordinator(named: coordinator)?.screens.contains(action.screen) == true else {
-            throw .request("screen '\(action.screen)' is not shown by coordinator '\(coordinator)'")
+            throw .request(Message.screenNotShownBy(action.screen, coordinator: coordinator))
         }
         if let problem = SwiftNames.identifierProblem(action.name) {
             throw .request(Message.invalidName(action.name, kind: "action", problem: problem))
         }
         if screen.actions.contains(where: { $0.name == action.name }) {
-            throw .request("screen '\(action.screen)' already has an action named '\(action.name)'")
+            throw .request(Message.actionExists(action.name, screen: action.screen))
         }
         for parameter in action.parameters {
             if case .failure(let error) = SwiftType.parse(parameter.type) {

@@ -20,10 +20,14 @@ struct FlowResolver {
     /// The types validation parsed.
     private var types = TypeTable()
 
-    static func resolve(_ manifest: Manifest, sink: inout DiagnosticSink, types: TypeTable) -> AppModel? {
+    /// Resolves a manifest that validation accepted. A state that validation should have made impossible throws an
+    /// ``InternalError`` instead of generating code from a guess.
+    static func resolve(_ manifest: Manifest, sink: inout DiagnosticSink, types: TypeTable) throws(InternalError)
+        -> AppModel?
+    {
         var resolver = FlowResolver(manifest: manifest, sink: sink)
         resolver.types = types
-        let model = resolver.run()
+        let model = try resolver.run()
         sink = resolver.sink
         return model
     }
@@ -41,9 +45,12 @@ struct FlowResolver {
         screenIndex[name].map { screens[$0] }
     }
 
-    private mutating func run() -> AppModel? {
+    private mutating func run() throws(InternalError) -> AppModel? {
         guard let app = manifest.app else { return nil }
-        screens = manifest.screens.map { screenModel($0) }
+        screens = []
+        for spec in manifest.screens {
+            screens.append(try screenModel(spec))
+        }
         screenIndex = Dictionary(screens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         for (screenNumber, screen) in screens.enumerated() {
             for (actionNumber, action) in screen.actions.enumerated() {
@@ -73,7 +80,7 @@ struct FlowResolver {
 
     // MARK: Screens and actions
 
-    private mutating func screenModel(_ spec: ScreenSpec) -> ScreenModel {
+    private mutating func screenModel(_ spec: ScreenSpec) throws(InternalError) -> ScreenModel {
         let style = spec.style?.value ?? manifest.style
         let instantiation: InstantiationModel
         switch spec.viewControllers?.value ?? manifest.viewControllers {
@@ -88,52 +95,60 @@ struct FlowResolver {
         for action in spec.actions {
             actionPlaces[spec.name.value + "." + action.name.value] =
                 (action.name.offset, action.navigations.first?.offset ?? action.name.offset)
+            var parameters: [ParameterModel] = []
+            for parameter in action.parameters {
+                parameters.append(
+                    ParameterModel(
+                        label: parameter.label?.value, name: parameter.name.value, type: try type(parameter.type)))
+            }
             actions.append(
                 ActionModel(
                     screen: spec.name.value,
                     name: action.name.value,
-                    parameters: action.parameters.map { parameter in
-                        ParameterModel(
-                            label: parameter.label?.value, name: parameter.name.value,
-                            type: type(parameter.type))
-                    },
+                    parameters: parameters,
                     protocolName: action.protocolName?.value ?? Constants.defaultProtocol(spec.name.value),
-                    navigation: navigationModel(action)
+                    navigation: try navigationModel(action)
                 ))
+        }
+        var inputs: [InputModel] = []
+        for input in spec.inputs {
+            inputs.append(
+                InputModel(name: input.name.value, type: try type(input.type), defaultValue: input.defaultValue?.value))
         }
         return ScreenModel(
             name: spec.name.value,
             style: style,
             instantiation: instantiation,
-            inputs: spec.inputs.map { inputModel($0) },
+            inputs: inputs,
             actions: actions
         )
     }
 
-    private mutating func inputModel(_ spec: InputSpec) -> InputModel {
-        InputModel(name: spec.name.value, type: type(spec.type), defaultValue: spec.defaultValue?.value)
-    }
-
     /// A type that validation has already accepted.
-    private mutating func type(_ text: Located<String>?) -> SwiftType {
-        guard let text, case .success(let type) = types.parse(text.value) else {
-            return .named([SwiftType.NameComponent(name: "Never", arguments: [])])
+    private mutating func type(_ text: Located<String>?) throws(InternalError) -> SwiftType {
+        guard let text else { throw InternalError("a type is missing after validation") }
+        guard case .success(let type) = types.parse(text.value) else {
+            throw InternalError("the type '\(text.value)' was accepted by validation but does not parse")
         }
         return type
     }
 
-    private func navigationModel(_ action: ActionSpec) -> NavigationModel {
-        guard let navigation = action.navigations.first?.value else { return .custom }
+    private func navigationModel(_ action: ActionSpec) throws(InternalError) -> NavigationModel {
+        guard let navigation = action.navigations.first?.value else {
+            throw InternalError("action '\(action.name.value)' has no navigation after validation")
+        }
         switch navigation {
         case .push(let screen):
-            return .push(screen: screen.value, arguments: arguments(action, destination: screen.value))
+            return .push(screen: screen.value, arguments: try arguments(action, destination: screen.value))
         case .present(let screen):
-            return .present(screen: screen.value, arguments: arguments(action, destination: screen.value))
+            return .present(screen: screen.value, arguments: try arguments(action, destination: screen.value))
         case .startChild(let name):
-            let start = coordinatorSpecs[name.value]?.start?.value ?? ""
+            guard let start = coordinatorSpecs[name.value]?.start?.value else {
+                throw InternalError("coordinator '\(name.value)' has no start screen after validation")
+            }
             return .startChild(
                 coordinator: name.value, modal: action.modal?.value ?? false,
-                arguments: arguments(action, destination: start))
+                arguments: try arguments(action, destination: start))
         case .finish: return .finish
         case .pop: return .pop
         case .popToRoot: return .popToRoot
@@ -143,18 +158,24 @@ struct FlowResolver {
     }
 
     /// The expression for each input of `destination`, in the input's order.
-    private func arguments(_ action: ActionSpec, destination: String) -> [InputArgument] {
-        guard let screen = screenSpecs[destination] else { return [] }
-        return screen.inputs.map { input in
+    private func arguments(_ action: ActionSpec, destination: String) throws(InternalError) -> [InputArgument] {
+        guard let screen = screenSpecs[destination] else {
+            throw InternalError("screen '\(destination)' is missing after validation")
+        }
+        var result: [InputArgument] = []
+        for input in screen.inputs {
             switch DataPassing.source(of: input, in: action) {
             case .parameter(let parameter, _):
-                return InputArgument(input: input.name.value, expression: parameter.name.value)
+                result.append(InputArgument(input: input.name.value, expression: parameter.name.value))
             case .defaultValue(let expression):
-                return InputArgument(input: input.name.value, expression: expression)
+                result.append(InputArgument(input: input.name.value, expression: expression))
             case .brokenPass, .unfilled:
-                return InputArgument(input: input.name.value, expression: "")
+                throw InternalError(
+                    "input '\(input.name.value)' of screen '\(destination)' is unfilled by action "
+                        + "'\(action.name.value)' after validation")
             }
         }
+        return result
     }
 
     // MARK: Protocols

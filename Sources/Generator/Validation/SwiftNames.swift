@@ -34,6 +34,18 @@ enum SwiftNames {
         return nil
     }
 
+    /// The message saying why `name` cannot name a type (a screen, coordinator, protocol or tab), or `nil` when it
+    /// can: the one rule the validator and the authoring commands share.
+    static func typeNameProblem(_ name: String, kind: String) -> String? {
+        if let problem = identifierProblem(name) {
+            return Message.invalidName(name, kind: kind, problem: problem)
+        }
+        if let first = name.first, !first.isUppercase {
+            return Message.typeNameNotCapitalized(name, kind: kind)
+        }
+        return nil
+    }
+
     /// `name` in lower case, for an identifier already known to be ASCII (how case-insensitive file systems fold).
     static func asciiLowercased(_ name: String) -> String {
         String(decoding: name.utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)

@@ -169,16 +169,14 @@ private struct SwiftTypeParser {
     mutating func parseWhole() -> Result<SwiftType, SwiftTypeError> {
         if let lexError { return .failure(lexError) }
         guard !tokens.isEmpty else { return .failure(SwiftTypeError(reason: "it is empty")) }
-        do {
+        do throws(SwiftTypeError) {
             let type = try parseType()
             if index < tokens.count {
                 throw SwiftTypeError(reason: "unexpected '\(describe(tokens[index]))'")
             }
             return .success(type)
-        } catch let error as SwiftTypeError {
-            return .failure(error)
         } catch {
-            return .failure(SwiftTypeError(reason: "it could not be read"))
+            return .failure(error)
         }
     }
 
@@ -213,7 +211,7 @@ private struct SwiftTypeParser {
 
     // MARK: Grammar
 
-    private mutating func parseType() throws -> SwiftType {
+    private mutating func parseType() throws(SwiftTypeError) -> SwiftType {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.maximumDepth else { throw SwiftTypeError(reason: "it is nested too deeply") }
@@ -240,7 +238,7 @@ private struct SwiftTypeParser {
         return members.count == 1 ? first : .composition(members)
     }
 
-    private mutating func parseFunction(attributes: [String], parameters: SwiftType) throws -> SwiftType {
+    private mutating func parseFunction(attributes: [String], parameters: SwiftType) throws(SwiftTypeError) -> SwiftType {
         guard case .tuple(let elements) = parameters else {
             throw SwiftTypeError(reason: "a function type needs its parameters in parentheses")
         }
@@ -262,7 +260,7 @@ private struct SwiftTypeParser {
             isThrowing: isThrowing, result: result)
     }
 
-    private mutating func parseSuffixed() throws -> SwiftType {
+    private mutating func parseSuffixed() throws(SwiftTypeError) -> SwiftType {
         var type = try parsePrimary()
         while true {
             if isPunctuation("?") {
@@ -276,7 +274,7 @@ private struct SwiftTypeParser {
         }
     }
 
-    private mutating func parsePrimary() throws -> SwiftType {
+    private mutating func parsePrimary() throws(SwiftTypeError) -> SwiftType {
         guard let token = peek() else { throw SwiftTypeError(reason: "it ends too early") }
         switch token {
         case .identifier("any"):
@@ -325,7 +323,7 @@ private struct SwiftTypeParser {
         }
     }
 
-    private mutating func parseNamed() throws -> SwiftType {
+    private mutating func parseNamed() throws(SwiftTypeError) -> SwiftType {
         var components: [SwiftType.NameComponent] = []
         repeat {
             if !components.isEmpty { index += 1 }
@@ -362,7 +360,7 @@ private struct SwiftTypeParser {
         peek() == .identifier(text)
     }
 
-    private mutating func expect(_ text: String) throws {
+    private mutating func expect(_ text: String) throws(SwiftTypeError) {
         guard isPunctuation(text) else { throw SwiftTypeError(reason: "expected '\(text)'") }
         index += 1
     }

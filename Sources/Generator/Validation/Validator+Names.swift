@@ -3,10 +3,8 @@ import Templates
 extension Validator {
     /// Screens, coordinators and protocols become Swift types and file names.
     mutating func checkTypeName(_ name: Located<String>, kind: String) {
-        if let problem = SwiftNames.identifierProblem(name.value) {
-            sink.error(Message.invalidName(name.value, kind: kind, problem: problem), at: name.offset)
-        } else if let first = name.value.first, !first.isUppercase {
-            sink.error(Message.typeNameNotCapitalized(name.value, kind: kind), at: name.offset)
+        if let message = SwiftNames.typeNameProblem(name.value, kind: kind) {
+            sink.error(message, at: name.offset)
         }
     }
 

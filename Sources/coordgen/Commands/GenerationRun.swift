@@ -26,6 +26,12 @@ struct GenerationRun {
             manifestPath: manifestPath, mergedFileName: mergedFileName,
             includeScaffolds: includeScaffolds)
         let result = CoordinatorGenerator.generate(manifest: bytes, options: options)
+        if let failure = result.internalFailure {
+            context.console.fail(
+                "internal failure: \(failure.message). This is a bug in coordgen; please report it with the manifest. "
+                    + "Nothing was written.")
+            throw ReportedFailure(code: .internalFailure)
+        }
         if context.report(result.diagnostics, warningsAsErrors: warningsAsErrors) {
             context.console.fail("\(manifestPath) has errors; nothing was written")
             throw ReportedFailure(code: .invalidManifest)

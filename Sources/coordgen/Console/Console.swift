@@ -61,7 +61,6 @@ final class Console {
         switch severity {
         case .error: color = "\u{1B}[1;31m"
         case .warning: color = "\u{1B}[1;35m"
-        case .note: color = "\u{1B}[1;90m"
         }
         return color + severity.rawValue + ":\u{1B}[0m "
     }
