@@ -124,9 +124,9 @@ struct SwiftTypeTests {
         )
         #expect(SwiftNames.labelProblem("for") == nil)
         #expect(SwiftNames.labelProblem("inout") == "'inout' cannot be an argument label")
-        #expect(SwiftNames.lowerCamelCase("MainCoordinator") == "mainCoordinator")
-        #expect(SwiftNames.lowerCamelCase("URLListCoordinator") == "urlListCoordinator")
-        #expect(SwiftNames.stringLiteral("a\"b\\c\nd") == #""a\"b\\c\nd""#)
+        #expect(SwiftSpelling.lowerCamelCase("MainCoordinator") == "mainCoordinator")
+        #expect(SwiftSpelling.lowerCamelCase("URLListCoordinator") == "urlListCoordinator")
+        #expect(SwiftSpelling.stringLiteral("a\"b\\c\nd") == #""a\"b\\c\nd""#)
     }
 
     @Test(

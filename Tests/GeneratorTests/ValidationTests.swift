@@ -67,7 +67,8 @@ struct ValidationTests {
 struct InternalFailureTests {
     @Test("a manifest resolved without validation fails with an internal error, not with guessed code")
     func resolvingUnvalidatedInputFails() throws {
-        let text = #"{ "version": 1, "app": { "root": "Main" }, "coordinators": [ { "name": "Main", "start": "Home" } ], "#
+        let text =
+            #"{ "version": 1, "app": { "root": "Main" }, "coordinators": [ { "name": "Main", "start": "Home" } ], "#
             + #""screens": [ { "name": "Home", "actions": [ { "name": "go" } ] } ] }"#
         let bytes = Array(text.utf8)
         var sink = DiagnosticSink(source: SourceText(bytes), file: "coordgen.json")

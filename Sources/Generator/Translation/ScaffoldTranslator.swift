@@ -5,7 +5,7 @@ enum ScaffoldTranslator {
     static func declarations(for screen: ScreenModel) -> [Declaration] {
         var body: [Statement] = [
             .line("super.viewDidLoad()"),
-            .line("title = \(SwiftNames.stringLiteral(screen.name))"),
+            .line("title = \(SwiftSpelling.stringLiteral(screen.name))"),
         ]
         if !screen.actions.isEmpty {
             body.append(.blank)

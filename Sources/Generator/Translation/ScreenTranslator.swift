@@ -98,7 +98,7 @@ enum ScreenTranslator {
             modifiers: ["required"],
             isFailable: true,
             parameters: [FunctionParameter(name: "coder", type: "NSCoder")],
-            body: [.line("fatalError(\(SwiftNames.stringLiteral(reason)))")])
+            body: [.line("fatalError(\(SwiftSpelling.stringLiteral(reason)))")])
         return [.initializer(designated), .initializer(unavailable)]
     }
 
@@ -141,33 +141,11 @@ enum ScreenTranslator {
                 .property(
                     PropertyDeclaration(
                         modifiers: ["static"], isConstant: true, name: "storyboardName", type: nil,
-                        value: .stored(initialValue: SwiftNames.stringLiteral(name)))),
+                        value: .stored(initialValue: SwiftSpelling.stringLiteral(name)))),
                 .property(
                     PropertyDeclaration(
                         modifiers: ["static"], isConstant: true, name: "storyboardIdentifier", type: nil,
-                        value: .stored(initialValue: SwiftNames.stringLiteral(identifier)))),
+                        value: .stored(initialValue: SwiftSpelling.stringLiteral(identifier)))),
             ])
-    }
-}
-
-/// The file of action protocols (protocols style).
-enum ProtocolTranslator {
-    static func declarations(for protocols: [ProtocolModel]) -> [Declaration] {
-        protocols.map { model in
-            var screens: [String] = []
-            for requirement in model.requirements where !screens.contains(requirement.screen) {
-                screens.append(requirement.screen)
-            }
-            return .type(
-                TypeDeclaration(
-                    documentation: ["What the screens \(screens.joined(separator: ", ")) ask their coordinator to do."],
-                    attributes: ["@MainActor"],
-                    kind: .protocol,
-                    name: model.name,
-                    inheritance: ["AnyObject"],
-                    members: model.requirements.map { action in
-                        .function(ActionCode.method(action, documentation: [ActionCode.summary(action)], body: nil))
-                    }))
-        }
     }
 }

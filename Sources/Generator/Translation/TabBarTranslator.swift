@@ -6,7 +6,7 @@ enum TabBarTranslator {
         var members: [Declaration] = tabs.map { tab in
             .property(
                 PropertyDeclaration(
-                    documentation: ["The coordinator of the \(SwiftNames.stringLiteral(tab.title)) tab."],
+                    documentation: ["The coordinator of the \(SwiftSpelling.stringLiteral(tab.title)) tab."],
                     isConstant: true,
                     name: property(tab),
                     type: nil,
@@ -26,8 +26,8 @@ enum TabBarTranslator {
                     .call(
                         prefix: target + "UITabBarItem",
                         arguments: [
-                            "title: \(SwiftNames.stringLiteral(tab.title))",
-                            "image: UIImage(systemName: \(SwiftNames.stringLiteral(symbol)))",
+                            "title: \(SwiftSpelling.stringLiteral(tab.title))",
+                            "image: UIImage(systemName: \(SwiftSpelling.stringLiteral(symbol)))",
                             "tag: \(index)",
                         ]))
             case .titleOnly:
@@ -35,7 +35,7 @@ enum TabBarTranslator {
                     .call(
                         prefix: target + "UITabBarItem",
                         arguments: [
-                            "title: \(SwiftNames.stringLiteral(tab.title))", "image: nil", "tag: \(index)",
+                            "title: \(SwiftSpelling.stringLiteral(tab.title))", "image: nil", "tag: \(index)",
                         ]))
             }
         }
@@ -59,7 +59,7 @@ enum TabBarTranslator {
                     modifiers: ["required"],
                     isFailable: true,
                     parameters: [FunctionParameter(name: "coder", type: "NSCoder")],
-                    body: [.line("fatalError(\(SwiftNames.stringLiteral(reason)))")])))
+                    body: [.line("fatalError(\(SwiftSpelling.stringLiteral(reason)))")])))
         return [
             .type(
                 TypeDeclaration(
@@ -78,6 +78,6 @@ enum TabBarTranslator {
 
     /// `mainCoordinator` for the tab of coordinator `Main`.
     static func property(_ tab: TabModel) -> String {
-        SwiftNames.lowerCamelCase(Constants.coordinator(tab.coordinator))
+        SwiftSpelling.lowerCamelCase(Constants.coordinator(tab.coordinator))
     }
 }

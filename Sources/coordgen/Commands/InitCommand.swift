@@ -71,9 +71,3 @@ enum InitCommand: Command {
             """)
     }
 }
-
-extension String {
-    var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-    }
-}

@@ -1,0 +1,20 @@
+/// How generated code spells names and literals.
+enum SwiftSpelling {
+    /// `name` with its leading capitals lowered, as Swift spells a property: `URLList` becomes `urlList`.
+    static func lowerCamelCase(_ name: String) -> String {
+        let characters = Array(name)
+        var upperRun = 0
+        while upperRun < characters.count, characters[upperRun].isUppercase {
+            upperRun += 1
+        }
+        guard upperRun > 0 else { return name }
+        // Keep the last capital of a run when a lowercase letter follows: "URLList" → "url" + "List".
+        let lowered = upperRun > 1 && upperRun < characters.count ? upperRun - 1 : upperRun
+        return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
+    }
+
+    /// `text` as a Swift string literal, escaping what needs it.
+    static func stringLiteral(_ text: String) -> String {
+        "\"" + Escaping.escaped(text, quotes: true, notation: .swift) + "\""
+    }
+}
