@@ -29,8 +29,14 @@ public struct Fixture: Sendable, CustomStringConvertible {
 
     public var manifestURL: URL { folder.appendingPathComponent("coordgen.json") }
 
+    /// The manifest's bytes. A fixture whose manifest cannot be read stops the run, naming the file, instead of
+    /// testing an empty manifest.
     public var manifest: [UInt8] {
-        (try? Array(Data(contentsOf: manifestURL))) ?? []
+        do {
+            return try Array(Data(contentsOf: manifestURL))
+        } catch {
+            preconditionFailure("fixture '\(name)': cannot read \(manifestURL.path): \(error)")
+        }
     }
 
     /// Swift files the app's author wrote, such as custom actions.

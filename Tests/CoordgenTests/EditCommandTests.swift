@@ -15,80 +15,6 @@ func onlyInsertions(from original: String, to edited: String) -> Bool {
     return index == old.count
 }
 
-@Suite("init")
-struct InitCommandTests {
-    @Test("init in an empty folder writes a valid starter, generates it, and the result compiles")
-    func initThenCompile() throws {
-        let cli = CLIHarness()
-        let run = cli.run("init", "--style", "closures")
-        #expect(run.code == .success, "\(run.errors)")
-        #expect(run.output.contains("wrote        coordgen.json"))
-        #expect(run.output.contains("Next steps:"))
-        #expect(cli.run("validate").output == "coordgen.json: valid\n")
-        #expect(cli.run("check").code == .success)
-        let sources = cli.files().filter { $0.hasSuffix(".swift") }.map { cli.folder.url.appendingPathComponent($0) }
-        #expect(sources.count == 7, "two scaffolds and five generated files (closures style has no protocols)")
-        if case .failure(let failure) = SwiftCompiler.compile(sources) {
-            Issue.record("the starter app does not compile:\n\(failure.description)")
-        }
-    }
-
-    @Test("init --tabs makes a tab app whose output compiles")
-    func initTabs() throws {
-        let cli = CLIHarness()
-        #expect(cli.run("init", "App", "--tabs", "Home, Search,Profile").code == .success)
-        let manifest = try #require(cli.read("App/coordgen.json"))
-        #expect(manifest.contains(#""app": { "tabs": ["Home", "Search", "Profile"] }"#))
-        #expect(cli.files().contains("App/Generated/MainTabBarController.swift"))
-        let sources = cli.files().filter { $0.hasSuffix(".swift") }.map { cli.folder.url.appendingPathComponent($0) }
-        if case .failure(let failure) = SwiftCompiler.compile(sources) {
-            Issue.record("the tab starter does not compile:\n\(failure.description)")
-        }
-    }
-
-    @Test("init refuses over an existing manifest and changes nothing")
-    func refusesExistingManifest() {
-        let cli = CLIHarness()
-        cli.write("{ \"version\": 1 }  \n", to: "coordgen.json")
-        let before = cli.snapshot()
-        let run = cli.run("init")
-        #expect(run.code == .fileSystem)
-        #expect(
-            run.errors == "coordgen: error: coordgen.json already exists; init changed nothing. "
-                + "Pass --force to replace it (your scaffolds are kept).\n")
-        #expect(cli.snapshot() == before)
-    }
-
-    @Test("init --force replaces the manifest but never a scaffold")
-    func forceKeepsScaffolds() {
-        let cli = CLIHarness()
-        cli.run("init")
-        cli.write(
-            "// mine\nfinal class HomeViewController: HomeViewControllerBase {}\n", to: "HomeViewController.swift")
-        #expect(cli.run("init", "--force", "--style", "events").code == .success)
-        #expect(cli.read("coordgen.json")?.contains("\"style\": \"events\"") == true)
-        #expect(cli.read("HomeViewController.swift")?.hasPrefix("// mine") == true)
-    }
-
-    @Test("init rejects a tab name that cannot be a type")
-    func badTabName() {
-        let cli = CLIHarness()
-        let run = cli.run("init", "--tabs", "Home,my tab")
-        #expect(run.code == .usage)
-        #expect(run.errors.contains("'my tab' is not a valid tab name"))
-        #expect(cli.files().isEmpty)
-    }
-
-    @Test("init rejects a tab listed twice")
-    func repeatedTab() {
-        let cli = CLIHarness()
-        let run = cli.run("init", "--tabs", "Home,Home")
-        #expect(run.code == .usage)
-        #expect(run.errors == "coordgen: error: tab 'Home' is listed twice\n")
-        #expect(cli.files().isEmpty)
-    }
-}
-
 @Suite("add-screen and add-coordinator")
 struct EditCommandTests {
     /// Four-space indents, compact objects, odd spacing: the user's own formatting.
@@ -290,39 +216,5 @@ struct EditCommandTests {
         #expect(run.output.contains(#"  +         {"name":"Settings"}"#))
         #expect(run.output.contains("would create SettingsViewController.swift"))
         #expect(cli.snapshot() == before)
-    }
-}
-
-@Suite("check and validate")
-struct CheckCommandTests {
-    @Test("check fails after a manifest edit, lists the files, and passes after generate")
-    func checkAfterEdit() {
-        let cli = CLIHarness()
-        cli.run("init")
-        #expect(cli.run("check").code == .success)
-        let manifest = cli.read("coordgen.json") ?? ""
-        cli.write(
-            manifest.replacingOccurrences(
-                of: #"{ "name": "close", "finish": true }"#,
-                with: #"{ "name": "dismissDetail", "finish": true }"#), to: "coordgen.json")
-        let before = cli.snapshot()
-        let run = cli.run("check")
-        #expect(run.code == .outOfDate)
-        #expect(run.output.contains("changed:  Generated/DetailCoordinator.swift"))
-        #expect(run.errors == "coordgen: error: 2 generated files are out of date; run 'coordgen generate'\n")
-        #expect(cli.snapshot() == before, "check writes nothing")
-        cli.run("generate")
-        #expect(cli.run("check").code == .success)
-    }
-
-    @Test("validate prints every problem and writes nothing")
-    func validate() throws {
-        let rule = try #require(ValidationCases.all.first { $0.rule == "an input nobody fills" })
-        let cli = CLIHarness()
-        cli.write(rule.manifest.text, to: "coordgen.json")
-        let run = cli.run("validate")
-        #expect(run.code == .invalidManifest)
-        #expect(run.errors == rule.expected.joined(separator: "\n") + "\n")
-        #expect(cli.files() == ["coordgen.json"])
     }
 }

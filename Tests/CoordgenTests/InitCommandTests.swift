@@ -1,0 +1,80 @@
+import Foundation
+import Generator
+import TestSupport
+import Testing
+
+@testable import coordgen
+
+@Suite("init")
+struct InitCommandTests {
+    @Test("init in an empty folder writes a valid starter, generates it, and the result compiles")
+    func initThenCompile() throws {
+        let cli = CLIHarness()
+        let run = cli.run("init", "--style", "closures")
+        #expect(run.code == .success, "\(run.errors)")
+        #expect(run.output.contains("wrote        coordgen.json"))
+        #expect(run.output.contains("Next steps:"))
+        #expect(cli.run("validate").output == "coordgen.json: valid\n")
+        #expect(cli.run("check").code == .success)
+        let sources = cli.files().filter { $0.hasSuffix(".swift") }.map { cli.folder.url.appendingPathComponent($0) }
+        #expect(sources.count == 7, "two scaffolds and five generated files (closures style has no protocols)")
+        if case .failure(let failure) = SwiftCompiler.compile(sources) {
+            Issue.record("the starter app does not compile:\n\(failure.description)")
+        }
+    }
+
+    @Test("init --tabs makes a tab app whose output compiles")
+    func initTabs() throws {
+        let cli = CLIHarness()
+        #expect(cli.run("init", "App", "--tabs", "Home, Search,Profile").code == .success)
+        let manifest = try #require(cli.read("App/coordgen.json"))
+        #expect(manifest.contains(#""app": { "tabs": ["Home", "Search", "Profile"] }"#))
+        #expect(cli.files().contains("App/Generated/MainTabBarController.swift"))
+        let sources = cli.files().filter { $0.hasSuffix(".swift") }.map { cli.folder.url.appendingPathComponent($0) }
+        if case .failure(let failure) = SwiftCompiler.compile(sources) {
+            Issue.record("the tab starter does not compile:\n\(failure.description)")
+        }
+    }
+
+    @Test("init refuses over an existing manifest and changes nothing")
+    func refusesExistingManifest() {
+        let cli = CLIHarness()
+        cli.write("{ \"version\": 1 }  \n", to: "coordgen.json")
+        let before = cli.snapshot()
+        let run = cli.run("init")
+        #expect(run.code == .fileSystem)
+        #expect(
+            run.errors == "coordgen: error: coordgen.json already exists; init changed nothing. "
+                + "Pass --force to replace it (your scaffolds are kept).\n")
+        #expect(cli.snapshot() == before)
+    }
+
+    @Test("init --force replaces the manifest but never a scaffold")
+    func forceKeepsScaffolds() {
+        let cli = CLIHarness()
+        cli.run("init")
+        cli.write(
+            "// mine\nfinal class HomeViewController: HomeViewControllerBase {}\n", to: "HomeViewController.swift")
+        #expect(cli.run("init", "--force", "--style", "events").code == .success)
+        #expect(cli.read("coordgen.json")?.contains("\"style\": \"events\"") == true)
+        #expect(cli.read("HomeViewController.swift")?.hasPrefix("// mine") == true)
+    }
+
+    @Test("init rejects a tab name that cannot be a type")
+    func badTabName() {
+        let cli = CLIHarness()
+        let run = cli.run("init", "--tabs", "Home,my tab")
+        #expect(run.code == .usage)
+        #expect(run.errors.contains("'my tab' is not a valid tab name"))
+        #expect(cli.files().isEmpty)
+    }
+
+    @Test("init rejects a tab listed twice")
+    func repeatedTab() {
+        let cli = CLIHarness()
+        let run = cli.run("init", "--tabs", "Home,Home")
+        #expect(run.code == .usage)
+        #expect(run.errors == "coordgen: error: tab 'Home' is listed twice\n")
+        #expect(cli.files().isEmpty)
+    }
+}
