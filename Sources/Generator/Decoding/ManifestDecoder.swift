@@ -26,7 +26,7 @@ struct ManifestDecoder {
         }
         return Manifest(
             version: version,
-            style: reader.choice("style", of: Style.self, sink: &sink)?.value ?? .protocols,
+            style: reader.choice("style", of: Style.self, sink: &sink)?.value ?? .manifestDefault,
             viewControllers: reader.choice("viewControllers", of: InstantiationMode.self, sink: &sink)?.value ?? .code,
             app: reader.member("app").flatMap { decodeApp($0.value, sink: &sink) },
             coordinators: (reader.array("coordinators", sink: &sink) ?? []).compactMap {

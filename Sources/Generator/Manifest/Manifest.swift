@@ -12,6 +12,9 @@ enum Style: String, CaseIterable, Sendable {
     case closures
     /// `coordinator?.eventOccurred(with: .buyTapped)`
     case events
+
+    /// The style of a manifest that names none.
+    static let manifestDefault = Style.protocols
 }
 
 /// How a screen's view controller is created.

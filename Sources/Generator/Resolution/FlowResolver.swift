@@ -183,7 +183,7 @@ struct FlowResolver {
     /// Groups protocols-style actions by protocol; one requirement per distinct method.
     private mutating func groupProtocols() -> [ProtocolModel] {
         var result: [ProtocolModel] = []
-        for screen in screens where screen.style == .protocols {
+        for screen in screens where screen.style.behaviour.groupsActionsIntoProtocols {
             for action in screen.actions {
                 guard let index = protocolIndex[action.protocolName] else {
                     protocolIndex[action.protocolName] = result.count
@@ -242,7 +242,7 @@ struct FlowResolver {
         shown.sort { (screenIndex[$0] ?? 0) < (screenIndex[$1] ?? 0) }
         var conformances: [String] = []
         for name in shown {
-            guard let screen = screen(named: name), screen.style == .protocols else { continue }
+            guard let screen = screen(named: name), screen.style.behaviour.groupsActionsIntoProtocols else { continue }
             for protocolName in screen.protocolNames where !conformances.contains(protocolName) {
                 conformances.append(protocolName)
             }
@@ -257,7 +257,7 @@ struct FlowResolver {
     /// The actions a coordinator implements because it shows `screen`: in protocols style, every requirement
     /// of the screen's protocols (which other screens may add to); otherwise the screen's own actions.
     private func actionsImplemented(for screen: ScreenModel) -> [ActionModel] {
-        guard screen.style == .protocols else { return screen.actions }
+        guard screen.style.behaviour.groupsActionsIntoProtocols else { return screen.actions }
         return screen.protocolNames.flatMap { name in protocolIndex[name].map { protocols[$0].requirements } ?? [] }
     }
 

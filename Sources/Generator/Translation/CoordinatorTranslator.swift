@@ -22,15 +22,11 @@ struct CoordinatorTranslator {
         coordinator.screens.compactMap { model.screen(named: $0) }
     }
 
-    private var eventScreens: [ScreenModel] {
-        screens.filter { $0.style == .events && !$0.actions.isEmpty }
-    }
-
     // MARK: The class
 
     private func coordinatorClass(hasCustomActions: Bool) -> TypeDeclaration {
         var inheritance = [Names.coordinatorProtocol] + coordinator.protocols
-        inheritance += eventScreens.map { Constants.eventHandling($0.name) }
+        inheritance += screens.flatMap { $0.style.behaviour.coordinatorConformances(for: $0) }
         if hasCustomActions {
             inheritance.append(Constants.customActions(coordinator.name))
         }
@@ -40,9 +36,18 @@ struct CoordinatorTranslator {
             members.append(.mark("Actions"))
             members += actions.map { .function(method(for: $0)) }
         }
-        if !eventScreens.isEmpty {
-            members.append(.mark("Events"))
-            members += eventScreens.map { .function(eventDispatch(for: $0)) }
+        // Each style's dispatch methods, under the section it names, in the order the styles first appear.
+        var sections: [(title: String, methods: [FunctionDeclaration])] = []
+        for case let dispatch? in screens.map({ $0.style.behaviour.coordinatorDispatch(for: $0) }) {
+            if let index = sections.firstIndex(where: { $0.title == dispatch.title }) {
+                sections[index].methods.append(dispatch.method)
+            } else {
+                sections.append((dispatch.title, [dispatch.method]))
+            }
+        }
+        for section in sections {
+            members.append(.mark(section.title))
+            members += section.methods.map { .function($0) }
         }
         members.append(.mark("Screens"))
         members += screens.map { .function(factory(for: $0)) }
@@ -165,28 +170,6 @@ struct CoordinatorTranslator {
         arguments.map { "\($0.input): \($0.expression)" }
     }
 
-    // MARK: Events
-
-    private func eventDispatch(for screen: ScreenModel) -> FunctionDeclaration {
-        FunctionDeclaration(
-            documentation: ["Handles what happened on \(screen.name)."],
-            name: Constants.eventHandler,
-            parameters: [FunctionParameter(label: "with", name: "event", type: Constants.event(screen.name))],
-            body: [
-                .switchOver(
-                    subject: "event",
-                    cases: screen.actions.map { action in
-                        let bindings = action.parameters.map { "let \($0.name)" }
-                        let pattern =
-                            "." + action.name + (bindings.isEmpty ? "" : "(" + bindings.joined(separator: ", ") + ")")
-                        let call = Statement.call(
-                            prefix: action.name,
-                            arguments: ActionCode.arguments(action, values: action.parameters.map(\.name)))
-                        return SwitchCase(pattern: pattern, body: [call])
-                    })
-            ])
-    }
-
     // MARK: Screens
 
     /// `makeHomeViewController(…)`: creates the screen with its inputs and connects it to this coordinator.
@@ -216,26 +199,7 @@ struct CoordinatorTranslator {
                     body: [.call(prefix: viewController, arguments: ["coder: coder"] + inputs)])
             ]
         }
-        switch screen.style {
-        case .protocols, .events:
-            if connectsCoordinator {
-                body.append(.line("viewController.coordinator = self"))
-            }
-        case .closures:
-            for action in screen.actions {
-                let names = action.parameters.map(\.name)
-                let head =
-                    "viewController.\(Constants.closure(action.name)) = { [weak self] "
-                    + (names.isEmpty ? "in" : names.joined(separator: ", ") + " in")
-                body.append(
-                    .block(
-                        opener: head,
-                        body: [
-                            .call(
-                                prefix: "self?." + action.name, arguments: ActionCode.arguments(action, values: names))
-                        ]))
-            }
-        }
+        body += screen.style.behaviour.factoryWiring(for: screen)
         body.append(.line("return viewController"))
         return FunctionDeclaration(
             modifiers: ["private"],

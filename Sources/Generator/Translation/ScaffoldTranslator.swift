@@ -10,7 +10,7 @@ enum ScaffoldTranslator {
         if !screen.actions.isEmpty {
             body.append(.blank)
             body.append(.comment("When something happens, tell the coordinator:"))
-            body += screen.actions.map { .comment(trigger($0, style: screen.style)) }
+            body += screen.actions.map { .comment(screen.style.behaviour.trigger($0)) }
         }
         return [
             .type(
@@ -24,20 +24,5 @@ enum ScaffoldTranslator {
                         .function(FunctionDeclaration(modifiers: ["override"], name: "viewDidLoad", body: body))
                     ]))
         ]
-    }
-
-    /// How a screen of `style` performs `action`.
-    static func trigger(_ action: ActionModel, style: Style) -> String {
-        let arguments = ActionCode.placeholderArguments(action).joined(separator: ", ")
-        switch style {
-        case .protocols:
-            return "coordinator?.\(action.name)(\(arguments))"
-        case .closures:
-            let values = action.parameters.map { "<#\($0.type.canonical)#>" }.joined(separator: ", ")
-            return "\(Constants.closure(action.name))?(\(values))"
-        case .events:
-            let payload = arguments.isEmpty ? "" : "(\(arguments))"
-            return "coordinator?.\(Constants.eventHandler)(with: .\(action.name)\(payload))"
-        }
     }
 }

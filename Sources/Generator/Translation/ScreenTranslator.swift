@@ -3,11 +3,7 @@ import Templates
 /// The generated file of one screen: its base class, and its event enum in events style.
 enum ScreenTranslator {
     static func declarations(for screen: ScreenModel) -> [Declaration] {
-        var declarations: [Declaration] = []
-        if screen.style == .events, !screen.actions.isEmpty {
-            declarations.append(.type(eventEnum(screen)))
-            declarations.append(.type(eventHandling(screen)))
-        }
+        var declarations = screen.style.behaviour.screenDeclarations(for: screen)
         declarations.append(.type(baseClass(screen)))
         if case .storyboard(let name, let identifier) = screen.instantiation {
             declarations.append(.type(storyboarded(screen, name: name, identifier: identifier)))
@@ -16,36 +12,7 @@ enum ScreenTranslator {
     }
 
     private static func baseClass(_ screen: ScreenModel) -> TypeDeclaration {
-        var members: [Declaration] = []
-        switch screen.style {
-        case .protocols where !screen.actions.isEmpty:
-            let composition = screen.protocolNames.joined(separator: " & ")
-            members.append(
-                .property(
-                    PropertyDeclaration(
-                        documentation: ["The coordinator that handles this screen's actions."],
-                        modifiers: ["weak"], name: "coordinator", type: "(any \(composition))?")))
-        case .events where !screen.actions.isEmpty:
-            members.append(
-                .property(
-                    PropertyDeclaration(
-                        documentation: ["The coordinator that handles this screen's events."],
-                        modifiers: ["weak"], name: "coordinator", type: "(any \(Constants.eventHandling(screen.name)))?"
-                    )))
-        case .closures:
-            for action in screen.actions {
-                members.append(
-                    .property(
-                        PropertyDeclaration(
-                            documentation: [
-                                "Call it to perform `\(action.selector)`, which \(ActionCode.effect(action)).",
-                                "The coordinator sets it.",
-                            ],
-                            name: Constants.closure(action.name), type: ActionCode.closureType(action))))
-            }
-        case .protocols, .events:
-            break
-        }
+        var members = screen.style.behaviour.baseClassMembers(for: screen)
         for input in screen.inputs {
             members.append(
                 .property(
@@ -100,36 +67,6 @@ enum ScreenTranslator {
             parameters: [FunctionParameter(name: "coder", type: "NSCoder")],
             body: [.line("fatalError(\(SwiftSpelling.stringLiteral(reason)))")])
         return [.initializer(designated), .initializer(unavailable)]
-    }
-
-    private static func eventEnum(_ screen: ScreenModel) -> TypeDeclaration {
-        TypeDeclaration(
-            documentation: ["What can happen on the \(screen.name) screen."],
-            kind: .enum,
-            name: Constants.event(screen.name),
-            members: screen.actions.map { action in
-                var enumCase = ActionCode.enumCase(action)
-                enumCase.documentation = [ActionCode.summary(action)]
-                return .enumCase(enumCase)
-            })
-    }
-
-    private static func eventHandling(_ screen: ScreenModel) -> TypeDeclaration {
-        TypeDeclaration(
-            documentation: ["Handles the events of the \(screen.name) screen."],
-            attributes: ["@MainActor"],
-            kind: .protocol,
-            name: Constants.eventHandling(screen.name),
-            inheritance: ["AnyObject"],
-            members: [
-                .function(
-                    FunctionDeclaration(
-                        name: Constants.eventHandler,
-                        parameters: [
-                            FunctionParameter(label: "with", name: "event", type: Constants.event(screen.name))
-                        ],
-                        body: nil))
-            ])
     }
 
     private static func storyboarded(_ screen: ScreenModel, name: String, identifier: String) -> TypeDeclaration {

@@ -36,11 +36,4 @@ enum ReservedNames {
     /// Names generated method bodies declare as locals or closure parameters. A parameter or input with one of
     /// these names would be hidden by it, or passed before it is declared.
     static let generatedLocals: Set<String> = ["viewController", "child", "coder", "presented", "event", "self"]
-
-    /// Action names an events-style screen cannot have: its event enum would get a case that means something else.
-    static let eventCaseNames: [String: String] = [
-        "Type": "'Type' names the enum's metatype",
-        "Protocol": "'Protocol' names a metatype",
-        "event": "'event' is the parameter of eventOccurred(with:)",
-    ]
 }

@@ -49,17 +49,13 @@ extension Validator {
             // The base class first: its file name is the longest this screen gets.
             registry.declare(Constants.baseClass(name), origin: origin, at: screen.name.offset, sink: &sink)
             registry.declare(Constants.viewController(name), origin: origin, at: screen.name.offset, sink: &sink)
-            switch screen.style?.value ?? manifest.style {
-            case .events:
-                registry.declare(Constants.event(name), origin: origin, at: screen.name.offset, sink: &sink)
-                registry.declare(Constants.eventHandling(name), origin: origin, at: screen.name.offset, sink: &sink)
-            case .protocols where screen.actions.contains { $0.protocolName == nil }:
-                registry.declare(Constants.defaultProtocol(name), origin: origin, at: screen.name.offset, sink: &sink)
-            case .protocols, .closures:
-                break
+            let style = (screen.style?.value ?? manifest.style).behaviour
+            for type in style.declaredTypes(screen: name, actionProtocols: screen.actions.map(\.protocolName?.value)) {
+                registry.declare(type, origin: origin, at: screen.name.offset, sink: &sink)
             }
         }
-        for screen in manifest.screens where (screen.style?.value ?? manifest.style) == .protocols {
+        for screen in manifest.screens
+        where (screen.style?.value ?? manifest.style).behaviour.groupsActionsIntoProtocols {
             for action in screen.actions {
                 guard let protocolName = action.protocolName else { continue }
                 registry.declare(
@@ -75,7 +71,7 @@ extension Validator {
     /// Inputs, actions and parameters become members, arguments and locals of generated code, which also names the
     /// types above: a member with a type's name would hide it, and one with a local's name would clash with it.
     private mutating func checkMemberNames(of screen: ScreenSpec, against registry: GeneratedNameRegistry) {
-        let isEvents = (screen.style?.value ?? manifest.style) == .events
+        let style = (screen.style?.value ?? manifest.style).behaviour
         func checkShadowing(_ name: Located<String>, kind: String, sink: inout DiagnosticSink) -> Bool {
             guard let owner = registry.typeOwner(name.value) else { return true }
             sink.error(Message.memberShadowsType(name.value, kind: kind, owner: owner), at: name.offset)
@@ -87,8 +83,8 @@ extension Validator {
             }
         }
         for action in screen.actions {
-            if checkShadowing(action.name, kind: "action", sink: &sink), isEvents,
-                let reason = ReservedNames.eventCaseNames[action.name.value]
+            if checkShadowing(action.name, kind: "action", sink: &sink),
+                let reason = style.reservedActionNames[action.name.value]
             {
                 sink.error(Message.reservedEventCase(action.name.value, reason: reason), at: action.name.offset)
             }
@@ -99,7 +95,7 @@ extension Validator {
                     sink.error(Message.memberIsGeneratedLocal(name, kind: "parameter"), at: parameter.name.offset)
                 } else if RuntimeNames.coordinatorMembers.contains(name) {
                     sink.error(Message.parameterHidesRuntimeMember(name), at: parameter.name.offset)
-                } else if isEvents, name == action.name.value {
+                } else if !style.allowsParameterNamedLikeAction, name == action.name.value {
                     sink.error(Message.parameterNamedLikeEventAction(name), at: parameter.name.offset)
                 }
             }

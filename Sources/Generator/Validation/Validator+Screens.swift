@@ -66,7 +66,7 @@ extension Validator {
             sink.error(Message.reservedActionName(action.name.value), at: action.name.offset)
         }
         if let protocolName = action.protocolName {
-            if style == .protocols {
+            if style.behaviour.groupsActionsIntoProtocols {
                 checkTypeName(protocolName, kind: "protocol")
             } else {
                 sink.warning(
@@ -179,15 +179,14 @@ extension Validator {
         for input in screen.inputs {
             members[input.name.value] = "input '\(input.name.value)'"
         }
-        guard style == .closures else { return }
-        for action in screen.actions {
-            let property = action.name.value + Constants.actionClosureSuffix
-            if let other = members[property] {
+        let actions = screen.actions.map(\.name)
+        for (member, action) in style.behaviour.baseClassMembers(actions: actions.map(\.value)) {
+            guard let name = actions.first(where: { $0.value == action }) else { continue }
+            if let other = members[member] {
                 sink.error(
-                    Message.memberClash(property, first: other, second: "action '\(action.name.value)'"),
-                    at: action.name.offset)
+                    Message.memberClash(member, first: other, second: "action '\(action)'"), at: name.offset)
             }
-            members[property] = "action '\(action.name.value)'"
+            members[member] = "action '\(action)'"
         }
     }
 }

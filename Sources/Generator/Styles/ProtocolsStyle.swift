@@ -1,0 +1,50 @@
+import Templates
+
+/// Protocols style: the screen holds its coordinator as the composition of its actions' protocols
+/// (`weak var coordinator: (any Buying & AccountCreating)?`) and calls the action's method on it.
+struct ProtocolsStyle: ActionStyle {
+    var groupsActionsIntoProtocols: Bool { true }
+
+    func declaredTypes(screen: String, actionProtocols: [String?]) -> [String] {
+        actionProtocols.contains(nil) ? [Constants.defaultProtocol(screen)] : []
+    }
+
+    func baseClassMembers(actions: [String]) -> [(member: String, action: String)] {
+        []
+    }
+
+    var reservedActionNames: [String: String] { [:] }
+
+    var allowsParameterNamedLikeAction: Bool { true }
+
+    func screenDeclarations(for screen: ScreenModel) -> [Declaration] {
+        []
+    }
+
+    func baseClassMembers(for screen: ScreenModel) -> [Declaration] {
+        guard !screen.actions.isEmpty else { return [] }
+        let composition = screen.protocolNames.joined(separator: " & ")
+        return [
+            .property(
+                PropertyDeclaration(
+                    documentation: ["The coordinator that handles this screen's actions."],
+                    modifiers: ["weak"], name: "coordinator", type: "(any \(composition))?"))
+        ]
+    }
+
+    func coordinatorConformances(for screen: ScreenModel) -> [String] {
+        []
+    }
+
+    func coordinatorDispatch(for screen: ScreenModel) -> (title: String, method: FunctionDeclaration)? {
+        nil
+    }
+
+    func factoryWiring(for screen: ScreenModel) -> [Statement] {
+        screen.actions.isEmpty ? [] : [.line("viewController.coordinator = self")]
+    }
+
+    func trigger(_ action: ActionModel) -> String {
+        "coordinator?.\(action.name)(\(ActionCode.placeholderArguments(action).joined(separator: ", ")))"
+    }
+}
