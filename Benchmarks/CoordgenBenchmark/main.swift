@@ -115,9 +115,16 @@ func timedRun(_ coordgen: String, _ arguments: [String], in folder: URL) -> (mil
     let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
     try? FileManager.default.removeItem(atPath: outputPath)
     guard status == 0 else {
-        fatalError("coordgen failed:\n" + output)
+        fatalError("\(coordgen) failed:\n" + output)
     }
     return (elapsed, output)
+}
+
+/// The floor a fresh run is measured against: copying the same tree (`cp -r`), timed the same way.
+func timedCopy(of folder: URL) -> Double {
+    let copy = folder.path + "-copy"
+    defer { try? FileManager.default.removeItem(atPath: copy) }
+    return timedRun("/bin/cp", ["-r", folder.path, copy], in: folder.deletingLastPathComponent()).milliseconds
 }
 
 func median(_ values: [Double]) -> Double {
@@ -145,8 +152,11 @@ if arguments.first == "--emit", arguments.count > 1, let size = Int(arguments[1]
 let options = Options(arguments)
 let coordgen = URL(fileURLWithPath: options.coordgen).standardizedFileURL.path
 print("coordgen generate, median of \(options.runs) runs, wall time including process start")
-print("screens | files | output bytes | fresh run ms | unchanged run ms | fresh µs per screen")
-print("------: | ----: | -----------: | -----------: | ---------------: | ------------------:")
+print("copy: cp -r of the generated tree, run between the two, so the ratios are measured side by side")
+print(
+    "screens | files | output bytes | fresh run ms | unchanged run ms | copy ms | fresh ÷ copy | unchanged ÷ fresh")
+print(
+    "------: | ----: | -----------: | -----------: | ---------------: | ------: | -----------: | ----------------:")
 for size in options.sizes {
     let folder = URL(fileURLWithPath: options.folder).appendingPathComponent("coordgen-benchmark-\(size)-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -154,6 +164,7 @@ for size in options.sizes {
     try Data(syntheticManifest(screens: size).utf8).write(to: folder.appendingPathComponent("coordgen.json"))
     var fresh: [Double] = []
     var unchanged: [Double] = []
+    var copies: [Double] = []
     var files = 0
     var outputBytes = 0
     for _ in 0..<options.runs {
@@ -167,12 +178,14 @@ for size in options.sizes {
             fatalError("an unchanged run rewrote files: \(again.output)")
         }
         unchanged.append(again.milliseconds)
+        // The tree as generated: the manifest, Generated/ and the scaffolds.
+        copies.append(timedCopy(of: folder))
         files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects.count ?? 1) - 2
         outputBytes = bytes(under: folder)
     }
-    let perScreen = median(fresh) * 1000 / Double(size)
     print(
         String(
-            format: "%7d | %5d | %12d | %12.1f | %16.1f | %19.1f", size, files, outputBytes, median(fresh),
-            median(unchanged), perScreen))
+            format: "%7d | %5d | %12d | %12.1f | %16.1f | %7.1f | %12.2f | %17.2f", size, files, outputBytes,
+            median(fresh), median(unchanged), median(copies), median(fresh) / median(copies),
+            median(unchanged) / median(fresh)))
 }
