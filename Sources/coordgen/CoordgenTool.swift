@@ -49,12 +49,12 @@ enum CoordgenTool {
         }
         let parsed: ParsedArguments
         do {
-            parsed = try ArgumentParser.parse(rest, spec: command.spec)
+            parsed = try CommandLineReader.parse(rest, spec: command.spec)
         } catch {
             return usageFailure(error.message, context: context)
         }
         do {
-            return try command.run(parsed, context: context)
+            return try command.run(parsed: parsed, context: context)
         } catch {
             return exitCode(for: error, context: context)
         }

@@ -38,27 +38,9 @@ enum AddScreenCommand: Command {
                 + "--modal",
         ])
 
-    static func run(_ arguments: ParsedArguments, context: Context) throws -> ExitCode {
-        guard let coordinator = arguments.value("coordinator") else {
-            throw UsageError(message: "missing --coordinator <name>; see 'coordgen help add-screen'")
-        }
-        let navigations = [arguments.flag("push"), arguments.flag("present"), arguments.value("start-child") != nil]
-        guard navigations.filter({ $0 }).count <= 1 else {
-            throw UsageError(message: "--push, --present and --start-child exclude each other")
-        }
-        let action = try EditArguments.action(arguments)
-        if action == nil, navigations.contains(true) || arguments.flag("modal") {
-            throw UsageError(message: "--push, --present, --start-child and --modal need --from and --action")
-        }
-        var navigation = NavigationRequest.push
-        if arguments.flag("present") { navigation = .present }
-        if let child = arguments.value("start-child") { navigation = .startChild(child) }
-        let request = AddScreenRequest(
-            name: arguments.positionals[0], coordinator: coordinator,
-            inputs: try arguments.values("input").map(EditArguments.input),
-            action: action, navigation: navigation, modal: arguments.flag("modal"), style: arguments.value("style"))
-        return try EditArguments.edit(arguments, context: context) { bytes, path in
-            CoordinatorGenerator.addingScreen(request, to: bytes, path: path)
+    static func run(_ arguments: AddScreenArguments, context: Context) throws -> ExitCode {
+        try EditArguments.edit(arguments.editing, context: context) { bytes, path in
+            CoordinatorGenerator.addingScreen(arguments.request, to: bytes, path: path)
         }
     }
 }
@@ -92,22 +74,9 @@ enum AddCoordinatorCommand: Command {
             "coordgen add-coordinator Profile --start Profile --tab Profile --image person",
         ])
 
-    static func run(_ arguments: ParsedArguments, context: Context) throws -> ExitCode {
-        guard let start = arguments.value("start") else {
-            throw UsageError(message: "missing --start <screen>; see 'coordgen help add-coordinator'")
-        }
-        var tab: TabRequest?
-        if let title = arguments.value("tab") {
-            tab = TabRequest(title: title, systemItem: arguments.value("system-item"), image: arguments.value("image"))
-        } else if arguments.value("system-item") != nil || arguments.value("image") != nil {
-            throw UsageError(message: "--system-item and --image need --tab")
-        }
-        let request = AddCoordinatorRequest(
-            name: arguments.positionals[0], start: start,
-            startInputs: try arguments.values("input").map(EditArguments.input),
-            action: try EditArguments.action(arguments), modal: arguments.flag("modal"), tab: tab)
-        return try EditArguments.edit(arguments, context: context) { bytes, path in
-            CoordinatorGenerator.addingCoordinator(request, to: bytes, path: path)
+    static func run(_ arguments: AddCoordinatorArguments, context: Context) throws -> ExitCode {
+        try EditArguments.edit(arguments.editing, context: context) { bytes, path in
+            CoordinatorGenerator.addingCoordinator(arguments.request, to: bytes, path: path)
         }
     }
 }
@@ -115,7 +84,7 @@ enum AddCoordinatorCommand: Command {
 /// Parsing and applying what the two add commands share.
 enum EditArguments {
     /// `--from` and `--action` (with `--param`s and `--protocol`) as an action request.
-    static func action(_ arguments: ParsedArguments) throws -> ActionRequest? {
+    static func action(_ arguments: ParsedArguments) throws(UsageError) -> ActionRequest? {
         switch (arguments.value("from"), arguments.value("action")) {
         case (nil, nil):
             if !arguments.values("param").isEmpty || arguments.value("protocol") != nil {
@@ -125,15 +94,23 @@ enum EditArguments {
         case (let screen?, let name?):
             return ActionRequest(
                 screen: screen, name: name,
-                parameters: try arguments.values("param").map(parameter),
+                parameters: try parameters(arguments.values("param")),
                 protocolName: arguments.value("protocol"))
         default:
             throw UsageError(message: "--from and --action go together")
         }
     }
 
+    private static func parameters(_ texts: [String]) throws(UsageError) -> [ParameterRequest] {
+        var result: [ParameterRequest] = []
+        for text in texts {
+            result.append(try parameter(text))
+        }
+        return result
+    }
+
     /// `label:name:Type` or `name:Type`; colons inside brackets belong to the type.
-    static func parameter(_ text: String) throws -> ParameterRequest {
+    static func parameter(_ text: String) throws(UsageError) -> ParameterRequest {
         let parts = splitTopLevel(text, at: ":", maxParts: 3)
         switch parts.count {
         case 2: return ParameterRequest(label: nil, name: parts[0], type: parts[1].trimmingSpaces)
@@ -143,7 +120,7 @@ enum EditArguments {
     }
 
     /// `name:Type` or `name:Type=default`.
-    static func input(_ text: String) throws -> InputRequest {
+    static func input(_ text: String) throws(UsageError) -> InputRequest {
         let parts = splitTopLevel(text, at: ":", maxParts: 2)
         guard parts.count == 2, !parts[0].isEmpty else {
             throw UsageError(message: "--input takes name:Type or name:Type=default, not '\(text)'")
@@ -178,21 +155,18 @@ enum EditArguments {
 
     /// Reads the manifest `--manifest` names, edits it with `change`, then writes and generates (``apply``).
     static func edit(
-        _ arguments: ParsedArguments, context: Context,
+        _ options: EditingOptions, context: Context,
         _ change: ([UInt8], String) -> Result<EditResult, EditFailure>
     ) throws -> ExitCode {
-        let manifestPath = arguments.value("manifest") ?? Constants.manifestFileName
-        let bytes = try context.readManifest(manifestPath)
-        return try apply(
-            change(bytes, manifestPath), original: bytes, manifestPath: manifestPath, arguments: arguments,
-            context: context)
+        let bytes = try context.readManifest(options.manifest)
+        return try apply(change(bytes, options.manifest), original: bytes, options: options, context: context)
     }
 
     /// Writes the edited manifest (unless a dry run) and generates from it.
     static func apply(
-        _ result: Result<EditResult, EditFailure>, original: [UInt8], manifestPath: String,
-        arguments: ParsedArguments, context: Context
+        _ result: Result<EditResult, EditFailure>, original: [UInt8], options: EditingOptions, context: Context
     ) throws -> ExitCode {
+        let manifestPath = options.manifest
         let edit: EditResult
         switch result {
         case .success(let success):
@@ -211,10 +185,10 @@ enum EditArguments {
             context.console.fail("the change would make \(manifestPath) invalid; it is unchanged")
             return .invalidManifest
         }
-        let dryRun = arguments.flag("dry-run")
-        let quiet = arguments.flag("quiet")
+        let dryRun = options.dryRun
+        let quiet = options.quiet
         // The whole operation is planned before anything is written: a refused output leaves the manifest as it was.
-        let run = GenerationRun(manifestPath: manifestPath, arguments: arguments)
+        let run = GenerationRun(manifestPath: manifestPath, locations: options.locations)
         let plan = try run.plan(try run.files(from: edit.manifest, context: context), context: context)
         if dryRun {
             context.console.print("would change \(manifestPath):")

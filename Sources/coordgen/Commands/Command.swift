@@ -7,10 +7,18 @@ struct Context {
     var environment: [String: String]
 }
 
-/// A subcommand of coordgen.
+/// A subcommand of coordgen: what it accepts (``spec``, for parsing and help), its typed arguments, and what it does.
 protocol Command {
+    associatedtype Arguments: CommandArguments
     static var spec: CommandSpec { get }
-    static func run(_ arguments: ParsedArguments, context: Context) throws -> ExitCode
+    static func run(_ arguments: Arguments, context: Context) throws -> ExitCode
+}
+
+extension Command {
+    /// Reads the command's typed arguments once from the parsed command line, then runs it.
+    static func run(parsed: ParsedArguments, context: Context) throws -> ExitCode {
+        try run(try Arguments(parsed), context: context)
+    }
 }
 
 /// A failure whose message was already shown (diagnostics) and that ends the command with `code`.

@@ -34,30 +34,22 @@ enum GenerateCommand: Command {
             "coordgen generate --dry-run",
         ])
 
-    static func run(_ arguments: ParsedArguments, context: Context) throws -> ExitCode {
-        if let example = arguments.value("example") {
+    static func run(_ arguments: GenerateArguments, context: Context) throws -> ExitCode {
+        if let example = arguments.example {
             return try runExample(example, arguments: arguments, context: context)
         }
-        let manifestPath = arguments.positionals.first ?? Constants.manifestFileName
+        let manifestPath = arguments.manifest ?? Constants.manifestFileName
         let bytes = try context.readManifest(manifestPath)
-        var run = GenerationRun(manifestPath: manifestPath, arguments: arguments)
-        try configure(&run, arguments: arguments)
-        try run.run(bytes: bytes, context: context, dryRun: arguments.flag("dry-run"), quiet: arguments.flag("quiet"))
+        var run = GenerationRun(
+            manifestPath: manifestPath, locations: arguments.locations, warningsAsErrors: arguments.warningsAsErrors)
+        run.mergedFileName = arguments.singleFile
+        run.includeScaffolds = !arguments.noScaffolds
+        try run.run(bytes: bytes, context: context, dryRun: arguments.dryRun, quiet: arguments.quiet)
         return .success
     }
 
-    static func configure(_ run: inout GenerationRun, arguments: ParsedArguments) throws {
-        if let name = arguments.value("single-file") {
-            guard Paths.isPlainFileName(name), name.hasSuffix(".swift") else {
-                throw UsageError(message: "--single-file takes a file name ending in .swift, not '\(name)'")
-            }
-            run.mergedFileName = name
-        }
-        run.includeScaffolds = !arguments.flag("no-scaffolds")
-    }
-
     /// Writes the example's manifest into its folder (if absent) and generates there.
-    private static func runExample(_ name: String, arguments: ParsedArguments, context: Context) throws -> ExitCode {
+    private static func runExample(_ name: String, arguments: GenerateArguments, context: Context) throws -> ExitCode {
         guard let text = CoordinatorGenerator.example(named: name) else {
             let known = CoordinatorGenerator.exampleNames
             let hint =
@@ -65,13 +57,9 @@ enum GenerateCommand: Command {
                 ?? "; the examples are: " + known.joined(separator: ", ")
             throw UsageError(message: "no built-in example named '\(name)'" + hint)
         }
-        guard arguments.positionals.isEmpty else {
-            throw UsageError(message: "--example generates the built-in manifest; do not pass a manifest as well")
-        }
-        let folder = arguments.value("output") ?? (name.prefix(1).uppercased() + name.dropFirst() + "Example")
+        let folder = arguments.locations.output ?? (name.prefix(1).uppercased() + name.dropFirst() + "Example")
         let manifestPath = Paths.join(folder, Constants.manifestFileName)
         let bytes = Array(text.utf8)
-        let dryRun = arguments.flag("dry-run")
         if context.fileSystem.exists(manifestPath) {
             guard try context.fileSystem.read(manifestPath) == bytes else {
                 context.console.fail(
@@ -80,13 +68,17 @@ enum GenerateCommand: Command {
                 return .fileSystem
             }
         } else {
-            try context.writeManifest(bytes, to: manifestPath, dryRun: dryRun, note: " (the example's manifest)")
+            try context.writeManifest(
+                bytes, to: manifestPath, dryRun: arguments.dryRun, note: " (the example's manifest)")
         }
-        var run = GenerationRun(manifestPath: manifestPath, arguments: ParsedArguments())
-        run.warningsAsErrors = arguments.flag("warnings-as-errors")
-        try configure(&run, arguments: arguments)
-        try run.run(bytes: bytes, context: context, dryRun: dryRun, quiet: arguments.flag("quiet"))
-        if !dryRun {
+        // The example's output goes beside its manifest: --output names the example's folder.
+        var run = GenerationRun(
+            manifestPath: manifestPath, locations: OutputLocations(scaffolds: arguments.locations.scaffolds),
+            warningsAsErrors: arguments.warningsAsErrors)
+        run.mergedFileName = arguments.singleFile
+        run.includeScaffolds = !arguments.noScaffolds
+        try run.run(bytes: bytes, context: context, dryRun: arguments.dryRun, quiet: arguments.quiet)
+        if !arguments.dryRun {
             context.console.print(
                 "The \(name) app is in \(folder)/. Edit \(manifestPath) and run "
                     + "'coordgen generate \(manifestPath)' to regenerate it.")
@@ -104,11 +96,11 @@ enum ValidateCommand: Command {
         options: [CommonOptions.warningsAsErrors],
         examples: ["coordgen validate", "coordgen validate App/coordgen.json --warnings-as-errors"])
 
-    static func run(_ arguments: ParsedArguments, context: Context) throws -> ExitCode {
-        let manifestPath = arguments.positionals.first ?? Constants.manifestFileName
+    static func run(_ arguments: ValidateArguments, context: Context) throws -> ExitCode {
+        let manifestPath = arguments.manifest ?? Constants.manifestFileName
         let bytes = try context.readManifest(manifestPath)
         let diagnostics = CoordinatorGenerator.validate(manifest: bytes, path: manifestPath)
-        if context.report(diagnostics, warningsAsErrors: arguments.flag("warnings-as-errors")) {
+        if context.report(diagnostics, warningsAsErrors: arguments.warningsAsErrors) {
             return .invalidManifest
         }
         let warnings = diagnostics.filter { $0.severity == .warning }.count
@@ -137,11 +129,13 @@ enum CheckCommand: Command {
         ],
         examples: ["coordgen check", "coordgen check App/coordgen.json --output App/Generated"])
 
-    static func run(_ arguments: ParsedArguments, context: Context) throws -> ExitCode {
-        let manifestPath = arguments.positionals.first ?? Constants.manifestFileName
+    static func run(_ arguments: CheckArguments, context: Context) throws -> ExitCode {
+        let manifestPath = arguments.manifest ?? Constants.manifestFileName
         let bytes = try context.readManifest(manifestPath)
-        var run = GenerationRun(manifestPath: manifestPath, arguments: arguments)
-        try GenerateCommand.configure(&run, arguments: arguments)
+        var run = GenerationRun(
+            manifestPath: manifestPath, locations: arguments.locations, warningsAsErrors: arguments.warningsAsErrors)
+        run.mergedFileName = arguments.singleFile
+        run.includeScaffolds = !arguments.noScaffolds
         let plan = try run.plan(try run.files(from: bytes, context: context), context: context)
         var stale: [String] = []
         for step in plan.steps {
@@ -156,7 +150,7 @@ enum CheckCommand: Command {
             stale.forEach(context.console.print)
             context.console.fail(
                 "\(stale.count) generated file\(stale.count == 1 ? " is" : "s are") out of date; "
-                    + "run 'coordgen generate\(arguments.positionals.first.map { " " + $0 } ?? "")'")
+                    + "run 'coordgen generate\(arguments.manifest.map { " " + $0 } ?? "")'")
             return .outOfDate
         }
         context.console.print("coordgen: generated files are up to date with \(manifestPath)")

@@ -10,14 +10,14 @@ struct GenerationRun {
     var includeScaffolds = true
     var warningsAsErrors = false
 
-    /// `Generated/` and scaffolds beside the manifest, unless the options say otherwise.
-    init(manifestPath: String, arguments: ParsedArguments) {
+    /// `Generated/` and scaffolds beside the manifest, unless `locations` say otherwise.
+    init(manifestPath: String, locations: OutputLocations = OutputLocations(), warningsAsErrors: Bool = false) {
         self.manifestPath = manifestPath
         let folder = Paths.directory(of: manifestPath)
         // Normalized, so `Generated/` and `./Generated/.` are checked as the folder itself, never through a link.
-        outputDirectory = Paths.normalized(arguments.value("output") ?? Paths.join(folder, Constants.generatedFolder))
-        scaffoldDirectory = Paths.normalized(arguments.value("scaffolds") ?? folder)
-        warningsAsErrors = arguments.flag("warnings-as-errors")
+        outputDirectory = Paths.normalized(locations.output ?? Paths.join(folder, Constants.generatedFolder))
+        scaffoldDirectory = Paths.normalized(locations.scaffolds ?? folder)
+        self.warningsAsErrors = warningsAsErrors
     }
 
     /// The files the manifest produces, after printing its diagnostics.

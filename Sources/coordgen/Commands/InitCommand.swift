@@ -24,26 +24,25 @@ enum InitCommand: Command {
         ],
         examples: ["coordgen init", "coordgen init App --style closures", "coordgen init --tabs Home,Search,Profile"])
 
-    static func run(_ arguments: ParsedArguments, context: Context) throws -> ExitCode {
-        let folder = arguments.positionals.first ?? "."
-        let manifestPath = Paths.join(folder, Constants.manifestFileName)
-        let tabs = arguments.value("tabs").map { $0.split(separator: ",").map { String($0).trimmingSpaces } } ?? []
+    static func run(_ arguments: InitArguments, context: Context) throws -> ExitCode {
+        let manifestPath = Paths.join(arguments.folder, Constants.manifestFileName)
+        let tabs = arguments.tabs
         let text: String
-        switch CoordinatorGenerator.starterManifest(style: arguments.value("style") ?? "protocols", tabs: tabs) {
+        switch CoordinatorGenerator.starterManifest(style: arguments.style, tabs: tabs) {
         case .success(let starter): text = starter
         case .failure(let error): throw UsageError(message: error.message)
         }
-        if context.fileSystem.exists(manifestPath), !arguments.flag("force") {
+        if context.fileSystem.exists(manifestPath), !arguments.force {
             context.console.fail(
                 "\(manifestPath) already exists; init changed nothing. "
                     + "Pass --force to replace it (your scaffolds are kept).")
             return .fileSystem
         }
-        let dryRun = arguments.flag("dry-run")
+        let dryRun = arguments.dryRun
         let bytes = Array(text.utf8)
         try context.writeManifest(bytes, to: manifestPath, dryRun: dryRun)
-        let run = GenerationRun(manifestPath: manifestPath, arguments: ParsedArguments())
-        try run.run(bytes: bytes, context: context, dryRun: dryRun, quiet: arguments.flag("quiet"))
+        let run = GenerationRun(manifestPath: manifestPath)
+        try run.run(bytes: bytes, context: context, dryRun: dryRun, quiet: arguments.quiet)
         if !dryRun {
             printNextSteps(manifestPath: manifestPath, run: run, tabs: tabs, console: context.console)
         }

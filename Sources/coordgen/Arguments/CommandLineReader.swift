@@ -1,9 +1,10 @@
 import Generator
 
-/// Parses command-line arguments against a ``CommandSpec``.
+/// Reads command-line arguments against a ``CommandSpec``: a small hand-written parser (coordgen has no
+/// dependencies), not swift-argument-parser's `ArgumentParser`.
 ///
 /// Accepts `--name value`, `--name=value`, `-x value`, flags, and `--` before positionals that start with a dash.
-enum ArgumentParser {
+enum CommandLineReader {
     static func parse(_ arguments: [String], spec: CommandSpec) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var index = 0
