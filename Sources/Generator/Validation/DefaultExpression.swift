@@ -140,7 +140,8 @@ private enum LiteralFamily: Equatable {
             case "String", "Substring", "Character": self = .string
             case "Bool": self = .boolean
             case "Set": self = .set
-            case "Void", "Never", "Error", "Result", "URL", "Date", "Data", "UUID": self = .noLiteral
+            case "Void", "Never", "Error", "Result", "URL", "Date", "Data", "UUID", "MainActor", "Sendable":
+                self = .noLiteral
             case "Any", "AnyObject": self = .anyValue
             default:
                 guard let framework = ReservedNames.frameworkTypes[name], framework != "Swift" else { return nil }
