@@ -2,12 +2,58 @@ import Templates
 
 /// One file coordgen produces, as text.
 public struct OutputFile: Equatable, Sendable {
-    /// Whether coordgen owns the file or the user does.
-    public enum Kind: Equatable, Sendable {
-        /// Starts with the generated header; rewritten and removed freely.
+    /// What the file is. Each kind knows who owns it, how it comments, and how coordgen recognizes it as its own;
+    /// a new kind of output (a graph, a schema) is a new case that the compiler walks through these switches.
+    public enum Kind: Equatable, Sendable, CaseIterable {
+        /// Swift source coordgen owns: it starts with the generated header and is rewritten and removed freely.
         case generated
-        /// A screen's view controller for the user to edit; written only when missing.
+        /// A screen's view controller for the user to edit: written only when missing, then the user's.
         case scaffold
+
+        /// Whether coordgen owns files of this kind: rewrites them and removes them when the manifest no longer
+        /// produces them.
+        public var isOwnedByCoordgen: Bool {
+            switch self {
+            case .generated: true
+            case .scaffold: false
+            }
+        }
+
+        /// How a comment line starts in files of this kind.
+        public var lineComment: String {
+            switch self {
+            case .generated, .scaffold: "// "
+            }
+        }
+
+        /// The extension of files of this kind.
+        public var fileExtension: String {
+            switch self {
+            case .generated, .scaffold: "swift"
+            }
+        }
+
+        /// The first bytes of every file of this kind that coordgen owns, by which it recognizes its own files;
+        /// `nil` for kinds it does not own.
+        public var ownershipMarker: String? {
+            isOwnedByCoordgen ? lineComment + Constants.generatedHeaderPrefix : nil
+        }
+
+        /// Whether files of this kind can be merged into one (`--single-file`, the build-tool plugin).
+        var isMergeable: Bool {
+            switch self {
+            case .generated: true
+            case .scaffold: false
+            }
+        }
+
+        /// The owned kind whose marker `bytes` start with, if any.
+        public static func owner(of bytes: some Collection<UInt8>) -> Kind? {
+            allCases.first { kind in kind.ownershipMarker.map { bytes.starts(with: Array($0.utf8)) } ?? false }
+        }
+
+        /// The longest ownership marker, in bytes: how much of a file tells whether coordgen owns it.
+        public static let longestMarker = allCases.compactMap { $0.ownershipMarker?.utf8.count }.max() ?? 0
     }
 
     /// The file name, never a path.
@@ -41,6 +87,11 @@ public struct OutputFile: Equatable, Sendable {
     public static func == (lhs: OutputFile, rhs: OutputFile) -> Bool {
         lhs.name == rhs.name && lhs.kind == rhs.kind && lhs.contents == rhs.contents
     }
+}
+
+/// An owned output that has no declarations to merge, named so the user can tell which.
+struct UnmergeableFile: Error, Equatable {
+    var name: String
 }
 
 /// What to generate.
@@ -97,9 +148,14 @@ public enum CoordinatorGenerator {
             options.manifestPath.split(separator: "/").last ?? Substring(Constants.manifestFileName))
         var files = Translator.files(for: model, manifestName: manifestName)
         if let merged = options.mergedFileName {
-            let sources = files.filter { $0.kind == .generated }.compactMap(\.source)
-            let scaffolds = files.filter { $0.kind == .scaffold }
-            files = [OutputFile(source: SourceFile.merging(sources, into: merged), kind: .generated)] + scaffolds
+            switch merging(files, into: merged) {
+            case .success(let mergedFiles):
+                files = mergedFiles
+            case .failure(let unmergeable):
+                var sink = DiagnosticSink(source: SourceText(bytes), file: options.manifestPath)
+                sink.error(Message.cannotMerge(unmergeable.name, into: merged), at: 0)
+                return GenerationResult(files: [], diagnostics: diagnostics + sink.sorted, internalFailure: nil)
+            }
         }
         if !options.includeScaffolds {
             files.removeAll { $0.kind == .scaffold }
@@ -111,6 +167,22 @@ public enum CoordinatorGenerator {
             return GenerationResult(files: [], diagnostics: diagnostics + sink.sorted, internalFailure: nil)
         }
         return GenerationResult(files: files, diagnostics: diagnostics, internalFailure: nil)
+    }
+
+    /// `files` with every mergeable one merged into one file named `name`; the others (scaffolds) stay as they are.
+    /// An owned file that cannot be merged is refused rather than dropped.
+    static func merging(_ files: [OutputFile], into name: String) -> Result<[OutputFile], UnmergeableFile> {
+        var sources: [SourceFile] = []
+        var kept: [OutputFile] = []
+        for file in files {
+            guard file.kind.isMergeable else {
+                kept.append(file)
+                continue
+            }
+            guard let source = file.source else { return .failure(UnmergeableFile(name: file.name)) }
+            sources.append(source)
+        }
+        return .success([OutputFile(source: SourceFile.merging(sources, into: name), kind: .generated)] + kept)
     }
 
     /// The first file name two outputs share, compared as macOS compares file names (ignoring case).

@@ -21,6 +21,24 @@ struct FileSystem {
         path.hasPrefix("/") ? path : Paths.join(currentDirectory, path)
     }
 
+    /// The first `count` bytes of the file at `path` (fewer when it is shorter).
+    func read(_ path: String, upTo count: Int) throws(FileError) -> [UInt8] {
+        let descriptor = open(absolute(path), O_RDONLY)
+        guard descriptor >= 0 else { throw FileError(message: "\(path): cannot be read") }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: count)
+        var total = 0
+        while total < count {
+            let read = buffer.withUnsafeMutableBytes { raw in
+                systemRead(descriptor, raw.baseAddress.map { $0 + total }, count - total)
+            }
+            if read < 0, errno == EINTR { continue }
+            guard read > 0 else { break }
+            total += read
+        }
+        return Array(buffer[..<total])
+    }
+
     func read(_ path: String) throws(FileError) -> [UInt8] {
         let descriptor = open(absolute(path), O_RDONLY)
         guard descriptor >= 0 else {

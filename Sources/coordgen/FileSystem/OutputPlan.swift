@@ -34,7 +34,7 @@ struct OutputPlan: Equatable {
         }
         var steps: [Step] = []
         var produced: Set<String> = []
-        for file in files where file.kind == .generated {
+        for file in files where file.kind.isOwnedByCoordgen {
             let path = try checkedPath(file.name, in: outputDirectory)
             produced.insert(file.name)
             let bytes = Array(file.contents.utf8)
@@ -50,7 +50,7 @@ struct OutputPlan: Equatable {
             let existing = try fileSystem.read(path)
             if existing == bytes {
                 steps.append(.keep(path: path))
-            } else if isGenerated(existing) {
+            } else if OutputFile.Kind.owner(of: existing) != nil {
                 steps.append(.write(path: path, bytes: bytes, isNew: false))
             } else {
                 throw FileError(
@@ -58,10 +58,14 @@ struct OutputPlan: Equatable {
                         + "choose another --output")
             }
         }
+        // Any file in the output folder that starts with an ownership marker and that this run does not produce was
+        // generated earlier; whatever its kind, only its first bytes are read to tell.
         for (name, isDirectory) in fileSystem.entries(in: outputDirectory)
-        where !isDirectory && name.hasSuffix(".swift") && !produced.contains(name) {
+        where !isDirectory && !name.hasPrefix(".") && !produced.contains(name) {
             let path = Paths.join(outputDirectory, name)
-            if fileSystem.kind(of: path) == .regularFile, isGenerated(try fileSystem.read(path)) {
+            if fileSystem.kind(of: path) == .regularFile,
+                OutputFile.Kind.owner(of: try fileSystem.read(path, upTo: OutputFile.Kind.longestMarker)) != nil
+            {
                 steps.append(.remove(path: path))
             }
         }
@@ -72,7 +76,7 @@ struct OutputPlan: Equatable {
                 }
             }
         }
-        let scaffolds = files.filter { $0.kind == .scaffold }
+        let scaffolds = files.filter { !$0.kind.isOwnedByCoordgen }
         if !scaffolds.isEmpty {
             let existing = fileSystem.fileNamesRecursively(under: scaffoldDirectory, skipping: [outputDirectory])
             for file in scaffolds {
@@ -85,11 +89,6 @@ struct OutputPlan: Equatable {
             }
         }
         return OutputPlan(steps: steps)
-    }
-
-    /// Whether `bytes` start with coordgen's generated header.
-    static func isGenerated(_ bytes: [UInt8]) -> Bool {
-        bytes.starts(with: Array(("// " + Constants.generatedHeaderPrefix).utf8))
     }
 
     private static func checkedPath(_ name: String, in directory: String) throws(FileError) -> String {
