@@ -33,15 +33,14 @@ public enum Constants {
     static let protocolsFileStem = "ActionProtocols"
     static let protocolsFileName = protocolsFileStem + ".swift"
 
-    static let viewControllerSuffix = "ViewController"
-    static let baseClassSuffix = "Base"
+    /// The back end generated code targets; screen names come from it.
+    static let backend = BackendChoice.current
     static let coordinatorSuffix = "Coordinator"
     static let eventSuffix = "Event"
     static let eventHandlingSuffix = "EventHandling"
     static let defaultProtocolSuffix = "Coordinating"
     static let customActionsSuffix = "CustomActions"
     static let actionClosureSuffix = "Action"
-    static let factoryPrefix = "make"
     static let eventHandler = "eventOccurred"
     static let defaultTabBarController = "MainTabBarController"
     static let defaultStoryboard = "Main"
@@ -49,13 +48,13 @@ public enum Constants {
         RuntimeNames.coordinatorProtocol, RuntimeNames.navigationObserver, RuntimeNames.storyboardedProtocol,
     ]
 
-    static func viewController(_ screen: String) -> String { screen + viewControllerSuffix }
-    static func baseClass(_ screen: String) -> String { screen + viewControllerSuffix + baseClassSuffix }
+    static func viewController(_ screen: String) -> String { backend.screenClass(screen) }
+    static func baseClass(_ screen: String) -> String { backend.screenBaseClass(screen) }
     static func coordinator(_ name: String) -> String { name + coordinatorSuffix }
     static func event(_ screen: String) -> String { screen + eventSuffix }
     static func eventHandling(_ screen: String) -> String { screen + eventHandlingSuffix }
     static func defaultProtocol(_ screen: String) -> String { screen + defaultProtocolSuffix }
     static func customActions(_ coordinator: String) -> String { coordinator + coordinatorSuffix + customActionsSuffix }
     static func closure(_ action: String) -> String { action + actionClosureSuffix }
-    static func factory(_ screen: String) -> String { factoryPrefix + screen + viewControllerSuffix }
+    static func factory(_ screen: String) -> String { backend.screenFactory(screen) }
 }

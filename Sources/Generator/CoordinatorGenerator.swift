@@ -146,7 +146,7 @@ public enum CoordinatorGenerator {
         }
         let manifestName = String(
             options.manifestPath.split(separator: "/").last ?? Substring(Constants.manifestFileName))
-        var files = Translator.files(for: model, manifestName: manifestName)
+        var files = Constants.backend.files(for: model, header: Constants.generatedHeader(manifestName: manifestName))
         if let merged = options.mergedFileName {
             switch merging(files, into: merged) {
             case .success(let mergedFiles):

@@ -15,7 +15,7 @@ enum Translator {
         case scaffold(ScreenModel)
     }
 
-    static func files(for model: AppModel, manifestName: String) -> [OutputFile] {
+    static func files(for model: AppModel, header: [String], module: String) -> [OutputFile] {
         var jobs: [Job] = [.runtime]
         if model.usesStoryboards {
             jobs.append(.storyboarded)
@@ -29,14 +29,13 @@ enum Translator {
         }
         jobs += model.screens.map(Job.screen)
         jobs += model.screens.map(Job.scaffold)
-        let header = Constants.generatedHeader(manifestName: manifestName)
-        return Parallel.map(jobs) { job in file(for: job, model: model, header: header) }
+        return Parallel.map(jobs) { job in file(for: job, model: model, header: header, module: module) }
     }
 
-    private static func file(for job: Job, model: AppModel, header: [String]) -> OutputFile {
+    private static func file(for job: Job, model: AppModel, header: [String], module: String) -> OutputFile {
         let generated = { (name: String, declarations: [Declaration]) in
             OutputFile(
-                source: SourceFile(name: name, header: header, imports: ["UIKit"], declarations: declarations),
+                source: SourceFile(name: name, header: header, imports: [module], declarations: declarations),
                 kind: .generated)
         }
         switch job {
@@ -58,7 +57,7 @@ enum Translator {
             let source = SourceFile(
                 name: Constants.viewController(screen.name) + ".swift",
                 header: Constants.scaffoldHeader(screen: screen.name),
-                imports: ["UIKit"],
+                imports: [module],
                 declarations: ScaffoldTranslator.declarations(for: screen))
             return OutputFile(source: source, kind: .scaffold, renderNow: false)
         }

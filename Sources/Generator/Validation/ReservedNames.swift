@@ -7,12 +7,8 @@ enum ReservedNames {
     /// these names would shadow it (screen `UI` would declare `UIViewController`).
     static let frameworkTypes: [String: String] = {
         var types: [String: String] = [:]
-        for name in [
-            "UIViewController", "UINavigationController", "UINavigationControllerDelegate", "UITabBarController",
-            "UITabBarItem", "UIImage", "UIStoryboard", "UIPresentationController",
-            "UIAdaptivePresentationControllerDelegate", "UIKit",
-        ] {
-            types[name] = "UIKit"
+        for name in Constants.backend.frameworkTypes {
+            types[name] = Constants.backend.module
         }
         for name in ["NSObject", "NSCoder", "Bundle", "Foundation"] {
             types[name] = "Foundation"

@@ -21,7 +21,7 @@ extension Validator {
             if let defaultValue = input.defaultValue {
                 checkDefault(defaultValue, type: input.type)
             }
-            if Self.viewControllerMembers.contains(input.name.value) {
+            if Constants.backend.screenClassMembers.contains(input.name.value) {
                 sink.error(Message.inputClashesWithViewController(input.name.value), at: input.name.offset)
             }
         }
@@ -45,20 +45,6 @@ extension Validator {
             sink.error(Message.defaultTypeMismatch(defaultValue.value, problem: mismatch), at: defaultValue.offset)
         }
     }
-
-    /// Names a `UIViewController` subclass cannot redeclare as a stored property.
-    static let viewControllerMembers: Set<String> = [
-        "coordinator", "view", "viewIfLoaded", "isViewLoaded", "title", "navigationItem", "navigationController",
-        "tabBarItem", "tabBarController", "splitViewController", "parent", "children", "presentedViewController",
-        "presentingViewController", "presentationController", "sheetPresentationController",
-        "popoverPresentationController", "storyboard", "nibName", "nibBundle", "isEditing", "editing",
-        "modalPresentationStyle", "modalTransitionStyle", "isModalInPresentation", "definesPresentationContext",
-        "transitionCoordinator", "traitCollection", "preferredContentSize", "hidesBottomBarWhenPushed",
-        "toolbarItems", "restorationIdentifier", "restorationClass", "additionalSafeAreaInsets", "next",
-        "undoManager", "userActivity", "inputView", "inputAccessoryView", "keyCommands", "description",
-        "debugDescription", "hash", "hashValue", "extensionContext", "overrideUserInterfaceStyle",
-        "contentScrollView", "classForCoder", "isFirstResponder", "canBecomeFirstResponder",
-    ]
 
     private mutating func checkAction(_ action: ActionSpec, of screen: ScreenSpec, style: Style) {
         checkMemberName(action.name, kind: "action")
