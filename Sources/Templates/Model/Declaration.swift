@@ -10,6 +10,9 @@ public indirect enum Declaration: Equatable, Sendable {
     case enumCase(EnumCaseDeclaration)
     /// A `// MARK: - title` line.
     case mark(String)
+    /// Text written as it is, line by line, at the current indentation: for templates that do not depend on the
+    /// manifest and read best as the code they are.
+    case verbatim(String)
 }
 
 /// The kind keyword of a ``TypeDeclaration``.

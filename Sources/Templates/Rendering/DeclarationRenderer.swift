@@ -33,6 +33,10 @@ enum DeclarationRenderer {
             writer.line("case " + enumCase.name + associatedValues(enumCase.associatedValues))
         case .mark(let title):
             writer.line("// MARK: - " + title)
+        case .verbatim(let text):
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                writer.line(String(line))
+            }
         }
     }
 
