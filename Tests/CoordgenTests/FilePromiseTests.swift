@@ -34,12 +34,7 @@ struct FilePromiseTests {
 
     @Test("it never overwrites a user's file, even one created while it runs")
     func neverOverwritesAUsersFile() throws {
-        let cli = CLIHarness()
-        cli.write(notes, to: "coordgen.json")
-        let fileSystem = FileSystem(currentDirectory: cli.folder.path)
-        let files = CoordinatorGenerator.generate(manifest: Array(notes.utf8)).files
-        let plan = try OutputPlan.make(
-            files: files, outputDirectory: "Generated", scaffoldDirectory: ".", fileSystem: fileSystem)
+        let (cli, fileSystem, plan) = try planNotes()
         #expect(plan.steps.contains(.createScaffold(path: "NoteListViewController.swift", bytes: [])) == false)
         // Between the plan and the writes, the user (or an editor) creates a view controller the plan would create.
         cli.write("// my hand-written file\n", to: "NoteListViewController.swift")
@@ -51,12 +46,7 @@ struct FilePromiseTests {
 
     @Test("a scaffold created meanwhile is reported as kept, not created")
     func raceIsReported() throws {
-        let cli = CLIHarness()
-        cli.write(notes, to: "coordgen.json")
-        let fileSystem = FileSystem(currentDirectory: cli.folder.path)
-        let files = CoordinatorGenerator.generate(manifest: Array(notes.utf8)).files
-        let plan = try OutputPlan.make(
-            files: files, outputDirectory: "Generated", scaffoldDirectory: ".", fileSystem: fileSystem)
+        let (cli, fileSystem, plan) = try planNotes()
         cli.write("// mine\n", to: "ShareViewController.swift")
         var printed = ""
         let console = Console(output: { printed += $0 }, error: { printed += $0 }, usesColor: false)
@@ -196,6 +186,17 @@ struct FilePromiseTests {
     }
 
     // MARK: Helpers
+
+    /// The notes fixture's manifest in a new folder, and the plan for generating it there, not yet carried out.
+    private func planNotes() throws -> (CLIHarness, FileSystem, OutputPlan) {
+        let cli = CLIHarness()
+        cli.write(notes, to: "coordgen.json")
+        let fileSystem = FileSystem(currentDirectory: cli.folder.path)
+        let files = CoordinatorGenerator.generate(manifest: Array(notes.utf8)).files
+        let plan = try OutputPlan.make(
+            files: files, outputDirectory: "Generated", scaffoldDirectory: ".", fileSystem: fileSystem)
+        return (cli, fileSystem, plan)
+    }
 
     /// A root flow of `screens` screens, each pushing the next.
     static func chain(screens: Int) -> String {

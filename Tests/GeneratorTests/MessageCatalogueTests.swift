@@ -68,30 +68,23 @@ struct MessageCatalogueTests {
         return pieces
     }
 
-    /// Every test file's source, as written.
-    static func testSources() -> String {
+    /// Every test file's source, as written, except this file's.
+    static func testSources() -> [String] {
         let tests = Repository.root.appendingPathComponent("Tests")
-        var text = ""
+        var sources: [String] = []
         let enumerator = FileManager.default.enumerator(atPath: tests.path)
         while let path = enumerator?.nextObject() as? String {
             guard path.hasSuffix(".swift"), !path.hasSuffix("MessageCatalogueTests.swift") else { continue }
-            text += (try? String(contentsOf: tests.appendingPathComponent(path), encoding: .utf8)) ?? ""
+            sources.append((try? String(contentsOf: tests.appendingPathComponent(path), encoding: .utf8)) ?? "")
         }
-        return text
+        return sources
     }
 
     /// The text of every test file, with adjacent string literals joined and escapes read, where expected messages
     /// are written out.
-    static func testText() -> String {
-        let tests = Repository.root.appendingPathComponent("Tests")
-        var text = ""
-        let enumerator = FileManager.default.enumerator(atPath: tests.path)
-        while let path = enumerator?.nextObject() as? String {
-            guard path.hasSuffix(".swift"), !path.hasSuffix("MessageCatalogueTests.swift") else { continue }
-            let file = (try? String(contentsOf: tests.appendingPathComponent(path), encoding: .utf8)) ?? ""
-            text += literalPieces(in: file.replacing(/"#?\s*\+\s*#?"/, with: "")).joined(separator: "\n") + "\n"
-        }
-        return text
+    static func testText(_ sources: [String]) -> String {
+        sources.map { literalPieces(in: $0.replacing(/"#?\s*\+\s*#?"/, with: "")).joined(separator: "\n") }
+            .joined(separator: "\n")
     }
 
     @Test("the catalogue is read whole")
@@ -103,8 +96,9 @@ struct MessageCatalogueTests {
 
     @Test("every message has a test that asserts its text")
     func everyMessageIsAsserted() throws {
-        let text = Self.testText()
-        let sources = Self.testSources()
+        let files = Self.testSources()
+        let text = Self.testText(files)
+        let sources = files.joined(separator: "\n")
         // A test asserts a message by its text, or by comparing with the catalogue's value itself.
         let untested = try Self.catalogue().filter {
             !text.contains($0.fragment) && !sources.contains("Message.\($0.name)")

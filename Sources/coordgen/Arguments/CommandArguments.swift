@@ -22,6 +22,17 @@ struct OutputLocations: Equatable {
     }
 }
 
+extension CommandArguments {
+    /// `--single-file`: a plain file name ending in `.swift`, or `nil` when not given.
+    static func singleFileName(_ parsed: ParsedArguments) throws(UsageError) -> String? {
+        guard let name = parsed.value("single-file") else { return nil }
+        guard Paths.isPlainFileName(name), name.hasSuffix(".swift") else {
+            throw UsageError(message: "--single-file takes a file name ending in .swift, not '\(name)'")
+        }
+        return name
+    }
+}
+
 /// `coordgen generate`.
 struct GenerateArguments: CommandArguments, Equatable {
     var manifest: String?
@@ -37,10 +48,7 @@ struct GenerateArguments: CommandArguments, Equatable {
         manifest = parsed.positionals.first
         locations = OutputLocations(parsed)
         example = parsed.value("example")
-        singleFile = parsed.value("single-file")
-        if let singleFile, !Paths.isPlainFileName(singleFile) || !singleFile.hasSuffix(".swift") {
-            throw UsageError(message: "--single-file takes a file name ending in .swift, not '\(singleFile)'")
-        }
+        singleFile = try Self.singleFileName(parsed)
         noScaffolds = parsed.flag("no-scaffolds")
         dryRun = parsed.flag("dry-run")
         warningsAsErrors = parsed.flag("warnings-as-errors")
@@ -73,10 +81,7 @@ struct CheckArguments: CommandArguments, Equatable {
     init(_ parsed: ParsedArguments) throws(UsageError) {
         manifest = parsed.positionals.first
         locations = OutputLocations(parsed)
-        singleFile = parsed.value("single-file")
-        if let singleFile, !Paths.isPlainFileName(singleFile) || !singleFile.hasSuffix(".swift") {
-            throw UsageError(message: "--single-file takes a file name ending in .swift, not '\(singleFile)'")
-        }
+        singleFile = try Self.singleFileName(parsed)
         noScaffolds = parsed.flag("no-scaffolds")
         warningsAsErrors = parsed.flag("warnings-as-errors")
     }
