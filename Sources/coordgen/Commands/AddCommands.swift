@@ -119,6 +119,15 @@ enum EditArguments {
         }
     }
 
+    /// Each `--input`, in order.
+    static func inputs(_ texts: [String]) throws(UsageError) -> [InputRequest] {
+        var result: [InputRequest] = []
+        for text in texts {
+            result.append(try input(text))
+        }
+        return result
+    }
+
     /// `name:Type` or `name:Type=default`.
     static func input(_ text: String) throws(UsageError) -> InputRequest {
         let parts = splitTopLevel(text, at: ":", maxParts: 2)
