@@ -20,7 +20,7 @@ private func manifest(
 /// Every validation rule, with a manifest that breaks it and the exact diagnostics expected.
 public enum ValidationCases {
     public static let all: [ValidationCase] =
-        syntax + structure + names + reservedNames + navigation + data + tabs + warnings + catalogue
+        syntax + structure + names + reservedNames + navigation + data + tabs + tabLimits + warnings + catalogue
 
     static let syntax: [ValidationCase] = [
         ValidationCase(
@@ -414,6 +414,40 @@ public enum ValidationCases {
             "an app with neither root nor tabs", manifest(app: "‸{}", screens: #"{ "name": "Home" }"#),
             [
                 ("error", "'app' needs either a 'root' coordinator or a list of 'tabs'")
+            ]),
+    ]
+
+    /// Tab bars past what UIKit shows, and the More tab's own item.
+    static let tabLimits: [ValidationCase] = [
+        ValidationCase(
+            "more than five tabs",
+            manifest(
+                app: #"‸{ "tabs": ["A", "B", "C", "D", "E", "F"] }"#,
+                coordinators: ["A", "B", "C", "D", "E", "F"].map {
+                    #"{ "name": "\#($0)", "start": "\#($0)Home", "tab": { "title": "\#($0)" } }"#
+                }.joined(separator: ",\n    "),
+                screens: ["A", "B", "C", "D", "E", "F"].map { #"{ "name": "\#($0)Home" }"# }.joined(separator: ", ")),
+            [
+                (
+                    "warning",
+                    "the app has 6 tabs; an iPhone tab bar shows 5 at most, so UIKit shows 4 and moves the rest into a "
+                        + "More tab, whose own navigation controller then shows their screens instead of their "
+                        + "coordinators' stacks; keep 5 or fewer"
+                )
+            ]),
+        ValidationCase(
+            "the More tab's system item",
+            manifest(
+                app: #"{ "tabs": ["Main"] }"#,
+                coordinators:
+                    #"{ "name": "Main", "start": "Home", "tab": { "title": "Main", "systemItem": ‸"more" } }"#,
+                screens: #"{ "name": "Home" }"#),
+            [
+                (
+                    "error",
+                    "'more' is the item of the More tab that UIKit makes itself when there are too many tabs; "
+                        + "choose another item"
+                )
             ]),
     ]
 

@@ -99,6 +99,15 @@ enum Message {
     static let emptyTabs = "'tabs' is empty; list at least one coordinator, or use 'root'"
     static let tabHasSystemItemAndImage = "a tab has either a 'systemItem' or an 'image', not both"
 
+    static func tooManyTabs(_ count: Int, visible: Int) -> String {
+        "the app has \(count) tabs; an iPhone tab bar shows \(visible) at most, so UIKit shows \(visible - 1) and moves "
+            + "the rest into a More tab, whose own navigation controller then shows their screens instead of their "
+            + "coordinators' stacks; keep \(visible) or fewer"
+    }
+
+    static let moreSystemItem =
+        "'more' is the item of the More tab that UIKit makes itself when there are too many tabs; choose another item"
+
     static func tabNeedsTitle(coordinator: String, hasTab: Bool) -> String {
         hasTab
             ? "the tab of coordinator '\(coordinator)' needs a 'title'"

@@ -77,6 +77,9 @@ struct Validator {
         if tabs.isEmpty {
             sink.error(Message.emptyTabs, at: app.offset)
         }
+        if tabs.count > Self.maximumVisibleTabs {
+            sink.warning(Message.tooManyTabs(tabs.count, visible: Self.maximumVisibleTabs), at: app.offset)
+        }
         checkDuplicates(tabs, kind: "tab")
         for tab in tabs {
             guard checkCoordinatorReference(tab), let coordinator = coordinators[tab.value] else { continue }
@@ -94,7 +97,9 @@ struct Validator {
             if let systemItem = spec.systemItem, let image = spec.image {
                 sink.error(Message.tabHasSystemItemAndImage, at: max(systemItem.offset, image.offset))
             }
-            if let systemItem = spec.systemItem, !Self.systemItems.contains(systemItem.value) {
+            if let systemItem = spec.systemItem, systemItem.value == Self.moreSystemItem {
+                sink.error(Message.moreSystemItem, at: systemItem.offset)
+            } else if let systemItem = spec.systemItem, !Self.systemItems.contains(systemItem.value) {
                 sink.error(
                     Message.unknownValue(systemItem.value, for: "systemItem", known: Self.systemItems),
                     at: systemItem.offset)
@@ -105,9 +110,15 @@ struct Validator {
         }
     }
 
-    /// The cases of `UITabBarItem.SystemItem`.
+    /// An iPhone tab bar shows this many tabs at most; past it, UIKit makes a More tab.
+    static let maximumVisibleTabs = 5
+
+    /// The system item of the More tab, which UIKit creates itself.
+    static let moreSystemItem = "more"
+
+    /// The cases of `UITabBarItem.SystemItem` a tab may use (all but `more`).
     static let systemItems = [
-        "more", "favorites", "featured", "topRated", "recents", "contacts", "history", "bookmarks", "search",
+        "favorites", "featured", "topRated", "recents", "contacts", "history", "bookmarks", "search",
         "downloads", "mostRecent", "mostViewed",
     ]
 
