@@ -26,13 +26,32 @@ protocol Coordinator: AnyObject {
 
     /// Shows the flow's first screen.
     func start()
+
+    /// Keeps `child`, makes this flow its parent and starts it.
+    func startChild(_ child: any Coordinator)
+
+    /// Removes `child`, however it ended; the runtime calls it on every path. The default removes the child
+    /// and then calls `childDidEnd(_:)`. A coordinator that implements it itself must do both.
+    func childDidFinish(_ child: any Coordinator)
+
+    /// Called once a child has ended and been removed, however it ended: its own `finish()`, the back
+    /// button, a swipe, a sheet swiped down. Does nothing by default; implement it to read the child's state.
+    func childDidEnd(_ child: any Coordinator)
+
+    /// Ends this flow: its screens leave the stack, or its modal is dismissed, and its parent removes it.
+    func finish()
 }
 
 extension Coordinator {
-    /// Removes `child`, compared by identity. The flows it started go with it.
+    /// Removes `child`, compared by identity, then calls `childDidEnd(_:)`. The flows it started go with it.
     func childDidFinish(_ child: any Coordinator) {
+        guard childCoordinators.contains(where: { $0 === child }) else { return }
         childCoordinators.removeAll { $0 === child }
+        childDidEnd(child)
     }
+
+    /// Does nothing: implement it in your coordinator to react when a child flow ends.
+    func childDidEnd(_ child: any Coordinator) {}
 
     /// Keeps `child`, makes this flow its parent and starts it.
     func startChild(_ child: any Coordinator) {
@@ -124,7 +143,9 @@ extension Coordinator {
 
     /// Removes the children that ran on `navigationController`, which has been dismissed.
     func removeChildren(runningOn navigationController: UINavigationController) {
-        childCoordinators.removeAll { $0.navigationController === navigationController }
+        for child in childCoordinators where child.navigationController === navigationController {
+            childDidFinish(child)
+        }
     }
 }
 

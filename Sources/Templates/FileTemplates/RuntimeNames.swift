@@ -15,6 +15,7 @@ public enum RuntimeNames {
 
     public static let start = "start"
     public static let childDidFinish = "childDidFinish"
+    public static let childDidEnd = "childDidEnd"
     public static let startChild = "startChild"
     public static let presentChild = "presentChild"
     public static let showFirstScreen = "showFirstScreen"
@@ -28,7 +29,7 @@ public enum RuntimeNames {
     /// Every member name a coordinator gets from the `Coordinator` protocol and its extension.
     public static let coordinatorMembers: [String] = [
         childCoordinators, navigationController, parentCoordinator, rootViewController, navigationObserverProperty,
-        topNavigationController, start, childDidFinish, startChild, presentChild, showFirstScreen,
+        topNavigationController, start, childDidFinish, childDidEnd, startChild, presentChild, showFirstScreen,
         presentInNavigationController, finish, dismissTopStack, removeFinishedChildren, removeChildren,
     ]
 }

@@ -62,6 +62,9 @@ step("a closure passed to a modal child is called by its custom action, which fi
         ]
     }
     checkEqual(posts.texts, ["hello"], "posted texts")
+    checkEqual(CustomActionLog.entries.last, "child ended: ComposeCoordinator", "Feed's childDidEnd hook")
+    checkEqual(
+        CustomActionLog.entries.filter { $0.hasPrefix("child ended") }.count, 1, "the hook runs once per child")
     check(feed.presentedViewController == nil, "the modal is dismissed")
     checkEqual(tabBar.feedCoordinator.childCoordinators.count, 0, "Feed's children")
     checkReleased(watched)
@@ -82,6 +85,8 @@ step("a modal child's cancel (finish) dismisses it without posting") {
         return [child, Released(modal, "the Compose navigation controller")]
     }
     check(feed.presentedViewController == nil, "cancel dismissed the modal")
+    checkEqual(
+        CustomActionLog.entries.filter { $0.hasPrefix("child ended") }.count, 2, "the hook runs once per child")
     checkEqual(tabBar.feedCoordinator.childCoordinators.count, 0, "Feed's children")
     checkReleased(watched)
 }

@@ -37,3 +37,10 @@ extension ComposeCoordinator {
         finish()
     }
 }
+
+extension FeedCoordinator {
+    /// The hook the runtime calls once a child flow has ended, however it ended.
+    func childDidEnd(_ child: any Coordinator) {
+        CustomActionLog.entries.append("child ended: \(type(of: child))")
+    }
+}
