@@ -81,9 +81,12 @@ struct RandomManifest {
             return "act\(actionNumber)"
         }
         // Each flow's start screen pushes or presents its other screens.
+        var presentedScreens: Set<Int> = []
+        var modalFlows: Set<Int> = []
         for flow in flows {
             for target in flow.dropFirst() {
                 let kind = Bool.random(using: &random) ? "push" : "present"
+                if kind == "present" { presentedScreens.insert(target) }
                 let action = Self.action(
                     nextAction(), kind: kind, target: "\"\(screens[target].name)\"",
                     inputs: screens[target].inputs, random: &random)
@@ -94,7 +97,9 @@ struct RandomManifest {
         for index in rootCount..<coordinatorCount {
             let parentFlow = flows[Int.random(in: 0..<index, using: &random)]
             let from = parentFlow.randomElement(using: &random) ?? parentFlow[0]
-            let modal = Bool.random(using: &random) ? ", \"modal\": true" : ""
+            let isModal = Bool.random(using: &random)
+            if isModal { modalFlows.insert(index) }
+            let modal = isModal ? ", \"modal\": true" : ""
             let target = "\"\(prefix)C\(index)\"\(modal)"
             let action = Self.action(
                 nextAction(), kind: "startChild", target: target,
@@ -104,9 +109,13 @@ struct RandomManifest {
         // Leaving actions, `finish` only where the flow has a parent, and custom actions.
         for (index, flow) in flows.enumerated() {
             for screenIndex in flow {
-                var kinds = ["pop", "popToRoot", "dismiss", "custom"]
+                var kinds = ["pop", "popToRoot", "custom"]
                 if index >= rootCount {
                     kinds.append("finish")
+                }
+                // `dismiss` only where there is something to dismiss: a presented screen or a modal flow.
+                if presentedScreens.contains(screenIndex) || modalFlows.contains(index) {
+                    kinds.append("dismiss")
                 }
                 for _ in 0..<Int.random(in: 0...2, using: &random) {
                     let kind = kinds.randomElement(using: &random) ?? "pop"
@@ -129,10 +138,10 @@ struct RandomManifest {
             }
         }
         // Group some actions into protocols shared across screens (used by protocols-style screens); a coordinator
-        // then implements the whole protocol, including other screens' actions. Actions that show a screen, finish
-        // or are custom stay out: sharing those would pull another flow's screens into a coordinator, which the
+        // then implements the whole protocol, including other screens' actions. Actions that show a screen, finish,
+        // dismiss (which needs something presented in each flow that implements it) or are custom stay out: sharing those would pull another flow's screens into a coordinator, which the
         // documentation tells authors not to do (and validation rejects where it breaks a rule).
-        let shareable = ["\"startChild\"", "\"pop\"", "\"popToRoot\"", "\"dismiss\""]
+        let shareable = ["\"startChild\"", "\"pop\"", "\"popToRoot\""]
         for index in screens.indices {
             screens[index].actions = screens[index].actions.map { action in
                 guard shareable.contains(where: action.contains), Int.random(in: 0..<3, using: &random) == 0

@@ -55,7 +55,8 @@ struct TranslationTests {
             (#""present": "Home""#, "presentInNavigationController(viewController)"),
             (#""pop": true"#, "topNavigationController.popViewController(animated: true)"),
             (#""popToRoot": true"#, "topNavigationController.popToRootViewController(animated: true)"),
-            (#""dismiss": true"#, "dismissTopStack()"),
+            // `dismiss` needs something presented: Home also presents itself.
+            (#""dismiss": true }, { "name": "show", "present": "Home""#, "dismissTopStack()"),
         ])
     func navigationBodies(navigation: String, body: String) {
         let files = generate(#"{ "name": "Home", "actions": [ { "name": "go", \#(navigation) } ] }"#)

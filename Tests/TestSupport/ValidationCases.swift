@@ -20,7 +20,8 @@ private func manifest(
 /// Every validation rule, with a manifest that breaks it and the exact diagnostics expected.
 public enum ValidationCases {
     public static let all: [ValidationCase] =
-        syntax + structure + names + reservedNames + navigation + data + tabs + tabLimits + warnings + catalogue
+        syntax + structure + names + reservedNames + navigation + data + tabs + tabLimits + dismissal + warnings
+        + catalogue
 
     static let syntax: [ValidationCase] = [
         ValidationCase(
@@ -415,6 +416,26 @@ public enum ValidationCases {
             [
                 ("error", "'app' needs either a 'root' coordinator or a list of 'tabs'")
             ]),
+    ]
+
+    /// `dismiss` where the flow has nothing presented.
+    static let dismissal: [ValidationCase] = [
+        ValidationCase(
+            "dismiss in a flow that presents nothing",
+            manifest(
+                screens: """
+                    { "name": "Home", "actions": [ { "name": "show", "present": "Sheet" }, { "name": "open", "push": "Detail" } ] },
+                        { "name": "Sheet", "actions": [ { "name": "close", "dismiss": true } ] },
+                        { "name": "Detail", "actions": [ { "name": "leave", ‸"dismiss": true } ] }
+                    """),
+            [
+                (
+                    "error",
+                    "action 'leave' of screen 'Detail' dismisses, but coordinator 'Main' is not started modally and "
+                        + "never presents 'Detail' or a screen that pushes it, so there is nothing to dismiss; use 'pop' "
+                        + "or 'finish'"
+                )
+            ])
     ]
 
     /// Tab bars past what UIKit shows, and the More tab's own item.

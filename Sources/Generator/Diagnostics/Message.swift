@@ -302,6 +302,12 @@ enum Message {
             + "and has no parent to return to"
     }
 
+    static func dismissWithoutPresentation(action: String, screen: String, coordinator: String) -> String {
+        "action '\(action)' of screen '\(screen)' dismisses, but coordinator '\(coordinator)' is not started modally "
+            + "and never presents '\(screen)' or a screen that pushes it, so there is nothing to dismiss; "
+            + "use 'pop' or 'finish'"
+    }
+
     static func coordinatorNeverStarted(_ name: String) -> String {
         "coordinator '\(name)' is never started: it is not the app's root or a tab, and no action starts it"
     }

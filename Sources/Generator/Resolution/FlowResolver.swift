@@ -74,6 +74,7 @@ struct FlowResolver {
         }
         let model = AppModel(shape: shape, coordinators: coordinators, screens: screens, protocols: protocols)
         checkFinish(in: model)
+        checkDismiss(in: model)
         checkReachability(of: model)
         return model
     }
@@ -327,6 +328,50 @@ struct FlowResolver {
                     at: place(of: action).navigation)
             }
         }
+    }
+
+    /// `dismiss` closes what its flow presented. In a flow that is not started modally, a screen that is neither
+    /// presented nor pushed inside something presented has nothing to dismiss: the action would end the flow as
+    /// `finish` does, so it is refused and the author picks `pop` or `finish`.
+    private mutating func checkDismiss(in model: AppModel) {
+        var modalFlows: Set<String> = []
+        for coordinator in model.coordinators {
+            for action in coordinator.actions {
+                if case .startChild(let child, true, _) = action.navigation {
+                    modalFlows.insert(child)
+                }
+            }
+        }
+        for coordinator in model.coordinators where !modalFlows.contains(coordinator.name) {
+            let presented = Self.screensInPresentedStacks(of: coordinator)
+            for action in coordinator.actions where action.navigation == .dismiss && !presented.contains(action.screen)
+            {
+                sink.error(
+                    Message.dismissWithoutPresentation(
+                        action: action.name, screen: action.screen, coordinator: coordinator.name),
+                    at: place(of: action).navigation)
+            }
+        }
+    }
+
+    /// The screens of `coordinator` that can be in a stack it presented: what its actions present, and what those
+    /// screens push, transitively.
+    private static func screensInPresentedStacks(of coordinator: CoordinatorModel) -> Set<String> {
+        var presented: Set<String> = []
+        var queue: [String] = []
+        for action in coordinator.actions {
+            if case .present(let screen, _) = action.navigation, presented.insert(screen).inserted {
+                queue.append(screen)
+            }
+        }
+        while let screen = queue.popLast() {
+            for action in coordinator.actions where action.screen == screen {
+                if case .push(let pushed, _) = action.navigation, presented.insert(pushed).inserted {
+                    queue.append(pushed)
+                }
+            }
+        }
+        return presented
     }
 
     private mutating func checkReachability(of model: AppModel) {
