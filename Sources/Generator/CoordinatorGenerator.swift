@@ -144,6 +144,12 @@ public enum CoordinatorGenerator {
         guard let model, !diagnostics.contains(where: { $0.severity == .error }) else {
             return GenerationResult(files: [], diagnostics: diagnostics)
         }
+        /// No files, and an error at the top of the manifest: for refusals that come from the options, not a key.
+        func refusal(_ message: String) -> GenerationResult {
+            var sink = DiagnosticSink(source: SourceText(bytes), file: options.manifestPath)
+            sink.error(message, at: 0)
+            return GenerationResult(files: [], diagnostics: diagnostics + sink.sorted, internalFailure: nil)
+        }
         let manifestName = String(
             options.manifestPath.split(separator: "/").last ?? Substring(Constants.manifestFileName))
         var files = Constants.backend.files(for: model, header: Constants.generatedHeader(manifestName: manifestName))
@@ -152,9 +158,7 @@ public enum CoordinatorGenerator {
             case .success(let mergedFiles):
                 files = mergedFiles
             case .failure(let unmergeable):
-                var sink = DiagnosticSink(source: SourceText(bytes), file: options.manifestPath)
-                sink.error(Message.cannotMerge(unmergeable.name, into: merged), at: 0)
-                return GenerationResult(files: [], diagnostics: diagnostics + sink.sorted, internalFailure: nil)
+                return refusal(Message.cannotMerge(unmergeable.name, into: merged))
             }
         }
         if !options.includeScaffolds {
@@ -162,9 +166,7 @@ public enum CoordinatorGenerator {
         }
         if let clash = firstSharedFileName(files) {
             // Validation refuses every manifest name that leads here; a merged file name can still take a scaffold's.
-            var sink = DiagnosticSink(source: SourceText(bytes), file: options.manifestPath)
-            sink.error(Message.outputsShareAFile(clash), at: 0)
-            return GenerationResult(files: [], diagnostics: diagnostics + sink.sorted, internalFailure: nil)
+            return refusal(Message.outputsShareAFile(clash))
         }
         return GenerationResult(files: files, diagnostics: diagnostics, internalFailure: nil)
     }

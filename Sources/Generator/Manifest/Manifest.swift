@@ -35,6 +35,11 @@ struct Manifest: Sendable {
     var screens: [ScreenSpec]
     /// The offset of the top-level object.
     var offset: Int
+
+    /// The style `screen` uses: its own, or the manifest's.
+    func style(of screen: ScreenSpec) -> Style {
+        screen.style?.value ?? style
+    }
 }
 
 /// `app`: one navigation flow (`root`) or a tab bar (`tabs`).

@@ -47,10 +47,7 @@ struct FlowResolver {
 
     private mutating func run() throws(InternalError) -> AppModel? {
         guard let app = manifest.app else { return nil }
-        screens = []
-        for spec in manifest.screens {
-            screens.append(try screenModel(spec))
-        }
+        screens = try manifest.screens.map { spec throws(InternalError) in try screenModel(spec) }
         screenIndex = Dictionary(screens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         for (screenNumber, screen) in screens.enumerated() {
             for (actionNumber, action) in screen.actions.enumerated() {
@@ -82,7 +79,7 @@ struct FlowResolver {
     // MARK: Screens and actions
 
     private mutating func screenModel(_ spec: ScreenSpec) throws(InternalError) -> ScreenModel {
-        let style = spec.style?.value ?? manifest.style
+        let style = manifest.style(of: spec)
         let instantiation: InstantiationModel
         switch spec.viewControllers?.value ?? manifest.viewControllers {
         case .code:
@@ -96,11 +93,9 @@ struct FlowResolver {
         for action in spec.actions {
             actionPlaces[spec.name.value + "." + action.name.value] =
                 (action.name.offset, action.navigations.first?.offset ?? action.name.offset)
-            var parameters: [ParameterModel] = []
-            for parameter in action.parameters {
-                parameters.append(
-                    ParameterModel(
-                        label: parameter.label?.value, name: parameter.name.value, type: try type(parameter.type)))
+            let parameters = try action.parameters.map { parameter throws(InternalError) in
+                ParameterModel(
+                    label: parameter.label?.value, name: parameter.name.value, type: try type(parameter.type))
             }
             actions.append(
                 ActionModel(
@@ -111,10 +106,8 @@ struct FlowResolver {
                     navigation: try navigationModel(action)
                 ))
         }
-        var inputs: [InputModel] = []
-        for input in spec.inputs {
-            inputs.append(
-                InputModel(name: input.name.value, type: try type(input.type), defaultValue: input.defaultValue?.value))
+        let inputs = try spec.inputs.map { input throws(InternalError) in
+            InputModel(name: input.name.value, type: try type(input.type), defaultValue: input.defaultValue?.value)
         }
         return ScreenModel(
             name: spec.name.value,
@@ -163,20 +156,18 @@ struct FlowResolver {
         guard let screen = screenSpecs[destination] else {
             throw InternalError("screen '\(destination)' is missing after validation")
         }
-        var result: [InputArgument] = []
-        for input in screen.inputs {
+        return try screen.inputs.map { input throws(InternalError) in
             switch DataPassing.source(of: input, in: action) {
             case .parameter(let parameter, _):
-                result.append(InputArgument(input: input.name.value, expression: parameter.name.value))
+                return InputArgument(input: input.name.value, expression: parameter.name.value)
             case .defaultValue(let expression):
-                result.append(InputArgument(input: input.name.value, expression: expression))
+                return InputArgument(input: input.name.value, expression: expression)
             case .brokenPass, .unfilled:
                 throw InternalError(
                     "input '\(input.name.value)' of screen '\(destination)' is unfilled by action "
                         + "'\(action.name.value)' after validation")
             }
         }
-        return result
     }
 
     // MARK: Protocols

@@ -49,13 +49,13 @@ extension Validator {
             // The base class first: its file name is the longest this screen gets.
             registry.declare(Constants.baseClass(name), origin: origin, at: screen.name.offset, sink: &sink)
             registry.declare(Constants.viewController(name), origin: origin, at: screen.name.offset, sink: &sink)
-            let style = (screen.style?.value ?? manifest.style).behaviour
+            let style = manifest.style(of: screen).behaviour
             for type in style.declaredTypes(screen: name, actionProtocols: screen.actions.map(\.protocolName?.value)) {
                 registry.declare(type, origin: origin, at: screen.name.offset, sink: &sink)
             }
         }
         for screen in manifest.screens
-        where (screen.style?.value ?? manifest.style).behaviour.groupsActionsIntoProtocols {
+        where manifest.style(of: screen).behaviour.groupsActionsIntoProtocols {
             for action in screen.actions {
                 guard let protocolName = action.protocolName else { continue }
                 registry.declare(
@@ -71,7 +71,7 @@ extension Validator {
     /// Inputs, actions and parameters become members, arguments and locals of generated code, which also names the
     /// types above: a member with a type's name would hide it, and one with a local's name would clash with it.
     private mutating func checkMemberNames(of screen: ScreenSpec, against registry: GeneratedNameRegistry) {
-        let style = (screen.style?.value ?? manifest.style).behaviour
+        let style = manifest.style(of: screen).behaviour
         func checkShadowing(_ name: Located<String>, kind: String, sink: inout DiagnosticSink) -> Bool {
             guard let owner = registry.typeOwner(name.value) else { return true }
             sink.error(Message.memberShadowsType(name.value, kind: kind, owner: owner), at: name.offset)

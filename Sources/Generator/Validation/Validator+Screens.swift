@@ -26,7 +26,7 @@ extension Validator {
             }
         }
         checkDuplicates(screen.actions.map(\.name), kind: "action")
-        let style = screen.style?.value ?? manifest.style
+        let style = manifest.style(of: screen)
         for action in screen.actions {
             checkAction(action, of: screen, style: style)
         }

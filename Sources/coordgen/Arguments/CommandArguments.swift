@@ -141,7 +141,7 @@ struct AddScreenArguments: CommandArguments {
         var navigation = NavigationRequest.push
         if parsed.flag("present") { navigation = .present }
         if let child = parsed.value("start-child") { navigation = .startChild(child) }
-        let inputs = try EditArguments.inputs(parsed.values("input"))
+        let inputs = try parsed.values("input").map(EditArguments.input)
         request = AddScreenRequest(
             name: parsed.positionals[0], coordinator: coordinator, inputs: inputs, action: action,
             navigation: navigation, modal: parsed.flag("modal"), style: parsed.value("style"))
@@ -164,7 +164,7 @@ struct AddCoordinatorArguments: CommandArguments {
         } else if parsed.value("system-item") != nil || parsed.value("image") != nil {
             throw UsageError(message: "--system-item and --image need --tab")
         }
-        let inputs = try EditArguments.inputs(parsed.values("input"))
+        let inputs = try parsed.values("input").map(EditArguments.input)
         request = AddCoordinatorRequest(
             name: parsed.positionals[0], start: start, startInputs: inputs, action: try EditArguments.action(parsed),
             modal: parsed.flag("modal"), tab: tab)

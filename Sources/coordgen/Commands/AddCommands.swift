@@ -94,19 +94,11 @@ enum EditArguments {
         case (let screen?, let name?):
             return ActionRequest(
                 screen: screen, name: name,
-                parameters: try parameters(arguments.values("param")),
+                parameters: try arguments.values("param").map(parameter),
                 protocolName: arguments.value("protocol"))
         default:
             throw UsageError(message: "--from and --action go together")
         }
-    }
-
-    private static func parameters(_ texts: [String]) throws(UsageError) -> [ParameterRequest] {
-        var result: [ParameterRequest] = []
-        for text in texts {
-            result.append(try parameter(text))
-        }
-        return result
     }
 
     /// `label:name:Type` or `name:Type`; colons inside brackets belong to the type.
@@ -117,15 +109,6 @@ enum EditArguments {
         case 3: return ParameterRequest(label: parts[0], name: parts[1], type: parts[2].trimmingSpaces)
         default: throw UsageError(message: "--param takes label:name:Type or name:Type, not '\(text)'")
         }
-    }
-
-    /// Each `--input`, in order.
-    static func inputs(_ texts: [String]) throws(UsageError) -> [InputRequest] {
-        var result: [InputRequest] = []
-        for text in texts {
-            result.append(try input(text))
-        }
-        return result
     }
 
     /// `name:Type` or `name:Type=default`.

@@ -58,21 +58,23 @@ struct OutputPlan: Equatable {
                         + "choose another --output")
             }
         }
-        // Any file in the output folder that starts with an ownership marker and that this run does not produce was
-        // generated earlier; whatever its kind, only its first bytes are read to tell.
-        for (name, isDirectory) in fileSystem.entries(in: outputDirectory)
-        where !isDirectory && !name.hasPrefix(".") && !produced.contains(name) {
+        // One read of the output folder finds what an earlier run left: a file that starts with an ownership marker
+        // and that this run does not produce (whatever its kind, only its first bytes are read to tell), and a
+        // temporary file whose process has ended. The scaffolds folder can hold such temporaries too.
+        for (name, isDirectory) in fileSystem.entries(in: outputDirectory) where !isDirectory {
             let path = Paths.join(outputDirectory, name)
-            if fileSystem.kind(of: path) == .regularFile,
+            if let step = Self.staleTemporary(name, in: outputDirectory, fileSystem: fileSystem) {
+                steps.append(step)
+            } else if !name.hasPrefix("."), !produced.contains(name), fileSystem.kind(of: path) == .regularFile,
                 OutputFile.Kind.owner(of: try fileSystem.read(path, upTo: OutputFile.Kind.longestMarker)) != nil
             {
                 steps.append(.remove(path: path))
             }
         }
-        for directory in Set([outputDirectory, scaffoldDirectory]).sorted() {
-            for (name, isDirectory) in fileSystem.entries(in: directory) where !isDirectory {
-                if let pid = TemporaryFiles.owner(of: name), !fileSystem.isProcessRunning(pid) {
-                    steps.append(.removeTemporary(path: Paths.join(directory, name)))
+        if scaffoldDirectory != outputDirectory {
+            for (name, isDirectory) in fileSystem.entries(in: scaffoldDirectory) where !isDirectory {
+                if let step = Self.staleTemporary(name, in: scaffoldDirectory, fileSystem: fileSystem) {
+                    steps.append(step)
                 }
             }
         }
@@ -89,6 +91,12 @@ struct OutputPlan: Equatable {
             }
         }
         return OutputPlan(steps: steps)
+    }
+
+    /// The step that removes `name` when it is a temporary file of a coordgen run that has ended.
+    private static func staleTemporary(_ name: String, in directory: String, fileSystem: FileSystem) -> Step? {
+        guard let pid = TemporaryFiles.owner(of: name), !fileSystem.isProcessRunning(pid) else { return nil }
+        return .removeTemporary(path: Paths.join(directory, name))
     }
 
     private static func checkedPath(_ name: String, in directory: String) throws(FileError) -> String {
