@@ -155,4 +155,14 @@ struct SwiftTypeTests {
             LineDiff.unified(expected: "a\nb\n", actual: "a\nc\n")
                 == "--- expected\n+++ actual\n@@ line 1 @@\n a\n-b\n+c")
     }
+
+    @Test("only types with no values are uninhabited: Never and tuples holding it")
+    func uninhabited() throws {
+        for text in ["Never", "Swift.Never", "(Int, Never)", "(label: Never)"] {
+            #expect(try SwiftType.parse(text).get().isUninhabited, "\(text)")
+        }
+        for text in ["Never?", "[Never]", "() -> Never", "Result<Int, Never>", "MyModule.Never", "[String: Never]"] {
+            #expect(try !SwiftType.parse(text).get().isUninhabited, "\(text)")
+        }
+    }
 }

@@ -418,6 +418,34 @@ public enum ValidationCases {
             ]),
     ]
 
+    /// Types with no values: found by the fuzz test (seed 2466314739), where they validated and did not compile.
+    static let uninhabited: [ValidationCase] = [
+        ValidationCase(
+            "an input or parameter of a type with no values",
+            manifest(
+                screens: """
+                    { "name": "Home", "actions": [ { "name": "go", "parameters": [ { "name": "item", "type": ‸"Never" } ], "push": "Detail" } ] },
+                        { "name": "Detail", "inputs": [ { "name": "item", "type": ‸"Swift.Never" }, { "name": "pair", "type": ‸"(Int, Never)", "default": "0" } ] }
+                    """),
+            [
+                (
+                    "error",
+                    "'Never' has no values, so nothing could pass one and code that receives one never runs; choose "
+                        + "another type"
+                ),
+                (
+                    "error",
+                    "'Swift.Never' has no values, so nothing could pass one and code that receives one never runs; "
+                        + "choose another type"
+                ),
+                (
+                    "error",
+                    "'(Int, Never)' has no values, so nothing could pass one and code that receives one never runs; "
+                        + "choose another type"
+                ),
+            ])
+    ]
+
     /// `dismiss` where the flow has nothing presented.
     static let dismissal: [ValidationCase] = [
         ValidationCase(

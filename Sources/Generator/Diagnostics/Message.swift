@@ -153,6 +153,10 @@ enum Message {
         "'\(type)' is not a Swift type coordgen accepts: \(reason)"
     }
 
+    static func uninhabitedType(_ type: String) -> String {
+        "'\(type)' has no values, so nothing could pass one and code that receives one never runs; choose another type"
+    }
+
     static func invalidDefault(_ expression: String, problem: String) -> String {
         "'\(expression)' cannot be used as a default: \(problem)"
     }

@@ -72,6 +72,20 @@ indirect enum SwiftType: Equatable, Sendable {
         }
     }
 
+    /// Whether no value of the type can exist: `Never`, or a tuple with an element that is uninhabited.
+    var isUninhabited: Bool {
+        switch self {
+        case .named(let components):
+            let last = components.last
+            let isStandard = components.count == 1 || (components.count == 2 && components[0].name == "Swift")
+            return isStandard && last?.name == "Never" && last?.arguments.isEmpty == true
+        case .tuple(let elements):
+            return elements.contains { $0.type.isUninhabited }
+        case .optional, .array, .dictionary, .function, .composition, .existential:
+            return false
+        }
+    }
+
     /// Whether the type is a function type, which needs `@escaping` as a parameter that is stored.
     var isFunction: Bool {
         if case .function = self { return true }

@@ -22,8 +22,15 @@ extension Validator {
 
     mutating func checkType(_ type: Located<String>?) {
         guard let type else { return }
-        if case .failure(let error) = types.parse(type.value) {
+        switch types.parse(type.value) {
+        case .failure(let error):
             sink.error(Message.invalidType(type.value, reason: error.reason), at: type.offset)
+        case .success(let parsed) where parsed.isUninhabited:
+            // Nothing can pass a value of it, and code that receives one never runs: Swift warns, and fails with
+            // warnings as errors.
+            sink.error(Message.uninhabitedType(type.value), at: type.offset)
+        case .success:
+            break
         }
     }
 
