@@ -26,7 +26,7 @@ struct ReproducerTests {
         (
             "events-action-named-Type.json",
             [
-                "3:57: error: action name 'Type' cannot be an event: 'Type' names the enum's metatype; choose another name"
+                "3:57: error: 'Type' is not a valid action name: Swift keeps 'Type' for metatypes, as in 'Foo.Type'"
             ]
         ),
         (

@@ -350,16 +350,31 @@ public enum ValidationCases {
                     """),
             [("error", "'await' is not a valid parameter name: 'await' cannot be used as a value")]),
         ValidationCase(
+            "members named like metatypes, in any style",
+            manifest(
+                screens: """
+                    { "name": "Home", "style": "closures", "inputs": [ { "name": ‸"Protocol", "type": "Int", "default": "0" } ],
+                      "actions": [ { "name": ‸"Type", "pop": true } ] }
+                    """),
+            [
+                (
+                    "error",
+                    "'Protocol' is not a valid input name: Swift keeps 'Protocol' for metatypes, as in 'Foo.Protocol'"
+                ),
+                ("error", "'Type' is not a valid action name: Swift keeps 'Type' for metatypes, as in 'Foo.Type'"),
+            ]),
+        ValidationCase(
             "events-style actions that cannot be event cases",
             manifest(
                 screens: """
-                    { "name": "Home", "style": "events", "actions": [ { "name": ‸"Type", "pop": true },
+                    { "name": "Home", "style": "events", "actions": [ { "name": ‸"event", "pop": true },
                       { "name": "share", "parameters": [ { "name": ‸"share", "type": "Int" } ], "pop": true } ] }
                     """),
             [
                 (
                     "error",
-                    "action name 'Type' cannot be an event: 'Type' names the enum's metatype; choose another name"
+                    "action name 'event' cannot be an event: 'event' is the parameter of eventOccurred(with:); "
+                        + "choose another name"
                 ),
                 (
                     "error",

@@ -13,13 +13,9 @@ struct EventsStyle: ActionStyle {
         []
     }
 
-    /// An action becomes an enum case, and `eventOccurred(with:)` binds the event as `event`.
+    /// `eventOccurred(with:)` binds the event as `event`. (`Type` and `Protocol` are refused for every member.)
     var reservedActionNames: [String: String] {
-        [
-            "Type": "'Type' names the enum's metatype",
-            "Protocol": "'Protocol' names a metatype",
-            "event": "'event' is the parameter of eventOccurred(with:)",
-        ]
+        ["event": "'event' is the parameter of eventOccurred(with:)"]
     }
 
     /// `case .share(let share): share(share)` would call the value.

@@ -12,6 +12,13 @@ extension Validator {
     mutating func checkMemberName(_ name: Located<String>, kind: String) {
         if let problem = SwiftNames.identifierProblem(name.value) {
             sink.error(Message.invalidName(name.value, kind: kind, problem: problem), at: name.offset)
+        } else if ["Type", "Protocol"].contains(name.value) {
+            // Swift reserves them for metatypes (`Foo.Type`), so no type may have a member of that name.
+            sink.error(
+                Message.invalidName(
+                    name.value, kind: kind,
+                    problem: "Swift keeps '\(name.value)' for metatypes, as in 'Foo.\(name.value)'"),
+                at: name.offset)
         } else if name.value == "await" {
             // `await` may name a declaration, but where generated code passes the value it reads as the operator.
             sink.error(
