@@ -46,6 +46,7 @@ public enum Constants {
     static let defaultStoryboard = "Main"
     static let runtimeTypes = [
         RuntimeNames.coordinatorProtocol, RuntimeNames.navigationObserver, RuntimeNames.storyboardedProtocol,
+        RuntimeNames.flowNavigationController,
     ]
 
     static func viewController(_ screen: String) -> String { backend.screenClass(screen) }

@@ -8,11 +8,16 @@ private var failures: [String] = []
 @MainActor
 private var currentStep = "start"
 
+/// Writes a line to standard output at once, unbuffered, so a scenario that crashes still shows what it printed.
+func emit(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
 /// Runs one step of a scenario in its own scope, so objects it creates can be released, then settles animations.
 @MainActor
 func step(_ name: String, _ body: () -> Void) {
     currentStep = name
-    print("STEP \(name)")
+    emit("STEP \(name)")
     body()
     StandInDriver.settle()
 }
@@ -20,7 +25,10 @@ func step(_ name: String, _ body: () -> Void) {
 @MainActor
 func check(_ condition: Bool, _ message: @autoclosure () -> String, line: UInt = #line) {
     if !condition {
-        failures.append("scenario line \(line), step '\(currentStep)': \(message())")
+        let failure = "scenario line \(line), step '\(currentStep)': \(message())"
+        failures.append(failure)
+        // Printed at once too, so a scenario that later crashes still shows what failed before.
+        emit("FAILED \(failure)")
     }
 }
 
@@ -74,6 +82,16 @@ func top<ViewController: UIViewController>(
     return top as? ViewController
 }
 
+/// Taps the back button if there is one; a missing one is a failed check, not a crash.
+@MainActor
+func tapBack(in navigationController: UINavigationController, line: UInt = #line) {
+    guard navigationController.viewControllers.count > 1 else {
+        check(false, "there is no back button to tap", line: line)
+        return
+    }
+    StandInDriver.tapBackButton(in: navigationController)
+}
+
 /// The names of the screens on a stack, for readable comparisons.
 @MainActor
 func screens(_ navigationController: UINavigationController) -> [String] {
@@ -83,11 +101,11 @@ func screens(_ navigationController: UINavigationController) -> [String] {
 @MainActor
 func finishScenario() -> Never {
     if failures.isEmpty {
-        print("PASS")
+        emit("PASS")
         exit(0)
     }
     for failure in failures {
-        print("FAIL \(failure)")
+        emit("FAIL \(failure)")
     }
     exit(1)
 }

@@ -14,20 +14,31 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
 
     /// The shop app in every style and both instantiation modes.
     static var shopVariants: [BehaviourCase] {
-        let shop = String(decoding: Fixture.named("shop-protocols").manifest, as: UTF8.self)
+        variants(of: "shop-protocols", scenario: "shop")
+    }
+
+    /// The lifetime app (tabs, pushed and modal children, presented screens) in every style and mode.
+    static var lifetimeVariants: [BehaviourCase] {
+        variants(of: "lifetime", scenario: "lifetime")
+    }
+
+    /// A protocols-style, code-mode fixture rewritten into every style and both instantiation modes.
+    static func variants(of fixture: String, scenario: String) -> [BehaviourCase] {
+        let shop = String(decoding: Fixture.named(fixture).manifest, as: UTF8.self)
         return ["protocols", "closures", "events"].flatMap { style in
             ["code", "storyboard"].map { mode in
                 let text =
                     shop
                     .replacingOccurrences(of: "\"style\": \"protocols\"", with: "\"style\": \"\(style)\"")
                     .replacingOccurrences(of: "\"viewControllers\": \"code\"", with: "\"viewControllers\": \"\(mode)\"")
-                return BehaviourCase(name: "shop-\(style)-\(mode)", manifest: Array(text.utf8), scenario: "shop")
+                return BehaviourCase(
+                    name: "\(scenario)-\(style)-\(mode)", manifest: Array(text.utf8), scenario: scenario)
             }
         }
     }
 
     static var all: [BehaviourCase] {
-        shopVariants
+        shopVariants + lifetimeVariants
             + ["notes", "deep", "custom"].map { name in
                 let fixture = Fixture.named(name)
                 return BehaviourCase(name: name, manifest: fixture.manifest, scenario: name, userCode: fixture.userCode)

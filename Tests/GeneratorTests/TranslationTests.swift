@@ -54,7 +54,7 @@ struct TranslationTests {
         arguments: [
             (#""present": "Home""#, "presentInNavigationController(viewController)"),
             (#""pop": true"#, "topNavigationController.popViewController(animated: true)"),
-            (#""popToRoot": true"#, "topNavigationController.popToRootViewController(animated: true)"),
+            (#""popToRoot": true"#, "popToFirstScreen()"),
             // `dismiss` needs something presented: Home also presents itself.
             (#""dismiss": true }, { "name": "show", "present": "Home""#, "dismissTopStack()"),
         ])
@@ -63,7 +63,7 @@ struct TranslationTests {
         #expect(files["MainCoordinator.swift"]?.contains(body) == true)
     }
 
-    @Test("startChild passes inputs to the child's initializer; modal presents it; finish ends the child")
+    @Test("startChild passes inputs to the child's initializer; a modal child gets a stack to present; finish ends it")
     func children() {
         let files = generate(
             """
@@ -74,8 +74,11 @@ struct TranslationTests {
         #expect(
             files["MainCoordinator.swift"]?.contains(
                 """
-                        let child = BuyCoordinator(navigationController: UINavigationController(), product: product)
-                        presentChild(child)
+                        let child = BuyCoordinator(
+                            navigationController: FlowNavigationController(presentedFrom: topNavigationController),
+                            product: product
+                        )
+                        startChild(child)
                 """) == true)
         #expect(
             files["BuyCoordinator.swift"]?.contains(

@@ -24,8 +24,9 @@ public struct ManifestMutator {
     static let generatedNames = [
         "Coordinator", "NavigationObserver", "Storyboarded", "ActionProtocols", "topNavigationController",
         "navigationController", "childCoordinators", "parentCoordinator", "rootViewController", "navigationObserver",
-        "start", "finish", "startChild", "presentChild", "childDidFinish", "showFirstScreen", "dismissTopStack",
-        "removeFinishedChildren", "removeChildren", "instantiate", "storyboardName", "storyboardIdentifier",
+        "start", "finish", "startChild", "childDidFinish", "showFirstScreen", "dismissTopStack", "popToFirstScreen",
+        "endFlowsThatLeft", "removeChildrenThatLeft", "isShowingScreens", "FlowNavigationController", "instantiate",
+        "storyboardName", "storyboardIdentifier",
         "eventOccurred", "viewController", "child", "coder", "presented", "event", "stack", "top", "root", "dismissed",
         "presenting", "index", "coordinator", "tabs", "item", "mainCoordinator", "HomeViewController",
         "MainCoordinator", "HomeEvent", "HomeCoordinating", "MainTabBarController", "makeHomeViewController",

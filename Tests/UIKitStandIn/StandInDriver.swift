@@ -1,39 +1,31 @@
 /// Plays the person and the run loop for tests. Not UIKit API.
 @MainActor
 public enum StandInDriver {
-    private struct Work {
-        let owner: ObjectIdentifier?
-        let run: () -> Void
-    }
-
-    private static var pending: [Work] = []
+    private static var pending: [() -> Void] = []
     static var storyboards: [String: [String: UIViewController.Type]] = [:]
-    /// Messages UIKit would print to the console, such as a refused presentation.
+    /// Messages UIKit would print to the console, such as a refused presentation or a dropped push.
     public private(set) static var consoleMessages: [String] = []
 
     // MARK: Run loop
 
-    /// Finishes every animation in flight, as the run loop would.
+    /// Finishes every animation in flight, in the order they started, as the run loop would.
     public static func settle() {
         while !pending.isEmpty {
             let work = pending.removeFirst()
-            work.run()
+            work()
         }
     }
 
-    static func schedule(owner: AnyObject?, _ run: @escaping () -> Void) {
-        pending.append(Work(owner: owner.map(ObjectIdentifier.init), run: run))
+    /// Whether no animation is in flight.
+    public static var isSettled: Bool {
+        pending.isEmpty
     }
 
-    /// Finishes the animations `owner` started, before it starts another.
-    static func completeTransitions(of owner: AnyObject) {
-        let identifier = ObjectIdentifier(owner)
-        while let index = pending.firstIndex(where: { $0.owner == identifier }) {
-            pending.remove(at: index).run()
-        }
+    static func schedule(_ run: @escaping () -> Void) {
+        pending.append(run)
     }
 
-    /// Runs `completion` now, or when the run loop settles if `animated`.
+    /// Runs `completion` now, or when the run loop settles if `animated`, with a transition coordinator meanwhile.
     static func finish(
         animated: Bool, involving viewControllers: [UIViewController], from: UIViewController?,
         to: UIViewController?, completion: @escaping () -> Void
@@ -46,7 +38,7 @@ public enum StandInDriver {
         for viewController in viewControllers {
             viewController.transitionCoordinatorStorage = coordinator
         }
-        schedule(owner: nil) {
+        schedule {
             for viewController in viewControllers {
                 viewController.transitionCoordinatorStorage = nil
             }
@@ -85,10 +77,11 @@ public enum StandInDriver {
         endSwipeBack(in: navigationController, completes: completes)
     }
 
-    /// Swipes a sheet down. Returns false when UIKit would refuse (not a sheet, modal in presentation,
-    /// or the delegate says no). The presentation controller's delegate hears will/did dismiss.
+    /// Swipes a sheet down, and lets go past the threshold (`completes`) or not. Returns false when UIKit would not
+    /// start the gesture (not a sheet, modal in presentation, a transition running, or the delegate says no). The
+    /// presentation controller's delegate hears will dismiss, and did dismiss once the sheet is gone.
     @discardableResult
-    public static func swipeDownToDismiss(_ presented: UIViewController) -> Bool {
+    public static func swipeDownToDismiss(_ presented: UIViewController, completes: Bool = true) -> Bool {
         guard let presenting = presented.presentingStorage, presenting.presentedStorage === presented,
             presented.presentedStorage == nil
         else {
@@ -96,7 +89,7 @@ public enum StandInDriver {
         }
         let style = presented.modalPresentationStyle
         guard style == .automatic || style == .pageSheet || style == .formSheet, !presented.isModalInPresentation,
-            let presentation = presented.presentationControllerStorage
+            !presented.presentationChainIsBusy, let presentation = presented.presentationControllerStorage
         else { return false }
         let delegate = presentation.delegate
         guard delegate?.presentationControllerShouldDismiss(presentation) ?? true else {
@@ -104,10 +97,21 @@ public enum StandInDriver {
             return false
         }
         delegate?.presentationControllerWillDismiss(presentation)
-        presenting.removePresentedChain()
+        presenting.beginDismissal(of: presented, animated: true, interactive: true)
+        guard completes else {
+            presenting.cancelDismissal(of: presented)
+            return true
+        }
+        presenting.endDismissal(of: presented, animated: true)
         delegate?.presentationControllerDidDismiss(presentation)
         settle()
         return true
+    }
+
+    /// Taps a tab in the tab bar, as the person would.
+    public static func selectTab(_ index: Int, in tabBarController: UITabBarController) {
+        tabBarController.selectedIndex = index
+        settle()
     }
 
     // MARK: Fixtures

@@ -6,18 +6,44 @@
 //   protocol, `required init?(coder:)`, `NSObjectProtocol` for delegate protocols and `weak` delegates.
 //   Where Apple's protocol requirement is `optional`, the requirement here has an empty default implementation
 //   (Swift on Linux has no Objective-C optional requirements); calling code must not rely on more than that.
-// - Behaviour follows UIKit: pushes and pops update the stack and call the delegate's `willShow`/`didShow`;
-//   `transitionCoordinator` exists only during an animated transition (nil on a non-animated one); animated
-//   transitions finish later, when the test driver settles the run loop; `presentationControllerDidDismiss`
-//   is called only for a dismissal the person makes, never for a programmatic one.
+// - Behaviour follows UIKit, including its timing and refusals:
+//   - Pushes and pops update the stack and call the delegate's `willShow`/`didShow`. Animated transitions, animated
+//     presentations and animated dismissals finish later, when the test driver settles the run loop.
+//     `transitionCoordinator` exists only during an animated transition.
+//   - A push, pop or `setViewControllers` that starts while the navigation controller is still in a transition (or
+//     its own presentation or dismissal is animating) is dropped, and UIKit's console message is recorded
+//     (`StandInDriver.consoleMessages`). UIKit logs "…while an existing transition or presentation is occurring;
+//     the navigation stack will not be updated."
+//   - A presentation is refused when the presentation context is already presenting, when any presentation or
+//     dismissal in its chain is animating, or when the presenter is not in the window hierarchy. A dismissal is
+//     refused while a presentation or dismissal in the chain is animating. Both log UIKit's message.
+//   - A view controller inside a navigation or tab bar controller presents from its presentation context, the
+//     outermost ancestor; `presentedViewController` and `presentingViewController` answer for every view controller
+//     under a context, as Apple documents.
+//   - During an animated dismissal `presentedViewController` stays set and the top-most dismissed view controller
+//     reports `isBeingDismissed`; the presentation ends when the run loop settles.
+//   - `viewWillAppear`/`viewDidAppear`/`viewWillDisappear`/`viewDidDisappear` are called in UIKit's order, forwarded by
+//     containers to the children on screen (a navigation controller's top, a tab bar's selected tab), with
+//     `isMovingToParent`, `isMovingFromParent`, `isBeingPresented` and `isBeingDismissed` true only during the calls
+//     of the view controller that moves. A presenter hears appearance calls only when a full-screen presentation
+//     covers it (sheets leave the presenter on screen, as in iOS 13 and later).
+//   - `presentationControllerDidDismiss` is called only for a dismissal the person makes, never for a programmatic
+//     one.
 // - It exists to catch real bugs in generated code. NEVER loosen it to make generated code pass: fix the
 //   generator instead. Where UIKit's behaviour is unclear, model the stricter reading and say so here.
 //
-// Choices made where UIKit's documentation is silent:
-// - A transition that starts while an animated one is still running first completes the running one.
+// Choices made where UIKit's documentation is silent (each is the stricter reading for coordinator code):
 // - After a cancelled interactive pop the delegate hears `didShow` for the screen that stays (UIKit restores
 //   the stack); during the swipe `viewControllers` already lacks the screen being swiped away.
 // - `setViewControllers(_:animated:)` notifies the delegate only when the top view controller changes.
+// - Dismissing a chain of presented view controllers from below: only the top-most hears `viewWillDisappear` and
+//   `viewDidDisappear`; the ones in the middle are "simply removed", as Apple's documentation says, and hear nothing.
+// - At the end of a dismissal the presentation links are cleared, then the top-most hears `viewDidDisappear`, then
+//   `completion` runs ("called after the viewDidDisappear(_:) method", Apple says).
+// - A dismissal with nothing to dismiss does nothing and does not call `completion`.
+// - Pushes are dropped, not queued, during another transition; presentations are refused, not queued.
+// - With more than five tabs, choosing a tab past the fourth moves that tab's screens onto
+//   `moreNavigationController`, as iPhone does.
 //
 // The test driver (`StandInDriver`) is not UIKit API; it plays the person and the run loop.
 
@@ -68,10 +94,17 @@ open class UIImage: NSObject {
 /// The window that shows the app's root view controller.
 @MainActor
 open class UIWindow: UIView {
+    private var isVisible = false
+
     open var rootViewController: UIViewController? {
         didSet {
+            guard oldValue !== rootViewController else { return }
             oldValue?.isInWindow = false
             rootViewController?.isInWindow = true
+            guard isVisible else { return }
+            oldValue?.appear(false, animated: false)
+            rootViewController?.loadViewIfNeeded()
+            rootViewController?.appear(true, animated: false)
         }
     }
 
@@ -84,6 +117,47 @@ open class UIWindow: UIView {
     }
 
     open func makeKeyAndVisible() {
+        guard !isVisible else { return }
+        isVisible = true
         rootViewController?.loadViewIfNeeded()
+        rootViewController?.appear(true, animated: false)
+    }
+}
+
+/// A view controller that shows an alert; only what tests need to put one on screen.
+@MainActor
+open class UIAlertController: UIViewController {
+    public enum Style: Int, Sendable {
+        case actionSheet = 0
+        case alert = 1
+    }
+
+    open var message: String?
+    public private(set) var preferredStyle: UIAlertController.Style = .alert
+
+    public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) {
+        self.init(nibName: nil, bundle: nil)
+        self.title = title
+        self.message = message
+        self.preferredStyle = preferredStyle
+        modalPresentationStyle = .overFullScreen
+    }
+}
+
+/// The system's photo picker. Like the mail and message composers, it is a `UINavigationController` subclass with
+/// screens of its own, which is why coordinator code must never treat "a presented navigation controller" as its own.
+@MainActor
+open class UIImagePickerController: UINavigationController {
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        viewControllers = [UIViewController()]
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    public convenience init() {
+        self.init(nibName: nil, bundle: nil)
     }
 }

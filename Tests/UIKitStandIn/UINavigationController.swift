@@ -1,9 +1,11 @@
-/// A stack of view controllers, with UIKit's transitions and delegate calls.
+/// A stack of view controllers, with UIKit's transitions, refusals, appearance callbacks and delegate calls.
 @MainActor
 open class UINavigationController: UIViewController {
     open weak var delegate: (any UINavigationControllerDelegate)?
 
     private var stack: [UIViewController] = []
+    /// True from the start of a push, pop or stack change to its end; UIKit drops another one meanwhile.
+    private var isTransitioning = false
     /// The screen being swiped away during an interactive pop.
     private var interactivePop: (from: UIViewController, coordinator: StandInTransitionCoordinator)?
 
@@ -34,6 +36,10 @@ open class UINavigationController: UIViewController {
         presentedViewController ?? stack.last
     }
 
+    override var visibleChildren: [UIViewController] {
+        stack.last.map { [$0] } ?? []
+    }
+
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         guard !stack.contains(where: { $0 === viewController }) else {
             fatalError("Pushing the same view controller instance more than once is not supported.")
@@ -41,12 +47,13 @@ open class UINavigationController: UIViewController {
         guard !(viewController is UITabBarController) else {
             fatalError("Pushing a tab bar controller is not supported.")
         }
+        guard canTransition("pushViewController:animated:") else { return }
         transition(to: stack + [viewController], animated: animated)
     }
 
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        guard stack.count > 1, let top = stack.last else { return nil }
+        guard stack.count > 1, let top = stack.last, canTransition("popViewControllerAnimated:") else { return nil }
         transition(to: Array(stack.dropLast()), animated: animated)
         return top
     }
@@ -58,6 +65,7 @@ open class UINavigationController: UIViewController {
         }
         let popped = Array(stack[(index + 1)...])
         guard !popped.isEmpty else { return [] }
+        guard canTransition("popToViewController:animated:") else { return nil }
         transition(to: Array(stack[...index]), animated: animated)
         return popped
     }
@@ -73,67 +81,122 @@ open class UINavigationController: UIViewController {
         where viewControllers[..<index].contains(where: { $0 === viewController }) {
             fatalError("All view controllers in a navigation controller must be distinct.")
         }
+        guard canTransition("setViewControllers:animated:") else { return }
         transition(to: viewControllers, animated: animated)
     }
 
-    /// Replaces the stack, keeps containment in step, and tells the delegate when the top changes.
+    /// UIKit drops a change to the stack while another one, or this controller's own presentation or dismissal,
+    /// is animating, and says so on the console.
+    private func canTransition(_ selector: String) -> Bool {
+        let beingPresentedOrDismissed = rootAncestor.presentingStorage?.presentationTransitionInFlight ?? false
+        guard isTransitioning || interactivePop != nil || beingPresentedOrDismissed else { return true }
+        StandInDriver.log(
+            "\(selector) called on <\(type(of: self))> while an existing transition or presentation is occurring; "
+                + "the navigation stack will not be updated.")
+        return false
+    }
+
+    /// Replaces the stack, keeps containment in step, calls the appearance callbacks of the screens that leave and
+    /// arrive when this controller is on screen, and tells the delegate when the top changes.
     private func transition(to newStack: [UIViewController], animated: Bool) {
-        StandInDriver.completeTransitions(of: self)
+        let oldStack = stack
         let from = stack.last
-        for removed in stack where !newStack.contains(where: { $0 === removed }) {
-            removed.removeFromParent()
-        }
+        let removed = stack.filter { old in !newStack.contains(where: { $0 === old }) }
         for added in newStack where added.parentStorage !== self {
             addChild(added)
         }
-        childrenStorage = newStack
         stack = newStack
-        guard let to = newStack.last, to !== from else { return }
+        guard let to = newStack.last, to !== from else {
+            for screen in removed {
+                screen.removeFromParent()
+            }
+            return
+        }
+        // UIKit keeps a screen that leaves as a child until the transition ends.
+        childrenStorage = newStack + removed
+        isTransitioning = true
         to.loadViewIfNeeded()
+        let onScreen = appearance == .appeared || appearance == .appearing
+        let fromLeaves = from.map { screen in removed.contains(where: { $0 === screen }) } ?? false
+        if onScreen {
+            from?.flags.isMovingFromParent = fromLeaves
+            from?.beginAppearance(appearing: false, animated: animated)
+            to.flags.isMovingToParent = !oldStack.contains(where: { $0 === to })
+            to.beginAppearance(appearing: true, animated: animated)
+        }
         delegate?.navigationController(self, willShow: to, animated: animated)
+        let end = { [weak self, from] in
+            guard let self else { return }
+            self.isTransitioning = false
+            if onScreen {
+                from?.endAppearance(animated: animated)
+                to.endAppearance(animated: animated)
+                from?.flags = TransitionFlags()
+                to.flags = TransitionFlags()
+            }
+            for screen in removed where !self.stack.contains(where: { $0 === screen }) {
+                screen.removeFromParent()
+            }
+            self.delegate?.navigationController(self, didShow: to, animated: animated)
+        }
         guard animated else {
-            delegate?.navigationController(self, didShow: to, animated: false)
+            end()
             return
         }
         let coordinator = StandInTransitionCoordinator(from: from, to: to, interactive: false)
         transitionCoordinatorStorage = coordinator
         // UIKit keeps the screen that leaves alive until the animation ends.
-        StandInDriver.schedule(owner: self) { [weak self, from] in
-            _ = from
-            guard let self else { return }
-            self.transitionCoordinatorStorage = nil
+        StandInDriver.schedule { [weak self] in
+            self?.transitionCoordinatorStorage = nil
             coordinator.complete()
-            self.delegate?.navigationController(self, didShow: to, animated: true)
+            end()
         }
     }
 
     // MARK: Interactive pop (driven by StandInDriver)
 
     func beginInteractivePop() {
-        StandInDriver.completeTransitions(of: self)
         guard interactivePop == nil, stack.count > 1, let from = stack.last else {
             fatalError("An edge swipe needs at least two view controllers and no swipe in progress.")
         }
+        guard canTransition("interactive pop") else { return }
         let to = stack[stack.count - 2]
         let coordinator = StandInTransitionCoordinator(from: from, to: to, interactive: true)
         interactivePop = (from, coordinator)
         stack.removeLast()
         transitionCoordinatorStorage = coordinator
+        from.flags.isMovingFromParent = true
+        from.beginAppearance(appearing: false, animated: true)
+        to.beginAppearance(appearing: true, animated: true)
         delegate?.navigationController(self, willShow: to, animated: true)
+    }
+
+    var isSwipingBack: Bool {
+        interactivePop != nil
     }
 
     func endInteractivePop(completes: Bool) {
         guard let (from, coordinator) = interactivePop else {
             fatalError("No edge swipe in progress.")
         }
+        let to = stack.last
         interactivePop = nil
         coordinator.endInteraction(cancelled: !completes)
         if completes {
+            from.endAppearance(animated: true)
+            to?.endAppearance(animated: true)
             from.removeFromParent()
             childrenStorage = stack
         } else {
+            // UIKit turns both screens around: the one below disappears again and the swiped one comes back.
+            to?.beginAppearance(appearing: false, animated: true)
+            from.flags = TransitionFlags()
+            from.beginAppearance(appearing: true, animated: true)
+            to?.endAppearance(animated: true)
+            from.endAppearance(animated: true)
             stack.append(from)
         }
+        from.flags = TransitionFlags()
         transitionCoordinatorStorage = nil
         coordinator.complete()
         if let shown = stack.last {

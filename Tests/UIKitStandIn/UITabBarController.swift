@@ -1,28 +1,94 @@
 /// A container that shows one child at a time, chosen in a tab bar.
+///
+/// With more than five tabs, iPhone shows four and a "More" tab. Choosing a tab past the fourth shows
+/// `moreNavigationController`, which takes the screens of that tab's navigation controller onto its own stack
+/// (UIKit does this so that its list and the tab's screens share one navigation bar).
 @MainActor
 open class UITabBarController: UIViewController {
     private var tabs: [UIViewController]?
+    private var selectedIndexStorage = 0
+    private lazy var moreNavigation = UINavigationController(rootViewController: UIViewController())
+    /// The tab navigation controller whose screens the More stack holds, and how many it took.
+    private var borrowed: (tab: UINavigationController, screens: [UIViewController])?
 
     open var viewControllers: [UIViewController]? {
         get { tabs }
         set { setViewControllers(newValue, animated: false) }
     }
 
-    open var selectedIndex: Int = 0
+    /// The navigation controller of the More tab.
+    open var moreNavigationController: UINavigationController {
+        moreNavigation
+    }
+
+    open var selectedIndex: Int {
+        get { selectedIndexStorage }
+        set { select(newValue) }
+    }
 
     open var selectedViewController: UIViewController? {
         get {
-            guard let tabs, tabs.indices.contains(selectedIndex) else { return nil }
-            return tabs[selectedIndex]
+            guard let tabs, tabs.indices.contains(selectedIndexStorage) else { return nil }
+            return tabs[selectedIndexStorage]
         }
         set {
             if let newValue, let index = tabs?.firstIndex(where: { $0 === newValue }) {
-                selectedIndex = index
+                select(index)
             }
         }
     }
 
+    override var visibleChildren: [UIViewController] {
+        guard let selected = selectedViewController else { return [] }
+        return isInMore(selectedIndexStorage) ? [moreNavigation] : [selected]
+    }
+
+    private func isInMore(_ index: Int) -> Bool {
+        (tabs?.count ?? 0) > 5 && index >= 4
+    }
+
+    private var onScreen: Bool {
+        appearance == .appeared || appearance == .appearing
+    }
+
+    private func select(_ index: Int) {
+        guard index != selectedIndexStorage, tabs?.indices.contains(index) == true else { return }
+        let wasShowing = visibleChildren
+        if onScreen {
+            for child in wasShowing {
+                child.appear(false, animated: false)
+            }
+        }
+        returnBorrowedScreens()
+        selectedIndexStorage = index
+        if isInMore(index), let tab = tabs?[index] as? UINavigationController {
+            let screens = tab.viewControllers
+            tab.viewControllers = []
+            moreNavigation.viewControllers = [moreNavigation.viewControllers[0]] + screens
+            borrowed = (tab, screens)
+        }
+        if onScreen {
+            for child in visibleChildren {
+                child.appear(true, animated: false)
+            }
+        }
+    }
+
+    private func returnBorrowedScreens() {
+        guard let (tab, _) = borrowed else { return }
+        let screens = Array(moreNavigation.viewControllers.dropFirst())
+        moreNavigation.viewControllers = [moreNavigation.viewControllers[0]]
+        tab.viewControllers = screens
+        borrowed = nil
+    }
+
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        if onScreen {
+            for child in visibleChildren {
+                child.appear(false, animated: false)
+            }
+        }
+        returnBorrowedScreens()
         for old in tabs ?? [] {
             old.removeFromParent()
         }
@@ -31,8 +97,13 @@ open class UITabBarController: UIViewController {
             addChild(child)
             child.loadViewIfNeeded()
         }
-        if selectedIndex >= (viewControllers?.count ?? 0) {
-            selectedIndex = 0
+        if selectedIndexStorage >= (viewControllers?.count ?? 0) {
+            selectedIndexStorage = 0
+        }
+        if onScreen {
+            for child in visibleChildren {
+                child.appear(true, animated: false)
+            }
         }
     }
 }

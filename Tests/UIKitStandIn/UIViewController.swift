@@ -12,7 +12,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case automatic = -2
 }
 
-/// A view controller, with containment and modal presentation modelled as UIKit does them.
+/// A view controller, with containment, appearance callbacks and modal presentation modelled as UIKit does them.
 @MainActor
 open class UIViewController: UIResponder {
     open var title: String?
@@ -28,7 +28,11 @@ open class UIViewController: UIResponder {
     weak var presentingStorage: UIViewController?
     var presentationControllerStorage: UIPresentationController?
     var transitionCoordinatorStorage: (any UIViewControllerTransitionCoordinator)?
+    /// Set on the presenting view controller while a presentation or dismissal it makes is animating.
+    var presentationTransitionInFlight = false
     var isInWindow = false
+    var appearance = Appearance.disappeared
+    var flags = TransitionFlags()
     private var tabBarItemStorage: UITabBarItem?
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -75,6 +79,22 @@ open class UIViewController: UIResponder {
     }
 
     open func viewDidLoad() {}
+
+    // MARK: Appearance (called by UIKit; see UIViewController+Appearance.swift)
+
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// True only inside the appearance callbacks of a view controller that is being presented.
+    open var isBeingPresented: Bool { flags.isBeingPresented }
+    /// True only inside the disappearance callbacks of a view controller that is being dismissed.
+    open var isBeingDismissed: Bool { flags.isBeingDismissed }
+    /// True only inside the appearance callbacks of a view controller that is being added to a container.
+    open var isMovingToParent: Bool { flags.isMovingToParent }
+    /// True only inside the disappearance callbacks of a view controller that is being removed from a container.
+    open var isMovingFromParent: Bool { flags.isMovingFromParent }
 
     // MARK: Containment
 
@@ -133,7 +153,7 @@ open class UIViewController: UIResponder {
         parentStorage = nil
     }
 
-    /// The outermost container: where UIKit starts a presentation from.
+    /// The outermost container: the presentation context UIKit presents from and dismisses for.
     var rootAncestor: UIViewController {
         var current = self
         while let parent = current.parentStorage {
@@ -142,13 +162,18 @@ open class UIViewController: UIResponder {
         return current
     }
 
+    /// The children whose views are on screen when this view controller's view is; containers override it.
+    var visibleChildren: [UIViewController] {
+        childrenStorage
+    }
+
     // MARK: Transitions
 
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         transitionCoordinatorStorage ?? parentStorage?.transitionCoordinator
     }
 
-    // MARK: Presentation
+    // MARK: Presentation (see UIViewController+Presentation.swift)
 
     /// The view controller this one, or its nearest ancestor, presents.
     open var presentedViewController: UIViewController? {
@@ -177,59 +202,10 @@ open class UIViewController: UIResponder {
         _ viewControllerToPresent: UIViewController, animated flag: Bool,
         completion: (() -> Void)? = nil
     ) {
-        let presenter = rootAncestor
-        if let existing = presenter.presentedStorage {
-            // UIKit refuses and logs "Attempt to present … which is already presenting …".
-            StandInDriver.log(
-                "Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: presenter)) "
-                    + "which is already presenting \(type(of: existing))")
-            return
-        }
-        guard viewControllerToPresent.presentingStorage == nil, viewControllerToPresent.parentStorage == nil else {
-            fatalError("Application tried to present a view controller that is already presented or contained.")
-        }
-        let presentation =
-            viewControllerToPresent.presentationControllerStorage
-            ?? UIPresentationController(presentedViewController: viewControllerToPresent, presenting: presenter)
-        presentation.presentingViewControllerStorage = presenter
-        viewControllerToPresent.presentationControllerStorage = presentation
-        presenter.presentedStorage = viewControllerToPresent
-        viewControllerToPresent.presentingStorage = presenter
-        viewControllerToPresent.loadViewIfNeeded()
-        StandInDriver.finish(
-            animated: flag, involving: [viewControllerToPresent], from: presenter,
-            to: viewControllerToPresent
-        ) {
-            completion?()
-        }
+        standInPresent(viewControllerToPresent, animated: flag, completion: completion)
     }
 
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        let presenter: UIViewController
-        if rootAncestor.presentedStorage != nil {
-            presenter = rootAncestor
-        } else if let presenting = presentingViewController {
-            presenter = presenting
-        } else {
-            completion?()
-            return
-        }
-        guard let presented = presenter.presentedStorage else {
-            completion?()
-            return
-        }
-        presenter.removePresentedChain()
-        StandInDriver.finish(animated: flag, involving: [presented], from: presented, to: presenter) {
-            completion?()
-        }
-    }
-
-    /// Ends this view controller's presentation and every presentation above it.
-    func removePresentedChain() {
-        guard let presented = presentedStorage else { return }
-        presented.removePresentedChain()
-        presented.presentingStorage = nil
-        presented.presentationControllerStorage = nil
-        presentedStorage = nil
+        standInDismiss(animated: flag, completion: completion)
     }
 }

@@ -35,8 +35,11 @@ final class FeedCoordinator: Coordinator, LinkOpening, FeedCoordinating, FeedCoo
 
     /// On Feed, `compose(onPost:)` starts the Compose flow in a modal.
     func compose(onPost: @escaping @Sendable (String) -> Void) {
-        let child = ComposeCoordinator(navigationController: UINavigationController(), onPost: onPost)
-        presentChild(child)
+        let child = ComposeCoordinator(
+            navigationController: FlowNavigationController(presentedFrom: topNavigationController),
+            onPost: onPost
+        )
+        startChild(child)
     }
 
     // MARK: - Screens

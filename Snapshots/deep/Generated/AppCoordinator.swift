@@ -33,8 +33,10 @@ final class AppCoordinator: Coordinator {
 
     /// On Dashboard, `openSettings()` starts the Settings flow in a modal.
     func openSettings() {
-        let child = SettingsCoordinator(navigationController: UINavigationController())
-        presentChild(child)
+        let child = SettingsCoordinator(
+            navigationController: FlowNavigationController(presentedFrom: topNavigationController)
+        )
+        startChild(child)
     }
 
     /// On Dashboard, `showHelp(topic:)` pushes Help.

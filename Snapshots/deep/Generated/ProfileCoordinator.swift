@@ -41,14 +41,19 @@ final class ProfileCoordinator: Coordinator, ProfileHomeEventHandling {
         finish()
     }
 
-    /// On ProfileHome, `restart()` goes back to the first screen of the stack.
+    /// On ProfileHome, `restart()` goes back to this flow's first screen.
     func restart() {
-        topNavigationController.popToRootViewController(animated: true)
+        popToFirstScreen()
     }
 
     /// On ProfileEdit, `save()` goes back one screen.
     func save() {
         topNavigationController.popViewController(animated: true)
+    }
+
+    /// On ProfileEdit, `startOver()` goes back to this flow's first screen.
+    func startOver() {
+        popToFirstScreen()
     }
 
     // MARK: - Events
@@ -77,6 +82,9 @@ final class ProfileCoordinator: Coordinator, ProfileHomeEventHandling {
         let viewController = ProfileEditViewController()
         viewController.saveAction = { [weak self] in
             self?.save()
+        }
+        viewController.startOverAction = { [weak self] in
+            self?.startOver()
         }
         return viewController
     }

@@ -12,4 +12,8 @@ class ProfileEditViewControllerBase: UIViewController {
     /// Call it to perform `save()`, which goes back one screen.
     /// The coordinator sets it.
     var saveAction: (() -> Void)?
+
+    /// Call it to perform `startOver()`, which goes back to this flow's first screen.
+    /// The coordinator sets it.
+    var startOverAction: (() -> Void)?
 }

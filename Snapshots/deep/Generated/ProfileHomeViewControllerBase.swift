@@ -11,7 +11,7 @@ enum ProfileHomeEvent {
     /// On ProfileHome, `done()` ends this flow and returns to its parent.
     case done
 
-    /// On ProfileHome, `restart()` goes back to the first screen of the stack.
+    /// On ProfileHome, `restart()` goes back to this flow's first screen.
     case restart
 }
 

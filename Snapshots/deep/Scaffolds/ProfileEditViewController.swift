@@ -11,5 +11,6 @@ final class ProfileEditViewController: ProfileEditViewControllerBase {
 
         // When something happens, tell the coordinator:
         // saveAction?()
+        // startOverAction?()
     }
 }

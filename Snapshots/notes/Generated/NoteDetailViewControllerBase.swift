@@ -11,7 +11,7 @@ enum NoteDetailEvent {
     /// On NoteDetail, `close()` goes back one screen.
     case close
 
-    /// On NoteDetail, `closeAll()` goes back to the first screen of the stack.
+    /// On NoteDetail, `closeAll()` goes back to this flow's first screen.
     case closeAll
 
     /// On NoteDetail, `openRelated(_:)` pushes NoteDetail.

@@ -50,9 +50,9 @@ final class NotesCoordinator:
         topNavigationController.popViewController(animated: true)
     }
 
-    /// On NoteDetail, `closeAll()` goes back to the first screen of the stack.
+    /// On NoteDetail, `closeAll()` goes back to this flow's first screen.
     func closeAll() {
-        topNavigationController.popToRootViewController(animated: true)
+        popToFirstScreen()
     }
 
     /// On NoteDetail, `openRelated(_:)` pushes NoteDetail.

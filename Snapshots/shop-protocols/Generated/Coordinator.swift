@@ -5,11 +5,15 @@ import UIKit
 
 /// A flow of screens. coordgen generates one class per coordinator in the manifest.
 ///
-/// A coordinator shows its screens on `navigationController`, keeps the flows it started in
-/// `childCoordinators`, and is removed from its parent when its first screen leaves the stack.
+/// A flow lives exactly as long as UIKit holds its screens: it ends when its first screen leaves its stack for
+/// good, or when the stack it was presented in is dismissed, whatever removed them (the back button, a swipe,
+/// its own `finish()`, your code, an ancestor being dismissed). Coordinators never drop a child because they
+/// asked UIKit to remove it: after every change UIKit reports, `endFlowsThatLeft()` compares each child with
+/// the screens UIKit holds and ends the ones whose screens are gone. If UIKit refuses a presentation or drops
+/// a push, the child is never kept.
 @MainActor
 protocol Coordinator: AnyObject {
-    /// The flows this one started that are still running.
+    /// The flows this one started whose screens UIKit still holds.
     var childCoordinators: [any Coordinator] { get set }
 
     /// The stack this flow shows its screens on.
@@ -18,27 +22,32 @@ protocol Coordinator: AnyObject {
     /// The flow that started this one; `nil` for a root or tab flow.
     var parentCoordinator: (any Coordinator)? { get set }
 
-    /// The first screen this flow showed. The flow has ended once it leaves its stack.
+    /// The first screen this flow showed. The flow has ended once UIKit no longer holds it.
     var rootViewController: UIViewController? { get set }
 
-    /// The delegate of the navigation controllers this flow owns.
+    /// The delegate of the stacks this flow owns; it also remembers the stacks the flow presented.
     var navigationObserver: NavigationObserver { get }
 
-    /// Shows the flow's first screen.
+    /// Shows the flow's first screen; a modal flow also presents its stack.
     func start()
 
-    /// Keeps `child`, makes this flow its parent and starts it.
+    /// Starts `child`, and keeps it as a child of this flow only if UIKit accepted its first screen: a push
+    /// dropped during another transition, or a presentation refused while something else is presented,
+    /// leaves nothing behind.
     func startChild(_ child: any Coordinator)
 
-    /// Removes `child`, however it ended; the runtime calls it on every path. The default removes the child
-    /// and then calls `childDidEnd(_:)`. A coordinator that implements it itself must do both.
+    /// Removes `child` once UIKit has removed its screens; the runtime calls it on every path. The default
+    /// removes the child and then calls `childDidEnd(_:)`. A coordinator that implements it itself must do both.
     func childDidFinish(_ child: any Coordinator)
 
     /// Called once a child has ended and been removed, however it ended: its own `finish()`, the back
-    /// button, a swipe, a sheet swiped down. Does nothing by default; implement it to read the child's state.
+    /// button, a swipe, a sheet swiped down, your code. Does nothing by default; implement it to read the
+    /// child's state.
     func childDidEnd(_ child: any Coordinator)
 
-    /// Ends this flow: its screens leave the stack, or its modal is dismissed, and its parent removes it.
+    /// Ends this flow: first dismisses what it presented, then pops its screens or dismisses its stack. The
+    /// parent removes it once UIKit has done so; if UIKit drops the change (another transition is running),
+    /// the flow and its screens stay, fully working.
     func finish()
 }
 
@@ -53,132 +62,256 @@ extension Coordinator {
     /// Does nothing: implement it in your coordinator to react when a child flow ends.
     func childDidEnd(_ child: any Coordinator) {}
 
-    /// Keeps `child`, makes this flow its parent and starts it.
+    /// Starts `child`, then keeps it and becomes its parent if UIKit accepted its first screen.
     func startChild(_ child: any Coordinator) {
+        child.start()
+        guard child.isShowingScreens else { return }
         child.parentCoordinator = self
         childCoordinators.append(child)
-        child.start()
-    }
-
-    /// Starts `child` and presents its navigation controller modally.
-    /// A swipe down that dismisses it removes the child too.
-    func presentChild(_ child: any Coordinator) {
-        startChild(child)
-        let presented = child.navigationController
-        presented.presentationController?.delegate = child.navigationObserver
-        topNavigationController.present(presented, animated: true)
     }
 
     /// Shows `viewController` as this flow's first screen.
     ///
-    /// On an empty stack it becomes the root and this flow observes the stack;
-    /// on a stack that another flow owns, it is pushed.
+    /// On an empty stack it becomes the root and this flow observes the stack; a modal flow's stack is then
+    /// presented. On a stack that another flow owns, it is pushed.
     func showFirstScreen(_ viewController: UIViewController) {
         rootViewController = viewController
-        if navigationController.viewControllers.isEmpty {
-            navigationController.delegate = navigationObserver
-            navigationController.setViewControllers([viewController], animated: false)
-        } else {
+        guard navigationController.viewControllers.isEmpty else {
             navigationController.pushViewController(viewController, animated: true)
+            return
+        }
+        navigationController.delegate = navigationObserver
+        navigationController.setViewControllers([viewController], animated: false)
+        if let stack = navigationController as? FlowNavigationController, let presenter = stack.presenter {
+            stack.presenter = nil
+            stack.flow = self
+            stack.presentationController?.delegate = navigationObserver
+            presenter.present(stack, animated: true)
         }
     }
 
-    /// Presents `viewController` modally in a new navigation controller that this flow observes.
+    /// Presents `viewController` modally in a new stack that this flow observes. If UIKit refuses (something
+    /// else is presented, or a presentation is running), nothing happens.
     func presentInNavigationController(_ viewController: UIViewController) {
-        let presented = UINavigationController(rootViewController: viewController)
-        presented.delegate = navigationObserver
-        presented.presentationController?.delegate = navigationObserver
-        topNavigationController.present(presented, animated: true)
+        let stack = FlowNavigationController(rootViewController: viewController)
+        stack.flow = self
+        stack.delegate = navigationObserver
+        stack.presentationController?.delegate = navigationObserver
+        topNavigationController.present(stack, animated: true)
+        if stack.presentingViewController != nil {
+            navigationObserver.remember(stack)
+        }
     }
 
-    /// The navigation controller the user sees: the last one presented above this flow's stack,
-    /// or the stack itself.
+    /// The top stack of this flow, where its actions navigate: the last stack this flow presented that is
+    /// still on screen and not leaving, or the flow's own stack. Never a stack that another flow, your code
+    /// or the system (a photo picker, a mail composer) presented.
     var topNavigationController: UINavigationController {
-        var top = navigationController
-        while let presented = top.presentedViewController as? UINavigationController {
-            top = presented
-        }
-        return top
+        navigationObserver.presentedStacks.last { $0.isShowing } ?? navigationController
     }
 
-    /// Ends this flow: its screens leave the stack, or its modal is dismissed, and its parent removes it.
+    /// Goes back to the first screen of the stack the flow is acting on: the flow's own first screen on its own
+    /// stack, never the screens of the flows below it.
+    func popToFirstScreen() {
+        let stack = topNavigationController
+        if stack === navigationController, let root = rootViewController,
+            stack.viewControllers.contains(where: { $0 === root })
+        {
+            stack.popToViewController(root, animated: true)
+        } else {
+            stack.popToRootViewController(animated: true)
+        }
+    }
+
+    /// Ends this flow: first dismisses what it and the flows it started presented, then pops its screens or
+    /// dismisses its stack. The flow is removed once UIKit has done it.
     func finish() {
-        let stack = navigationController.viewControllers
-        if let root = rootViewController, let index = stack.firstIndex(where: { $0 === root }) {
-            if index > 0 {
-                navigationController.popToViewController(stack[index - 1], animated: true)
-            } else if let presenting = navigationController.presentingViewController {
-                presenting.dismiss(animated: true)
-            }
+        guard let root = rootViewController, let stack = root.navigationController else { return }
+        if stack.viewControllers.first === root, let presenting = stack.presentingViewController {
+            presenting.dismiss(animated: true)
+            return
         }
-        parentCoordinator?.childDidFinish(self)
+        let popBack = {
+            guard let index = stack.viewControllers.firstIndex(where: { $0 === root }), index > 0 else {
+                return
+            }
+            stack.popToViewController(stack.viewControllers[index - 1], animated: true)
+        }
+        guard let presented = lowestPresentation(above: stack), let presenting = presented.presentingViewController
+        else {
+            popBack()
+            return
+        }
+        presenting.dismiss(animated: true, completion: popBack)
     }
 
-    /// Dismisses the modal stack on top of this flow. If that is this flow's own stack, the flow ends.
+    /// The first stack, going up from `stack`'s presentation context, that this flow or one it started
+    /// presented; what `finish()` dismisses before popping.
+    private func lowestPresentation(above stack: UINavigationController) -> UIViewController? {
+        let owned = stacksPresented()
+        var context: UIViewController = stack
+        while let parent = context.parent {
+            context = parent
+        }
+        var current = context.presentedViewController
+        while let presented = current {
+            if owned.contains(where: { $0 === presented }) {
+                return presented
+            }
+            current = presented.presentedViewController
+        }
+        return nil
+    }
+
+    /// The stacks this flow and every flow it started presented, their own modal stacks included.
+    private func stacksPresented() -> [UIViewController] {
+        var stacks: [UIViewController] = navigationObserver.presentedStacks
+        for child in childCoordinators {
+            if child.navigationController.presentingViewController != nil {
+                stacks.append(child.navigationController)
+            }
+            stacks += child.stacksPresented()
+        }
+        return stacks
+    }
+
+    /// Dismisses the stack this flow is acting on. If that is the flow's own modal stack, the flow ends.
     func dismissTopStack() {
-        let top = topNavigationController
-        guard top !== navigationController else {
+        let stack = topNavigationController
+        guard stack !== navigationController else {
             finish()
             return
         }
-        top.presentingViewController?.dismiss(animated: true)
-        removeChildren(runningOn: top)
+        stack.presentingViewController?.dismiss(animated: true)
     }
 
-    /// Removes the children on `navigationController` whose first screen has left it, at any depth.
-    ///
-    /// Runs after every change to the stack, so the back button, an edge swipe, a pop without
-    /// animation, `popToRootViewController`, `popToViewController` and `setViewControllers` all end
-    /// the flows whose screens they removed. A cancelled swipe leaves the stack whole: nothing is removed.
-    func removeFinishedChildren(on navigationController: UINavigationController) {
-        let stack = navigationController.viewControllers
-        for child in childCoordinators where child.navigationController === navigationController {
-            if let root = child.rootViewController, stack.contains(where: { $0 === root }) {
-                child.removeFinishedChildren(on: navigationController)
+    /// Whether UIKit still holds this flow's first screen: in a stack that is the app's, or presented.
+    var isShowingScreens: Bool {
+        guard let root = rootViewController, let stack = root.parent as? UINavigationController else {
+            return false
+        }
+        var container: UIViewController = stack
+        while let parent = container.parent {
+            container = parent
+        }
+        guard let presented = container as? FlowNavigationController else { return true }
+        return presented.isPresented
+    }
+
+    /// Ends every flow in this flow's tree whose screens UIKit no longer holds, children before their parents'
+    /// hooks run. The runtime calls it after every change UIKit reports; call it after changing stacks in a way
+    /// UIKit does not report.
+    func endFlowsThatLeft() {
+        var top: any Coordinator = self
+        while let parent = top.parentCoordinator {
+            top = parent
+        }
+        top.removeChildrenThatLeft()
+    }
+
+    /// Removes the children whose screens are gone, and looks inside the ones that stay.
+    func removeChildrenThatLeft() {
+        for child in childCoordinators {
+            if child.isShowingScreens {
+                child.removeChildrenThatLeft()
             } else {
                 childDidFinish(child)
             }
         }
     }
+}
 
-    /// Removes the children that ran on `navigationController`, which has been dismissed.
-    func removeChildren(runningOn navigationController: UINavigationController) {
-        for child in childCoordinators where child.navigationController === navigationController {
-            childDidFinish(child)
+/// The navigation controller coordgen presents: a modal flow's stack, or a stack for a presented screen.
+///
+/// It tells its flow when UIKit dismisses it, whoever dismissed it, and knows while it is leaving.
+@MainActor
+final class FlowNavigationController: UINavigationController {
+    /// The flow that owns this stack.
+    weak var flow: (any Coordinator)?
+
+    /// Where a modal flow's stack is presented from, once the flow has shown its first screen.
+    weak var presenter: UIViewController?
+
+    private var isLeaving = false
+    private var wasDismissed = false
+
+    /// A stack for a modal flow, presented from `presenter` when the flow starts.
+    convenience init(presentedFrom presenter: UIViewController) {
+        self.init(nibName: nil, bundle: nil)
+        self.presenter = presenter
+    }
+
+    /// Whether UIKit presents this stack (it may be on its way out).
+    var isPresented: Bool {
+        presentingViewController != nil && !wasDismissed
+    }
+
+    /// Whether this stack is presented and not being dismissed: a stack actions can navigate on.
+    var isShowing: Bool {
+        isPresented && !isLeaving
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        isLeaving = false
+        if isBeingPresented {
+            wasDismissed = false
         }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        isLeaving = isBeingDismissed
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if isBeingDismissed || presentingViewController == nil {
+            wasDismissed = true
+        }
+        flow?.endFlowsThatLeft()
     }
 }
 
 /// The delegate of every navigation controller a coordinator owns, and of the presentation of its modals.
 ///
-/// It removes child coordinators however their screens leave. Keep it as the delegate; to run code
-/// of your own when a screen is shown, set `didShowViewController`.
+/// It ends child flows however their screens leave. Keep it as the delegate; to run code of your own when a
+/// screen is shown, set `didShowViewController`.
 @MainActor
 final class NavigationObserver: NSObject, UINavigationControllerDelegate, UIAdaptivePresentationControllerDelegate {
+    /// A stack the coordinator presented; weak, since UIKit owns it.
+    private struct PresentedStack {
+        weak var stack: FlowNavigationController?
+    }
+
     /// The coordinator that owns the observed navigation controllers.
     weak var coordinator: (any Coordinator)?
 
     /// Called after an observed navigation controller shows a screen, for code of your own.
     var didShowViewController: ((UINavigationController, UIViewController, Bool) -> Void)?
 
+    private var presented: [PresentedStack] = []
+
+    /// The stacks the coordinator presented for its screens that UIKit still presents, oldest first.
+    var presentedStacks: [FlowNavigationController] {
+        presented.compactMap { $0.stack }.filter { $0.isPresented }
+    }
+
+    /// Remembers a stack the coordinator presented.
+    func remember(_ stack: FlowNavigationController) {
+        presented = presented.filter { $0.stack?.isPresented == true } + [PresentedStack(stack: stack)]
+    }
+
     func navigationController(
         _ navigationController: UINavigationController,
         didShow viewController: UIViewController,
         animated: Bool
     ) {
-        coordinator?.removeFinishedChildren(on: navigationController)
+        coordinator?.endFlowsThatLeft()
         didShowViewController?(navigationController, viewController, animated)
     }
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-        let dismissed = presentationController.presentedViewController
-        guard let coordinator, let dismissed = dismissed as? UINavigationController else {
-            return
-        }
-        if dismissed === coordinator.navigationController {
-            coordinator.parentCoordinator?.childDidFinish(coordinator)
-        } else {
-            coordinator.removeChildren(runningOn: dismissed)
-        }
+        coordinator?.endFlowsThatLeft()
     }
 }

@@ -64,7 +64,7 @@ enum ActionCode {
             what = modal ? "starts the \(coordinator) flow in a modal" : "starts the \(coordinator) flow"
         case .finish: what = "ends this flow and returns to its parent"
         case .pop: what = "goes back one screen"
-        case .popToRoot: what = "goes back to the first screen of the stack"
+        case .popToRoot: what = "goes back to this flow's first screen"
         case .dismiss: what = "dismisses the modal on top"
         case .custom: what = "is custom: you implement it in an extension of its coordinator"
         }

@@ -142,19 +142,22 @@ struct CoordinatorTranslator {
                 makeViewController(screen, arguments), .line("\(Names.presentInNavigationController)(viewController)"),
             ]
         case .startChild(let name, let modal, let arguments):
-            let navigation = modal ? "UINavigationController()" : Names.topNavigationController
+            let navigation =
+                modal
+                ? "\(Names.flowNavigationController)(presentedFrom: \(Names.topNavigationController))"
+                : Names.topNavigationController
             return [
                 .call(
                     prefix: "let child = " + Constants.coordinator(name),
                     arguments: ["\(Names.navigationController): \(navigation)"] + inputArguments(arguments)),
-                .line(modal ? "\(Names.presentChild)(child)" : "\(Names.startChild)(child)"),
+                .line("\(Names.startChild)(child)"),
             ]
         case .finish:
             return [.line("\(Names.finish)()")]
         case .pop:
             return [.line("\(Names.topNavigationController).popViewController(animated: true)")]
         case .popToRoot:
-            return [.line("\(Names.topNavigationController).popToRootViewController(animated: true)")]
+            return [.line("\(Names.popToFirstScreen)()")]
         case .dismiss:
             return [.line("\(Names.dismissTopStack)()")]
         case .custom:

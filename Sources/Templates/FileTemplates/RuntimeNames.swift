@@ -5,6 +5,7 @@ public enum RuntimeNames {
     public static let coordinatorProtocol = "Coordinator"
     public static let navigationObserver = "NavigationObserver"
     public static let storyboardedProtocol = "Storyboarded"
+    public static let flowNavigationController = "FlowNavigationController"
 
     public static let childCoordinators = "childCoordinators"
     public static let navigationController = "navigationController"
@@ -17,19 +18,21 @@ public enum RuntimeNames {
     public static let childDidFinish = "childDidFinish"
     public static let childDidEnd = "childDidEnd"
     public static let startChild = "startChild"
-    public static let presentChild = "presentChild"
     public static let showFirstScreen = "showFirstScreen"
     public static let presentInNavigationController = "presentInNavigationController"
     public static let finish = "finish"
     public static let dismissTopStack = "dismissTopStack"
-    public static let removeFinishedChildren = "removeFinishedChildren"
-    public static let removeChildren = "removeChildren"
+    public static let popToFirstScreen = "popToFirstScreen"
+    public static let isShowingScreens = "isShowingScreens"
+    public static let endFlowsThatLeft = "endFlowsThatLeft"
+    public static let removeChildrenThatLeft = "removeChildrenThatLeft"
     public static let instantiate = "instantiate"
 
     /// Every member name a coordinator gets from the `Coordinator` protocol and its extension.
     public static let coordinatorMembers: [String] = [
         childCoordinators, navigationController, parentCoordinator, rootViewController, navigationObserverProperty,
-        topNavigationController, start, childDidFinish, childDidEnd, startChild, presentChild, showFirstScreen,
-        presentInNavigationController, finish, dismissTopStack, removeFinishedChildren, removeChildren,
+        topNavigationController, start, childDidFinish, childDidEnd, startChild, showFirstScreen,
+        presentInNavigationController, popToFirstScreen, finish, dismissTopStack, isShowingScreens, endFlowsThatLeft,
+        removeChildrenThatLeft,
     ]
 }

@@ -28,12 +28,23 @@ func startProfile(userID: Int) -> [Released] {
         + navigation.viewControllers.dropFirst().map { Released($0, "\(type(of: $0))") }
 }
 
-step("popToRoot removes a child and a grandchild at once") {
+step("popToRoot in a grandchild stays inside it; the stack's own popToRoot removes both flows") {
     let watched = startProfile(userID: 7)
-    top(navigation, ProfileHomeViewController.self)?.simulateRestart()
+    top(navigation, ProfileHomeViewController.self)?.simulateEdit()
     StandInDriver.settle()
-    checkEqual(screens(navigation), ["DashboardViewController"], "stack after restart")
-    checkEqual(app.childCoordinators.count, 0, "App's children after restart")
+    let edit = Released(navigation.topViewController, "ProfileEditViewController")
+    // popToRoot from a screen Profile pushed: that screen goes, Profile's first screen stays.
+    top(navigation, ProfileEditViewController.self)?.simulateStartOver()
+    StandInDriver.settle()
+    checkEqual(
+        screens(navigation), ["DashboardViewController", "WelcomeViewController", "ProfileHomeViewController"],
+        "stack after restart, which goes to Profile's first screen")
+    checkEqual(app.childCoordinators.count, 1, "App's children after restart")
+    checkReleased([edit])
+    navigation.popToRootViewController(animated: true)
+    StandInDriver.settle()
+    checkEqual(screens(navigation), ["DashboardViewController"], "stack after popToRootViewController")
+    checkEqual(app.childCoordinators.count, 0, "App's children after popToRootViewController")
     checkReleased(watched)
 }
 
@@ -49,7 +60,7 @@ step("a screen pushed inside a grandchild flow pops back without ending it") {
     checkEqual(
         (app.childCoordinators.first as? OnboardingCoordinator)?.childCoordinators.count, 1, "Profile is still running")
     checkReleased([edit])
-    top(navigation, ProfileHomeViewController.self)?.simulateRestart()
+    navigation.popToRootViewController(animated: true)
     StandInDriver.settle()
     checkReleased(watched)
 }

@@ -1,0 +1,319 @@
+// The lifetime of child flows, checked against UIKit's rules as the stand-in models them: a flow ends when UIKit
+// removes its screens, however that happens, and only then. Tabs A and B; A pushes Detail, presents Sheet, starts
+// child K on its stack and child M modally; K1 presents K2 (whose action is `finish`) and pushes K3.
+// Runs in every style and both instantiation modes.
+
+import UIKit
+
+registerStoryboards()
+let window = UIWindow(frame: .zero)
+let tabBar = MainTabBarController()
+window.rootViewController = tabBar
+window.makeKeyAndVisible()
+let a = tabBar.aCoordinator
+let b = tabBar.bCoordinator
+let stackA = a.navigationController
+let stackB = b.navigationController
+
+@MainActor
+func kinds(_ coordinators: [any Coordinator]) -> [String] {
+    coordinators.map { "\(type(of: $0))" }
+}
+
+/// Puts UIKit back where the scenario starts, whatever the previous step left, so each case is checked alone.
+@MainActor
+func resetScreens() {
+    StandInDriver.settle()
+    tabBar.dismiss(animated: false)
+    stackA.popToRootViewController(animated: false)
+    stackB.popToRootViewController(animated: false)
+    StandInDriver.settle()
+}
+
+/// Everything is back where the scenario starts: one screen per tab, no children, nothing presented.
+@MainActor
+func checkAtRest(line: UInt = #line) {
+    StandInDriver.settle()
+    checkEqual(screens(stackA), ["AHomeViewController"], "A's stack", line: line)
+    checkEqual(screens(stackB), ["BHomeViewController"], "B's stack", line: line)
+    checkEqual(kinds(a.childCoordinators), [], "A's children", line: line)
+    checkEqual(kinds(b.childCoordinators), [], "B's children", line: line)
+    check(tabBar.presentedViewController == nil, "nothing is presented", line: line)
+}
+
+@MainActor
+func home() -> AHomeViewController? {
+    top(stackA, AHomeViewController.self)
+}
+
+/// Starts M modally from A's home and returns M and its screen, to watch.
+@MainActor
+func startM() -> (coordinator: (any Coordinator)?, screen: M1ViewController?) {
+    home()?.simulateStartM()
+    StandInDriver.settle()
+    let m = a.childCoordinators.first
+    checkEqual(kinds(a.childCoordinators), ["MCoordinator"], "A's children with M up")
+    checkIdentical(tabBar.presentedViewController, m?.navigationController, "M's stack is presented")
+    return (m, m?.navigationController.topViewController as? M1ViewController)
+}
+
+/// Starts K on A's stack and returns K, to watch.
+@MainActor
+func startK() -> (any Coordinator)? {
+    home()?.simulateStartK()
+    StandInDriver.settle()
+    checkEqual(screens(stackA), ["AHomeViewController", "K1ViewController"], "A's stack with K")
+    checkEqual(kinds(a.childCoordinators), ["KCoordinator"], "A's children with K")
+    return a.childCoordinators.first
+}
+
+// MARK: Case 1: a modal child dismissed by code ends
+
+step("case 1: a modal child dismissed by user code ends, when the dismissal ends") {
+    let watched = inScope { () -> [Released] in
+        let (m, m1) = startM()
+        m1?.presentingViewController?.dismiss(animated: true)
+        checkEqual(kinds(a.childCoordinators), ["MCoordinator"], "A's children while M's sheet animates away")
+        StandInDriver.settle()
+        return [Released(m, "MCoordinator"), Released(m1, "M1ViewController")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+    resetScreens()
+}
+
+step("case 1: a modal child dismissed by its presenter, without animation, ends") {
+    let watched = inScope { () -> [Released] in
+        let (m, m1) = startM()
+        tabBar.dismiss(animated: false)
+        return [Released(m, "MCoordinator"), Released(m1, "M1ViewController")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+    resetScreens()
+}
+
+step("case 1: flows above a dismissed ancestor end with it") {
+    let watched = inScope { () -> [Released] in
+        let (m, m1) = startM()
+        m1?.simulateStartMK()
+        StandInDriver.settle()
+        let k = m?.childCoordinators.first
+        checkEqual(kinds(m?.childCoordinators ?? []), ["KCoordinator"], "M's children")
+        let k1 = k?.navigationController.topViewController as? K1ViewController
+        k1?.simulateShowK2()
+        StandInDriver.settle()
+        let k2 = k?.navigationController.presentedViewController
+        check(k2 != nil, "K2's stack is presented over M's")
+        // A deep link resets the app: everything presented goes.
+        tabBar.dismiss(animated: true)
+        StandInDriver.settle()
+        return [
+            Released(m, "MCoordinator"), Released(k, "KCoordinator"), Released(m1, "M1ViewController"),
+            Released(k1, "K1ViewController"), Released(k2, "K2's navigation controller"),
+        ]
+    }
+    checkAtRest()
+    checkReleased(watched)
+    resetScreens()
+}
+
+step("case 1: a swipe down ends a modal child; a cancelled one keeps it") {
+    let watched = inScope { () -> [Released] in
+        let (m, m1) = startM()
+        guard let presented = m?.navigationController, tabBar.presentedViewController === presented else {
+            check(false, "M's stack is the one presented")
+            return []
+        }
+        StandInDriver.swipeDownToDismiss(presented, completes: false)
+        checkEqual(kinds(a.childCoordinators), ["MCoordinator"], "A's children after a cancelled swipe down")
+        StandInDriver.swipeDownToDismiss(presented)
+        return [Released(m, "MCoordinator"), Released(m1, "M1ViewController")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+    resetScreens()
+}
+
+step("case 1: the modal child's own dismiss action ends it") {
+    let watched = inScope { () -> [Released] in
+        let (m, m1) = startM()
+        m1?.simulateCloseM()
+        StandInDriver.settle()
+        return [Released(m, "MCoordinator"), Released(m1, "M1ViewController")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+    resetScreens()
+}
+
+// MARK: Case 2: actions navigate on the acting screen's stack
+
+step("case 2: with a system picker up, a push goes on the flow's stack, not into the picker") {
+    let watched = inScope { () -> [Released] in
+        let picker = UIImagePickerController()
+        home()?.present(picker, animated: true)
+        StandInDriver.settle()
+        let pickerScreens = picker.viewControllers.count
+        let aHome = home()
+        aHome?.simulateShowDetail()
+        StandInDriver.settle()
+        aHome?.simulateStartK()
+        StandInDriver.settle()
+        checkEqual(picker.viewControllers.count, pickerScreens, "the picker's stack")
+        checkEqual(
+            screens(stackA), ["AHomeViewController", "DetailViewController", "K1ViewController"],
+            "the push and the child went on A's stack")
+        checkEqual(kinds(a.childCoordinators), ["KCoordinator"], "A's children with the picker up")
+        picker.dismiss(animated: true)
+        StandInDriver.settle()
+        let pushed = stackA.viewControllers.dropFirst().map { Released($0, "\(type(of: $0))") }
+        stackA.popToRootViewController(animated: false)
+        return pushed + [Released(picker, "the picker")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+    resetScreens()
+}
+
+step("case 2: tab B's child runs on B's stack even while A's sheet is up, and outlives the sheet") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateShowSheet()
+        StandInDriver.settle()
+        let sheet = tabBar.presentedViewController
+        check(sheet is UINavigationController, "A's sheet is presented from the tab bar")
+        let bHome = top(stackB, BHomeViewController.self)
+        bHome?.simulateStartBK()
+        StandInDriver.settle()
+        checkEqual(screens(stackB), ["BHomeViewController", "K1ViewController"], "B's stack")
+        checkEqual(kinds(b.childCoordinators), ["KCoordinator"], "B's children")
+        let k = b.childCoordinators.first
+        checkIdentical(k?.navigationController, stackB, "B's child runs on B's stack")
+        if let sheet { StandInDriver.swipeDownToDismiss(sheet) }
+        checkEqual(kinds(b.childCoordinators), ["KCoordinator"], "B's children after A's sheet goes")
+        tapBack(in: stackB)
+        return [Released(k, "B's KCoordinator"), Released(sheet, "A's sheet")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+    resetScreens()
+}
+
+step("case 2: during a sheet's dismissal animation, a push goes on the flow's stack, not the dying sheet") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateShowSheet()
+        StandInDriver.settle()
+        let sheet = tabBar.presentedViewController as? UINavigationController
+        (sheet?.topViewController as? SheetViewController)?.simulateCloseSheet()
+        check(tabBar.presentedViewController != nil, "the sheet is still presented while it animates away")
+        home()?.simulateShowDetail()
+        StandInDriver.settle()
+        checkEqual(screens(stackA), ["AHomeViewController", "DetailViewController"], "A's stack")
+        let detail = stackA.topViewController
+        tapBack(in: stackA)
+        return [Released(sheet, "the sheet"), Released(detail, "Detail")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+    resetScreens()
+}
+
+// MARK: Case 3: children are kept only once UIKit agrees, and removed only once UIKit removed them
+
+step("case 3: a refused presentation leaves no half-started child") {
+    let watched = inScope { () -> [Released] in
+        let alert = UIAlertController(title: "Hi", message: nil, preferredStyle: .alert)
+        home()?.present(alert, animated: true)
+        StandInDriver.settle()
+        let messages = StandInDriver.consoleMessages.count
+        home()?.simulateStartM()
+        StandInDriver.settle()
+        check(StandInDriver.consoleMessages.count > messages, "UIKit refused the presentation")
+        checkEqual(kinds(a.childCoordinators), [], "A's children after a refused presentation")
+        alert.dismiss(animated: true)
+        StandInDriver.settle()
+        return [Released(alert, "the alert")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+    resetScreens()
+}
+
+step("case 3: finish while a transition runs is dropped with the pop, and the flow keeps working") {
+    let watched = inScope { () -> [Released] in
+        let k = startK()
+        (stackA.topViewController as? K1ViewController)?.simulateShowK3()
+        let k3 = stackA.topViewController as? K3ViewController
+        // A double tap: the second action arrives while the push animates, and UIKit drops its pop.
+        k3?.simulateEndK()
+        StandInDriver.settle()
+        checkEqual(screens(stackA), ["AHomeViewController", "K1ViewController", "K3ViewController"], "A's stack")
+        checkEqual(kinds(a.childCoordinators), ["KCoordinator"], "A's children after a dropped finish")
+        k3?.simulateEndK()
+        StandInDriver.settle()
+        return [Released(k, "KCoordinator"), Released(k3, "K3ViewController")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+    resetScreens()
+}
+
+// MARK: Case 4: finish on a screen that a pushed child presented
+
+step("case 4: finish on a screen the child presented dismisses it, then pops the child") {
+    let watched = inScope { () -> [Released] in
+        let k = startK()
+        let k1 = stackA.topViewController as? K1ViewController
+        k1?.simulateShowK2()
+        StandInDriver.settle()
+        let presented = tabBar.presentedViewController as? UINavigationController
+        let k2 = presented?.topViewController as? K2ViewController
+        check(k2 != nil, "K2 is presented")
+        k2?.simulateFinishK()
+        StandInDriver.settle()
+        return [
+            Released(k, "KCoordinator"), Released(k1, "K1ViewController"), Released(k2, "K2ViewController"),
+            Released(presented, "K2's navigation controller"),
+        ]
+    }
+    checkAtRest()
+    checkReleased(watched)
+    resetScreens()
+}
+
+// MARK: Case 7: popToRoot stays inside the flow
+
+step("case 7: popToRoot in a child goes to the child's first screen, not the tab's") {
+    let watched = inScope { () -> [Released] in
+        let k = startK()
+        (stackA.topViewController as? K1ViewController)?.simulateShowK3()
+        StandInDriver.settle()
+        let k3 = stackA.topViewController as? K3ViewController
+        k3?.simulateBackToK1()
+        StandInDriver.settle()
+        checkEqual(screens(stackA), ["AHomeViewController", "K1ViewController"], "A's stack after popToRoot in K")
+        checkEqual(kinds(a.childCoordinators), ["KCoordinator"], "A's children after popToRoot in K")
+        tapBack(in: stackA)
+        return [Released(k, "KCoordinator"), Released(k3, "K3ViewController")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+    resetScreens()
+}
+
+// MARK: Stack changes by code
+
+step("setViewControllers by user code ends the flows whose screens it removed") {
+    let watched = inScope { () -> [Released] in
+        let k = startK()
+        stackA.setViewControllers(Array(stackA.viewControllers.prefix(1)), animated: true)
+        checkEqual(kinds(a.childCoordinators), ["KCoordinator"], "A's children while the stack animates")
+        StandInDriver.settle()
+        return [Released(k, "KCoordinator")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+    resetScreens()
+}
+
+finishScenario()
