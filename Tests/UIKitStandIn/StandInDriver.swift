@@ -71,9 +71,11 @@ public enum StandInDriver {
         settle()
     }
 
-    /// A whole edge swipe back that completes or that the person cancels.
+    /// A whole edge swipe back that completes or that the person cancels. UIKit does not start the gesture while
+    /// the stack is in a transition; then nothing happens.
     public static func swipeBack(in navigationController: UINavigationController, completes: Bool) {
         beginSwipeBack(in: navigationController)
+        guard navigationController.isSwipingBack else { return }
         endSwipeBack(in: navigationController, completes: completes)
     }
 
@@ -116,9 +118,9 @@ public enum StandInDriver {
 
     // MARK: Fixtures
 
-    /// Declares a storyboard and the classes of its scenes, by Storyboard ID.
+    /// Declares scenes of a storyboard and their classes, by Storyboard ID; scenes declared before are kept.
     public static func registerStoryboard(named name: String, scenes: [String: UIViewController.Type]) {
-        storyboards[name] = scenes
+        storyboards[name, default: [:]].merge(scenes) { _, new in new }
     }
 
     /// The system item of a tab bar item, which UIKit does not expose.

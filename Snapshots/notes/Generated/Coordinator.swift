@@ -127,8 +127,13 @@ extension Coordinator {
     /// dismisses its stack. The flow is removed once UIKit has done it.
     func finish() {
         guard let root = rootViewController, let stack = root.navigationController else { return }
+        // Something presented over this flow (a picker) would hear the dismissal instead of the flow's
+        // stack, so the flow also checks when the dismissal completes.
+        let endFlows: () -> Void = { [weak self] in
+            self?.endFlowsThatLeft()
+        }
         if stack.viewControllers.first === root, let presenting = stack.presentingViewController {
-            presenting.dismiss(animated: true)
+            presenting.dismiss(animated: true, completion: endFlows)
             return
         }
         let popBack = {
@@ -142,7 +147,10 @@ extension Coordinator {
             popBack()
             return
         }
-        presenting.dismiss(animated: true, completion: popBack)
+        presenting.dismiss(animated: true) {
+            endFlows()
+            popBack()
+        }
     }
 
     /// The first stack, going up from `stack`'s presentation context, that this flow or one it started
@@ -164,7 +172,7 @@ extension Coordinator {
     }
 
     /// The stacks this flow and every flow it started presented, their own modal stacks included.
-    private func stacksPresented() -> [UIViewController] {
+    func stacksPresented() -> [UIViewController] {
         var stacks: [UIViewController] = navigationObserver.presentedStacks
         for child in childCoordinators {
             if child.navigationController.presentingViewController != nil {
@@ -182,7 +190,9 @@ extension Coordinator {
             finish()
             return
         }
-        stack.presentingViewController?.dismiss(animated: true)
+        stack.presentingViewController?.dismiss(animated: true) { [weak self] in
+            self?.endFlowsThatLeft()
+        }
     }
 
     /// Whether UIKit still holds this flow's first screen: in a stack that is the app's, or presented.
@@ -209,14 +219,19 @@ extension Coordinator {
         top.removeChildrenThatLeft()
     }
 
-    /// Removes the children whose screens are gone, and looks inside the ones that stay.
+    /// Removes the children whose screens are gone, and looks inside the ones that stay. A child that ended
+    /// while something it presented is still up (your code popped its screens from under its sheet) takes
+    /// that with it, without animation, so no screen is left on screen without its flow.
     func removeChildrenThatLeft() {
-        for child in childCoordinators {
-            if child.isShowingScreens {
-                child.removeChildrenThatLeft()
-            } else {
-                childDidFinish(child)
+        let ended = childCoordinators.filter { !$0.isShowingScreens }
+        for child in ended {
+            for stack in child.stacksPresented() {
+                stack.presentingViewController?.dismiss(animated: false)
             }
+            childDidFinish(child)
+        }
+        for child in childCoordinators {
+            child.removeChildrenThatLeft()
         }
     }
 }

@@ -135,8 +135,13 @@ public enum CoordinatorRuntimeTemplate {
             /// dismisses its stack. The flow is removed once UIKit has done it.
             func finish() {
                 guard let root = rootViewController, let stack = root.navigationController else { return }
+                // Something presented over this flow (a picker) would hear the dismissal instead of the flow's
+                // stack, so the flow also checks when the dismissal completes.
+                let endFlows: () -> Void = { [weak self] in
+                    self?.endFlowsThatLeft()
+                }
                 if stack.viewControllers.first === root, let presenting = stack.presentingViewController {
-                    presenting.dismiss(animated: true)
+                    presenting.dismiss(animated: true, completion: endFlows)
                     return
                 }
                 let popBack = {
@@ -150,7 +155,10 @@ public enum CoordinatorRuntimeTemplate {
                     popBack()
                     return
                 }
-                presenting.dismiss(animated: true, completion: popBack)
+                presenting.dismiss(animated: true) {
+                    endFlows()
+                    popBack()
+                }
             }
 
             /// The first stack, going up from `stack`'s presentation context, that this flow or one it started
@@ -172,7 +180,7 @@ public enum CoordinatorRuntimeTemplate {
             }
 
             /// The stacks this flow and every flow it started presented, their own modal stacks included.
-            private func stacksPresented() -> [UIViewController] {
+            func stacksPresented() -> [UIViewController] {
                 var stacks: [UIViewController] = navigationObserver.presentedStacks
                 for child in childCoordinators {
                     if child.navigationController.presentingViewController != nil {
@@ -190,7 +198,9 @@ public enum CoordinatorRuntimeTemplate {
                     finish()
                     return
                 }
-                stack.presentingViewController?.dismiss(animated: true)
+                stack.presentingViewController?.dismiss(animated: true) { [weak self] in
+                    self?.endFlowsThatLeft()
+                }
             }
 
             /// Whether UIKit still holds this flow's first screen: in a stack that is the app's, or presented.
@@ -217,14 +227,19 @@ public enum CoordinatorRuntimeTemplate {
                 top.removeChildrenThatLeft()
             }
 
-            /// Removes the children whose screens are gone, and looks inside the ones that stay.
+            /// Removes the children whose screens are gone, and looks inside the ones that stay. A child that ended
+            /// while something it presented is still up (your code popped its screens from under its sheet) takes
+            /// that with it, without animation, so no screen is left on screen without its flow.
             func removeChildrenThatLeft() {
-                for child in childCoordinators {
-                    if child.isShowingScreens {
-                        child.removeChildrenThatLeft()
-                    } else {
-                        childDidFinish(child)
+                let ended = childCoordinators.filter { !$0.isShowingScreens }
+                for child in ended {
+                    for stack in child.stacksPresented() {
+                        stack.presentingViewController?.dismiss(animated: false)
                     }
+                    childDidFinish(child)
+                }
+                for child in childCoordinators {
+                    child.removeChildrenThatLeft()
                 }
             }
         }

@@ -301,6 +301,38 @@ step("case 7: popToRoot in a child goes to the child's first screen, not the tab
     resetScreens()
 }
 
+// MARK: Found by the random scenario test
+
+step("a modal flow ends by its own dismiss while a picker is over it (only the picker hears the dismissal)") {
+    let watched = inScope { () -> [Released] in
+        let (m, m1) = startM()
+        let picker = UIImagePickerController()
+        m1?.present(picker, animated: true)
+        StandInDriver.settle()
+        m1?.simulateCloseM()
+        StandInDriver.settle()
+        return [Released(m, "MCoordinator"), Released(m1, "M1ViewController"), Released(picker, "the picker")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+    resetScreens()
+}
+
+step("code that pops a flow from under its sheet takes the sheet with the flow") {
+    let watched = inScope { () -> [Released] in
+        let k = startK()
+        (stackA.topViewController as? K1ViewController)?.simulateShowK2()
+        StandInDriver.settle()
+        let sheet = tabBar.presentedViewController
+        check(sheet != nil, "K2's sheet is up")
+        stackA.popToRootViewController(animated: false)
+        return [Released(k, "KCoordinator"), Released(sheet, "K2's sheet")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+    resetScreens()
+}
+
 // MARK: Stack changes by code
 
 step("setViewControllers by user code ends the flows whose screens it removed") {

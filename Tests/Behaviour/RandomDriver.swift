@@ -1,0 +1,322 @@
+// Drives generated apps with seeded random sequences of what people and app code do, and checks after every event
+// that the coordinator tree is exactly the set of flows whose screens UIKit holds, and that nothing that left is alive.
+// Compiled with a random manifest's generated code, its screen shims and a table of each screen's actions.
+
+import UIKit
+
+/// A screen whose actions the driver can trigger, with argument values written from the manifest.
+@MainActor
+protocol RandomActing: UIViewController {
+    var randomActions: [(name: String, run: () -> Void)] { get }
+}
+
+/// One app to drive: how to build a fresh copy of it.
+@MainActor
+struct RandomApp {
+    var name: String
+    /// Returns the window's root view controller and the root coordinators (the root flow, or one per tab).
+    var make: () -> (root: UIViewController, coordinators: [any Coordinator])
+}
+
+/// A small deterministic generator (SplitMix64), so a seed replays a sequence exactly.
+struct SequenceRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+
+    mutating func below(_ bound: Int) -> Int {
+        Int(next() % UInt64(max(bound, 1)))
+    }
+
+    mutating func chance(_ percent: Int) -> Bool {
+        below(100) < percent
+    }
+
+    mutating func element<Element>(of items: [Element]) -> Element? {
+        items.isEmpty ? nil : items[below(items.count)]
+    }
+}
+
+/// Weak references to everything a sequence has shown, to prove that what left was released.
+@MainActor
+private final class Seen {
+    private var objects: [(object: () -> AnyObject?, what: String)] = []
+    private var identifiers: Set<ObjectIdentifier> = []
+
+    func add(_ object: AnyObject, _ what: String) {
+        guard identifiers.insert(ObjectIdentifier(object)).inserted else { return }
+        objects.append(({ [weak object] in object }, what))
+    }
+
+    var alive: [(object: AnyObject, what: String)] {
+        objects.compactMap { entry in entry.object().map { ($0, entry.what) } }
+    }
+}
+
+/// Runs `sequences` random sequences of `events` events over each app and returns the failures found. With `only`,
+/// replays just the sequence with that seed, printing each event and the coordinator tree after it.
+@MainActor
+func runRandomSequences(apps: [RandomApp], seed: UInt64, sequences: Int, events: Int, only: UInt64? = nil) -> [String] {
+    var failures: [String] = []
+    for (appIndex, app) in apps.enumerated() {
+        for sequence in 0..<(only == nil ? sequences : 10_000) {
+            let sequenceSeed = seed &+ UInt64(appIndex * 10_000 + sequence)
+            if let only, only != sequenceSeed { continue }
+            if let failure = runSequence(app, seed: sequenceSeed, events: events, verbose: only != nil) {
+                failures.append("\(app.name), sequence seed \(sequenceSeed): \(failure)")
+            }
+        }
+    }
+    return failures
+}
+
+/// One sequence on a fresh copy of `app`; returns the first broken invariant with the events that led to it.
+@MainActor
+private func runSequence(_ app: RandomApp, seed: UInt64, events: Int, verbose: Bool) -> String? {
+    var random = SequenceRandom(seed: seed)
+    var log: [String] = []
+    let seen = Seen()
+    let broken: String? = inScope {
+        let window = UIWindow(frame: .zero)
+        let (root, roots) = app.make()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        for _ in 0..<events {
+            log.append(randomEvent(window: window, random: &random))
+            if verbose {
+                emit("\(log.last ?? "")\n  tree: \(describe(roots))\n  screens: \(describe(window))")
+            }
+            if let problem = checkInvariant(window: window, roots: roots, seen: seen) {
+                return problem
+            }
+        }
+        StandInDriver.settle()
+        if let problem = checkInvariant(window: window, roots: roots, seen: seen) {
+            return problem
+        }
+        window.rootViewController = nil
+        return nil
+    }
+    StandInDriver.settle()
+    if let broken {
+        return "\(broken)\n  events: \(log.joined(separator: "; "))"
+    }
+    // The app is gone (its window's root replaced): every coordinator and screen must be released.
+    let leaked = seen.alive.map(\.what)
+    guard leaked.isEmpty else {
+        return "after the app was dropped, still alive: \(leaked.joined(separator: ", "))\n  events: "
+            + log.joined(separator: "; ")
+    }
+    return nil
+}
+
+// MARK: The invariant
+
+@MainActor
+private func describe(_ roots: [any Coordinator]) -> String {
+    roots.map { root in
+        let children = root.childCoordinators.isEmpty ? "" : "(" + describe(root.childCoordinators) + ")"
+        return "\(type(of: root))\(children)"
+    }.joined(separator: " ")
+}
+
+@MainActor
+private func describe(_ window: UIWindow) -> String {
+    var contexts: [String] = []
+    var context = window.rootViewController
+    while let current = context {
+        let stack = (visibleStack(in: current)?.viewControllers ?? [current]).map { "\(type(of: $0))" }
+        contexts.append("\(type(of: current))[\(stack.joined(separator: ", "))]")
+        let presented = current.presentedViewController
+        context = presented?.presentingViewController === current ? presented : nil
+    }
+    return contexts.joined(separator: " > ")
+}
+
+/// Every view controller UIKit holds for this window: the contexts (the root and each presented one) and everything
+/// they contain, including screens still leaving in a running transition.
+@MainActor
+private func hierarchy(of window: UIWindow) -> [UIViewController] {
+    var result: [UIViewController] = []
+    var context = window.rootViewController
+    while let current = context {
+        var pending = [current]
+        while let next = pending.popLast() {
+            result.append(next)
+            pending += next.children
+        }
+        let presented = current.presentedViewController
+        context = presented?.presentingViewController === current ? presented : nil
+    }
+    return result
+}
+
+@MainActor
+private func tree(_ roots: [any Coordinator]) -> [any Coordinator] {
+    var result: [any Coordinator] = []
+    var pending = roots
+    while let next = pending.popLast() {
+        result.append(next)
+        pending += next.childCoordinators
+    }
+    return result
+}
+
+/// The coordinator tree equals the set of flows whose first screen UIKit holds; ended flows and, once animations
+/// have settled, screens that left are released.
+@MainActor
+private func checkInvariant(window: UIWindow, roots: [any Coordinator], seen: Seen) -> String? {
+    let held = hierarchy(of: window)
+    let heldIDs = Set(held.map(ObjectIdentifier.init))
+    let coordinators = tree(roots)
+    let treeIDs = Set(coordinators.map { ObjectIdentifier($0) })
+    for coordinator in coordinators {
+        seen.add(coordinator, "\(type(of: coordinator))")
+        guard let first = coordinator.rootViewController, heldIDs.contains(ObjectIdentifier(first)) else {
+            return "\(type(of: coordinator)) is in the tree but UIKit no longer holds its first screen"
+        }
+    }
+    for screen in held {
+        seen.add(screen, "\(type(of: screen))")
+    }
+    for (object, what) in seen.alive {
+        guard let coordinator = object as? any Coordinator, !treeIDs.contains(ObjectIdentifier(coordinator)) else {
+            continue
+        }
+        if let first = coordinator.rootViewController, heldIDs.contains(ObjectIdentifier(first)) {
+            return "\(what)'s first screen is on screen, but the flow is not in the coordinator tree"
+        }
+        return "\(what) left the tree but is still alive (leaked)"
+    }
+    guard StandInDriver.isSettled else { return nil }
+    for (object, what) in seen.alive where object is UIViewController && !heldIDs.contains(ObjectIdentifier(object)) {
+        return "\(what) left the screen but is still alive (leaked)"
+    }
+    return nil
+}
+
+// MARK: Events
+
+/// The context on top (the last presented view controller, or the window's root) and the screen the person sees in it.
+@MainActor
+private func topContext(of window: UIWindow) -> UIViewController? {
+    var context = window.rootViewController
+    while let presented = context?.presentedViewController, presented.presentingViewController === context {
+        context = presented
+    }
+    return context
+}
+
+@MainActor
+private func visibleScreen(in container: UIViewController?) -> UIViewController? {
+    switch container {
+    case let navigation as UINavigationController: return visibleScreen(in: navigation.topViewController)
+    case let tabs as UITabBarController: return visibleScreen(in: tabs.selectedViewController)
+    default: return container
+    }
+}
+
+@MainActor
+private func visibleStack(in container: UIViewController?) -> UINavigationController? {
+    switch container {
+    case let navigation as UINavigationController: return navigation
+    case let tabs as UITabBarController: return visibleStack(in: tabs.selectedViewController)
+    default: return nil
+    }
+}
+
+/// Performs one random event and returns what it was, for the failure report.
+@MainActor
+private func randomEvent(window: UIWindow, random: inout SequenceRandom) -> String {
+    let top = topContext(of: window)
+    let roll = random.below(100)
+    switch roll {
+    case 0..<34:
+        return tap(visibleScreen(in: top), times: 1, random: &random)
+    case 34..<39:
+        return tap(visibleScreen(in: top), times: 2, random: &random)
+    case 39..<46:
+        let screens = hierarchy(of: window).filter { $0 is RandomActing }
+        return "code " + tap(random.element(of: screens), times: 1, random: &random)
+    case 46..<54:
+        guard let stack = visibleStack(in: top), stack.viewControllers.count > 1, !(stack is UIImagePickerController)
+        else { return "back (no back button)" }
+        stack.popViewController(animated: true)
+        return "back"
+    case 54..<61:
+        guard let stack = visibleStack(in: top), stack.viewControllers.count > 1, StandInDriver.isSettled,
+            !(stack is UIImagePickerController)
+        else { return "swipe back (not possible)" }
+        let completes = random.chance(60)
+        StandInDriver.swipeBack(in: stack, completes: completes)
+        return completes ? "swipe back" : "cancelled swipe back"
+    case 61..<67:
+        guard let top, top.presentingViewController != nil else { return "swipe down (nothing presented)" }
+        let completes = random.chance(70)
+        let done = StandInDriver.swipeDownToDismiss(top, completes: completes)
+        return "\(completes ? "swipe down" : "cancelled swipe down")\(done ? "" : " (refused)")"
+    case 67..<74:
+        return dismissByCode(window: window, top: top, random: &random)
+    case 74..<79:
+        guard let tabs = window.rootViewController as? UITabBarController, let count = tabs.viewControllers?.count
+        else { return "tab switch (no tabs)" }
+        let index = random.below(count)
+        tabs.selectedIndex = index
+        return "tab \(index)"
+    case 79..<83:
+        guard let screen = visibleScreen(in: top), !(top is UIImagePickerController) else {
+            return "picker (no screen)"
+        }
+        screen.present(UIImagePickerController(), animated: random.chance(50))
+        return "picker from \(type(of: screen))"
+    default:
+        StandInDriver.settle()
+        return "settle"
+    }
+}
+
+@MainActor
+private func tap(_ screen: UIViewController?, times: Int, random: inout SequenceRandom) -> String {
+    guard let acting = screen as? any RandomActing, let action = random.element(of: acting.randomActions) else {
+        return "tap (no action on \(screen.map { "\(type(of: $0))" } ?? "nothing"))"
+    }
+    for _ in 0..<times {
+        action.run()
+    }
+    return "\(times == 2 ? "double tap" : "tap") \(type(of: acting)).\(action.name)"
+}
+
+/// App code calls `dismiss`: on a random presented view controller or on what presents it. When something the app
+/// did not get from coordgen (a picker) is on top, only that is dismissed: dismissing from below it is the one case
+/// UIKit reports to no view controller of the flows underneath (see the README).
+@MainActor
+private func dismissByCode(window: UIWindow, top: UIViewController?, random: inout SequenceRandom) -> String {
+    let animated = random.chance(70)
+    if let picker = top as? UIImagePickerController {
+        picker.dismiss(animated: animated)
+        return "dismiss the picker by code"
+    }
+    var presented: [UIViewController] = []
+    var context = window.rootViewController?.presentedViewController
+    while let current = context {
+        presented.append(current)
+        context = current.presentedViewController
+    }
+    guard let target = random.element(of: presented) else { return "dismiss by code (nothing presented)" }
+    if random.chance(50) {
+        target.dismiss(animated: animated)
+        return "\(type(of: target)).dismiss by code"
+    }
+    target.presentingViewController?.dismiss(animated: animated)
+    return "presenting of \(type(of: target)).dismiss by code"
+}

@@ -1,0 +1,168 @@
+import Foundation
+import Generator
+import TestSupport
+import Testing
+
+/// Seeded random sequences of taps, back buttons, swipes, swipe-downs, dismissals by code, tab switches, double taps,
+/// pickers and settles, over random valid manifests in every style and mode. After every event the coordinator tree
+/// must equal the set of flows whose screens UIKit holds, and nothing that left may stay alive
+/// (`Tests/Behaviour/RandomDriver.swift`). Replay a failure with `COORDGEN_SCENARIO_SEED=<seed>`.
+@Suite("Random scenarios")
+struct RandomScenarioTests {
+    static let manifestsPerBatch = 4
+    static let batches = 2
+    static let sequencesPerManifest =
+        Int(ProcessInfo.processInfo.environment["COORDGEN_SCENARIO_SEQUENCES"] ?? "") ?? 25
+    static let eventsPerSequence = 40
+    static let seed: UInt64 =
+        UInt64(ProcessInfo.processInfo.environment["COORDGEN_SCENARIO_SEED"] ?? "")
+        ?? UInt64.random(in: 1...UInt64(UInt32.max))
+
+    @Test("random sequences keep the coordinator tree equal to the flows on screen", arguments: 0..<batches)
+    func randomSequences(batch: Int) throws {
+        let seed = Self.seed &+ UInt64(batch) &* 1_000_003
+        var random = SeededGenerator(seed: seed)
+        let folder = TemporaryDirectory(prefix: "scenarios-\(batch)")
+        var files = [
+            Repository.behaviour.appendingPathComponent("Expect.swift"),
+            Repository.behaviour.appendingPathComponent("RandomDriver.swift"),
+        ]
+        var apps: [String] = []
+        var runtimeWritten: Set<String> = []
+        var registrations: [String] = []
+        for index in 0..<Self.manifestsPerBatch {
+            let prefix = "S\(batch)x\(index)"
+            let manifest = RandomManifest(prefix: prefix, using: &random)
+            let bytes = Array(manifest.json.utf8)
+            let result = CoordinatorGenerator.generate(manifest: bytes)
+            try #require(
+                !result.hasErrors, "a random valid manifest was rejected (seed \(Self.seed)):\n\(manifest.json)")
+            for file in result.files {
+                // The runtime files are the same for every manifest; the module needs each once.
+                let isRuntime = file.name == "Coordinator.swift" || file.name == "Storyboarded.swift"
+                if isRuntime && !runtimeWritten.insert(file.name).inserted { continue }
+                files.append(folder.write(file.contents, to: isRuntime ? file.name : "\(index)/\(index)-\(file.name)"))
+            }
+            if !manifest.userCode.isEmpty {
+                files.append(
+                    folder.write("import UIKit\n\n" + manifest.userCode, to: "\(index)/\(index)-UserCode.swift"))
+            }
+            _ = folder.write(manifest.json, to: "\(index)/coordgen.json")
+            let shims = try ScreenShims.source(for: bytes)
+                .replacingOccurrences(of: "func registerStoryboards()", with: "func registerStoryboards\(index)()")
+            files.append(folder.write(shims, to: "\(index)/\(index)-ScreenShims.swift"))
+            files.append(folder.write(try RandomActionTable.source(for: bytes), to: "\(index)/\(index)-Actions.swift"))
+            registrations.append("registerStoryboards\(index)()")
+            apps.append(try RandomActionTable.app(for: bytes, name: prefix))
+        }
+        let main = """
+            import UIKit
+
+            \(registrations.joined(separator: "\n"))
+            let apps: [RandomApp] = [
+            \(apps.map { "    " + $0 + "," }.joined(separator: "\n"))
+            ]
+            let arguments = CommandLine.arguments
+            let brokenSequences = runRandomSequences(
+                apps: apps, seed: UInt64(arguments[1])!, sequences: Int(arguments[2])!, events: Int(arguments[3])!,
+                only: arguments.count > 4 ? UInt64(arguments[4]) : nil)
+            for failure in brokenSequences {
+                emit("FAIL \\(failure)")
+            }
+            emit(brokenSequences.isEmpty ? "PASS" : "\\(brokenSequences.count) sequences broke the invariant")
+            exit(brokenSequences.isEmpty ? 0 : 1)
+
+            """
+        files.append(folder.write(main, to: "main.swift"))
+        let executable = folder.url.appendingPathComponent("scenarios")
+        if case .failure(let failure) = SwiftCompiler.buildExecutable(files, output: executable) {
+            Issue.record("random apps (seed \(Self.seed)) and the driver do not compile:\n\(failure.description)")
+            return
+        }
+        if let keep = ProcessInfo.processInfo.environment["COORDGEN_SCENARIO_KEEP"] {
+            // Keeps the apps and the driver to replay one sequence: `scenarios <seed> 1 40 <sequence seed>`.
+            try? FileManager.default.copyItem(at: folder.url, to: URL(fileURLWithPath: keep + "/batch-\(batch)"))
+        }
+        let output = ProcessRunner.run(
+            executable.path, ["\(seed)", "\(Self.sequencesPerManifest)", "\(Self.eventsPerSequence)"])
+        #expect(
+            output.status == 0,
+            """
+            random scenarios broke the invariant (replay with COORDGEN_SCENARIO_SEED=\(Self.seed)), batch \(batch):
+            \(output.combined)
+            """)
+        #expect(output.output.contains("PASS"))
+        let count = Self.manifestsPerBatch * Self.sequencesPerManifest
+        print(
+            "random scenarios batch \(batch): \(count) sequences of \(Self.eventsPerSequence) events (seed \(Self.seed))"
+        )
+    }
+}
+
+/// Writes, from a manifest, each screen's actions with argument values, and how to build its app, for the driver.
+enum RandomActionTable {
+    /// A value of each type random manifests use.
+    static func value(of type: String) -> String {
+        let values: [String: String] = [
+            "Int": "1", "String": "\"text\"", "Bool": "true", "Double": "1.5", "[String]": "[]", "[String: Int]": "[:]",
+            "Int?": "nil", "URL": "URL(fileURLWithPath: \"/\")", "UUID": "UUID()", "Set<Int>": "[]",
+            "(Int, String)": "(1, \"\")", "Date": "Date()", "[Int]?": "nil", "() -> Void": "{}",
+            "Dictionary<String, [Double]>": "[:]", "Result<Int, Never>": ".success(1)",
+        ]
+        return values[type] ?? "nil"
+    }
+
+    static func source(for manifest: [UInt8]) throws -> String {
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(manifest)) as? [String: Any])
+        let screens = root["screens"] as? [[String: Any]] ?? []
+        var lines = ["import UIKit", ""]
+        for screen in screens {
+            guard let name = screen["name"] as? String, let actions = screen["actions"] as? [[String: Any]],
+                !actions.isEmpty
+            else { continue }
+            lines.append("extension \(name)ViewController: RandomActing {")
+            lines.append("    var randomActions: [(name: String, run: () -> Void)] {")
+            lines.append("        [")
+            for action in actions {
+                let actionName = action["name"] as? String ?? "unnamed"
+                let arguments = (action["parameters"] as? [[String: Any]] ?? []).map { parameter in
+                    let value = value(of: parameter["type"] as? String ?? "")
+                    switch parameter["label"] as? String {
+                    case "_": return value
+                    case nil: return "\(parameter["name"] as? String ?? "value"): \(value)"
+                    case let label?: return "\(label): \(value)"
+                    }
+                }
+                let method = "simulate" + actionName.prefix(1).uppercased() + actionName.dropFirst()
+                lines.append(
+                    "            (\"\(actionName)\", { [weak self] in self?.\(method)(\(arguments.joined(separator: ", "))) }),"
+                )
+            }
+            lines += ["        ]", "    }", "}", ""]
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A `RandomApp(…)` expression that builds a fresh copy of the manifest's app.
+    static func app(for manifest: [UInt8], name: String) throws -> String {
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(manifest)) as? [String: Any])
+        let app = root["app"] as? [String: Any] ?? [:]
+        if let tabBar = app["tabBarController"] as? String {
+            return """
+                RandomApp(name: "\(name)", make: {
+                        let tabs = \(tabBar)()
+                        return (tabs, Mirror(reflecting: tabs).children.compactMap { $0.value as? any Coordinator })
+                    })
+                """
+        }
+        let rootFlow = app["root"] as? String ?? "Missing"
+        return """
+            RandomApp(name: "\(name)", make: {
+                    let navigation = UINavigationController()
+                    let coordinator = \(rootFlow)Coordinator(navigationController: navigation)
+                    coordinator.start()
+                    return (navigation, [coordinator])
+                })
+            """
+    }
+}
