@@ -24,7 +24,8 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
 
     /// A protocols-style, code-mode fixture rewritten into every style and both instantiation modes.
     static func variants(of fixture: String, scenario: String) -> [BehaviourCase] {
-        let shop = String(decoding: Fixture.named(fixture).manifest, as: UTF8.self)
+        let source = Fixture.named(fixture)
+        let shop = String(decoding: source.manifest, as: UTF8.self)
         return ["protocols", "closures", "events"].flatMap { style in
             ["code", "storyboard"].map { mode in
                 let text =
@@ -32,7 +33,8 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
                     .replacingOccurrences(of: "\"style\": \"protocols\"", with: "\"style\": \"\(style)\"")
                     .replacingOccurrences(of: "\"viewControllers\": \"code\"", with: "\"viewControllers\": \"\(mode)\"")
                 return BehaviourCase(
-                    name: "\(scenario)-\(style)-\(mode)", manifest: Array(text.utf8), scenario: scenario)
+                    name: "\(scenario)-\(style)-\(mode)", manifest: Array(text.utf8), scenario: scenario,
+                    userCode: source.userCode)
             }
         }
     }

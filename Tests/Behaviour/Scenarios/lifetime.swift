@@ -30,6 +30,13 @@ func resetScreens() {
     StandInDriver.settle()
 }
 
+/// The hook calls since the last check; each ended child of A or B must be reported exactly once.
+@MainActor
+func checkHooks(_ expected: [String], line: UInt = #line) {
+    checkEqual(HookLog.entries, expected, "hooks called (case 5: your implementation runs on every path)", line: line)
+    HookLog.entries.removeAll()
+}
+
 /// Everything is back where the scenario starts: one screen per tab, no children, nothing presented.
 @MainActor
 func checkAtRest(line: UInt = #line) {
@@ -78,6 +85,7 @@ step("case 1: a modal child dismissed by user code ends, when the dismissal ends
         return [Released(m, "MCoordinator"), Released(m1, "M1ViewController")]
     }
     checkAtRest()
+    checkHooks(["A ended MCoordinator"])
     checkReleased(watched)
     resetScreens()
 }
@@ -89,6 +97,7 @@ step("case 1: a modal child dismissed by its presenter, without animation, ends"
         return [Released(m, "MCoordinator"), Released(m1, "M1ViewController")]
     }
     checkAtRest()
+    checkHooks(["A ended MCoordinator"])
     checkReleased(watched)
     resetScreens()
 }
@@ -114,6 +123,7 @@ step("case 1: flows above a dismissed ancestor end with it") {
         ]
     }
     checkAtRest()
+    checkHooks(["A ended MCoordinator"])
     checkReleased(watched)
     resetScreens()
 }
@@ -131,6 +141,7 @@ step("case 1: a swipe down ends a modal child; a cancelled one keeps it") {
         return [Released(m, "MCoordinator"), Released(m1, "M1ViewController")]
     }
     checkAtRest()
+    checkHooks(["A ended MCoordinator"])
     checkReleased(watched)
     resetScreens()
 }
@@ -143,6 +154,7 @@ step("case 1: the modal child's own dismiss action ends it") {
         return [Released(m, "MCoordinator"), Released(m1, "M1ViewController")]
     }
     checkAtRest()
+    checkHooks(["A ended MCoordinator"])
     checkReleased(watched)
     resetScreens()
 }
@@ -172,6 +184,7 @@ step("case 2: with a system picker up, a push goes on the flow's stack, not into
         return pushed + [Released(picker, "the picker")]
     }
     checkAtRest()
+    checkHooks(["A ended KCoordinator"])
     checkReleased(watched)
     resetScreens()
 }
@@ -195,6 +208,7 @@ step("case 2: tab B's child runs on B's stack even while A's sheet is up, and ou
         return [Released(k, "B's KCoordinator"), Released(sheet, "A's sheet")]
     }
     checkAtRest()
+    checkHooks(["B finished KCoordinator"])
     checkReleased(watched)
     resetScreens()
 }
@@ -214,6 +228,7 @@ step("case 2: during a sheet's dismissal animation, a push goes on the flow's st
         return [Released(sheet, "the sheet"), Released(detail, "Detail")]
     }
     checkAtRest()
+    checkHooks([])
     checkReleased(watched)
     resetScreens()
 }
@@ -235,6 +250,7 @@ step("case 3: a refused presentation leaves no half-started child") {
         return [Released(alert, "the alert")]
     }
     checkAtRest()
+    checkHooks([])
     checkReleased(watched)
     resetScreens()
 }
@@ -254,6 +270,7 @@ step("case 3: finish while a transition runs is dropped with the pop, and the fl
         return [Released(k, "KCoordinator"), Released(k3, "K3ViewController")]
     }
     checkAtRest()
+    checkHooks(["A ended KCoordinator"])
     checkReleased(watched)
     resetScreens()
 }
@@ -277,6 +294,7 @@ step("case 4: finish on a screen the child presented dismisses it, then pops the
         ]
     }
     checkAtRest()
+    checkHooks(["A ended KCoordinator"])
     checkReleased(watched)
     resetScreens()
 }
@@ -297,6 +315,7 @@ step("case 7: popToRoot in a child goes to the child's first screen, not the tab
         return [Released(k, "KCoordinator"), Released(k3, "K3ViewController")]
     }
     checkAtRest()
+    checkHooks(["A ended KCoordinator"])
     checkReleased(watched)
     resetScreens()
 }
@@ -314,6 +333,7 @@ step("a modal flow ends by its own dismiss while a picker is over it (only the p
         return [Released(m, "MCoordinator"), Released(m1, "M1ViewController"), Released(picker, "the picker")]
     }
     checkAtRest()
+    checkHooks(["A ended MCoordinator"])
     checkReleased(watched)
     resetScreens()
 }
@@ -329,6 +349,7 @@ step("code that pops a flow from under its sheet takes the sheet with the flow")
         return [Released(k, "KCoordinator"), Released(sheet, "K2's sheet")]
     }
     checkAtRest()
+    checkHooks(["A ended KCoordinator"])
     checkReleased(watched)
     resetScreens()
 }
@@ -344,6 +365,7 @@ step("setViewControllers by user code ends the flows whose screens it removed") 
         return [Released(k, "KCoordinator")]
     }
     checkAtRest()
+    checkHooks(["A ended KCoordinator"])
     checkReleased(watched)
     resetScreens()
 }
