@@ -41,6 +41,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
 
     static var all: [BehaviourCase] {
         shopVariants + lifetimeVariants
+            + [BehaviourCase(name: "stand-in", manifest: Fixture.named("notes").manifest, scenario: "standin")]
             + ["notes", "deep", "custom"].map { name in
                 let fixture = Fixture.named(name)
                 return BehaviourCase(name: name, manifest: fixture.manifest, scenario: name, userCode: fixture.userCode)
