@@ -8,7 +8,9 @@ public enum ShopApp {
     }
 
     /// Starts the app and walks through the Buy flow the way a person would, returning what happened.
-    public static func walkThrough() -> [String] {
+    /// `waitForAnimations` returns once UIKit's running transitions have ended: UIKit drops a pop that starts while
+    /// a push still animates, as a person's tap on Back would wait for.
+    public static func walkThrough(waitForAnimations: () -> Void) -> [String] {
         var log: [String] = []
         let tabBar = MainTabBarController()
         let tabs = tabBar.viewControllers ?? []
@@ -18,10 +20,12 @@ public enum ShopApp {
             return log + ["error: Home is not on top"]
         }
         home.coordinator?.buySubscription(to: 3)
+        waitForAnimations()
         let buy = navigation.topViewController as? BuyViewController
         log.append("after buying: \(navigation.viewControllers.count) screens, selectedProduct "
             + "\(buy?.selectedProduct ?? -1), \(tabBar.mainCoordinator.childCoordinators.count) child")
         navigation.popViewController(animated: false)
+        waitForAnimations()
         log.append("after going back: \(navigation.viewControllers.count) screen, "
             + "\(tabBar.mainCoordinator.childCoordinators.count) children")
         return log
