@@ -28,7 +28,8 @@ struct RandomManifest {
         ("Int", "0"), ("String", "\"\""), ("Bool", "false"), ("Double", "1.5"), ("[String]", "[]"),
         ("[String: Int]", "[:]"), ("Int?", "nil"), ("URL", nil), ("UUID", "UUID()"), ("Set<Int>", "[]"),
         ("(Int, String)", "(0, \"\")"), ("Date", nil), ("[Int]?", "nil"), ("() -> Void", nil),
-        ("Dictionary<String, [Double]>", "[:]"), ("Result<Int, Never>", nil),
+        ("Dictionary<String, [Double]>", "[:]"), ("Result<Int, Never>", nil), ("Character", "\"\\u{65}\\u{301}\""),
+        ("Unicode.Scalar", "\"x\""),
     ]
 
     init(prefix: String, using random: inout SeededGenerator) {

@@ -107,7 +107,8 @@ enum RandomActionTable {
             "Int": "1", "String": "\"text\"", "Bool": "true", "Double": "1.5", "[String]": "[]", "[String: Int]": "[:]",
             "Int?": "nil", "URL": "URL(fileURLWithPath: \"/\")", "UUID": "UUID()", "Set<Int>": "[]",
             "(Int, String)": "(1, \"\")", "Date": "Date()", "[Int]?": "nil", "() -> Void": "{}",
-            "Dictionary<String, [Double]>": "[:]", "Result<Int, Never>": ".success(1)",
+            "Dictionary<String, [Double]>": "[:]", "Result<Int, Never>": ".success(1)", "Character": "\"c\"",
+            "Unicode.Scalar": "\"s\"",
         ]
         return values[type] ?? "nil"
     }

@@ -2,6 +2,9 @@ import Testing
 
 @testable import Generator
 
+/// The end of the message for a string default that is not exactly one scalar.
+private let oneScalarRule = "but a 'Unicode.Scalar' holds exactly one"
+
 @Suite("Swift types and names")
 struct SwiftTypeTests {
     @Test(
@@ -105,6 +108,8 @@ struct SwiftTypeTests {
             ("-\"a\"", "unary minus applies only to numbers and names"),
             ("#x", "it contains '#' outside a raw string literal"),
             (#""\q""#, "invalid escape sequence in a string"),
+            (#""\u{D800}""#, "'\\u{D800}' is not a Unicode scalar (a surrogate or beyond U+10FFFF)"),
+            (#""\u{110000}""#, "'\\u{110000}' is not a Unicode scalar (a surrogate or beyond U+10FFFF)"),
         ] as [(String, String)])
     func refusedDefaults(text: String, reason: String) {
         #expect(throws: DefaultExpressionError(reason: reason)) { try DefaultExpression.parse(text).get() }
@@ -132,6 +137,15 @@ struct SwiftTypeTests {
             ("[:]", "Array<Int>", "it is a dictionary literal, but the input is '[Int]'"), ("1", "Double", nil),
             ("[]", "Set<Int>", nil), (#""x""#, "Product", nil),
             ("nil", "Product", nil), ("Product()", "Int", nil), ("[1]", "Optional<[Int]>", nil),
+            (#""ab""#, "Character", "it is a string of 2 characters, but a 'Character' holds exactly one"),
+            (#""""#, "Character?", "it is a string of 0 characters, but a 'Character' holds exactly one"),
+            (#""é""#, "Character", nil), (#""\u{65}\u{301}""#, "Character", nil), (##"#"\"#"##, "Character", nil),
+            ("1", "Character", "it is an integer, but the input is 'Character'"),
+            (#""xy""#, "Unicode.Scalar", "it is a string of 2 Unicode scalars, " + oneScalarRule),
+            (#""\u{65}\u{301}""#, "Unicode.Scalar", "it is a string of 2 Unicode scalars, " + oneScalarRule),
+            (#""x""#, "Unicode.Scalar", nil),
+            ("65", "Unicode.Scalar", "it is an integer, but the input is 'Unicode.Scalar'"),
+            (#""a""#, "Substring", nil),
         ] as [(String, String, String?)])
     func defaultTypes(text: String, type: String, mismatch: String?) throws {
         let expression = try DefaultExpression.parse(text).get()

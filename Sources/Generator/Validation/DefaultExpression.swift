@@ -9,7 +9,8 @@ struct DefaultExpression: Equatable {
     enum Kind: Equatable {
         case integer
         case float
-        case string
+        /// A string literal, with its value (escapes decoded).
+        case string(String)
         case boolean
         case `nil`
         case array
@@ -62,9 +63,20 @@ struct DefaultExpression: Equatable {
         case .float:
             if expected == .float { return nil }
             found = "a floating-point number"
-        case .string:
-            if expected == .string { return nil }
-            found = "a string"
+        case .string(let value):
+            switch expected {
+            case .string:
+                return nil
+            case .character where value.count != 1:
+                return "it is a string of \(value.count) characters, but a 'Character' holds exactly one"
+            case .scalar where value.unicodeScalars.count != 1:
+                return "it is a string of \(value.unicodeScalars.count) Unicode scalars, but a 'Unicode.Scalar' holds "
+                    + "exactly one"
+            case .character, .scalar:
+                return nil
+            default:
+                found = "a string"
+            }
         case .boolean:
             if expected == .boolean { return nil }
             found = "a Boolean"
@@ -108,6 +120,10 @@ private enum LiteralFamily: Equatable {
     case integer
     case float
     case string
+    /// `Character`: a string literal of exactly one grapheme cluster.
+    case character
+    /// `Unicode.Scalar`: a string literal of exactly one scalar.
+    case scalar
     case boolean
     case array
     case set
@@ -127,6 +143,11 @@ private enum LiteralFamily: Equatable {
         case .function: self = .function
         case .named(let components):
             guard let first = components.first else { return nil }
+            let names = components.map(\.name)
+            if names == ["Unicode", "Scalar"] || names == ["Swift", "Unicode", "Scalar"] {
+                self = .scalar
+                return
+            }
             // `Swift.Int` is `Int`; any other qualified name is the user's.
             let name = components.count == 2 && first.name == "Swift" ? components[1].name : first.name
             if components.count > 2 || (components.count == 2 && first.name != "Swift") { return nil }
@@ -137,7 +158,8 @@ private enum LiteralFamily: Equatable {
                 self = .integer
             case "Double", "Float", "Float16", "Float80", "CGFloat", "TimeInterval":
                 self = .float
-            case "String", "Substring", "Character": self = .string
+            case "String", "Substring": self = .string
+            case "Character": self = .character
             case "Bool": self = .boolean
             case "Set": self = .set
             case "Void", "Never", "Error", "Result", "URL", "Date", "Data", "UUID", "MainActor", "Sendable":
@@ -162,7 +184,8 @@ enum DefaultExpressionToken: Equatable {
     case identifier(String)
     case integer
     case float
-    case string
+    /// A string literal, with its value (escapes decoded).
+    case string(String)
     /// One of `( ) [ ] , : . -`.
     case punctuation(Unicode.Scalar)
 }
@@ -293,24 +316,30 @@ private struct DefaultExpressionLexer {
                 reason: "multi-line string literals are not supported in a default; use a one-line string with \\n")
         }
         index += 1
+        var value = String.UnicodeScalarView()
         while let scalar = peek() {
             index += 1
             switch scalar {
             case "\"":
                 if closesRaw(hashes) {
                     index += hashes
-                    return .string
+                    return .string(String(value))
                 }
+                value.append(scalar)
             case "\\":
-                guard closesRaw(hashes) else { continue }
+                guard closesRaw(hashes) else {
+                    value.append(scalar)
+                    continue
+                }
                 index += hashes
-                try escape()
+                value.append(try escape())
             case "\n", "\r":
                 throw DefaultExpressionError(reason: "a string literal in it is not closed")
             default:
                 if scalar.value < 0x20 && scalar != "\t" {
                     throw DefaultExpressionError(reason: "it contains \(SwiftNames.describe(scalar))")
                 }
+                value.append(scalar)
             }
         }
         throw DefaultExpressionError(reason: "a string literal in it is not closed")
@@ -321,13 +350,17 @@ private struct DefaultExpressionLexer {
         (0..<count).allSatisfy { peek($0) == "#" }
     }
 
-    /// The escape after a backslash: `\0 \\ \t \n \r \" \'` and `\u{…}`.
-    private mutating func escape() throws(DefaultExpressionError) {
+    /// The escape after a backslash, `\0 \\ \t \n \r \" \'` or `\u{…}`, and the scalar it stands for.
+    private mutating func escape() throws(DefaultExpressionError) -> Unicode.Scalar {
         guard let scalar = peek() else { throw DefaultExpressionError(reason: "a string literal in it is not closed") }
         index += 1
         switch scalar {
-        case "0", "\\", "t", "n", "r", "\"", "'":
-            return
+        case "0": return "\0"
+        case "t": return "\t"
+        case "n": return "\n"
+        case "r": return "\r"
+        case "\\", "\"", "'":
+            return scalar
         case "(":
             throw DefaultExpressionError(reason: "string interpolation is not allowed in a default")
         case "u":
@@ -340,7 +373,15 @@ private struct DefaultExpressionLexer {
             guard index > start, index - start <= 8, peek() == "}" else {
                 throw DefaultExpressionError(reason: "invalid escape sequence in a string")
             }
+            var digits = ""
+            digits.unicodeScalars.append(contentsOf: scalars[start..<index])
             index += 1
+            // Swift refuses surrogates and values beyond U+10FFFF in a literal.
+            guard let code = UInt32(digits, radix: 16), let decoded = Unicode.Scalar(code) else {
+                throw DefaultExpressionError(
+                    reason: "'\\u{\(digits)}' is not a Unicode scalar (a surrogate or beyond U+10FFFF)")
+            }
+            return decoded
         default:
             throw DefaultExpressionError(reason: "invalid escape sequence in a string")
         }
@@ -431,7 +472,7 @@ private struct DefaultExpressionParser {
         switch token {
         case .integer: return .integer
         case .float: return .float
-        case .string: return .string
+        case .string(let value): return .string(value)
         case .identifier("nil"): return .nil
         case .identifier("true"), .identifier("false"): return .boolean
         case .identifier(let name):
