@@ -167,6 +167,27 @@ struct FilePromiseTests {
         #expect(names == ["A.swift", "Blocked"], "a temporary file stayed behind")
     }
 
+    @Test("on a file system without hard links, scaffolds are still created, and never over a file")
+    func scaffoldsWithoutHardLinks() throws {
+        let folder = TemporaryDirectory(prefix: "no-links")
+        folder.write("mine\n", to: "Taken.swift")
+        var fileSystem = FileSystem(currentDirectory: folder.path)
+        fileSystem.hardLink = { _, _ in
+            errno = EPERM  // What Linux answers on FAT; macOS answers ENOTSUP.
+            return -1
+        }
+        let plan = OutputPlan(steps: [
+            .createScaffold(path: "New.swift", bytes: Array("new\n".utf8)),
+            .createScaffold(path: "Taken.swift", bytes: Array("scaffold\n".utf8)),
+        ])
+        let skipped = try plan.apply(fileSystem: fileSystem)
+        #expect(folder.read("New.swift") == "new\n")
+        #expect(folder.read("Taken.swift") == "mine\n", "a file that exists was replaced")
+        #expect(skipped == ["Taken.swift"])
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names == ["New.swift", "Taken.swift"], "a temporary file stayed behind")
+    }
+
     @Test("add-screen keeps a CRLF manifest's line endings")
     func keepsCRLF() {
         let cli = CLIHarness()

@@ -16,6 +16,9 @@ struct FileSystem {
     /// The directory relative paths start from.
     var currentDirectory: String
 
+    /// Makes a second name for a file, as `link(2)` does; tests replace it to play a file system without hard links.
+    var hardLink: (_ existing: String, _ new: String) -> Int32 = { link($0, $1) }
+
     /// The absolute form of `path`.
     func absolute(_ path: String) -> String {
         path.hasPrefix("/") ? path : Paths.join(currentDirectory, path)
@@ -209,6 +212,10 @@ struct FileSystem {
     /// Moves a staged file to its destination: over what is there (`replacing`), or only where nothing is, as one
     /// exclusive step (a hard link, which fails when the name exists), so a file another process created meanwhile
     /// is never replaced. Returns whether the file was placed; `false` when `replacing` is off and a file exists.
+    ///
+    /// On a file system without hard links (FAT, exFAT, some network shares) the file is created exclusively under its
+    /// own name and the staged bytes are copied into it: still never over another file, though an interrupted run
+    /// could leave that one new file short.
     @discardableResult
     func commit(_ staged: StagedFile, replacing: Bool) throws(FileError) -> Bool {
         defer { unlink(staged.temporary) }
@@ -216,10 +223,44 @@ struct FileSystem {
         if replacing {
             if rename(staged.temporary, target) == 0 { return true }
         } else {
-            if link(staged.temporary, target) == 0 { return true }
+            if hardLink(staged.temporary, target) == 0 { return true }
             if errno == EEXIST { return false }
+            if Self.meansNoHardLinks(errno) {
+                return try copyExclusively(staged, to: target)
+            }
         }
         throw FileError(message: "\(staged.path): cannot be written (\(String(cString: strerror(errno))))")
+    }
+
+    /// Whether `link(2)` failed because the file system has no hard links, not because of the names.
+    private static func meansNoHardLinks(_ code: Int32) -> Bool {
+        code == EPERM || code == ENOTSUP || code == EOPNOTSUPP || code == EMLINK || code == ENOSYS
+    }
+
+    /// Creates `target` only if nothing has that name, and copies the staged bytes into it.
+    private func copyExclusively(_ staged: StagedFile, to target: String) throws(FileError) -> Bool {
+        let bytes = try read(staged.temporary)
+        let descriptor = open(target, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else {
+            if errno == EEXIST { return false }
+            throw FileError(message: "\(staged.path): cannot be written (\(String(cString: strerror(errno))))")
+        }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { buffer in
+                write(descriptor, buffer.baseAddress, buffer.count)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                let reason = String(cString: strerror(errno))
+                close(descriptor)
+                unlink(target)
+                throw FileError(message: "\(staged.path): cannot be written (\(reason))")
+            }
+            offset += written
+        }
+        close(descriptor)
+        return true
     }
 
     /// Removes a staged file that will not be committed.
