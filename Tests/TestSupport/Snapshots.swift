@@ -55,6 +55,25 @@ public enum Snapshots {
         return failures
     }
 
+    /// Compares one text output (a graph) with `Snapshots/<fixture>/<relative>`; the message explains a difference.
+    public static func verifyText(_ text: String, at relative: String, fixture: String) -> String? {
+        let url = Repository.snapshots.appendingPathComponent(fixture).appendingPathComponent(relative)
+        if isRecording {
+            try? FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? Data(text.utf8).write(to: url)
+            return nil
+        }
+        guard let data = try? Data(contentsOf: url) else {
+            return "missing snapshot Snapshots/\(fixture)/\(relative); read the output, then record it with "
+                + "COORDGEN_RECORD=1 swift test"
+        }
+        let expected = String(decoding: data, as: UTF8.self)
+        guard expected != text else { return nil }
+        return "Snapshots/\(fixture)/\(relative) differs from the generator's output:\n"
+            + LineDiff.unified(expected: expected, actual: text)
+    }
+
     private static func subfolder(_ kind: OutputFile.Kind) -> String {
         kind == .generated ? "Generated" : "Scaffolds"
     }

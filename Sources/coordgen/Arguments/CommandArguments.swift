@@ -87,6 +87,24 @@ struct CheckArguments: CommandArguments, Equatable {
     }
 }
 
+/// `coordgen graph`.
+struct GraphArguments: CommandArguments, Equatable {
+    var manifest: String?
+    var format: GraphOutputFormat
+    var output: String?
+
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        manifest = parsed.positionals.first
+        output = parsed.value("output")
+        let name = parsed.value("format") ?? GraphOutputFormat.mermaid.rawValue
+        guard let format = GraphOutputFormat(rawValue: name) else {
+            let formats = GraphOutputFormat.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError(message: "--format takes \(formats), not '\(name)'")
+        }
+        self.format = format
+    }
+}
+
 /// `coordgen init`.
 struct InitArguments: CommandArguments, Equatable {
     var folder: String

@@ -1,0 +1,152 @@
+/// The app as a picture: one cluster per coordinator, one node per screen a coordinator shows, one edge per action.
+///
+/// Built from the resolved ``AppModel`` and drawn by a ``GraphFormat``. Everything is in the manifest's order, so the
+/// same manifest always gives the same bytes.
+struct FlowGraph: Equatable {
+    /// A coordinator and what it shows.
+    struct Cluster: Equatable {
+        var id: String
+        var title: String
+        var nodes: [Node]
+    }
+
+    /// A screen, or where a flow goes when it leaves (its end, back, a custom action).
+    struct Node: Equatable {
+        enum Shape: Equatable {
+            case screen
+            case terminal
+        }
+
+        var id: String
+        var title: String
+        /// Lines under the title: the screen's inputs.
+        var details: [String]
+        var shape: Shape
+    }
+
+    /// What an action does, which decides how its edge is drawn.
+    enum EdgeKind: Equatable, CaseIterable {
+        case push
+        case present
+        case startChild
+        case startModalChild
+        case finish
+        case pop
+        case popToRoot
+        case dismiss
+        case custom
+
+        /// How the kind is named in a graph's legend and labels.
+        var name: String {
+            switch self {
+            case .push: "push"
+            case .present: "present"
+            case .startChild: "start child"
+            case .startModalChild: "start modal child"
+            case .finish: "finish"
+            case .pop: "pop"
+            case .popToRoot: "pop to the flow's first screen"
+            case .dismiss: "dismiss"
+            case .custom: "custom"
+            }
+        }
+    }
+
+    struct Edge: Equatable {
+        var from: String
+        var to: String
+        var label: String
+        var kind: EdgeKind
+    }
+
+    var clusters: [Cluster]
+    var edges: [Edge]
+
+    init(_ model: AppModel) {
+        var clusters: [Cluster] = []
+        var edges: [Edge] = []
+        let coordinatorIDs = Dictionary(
+            model.coordinators.enumerated().map { ($1.name, "c\($0)") }, uniquingKeysWith: { first, _ in first })
+        /// A coordinator's screens, its first screen first.
+        func screens(of coordinator: CoordinatorModel) -> [String] {
+            [coordinator.startScreen] + coordinator.screens.filter { $0 != coordinator.startScreen }
+        }
+        /// The node of `screen` in the cluster of `coordinator`.
+        func node(_ coordinator: CoordinatorModel, _ screen: String) -> String {
+            let index = screens(of: coordinator).firstIndex(of: screen) ?? 0
+            return (coordinatorIDs[coordinator.name] ?? "c") + "s\(index)"
+        }
+        for coordinator in model.coordinators {
+            let id = coordinatorIDs[coordinator.name] ?? "c"
+            var nodes: [Node] = []
+            var terminals: [String: Node] = [:]
+            /// The cluster's node for a way out of the flow, made once.
+            func terminal(_ name: String) -> String {
+                let terminalID = "\(id)_\(name)"
+                if terminals[name] == nil {
+                    terminals[name] = Node(id: terminalID, title: name, details: [], shape: .terminal)
+                }
+                return terminalID
+            }
+            for screenName in screens(of: coordinator) {
+                guard let screen = model.screen(named: screenName) else { continue }
+                nodes.append(
+                    Node(
+                        id: node(coordinator, screenName), title: screenName,
+                        details: screen.inputs.map { "\($0.name): \($0.type.canonical)" }, shape: .screen))
+                for action in screen.actions {
+                    let from = node(coordinator, screenName)
+                    let edge: Edge
+                    switch action.navigation {
+                    case .push(let target, _):
+                        edge = Edge(from: from, to: node(coordinator, target), label: action.name, kind: .push)
+                    case .present(let target, _):
+                        edge = Edge(from: from, to: node(coordinator, target), label: action.name, kind: .present)
+                    case .startChild(let childName, let modal, _):
+                        guard let child = model.coordinator(named: childName) else { continue }
+                        edge = Edge(
+                            from: from, to: node(child, child.startScreen), label: action.name,
+                            kind: modal ? .startModalChild : .startChild)
+                    case .finish:
+                        edge = Edge(from: from, to: terminal("end"), label: action.name, kind: .finish)
+                    case .pop:
+                        edge = Edge(from: from, to: terminal("back"), label: action.name, kind: .pop)
+                    case .popToRoot:
+                        edge = Edge(
+                            from: from, to: node(coordinator, coordinator.startScreen), label: action.name,
+                            kind: .popToRoot)
+                    case .dismiss:
+                        edge = Edge(from: from, to: terminal("dismissed"), label: action.name, kind: .dismiss)
+                    case .custom:
+                        edge = Edge(from: from, to: terminal("custom"), label: action.name, kind: .custom)
+                    }
+                    edges.append(edge)
+                }
+            }
+            for name in ["end", "back", "dismissed", "custom"] {
+                if let terminalNode = terminals[name] {
+                    nodes.append(terminalNode)
+                }
+            }
+            clusters.append(Cluster(id: id, title: Self.title(of: coordinator, in: model), nodes: nodes))
+        }
+        self.clusters = clusters
+        self.edges = edges
+    }
+
+    /// "Main coordinator", with its tab's title when it runs a tab.
+    private static func title(of coordinator: CoordinatorModel, in model: AppModel) -> String {
+        let name = Constants.coordinator(coordinator.name)
+        switch model.shape {
+        case .root(let root) where root == coordinator.name:
+            return name + " (root)"
+        case .tabs(_, let tabs):
+            if let tab = tabs.first(where: { $0.coordinator == coordinator.name }) {
+                return name + " (tab “\(tab.title)”)"
+            }
+            return name
+        case .root:
+            return name
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Generator
+
+/// `coordgen graph`: draws the app's flows as Mermaid, DOT or SVG.
+enum GraphCommand: Command {
+    static let spec = CommandSpec(
+        name: "graph",
+        abstract: "Draw the app's coordinators, screens and actions as a graph.",
+        discussion: [
+            "Coordinators are clusters; screens are boxes with their inputs; every action is an arrow labelled with "
+                + "its name, drawn in one style per navigation (push, present, start child, modal child, finish, pop, "
+                + "pop to the flow's first screen, dismiss, custom). The same manifest always gives the same bytes.",
+            "mermaid renders on GitHub inside a ```mermaid block; dot is Graphviz's language; svg runs Graphviz's "
+                + "'dot' command, which must be on PATH. Prints to standard output unless --output is given; "
+                + "--output replaces only a graph coordgen wrote.",
+        ],
+        positionals: [CommonOptions.manifestArgument("draw")],
+        options: [
+            .value("format", "format", help: "mermaid, dot or svg. (default: mermaid)"),
+            .value("output", "file", short: "o", help: "Write the graph to this file instead of standard output."),
+        ],
+        examples: [
+            "coordgen graph", "coordgen graph --format dot --output flows.dot",
+            "coordgen graph App/coordgen.json --format svg --output docs/flows.svg",
+        ])
+
+    static func run(_ arguments: GraphArguments, context: Context) throws -> ExitCode {
+        let manifestPath = arguments.manifest ?? Constants.manifestFileName
+        let bytes = try context.readManifest(manifestPath)
+        let result = CoordinatorGenerator.graph(
+            manifest: bytes, format: arguments.format.textFormat, formatName: arguments.format.rawValue,
+            path: manifestPath)
+        if let failure = result.internalFailure {
+            context.console.fail(
+                "internal failure: \(failure.message). This is a bug in coordgen; please report it with the manifest.")
+            return .internalFailure
+        }
+        if context.report(result.diagnostics) {
+            return .invalidManifest
+        }
+        guard var text = result.text else { return .internalFailure }
+        if arguments.format == .svg {
+            text = try Graphviz.svg(fromDOT: text, environment: context.environment)
+        }
+        guard let output = arguments.output else {
+            context.console.printText(text)
+            return .success
+        }
+        if try write(Array(text.utf8), to: output, fileSystem: context.fileSystem) {
+            context.console.print("coordgen: wrote the graph to \(output)")
+        } else {
+            context.console.print("coordgen: \(output) is up to date")
+        }
+        return .success
+    }
+
+    /// Writes atomically unless the bytes are already there (then returns false), and replaces only a graph
+    /// coordgen wrote.
+    private static func write(_ bytes: [UInt8], to path: String, fileSystem: FileSystem) throws(FileError) -> Bool {
+        switch fileSystem.kind(of: path) {
+        case .missing:
+            break
+        case .regularFile:
+            let existing = try fileSystem.read(path)
+            if existing == bytes { return false }
+            guard CoordinatorGenerator.isGraph(existing) else {
+                throw FileError(
+                    message:
+                        "\(path): exists and is not a graph coordgen wrote; move it away or choose another --output")
+            }
+        case .directory, .symbolicLink, .other:
+            throw FileError(message: "\(path): is not a regular file; coordgen will not write through it")
+        }
+        try fileSystem.writeAtomically(bytes, to: path)
+        return true
+    }
+}
+
+/// The formats `graph` accepts: the core's text formats, and SVG drawn by Graphviz from DOT.
+enum GraphOutputFormat: String, CaseIterable, Equatable {
+    case mermaid
+    case dot
+    case svg
+
+    var textFormat: GraphFormat {
+        switch self {
+        case .mermaid: .mermaid
+        case .dot, .svg: .dot
+        }
+    }
+}
