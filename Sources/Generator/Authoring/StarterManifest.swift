@@ -62,6 +62,7 @@ extension CoordinatorGenerator {
             ? .object([("root", .string("Main"))])
             : .object([("tabs", .array(tabs.map(JSONText.string)))])
         let manifest = JSONText.object([
+            ("$schema", .string(ManifestSchema.fileName)),
             ("version", .number(ManifestDecoder.supportedVersion)),
             ("style", .string(style)),
             ("viewControllers", .string("code")),

@@ -105,6 +105,15 @@ struct GraphArguments: CommandArguments, Equatable {
     }
 }
 
+/// `coordgen schema`.
+struct SchemaArguments: CommandArguments, Equatable {
+    var output: String?
+
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        output = parsed.value("output")
+    }
+}
+
 /// `coordgen init`.
 struct InitArguments: CommandArguments, Equatable {
     var folder: String

@@ -41,6 +41,7 @@ enum InitCommand: Command {
         let dryRun = arguments.dryRun
         let bytes = Array(text.utf8)
         try context.writeManifest(bytes, to: manifestPath, dryRun: dryRun)
+        try SchemaCommand.writeBeside(manifestPath, context: context, dryRun: dryRun)
         let run = GenerationRun(manifestPath: manifestPath)
         try run.run(bytes: bytes, context: context, dryRun: dryRun, quiet: arguments.quiet)
         if !dryRun {

@@ -1,0 +1,161 @@
+/// The JSON Schema (draft 2020-12) of manifest v1, for editors that complete and check `coordgen.json` as it is typed.
+///
+/// Each object's properties are the decoder's own key tables (``ManifestDecoder``), looked up in ``properties``; a
+/// test proves every key has a property and every property is a key, so the schema and the decoder cannot drift.
+/// The schema checks shape and spelling; the meaning (references, Swift names, styles) is the validator's.
+enum ManifestSchema {
+    /// Where the schema says it lives, as `init` writes it beside the manifest.
+    static let fileName = "coordgen.schema.json"
+
+    /// The schema as JSON text, laid out like a manifest.
+    static var text: String {
+        schema.layout(JSONStyle(), indent: "", column: 0) + "\n"
+    }
+
+    static var schema: JSONText {
+        var members: [(String, JSONText)] = [
+            ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+            ("$id", .string(fileName)),
+            ("title", .string("coordgen manifest, version \(ManifestDecoder.supportedVersion)")),
+            ("description", .string("coordgen.json: the coordinators, screens and actions coordgen generates from.")),
+        ]
+        members += object("manifest", keys: ManifestDecoder.topLevelKeys, required: ["version", "app"])
+        members.append(("$defs", .object(definitions)))
+        return .object(members)
+    }
+
+    /// The objects inside a manifest, by the name `$ref` uses, with their keys and required keys.
+    static let objects: [(name: String, keys: [String], required: [String])] = [
+        ("app", ManifestDecoder.appKeys, []),
+        ("coordinator", ManifestDecoder.coordinatorKeys, ["name", "start"]),
+        ("tab", ManifestDecoder.tabKeys, []),
+        ("screen", ManifestDecoder.screenKeys, ["name"]),
+        ("storyboard", ManifestDecoder.storyboardKeys, []),
+        ("input", ManifestDecoder.inputKeys, ["name", "type"]),
+        ("parameter", ManifestDecoder.parameterKeys, ["name", "type"]),
+        ("action", ManifestDecoder.actionKeys, ["name"]),
+    ]
+
+    private static var definitions: [(String, JSONText)] {
+        objects.map { definition in
+            (definition.name, .object(object(definition.name, keys: definition.keys, required: definition.required)))
+        }
+    }
+
+    /// `type`, `properties` (one per key, in the decoder's order), `required` and no other keys.
+    private static func object(_ name: String, keys: [String], required: [String]) -> [(String, JSONText)] {
+        var members: [(String, JSONText)] = [("type", .string("object"))]
+        members.append(("properties", .object(keys.map { key in (key, properties[name + "." + key] ?? .object([])) })))
+        if !required.isEmpty {
+            members.append(("required", .array(required.map(JSONText.string))))
+        }
+        members.append(("additionalProperties", .bool(false)))
+        return members
+    }
+
+    // MARK: Properties
+
+    private static func string(_ description: String) -> JSONText {
+        .object([("type", .string("string")), ("description", .string(description))])
+    }
+
+    private static func choice(_ values: [String], _ description: String) -> JSONText {
+        .object([
+            ("type", .string("string")), ("enum", .array(values.map(JSONText.string))),
+            ("description", .string(description)),
+        ])
+    }
+
+    private static func array(of reference: String, _ description: String) -> JSONText {
+        .object([
+            ("type", .string("array")), ("items", .object([("$ref", .string("#/$defs/" + reference))])),
+            ("description", .string(description)),
+        ])
+    }
+
+    private static func reference(_ name: String, _ description: String) -> JSONText {
+        .object([("$ref", .string("#/$defs/" + name)), ("description", .string(description))])
+    }
+
+    private static func flag(_ description: String) -> JSONText {
+        .object([("const", .bool(true)), ("description", .string(description))])
+    }
+
+    /// Every property of every object, keyed `object.key`.
+    static let properties: [String: JSONText] = [
+        "manifest.$schema": string(
+            "The schema an editor uses for this file: coordgen.schema.json, from coordgen schema."),
+        "manifest.version": .object([
+            ("const", .number(ManifestDecoder.supportedVersion)),
+            ("description", .string("The manifest format. This coordgen reads version 1.")),
+        ]),
+        "manifest.style": choice(Style.allCases.map(\.rawValue), "How screens tell their coordinator what happened."),
+        "manifest.viewControllers": choice(
+            InstantiationMode.allCases.map(\.rawValue), "How view controllers are created: in code or from storyboards."
+        ),
+        "manifest.app": reference("app", "How the app starts: one root flow, or a tab bar."),
+        "manifest.coordinators": array(of: "coordinator", "One entry per flow."),
+        "manifest.screens": array(of: "screen", "One entry per screen."),
+        "app.root": string("The coordinator of the app's one root flow."),
+        "app.tabs": .object([
+            ("type", .string("array")), ("items", .object([("type", .string("string"))])),
+            ("description", .string("The coordinators of the tabs, in order.")),
+        ]),
+        "app.tabBarController": string(
+            "The generated tab bar controller's class name. (default: MainTabBarController)"),
+        "coordinator.name": string("The flow's name; its class is <name>Coordinator."),
+        "coordinator.start": string("The screen the flow starts with."),
+        "coordinator.tab": reference("tab", "The tab bar item, for a coordinator listed in app.tabs."),
+        "tab.title": string("The tab's title."),
+        "tab.systemItem": choice(Validator.systemItems, "A system tab bar item; UIKit sets its title and image."),
+        "tab.image": string("An SF Symbol name for the tab's image."),
+        "screen.name": string("The screen's name; its view controller is <name>ViewController."),
+        "screen.style": choice(Style.allCases.map(\.rawValue), "This screen's style, if not the manifest's."),
+        "screen.viewControllers": choice(
+            InstantiationMode.allCases.map(\.rawValue), "How this screen is created, if not as the manifest says."),
+        "screen.storyboard": reference("storyboard", "Where a storyboard screen's scene is."),
+        "screen.inputs": array(of: "input", "Values the screen needs before it is shown."),
+        "screen.actions": array(of: "action", "What the screen can tell its coordinator."),
+        "storyboard.name": string("The storyboard's name. (default: Main)"),
+        "storyboard.identifier": string("The scene's Storyboard ID. (default: the view controller's class name)"),
+        "input.name": string("The input's name: a property of the screen's base class."),
+        "input.type": string("The input's Swift type, e.g. Int or [String: Int]."),
+        "input.default": string("A Swift expression used when no action fills the input, e.g. \"Guest\" or 0."),
+        "parameter.label": string("The argument label; _ for none. (default: the name)"),
+        "parameter.name": string("The parameter's name."),
+        "parameter.type": string("The parameter's Swift type."),
+        "action.name": string("The action's name: a method of the coordinator."),
+        "action.parameters": array(of: "parameter", "The action's parameters."),
+        "action.protocol": string("The protocol the action belongs to (protocols style)."),
+        "action.push": string("Pushes this screen on the flow's top stack."),
+        "action.present": string("Presents this screen modally in its own navigation controller."),
+        "action.startChild": string("Starts this coordinator's flow as a child."),
+        "action.finish": flag("Ends the flow: dismisses what it presented, then pops its screens or its modal."),
+        "action.pop": flag("Goes back one screen."),
+        "action.popToRoot": flag("Goes back to the flow's first screen."),
+        "action.dismiss": flag("Dismisses the modal stack on top; in a modal flow, ends the flow."),
+        "action.custom": flag("Declared only: you implement the method in an extension of the coordinator."),
+        "action.modal": .object([
+            ("type", .string("boolean")), ("description", .string("With startChild: present the child flow modally.")),
+        ]),
+        "action.pass": .object([
+            ("type", .string("object")), ("additionalProperties", .object([("type", .string("string"))])),
+            ("description", .string("Fills the shown screen's inputs from parameters: { \"input\": \"parameter\" }.")),
+        ]),
+    ]
+}
+
+extension CoordinatorGenerator {
+    /// The JSON Schema of the manifest, as `coordgen schema` prints it.
+    public static var manifestSchema: String {
+        ManifestSchema.text
+    }
+
+    /// The file name `init` writes the schema to, beside the manifest, and that its `$schema` key names.
+    public static let manifestSchemaFileName = ManifestSchema.fileName
+
+    /// Whether `bytes` are a schema coordgen wrote (so it may replace them).
+    public static func isManifestSchema(_ bytes: [UInt8]) -> Bool {
+        String(decoding: bytes.prefix(1024), as: UTF8.self).contains("\"title\": \"coordgen manifest, version")
+    }
+}

@@ -1,0 +1,44 @@
+import Testing
+
+@testable import Generator
+
+/// The manifest's JSON Schema is made from the decoder's key tables; these tests prove the two agree both ways.
+@Suite("Manifest schema")
+struct SchemaTests {
+    /// Every object of the manifest and its keys, as the decoder reads them.
+    static let decoderObjects: [(name: String, keys: [String])] =
+        [("manifest", ManifestDecoder.topLevelKeys)] + ManifestSchema.objects.map { ($0.name, $0.keys) }
+
+    @Test("every key the decoder accepts has a property in the schema")
+    func everyKeyIsInTheSchema() {
+        for (object, keys) in Self.decoderObjects {
+            for key in keys {
+                #expect(ManifestSchema.properties[object + "." + key] != nil, "\(object).\(key) has no property")
+            }
+        }
+    }
+
+    @Test("every property in the schema is a key the decoder accepts")
+    func noOtherKeys() {
+        let accepted = Set(Self.decoderObjects.flatMap { object in object.keys.map { object.name + "." + $0 } })
+        for property in ManifestSchema.properties.keys.sorted() {
+            #expect(accepted.contains(property), "\(property) is in the schema but the decoder does not accept it")
+        }
+    }
+
+    @Test("the schema's objects are the decoder's, closed to other keys, with the decoder's required keys")
+    func objectsAreClosed() throws {
+        let text = ManifestSchema.text
+        #expect(text.hasPrefix("{\n  \"$schema\": \"https://json-schema.org/draft/2020-12/schema\""))
+        let closed = text.components(separatedBy: "\"additionalProperties\": false").count - 1
+        #expect(closed == Self.decoderObjects.count)
+        #expect(ManifestSchema.objects.first { $0.name == "coordinator" }?.required == ["name", "start"])
+        #expect(ManifestSchema.objects.first { $0.name == "input" }?.required == ["name", "type"])
+    }
+
+    @Test("the same coordgen always prints the same schema")
+    func deterministic() {
+        #expect(ManifestSchema.text == ManifestSchema.text)
+        #expect(ManifestSchema.text.hasSuffix("}\n"))
+    }
+}
