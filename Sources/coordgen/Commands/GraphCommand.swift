@@ -41,38 +41,16 @@ enum GraphCommand: Command {
         if arguments.format == .svg {
             text = try Graphviz.svg(fromDOT: text, environment: context.environment)
         }
-        guard let output = arguments.output else {
+        guard let outputPath = arguments.output else {
             context.console.printText(text)
             return .success
         }
-        if try write(Array(text.utf8), to: output, fileSystem: context.fileSystem) {
-            context.console.print("coordgen: wrote the graph to \(output)")
-        } else {
-            context.console.print("coordgen: \(output) is up to date")
-        }
+        try output.write(Array(text.utf8), to: outputPath, context: context)
         return .success
     }
 
-    /// Writes atomically unless the bytes are already there (then returns false), and replaces only a graph
-    /// coordgen wrote.
-    private static func write(_ bytes: [UInt8], to path: String, fileSystem: FileSystem) throws(FileError) -> Bool {
-        switch fileSystem.kind(of: path) {
-        case .missing:
-            break
-        case .regularFile:
-            let existing = try fileSystem.read(path)
-            if existing == bytes { return false }
-            guard CoordinatorGenerator.isGraph(existing) else {
-                throw FileError(
-                    message:
-                        "\(path): exists and is not a graph coordgen wrote; move it away or choose another --output")
-            }
-        case .directory, .symbolicLink, .other:
-            throw FileError(message: "\(path): is not a regular file; coordgen will not write through it")
-        }
-        try fileSystem.writeAtomically(bytes, to: path)
-        return true
-    }
+    /// Where `--output` writes: only over a graph coordgen wrote.
+    static let output = OwnedOutput(what: "graph") { CoordinatorGenerator.isGraph($0) }
 }
 
 /// The formats `graph` accepts: the core's text formats, and SVG drawn by Graphviz from DOT.

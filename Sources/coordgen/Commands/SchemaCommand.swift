@@ -20,13 +20,12 @@ enum SchemaCommand: Command {
             context.console.printText(text)
             return .success
         }
-        if try write(Array(text.utf8), to: output, fileSystem: context.fileSystem) {
-            context.console.print("coordgen: wrote the schema to \(output)")
-        } else {
-            context.console.print("coordgen: \(output) is up to date")
-        }
+        try Self.output.write(Array(text.utf8), to: output, context: context)
         return .success
     }
+
+    /// Where `--output` writes: only over a schema coordgen wrote.
+    static let output = OwnedOutput(what: "schema") { CoordinatorGenerator.isManifestSchema($0) }
 
     /// Writes the schema beside `manifestPath` for `init`; a file of that name that coordgen did not write is kept.
     static func writeBeside(_ manifestPath: String, context: Context, dryRun: Bool) throws {
@@ -39,29 +38,8 @@ enum SchemaCommand: Command {
             context.console.print("would write  \(path)")
             return
         }
-        if try write(Array(CoordinatorGenerator.manifestSchema.utf8), to: path, fileSystem: context.fileSystem) {
+        if try output.write(Array(CoordinatorGenerator.manifestSchema.utf8), to: path, fileSystem: context.fileSystem) {
             context.console.print("wrote        \(path) (the manifest's JSON Schema, for editors)")
         }
-    }
-
-    /// Writes atomically unless the bytes are already there (then returns false); replaces only a schema coordgen
-    /// wrote.
-    private static func write(_ bytes: [UInt8], to path: String, fileSystem: FileSystem) throws(FileError) -> Bool {
-        switch fileSystem.kind(of: path) {
-        case .missing:
-            break
-        case .regularFile:
-            let existing = try fileSystem.read(path)
-            if existing == bytes { return false }
-            guard CoordinatorGenerator.isManifestSchema(existing) else {
-                throw FileError(
-                    message: "\(path): exists and is not a schema coordgen wrote; move it away or choose another "
-                        + "--output")
-            }
-        case .directory, .symbolicLink, .other:
-            throw FileError(message: "\(path): is not a regular file; coordgen will not write through it")
-        }
-        try fileSystem.writeAtomically(bytes, to: path)
-        return true
     }
 }

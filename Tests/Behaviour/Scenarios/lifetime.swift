@@ -48,6 +48,19 @@ func checkAtRest(line: UInt = #line) {
     check(tabBar.presentedViewController == nil, "nothing is presented", line: line)
 }
 
+/// One case: `body` runs in a scope of its own and returns what must be released; then UIKit must be back at rest,
+/// the hooks must have heard `hooks`, everything watched must be gone, and the screens are reset for the next case.
+@MainActor
+func lifetimeStep(_ name: String, hooks: [String], line: UInt = #line, _ body: () -> [Released]) {
+    step(name) {
+        let watched = inScope(body)
+        checkAtRest(line: line)
+        checkHooks(hooks, line: line)
+        checkReleased(watched, line: line)
+        resetScreens()
+    }
+}
+
 @MainActor
 func home() -> AHomeViewController? {
     top(stackA, AHomeViewController.self)
@@ -76,298 +89,233 @@ func startK() -> (any Coordinator)? {
 
 // MARK: Case 1: a modal child dismissed by code ends
 
-step("case 1: a modal child dismissed by user code ends, when the dismissal ends") {
-    let watched = inScope { () -> [Released] in
-        let (m, m1) = startM()
-        m1?.presentingViewController?.dismiss(animated: true)
-        checkEqual(kinds(a.childCoordinators), ["MCoordinator"], "A's children while M's sheet animates away")
-        StandInDriver.settle()
-        return [Released(m, "MCoordinator"), Released(m1, "M1ViewController")]
-    }
-    checkAtRest()
-    checkHooks(["A ended MCoordinator"])
-    checkReleased(watched)
-    resetScreens()
+lifetimeStep(
+    "case 1: a modal child dismissed by user code ends, when the dismissal ends", hooks: ["A ended MCoordinator"]
+) {
+    let (m, m1) = startM()
+    m1?.presentingViewController?.dismiss(animated: true)
+    checkEqual(kinds(a.childCoordinators), ["MCoordinator"], "A's children while M's sheet animates away")
+    StandInDriver.settle()
+    return [Released(m, "MCoordinator"), Released(m1, "M1ViewController")]
 }
 
-step("case 1: a modal child dismissed by its presenter, without animation, ends") {
-    let watched = inScope { () -> [Released] in
-        let (m, m1) = startM()
-        tabBar.dismiss(animated: false)
-        return [Released(m, "MCoordinator"), Released(m1, "M1ViewController")]
-    }
-    checkAtRest()
-    checkHooks(["A ended MCoordinator"])
-    checkReleased(watched)
-    resetScreens()
+lifetimeStep(
+    "case 1: a modal child dismissed by its presenter, without animation, ends", hooks: ["A ended MCoordinator"]
+) {
+    let (m, m1) = startM()
+    tabBar.dismiss(animated: false)
+    return [Released(m, "MCoordinator"), Released(m1, "M1ViewController")]
 }
 
-step("case 1: flows above a dismissed ancestor end with it") {
-    let watched = inScope { () -> [Released] in
-        let (m, m1) = startM()
-        m1?.simulateStartMK()
-        StandInDriver.settle()
-        let k = m?.childCoordinators.first
-        checkEqual(kinds(m?.childCoordinators ?? []), ["KCoordinator"], "M's children")
-        let k1 = k?.navigationController.topViewController as? K1ViewController
-        k1?.simulateShowK2()
-        StandInDriver.settle()
-        let k2 = k?.navigationController.presentedViewController
-        check(k2 != nil, "K2's stack is presented over M's")
-        // A deep link resets the app: everything presented goes.
-        tabBar.dismiss(animated: true)
-        StandInDriver.settle()
-        return [
-            Released(m, "MCoordinator"), Released(k, "KCoordinator"), Released(m1, "M1ViewController"),
-            Released(k1, "K1ViewController"), Released(k2, "K2's navigation controller"),
-        ]
-    }
-    checkAtRest()
-    checkHooks(["A ended MCoordinator"])
-    checkReleased(watched)
-    resetScreens()
+lifetimeStep("case 1: flows above a dismissed ancestor end with it", hooks: ["A ended MCoordinator"]) {
+    let (m, m1) = startM()
+    m1?.simulateStartMK()
+    StandInDriver.settle()
+    let k = m?.childCoordinators.first
+    checkEqual(kinds(m?.childCoordinators ?? []), ["KCoordinator"], "M's children")
+    let k1 = k?.navigationController.topViewController as? K1ViewController
+    k1?.simulateShowK2()
+    StandInDriver.settle()
+    let k2 = k?.navigationController.presentedViewController
+    check(k2 != nil, "K2's stack is presented over M's")
+    // A deep link resets the app: everything presented goes.
+    tabBar.dismiss(animated: true)
+    StandInDriver.settle()
+    return [
+        Released(m, "MCoordinator"), Released(k, "KCoordinator"), Released(m1, "M1ViewController"),
+        Released(k1, "K1ViewController"), Released(k2, "K2's navigation controller"),
+    ]
 }
 
-step("case 1: a swipe down ends a modal child; a cancelled one keeps it") {
-    let watched = inScope { () -> [Released] in
-        let (m, m1) = startM()
-        guard let presented = m?.navigationController, tabBar.presentedViewController === presented else {
-            check(false, "M's stack is the one presented")
-            return []
-        }
-        StandInDriver.swipeDownToDismiss(presented, completes: false)
-        checkEqual(kinds(a.childCoordinators), ["MCoordinator"], "A's children after a cancelled swipe down")
-        StandInDriver.swipeDownToDismiss(presented)
-        return [Released(m, "MCoordinator"), Released(m1, "M1ViewController")]
+lifetimeStep("case 1: a swipe down ends a modal child; a cancelled one keeps it", hooks: ["A ended MCoordinator"]) {
+    let (m, m1) = startM()
+    guard let presented = m?.navigationController, tabBar.presentedViewController === presented else {
+        check(false, "M's stack is the one presented")
+        return []
     }
-    checkAtRest()
-    checkHooks(["A ended MCoordinator"])
-    checkReleased(watched)
-    resetScreens()
+    StandInDriver.swipeDownToDismiss(presented, completes: false)
+    checkEqual(kinds(a.childCoordinators), ["MCoordinator"], "A's children after a cancelled swipe down")
+    StandInDriver.swipeDownToDismiss(presented)
+    return [Released(m, "MCoordinator"), Released(m1, "M1ViewController")]
 }
 
-step("case 1: the modal child's own dismiss action ends it") {
-    let watched = inScope { () -> [Released] in
-        let (m, m1) = startM()
-        m1?.simulateCloseM()
-        StandInDriver.settle()
-        return [Released(m, "MCoordinator"), Released(m1, "M1ViewController")]
-    }
-    checkAtRest()
-    checkHooks(["A ended MCoordinator"])
-    checkReleased(watched)
-    resetScreens()
+lifetimeStep("case 1: the modal child's own dismiss action ends it", hooks: ["A ended MCoordinator"]) {
+    let (m, m1) = startM()
+    m1?.simulateCloseM()
+    StandInDriver.settle()
+    return [Released(m, "MCoordinator"), Released(m1, "M1ViewController")]
 }
 
 // MARK: Case 2: actions navigate on the acting screen's stack
 
-step("case 2: with a system picker up, a push goes on the flow's stack, not into the picker") {
-    let watched = inScope { () -> [Released] in
-        let picker = UIImagePickerController()
-        home()?.present(picker, animated: true)
-        StandInDriver.settle()
-        let pickerScreens = picker.viewControllers.count
-        let aHome = home()
-        aHome?.simulateShowDetail()
-        StandInDriver.settle()
-        aHome?.simulateStartK()
-        StandInDriver.settle()
-        checkEqual(picker.viewControllers.count, pickerScreens, "the picker's stack")
-        checkEqual(
-            screens(stackA), ["AHomeViewController", "DetailViewController", "K1ViewController"],
-            "the push and the child went on A's stack")
-        checkEqual(kinds(a.childCoordinators), ["KCoordinator"], "A's children with the picker up")
-        picker.dismiss(animated: true)
-        StandInDriver.settle()
-        let pushed = stackA.viewControllers.dropFirst().map { Released($0, "\(type(of: $0))") }
-        stackA.popToRootViewController(animated: false)
-        return pushed + [Released(picker, "the picker")]
-    }
-    checkAtRest()
-    checkHooks(["A ended KCoordinator"])
-    checkReleased(watched)
-    resetScreens()
+lifetimeStep(
+    "case 2: with a system picker up, a push goes on the flow's stack, not into the picker",
+    hooks: ["A ended KCoordinator"]
+) {
+    let picker = UIImagePickerController()
+    home()?.present(picker, animated: true)
+    StandInDriver.settle()
+    let pickerScreens = picker.viewControllers.count
+    let aHome = home()
+    aHome?.simulateShowDetail()
+    StandInDriver.settle()
+    aHome?.simulateStartK()
+    StandInDriver.settle()
+    checkEqual(picker.viewControllers.count, pickerScreens, "the picker's stack")
+    checkEqual(
+        screens(stackA), ["AHomeViewController", "DetailViewController", "K1ViewController"],
+        "the push and the child went on A's stack")
+    checkEqual(kinds(a.childCoordinators), ["KCoordinator"], "A's children with the picker up")
+    picker.dismiss(animated: true)
+    StandInDriver.settle()
+    let pushed = stackA.viewControllers.dropFirst().map { Released($0, "\(type(of: $0))") }
+    stackA.popToRootViewController(animated: false)
+    return pushed + [Released(picker, "the picker")]
 }
 
-step("case 2: tab B's child runs on B's stack even while A's sheet is up, and outlives the sheet") {
-    let watched = inScope { () -> [Released] in
-        home()?.simulateShowSheet()
-        StandInDriver.settle()
-        let sheet = tabBar.presentedViewController
-        check(sheet is UINavigationController, "A's sheet is presented from the tab bar")
-        let bHome = top(stackB, BHomeViewController.self)
-        bHome?.simulateStartBK()
-        StandInDriver.settle()
-        checkEqual(screens(stackB), ["BHomeViewController", "K1ViewController"], "B's stack")
-        checkEqual(kinds(b.childCoordinators), ["KCoordinator"], "B's children")
-        let k = b.childCoordinators.first
-        checkIdentical(k?.navigationController, stackB, "B's child runs on B's stack")
-        if let sheet { StandInDriver.swipeDownToDismiss(sheet) }
-        checkEqual(kinds(b.childCoordinators), ["KCoordinator"], "B's children after A's sheet goes")
-        tapBack(in: stackB)
-        return [Released(k, "B's KCoordinator"), Released(sheet, "A's sheet")]
-    }
-    checkAtRest()
-    checkHooks(["B finished KCoordinator"])
-    checkReleased(watched)
-    resetScreens()
+lifetimeStep(
+    "case 2: tab B's child runs on B's stack even while A's sheet is up, and outlives the sheet",
+    hooks: ["B finished KCoordinator"]
+) {
+    home()?.simulateShowSheet()
+    StandInDriver.settle()
+    let sheet = tabBar.presentedViewController
+    check(sheet is UINavigationController, "A's sheet is presented from the tab bar")
+    let bHome = top(stackB, BHomeViewController.self)
+    bHome?.simulateStartBK()
+    StandInDriver.settle()
+    checkEqual(screens(stackB), ["BHomeViewController", "K1ViewController"], "B's stack")
+    checkEqual(kinds(b.childCoordinators), ["KCoordinator"], "B's children")
+    let k = b.childCoordinators.first
+    checkIdentical(k?.navigationController, stackB, "B's child runs on B's stack")
+    if let sheet { StandInDriver.swipeDownToDismiss(sheet) }
+    checkEqual(kinds(b.childCoordinators), ["KCoordinator"], "B's children after A's sheet goes")
+    tapBack(in: stackB)
+    return [Released(k, "B's KCoordinator"), Released(sheet, "A's sheet")]
 }
 
-step("case 2: during a sheet's dismissal animation, a push goes on the flow's stack, not the dying sheet") {
-    let watched = inScope { () -> [Released] in
-        home()?.simulateShowSheet()
-        StandInDriver.settle()
-        let sheet = tabBar.presentedViewController as? UINavigationController
-        (sheet?.topViewController as? SheetViewController)?.simulateCloseSheet()
-        check(tabBar.presentedViewController != nil, "the sheet is still presented while it animates away")
-        home()?.simulateShowDetail()
-        StandInDriver.settle()
-        checkEqual(screens(stackA), ["AHomeViewController", "DetailViewController"], "A's stack")
-        let detail = stackA.topViewController
-        tapBack(in: stackA)
-        return [Released(sheet, "the sheet"), Released(detail, "Detail")]
-    }
-    checkAtRest()
-    checkHooks([])
-    checkReleased(watched)
-    resetScreens()
+lifetimeStep(
+    "case 2: during a sheet's dismissal animation, a push goes on the flow's stack, not the dying sheet", hooks: []
+) {
+    home()?.simulateShowSheet()
+    StandInDriver.settle()
+    let sheet = tabBar.presentedViewController as? UINavigationController
+    (sheet?.topViewController as? SheetViewController)?.simulateCloseSheet()
+    check(tabBar.presentedViewController != nil, "the sheet is still presented while it animates away")
+    home()?.simulateShowDetail()
+    StandInDriver.settle()
+    checkEqual(screens(stackA), ["AHomeViewController", "DetailViewController"], "A's stack")
+    let detail = stackA.topViewController
+    tapBack(in: stackA)
+    return [Released(sheet, "the sheet"), Released(detail, "Detail")]
 }
 
 // MARK: Case 3: children are kept only once UIKit agrees, and removed only once UIKit removed them
 
-step("case 3: a refused presentation leaves no half-started child") {
-    let watched = inScope { () -> [Released] in
-        let alert = UIAlertController(title: "Hi", message: nil, preferredStyle: .alert)
-        home()?.present(alert, animated: true)
-        StandInDriver.settle()
-        let messages = StandInDriver.consoleMessages.count
-        home()?.simulateStartM()
-        StandInDriver.settle()
-        check(StandInDriver.consoleMessages.count > messages, "UIKit refused the presentation")
-        checkEqual(kinds(a.childCoordinators), [], "A's children after a refused presentation")
-        alert.dismiss(animated: true)
-        StandInDriver.settle()
-        return [Released(alert, "the alert")]
-    }
-    checkAtRest()
-    checkHooks([])
-    checkReleased(watched)
-    resetScreens()
+lifetimeStep("case 3: a refused presentation leaves no half-started child", hooks: []) {
+    let alert = UIAlertController(title: "Hi", message: nil, preferredStyle: .alert)
+    home()?.present(alert, animated: true)
+    StandInDriver.settle()
+    let messages = StandInDriver.consoleMessages.count
+    home()?.simulateStartM()
+    StandInDriver.settle()
+    check(StandInDriver.consoleMessages.count > messages, "UIKit refused the presentation")
+    checkEqual(kinds(a.childCoordinators), [], "A's children after a refused presentation")
+    alert.dismiss(animated: true)
+    StandInDriver.settle()
+    return [Released(alert, "the alert")]
 }
 
-step("case 3: finish while a transition runs is dropped with the pop, and the flow keeps working") {
-    let watched = inScope { () -> [Released] in
-        let k = startK()
-        (stackA.topViewController as? K1ViewController)?.simulateShowK3()
-        let k3 = stackA.topViewController as? K3ViewController
-        // A double tap: the second action arrives while the push animates, and UIKit drops its pop.
-        k3?.simulateEndK()
-        StandInDriver.settle()
-        checkEqual(screens(stackA), ["AHomeViewController", "K1ViewController", "K3ViewController"], "A's stack")
-        checkEqual(kinds(a.childCoordinators), ["KCoordinator"], "A's children after a dropped finish")
-        k3?.simulateEndK()
-        StandInDriver.settle()
-        return [Released(k, "KCoordinator"), Released(k3, "K3ViewController")]
-    }
-    checkAtRest()
-    checkHooks(["A ended KCoordinator"])
-    checkReleased(watched)
-    resetScreens()
+lifetimeStep(
+    "case 3: finish while a transition runs is dropped with the pop, and the flow keeps working",
+    hooks: ["A ended KCoordinator"]
+) {
+    let k = startK()
+    (stackA.topViewController as? K1ViewController)?.simulateShowK3()
+    let k3 = stackA.topViewController as? K3ViewController
+    // A double tap: the second action arrives while the push animates, and UIKit drops its pop.
+    k3?.simulateEndK()
+    StandInDriver.settle()
+    checkEqual(screens(stackA), ["AHomeViewController", "K1ViewController", "K3ViewController"], "A's stack")
+    checkEqual(kinds(a.childCoordinators), ["KCoordinator"], "A's children after a dropped finish")
+    k3?.simulateEndK()
+    StandInDriver.settle()
+    return [Released(k, "KCoordinator"), Released(k3, "K3ViewController")]
 }
 
 // MARK: Case 4: finish on a screen that a pushed child presented
 
-step("case 4: finish on a screen the child presented dismisses it, then pops the child") {
-    let watched = inScope { () -> [Released] in
-        let k = startK()
-        let k1 = stackA.topViewController as? K1ViewController
-        k1?.simulateShowK2()
-        StandInDriver.settle()
-        let presented = tabBar.presentedViewController as? UINavigationController
-        let k2 = presented?.topViewController as? K2ViewController
-        check(k2 != nil, "K2 is presented")
-        k2?.simulateFinishK()
-        StandInDriver.settle()
-        return [
-            Released(k, "KCoordinator"), Released(k1, "K1ViewController"), Released(k2, "K2ViewController"),
-            Released(presented, "K2's navigation controller"),
-        ]
-    }
-    checkAtRest()
-    checkHooks(["A ended KCoordinator"])
-    checkReleased(watched)
-    resetScreens()
+lifetimeStep(
+    "case 4: finish on a screen the child presented dismisses it, then pops the child", hooks: ["A ended KCoordinator"]
+) {
+    let k = startK()
+    let k1 = stackA.topViewController as? K1ViewController
+    k1?.simulateShowK2()
+    StandInDriver.settle()
+    let presented = tabBar.presentedViewController as? UINavigationController
+    let k2 = presented?.topViewController as? K2ViewController
+    check(k2 != nil, "K2 is presented")
+    k2?.simulateFinishK()
+    StandInDriver.settle()
+    return [
+        Released(k, "KCoordinator"), Released(k1, "K1ViewController"), Released(k2, "K2ViewController"),
+        Released(presented, "K2's navigation controller"),
+    ]
 }
 
 // MARK: Case 7: popToRoot stays inside the flow
 
-step("case 7: popToRoot in a child goes to the child's first screen, not the tab's") {
-    let watched = inScope { () -> [Released] in
-        let k = startK()
-        (stackA.topViewController as? K1ViewController)?.simulateShowK3()
-        StandInDriver.settle()
-        let k3 = stackA.topViewController as? K3ViewController
-        k3?.simulateBackToK1()
-        StandInDriver.settle()
-        checkEqual(screens(stackA), ["AHomeViewController", "K1ViewController"], "A's stack after popToRoot in K")
-        checkEqual(kinds(a.childCoordinators), ["KCoordinator"], "A's children after popToRoot in K")
-        tapBack(in: stackA)
-        return [Released(k, "KCoordinator"), Released(k3, "K3ViewController")]
-    }
-    checkAtRest()
-    checkHooks(["A ended KCoordinator"])
-    checkReleased(watched)
-    resetScreens()
+lifetimeStep(
+    "case 7: popToRoot in a child goes to the child's first screen, not the tab's", hooks: ["A ended KCoordinator"]
+) {
+    let k = startK()
+    (stackA.topViewController as? K1ViewController)?.simulateShowK3()
+    StandInDriver.settle()
+    let k3 = stackA.topViewController as? K3ViewController
+    k3?.simulateBackToK1()
+    StandInDriver.settle()
+    checkEqual(screens(stackA), ["AHomeViewController", "K1ViewController"], "A's stack after popToRoot in K")
+    checkEqual(kinds(a.childCoordinators), ["KCoordinator"], "A's children after popToRoot in K")
+    tapBack(in: stackA)
+    return [Released(k, "KCoordinator"), Released(k3, "K3ViewController")]
 }
 
 // MARK: Found by the random scenario test
 
-step("a modal flow ends by its own dismiss while a picker is over it (only the picker hears the dismissal)") {
-    let watched = inScope { () -> [Released] in
-        let (m, m1) = startM()
-        let picker = UIImagePickerController()
-        m1?.present(picker, animated: true)
-        StandInDriver.settle()
-        m1?.simulateCloseM()
-        StandInDriver.settle()
-        return [Released(m, "MCoordinator"), Released(m1, "M1ViewController"), Released(picker, "the picker")]
-    }
-    checkAtRest()
-    checkHooks(["A ended MCoordinator"])
-    checkReleased(watched)
-    resetScreens()
+lifetimeStep(
+    "a modal flow ends by its own dismiss while a picker is over it (only the picker hears the dismissal)",
+    hooks: ["A ended MCoordinator"]
+) {
+    let (m, m1) = startM()
+    let picker = UIImagePickerController()
+    m1?.present(picker, animated: true)
+    StandInDriver.settle()
+    m1?.simulateCloseM()
+    StandInDriver.settle()
+    return [Released(m, "MCoordinator"), Released(m1, "M1ViewController"), Released(picker, "the picker")]
 }
 
-step("code that pops a flow from under its sheet takes the sheet with the flow") {
-    let watched = inScope { () -> [Released] in
-        let k = startK()
-        (stackA.topViewController as? K1ViewController)?.simulateShowK2()
-        StandInDriver.settle()
-        let sheet = tabBar.presentedViewController
-        check(sheet != nil, "K2's sheet is up")
-        stackA.popToRootViewController(animated: false)
-        return [Released(k, "KCoordinator"), Released(sheet, "K2's sheet")]
-    }
-    checkAtRest()
-    checkHooks(["A ended KCoordinator"])
-    checkReleased(watched)
-    resetScreens()
+lifetimeStep(
+    "code that pops a flow from under its sheet takes the sheet with the flow", hooks: ["A ended KCoordinator"]
+) {
+    let k = startK()
+    (stackA.topViewController as? K1ViewController)?.simulateShowK2()
+    StandInDriver.settle()
+    let sheet = tabBar.presentedViewController
+    check(sheet != nil, "K2's sheet is up")
+    stackA.popToRootViewController(animated: false)
+    return [Released(k, "KCoordinator"), Released(sheet, "K2's sheet")]
 }
 
 // MARK: Stack changes by code
 
-step("setViewControllers by user code ends the flows whose screens it removed") {
-    let watched = inScope { () -> [Released] in
-        let k = startK()
-        stackA.setViewControllers(Array(stackA.viewControllers.prefix(1)), animated: true)
-        checkEqual(kinds(a.childCoordinators), ["KCoordinator"], "A's children while the stack animates")
-        StandInDriver.settle()
-        return [Released(k, "KCoordinator")]
-    }
-    checkAtRest()
-    checkHooks(["A ended KCoordinator"])
-    checkReleased(watched)
-    resetScreens()
+lifetimeStep("setViewControllers by user code ends the flows whose screens it removed", hooks: ["A ended KCoordinator"])
+{
+    let k = startK()
+    stackA.setViewControllers(Array(stackA.viewControllers.prefix(1)), animated: true)
+    checkEqual(kinds(a.childCoordinators), ["KCoordinator"], "A's children while the stack animates")
+    StandInDriver.settle()
+    return [Released(k, "KCoordinator")]
 }
 
 finishScenario()
