@@ -95,6 +95,15 @@ struct ReadmeTests {
         }
     }
 
+    @Test("the README's graph of the shop example is what coordgen graph draws")
+    func shopGraphIsCurrent() throws {
+        let graph = try #require(
+            CoordinatorGenerator.graph(manifest: Fixture.named("shop-protocols").manifest, format: .mermaid).text)
+        #expect(
+            Self.blocks("mermaid", in: Self.readme).contains(String(graph.dropLast())),
+            "update the README's graph: coordgen graph Tests/Fixtures/shop-protocols/coordgen.json")
+    }
+
     @Test("the README documents every command and exit code")
     func commandsAndExitCodes() {
         for command in CoordgenTool.commands {
