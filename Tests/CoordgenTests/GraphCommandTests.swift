@@ -43,6 +43,23 @@ struct GraphCommandTests {
         #expect(cli.read("notes.mmd") == "my notes\n")
     }
 
+    @Test("--output never writes through a symbolic link, for graph or schema")
+    func outputRefusesLinks() throws {
+        let cli = Self.shop()
+        cli.run("graph", "--output", "real.mmd")
+        cli.run("schema", "--output", "real.json")
+        let before = (cli.read("real.mmd"), cli.read("real.json"))
+        for (command, link, target) in [("graph", "link.mmd", "real.mmd"), ("schema", "link.json", "real.json")] {
+            try FileManager.default.createSymbolicLink(
+                atPath: cli.folder.url.appendingPathComponent(link).path, withDestinationPath: target)
+            let refused = cli.run(command, "--output", link)
+            #expect(refused.code == .fileSystem, "\(command) wrote through \(link)")
+            #expect(refused.errors.contains("\(link): is not a regular file; coordgen will not write through it"))
+        }
+        #expect(cli.read("real.mmd") == before.0)
+        #expect(cli.read("real.json") == before.1)
+    }
+
     @Test("an unknown format is a usage error")
     func unknownFormat() {
         let run = Self.shop().run("graph", "--format", "png")
