@@ -47,6 +47,9 @@ protocol K1Coordinating: AnyObject {
 
     /// On K1, `showK3()` pushes K3.
     func showK3()
+
+    /// On K1, `startL()` starts the L flow.
+    func startL()
 }
 
 /// What the screens K2 ask their coordinator to do.

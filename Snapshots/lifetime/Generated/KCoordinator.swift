@@ -37,6 +37,12 @@ final class KCoordinator: Coordinator, K1Coordinating, K2Coordinating, K3Coordin
         topNavigationController.pushViewController(viewController, animated: true)
     }
 
+    /// On K1, `startL()` starts the L flow.
+    func startL() {
+        let child = LCoordinator(navigationController: topNavigationController)
+        startChild(child)
+    }
+
     /// On K2, `finishK()` ends this flow and returns to its parent.
     func finishK() {
         finish()

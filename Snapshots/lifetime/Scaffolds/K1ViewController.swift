@@ -12,5 +12,6 @@ final class K1ViewController: K1ViewControllerBase {
         // When something happens, tell the coordinator:
         // coordinator?.showK2()
         // coordinator?.showK3()
+        // coordinator?.startL()
     }
 }

@@ -171,12 +171,15 @@ extension Coordinator {
         return nil
     }
 
-    /// The stacks this flow and every flow it started presented, their own modal stacks included.
+    /// The stacks this flow and every flow it started presented, their own modal stacks included. A stack
+    /// that a child only runs on (pushed on a stack its parent presented) is not the child's to dismiss.
     func stacksPresented() -> [UIViewController] {
         var stacks: [UIViewController] = navigationObserver.presentedStacks
         for child in childCoordinators {
-            if child.navigationController.presentingViewController != nil {
-                stacks.append(child.navigationController)
+            if let own = child.navigationController as? FlowNavigationController, own.flow === child,
+                own.isPresented
+            {
+                stacks.append(own)
             }
             stacks += child.stacksPresented()
         }

@@ -307,6 +307,30 @@ lifetimeStep(
     return [Released(k, "KCoordinator"), Released(sheet, "K2's sheet")]
 }
 
+lifetimeStep(
+    "a child and its grandchild popped off a modal flow's stack leave that modal flow up",
+    hooks: ["A ended MCoordinator"]
+) {
+    let (m, m1) = startM()
+    m1?.simulateStartMK()
+    StandInDriver.settle()
+    let k = m?.childCoordinators.first
+    (k?.navigationController.topViewController as? K1ViewController)?.simulateStartL()
+    StandInDriver.settle()
+    let l = k?.childCoordinators.first
+    checkEqual(kinds(k?.childCoordinators ?? []), ["LCoordinator"], "K's children")
+    guard let stackM = m?.navigationController else { return [] }
+    checkEqual(screens(stackM), ["M1ViewController", "K1ViewController", "L1ViewController"], "M's stack")
+    stackM.popToRootViewController(animated: false)
+    StandInDriver.settle()
+    checkIdentical(tabBar.presentedViewController, stackM, "M's stack is still presented")
+    checkEqual(kinds(m?.childCoordinators ?? []), [], "M's children")
+    checkEqual(kinds(a.childCoordinators), ["MCoordinator"], "A's children")
+    m1?.simulateCloseM()
+    StandInDriver.settle()
+    return [Released(m, "MCoordinator"), Released(k, "KCoordinator"), Released(l, "LCoordinator")]
+}
+
 // MARK: Stack changes by code
 
 lifetimeStep("setViewControllers by user code ends the flows whose screens it removed", hooks: ["A ended KCoordinator"])
