@@ -184,6 +184,19 @@ struct FileSystem {
         guard descriptor >= 0 else {
             throw FileError(message: "\(path): cannot be written (\(String(cString: strerror(errno))))")
         }
+        // No fsync: the rename is what makes the write atomic for readers and against an interrupted run. After a
+        // power cut the newest generation may be lost, and `coordgen generate` recreates it; syncing every file
+        // would cost milliseconds each.
+        if let failure = Self.writeAll(bytes, closing: descriptor) {
+            unlink(temporary)
+            throw FileError(message: "\(path): cannot be written (\(failure))")
+        }
+        return StagedFile(path: path, temporary: temporary)
+    }
+
+    /// Writes every byte to `descriptor` (retrying interrupted and partial writes), then closes it. Returns why it
+    /// failed, or `nil`.
+    private static func writeAll(_ bytes: [UInt8], closing descriptor: Int32) -> String? {
         var failure: String?
         var offset = 0
         while offset < bytes.count, failure == nil {
@@ -196,17 +209,10 @@ struct FileSystem {
                 offset += written
             }
         }
-        // No fsync: the rename is what makes the write atomic for readers and against an interrupted run. After a
-        // power cut the newest generation may be lost, and `coordgen generate` recreates it; syncing every file
-        // would cost milliseconds each.
         if close(descriptor) != 0, failure == nil {
             failure = String(cString: strerror(errno))
         }
-        if let failure {
-            unlink(temporary)
-            throw FileError(message: "\(path): cannot be written (\(failure))")
-        }
-        return StagedFile(path: path, temporary: temporary)
+        return failure
     }
 
     /// Moves a staged file to its destination: over what is there (`replacing`), or only where nothing is, as one
@@ -245,21 +251,10 @@ struct FileSystem {
             if errno == EEXIST { return false }
             throw FileError(message: "\(staged.path): cannot be written (\(String(cString: strerror(errno))))")
         }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress, buffer.count)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                close(descriptor)
-                unlink(target)
-                throw FileError(message: "\(staged.path): cannot be written (\(reason))")
-            }
-            offset += written
+        if let failure = Self.writeAll(bytes, closing: descriptor) {
+            unlink(target)
+            throw FileError(message: "\(staged.path): cannot be written (\(failure))")
         }
-        close(descriptor)
         return true
     }
 
