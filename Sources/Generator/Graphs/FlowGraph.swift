@@ -65,19 +65,21 @@ struct FlowGraph: Equatable {
     init(_ model: AppModel) {
         var clusters: [Cluster] = []
         var edges: [Edge] = []
-        let coordinatorIDs = Dictionary(
-            model.coordinators.enumerated().map { ($1.name, "c\($0)") }, uniquingKeysWith: { first, _ in first })
-        /// A coordinator's screens, its first screen first.
-        func screens(of coordinator: CoordinatorModel) -> [String] {
-            [coordinator.startScreen] + coordinator.screens.filter { $0 != coordinator.startScreen }
+        /// Each coordinator's screens, its first screen first, and the node id of each, worked out once.
+        var screens: [String: [String]] = [:]
+        var nodeIDs: [String: [String: String]] = [:]
+        for (index, coordinator) in model.coordinators.enumerated() {
+            let ordered = [coordinator.startScreen] + coordinator.screens.filter { $0 != coordinator.startScreen }
+            screens[coordinator.name] = ordered
+            nodeIDs[coordinator.name] = Dictionary(
+                ordered.enumerated().map { ($1, "c\(index)s\($0)") }, uniquingKeysWith: { first, _ in first })
         }
         /// The node of `screen` in the cluster of `coordinator`.
         func node(_ coordinator: CoordinatorModel, _ screen: String) -> String {
-            let index = screens(of: coordinator).firstIndex(of: screen) ?? 0
-            return (coordinatorIDs[coordinator.name] ?? "c") + "s\(index)"
+            nodeIDs[coordinator.name]?[screen] ?? ""
         }
-        for coordinator in model.coordinators {
-            let id = coordinatorIDs[coordinator.name] ?? "c"
+        for (index, coordinator) in model.coordinators.enumerated() {
+            let id = "c\(index)"
             var nodes: [Node] = []
             var terminals: [String: Node] = [:]
             /// The cluster's node for a way out of the flow, made once.
@@ -88,7 +90,7 @@ struct FlowGraph: Equatable {
                 }
                 return terminalID
             }
-            for screenName in screens(of: coordinator) {
+            for screenName in screens[coordinator.name] ?? [] {
                 guard let screen = model.screen(named: screenName) else { continue }
                 nodes.append(
                     Node(
