@@ -2,13 +2,7 @@ import Foundation
 
 /// Where Graphviz's `dot` is, if it is on PATH. CI installs it; tests that need it run where it is, and always on CI.
 public enum GraphvizLocator {
-    public static let dot: String? = {
-        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-            let candidate = "\(folder)/dot"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
-    }()
+    public static let dot: String? = ProcessRunner.which("dot")
 
     /// Whether tests that need `dot` run: where it is, and on CI (where its absence is a failure).
     public static var testsRun: Bool {
