@@ -25,7 +25,7 @@ public struct ManifestMutator {
         "Coordinator", "NavigationObserver", "Storyboarded", "ActionProtocols", "topNavigationController",
         "navigationController", "childCoordinators", "parentCoordinator", "rootViewController", "navigationObserver",
         "start", "finish", "startChild", "childDidFinish", "showFirstScreen", "dismissTopStack", "popToFirstScreen",
-        "endFlowsThatLeft", "removeChildrenThatLeft", "isShowingScreens", "stacksPresented",
+        "endFlowsThatLeft", "removeChildrenThatLeft", "isShowingScreens", "stacksPresented", "ownPresentedStack",
         "FlowNavigationController", "instantiate",
         "storyboardName", "storyboardIdentifier",
         "eventOccurred", "viewController", "child", "coder", "presented", "event", "stack", "top", "root", "dismissed",

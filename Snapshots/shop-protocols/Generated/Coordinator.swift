@@ -132,7 +132,7 @@ extension Coordinator {
         let endFlows: () -> Void = { [weak self] in
             self?.endFlowsThatLeft()
         }
-        if stack.viewControllers.first === root, let presenting = stack.presentingViewController {
+        if let own = ownPresentedStack, let presenting = own.presentingViewController {
             presenting.dismiss(animated: true, completion: endFlows)
             return
         }
@@ -176,14 +176,20 @@ extension Coordinator {
     func stacksPresented() -> [UIViewController] {
         var stacks: [UIViewController] = navigationObserver.presentedStacks
         for child in childCoordinators {
-            if let own = child.navigationController as? FlowNavigationController, own.flow === child,
-                own.isPresented
-            {
+            if let own = child.ownPresentedStack {
                 stacks.append(own)
             }
             stacks += child.stacksPresented()
         }
         return stacks
+    }
+
+    /// The stack coordgen presented for this modal flow, while UIKit presents it; `nil` for a flow that runs on
+    /// a stack another flow owns.
+    var ownPresentedStack: FlowNavigationController? {
+        guard let own = navigationController as? FlowNavigationController, own.flow === self, own.isPresented
+        else { return nil }
+        return own
     }
 
     /// Dismisses the stack this flow is acting on. If that is the flow's own modal stack, the flow ends.

@@ -27,6 +27,7 @@ public enum RuntimeNames {
     public static let endFlowsThatLeft = "endFlowsThatLeft"
     public static let removeChildrenThatLeft = "removeChildrenThatLeft"
     public static let stacksPresented = "stacksPresented"
+    public static let ownPresentedStack = "ownPresentedStack"
     public static let instantiate = "instantiate"
 
     /// Every member name a coordinator gets from the `Coordinator` protocol and its extension.
@@ -34,6 +35,6 @@ public enum RuntimeNames {
         childCoordinators, navigationController, parentCoordinator, rootViewController, navigationObserverProperty,
         topNavigationController, start, childDidFinish, childDidEnd, startChild, showFirstScreen,
         presentInNavigationController, popToFirstScreen, finish, dismissTopStack, isShowingScreens, endFlowsThatLeft,
-        removeChildrenThatLeft, stacksPresented,
+        removeChildrenThatLeft, stacksPresented, ownPresentedStack,
     ]
 }
