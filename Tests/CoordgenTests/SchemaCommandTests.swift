@@ -34,6 +34,19 @@ struct SchemaCommandTests {
         #expect(cli.read("coordgen.schema.json") == "{ \"mine\": true }\n")
     }
 
+    @Test("init keeps a schema path that is a symbolic link, and still generates")
+    func initKeepsLinkedSchema() throws {
+        let cli = CLIHarness()
+        cli.write(CoordinatorGenerator.manifestSchema, to: "shared/coordgen.schema.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: cli.folder.url.appendingPathComponent("coordgen.schema.json").path,
+            withDestinationPath: "shared/coordgen.schema.json")
+        let run = cli.run("init")
+        #expect(run.code == .success, "\(run.errors)")
+        #expect(run.output.contains("kept         coordgen.schema.json"))
+        #expect(cli.files().contains("Generated/Coordinator.swift"), "init stopped before generating")
+    }
+
     @Test("schema prints the schema; --output writes it, reports it up to date, and replaces only coordgen's")
     func output() {
         let cli = CLIHarness()

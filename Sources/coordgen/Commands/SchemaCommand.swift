@@ -27,10 +27,16 @@ enum SchemaCommand: Command {
     /// Where `--output` writes: only over a schema coordgen wrote.
     static let output = OwnedOutput(what: "schema") { CoordinatorGenerator.isManifestSchema($0) }
 
-    /// Writes the schema beside `manifestPath` for `init`; a file of that name that coordgen did not write is kept.
+    /// Writes the schema beside `manifestPath` for `init`. Anything of that name but a schema file coordgen wrote (your
+    /// own file, a link, a folder) is kept, so `init` goes on to generate.
     static func writeBeside(_ manifestPath: String, context: Context, dryRun: Bool) throws {
         let path = Paths.join(Paths.directory(of: manifestPath), CoordinatorGenerator.manifestSchemaFileName)
-        if context.fileSystem.exists(path), !CoordinatorGenerator.isManifestSchema(try context.fileSystem.read(path)) {
+        switch context.fileSystem.kind(of: path) {
+        case .missing:
+            break
+        case .regularFile where CoordinatorGenerator.isManifestSchema(try context.fileSystem.read(path)):
+            break
+        case .regularFile, .directory, .symbolicLink, .other:
             context.console.print("kept         \(path) (not coordgen's; the manifest's $schema names it)")
             return
         }
