@@ -28,8 +28,6 @@ public enum Constants {
     /// The one file the build-tool plugin asks for.
     public static let mergedFileName = "Coordinators.swift"
 
-    static let runtimeFileName = RuntimeNames.coordinatorProtocol + ".swift"
-    static let storyboardedFileName = RuntimeNames.storyboardedProtocol + ".swift"
     static let protocolsFileStem = "ActionProtocols"
     static let protocolsFileName = protocolsFileStem + ".swift"
 
@@ -44,10 +42,6 @@ public enum Constants {
     static let eventHandler = "eventOccurred"
     static let defaultTabBarController = "MainTabBarController"
     static let defaultStoryboard = "Main"
-    static let runtimeTypes = [
-        RuntimeNames.coordinatorProtocol, RuntimeNames.navigationObserver, RuntimeNames.storyboardedProtocol,
-        RuntimeNames.flowNavigationController,
-    ]
 
     static func viewController(_ screen: String) -> String { backend.screenClass(screen) }
     static func baseClass(_ screen: String) -> String { backend.screenBaseClass(screen) }
@@ -58,4 +52,7 @@ public enum Constants {
     static func customActions(_ coordinator: String) -> String { coordinator + coordinatorSuffix + customActionsSuffix }
     static func closure(_ action: String) -> String { action + actionClosureSuffix }
     static func factory(_ screen: String) -> String { backend.screenFactory(screen) }
+    /// The runtime's file: the `Coordinator` protocol, named like it.
+    static func runtimeFileName(_ types: RuntimeTypes) -> String { types.coordinator + ".swift" }
+    static func storyboardedFileName(_ types: RuntimeTypes) -> String { types.storyboarded + ".swift" }
 }

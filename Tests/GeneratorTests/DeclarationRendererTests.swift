@@ -189,7 +189,7 @@ struct DeclarationRendererTests {
     func runtimeNames() {
         let text = SourceFile(
             name: "C.swift", header: [], imports: [],
-            declarations: CoordinatorRuntimeTemplate.declarations()
+            declarations: CoordinatorRuntimeTemplate.declarations(types: RuntimeTypes(), access: .internal)
         ).render()
         for name in RuntimeNames.coordinatorMembers {
             #expect(text.contains(" \(name)"), "\(name) is not declared by the runtime template")

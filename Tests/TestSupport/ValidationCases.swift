@@ -21,7 +21,7 @@ private func manifest(
 public enum ValidationCases {
     public static let all: [ValidationCase] =
         syntax + structure + names + reservedNames + navigation + data + tabs + tabLimits + dismissal + warnings
-        + catalogue
+        + catalogue + targetOptions + transitions
 
     static let syntax: [ValidationCase] = [
         ValidationCase(
@@ -535,6 +535,97 @@ public enum ValidationCases {
     ]
 
     /// Messages asserted nowhere else: one case each.
+    /// A manifest with a modal child flow `Child` (start screen `Sheet`) started from `Home` by `action`.
+    private static func transition(_ action: String) -> String {
+        manifest(
+            coordinators: #"{ "name": "Main", "start": "Home" }, { "name": "Child", "start": "Sheet" }"#,
+            screens: #"{ "name": "Home", "actions": [ "# + action
+                + #" ] }, { "name": "Sheet", "actions": [ { "name": "close", "finish": true } ] }"#)
+    }
+
+    static let targetOptions: [ValidationCase] = [
+        ValidationCase(
+            "an access level that does not exist",
+            manifest(screens: #"{ "name": "Home" }"#)
+                .replacingOccurrences(of: #""version": 1,"#, with: #""version": 1, "access": ‸"publc","#),
+            [("error", "'publc' is not a valid 'access'; did you mean 'public'?")]),
+        ValidationCase(
+            "a runtime prefix that is not a type name",
+            manifest(screens: #"{ "name": "Home" }"#)
+                .replacingOccurrences(of: #""version": 1,"#, with: #""version": 1, "runtimePrefix": ‸"app","#),
+            [
+                (
+                    "error",
+                    "runtime prefix name 'app' must start with an uppercase letter, because it becomes a Swift type name"
+                )
+            ]),
+        ValidationCase(
+            "a runtime prefix that makes the runtime's protocol a coordinator's name",
+            manifest(screens: #"{ "name": "Home" }"#)
+                .replacingOccurrences(of: #""version": 1,"#, with: #""version": 1, "runtimePrefix": "Main","#)
+                .replacingOccurrences(of: #"{ "name": "Main", "start""#, with: #"{ "name": ‸"Main", "start""#),
+            [
+                (
+                    "error",
+                    "'MainCoordinator' would be declared twice: by coordgen's runtime and by coordinator 'Main'; "
+                        + "rename one"
+                )
+            ]),
+        ValidationCase(
+            "a storyboard bundle that does not exist",
+            manifest(screens: #"{ "name": "Home" }"#)
+                .replacingOccurrences(of: #""version": 1,"#, with: #""version": 1, "storyboardBundle": ‸"modules","#),
+            [("error", "'modules' is not a valid 'storyboardBundle'; did you mean 'module'?")]),
+    ]
+
+    static let transitions: [ValidationCase] = [
+        ValidationCase(
+            "animated on a custom action",
+            transition(#"{ "name": "share", "custom": true, "animated": ‸false }"#),
+            [("error", "'animated' does nothing on a custom action: your implementation chooses the animation")]),
+        ValidationCase(
+            "a presentation style on a push, and detents on a child flow that is not modal",
+            transition(
+                #"{ "name": "open", "startChild": "Child", "detents": ["medium"] }, "#
+                    + #"{ "name": "again", "push": "Home", "modalPresentationStyle": ‸"formSheet" }"#
+            ).replacingOccurrences(of: #""detents""#, with: #"‸"detents""#),
+            [
+                ("error", "'detents' applies only to 'present' and to 'startChild' with \"modal\": true"),
+                (
+                    "error",
+                    "'modalPresentationStyle' applies only to 'present' and to 'startChild' with \"modal\": true"
+                ),
+            ]),
+        ValidationCase(
+            "empty detents",
+            transition(#"{ "name": "open", "startChild": "Child", "modal": true, "detents": ‸[] }"#),
+            [
+                (
+                    "error",
+                    "'detents' is empty; list 'medium', 'large' or both, or leave it out for UIKit's default (large)"
+                )
+            ]),
+        ValidationCase(
+            "a detent twice, and one that does not exist",
+            transition(
+                #"{ "name": "open", "startChild": "Child", "modal": true, "detents": ["large", ‸"large", ‸"half"] }"#),
+            [
+                ("error", "'large' appears twice in 'detents'; keep one"),
+                ("error", "'half' is not a valid 'detents'; expected one of: medium, large"),
+            ]),
+        ValidationCase(
+            "detents on a full-screen presentation",
+            transition(
+                #"{ "name": "open", "startChild": "Child", "modal": true, "modalPresentationStyle": "fullScreen", "#
+                    + #"‸"detents": ["medium"] }"#),
+            [
+                (
+                    "error",
+                    "'detents' need a sheet, and 'fullScreen' is not one; use 'automatic', 'pageSheet' or 'formSheet'"
+                )
+            ]),
+    ]
+
     static let catalogue: [ValidationCase] = [
         ValidationCase(
             "an element of the wrong type in a list",
@@ -563,7 +654,8 @@ public enum ValidationCases {
                 ),
                 (
                     "error",
-                    "unknown key 'zzzz' in the manifest; expected one of: version, style, viewControllers, app, coordinators, screens"
+                    "unknown key 'zzzz' in the manifest; expected one of: version, style, viewControllers, access, "
+                        + "runtimePrefix, storyboardBundle, app, coordinators, screens"
                 ),
             ]),
         ValidationCase(

@@ -89,9 +89,8 @@ public enum StandInDriver {
         else {
             fatalError("Only the top-most presented view controller can be swiped down.")
         }
-        let style = presented.modalPresentationStyle
-        guard style == .automatic || style == .pageSheet || style == .formSheet, !presented.isModalInPresentation,
-            !presented.presentationChainIsBusy, let presentation = presented.presentationControllerStorage
+        guard let presentation = presented.presentationControllerStorage, presentation.isSheet,
+            !presented.isModalInPresentation, !presented.presentationChainIsBusy
         else { return false }
         let delegate = presentation.delegate
         guard delegate?.presentationControllerShouldDismiss(presentation) ?? true else {

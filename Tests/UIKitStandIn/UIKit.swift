@@ -27,6 +27,12 @@
 //     `isMovingToParent`, `isMovingFromParent`, `isBeingPresented` and `isBeingDismissed` true only during the calls
 //     of the view controller that moves. A presenter hears appearance calls only when a full-screen presentation
 //     covers it (sheets leave the presenter on screen, as in iOS 13 and later).
+//   - The presentation controller is created for the `modalPresentationStyle` the view controller has when it is
+//     first asked for one (by `presentationController`, `sheetPresentationController` or the presentation itself):
+//     a `UISheetPresentationController` for `automatic`, `pageSheet` and `formSheet`. A style set later does not
+//     change that presentation (stricter reading: Apple says to set the style first). `fullScreen` and
+//     `currentContext` cover the presenter; the `over…` styles and sheets leave it on screen; only sheets can be
+//     swiped down.
 //   - `presentationControllerDidDismiss` is called only for a dismissal the person makes, never for a programmatic
 //     one.
 // - It exists to catch real bugs in generated code. NEVER loosen it to make generated code pass: fix the

@@ -6,10 +6,37 @@ open class UIPresentationController: NSObject {
 
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
+    /// The `modalPresentationStyle` the presented view controller had when this controller was created. UIKit picks
+    /// the presentation controller from the style then; a style set afterwards does not change this presentation
+    /// (the stricter reading of Apple's advice to set the style before asking for the presentation controller).
+    let style: UIModalPresentationStyle
+
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         presentedStorage = presentedViewController
         presentingViewControllerStorage = presentingViewController
+        style = presentedViewController.modalPresentationStyle
         super.init()
+    }
+
+    /// Whether the presented view covers the presenter's, which then disappears: full screen and current context.
+    /// Sheets and the `over…` styles leave the presenter on screen.
+    var coversPresenter: Bool {
+        style == .fullScreen || style == .currentContext
+    }
+
+    /// Whether the person can swipe the presentation down: the sheet styles.
+    var isSheet: Bool {
+        style == .automatic || style == .pageSheet || style == .formSheet
+    }
+
+    /// The controller UIKit creates for `presented` with its current style: a sheet controller for the sheet styles.
+    static func make(for presented: UIViewController, presenting: UIViewController?) -> UIPresentationController {
+        switch presented.modalPresentationStyle {
+        case .automatic, .pageSheet, .formSheet:
+            UISheetPresentationController(presentedViewController: presented, presenting: presenting)
+        default:
+            UIPresentationController(presentedViewController: presented, presenting: presenting)
+        }
     }
 
     open var presentedViewController: UIViewController {
@@ -25,6 +52,35 @@ open class UIPresentationController: NSObject {
         }
         return presentingViewControllerStorage
     }
+}
+
+/// The presentation controller of a sheet (iOS 15 and later): the heights it rests at.
+@MainActor
+open class UISheetPresentationController: UIPresentationController {
+    /// A height a sheet rests at.
+    @MainActor
+    public final class Detent: NSObject {
+        /// A detent's identity.
+        public struct Identifier: Hashable, RawRepresentable, Sendable {
+            public var rawValue: String
+            public init(rawValue: String) { self.rawValue = rawValue }
+            public static let medium = Identifier(rawValue: "com.apple.UIKit.medium")
+            public static let large = Identifier(rawValue: "com.apple.UIKit.large")
+        }
+
+        /// Which detent this is; the stand-in's way to read it back in tests.
+        public let identifier: Identifier
+
+        private init(identifier: Identifier) {
+            self.identifier = identifier
+        }
+
+        public static func medium() -> Detent { Detent(identifier: .medium) }
+        public static func large() -> Detent { Detent(identifier: .large) }
+    }
+
+    /// The heights the sheet rests at; UIKit's default is `[.large()]`.
+    open var detents: [Detent] = [.large()]
 }
 
 /// Hears about the presentation's adaptivity and about dismissals the person makes.

@@ -41,13 +41,13 @@ extension UIViewController {
         }
         let presentation =
             presented.presentationControllerStorage
-            ?? UIPresentationController(presentedViewController: presented, presenting: presenter)
+            ?? UIPresentationController.make(for: presented, presenting: presenter)
         presentation.presentingViewControllerStorage = presenter
         presented.presentationControllerStorage = presentation
         presenter.presentedStorage = presented
         presented.presentingStorage = presenter
         presented.loadViewIfNeeded()
-        let covers = presented.modalPresentationStyle == .fullScreen
+        let covers = presentation.coversPresenter
         presenter.presentationTransitionInFlight = true
         presented.flags.isBeingPresented = true
         presented.beginAppearance(appearing: true, animated: animated)
@@ -108,7 +108,7 @@ extension UIViewController {
         presentationTransitionInFlight = true
         top.flags.isBeingDismissed = true
         top.beginAppearance(appearing: false, animated: animated)
-        if bottom.modalPresentationStyle == .fullScreen {
+        if bottom.coversPresenter {
             beginAppearance(appearing: true, animated: animated)
         }
     }
@@ -118,6 +118,7 @@ extension UIViewController {
     func endDismissal(of bottom: UIViewController, animated: Bool) {
         let chain = presentedChain(from: bottom)
         let top = chain.last ?? bottom
+        let covers = bottom.coversPresenter
         removePresentedChain()
         presentationTransitionInFlight = false
         for middle in chain.dropLast() {
@@ -125,7 +126,7 @@ extension UIViewController {
         }
         top.endAppearance(animated: animated)
         top.flags.isBeingDismissed = false
-        if bottom.modalPresentationStyle == .fullScreen {
+        if covers {
             endAppearance(animated: animated)
         }
     }
@@ -135,10 +136,15 @@ extension UIViewController {
         let top = presentedChain(from: bottom).last ?? bottom
         top.flags.isBeingDismissed = false
         top.appear(true, animated: true)
-        if bottom.modalPresentationStyle == .fullScreen {
+        if bottom.coversPresenter {
             appear(false, animated: true)
         }
         presentationTransitionInFlight = false
+    }
+
+    /// Whether this presented view controller's presentation covers its presenter.
+    var coversPresenter: Bool {
+        presentationControllerStorage?.coversPresenter ?? false
     }
 
     /// Ends this view controller's presentation and every presentation above it.

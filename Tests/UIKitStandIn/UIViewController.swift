@@ -193,9 +193,14 @@ open class UIViewController: UIResponder {
         if let parent = parentStorage, presentingStorage == nil {
             return parent.presentationController
         }
-        let controller = UIPresentationController(presentedViewController: self, presenting: nil)
+        let controller = UIPresentationController.make(for: self, presenting: nil)
         presentationControllerStorage = controller
         return controller
+    }
+
+    /// The sheet presentation controller, when the presentation controller is a sheet's: `nil` for the other styles.
+    open var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
     }
 
     open func present(

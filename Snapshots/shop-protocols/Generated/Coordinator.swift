@@ -5,12 +5,12 @@ import UIKit
 
 /// A flow of screens. coordgen generates one class per coordinator in the manifest.
 ///
-/// A flow lives exactly as long as UIKit holds its screens: it ends when its first screen leaves its stack for
-/// good, or when the stack it was presented in is dismissed, whatever removed them (the back button, a swipe,
-/// its own `finish()`, your code, an ancestor being dismissed). Coordinators never drop a child because they
-/// asked UIKit to remove it: after every change UIKit reports, `endFlowsThatLeft()` compares each child with
-/// the screens UIKit holds and ends the ones whose screens are gone. If UIKit refuses a presentation or drops
-/// a push, the child is never kept.
+/// A flow lives exactly as long as UIKit holds its screens: it ends when its first screen leaves its stack
+/// for good, or when the stack it was presented in is dismissed, whatever removed them (the back button, a
+/// swipe, its own `finish()`, your code, an ancestor being dismissed). Coordinators never drop a child
+/// because they asked UIKit to remove it: after every change UIKit reports, `endFlowsThatLeft()` compares
+/// each child with the screens UIKit holds and ends the ones whose screens are gone. If UIKit refuses a
+/// presentation or drops a push, the child is never kept.
 @MainActor
 protocol Coordinator: AnyObject {
     /// The flows this one started whose screens UIKit still holds.
@@ -37,7 +37,8 @@ protocol Coordinator: AnyObject {
     func startChild(_ child: any Coordinator)
 
     /// Removes `child` once UIKit has removed its screens; the runtime calls it on every path. The default
-    /// removes the child and then calls `childDidEnd(_:)`. A coordinator that implements it itself must do both.
+    /// removes the child and then calls `childDidEnd(_:)`. A coordinator that implements it itself must do
+    /// both.
     func childDidFinish(_ child: any Coordinator)
 
     /// Called once a child has ended and been removed, however it ended: its own `finish()`, the back
@@ -52,7 +53,8 @@ protocol Coordinator: AnyObject {
 }
 
 extension Coordinator {
-    /// Removes `child`, compared by identity, then calls `childDidEnd(_:)`. The flows it started go with it.
+    /// Removes `child`, compared by identity, then calls `childDidEnd(_:)`. The flows it started go with
+    /// it.
     func childDidFinish(_ child: any Coordinator) {
         guard childCoordinators.contains(where: { $0 === child }) else { return }
         childCoordinators.removeAll { $0 === child }
@@ -64,6 +66,13 @@ extension Coordinator {
 
     /// Starts `child`, then keeps it and becomes its parent if UIKit accepted its first screen.
     func startChild(_ child: any Coordinator) {
+        startChild(child, animated: true)
+    }
+
+    /// Starts `child`, showing its first screen with or without animation, then keeps it and becomes its
+    /// parent if UIKit accepted that screen.
+    func startChild(_ child: any Coordinator, animated: Bool) {
+        child.navigationObserver.animatesFirstScreen = animated
         child.start()
         guard child.isShowingScreens else { return }
         child.parentCoordinator = self
@@ -76,8 +85,9 @@ extension Coordinator {
     /// presented. On a stack that another flow owns, it is pushed.
     func showFirstScreen(_ viewController: UIViewController) {
         rootViewController = viewController
+        let animated = navigationObserver.animatesFirstScreen
         guard navigationController.viewControllers.isEmpty else {
-            navigationController.pushViewController(viewController, animated: true)
+            navigationController.pushViewController(viewController, animated: animated)
             return
         }
         navigationController.delegate = navigationObserver
@@ -86,18 +96,25 @@ extension Coordinator {
             stack.presenter = nil
             stack.flow = self
             stack.presentationController?.delegate = navigationObserver
-            presenter.present(stack, animated: true)
+            presenter.present(stack, animated: animated)
         }
     }
 
-    /// Presents `viewController` modally in a new stack that this flow observes. If UIKit refuses (something
-    /// else is presented, or a presentation is running), nothing happens.
-    func presentInNavigationController(_ viewController: UIViewController) {
+    /// Presents `viewController` modally in a new stack that this flow observes. If UIKit refuses
+    /// (something else is presented, or a presentation is running), nothing happens.
+    ///
+    /// `configure` sets up the stack before UIKit creates its presentation controller: its
+    /// `modalPresentationStyle`, and its sheet's detents.
+    func presentInNavigationController(
+        _ viewController: UIViewController, animated: Bool = true,
+        configure: (UINavigationController) -> Void = { _ in }
+    ) {
         let stack = FlowNavigationController(rootViewController: viewController)
+        configure(stack)
         stack.flow = self
         stack.delegate = navigationObserver
         stack.presentationController?.delegate = navigationObserver
-        topNavigationController.present(stack, animated: true)
+        topNavigationController.present(stack, animated: animated)
         if stack.presentingViewController != nil {
             navigationObserver.remember(stack)
         }
@@ -110,22 +127,27 @@ extension Coordinator {
         navigationObserver.presentedStacks.last { $0.isShowing } ?? navigationController
     }
 
-    /// Goes back to the first screen of the stack the flow is acting on: the flow's own first screen on its own
-    /// stack, never the screens of the flows below it.
-    func popToFirstScreen() {
+    /// Goes back to the first screen of the stack the flow is acting on: the flow's own first screen on its
+    /// own stack, never the screens of the flows below it.
+    func popToFirstScreen(animated: Bool = true) {
         let stack = topNavigationController
         if stack === navigationController, let root = rootViewController,
             stack.viewControllers.contains(where: { $0 === root })
         {
-            stack.popToViewController(root, animated: true)
+            stack.popToViewController(root, animated: animated)
         } else {
-            stack.popToRootViewController(animated: true)
+            stack.popToRootViewController(animated: animated)
         }
     }
 
     /// Ends this flow: first dismisses what it and the flows it started presented, then pops its screens or
     /// dismisses its stack. The flow is removed once UIKit has done it.
     func finish() {
+        finish(animated: true)
+    }
+
+    /// Ends this flow as `finish()` does, with or without animation.
+    func finish(animated: Bool) {
         guard let root = rootViewController, let stack = root.navigationController else { return }
         // Something presented over this flow (a picker) would hear the dismissal instead of the flow's
         // stack, so the flow also checks when the dismissal completes.
@@ -133,21 +155,22 @@ extension Coordinator {
             self?.endFlowsThatLeft()
         }
         if let own = ownPresentedStack, let presenting = own.presentingViewController {
-            presenting.dismiss(animated: true, completion: endFlows)
+            presenting.dismiss(animated: animated, completion: endFlows)
             return
         }
         let popBack = {
             guard let index = stack.viewControllers.firstIndex(where: { $0 === root }), index > 0 else {
                 return
             }
-            stack.popToViewController(stack.viewControllers[index - 1], animated: true)
+            stack.popToViewController(stack.viewControllers[index - 1], animated: animated)
         }
-        guard let presented = lowestPresentation(above: stack), let presenting = presented.presentingViewController
+        guard let presented = lowestPresentation(above: stack),
+            let presenting = presented.presentingViewController
         else {
             popBack()
             return
         }
-        presenting.dismiss(animated: true) {
+        presenting.dismiss(animated: animated) {
             endFlows()
             popBack()
         }
@@ -184,8 +207,8 @@ extension Coordinator {
         return stacks
     }
 
-    /// The stack coordgen presented for this modal flow, while UIKit presents it; `nil` for a flow that runs on
-    /// a stack another flow owns.
+    /// The stack coordgen presented for this modal flow, while UIKit presents it; `nil` for a flow that
+    /// runs on a stack another flow owns.
     var ownPresentedStack: FlowNavigationController? {
         guard let own = navigationController as? FlowNavigationController, own.flow === self, own.isPresented
         else { return nil }
@@ -193,13 +216,13 @@ extension Coordinator {
     }
 
     /// Dismisses the stack this flow is acting on. If that is the flow's own modal stack, the flow ends.
-    func dismissTopStack() {
+    func dismissTopStack(animated: Bool = true) {
         let stack = topNavigationController
         guard stack !== navigationController else {
-            finish()
+            finish(animated: animated)
             return
         }
-        stack.presentingViewController?.dismiss(animated: true) { [weak self] in
+        stack.presentingViewController?.dismiss(animated: animated) { [weak self] in
             self?.endFlowsThatLeft()
         }
     }
@@ -217,9 +240,9 @@ extension Coordinator {
         return presented.isPresented
     }
 
-    /// Ends every flow in this flow's tree whose screens UIKit no longer holds, children before their parents'
-    /// hooks run. The runtime calls it after every change UIKit reports; call it after changing stacks in a way
-    /// UIKit does not report.
+    /// Ends every flow in this flow's tree whose screens UIKit no longer holds, children before their
+    /// parents' hooks run. The runtime calls it after every change UIKit reports; call it after changing
+    /// stacks in a way UIKit does not report.
     func endFlowsThatLeft() {
         var top: any Coordinator = self
         while let parent = top.parentCoordinator {
@@ -302,7 +325,9 @@ final class FlowNavigationController: UINavigationController {
 /// It ends child flows however their screens leave. Keep it as the delegate; to run code of your own when a
 /// screen is shown, set `didShowViewController`.
 @MainActor
-final class NavigationObserver: NSObject, UINavigationControllerDelegate, UIAdaptivePresentationControllerDelegate {
+final class NavigationObserver:
+    NSObject, UINavigationControllerDelegate, UIAdaptivePresentationControllerDelegate
+{
     /// A stack the coordinator presented; weak, since UIKit owns it.
     private struct PresentedStack {
         weak var stack: FlowNavigationController?
@@ -315,6 +340,9 @@ final class NavigationObserver: NSObject, UINavigationControllerDelegate, UIAdap
     var didShowViewController: ((UINavigationController, UIViewController, Bool) -> Void)?
 
     private var presented: [PresentedStack] = []
+
+    /// Whether the flow shows its first screen with animation; `startChild(_:animated:)` sets it.
+    var animatesFirstScreen = true
 
     /// The stacks the coordinator presented for its screens that UIKit still presents, oldest first.
     var presentedStacks: [FlowNavigationController] {

@@ -1,9 +1,14 @@
+import Templates
+
 /// Turns the parsed JSON into a ``Manifest``, reporting every structural problem it meets.
 struct ManifestDecoder {
     /// The one manifest version this coordgen reads.
     static let supportedVersion = 1
 
-    static let topLevelKeys = ["$schema", "version", "style", "viewControllers", "app", "coordinators", "screens"]
+    static let topLevelKeys = [
+        "$schema", "version", "style", "viewControllers", "access", "runtimePrefix", "storyboardBundle", "app",
+        "coordinators", "screens",
+    ]
     static let appKeys = ["root", "tabs", "tabBarController"]
     static let coordinatorKeys = ["name", "start", "tab"]
     static let tabKeys = ["title", "systemItem", "image"]
@@ -11,7 +16,9 @@ struct ManifestDecoder {
     static let storyboardKeys = ["name", "identifier"]
     static let inputKeys = ["name", "type", "default"]
     static let parameterKeys = ["label", "name", "type"]
-    static let actionKeys = ["name", "parameters", "protocol"] + NavigationSpec.keys + ["modal", "pass"]
+    static let actionKeys =
+        ["name", "parameters", "protocol"] + NavigationSpec.keys
+        + ["modal", "pass", "animated", "modalPresentationStyle", "detents"]
 
     /// Decodes `root`; returns `nil` only when nothing useful can be read (not an object, or an unknown version).
     static func decode(_ root: JSONValue, sink: inout DiagnosticSink) -> Manifest? {
@@ -33,6 +40,9 @@ struct ManifestDecoder {
                 decodeCoordinator($0, sink: &sink)
             },
             screens: (reader.array("screens", sink: &sink) ?? []).compactMap { decodeScreen($0, sink: &sink) },
+            access: reader.choice("access", of: AccessLevel.self, sink: &sink),
+            runtimePrefix: reader.string("runtimePrefix", sink: &sink),
+            storyboardBundle: reader.choice("storyboardBundle", of: StoryboardBundle.self, sink: &sink),
             offset: root.start
         )
     }
@@ -166,8 +176,25 @@ struct ManifestDecoder {
             pass: pass,
             passOffset: passMember?.keyStart,
             modal: reader.bool("modal", sink: &sink),
+            animated: reader.bool("animated", sink: &sink),
+            modalPresentationStyle: reader.choice("modalPresentationStyle", of: ModalStyle.self, sink: &sink),
+            detents: decodeDetents(reader, sink: &sink),
             offset: value.start
         )
+    }
+
+    /// `detents`: a non-empty array of sheet detents, located at its key.
+    private static func decodeDetents(_ reader: ObjectReader, sink: inout DiagnosticSink) -> Located<
+        [Located<SheetDetent>]
+    >? {
+        guard let member = reader.member("detents"), let elements = reader.array("detents", sink: &sink) else {
+            return nil
+        }
+        if elements.isEmpty {
+            sink.error(Message.emptyDetents, at: member.value.start)
+        }
+        let detents = elements.compactMap { choiceElement($0, of: "detents", as: SheetDetent.self, sink: &sink) }
+        return Located(value: detents, offset: member.keyStart)
     }
 
     /// A navigation written as `"finish": true`.
@@ -184,6 +211,18 @@ struct ManifestDecoder {
         case "dismiss": return .dismiss
         default: return .custom
         }
+    }
+
+    /// An entry of an array of choices, such as `"detents": ["medium"]`.
+    private static func choiceElement<Value: RawRepresentable & CaseIterable & Sendable & Equatable>(
+        _ value: JSONValue, of key: String, as type: Value.Type, sink: inout DiagnosticSink
+    ) -> Located<Value>? where Value.RawValue == String {
+        guard let text = stringElement(value, of: key, sink: &sink) else { return nil }
+        guard let choice = Value(rawValue: text.value) else {
+            sink.error(Message.unknownValue(text.value, for: key, known: Value.allCases.map(\.rawValue)), at: text.offset)
+            return nil
+        }
+        return Located(value: choice, offset: text.offset)
     }
 
     private static func stringElement(_ value: JSONValue, of key: String, sink: inout DiagnosticSink) -> Located<

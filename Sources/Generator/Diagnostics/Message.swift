@@ -241,6 +241,23 @@ enum Message {
 
     static let modalWithoutStartChild = "'modal' applies only to 'startChild'"
 
+    static let animatedOnCustom = "'animated' does nothing on a custom action: your implementation chooses the animation"
+
+    static func presentationNeedsModal(key: String) -> String {
+        "'\(key)' applies only to 'present' and to 'startChild' with \"modal\": true"
+    }
+
+    static let emptyDetents =
+        "'detents' is empty; list 'medium', 'large' or both, or leave it out for UIKit's default (large)"
+
+    static func duplicateDetent(_ detent: String) -> String {
+        "'\(detent)' appears twice in 'detents'; keep one"
+    }
+
+    static func detentsNeedSheet(style: String) -> String {
+        "'detents' need a sheet, and '\(style)' is not one; use 'automatic', 'pageSheet' or 'formSheet'"
+    }
+
     static func passWithoutDestination(navigation: String) -> String {
         "'pass' has no effect: '\(navigation)' shows no new screen"
     }

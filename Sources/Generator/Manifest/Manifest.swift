@@ -1,3 +1,5 @@
+import Templates
+
 /// A value read from the manifest, with the offset of the JSON that holds it.
 struct Located<Value: Sendable & Equatable>: Sendable, Equatable {
     var value: Value
@@ -25,6 +27,33 @@ enum InstantiationMode: String, CaseIterable, Sendable {
     case storyboard
 }
 
+/// How a presented stack covers the screen: the `UIModalPresentationStyle` cases a coordinator can present with.
+///
+/// Not `popover`, `custom` or `none`: UIKit needs a source view, a transitioning delegate, or refuses them.
+enum ModalStyle: String, CaseIterable, Sendable {
+    case automatic
+    case pageSheet
+    case formSheet
+    case fullScreen
+    case overFullScreen
+    case currentContext
+    case overCurrentContext
+
+    /// Whether UIKit shows the stack as a sheet, which has detents.
+    var isSheet: Bool {
+        switch self {
+        case .automatic, .pageSheet, .formSheet: true
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: false
+        }
+    }
+}
+
+/// A height a sheet rests at: `UISheetPresentationController.Detent`.
+enum SheetDetent: String, CaseIterable, Sendable {
+    case medium
+    case large
+}
+
 /// The manifest as written, before validation. Every name keeps its place for diagnostics.
 struct Manifest: Sendable {
     var version: Located<Int>?
@@ -33,8 +62,19 @@ struct Manifest: Sendable {
     var app: AppSpec?
     var coordinators: [CoordinatorSpec]
     var screens: [ScreenSpec]
+    /// Who may use the generated API; `internal` when absent.
+    var access: Located<AccessLevel>?
+    /// What goes in front of the runtime's type names (`Coordinator`…); none when absent.
+    var runtimePrefix: Located<String>?
+    /// Where storyboards are looked up; the main bundle when absent.
+    var storyboardBundle: Located<StoryboardBundle>?
     /// The offset of the top-level object.
     var offset: Int
+
+    /// The names of the runtime's types, with the manifest's prefix.
+    var runtimeTypes: RuntimeTypes {
+        RuntimeTypes(prefix: runtimePrefix?.value ?? "")
+    }
 
     /// The style `screen` uses: its own, or the manifest's.
     func style(of screen: ScreenSpec) -> Style {
@@ -145,5 +185,10 @@ struct ActionSpec: Sendable {
     var pass: [PassSpec]
     var passOffset: Int?
     var modal: Located<Bool>?
+    /// `false` for a transition without animation; animated when absent.
+    var animated: Located<Bool>?
+    var modalPresentationStyle: Located<ModalStyle>?
+    /// The sheet's detents, with the offset of the `detents` key.
+    var detents: Located<[Located<SheetDetent>]>?
     var offset: Int
 }

@@ -1,8 +1,12 @@
+import Templates
+
 /// The validated app: every reference resolved, every flow's screens and actions worked out.
 ///
 /// Translation reads only this model, never the manifest, so each style's code is built from plain values.
 struct AppModel: Sendable {
     let shape: AppShape
+    /// What the target the code goes into needs: the API's access level, the runtime's names, the storyboards' bundle.
+    let target: TargetOptions
     let coordinators: [CoordinatorModel]
     let screens: [ScreenModel]
     /// The action protocols of protocols-style screens, in the order they first appear.
@@ -10,8 +14,12 @@ struct AppModel: Sendable {
     private let screenIndex: [String: Int]
     private let coordinatorIndex: [String: Int]
 
-    init(shape: AppShape, coordinators: [CoordinatorModel], screens: [ScreenModel], protocols: [ProtocolModel]) {
+    init(
+        shape: AppShape, coordinators: [CoordinatorModel], screens: [ScreenModel], protocols: [ProtocolModel],
+        target: TargetOptions = TargetOptions()
+    ) {
         self.shape = shape
+        self.target = target
         self.coordinators = coordinators
         self.screens = screens
         self.protocols = protocols
@@ -32,6 +40,13 @@ struct AppModel: Sendable {
     func coordinator(named name: String) -> CoordinatorModel? {
         coordinatorIndex[name].map { coordinators[$0] }
     }
+}
+
+/// The options of the target the generated code goes into.
+struct TargetOptions: Sendable, Equatable {
+    var access = AccessLevel.internal
+    var runtime = RuntimeTypes()
+    var storyboardBundle = StoryboardBundle.main
 }
 
 /// How the app starts.
@@ -94,6 +109,20 @@ enum NavigationModel: Sendable, Equatable {
     case custom
 }
 
+/// How an action's transition looks: animated or not, and how a presented stack covers the screen.
+struct TransitionModel: Sendable, Equatable {
+    var animated = true
+    /// The presented stack's `modalPresentationStyle`; UIKit's default when `nil`.
+    var modalStyle: ModalStyle?
+    /// The sheet's detents, in the manifest's order; UIKit's default when empty.
+    var detents: [SheetDetent] = []
+
+    /// Whether the presented stack needs setting up before UIKit presents it.
+    var configuresPresentation: Bool {
+        modalStyle != nil || !detents.isEmpty
+    }
+}
+
 /// One action of a screen.
 struct ActionModel: Sendable, Equatable {
     let screen: String
@@ -102,12 +131,16 @@ struct ActionModel: Sendable, Equatable {
     /// The protocol the action belongs to in protocols style (explicit, or the screen's default protocol).
     let protocolName: String
     let navigation: NavigationModel
+    let transition: TransitionModel
     /// The Swift name of the method, e.g. `buySubscription(to:)`.
     let selector: String
 
-    init(screen: String, name: String, parameters: [ParameterModel], protocolName: String, navigation: NavigationModel)
-    {
+    init(
+        screen: String, name: String, parameters: [ParameterModel], protocolName: String, navigation: NavigationModel,
+        transition: TransitionModel = TransitionModel()
+    ) {
         self.screen = screen
+        self.transition = transition
         self.name = name
         self.parameters = parameters
         self.protocolName = protocolName
@@ -119,6 +152,7 @@ struct ActionModel: Sendable, Equatable {
     func hasSameImplementation(as other: ActionModel) -> Bool {
         selector == other.selector && parameters.map(\.type) == other.parameters.map(\.type)
             && parameters.map(\.name) == other.parameters.map(\.name) && navigation == other.navigation
+            && transition == other.transition
     }
 }
 

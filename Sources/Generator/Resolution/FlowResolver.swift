@@ -69,7 +69,11 @@ struct FlowResolver {
             let tabs = (app.tabs ?? []).compactMap { name in coordinatorSpecs[name.value].map(tabModel) }
             shape = .tabs(controller: app.tabBarController?.value ?? Constants.defaultTabBarController, tabs: tabs)
         }
-        let model = AppModel(shape: shape, coordinators: coordinators, screens: screens, protocols: protocols)
+        let target = TargetOptions(
+            access: manifest.access?.value ?? .internal, runtime: manifest.runtimeTypes,
+            storyboardBundle: manifest.storyboardBundle?.value ?? .main)
+        let model = AppModel(
+            shape: shape, coordinators: coordinators, screens: screens, protocols: protocols, target: target)
         checkFinish(in: model)
         checkDismiss(in: model)
         checkReachability(of: model)
@@ -103,7 +107,11 @@ struct FlowResolver {
                     name: action.name.value,
                     parameters: parameters,
                     protocolName: action.protocolName?.value ?? Constants.defaultProtocol(spec.name.value),
-                    navigation: try navigationModel(action)
+                    navigation: try navigationModel(action),
+                    transition: TransitionModel(
+                        animated: action.animated?.value ?? true,
+                        modalStyle: action.modalPresentationStyle?.value,
+                        detents: action.detents?.value.map(\.value) ?? [])
                 ))
         }
         let inputs = try spec.inputs.map { input throws(InternalError) in

@@ -1,3 +1,5 @@
+import Templates
+
 /// The JSON Schema (draft 2020-12) of manifest v1, for editors that complete and check `coordgen.json` as it is typed.
 ///
 /// Each object's properties are the decoder's own key tables (``ManifestDecoder``), looked up in ``properties``; a
@@ -93,6 +95,13 @@ enum ManifestSchema {
         "manifest.viewControllers": choice(
             InstantiationMode.allCases.map(\.rawValue), "How view controllers are created: in code or from storyboards."
         ),
+        "manifest.access": choice(
+            AccessLevel.allCases.map(\.rawValue), "public: the generated API can be used from other modules."),
+        "manifest.runtimePrefix": string(
+            "Goes in front of the runtime's type names: Coordinator becomes AppCoordinator."),
+        "manifest.storyboardBundle": choice(
+            StoryboardBundle.allCases.map(\.rawValue), "Where storyboards are: the app's main bundle, or Bundle.module."
+        ),
         "manifest.app": reference("app", "How the app starts: one root flow, or a tab bar."),
         "manifest.coordinators": array(of: "coordinator", "One entry per flow."),
         "manifest.screens": array(of: "screen", "One entry per screen."),
@@ -137,6 +146,17 @@ enum ManifestSchema {
         "action.custom": flag("Declared only: you implement the method in an extension of the coordinator."),
         "action.modal": .object([
             ("type", .string("boolean")), ("description", .string("With startChild: present the child flow modally.")),
+        ]),
+        "action.animated": .object([
+            ("type", .string("boolean")), ("description", .string("false: the transition runs without animation.")),
+        ]),
+        "action.modalPresentationStyle": choice(
+            ModalStyle.allCases.map(\.rawValue), "With present or a modal startChild: how the stack covers the screen."),
+        "action.detents": .object([
+            ("type", .string("array")),
+            ("items", .object([("enum", .array(SheetDetent.allCases.map { JSONText.string($0.rawValue) }))])),
+            ("minItems", .number(1)), ("uniqueItems", .bool(true)),
+            ("description", .string("The heights a presented sheet rests at.")),
         ]),
         "action.pass": .object([
             ("type", .string("object")), ("additionalProperties", .object([("type", .string("string"))])),

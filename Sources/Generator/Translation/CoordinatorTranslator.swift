@@ -8,6 +8,9 @@ struct CoordinatorTranslator {
 
     private typealias Names = RuntimeNames
 
+    /// The runtime's type names in this app.
+    private var runtime: RuntimeTypes { model.target.runtime }
+
     func declarations() -> [Declaration] {
         var declarations: [Declaration] = []
         let custom = coordinator.actions.filter { $0.navigation == .custom }
@@ -25,7 +28,7 @@ struct CoordinatorTranslator {
     // MARK: The class
 
     private func coordinatorClass(hasCustomActions: Bool) -> TypeDeclaration {
-        var inheritance = [Names.coordinatorProtocol] + coordinator.protocols
+        var inheritance = [runtime.coordinator] + coordinator.protocols
         inheritance += screens.flatMap { $0.style.behaviour.coordinatorConformances(for: $0) }
         if hasCustomActions {
             inheritance.append(Constants.customActions(coordinator.name))
@@ -68,7 +71,7 @@ struct CoordinatorTranslator {
         var properties: [Declaration] = [
             .property(
                 PropertyDeclaration(
-                    name: Names.childCoordinators, type: "[any \(Names.coordinatorProtocol)]",
+                    name: Names.childCoordinators, type: "[any \(runtime.coordinator)]",
                     value: .stored(initialValue: "[]"))),
             .property(
                 PropertyDeclaration(
@@ -77,7 +80,7 @@ struct CoordinatorTranslator {
             .property(
                 PropertyDeclaration(
                     modifiers: ["weak"], name: Names.parentCoordinator,
-                    type: "(any \(Names.coordinatorProtocol))?")),
+                    type: "(any \(runtime.coordinator))?")),
             .property(
                 PropertyDeclaration(
                     modifiers: ["weak"], name: Names.rootViewController,
@@ -85,7 +88,7 @@ struct CoordinatorTranslator {
             .property(
                 PropertyDeclaration(
                     isConstant: true, name: Names.navigationObserverProperty, type: nil,
-                    value: .stored(initialValue: "\(Names.navigationObserver)()"))),
+                    value: .stored(initialValue: "\(runtime.navigationObserver)()"))),
         ]
         properties += coordinator.startInputs.map { input in
             .property(
@@ -127,42 +130,77 @@ struct CoordinatorTranslator {
     // MARK: Actions
 
     private func method(for action: ActionModel) -> FunctionDeclaration {
-        ActionCode.method(action, documentation: [ActionCode.summary(action)], body: body(for: action.navigation))
+        ActionCode.method(action, documentation: [ActionCode.summary(action)], body: body(for: action))
     }
 
-    private func body(for navigation: NavigationModel) -> [Statement] {
-        switch navigation {
+    private func body(for action: ActionModel) -> [Statement] {
+        let transition = action.transition
+        let animated = "animated: \(transition.animated)"
+        // The runtime's calls take `animated:` only when it is not the default, so most calls read as before.
+        let runtimeAnimated = transition.animated ? [] : [animated]
+        switch action.navigation {
         case .push(let screen, let arguments):
             return [
                 makeViewController(screen, arguments),
-                .line("\(Names.topNavigationController).pushViewController(viewController, animated: true)"),
+                .line("\(Names.topNavigationController).pushViewController(viewController, \(animated))"),
             ]
         case .present(let screen, let arguments):
+            let call = runtimeCall(Names.presentInNavigationController, ["viewController"] + runtimeAnimated)
+            guard transition.configuresPresentation else {
+                return [makeViewController(screen, arguments), .line(call)]
+            }
             return [
-                makeViewController(screen, arguments), .line("\(Names.presentInNavigationController)(viewController)"),
+                makeViewController(screen, arguments),
+                .block(opener: call + " { stack in", body: presentationSetup(of: "stack", transition)),
             ]
         case .startChild(let name, let modal, let arguments):
-            let navigation =
-                modal
-                ? "\(Names.flowNavigationController)(presentedFrom: \(Names.topNavigationController))"
-                : Names.topNavigationController
-            return [
+            var statements: [Statement] = []
+            var navigation = Names.topNavigationController
+            if modal {
+                let stack = "\(runtime.flowNavigationController)(presentedFrom: \(Names.topNavigationController))"
+                if transition.configuresPresentation {
+                    statements.append(.line("let stack = " + stack))
+                    statements += presentationSetup(of: "stack", transition)
+                    navigation = "stack"
+                } else {
+                    navigation = stack
+                }
+            }
+            statements.append(
                 .call(
                     prefix: "let child = " + Constants.coordinator(name),
-                    arguments: ["\(Names.navigationController): \(navigation)"] + inputArguments(arguments)),
-                .line("\(Names.startChild)(child)"),
-            ]
+                    arguments: ["\(Names.navigationController): \(navigation)"] + inputArguments(arguments)))
+            statements.append(.line(runtimeCall(Names.startChild, ["child"] + runtimeAnimated)))
+            return statements
         case .finish:
-            return [.line("\(Names.finish)()")]
+            return [.line(runtimeCall(Names.finish, runtimeAnimated))]
         case .pop:
-            return [.line("\(Names.topNavigationController).popViewController(animated: true)")]
+            return [.line("\(Names.topNavigationController).popViewController(\(animated))")]
         case .popToRoot:
-            return [.line("\(Names.popToFirstScreen)()")]
+            return [.line(runtimeCall(Names.popToFirstScreen, runtimeAnimated))]
         case .dismiss:
-            return [.line("\(Names.dismissTopStack)()")]
+            return [.line(runtimeCall(Names.dismissTopStack, runtimeAnimated))]
         case .custom:
             return []
         }
+    }
+
+    private func runtimeCall(_ name: String, _ arguments: [String]) -> String {
+        name + "(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    /// Sets up a stack before it is presented: its style first, since UIKit picks the presentation controller (and
+    /// whether there is a sheet to give detents to) from the style when the stack is first asked for one.
+    private func presentationSetup(of stack: String, _ transition: TransitionModel) -> [Statement] {
+        var statements: [Statement] = []
+        if let style = transition.modalStyle {
+            statements.append(.line("\(stack).modalPresentationStyle = .\(style.rawValue)"))
+        }
+        if !transition.detents.isEmpty {
+            let detents = transition.detents.map { ".\($0.rawValue)()" }.joined(separator: ", ")
+            statements.append(.line("\(stack).sheetPresentationController?.detents = [\(detents)]"))
+        }
+        return statements
     }
 
     private func makeViewController(_ screen: String, _ arguments: [InputArgument]) -> Statement {

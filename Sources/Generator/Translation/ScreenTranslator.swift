@@ -2,11 +2,12 @@ import Templates
 
 /// The generated file of one screen: its base class, and its event enum in events style.
 enum ScreenTranslator {
-    static func declarations(for screen: ScreenModel) -> [Declaration] {
+    static func declarations(for screen: ScreenModel, model: AppModel) -> [Declaration] {
         var declarations = screen.style.behaviour.screenDeclarations(for: screen)
         declarations.append(.type(baseClass(screen)))
         if case .storyboard(let name, let identifier) = screen.instantiation {
-            declarations.append(.type(storyboarded(screen, name: name, identifier: identifier)))
+            declarations.append(
+                .type(storyboarded(screen, name: name, identifier: identifier, protocolName: model.target.runtime.storyboarded)))
         }
         return declarations
     }
@@ -69,11 +70,13 @@ enum ScreenTranslator {
         return [.initializer(designated), .initializer(unavailable)]
     }
 
-    private static func storyboarded(_ screen: ScreenModel, name: String, identifier: String) -> TypeDeclaration {
+    private static func storyboarded(
+        _ screen: ScreenModel, name: String, identifier: String, protocolName: String
+    ) -> TypeDeclaration {
         TypeDeclaration(
             kind: .extension,
             name: Constants.viewController(screen.name),
-            inheritance: [RuntimeNames.storyboardedProtocol],
+            inheritance: [protocolName],
             members: [
                 .property(
                     PropertyDeclaration(

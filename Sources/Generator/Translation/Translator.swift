@@ -33,18 +33,25 @@ enum Translator {
     }
 
     private static func file(for job: Job, model: AppModel, header: [String], module: String) -> OutputFile {
+        let target = model.target
         let generated = { (name: String, declarations: [Declaration]) in
             OutputFile(
-                source: SourceFile(name: name, header: header, imports: [module], declarations: declarations),
+                source: SourceFile(
+                    name: name, header: header, imports: [module], declarations: target.access.apply(to: declarations)),
                 kind: .generated)
         }
         switch job {
         case .runtime:
-            return generated(Constants.runtimeFileName, CoordinatorRuntimeTemplate.declarations())
+            return generated(
+                Constants.runtimeFileName(target.runtime),
+                CoordinatorRuntimeTemplate.declarations(types: target.runtime, access: target.access))
         case .storyboarded:
-            return generated(Constants.storyboardedFileName, StoryboardedTemplate.declarations())
+            return generated(
+                Constants.storyboardedFileName(target.runtime),
+                StoryboardedTemplate.declarations(name: target.runtime.storyboarded, bundle: target.storyboardBundle))
         case .tabBar(let controller, let tabs):
-            return generated(controller + ".swift", TabBarTranslator.declarations(controller: controller, tabs: tabs))
+            return generated(
+                controller + ".swift", TabBarTranslator.declarations(controller: controller, tabs: tabs))
         case .coordinator(let coordinator):
             return generated(
                 Constants.coordinator(coordinator.name) + ".swift",
@@ -52,7 +59,8 @@ enum Translator {
         case .protocols:
             return generated(Constants.protocolsFileName, ProtocolTranslator.declarations(for: model.protocols))
         case .screen(let screen):
-            return generated(Constants.baseClass(screen.name) + ".swift", ScreenTranslator.declarations(for: screen))
+            return generated(
+                Constants.baseClass(screen.name) + ".swift", ScreenTranslator.declarations(for: screen, model: model))
         case .scaffold(let screen):
             let source = SourceFile(
                 name: Constants.viewController(screen.name) + ".swift",

@@ -22,12 +22,15 @@ enum ReservedNames {
         return types
     }()
 
-    /// Files coordgen writes whatever the manifest says, by their name without `.swift`, and what each holds.
-    static let fixedFiles: [(stem: String, holds: String)] = [
-        (RuntimeNames.coordinatorProtocol, "the Coordinator runtime"),
-        (RuntimeNames.storyboardedProtocol, "the Storyboarded protocol"),
-        (Constants.protocolsFileStem, "the action protocols"),
-    ]
+    /// Files coordgen writes whatever the manifest's screens and flows say, by their name without `.swift`, and what
+    /// each holds.
+    static func fixedFiles(runtime: RuntimeTypes) -> [(stem: String, holds: String)] {
+        [
+            (runtime.coordinator, "the Coordinator runtime"),
+            (runtime.storyboarded, "the Storyboarded protocol"),
+            (Constants.protocolsFileStem, "the action protocols"),
+        ]
+    }
 
     /// Names generated method bodies declare as locals or closure parameters. A parameter or input with one of
     /// these names would be hidden by it, or passed before it is declared.

@@ -45,7 +45,7 @@ extension Validator {
     /// shadow a type the generated code uses or take a file coordgen always writes. Then no member may take the
     /// name of one of those types.
     mutating func checkGeneratedNames() {
-        var registry = GeneratedNameRegistry()
+        var registry = GeneratedNameRegistry(runtime: manifest.runtimeTypes)
         if let app = manifest.app, app.tabs != nil {
             let name = app.tabBarController ?? Located(value: Constants.defaultTabBarController, offset: app.offset)
             registry.declare(
@@ -126,11 +126,11 @@ struct GeneratedNameRegistry {
     private var fixedFiles: [String: (stem: String, holds: String)] = [:]
     private var tooLong: Set<String> = []
 
-    init() {
-        for runtimeType in Constants.runtimeTypes {
+    init(runtime: RuntimeTypes) {
+        for runtimeType in runtime.all {
             declared[SwiftNames.asciiLowercased(runtimeType)] = (runtimeType, "coordgen's runtime")
         }
-        for file in ReservedNames.fixedFiles {
+        for file in ReservedNames.fixedFiles(runtime: runtime) {
             fixedFiles[SwiftNames.asciiLowercased(file.stem)] = file
         }
     }

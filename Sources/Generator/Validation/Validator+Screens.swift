@@ -80,6 +80,36 @@ extension Validator {
         checkNavigation(action, of: screen)
     }
 
+    /// `animated`, `modalPresentationStyle` and `detents` must fit the navigation they change.
+    private mutating func checkTransition(_ action: ActionSpec, navigation: NavigationSpec) {
+        if let animated = action.animated, navigation == .custom {
+            sink.error(Message.animatedOnCustom, at: animated.offset)
+        }
+        let presents: Bool
+        switch navigation {
+        case .present: presents = true
+        case .startChild: presents = action.modal?.value == true
+        case .push, .finish, .pop, .popToRoot, .dismiss, .custom: presents = false
+        }
+        if !presents {
+            if let style = action.modalPresentationStyle {
+                sink.error(Message.presentationNeedsModal(key: "modalPresentationStyle"), at: style.offset)
+            }
+            if let detents = action.detents {
+                sink.error(Message.presentationNeedsModal(key: "detents"), at: detents.offset)
+            }
+            return
+        }
+        guard let detents = action.detents else { return }
+        if let style = action.modalPresentationStyle, !style.value.isSheet {
+            sink.error(Message.detentsNeedSheet(style: style.value.rawValue), at: detents.offset)
+        }
+        var seen: Set<String> = []
+        for detent in detents.value where !seen.insert(detent.value.rawValue).inserted {
+            sink.error(Message.duplicateDetent(detent.value.rawValue), at: detent.offset)
+        }
+    }
+
     private mutating func checkNavigation(_ action: ActionSpec, of screen: ScreenSpec) {
         guard let navigation = action.navigations.first else {
             sink.error(Message.noNavigation(action: action.name.value), at: action.name.offset)
@@ -108,6 +138,7 @@ extension Validator {
         if let modal = action.modal, !navigation.value.isStartChild {
             sink.error(Message.modalWithoutStartChild, at: modal.offset)
         }
+        checkTransition(action, navigation: navigation.value)
         guard let destination else {
             if let passOffset = action.passOffset, !navigation.value.hasDestination {
                 sink.error(Message.passWithoutDestination(navigation: navigation.value.key), at: passOffset)

@@ -37,6 +37,11 @@ struct Validator {
 
     private mutating func run() {
         checkApp()
+        if let prefix = manifest.runtimePrefix, !prefix.value.isEmpty,
+            let message = SwiftNames.typeNameProblem(prefix.value, kind: "runtime prefix")
+        {
+            sink.error(message, at: prefix.offset)
+        }
         checkDuplicates(manifest.coordinators.map(\.name), kind: "coordinator")
         checkDuplicates(manifest.screens.map(\.name), kind: "screen")
         for coordinator in manifest.coordinators {

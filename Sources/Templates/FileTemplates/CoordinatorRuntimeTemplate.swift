@@ -1,351 +1,386 @@
 /// The `Coordinator` protocol, the logic every coordinator shares, and the navigation observer.
 ///
-/// This code does not depend on the manifest: every app gets the same text, so it is kept as the text itself,
-/// which reads as the code it is. The names that generated coordinators call are in ``RuntimeNames``; a test checks
-/// that the text declares each of them.
+/// This code does not depend on the manifest, except for the names of its types and whether its API is public, so it
+/// is kept as the text itself, which reads as the code it is. The names that generated coordinators call are in
+/// ``RuntimeNames``; a test checks that the text declares each of them.
 public enum CoordinatorRuntimeTemplate {
-    /// The declarations of the runtime file.
-    public static func declarations() -> [Declaration] {
-        [.verbatim(text)]
+    /// The declarations of the runtime file, with the runtime's type names and the access level of its API.
+    public static func declarations(types: RuntimeTypes, access: AccessLevel) -> [Declaration] {
+        [.verbatim(text(types: types, api: access.verbatimPrefix))]
     }
 
-    /// The runtime, as it appears in the generated file after the header and imports.
-    static let text = """
-        /// A flow of screens. coordgen generates one class per coordinator in the manifest.
-        ///
-        /// A flow lives exactly as long as UIKit holds its screens: it ends when its first screen leaves its stack for
-        /// good, or when the stack it was presented in is dismissed, whatever removed them (the back button, a swipe,
-        /// its own `finish()`, your code, an ancestor being dismissed). Coordinators never drop a child because they
-        /// asked UIKit to remove it: after every change UIKit reports, `endFlowsThatLeft()` compares each child with
-        /// the screens UIKit holds and ends the ones whose screens are gone. If UIKit refuses a presentation or drops
-        /// a push, the child is never kept.
-        @MainActor
-        protocol Coordinator: AnyObject {
-            /// The flows this one started whose screens UIKit still holds.
-            var childCoordinators: [any Coordinator] { get set }
-
-            /// The stack this flow shows its screens on.
-            var navigationController: UINavigationController { get }
-
-            /// The flow that started this one; `nil` for a root or tab flow.
-            var parentCoordinator: (any Coordinator)? { get set }
-
-            /// The first screen this flow showed. The flow has ended once UIKit no longer holds it.
-            var rootViewController: UIViewController? { get set }
-
-            /// The delegate of the stacks this flow owns; it also remembers the stacks the flow presented.
-            var navigationObserver: NavigationObserver { get }
-
-            /// Shows the flow's first screen; a modal flow also presents its stack.
-            func start()
-
-            /// Starts `child`, and keeps it as a child of this flow only if UIKit accepted its first screen: a push
-            /// dropped during another transition, or a presentation refused while something else is presented,
-            /// leaves nothing behind.
-            func startChild(_ child: any Coordinator)
-
-            /// Removes `child` once UIKit has removed its screens; the runtime calls it on every path. The default
-            /// removes the child and then calls `childDidEnd(_:)`. A coordinator that implements it itself must do both.
-            func childDidFinish(_ child: any Coordinator)
-
-            /// Called once a child has ended and been removed, however it ended: its own `finish()`, the back
-            /// button, a swipe, a sheet swiped down, your code. Does nothing by default; implement it to read the
-            /// child's state.
-            func childDidEnd(_ child: any Coordinator)
-
-            /// Ends this flow: first dismisses what it presented, then pops its screens or dismisses its stack. The
-            /// parent removes it once UIKit has done so; if UIKit drops the change (another transition is running),
-            /// the flow and its screens stay, fully working.
-            func finish()
-        }
-
-        extension Coordinator {
-            /// Removes `child`, compared by identity, then calls `childDidEnd(_:)`. The flows it started go with it.
-            func childDidFinish(_ child: any Coordinator) {
-                guard childCoordinators.contains(where: { $0 === child }) else { return }
-                childCoordinators.removeAll { $0 === child }
-                childDidEnd(child)
-            }
-
-            /// Does nothing: implement it in your coordinator to react when a child flow ends.
-            func childDidEnd(_ child: any Coordinator) {}
-
-            /// Starts `child`, then keeps it and becomes its parent if UIKit accepted its first screen.
-            func startChild(_ child: any Coordinator) {
-                child.start()
-                guard child.isShowingScreens else { return }
-                child.parentCoordinator = self
-                childCoordinators.append(child)
-            }
-
-            /// Shows `viewController` as this flow's first screen.
+    /// The runtime, as it appears in the generated file after the header and imports. `api` comes before each
+    /// declaration that generated coordinators need from outside the module: the protocol, its requirements'
+    /// defaults, and the observer's type and delegate methods.
+    static func text(types: RuntimeTypes, api: String) -> String {
+        let coordinatorType = types.coordinator
+        let observerType = types.navigationObserver
+        let stackType = types.flowNavigationController
+        return """
+            /// A flow of screens. coordgen generates one class per coordinator in the manifest.
             ///
-            /// On an empty stack it becomes the root and this flow observes the stack; a modal flow's stack is then
-            /// presented. On a stack that another flow owns, it is pushed.
-            func showFirstScreen(_ viewController: UIViewController) {
-                rootViewController = viewController
-                guard navigationController.viewControllers.isEmpty else {
-                    navigationController.pushViewController(viewController, animated: true)
-                    return
-                }
-                navigationController.delegate = navigationObserver
-                navigationController.setViewControllers([viewController], animated: false)
-                if let stack = navigationController as? FlowNavigationController, let presenter = stack.presenter {
-                    stack.presenter = nil
-                    stack.flow = self
-                    stack.presentationController?.delegate = navigationObserver
-                    presenter.present(stack, animated: true)
-                }
+            /// A flow lives exactly as long as UIKit holds its screens: it ends when its first screen leaves its stack
+            /// for good, or when the stack it was presented in is dismissed, whatever removed them (the back button, a
+            /// swipe, its own `finish()`, your code, an ancestor being dismissed). Coordinators never drop a child
+            /// because they asked UIKit to remove it: after every change UIKit reports, `endFlowsThatLeft()` compares
+            /// each child with the screens UIKit holds and ends the ones whose screens are gone. If UIKit refuses a
+            /// presentation or drops a push, the child is never kept.
+            @MainActor
+            \(api)protocol \(coordinatorType): AnyObject {
+                /// The flows this one started whose screens UIKit still holds.
+                var childCoordinators: [any \(coordinatorType)] { get set }
+
+                /// The stack this flow shows its screens on.
+                var navigationController: UINavigationController { get }
+
+                /// The flow that started this one; `nil` for a root or tab flow.
+                var parentCoordinator: (any \(coordinatorType))? { get set }
+
+                /// The first screen this flow showed. The flow has ended once UIKit no longer holds it.
+                var rootViewController: UIViewController? { get set }
+
+                /// The delegate of the stacks this flow owns; it also remembers the stacks the flow presented.
+                var navigationObserver: \(observerType) { get }
+
+                /// Shows the flow's first screen; a modal flow also presents its stack.
+                func start()
+
+                /// Starts `child`, and keeps it as a child of this flow only if UIKit accepted its first screen: a push
+                /// dropped during another transition, or a presentation refused while something else is presented,
+                /// leaves nothing behind.
+                func startChild(_ child: any \(coordinatorType))
+
+                /// Removes `child` once UIKit has removed its screens; the runtime calls it on every path. The default
+                /// removes the child and then calls `childDidEnd(_:)`. A coordinator that implements it itself must do
+                /// both.
+                func childDidFinish(_ child: any \(coordinatorType))
+
+                /// Called once a child has ended and been removed, however it ended: its own `finish()`, the back
+                /// button, a swipe, a sheet swiped down, your code. Does nothing by default; implement it to read the
+                /// child's state.
+                func childDidEnd(_ child: any \(coordinatorType))
+
+                /// Ends this flow: first dismisses what it presented, then pops its screens or dismisses its stack. The
+                /// parent removes it once UIKit has done so; if UIKit drops the change (another transition is running),
+                /// the flow and its screens stay, fully working.
+                func finish()
             }
 
-            /// Presents `viewController` modally in a new stack that this flow observes. If UIKit refuses (something
-            /// else is presented, or a presentation is running), nothing happens.
-            func presentInNavigationController(_ viewController: UIViewController) {
-                let stack = FlowNavigationController(rootViewController: viewController)
-                stack.flow = self
-                stack.delegate = navigationObserver
-                stack.presentationController?.delegate = navigationObserver
-                topNavigationController.present(stack, animated: true)
-                if stack.presentingViewController != nil {
-                    navigationObserver.remember(stack)
+            extension \(coordinatorType) {
+                /// Removes `child`, compared by identity, then calls `childDidEnd(_:)`. The flows it started go with
+                /// it.
+                \(api)func childDidFinish(_ child: any \(coordinatorType)) {
+                    guard childCoordinators.contains(where: { $0 === child }) else { return }
+                    childCoordinators.removeAll { $0 === child }
+                    childDidEnd(child)
                 }
-            }
 
-            /// The top stack of this flow, where its actions navigate: the last stack this flow presented that is
-            /// still on screen and not leaving, or the flow's own stack. Never a stack that another flow, your code
-            /// or the system (a photo picker, a mail composer) presented.
-            var topNavigationController: UINavigationController {
-                navigationObserver.presentedStacks.last { $0.isShowing } ?? navigationController
-            }
+                /// Does nothing: implement it in your coordinator to react when a child flow ends.
+                \(api)func childDidEnd(_ child: any \(coordinatorType)) {}
 
-            /// Goes back to the first screen of the stack the flow is acting on: the flow's own first screen on its own
-            /// stack, never the screens of the flows below it.
-            func popToFirstScreen() {
-                let stack = topNavigationController
-                if stack === navigationController, let root = rootViewController,
-                    stack.viewControllers.contains(where: { $0 === root })
-                {
-                    stack.popToViewController(root, animated: true)
-                } else {
-                    stack.popToRootViewController(animated: true)
+                /// Starts `child`, then keeps it and becomes its parent if UIKit accepted its first screen.
+                \(api)func startChild(_ child: any \(coordinatorType)) {
+                    startChild(child, animated: true)
                 }
-            }
 
-            /// Ends this flow: first dismisses what it and the flows it started presented, then pops its screens or
-            /// dismisses its stack. The flow is removed once UIKit has done it.
-            func finish() {
-                guard let root = rootViewController, let stack = root.navigationController else { return }
-                // Something presented over this flow (a picker) would hear the dismissal instead of the flow's
-                // stack, so the flow also checks when the dismissal completes.
-                let endFlows: () -> Void = { [weak self] in
-                    self?.endFlowsThatLeft()
+                /// Starts `child`, showing its first screen with or without animation, then keeps it and becomes its
+                /// parent if UIKit accepted that screen.
+                func startChild(_ child: any \(coordinatorType), animated: Bool) {
+                    child.navigationObserver.animatesFirstScreen = animated
+                    child.start()
+                    guard child.isShowingScreens else { return }
+                    child.parentCoordinator = self
+                    childCoordinators.append(child)
                 }
-                if let own = ownPresentedStack, let presenting = own.presentingViewController {
-                    presenting.dismiss(animated: true, completion: endFlows)
-                    return
-                }
-                let popBack = {
-                    guard let index = stack.viewControllers.firstIndex(where: { $0 === root }), index > 0 else {
+
+                /// Shows `viewController` as this flow's first screen.
+                ///
+                /// On an empty stack it becomes the root and this flow observes the stack; a modal flow's stack is then
+                /// presented. On a stack that another flow owns, it is pushed.
+                func showFirstScreen(_ viewController: UIViewController) {
+                    rootViewController = viewController
+                    let animated = navigationObserver.animatesFirstScreen
+                    guard navigationController.viewControllers.isEmpty else {
+                        navigationController.pushViewController(viewController, animated: animated)
                         return
                     }
-                    stack.popToViewController(stack.viewControllers[index - 1], animated: true)
-                }
-                guard let presented = lowestPresentation(above: stack), let presenting = presented.presentingViewController
-                else {
-                    popBack()
-                    return
-                }
-                presenting.dismiss(animated: true) {
-                    endFlows()
-                    popBack()
-                }
-            }
-
-            /// The first stack, going up from `stack`'s presentation context, that this flow or one it started
-            /// presented; what `finish()` dismisses before popping.
-            private func lowestPresentation(above stack: UINavigationController) -> UIViewController? {
-                let owned = stacksPresented()
-                var context: UIViewController = stack
-                while let parent = context.parent {
-                    context = parent
-                }
-                var current = context.presentedViewController
-                while let presented = current {
-                    if owned.contains(where: { $0 === presented }) {
-                        return presented
+                    navigationController.delegate = navigationObserver
+                    navigationController.setViewControllers([viewController], animated: false)
+                    if let stack = navigationController as? \(stackType), let presenter = stack.presenter {
+                        stack.presenter = nil
+                        stack.flow = self
+                        stack.presentationController?.delegate = navigationObserver
+                        presenter.present(stack, animated: animated)
                     }
-                    current = presented.presentedViewController
                 }
-                return nil
-            }
 
-            /// The stacks this flow and every flow it started presented, their own modal stacks included. A stack
-            /// that a child only runs on (pushed on a stack its parent presented) is not the child's to dismiss.
-            func stacksPresented() -> [UIViewController] {
-                var stacks: [UIViewController] = navigationObserver.presentedStacks
-                for child in childCoordinators {
-                    if let own = child.ownPresentedStack {
-                        stacks.append(own)
+                /// Presents `viewController` modally in a new stack that this flow observes. If UIKit refuses
+                /// (something else is presented, or a presentation is running), nothing happens.
+                ///
+                /// `configure` sets up the stack before UIKit creates its presentation controller: its
+                /// `modalPresentationStyle`, and its sheet's detents.
+                func presentInNavigationController(
+                    _ viewController: UIViewController, animated: Bool = true,
+                    configure: (UINavigationController) -> Void = { _ in }
+                ) {
+                    let stack = \(stackType)(rootViewController: viewController)
+                    configure(stack)
+                    stack.flow = self
+                    stack.delegate = navigationObserver
+                    stack.presentationController?.delegate = navigationObserver
+                    topNavigationController.present(stack, animated: animated)
+                    if stack.presentingViewController != nil {
+                        navigationObserver.remember(stack)
                     }
-                    stacks += child.stacksPresented()
                 }
-                return stacks
-            }
 
-            /// The stack coordgen presented for this modal flow, while UIKit presents it; `nil` for a flow that runs on
-            /// a stack another flow owns.
-            var ownPresentedStack: FlowNavigationController? {
-                guard let own = navigationController as? FlowNavigationController, own.flow === self, own.isPresented
-                else { return nil }
-                return own
-            }
+                /// The top stack of this flow, where its actions navigate: the last stack this flow presented that is
+                /// still on screen and not leaving, or the flow's own stack. Never a stack that another flow, your code
+                /// or the system (a photo picker, a mail composer) presented.
+                var topNavigationController: UINavigationController {
+                    navigationObserver.presentedStacks.last { $0.isShowing } ?? navigationController
+                }
 
-            /// Dismisses the stack this flow is acting on. If that is the flow's own modal stack, the flow ends.
-            func dismissTopStack() {
-                let stack = topNavigationController
-                guard stack !== navigationController else {
-                    finish()
-                    return
-                }
-                stack.presentingViewController?.dismiss(animated: true) { [weak self] in
-                    self?.endFlowsThatLeft()
-                }
-            }
-
-            /// Whether UIKit still holds this flow's first screen: in a stack that is the app's, or presented.
-            var isShowingScreens: Bool {
-                guard let root = rootViewController, let stack = root.parent as? UINavigationController else {
-                    return false
-                }
-                var container: UIViewController = stack
-                while let parent = container.parent {
-                    container = parent
-                }
-                guard let presented = container as? FlowNavigationController else { return true }
-                return presented.isPresented
-            }
-
-            /// Ends every flow in this flow's tree whose screens UIKit no longer holds, children before their parents'
-            /// hooks run. The runtime calls it after every change UIKit reports; call it after changing stacks in a way
-            /// UIKit does not report.
-            func endFlowsThatLeft() {
-                var top: any Coordinator = self
-                while let parent = top.parentCoordinator {
-                    top = parent
-                }
-                top.removeChildrenThatLeft()
-            }
-
-            /// Removes the children whose screens are gone, and looks inside the ones that stay. A child that ended
-            /// while something it presented is still up (your code popped its screens from under its sheet) takes
-            /// that with it, without animation, so no screen is left on screen without its flow.
-            func removeChildrenThatLeft() {
-                let ended = childCoordinators.filter { !$0.isShowingScreens }
-                for child in ended {
-                    for stack in child.stacksPresented() {
-                        stack.presentingViewController?.dismiss(animated: false)
+                /// Goes back to the first screen of the stack the flow is acting on: the flow's own first screen on its
+                /// own stack, never the screens of the flows below it.
+                func popToFirstScreen(animated: Bool = true) {
+                    let stack = topNavigationController
+                    if stack === navigationController, let root = rootViewController,
+                        stack.viewControllers.contains(where: { $0 === root })
+                    {
+                        stack.popToViewController(root, animated: animated)
+                    } else {
+                        stack.popToRootViewController(animated: animated)
                     }
-                    childDidFinish(child)
                 }
-                for child in childCoordinators {
-                    child.removeChildrenThatLeft()
+
+                /// Ends this flow: first dismisses what it and the flows it started presented, then pops its screens or
+                /// dismisses its stack. The flow is removed once UIKit has done it.
+                \(api)func finish() {
+                    finish(animated: true)
+                }
+
+                /// Ends this flow as `finish()` does, with or without animation.
+                func finish(animated: Bool) {
+                    guard let root = rootViewController, let stack = root.navigationController else { return }
+                    // Something presented over this flow (a picker) would hear the dismissal instead of the flow's
+                    // stack, so the flow also checks when the dismissal completes.
+                    let endFlows: () -> Void = { [weak self] in
+                        self?.endFlowsThatLeft()
+                    }
+                    if let own = ownPresentedStack, let presenting = own.presentingViewController {
+                        presenting.dismiss(animated: animated, completion: endFlows)
+                        return
+                    }
+                    let popBack = {
+                        guard let index = stack.viewControllers.firstIndex(where: { $0 === root }), index > 0 else {
+                            return
+                        }
+                        stack.popToViewController(stack.viewControllers[index - 1], animated: animated)
+                    }
+                    guard let presented = lowestPresentation(above: stack),
+                        let presenting = presented.presentingViewController
+                    else {
+                        popBack()
+                        return
+                    }
+                    presenting.dismiss(animated: animated) {
+                        endFlows()
+                        popBack()
+                    }
+                }
+
+                /// The first stack, going up from `stack`'s presentation context, that this flow or one it started
+                /// presented; what `finish()` dismisses before popping.
+                private func lowestPresentation(above stack: UINavigationController) -> UIViewController? {
+                    let owned = stacksPresented()
+                    var context: UIViewController = stack
+                    while let parent = context.parent {
+                        context = parent
+                    }
+                    var current = context.presentedViewController
+                    while let presented = current {
+                        if owned.contains(where: { $0 === presented }) {
+                            return presented
+                        }
+                        current = presented.presentedViewController
+                    }
+                    return nil
+                }
+
+                /// The stacks this flow and every flow it started presented, their own modal stacks included. A stack
+                /// that a child only runs on (pushed on a stack its parent presented) is not the child's to dismiss.
+                func stacksPresented() -> [UIViewController] {
+                    var stacks: [UIViewController] = navigationObserver.presentedStacks
+                    for child in childCoordinators {
+                        if let own = child.ownPresentedStack {
+                            stacks.append(own)
+                        }
+                        stacks += child.stacksPresented()
+                    }
+                    return stacks
+                }
+
+                /// The stack coordgen presented for this modal flow, while UIKit presents it; `nil` for a flow that
+                /// runs on a stack another flow owns.
+                var ownPresentedStack: \(stackType)? {
+                    guard let own = navigationController as? \(stackType), own.flow === self, own.isPresented
+                    else { return nil }
+                    return own
+                }
+
+                /// Dismisses the stack this flow is acting on. If that is the flow's own modal stack, the flow ends.
+                func dismissTopStack(animated: Bool = true) {
+                    let stack = topNavigationController
+                    guard stack !== navigationController else {
+                        finish(animated: animated)
+                        return
+                    }
+                    stack.presentingViewController?.dismiss(animated: animated) { [weak self] in
+                        self?.endFlowsThatLeft()
+                    }
+                }
+
+                /// Whether UIKit still holds this flow's first screen: in a stack that is the app's, or presented.
+                var isShowingScreens: Bool {
+                    guard let root = rootViewController, let stack = root.parent as? UINavigationController else {
+                        return false
+                    }
+                    var container: UIViewController = stack
+                    while let parent = container.parent {
+                        container = parent
+                    }
+                    guard let presented = container as? \(stackType) else { return true }
+                    return presented.isPresented
+                }
+
+                /// Ends every flow in this flow's tree whose screens UIKit no longer holds, children before their
+                /// parents' hooks run. The runtime calls it after every change UIKit reports; call it after changing
+                /// stacks in a way UIKit does not report.
+                func endFlowsThatLeft() {
+                    var top: any \(coordinatorType) = self
+                    while let parent = top.parentCoordinator {
+                        top = parent
+                    }
+                    top.removeChildrenThatLeft()
+                }
+
+                /// Removes the children whose screens are gone, and looks inside the ones that stay. A child that ended
+                /// while something it presented is still up (your code popped its screens from under its sheet) takes
+                /// that with it, without animation, so no screen is left on screen without its flow.
+                func removeChildrenThatLeft() {
+                    let ended = childCoordinators.filter { !$0.isShowingScreens }
+                    for child in ended {
+                        for stack in child.stacksPresented() {
+                            stack.presentingViewController?.dismiss(animated: false)
+                        }
+                        childDidFinish(child)
+                    }
+                    for child in childCoordinators {
+                        child.removeChildrenThatLeft()
+                    }
                 }
             }
-        }
 
-        /// The navigation controller coordgen presents: a modal flow's stack, or a stack for a presented screen.
-        ///
-        /// It tells its flow when UIKit dismisses it, whoever dismissed it, and knows while it is leaving.
-        @MainActor
-        final class FlowNavigationController: UINavigationController {
-            /// The flow that owns this stack.
-            weak var flow: (any Coordinator)?
+            /// The navigation controller coordgen presents: a modal flow's stack, or a stack for a presented screen.
+            ///
+            /// It tells its flow when UIKit dismisses it, whoever dismissed it, and knows while it is leaving.
+            @MainActor
+            final class \(stackType): UINavigationController {
+                /// The flow that owns this stack.
+                weak var flow: (any \(coordinatorType))?
 
-            /// Where a modal flow's stack is presented from, once the flow has shown its first screen.
-            weak var presenter: UIViewController?
+                /// Where a modal flow's stack is presented from, once the flow has shown its first screen.
+                weak var presenter: UIViewController?
 
-            private var isLeaving = false
-            private var wasDismissed = false
+                private var isLeaving = false
+                private var wasDismissed = false
 
-            /// A stack for a modal flow, presented from `presenter` when the flow starts.
-            convenience init(presentedFrom presenter: UIViewController) {
-                self.init(nibName: nil, bundle: nil)
-                self.presenter = presenter
-            }
+                /// A stack for a modal flow, presented from `presenter` when the flow starts.
+                convenience init(presentedFrom presenter: UIViewController) {
+                    self.init(nibName: nil, bundle: nil)
+                    self.presenter = presenter
+                }
 
-            /// Whether UIKit presents this stack (it may be on its way out).
-            var isPresented: Bool {
-                presentingViewController != nil && !wasDismissed
-            }
+                /// Whether UIKit presents this stack (it may be on its way out).
+                var isPresented: Bool {
+                    presentingViewController != nil && !wasDismissed
+                }
 
-            /// Whether this stack is presented and not being dismissed: a stack actions can navigate on.
-            var isShowing: Bool {
-                isPresented && !isLeaving
-            }
+                /// Whether this stack is presented and not being dismissed: a stack actions can navigate on.
+                var isShowing: Bool {
+                    isPresented && !isLeaving
+                }
 
-            override func viewWillAppear(_ animated: Bool) {
-                super.viewWillAppear(animated)
-                isLeaving = false
-                if isBeingPresented {
-                    wasDismissed = false
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    isLeaving = false
+                    if isBeingPresented {
+                        wasDismissed = false
+                    }
+                }
+
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    isLeaving = isBeingDismissed
+                }
+
+                override func viewDidDisappear(_ animated: Bool) {
+                    super.viewDidDisappear(animated)
+                    if isBeingDismissed || presentingViewController == nil {
+                        wasDismissed = true
+                    }
+                    flow?.endFlowsThatLeft()
                 }
             }
 
-            override func viewWillDisappear(_ animated: Bool) {
-                super.viewWillDisappear(animated)
-                isLeaving = isBeingDismissed
-            }
-
-            override func viewDidDisappear(_ animated: Bool) {
-                super.viewDidDisappear(animated)
-                if isBeingDismissed || presentingViewController == nil {
-                    wasDismissed = true
+            /// The delegate of every navigation controller a coordinator owns, and of the presentation of its modals.
+            ///
+            /// It ends child flows however their screens leave. Keep it as the delegate; to run code of your own when a
+            /// screen is shown, set `didShowViewController`.
+            @MainActor
+            \(api)final class \(observerType):
+                NSObject, UINavigationControllerDelegate, UIAdaptivePresentationControllerDelegate
+            {
+                /// A stack the coordinator presented; weak, since UIKit owns it.
+                private struct PresentedStack {
+                    weak var stack: \(stackType)?
                 }
-                flow?.endFlowsThatLeft()
+
+                /// The coordinator that owns the observed navigation controllers.
+                weak var coordinator: (any \(coordinatorType))?
+
+                /// Called after an observed navigation controller shows a screen, for code of your own.
+                var didShowViewController: ((UINavigationController, UIViewController, Bool) -> Void)?
+
+                private var presented: [PresentedStack] = []
+
+                /// Whether the flow shows its first screen with animation; `startChild(_:animated:)` sets it.
+                var animatesFirstScreen = true
+
+                /// The stacks the coordinator presented for its screens that UIKit still presents, oldest first.
+                var presentedStacks: [\(stackType)] {
+                    presented.compactMap { $0.stack }.filter { $0.isPresented }
+                }
+
+                /// Remembers a stack the coordinator presented.
+                func remember(_ stack: \(stackType)) {
+                    presented = presented.filter { $0.stack?.isPresented == true } + [PresentedStack(stack: stack)]
+                }
+
+                \(api)func navigationController(
+                    _ navigationController: UINavigationController,
+                    didShow viewController: UIViewController,
+                    animated: Bool
+                ) {
+                    coordinator?.endFlowsThatLeft()
+                    didShowViewController?(navigationController, viewController, animated)
+                }
+
+                \(api)func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+                    coordinator?.endFlowsThatLeft()
+                }
             }
-        }
-
-        /// The delegate of every navigation controller a coordinator owns, and of the presentation of its modals.
-        ///
-        /// It ends child flows however their screens leave. Keep it as the delegate; to run code of your own when a
-        /// screen is shown, set `didShowViewController`.
-        @MainActor
-        final class NavigationObserver: NSObject, UINavigationControllerDelegate, UIAdaptivePresentationControllerDelegate {
-            /// A stack the coordinator presented; weak, since UIKit owns it.
-            private struct PresentedStack {
-                weak var stack: FlowNavigationController?
-            }
-
-            /// The coordinator that owns the observed navigation controllers.
-            weak var coordinator: (any Coordinator)?
-
-            /// Called after an observed navigation controller shows a screen, for code of your own.
-            var didShowViewController: ((UINavigationController, UIViewController, Bool) -> Void)?
-
-            private var presented: [PresentedStack] = []
-
-            /// The stacks the coordinator presented for its screens that UIKit still presents, oldest first.
-            var presentedStacks: [FlowNavigationController] {
-                presented.compactMap { $0.stack }.filter { $0.isPresented }
-            }
-
-            /// Remembers a stack the coordinator presented.
-            func remember(_ stack: FlowNavigationController) {
-                presented = presented.filter { $0.stack?.isPresented == true } + [PresentedStack(stack: stack)]
-            }
-
-            func navigationController(
-                _ navigationController: UINavigationController,
-                didShow viewController: UIViewController,
-                animated: Bool
-            ) {
-                coordinator?.endFlowsThatLeft()
-                didShowViewController?(navigationController, viewController, animated)
-            }
-
-            func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-                coordinator?.endFlowsThatLeft()
-            }
-        }
-        """
+            """
+    }
 }

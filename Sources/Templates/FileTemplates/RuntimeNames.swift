@@ -1,12 +1,33 @@
+/// The names of the types the runtime declares. A manifest's `runtimePrefix` goes in front of each, so generated code
+/// can live beside an app's own `Coordinator` protocol.
+public struct RuntimeTypes: Equatable, Sendable {
+    /// The protocol every coordinator conforms to: `Coordinator`.
+    public let coordinator: String
+    /// The delegate of the stacks a coordinator owns: `NavigationObserver`.
+    public let navigationObserver: String
+    /// The protocol of view controllers created from storyboards: `Storyboarded`.
+    public let storyboarded: String
+    /// The navigation controller coordgen presents: `FlowNavigationController`.
+    public let flowNavigationController: String
+
+    /// The names with `prefix` in front; the standard names for an empty prefix.
+    public init(prefix: String = "") {
+        coordinator = prefix + "Coordinator"
+        navigationObserver = prefix + "NavigationObserver"
+        storyboarded = prefix + "Storyboarded"
+        flowNavigationController = prefix + "FlowNavigationController"
+    }
+
+    /// Every name, in the order the runtime declares them.
+    public var all: [String] {
+        [coordinator, navigationObserver, storyboarded, flowNavigationController]
+    }
+}
+
 /// Names declared by the runtime templates, shared with the code that calls them.
 ///
 /// Generated coordinators call these members; the generator also refuses manifest names that would clash with them.
 public enum RuntimeNames {
-    public static let coordinatorProtocol = "Coordinator"
-    public static let navigationObserver = "NavigationObserver"
-    public static let storyboardedProtocol = "Storyboarded"
-    public static let flowNavigationController = "FlowNavigationController"
-
     public static let childCoordinators = "childCoordinators"
     public static let navigationController = "navigationController"
     public static let parentCoordinator = "parentCoordinator"

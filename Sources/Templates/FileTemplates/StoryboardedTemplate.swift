@@ -1,8 +1,24 @@
+/// The bundle that holds the app's storyboards.
+public enum StoryboardBundle: String, CaseIterable, Equatable, Sendable {
+    /// The app's main bundle: storyboards in an app target.
+    case main
+    /// The resource bundle of the module the generated code is in: storyboards shipped as package resources.
+    case module
+
+    /// The expression for the bundle, and the words that name it in documentation.
+    var expression: (code: String, words: String) {
+        switch self {
+        case .main: ("Bundle.main", "the app's main bundle")
+        case .module: ("Bundle.module", "this module's resource bundle (`Bundle.module`)")
+        }
+    }
+}
+
 /// The `Storyboarded` protocol: view controllers created from a storyboard scene.
 public enum StoryboardedTemplate {
-    /// The declarations of the `Storyboarded` protocol and its `instantiate` extension.
-    public static func declarations() -> [Declaration] {
-        let name = RuntimeNames.storyboardedProtocol
+    /// The declarations of the `Storyboarded` protocol, named `name`, and its `instantiate` extension, which looks in
+    /// `bundle` for storyboards.
+    public static func declarations(name: String, bundle: StoryboardBundle) -> [Declaration] {
         let requirements = TypeDeclaration(
             documentation: [
                 "A view controller that is created from a scene in a storyboard.",
@@ -33,7 +49,7 @@ public enum StoryboardedTemplate {
                 .function(
                     FunctionDeclaration(
                         documentation: [
-                            "Creates the view controller from its scene in the app's main bundle.",
+                            "Creates the view controller from its scene in \(bundle.expression.words).",
                             "",
                             "`creator` lets a screen with inputs receive them in `init?(coder:…)`.",
                         ],
@@ -44,7 +60,7 @@ public enum StoryboardedTemplate {
                         ],
                         returnType: "Self",
                         body: [
-                            .line("let storyboard = UIStoryboard(name: storyboardName, bundle: Bundle.main)"),
+                            .line("let storyboard = UIStoryboard(name: storyboardName, bundle: \(bundle.expression.code))"),
                             .line(
                                 "return storyboard.instantiateViewController(identifier: storyboardIdentifier, creator: creator)"
                             ),
