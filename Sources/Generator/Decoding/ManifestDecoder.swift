@@ -219,7 +219,8 @@ struct ManifestDecoder {
     ) -> Located<Value>? where Value.RawValue == String {
         guard let text = stringElement(value, of: key, sink: &sink) else { return nil }
         guard let choice = Value(rawValue: text.value) else {
-            sink.error(Message.unknownValue(text.value, for: key, known: Value.allCases.map(\.rawValue)), at: text.offset)
+            sink.error(
+                Message.unknownValue(text.value, for: key, known: Value.allCases.map(\.rawValue)), at: text.offset)
             return nil
         }
         return Located(value: choice, offset: text.offset)

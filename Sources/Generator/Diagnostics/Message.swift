@@ -241,7 +241,8 @@ enum Message {
 
     static let modalWithoutStartChild = "'modal' applies only to 'startChild'"
 
-    static let animatedOnCustom = "'animated' does nothing on a custom action: your implementation chooses the animation"
+    static let animatedOnCustom =
+        "'animated' does nothing on a custom action: your implementation chooses the animation"
 
     static func presentationNeedsModal(key: String) -> String {
         "'\(key)' applies only to 'present' and to 'startChild' with \"modal\": true"

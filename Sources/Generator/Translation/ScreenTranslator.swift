@@ -7,7 +7,9 @@ enum ScreenTranslator {
         declarations.append(.type(baseClass(screen)))
         if case .storyboard(let name, let identifier) = screen.instantiation {
             declarations.append(
-                .type(storyboarded(screen, name: name, identifier: identifier, protocolName: model.target.runtime.storyboarded)))
+                .type(
+                    storyboarded(
+                        screen, name: name, identifier: identifier, protocolName: model.target.runtime.storyboarded)))
         }
         return declarations
     }

@@ -60,7 +60,9 @@ public enum StoryboardedTemplate {
                         ],
                         returnType: "Self",
                         body: [
-                            .line("let storyboard = UIStoryboard(name: storyboardName, bundle: \(bundle.expression.code))"),
+                            .line(
+                                "let storyboard = UIStoryboard(name: storyboardName, bundle: \(bundle.expression.code))"
+                            ),
                             .line(
                                 "return storyboard.instantiateViewController(identifier: storyboardIdentifier, creator: creator)"
                             ),

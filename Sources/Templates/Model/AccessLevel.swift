@@ -28,7 +28,9 @@ public enum AccessLevel: String, CaseIterable, Equatable, Sendable {
     }
 
     /// Modifiers that already say who can see a declaration; such a declaration keeps them.
-    private static let accessModifiers: Set<String> = ["private", "fileprivate", "internal", "package", "public", "open"]
+    private static let accessModifiers: Set<String> = [
+        "private", "fileprivate", "internal", "package", "public", "open",
+    ]
 
     private static func withModifier(_ modifier: String, _ declaration: Declaration) -> Declaration {
         let add = { (modifiers: [String]) -> [String] in
