@@ -33,12 +33,7 @@ public enum SwiftCompiler {
         let staging = FileManager.default.temporaryDirectory.appendingPathComponent("coordgen-standin-\(UUID())")
         try? FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
         let result = ProcessRunner.run(
-            swiftc,
-            strictFlags + [
-                "-parse-as-library", "-module-name", "UIKit", "-emit-library", "-static",
-                "-emit-module", "-emit-module-path", staging.appendingPathComponent("UIKit.swiftmodule").path,
-                "-o", staging.appendingPathComponent("libUIKit.a").path,
-            ] + sources.map(\.path))
+            swiftc, strictFlags + libraryFlags(moduleName: "UIKit", in: staging) + sources.map(\.path))
         guard result.status == 0 else {
             return .failure(Failure(description: "the UIKit stand-in does not compile:\n" + result.combined))
         }
@@ -46,6 +41,30 @@ public enum SwiftCompiler {
             try? FileManager.default.removeItem(at: staging)
         }
         return .success(folder)
+    }
+
+    /// Builds `moduleName` as a static library and its module, `lib<name>.a` and `<name>.swiftmodule` in `folder`.
+    private static func libraryFlags(moduleName: String, in folder: URL) -> [String] {
+        [
+            "-parse-as-library", "-module-name", moduleName, "-emit-library", "-static",
+            "-emit-module", "-emit-module-path", folder.appendingPathComponent("\(moduleName).swiftmodule").path,
+            "-o", folder.appendingPathComponent("lib\(moduleName).a").path,
+        ]
+    }
+
+    /// Builds `files` as the library module `moduleName` against the stand-in, into `folder`, so another module
+    /// can import it: what a framework or feature module is in an app.
+    public static func buildLibrary(_ files: [URL], moduleName: String, in folder: URL) -> Result<Void, Failure> {
+        guard let swiftc else { return .failure(Failure(description: "swiftc was not found on PATH")) }
+        let standIn: URL
+        switch self.standIn {
+        case .success(let folder): standIn = folder
+        case .failure(let failure): return .failure(failure)
+        }
+        let result = ProcessRunner.run(
+            swiftc,
+            strictFlags + ["-I", standIn.path] + libraryFlags(moduleName: moduleName, in: folder) + files.map(\.path))
+        return result.status == 0 ? .success(()) : .failure(Failure(description: result.combined))
     }
 
     /// Compiles `files` as one module, whole-module, to an object file: every diagnostic the compiler has.
@@ -66,8 +85,11 @@ public enum SwiftCompiler {
         return result.status == 0 ? .success(()) : .failure(Failure(description: result.combined))
     }
 
-    /// Builds an executable from `files` (one of them `main.swift`) linked with the stand-in.
-    public static func buildExecutable(_ files: [URL], output: URL) -> Result<Void, Failure> {
+    /// Builds an executable from `files` (one of them `main.swift`) linked with the stand-in and with `libraries`,
+    /// modules that `buildLibrary` built, each named with the folder it is in.
+    public static func buildExecutable(
+        _ files: [URL], output: URL, libraries: [(name: String, folder: URL)] = []
+    ) -> Result<Void, Failure> {
         guard let swiftc else { return .failure(Failure(description: "swiftc was not found on PATH")) }
         let standIn: URL
         switch self.standIn {
@@ -77,8 +99,9 @@ public enum SwiftCompiler {
         let result = ProcessRunner.run(
             swiftc,
             strictFlags + [
-                "-module-name", "App", "-I", standIn.path, "-L", standIn.path, "-lUIKit", "-o", output.path,
-            ] + files.map(\.path))
+                "-module-name", "App", "-I", standIn.path, "-L", standIn.path,
+            ] + libraries.flatMap { ["-I", $0.folder.path, "-L", $0.folder.path, "-l" + $0.name] }
+                + ["-lUIKit", "-o", output.path] + files.map(\.path))
         return result.status == 0 ? .success(()) : .failure(Failure(description: result.combined))
     }
 }

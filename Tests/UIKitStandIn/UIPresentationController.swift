@@ -18,6 +18,11 @@ open class UIPresentationController: NSObject {
         super.init()
     }
 
+    /// The style of this presentation, as UIKit reports it.
+    open var presentationStyle: UIModalPresentationStyle {
+        style
+    }
+
     /// Whether the presented view covers the presenter's, which then disappears: full screen and current context.
     /// Sheets and the `over…` styles leave the presenter on screen.
     var coversPresenter: Bool {

@@ -1,0 +1,65 @@
+import Foundation
+import Generator
+import TestSupport
+import Testing
+
+/// A fixture with `"access": "public"` and a runtime prefix is built as a library module of its own, and an app
+/// module that imports it creates and starts its flows, as an app does with a framework or feature module.
+@Suite("Library module")
+struct LibraryModuleTests {
+    @Test("a public fixture builds as a module that another module imports, starts and drives")
+    func publicFixtureIsUsableFromAnotherModule() throws {
+        let fixture = Fixture.named("library")
+        let result = CoordinatorGenerator.generate(manifest: fixture.manifest)
+        try #require(!result.hasErrors, "\(result.diagnostics)")
+        let folder = TemporaryDirectory(prefix: "library-module")
+        let library = folder.url.appendingPathComponent("ShopKit")
+        try FileManager.default.createDirectory(at: library, withIntermediateDirectories: true)
+        let sources = result.files.map { folder.write($0.contents, to: "ShopKit/" + $0.name) } + fixture.userCode
+        if case .failure(let failure) = SwiftCompiler.buildLibrary(sources, moduleName: "ShopKit", in: library) {
+            Issue.record("the library fixture does not build as a module:\n\(failure.description)")
+            return
+        }
+        let scenario = try String(
+            contentsOf: Repository.behaviour.appendingPathComponent("Scenarios/library.swift"), encoding: .utf8)
+        let app = [folder.write(scenario, to: "main.swift"), Repository.behaviour.appendingPathComponent("Expect.swift")]
+        let executable = folder.url.appendingPathComponent("app")
+        let built = SwiftCompiler.buildExecutable(app, output: executable, libraries: [("ShopKit", library)])
+        if case .failure(let failure) = built {
+            Issue.record("the app module does not build against the library:\n\(failure.description)")
+            return
+        }
+        let output = ProcessRunner.run(executable.path, [])
+        #expect(output.status == 0, "the app module's scenario failed:\n\(output.combined)")
+        #expect(output.output.contains("PASS"))
+    }
+
+    @Test("the same fixture with internal access cannot be used from another module")
+    func internalAccessIsNotVisibleOutside() throws {
+        let fixture = Fixture.named("library")
+        let manifest = String(decoding: fixture.manifest, as: UTF8.self)
+            .replacingOccurrences(of: #""access": "public""#, with: #""access": "internal""#)
+        let result = CoordinatorGenerator.generate(manifest: Array(manifest.utf8))
+        try #require(!result.hasErrors, "\(result.diagnostics)")
+        let folder = TemporaryDirectory(prefix: "library-internal")
+        let library = folder.url.appendingPathComponent("ShopKit")
+        try FileManager.default.createDirectory(at: library, withIntermediateDirectories: true)
+        // The user code implements the custom action as public, which an internal coordinator refuses; it is left
+        // out here, and so is the custom action's requirement.
+        let sources = result.files.map { folder.write($0.contents, to: "ShopKit/" + $0.name) }
+            + fixture.userCode.filter { !$0.lastPathComponent.hasPrefix("AccountActions") }
+            + [folder.write("extension AccountCoordinator { func signOut() {} }\n", to: "ShopKit/SignOut.swift")]
+        if case .failure(let failure) = SwiftCompiler.buildLibrary(sources, moduleName: "ShopKit", in: library) {
+            Issue.record("the internal variant does not build as a module:\n\(failure.description)")
+            return
+        }
+        let app = folder.write("import ShopKit\n\n_ = ShopTabBarController()\n", to: "main.swift")
+        let built = SwiftCompiler.buildExecutable(
+            [app], output: folder.url.appendingPathComponent("app"), libraries: [("ShopKit", library)])
+        guard case .failure(let failure) = built else {
+            Issue.record("an internal tab bar controller was usable from another module")
+            return
+        }
+        #expect(failure.description.contains("ShopTabBarController"), "\(failure.description)")
+    }
+}
