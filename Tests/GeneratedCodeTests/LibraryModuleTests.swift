@@ -22,7 +22,9 @@ struct LibraryModuleTests {
         }
         let scenario = try String(
             contentsOf: Repository.behaviour.appendingPathComponent("Scenarios/library.swift"), encoding: .utf8)
-        let app = [folder.write(scenario, to: "main.swift"), Repository.behaviour.appendingPathComponent("Expect.swift")]
+        let app = [
+            folder.write(scenario, to: "main.swift"), Repository.behaviour.appendingPathComponent("Expect.swift"),
+        ]
         let executable = folder.url.appendingPathComponent("app")
         let built = SwiftCompiler.buildExecutable(app, output: executable, libraries: [("ShopKit", library)])
         if case .failure(let failure) = built {
@@ -46,7 +48,8 @@ struct LibraryModuleTests {
         try FileManager.default.createDirectory(at: library, withIntermediateDirectories: true)
         // The user code implements the custom action as public, which an internal coordinator refuses; it is left
         // out here, and so is the custom action's requirement.
-        let sources = result.files.map { folder.write($0.contents, to: "ShopKit/" + $0.name) }
+        let sources =
+            result.files.map { folder.write($0.contents, to: "ShopKit/" + $0.name) }
             + fixture.userCode.filter { !$0.lastPathComponent.hasPrefix("AccountActions") }
             + [folder.write("extension AccountCoordinator { func signOut() {} }\n", to: "ShopKit/SignOut.swift")]
         if case .failure(let failure) = SwiftCompiler.buildLibrary(sources, moduleName: "ShopKit", in: library) {
