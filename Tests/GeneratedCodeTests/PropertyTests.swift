@@ -17,6 +17,18 @@ struct PropertyTests {
         Array(0..<((count + batchSize - 1) / batchSize))
     }
 
+    @Test("the random manifests use every target and transition option")
+    func randomManifestsCoverTheOptions() {
+        var random = SeededGenerator(seed: Self.seed)
+        let texts = (0..<Self.batchSize).map { RandomManifest(prefix: "M\($0)", using: &random).json }
+        for option in [
+            #""access": "public""#, #""runtimePrefix""#, #""animated": false"#, #""modalPresentationStyle""#,
+            #""detents""#,
+        ] {
+            #expect(texts.contains { $0.contains(option) }, "no random manifest of seed \(Self.seed) has \(option)")
+        }
+    }
+
     @Test("random valid manifests generate code that compiles", arguments: batches)
     func randomManifestsCompile(batch: Int) throws {
         let started = Date()

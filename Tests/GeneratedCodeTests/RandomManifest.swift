@@ -2,7 +2,8 @@ import TestSupport
 
 /// A random manifest that is valid by construction: coordinators form a tree of children (some modal) under a
 /// root or tabs, screens mix styles and instantiation modes, and every input is filled by a parameter, a `pass`
-/// entry or a default. Every name starts with `prefix`, so many manifests can share one module.
+/// entry or a default. Some are public with a runtime prefix, and some transitions have no animation, a presentation
+/// style or sheet detents. Every name starts with `prefix`, so many manifests can share one module.
 struct RandomManifest {
     let prefix: String
     private(set) var json = ""
@@ -41,6 +42,9 @@ struct RandomManifest {
         let styles = ["protocols", "closures", "events"]
         let style = styles.randomElement(using: &random) ?? "protocols"
         let mode = Bool.random(using: &random) ? "code" : "storyboard"
+        // A public manifest takes its own runtime prefix, so its public runtime does not meet another's internal one.
+        let isPublic = Int.random(in: 0..<3, using: &random) == 0
+        let runtimePrefix = isPublic || Int.random(in: 0..<4, using: &random) == 0 ? prefix : nil
         let coordinatorCount = Int.random(in: 2...6, using: &random)
         let useTabs = Bool.random(using: &random)
         let rootCount = useTabs ? Int.random(in: 1...min(3, coordinatorCount), using: &random) : 1
@@ -131,7 +135,7 @@ struct RandomManifest {
                             "{ \"name\": \"\(name)\", \"parameters\": [\(parameter)], \"custom\": true }")
                         let escaping = type.contains("->") ? "@escaping " : ""
                         custom.append(
-                            (index, "func \(name)(\(label.map { $0 + " " } ?? "")argument: \(escaping)\(type)) {}"))
+                            (index, (isPublic ? "public " : "") + "func \(name)(\(label.map { $0 + " " } ?? "")argument: \(escaping)\(type)) {}"))
                     } else {
                         screens[screenIndex].actions.append("{ \"name\": \"\(name)\", \"\(kind)\": true }")
                     }
@@ -151,12 +155,45 @@ struct RandomManifest {
                 return "{ \"protocol\": \"\(name)\", " + action.dropFirst(2)
             }
         }
-        write(style: style, mode: mode, useTabs: useTabs, rootCount: rootCount, flows: flows, screens: screens)
+        for index in screens.indices {
+            screens[index].actions = screens[index].actions.map { Self.withTransition($0, random: &random) }
+        }
+        var options: [String] = []
+        if isPublic { options.append("\"access\": \"public\"") }
+        if let runtimePrefix { options.append("\"runtimePrefix\": \"\(runtimePrefix)\"") }
+        write(
+            style: style, mode: mode, options: options, useTabs: useTabs, rootCount: rootCount, flows: flows,
+            screens: screens)
         let byCoordinator = Dictionary(grouping: custom, by: \.coordinator)
         userCode = byCoordinator.keys.sorted().map { index in
             "extension \(prefix)C\(index)Coordinator {\n"
                 + (byCoordinator[index] ?? []).map { "    " + $0.signature }.joined(separator: "\n") + "\n}\n"
         }.joined(separator: "\n")
+    }
+
+    /// `action` with, sometimes, `"animated": false`, and where it presents a stack, a presentation style and detents.
+    private static func withTransition(_ action: String, random: inout SeededGenerator) -> String {
+        guard !action.contains("\"custom\"") else { return action }
+        var options: [String] = []
+        if Int.random(in: 0..<4, using: &random) == 0 {
+            options.append("\"animated\": false")
+        }
+        let presents = action.contains("\"present\"") || action.contains("\"modal\": true")
+        if presents, Bool.random(using: &random) {
+            let styles = [
+                "automatic", "pageSheet", "formSheet", "fullScreen", "overFullScreen", "currentContext",
+                "overCurrentContext",
+            ]
+            let style = styles.randomElement(using: &random) ?? "pageSheet"
+            options.append("\"modalPresentationStyle\": \"\(style)\"")
+            if ["automatic", "pageSheet", "formSheet"].contains(style), Bool.random(using: &random) {
+                let detents = [["medium"], ["large"], ["medium", "large"], ["large", "medium"]]
+                let chosen = detents.randomElement(using: &random) ?? ["large"]
+                options.append("\"detents\": [" + chosen.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
+            }
+        }
+        guard !options.isEmpty else { return action }
+        return String(action.dropLast(2)) + ", " + options.joined(separator: ", ") + " }"
     }
 
     /// An action that shows a screen with `inputs`, filling each one that has no default from a parameter:
@@ -190,7 +227,8 @@ struct RandomManifest {
     }
 
     private mutating func write(
-        style: String, mode: String, useTabs: Bool, rootCount: Int, flows: [[Int]], screens: [Screen]
+        style: String, mode: String, options: [String], useTabs: Bool, rootCount: Int, flows: [[Int]],
+        screens: [Screen]
     ) {
         let app =
             useTabs
@@ -223,7 +261,7 @@ struct RandomManifest {
             {
               "version": 1,
               "style": "\(style)",
-              "viewControllers": "\(mode)",
+              "viewControllers": "\(mode)",\(options.map { "\n  " + $0 + "," }.joined())
               "app": \(app),
               "coordinators": [
             \(coordinators.joined(separator: ",\n"))
