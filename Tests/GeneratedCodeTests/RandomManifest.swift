@@ -134,8 +134,9 @@ struct RandomManifest {
                         screens[screenIndex].actions.append(
                             "{ \"name\": \"\(name)\", \"parameters\": [\(parameter)], \"custom\": true }")
                         let escaping = type.contains("->") ? "@escaping " : ""
-                        custom.append(
-                            (index, (isPublic ? "public " : "") + "func \(name)(\(label.map { $0 + " " } ?? "")argument: \(escaping)\(type)) {}"))
+                        let access = isPublic ? "public " : ""
+                        let labelText = label.map { $0 + " " } ?? ""
+                        custom.append((index, "\(access)func \(name)(\(labelText)argument: \(escaping)\(type)) {}"))
                     } else {
                         screens[screenIndex].actions.append("{ \"name\": \"\(name)\", \"\(kind)\": true }")
                     }
