@@ -33,18 +33,20 @@ struct RandomManifest {
         ("Unicode.Scalar", "\"x\""),
     ]
 
-    init(prefix: String, using random: inout SeededGenerator) {
+    /// A manifest whose names start with `prefix`. With `sharesRuntime`, it never has a runtime prefix or public
+    /// access, so code that handles several such apps can use one `Coordinator` protocol.
+    init(prefix: String, sharesRuntime: Bool = false, using random: inout SeededGenerator) {
         self.prefix = prefix
-        build(&random)
+        build(sharesRuntime: sharesRuntime, &random)
     }
 
-    private mutating func build(_ random: inout SeededGenerator) {
+    private mutating func build(sharesRuntime: Bool, _ random: inout SeededGenerator) {
         let styles = ["protocols", "closures", "events"]
         let style = styles.randomElement(using: &random) ?? "protocols"
         let mode = Bool.random(using: &random) ? "code" : "storyboard"
         // A public manifest takes its own runtime prefix, so its public runtime does not meet another's internal one.
-        let isPublic = Int.random(in: 0..<3, using: &random) == 0
-        let runtimePrefix = isPublic || Int.random(in: 0..<4, using: &random) == 0 ? prefix : nil
+        let isPublic = !sharesRuntime && Int.random(in: 0..<3, using: &random) == 0
+        let runtimePrefix = !sharesRuntime && (isPublic || Int.random(in: 0..<4, using: &random) == 0) ? prefix : nil
         let coordinatorCount = Int.random(in: 2...6, using: &random)
         let useTabs = Bool.random(using: &random)
         let rootCount = useTabs ? Int.random(in: 1...min(3, coordinatorCount), using: &random) : 1

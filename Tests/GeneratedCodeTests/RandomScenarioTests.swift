@@ -32,7 +32,7 @@ struct RandomScenarioTests {
         var registrations: [String] = []
         for index in 0..<Self.manifestsPerBatch {
             let prefix = "S\(batch)x\(index)"
-            let manifest = RandomManifest(prefix: prefix, using: &random)
+            let manifest = RandomManifest(prefix: prefix, sharesRuntime: true, using: &random)
             let bytes = Array(manifest.json.utf8)
             let result = CoordinatorGenerator.generate(manifest: bytes)
             try #require(
