@@ -1,11 +1,11 @@
 import Dispatch
 
 /// Runs independent work on all cores, keeping the results in order, so output stays deterministic.
-enum Parallel {
+public enum Parallel {
     /// Below this many items the work is done on the calling thread.
     static let threshold = 32
 
-    static func map<Item: Sendable, Result: Sendable>(
+    public static func map<Item: Sendable, Result: Sendable>(
         _ items: [Item], _ transform: @Sendable (Item) -> Result
     ) -> [Result] {
         guard items.count >= threshold else { return items.map(transform) }

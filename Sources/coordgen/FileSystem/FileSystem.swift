@@ -12,12 +12,12 @@ struct FileError: Error, Equatable {
 }
 
 /// The file operations coordgen performs. Paths are as the user gave them, relative to the current directory.
-struct FileSystem {
+struct FileSystem: Sendable {
     /// The directory relative paths start from.
     var currentDirectory: String
 
     /// Makes a second name for a file, as `link(2)` does; tests replace it to play a file system without hard links.
-    var hardLink: (_ existing: String, _ new: String) -> Int32 = { link($0, $1) }
+    var hardLink: @Sendable (_ existing: String, _ new: String) -> Int32 = { link($0, $1) }
 
     /// The absolute form of `path`.
     func absolute(_ path: String) -> String {
@@ -170,7 +170,7 @@ struct FileSystem {
     }
 
     /// A file written to a temporary name beside its destination, ready to be moved there.
-    struct StagedFile {
+    struct StagedFile: Sendable {
         var path: String
         var temporary: String
     }
@@ -224,16 +224,19 @@ struct FileSystem {
     /// could leave that one new file short.
     @discardableResult
     func commit(_ staged: StagedFile, replacing: Bool) throws(FileError) -> Bool {
-        defer { unlink(staged.temporary) }
         let target = absolute(staged.path)
         if replacing {
             if rename(staged.temporary, target) == 0 { return true }
-        } else {
-            if hardLink(staged.temporary, target) == 0 { return true }
-            if errno == EEXIST { return false }
-            if Self.meansNoHardLinks(errno) {
-                return try copyExclusively(staged, to: target)
-            }
+            let failure = errno
+            unlink(staged.temporary)
+            throw FileError(message: "\(staged.path): cannot be written (\(String(cString: strerror(failure))))")
+        }
+        // The link leaves the staged name too; it goes whatever happens.
+        defer { unlink(staged.temporary) }
+        if hardLink(staged.temporary, target) == 0 { return true }
+        if errno == EEXIST { return false }
+        if Self.meansNoHardLinks(errno) {
+            return try copyExclusively(staged, to: target)
         }
         throw FileError(message: "\(staged.path): cannot be written (\(String(cString: strerror(errno))))")
     }

@@ -81,13 +81,19 @@ struct OutputPlan: Equatable {
         let scaffolds = files.filter { !$0.kind.isOwnedByCoordgen }
         if !scaffolds.isEmpty {
             let existing = fileSystem.fileNamesRecursively(under: scaffoldDirectory, skipping: [outputDirectory])
+            var missing: [(path: String, file: OutputFile)] = []
             for file in scaffolds {
                 let path = try checkedPath(file.name, in: scaffoldDirectory)
                 if existing.contains(file.name) || fileSystem.exists(path) {
                     steps.append(.keepScaffold(name: file.name))
                 } else {
-                    steps.append(.createScaffold(path: path, bytes: Array(file.contents.utf8)))
+                    missing.append((path, file))
                 }
+            }
+            // Scaffolds are rendered only when missing; a fresh project renders them all, on every core.
+            let contents = Parallel.map(missing) { Array($0.file.contents.utf8) }
+            for (item, bytes) in zip(missing, contents) {
+                steps.append(.createScaffold(path: item.path, bytes: bytes))
             }
         }
         return OutputPlan(steps: steps)
@@ -112,28 +118,42 @@ struct OutputPlan: Equatable {
     /// this ran, which were left as they are.
     @discardableResult
     func apply(fileSystem: FileSystem) throws(FileError) -> [String] {
-        var created: Set<String> = []
-        var staged: [(file: FileSystem.StagedFile, replacing: Bool)] = []
-        do {
-            for step in steps {
-                let (path, bytes, replacing): (String, [UInt8], Bool)
-                switch step {
-                case .write(let target, let content, _): (path, bytes, replacing) = (target, content, true)
-                case .createScaffold(let target, let content): (path, bytes, replacing) = (target, content, false)
-                case .keep, .remove, .keepScaffold, .removeTemporary: continue
-                }
-                let directory = Paths.directory(of: path)
-                if !created.contains(directory), !fileSystem.isDirectory(directory) {
-                    try fileSystem.createDirectory(directory)
-                    created.insert(directory)
-                }
-                staged.append((try fileSystem.stage(bytes, for: path), replacing))
+        var checked: Set<String> = []
+        var writes: [(path: String, bytes: [UInt8], replacing: Bool)] = []
+        for step in steps {
+            switch step {
+            case .write(let path, let bytes, _): writes.append((path, bytes, true))
+            case .createScaffold(let path, let bytes): writes.append((path, bytes, false))
+            case .keep, .remove, .keepScaffold, .removeTemporary: continue
             }
-        } catch {
+            let directory = Paths.directory(of: writes[writes.count - 1].path)
+            if checked.insert(directory).inserted, !fileSystem.isDirectory(directory) {
+                do {
+                    try fileSystem.createDirectory(directory)
+                } catch {
+                    throw FileError(message: error.message + "; nothing was written")
+                }
+            }
+        }
+        // Staging writes whole files under temporary names and touches nothing else, so it runs on every core.
+        let attempts = Parallel.map(writes) { write in
+            Result { () throws(FileError) in
+                (file: try fileSystem.stage(write.bytes, for: write.path), replacing: write.replacing)
+            }
+        }
+        var staged: [(file: FileSystem.StagedFile, replacing: Bool)] = []
+        var firstFailure: FileError?
+        for attempt in attempts {
+            switch attempt {
+            case .success(let item): staged.append(item)
+            case .failure(let failure): firstFailure = firstFailure ?? failure
+            }
+        }
+        if let firstFailure {
             for item in staged {
                 fileSystem.discard(item.file)
             }
-            throw FileError(message: error.message + "; nothing was written")
+            throw FileError(message: firstFailure.message + "; nothing was written")
         }
         var placed: [String] = []
         var skipped: [String] = []
