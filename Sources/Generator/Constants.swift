@@ -35,11 +35,14 @@ public enum Constants {
     static let backend = BackendChoice.current
     static let coordinatorSuffix = "Coordinator"
     static let eventSuffix = "Event"
+    static let resultSuffix = "Result"
     static let eventHandlingSuffix = "EventHandling"
     static let defaultProtocolSuffix = "Coordinating"
     static let customActionsSuffix = "CustomActions"
     static let actionClosureSuffix = "Action"
     static let eventHandler = "eventOccurred"
+    /// The base-class method through which a screen hears the result of a flow it started.
+    static let resultReceiver = "didReceive"
     static let defaultTabBarController = "MainTabBarController"
     static let defaultStoryboard = "Main"
 
@@ -47,6 +50,8 @@ public enum Constants {
     static func baseClass(_ screen: String) -> String { backend.screenBaseClass(screen) }
     static func coordinator(_ name: String) -> String { name + coordinatorSuffix }
     static func event(_ screen: String) -> String { screen + eventSuffix }
+    /// `LanguageListResult`: the result enum of the coordinator `LanguageList`.
+    static func result(_ coordinator: String) -> String { coordinator + resultSuffix }
     static func eventHandling(_ screen: String) -> String { screen + eventHandlingSuffix }
     static func defaultProtocol(_ screen: String) -> String { screen + defaultProtocolSuffix }
     static func customActions(_ coordinator: String) -> String { coordinator + coordinatorSuffix + customActionsSuffix }

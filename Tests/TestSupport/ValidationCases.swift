@@ -21,7 +21,7 @@ private func manifest(
 public enum ValidationCases {
     public static let all: [ValidationCase] =
         syntax + structure + names + reservedNames + navigation + data + tabs + tabLimits + dismissal + warnings
-        + catalogue + targetOptions + transitions
+        + catalogue + targetOptions + transitions + results
 
     static let syntax: [ValidationCase] = [
         ValidationCase(
@@ -622,6 +622,139 @@ public enum ValidationCases {
                 (
                     "error",
                     "'detents' need a sheet, and 'fullScreen' is not one; use 'automatic', 'pageSheet' or 'formSheet'"
+                )
+            ]),
+    ]
+
+    /// A manifest whose root `Main` starts the child flow `Child` (start screen `Sheet`) from `Home`; `result` is the
+    /// child's result and `finish` the `Sheet` action that ends it.
+    private static func resultManifest(result: String, finish: String, start: String = "") -> String {
+        manifest(
+            coordinators: #"{ "name": "Main", "start": "Home" }, { "name": "Child", "start": "Sheet", "result": "#
+                + result + " }",
+            screens: #"{ "name": "Home", "actions": [ { "name": "open", "startChild": "Child""# + start
+                + #" } ] }, { "name": "Sheet", "actions": [ "# + finish + " ] }")
+    }
+
+    private static let languageResult =
+        #"{ "cases": [ { "name": "language", "parameters": [ { "name": "language", "type": "String" } ] }, "#
+        + #"{ "name": "cancel" } ], "whenLeft": "cancel" }"#
+
+    static let results: [ValidationCase] = [
+        ValidationCase(
+            "a finish that names a case the result does not have",
+            resultManifest(result: languageResult, finish: #"{ "name": "close", ‸"finish": "cancle" }"#),
+            [("error", "the result of coordinator 'Child' has no case 'cancle'; did you mean 'cancel'?")]),
+        ValidationCase(
+            "a finish that leaves a value unfilled, and one that fills it with the wrong type",
+            resultManifest(
+                result: languageResult,
+                finish: #"{ "name": "pick", ‸"finish": "language" }, "#
+                    + #"{ "name": "choose", "parameters": [ { "name": "language", "type": "Int" } ], "#
+                    + #"‸"finish": "language" }"#),
+            [
+                (
+                    "error",
+                    "action 'pick' finishes with 'language' but nothing fills its value 'language'; add a parameter "
+                        + "named 'language' or a 'pass' entry for it"
+                ),
+                (
+                    "error",
+                    "value 'language' of 'language' is 'String', but parameter 'language' that fills it is 'Int'"
+                ),
+            ]),
+        ValidationCase(
+            "a pass entry for a value the case does not have",
+            resultManifest(
+                result: languageResult,
+                finish: #"{ "name": "pick", "parameters": [ { "name": "language", "type": "String" } ], "#
+                    + #""finish": "language", "pass": { ‸"langauge": "language" } }"#),
+            [("error", "result case 'language' has no value named 'langauge'; did you mean 'language'?")]),
+        ValidationCase(
+            "a whenLeft case that needs values",
+            resultManifest(
+                result: languageResult.replacingOccurrences(
+                    of: #""whenLeft": "cancel""#, with: #""whenLeft": ‸"language""#),
+                finish: #"{ "name": "close", "finish": "cancel" }"#),
+            [
+                (
+                    "error",
+                    "'whenLeft' case 'language' has values, and nothing fills them when the flow ends on its own; "
+                        + "name a case without values"
+                )
+            ]),
+        ValidationCase(
+            "a finish without a case in a flow with a result",
+            resultManifest(result: languageResult, finish: #"{ "name": "close", ‸"finish": true }"#),
+            [
+                (
+                    "error",
+                    "action 'close' of screen 'Sheet' finishes coordinator 'Child', which has a result; say which case "
+                        + "it ends with, \"finish\": \"language\" (one of: language, cancel)"
+                )
+            ]),
+        ValidationCase(
+            "a result without whenLeft, and a result value with a label",
+            resultManifest(
+                result: #"‸{ "cases": [ { "name": "done", "parameters": [ { "label": ‸"with", "name": "value", "#
+                    + #""type": "Int" } ] }, { "name": "cancel" } ] }"#,
+                finish: #"{ "name": "close", "finish": "cancel" }"#),
+            [
+                (
+                    "error",
+                    "the result of coordinator 'Child' needs 'whenLeft': the case it hands over when it ends without a "
+                        + "finish (the back button, a swipe-down, its parent ending), one of: done, cancel"
+                ),
+                (
+                    "error",
+                    "result values have no labels: the case's values are labelled with their names; remove 'label' "
+                        + "('with')"
+                ),
+            ]),
+        ValidationCase(
+            "a result without cases, a case named like a Swift keyword",
+            resultManifest(
+                result: #"‸{ "cases": [], "whenLeft": ‸"cancel" }"#, finish: #"{ "name": "close", "finish": "cancel" }"#
+            ),
+            [
+                (
+                    "error",
+                    "the result of coordinator 'Child' has no cases; list at least one, such as { \"name\": \"cancel\" }"
+                ),
+                ("error", "no result case named 'cancel'"),
+            ]),
+        ValidationCase(
+            "a result case named like a Swift keyword",
+            resultManifest(
+                result: #"{ "cases": [ { "name": ‸"default" } ], "whenLeft": "default" }"#,
+                finish: #"{ "name": "close", "finish": "default" }"#),
+            [
+                ("error", "'default' is not a valid result case name: 'default' is a Swift keyword")
+            ]),
+        ValidationCase(
+            "a result on the root flow",
+            manifest(
+                coordinators: #"{ "name": "Main", "start": "Home", "result": ‸{ "cases": [ { "name": "done" } ], "#
+                    + #""whenLeft": "done" } }"#,
+                screens: #"{ "name": "Home" }"#),
+            [
+                (
+                    "error",
+                    "coordinator 'Main' is the app's root: no screen starts it, so nothing would receive its result; "
+                        + "remove 'result'"
+                )
+            ]),
+        ValidationCase(
+            "a finish with a case in a flow without a result",
+            manifest(
+                coordinators: #"{ "name": "Main", "start": "Home" }, { "name": "Child", "start": "Sheet" }"#,
+                screens: #"{ "name": "Home", "actions": [ { "name": "open", "startChild": "Child" } ] }, "#
+                    + #"{ "name": "Sheet", "actions": [ { "name": "close", ‸"finish": "done" } ] }"#),
+            [
+                (
+                    "error",
+                    "action 'close' finishes with 'done', but coordinator 'Child' has no result; add a 'result' to it or "
+                        + "use \"finish\": true"
                 )
             ]),
     ]

@@ -74,7 +74,11 @@ extension Coordinator {
     func startChild(_ child: any Coordinator, animated: Bool) {
         child.navigationObserver.animatesFirstScreen = animated
         child.start()
-        guard child.isShowingScreens else { return }
+        guard child.isShowingScreens else {
+            // A flow UIKit never showed has ended already: it hands over its `whenLeft` result.
+            child.returnResults()
+            return
+        }
         child.parentCoordinator = self
         childCoordinators.append(child)
     }
@@ -251,6 +255,15 @@ extension Coordinator {
         top.removeChildrenThatLeft()
     }
 
+    /// Hands over the result of this flow and of every flow it started that is still kept, the deepest
+    /// first, once each: the flow is ending, and so are they.
+    func returnResults() {
+        for child in childCoordinators {
+            child.returnResults()
+        }
+        (self as? any ResultReturning)?.returnResult()
+    }
+
     /// Removes the children whose screens are gone, and looks inside the ones that stay. A child that ended
     /// while something it presented is still up (your code popped its screens from under its sheet) takes
     /// that with it, without animation, so no screen is left on screen without its flow.
@@ -260,12 +273,22 @@ extension Coordinator {
             for stack in child.stacksPresented() {
                 stack.presentingViewController?.dismiss(animated: false)
             }
+            child.returnResults()
             childDidFinish(child)
         }
         for child in childCoordinators {
             child.removeChildrenThatLeft()
         }
     }
+}
+
+/// A flow that hands a result to the screen that started it. coordgen makes every flow with a `result`
+/// conform.
+@MainActor
+protocol ResultReturning: AnyObject {
+    /// Hands over the result the flow finished with, or its `whenLeft` case. Only the first call does
+    /// anything.
+    func returnResult()
 }
 
 /// The navigation controller coordgen presents: a modal flow's stack, or a stack for a presented screen.

@@ -16,6 +16,11 @@ struct JSONValue: Sendable {
     /// The offset just past the value's last byte.
     var end: Int
 
+    /// Whether the value is a string.
+    var isString: Bool {
+        if case .string = kind { true } else { false }
+    }
+
     /// The kind's name as a person says it: "a string", "an object".
     var kindDescription: String {
         switch kind {

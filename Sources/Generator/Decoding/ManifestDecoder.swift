@@ -10,7 +10,9 @@ struct ManifestDecoder {
         "coordinators", "screens",
     ]
     static let appKeys = ["root", "tabs", "tabBarController"]
-    static let coordinatorKeys = ["name", "start", "tab"]
+    static let coordinatorKeys = ["name", "start", "tab", "result"]
+    static let resultKeys = ["cases", "whenLeft"]
+    static let resultCaseKeys = ["name", "parameters"]
     static let tabKeys = ["title", "systemItem", "image"]
     static let screenKeys = ["name", "style", "viewControllers", "storyboard", "inputs", "actions"]
     static let storyboardKeys = ["name", "identifier"]
@@ -75,7 +77,27 @@ struct ManifestDecoder {
             )
         }
         return CoordinatorSpec(
-            name: name, start: reader.requiredString("start", sink: &sink), tab: tab, offset: value.start)
+            name: name, start: reader.requiredString("start", sink: &sink), tab: tab,
+            result: reader.member("result").flatMap { decodeResult($0.value, sink: &sink) }, offset: value.start)
+    }
+
+    private static func decodeResult(_ value: JSONValue, sink: inout DiagnosticSink) -> ResultSpec? {
+        guard let reader = ObjectReader(value, what: "a result", keys: resultKeys, sink: &sink) else { return nil }
+        if reader.member("cases") == nil {
+            sink.error(Message.missingKey("cases", in: "a result"), at: value.start)
+        }
+        let cases = (reader.array("cases", sink: &sink) ?? []).compactMap { element -> ResultCaseSpec? in
+            guard let caseReader = ObjectReader(element, what: "a result case", keys: resultCaseKeys, sink: &sink),
+                let name = caseReader.requiredString("name", sink: &sink)
+            else { return nil }
+            return ResultCaseSpec(
+                name: name,
+                parameters: (caseReader.array("parameters", sink: &sink) ?? []).compactMap {
+                    decodeParameter($0, sink: &sink)
+                },
+                offset: element.start)
+        }
+        return ResultSpec(cases: cases, whenLeft: reader.string("whenLeft", sink: &sink), offset: value.start)
     }
 
     private static func decodeScreen(_ value: JSONValue, sink: inout DiagnosticSink) -> ScreenSpec? {
@@ -132,10 +154,14 @@ struct ManifestDecoder {
             let name = reader.requiredString("name", sink: &sink)
         else { return nil }
         var navigations: [Located<NavigationSpec>] = []
+        var finishCase: Located<String>?
         for key in NavigationSpec.keys {
             guard let member = reader.member(key) else { continue }
             let navigation: NavigationSpec?
             switch key {
+            case "finish" where member.value.isString:
+                finishCase = reader.string(key, sink: &sink)
+                navigation = finishCase.map { _ in NavigationSpec.finish }
             case "push": navigation = reader.string(key, sink: &sink).map(NavigationSpec.push)
             case "present": navigation = reader.string(key, sink: &sink).map(NavigationSpec.present)
             case "startChild": navigation = reader.string(key, sink: &sink).map(NavigationSpec.startChild)
@@ -176,6 +202,7 @@ struct ManifestDecoder {
             pass: pass,
             passOffset: passMember?.keyStart,
             modal: reader.bool("modal", sink: &sink),
+            finishCase: finishCase,
             animated: reader.bool("animated", sink: &sink),
             modalPresentationStyle: reader.choice("modalPresentationStyle", of: ModalStyle.self, sink: &sink),
             detents: decodeDetents(reader, sink: &sink),

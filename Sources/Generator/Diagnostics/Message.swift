@@ -279,6 +279,14 @@ enum Message {
         return known.isEmpty ? base + "; it has no parameters" : base
     }
 
+    static func unknownPassValue(_ name: String, resultCase: String, known: [String]) -> String {
+        let base = "result case '\(resultCase)' has no value named '\(name)'"
+        if let suggestion = Suggestions.closest(to: name, in: known) {
+            return base + "; did you mean '\(suggestion)'?"
+        }
+        return known.isEmpty ? base + "; it has no values" : base
+    }
+
     static func passTypeMismatch(
         parameter: String, parameterType: String, input: String, screen: String, inputType: String
     ) -> String {
@@ -322,6 +330,60 @@ enum Message {
         let role = isTab ? "a tab" : "the app's root"
         return "action '\(action)' of screen '\(screen)' finishes coordinator '\(coordinator)', which is \(role) "
             + "and has no parent to return to"
+    }
+
+    static func resultOnRootFlow(coordinator: String, isTab: Bool) -> String {
+        let role = isTab ? "a tab" : "the app's root"
+        return "coordinator '\(coordinator)' is \(role): no screen starts it, so nothing would receive its result; "
+            + "remove 'result'"
+    }
+
+    static func resultWithoutCases(coordinator: String) -> String {
+        "the result of coordinator '\(coordinator)' has no cases; list at least one, such as { \"name\": \"cancel\" }"
+    }
+
+    static func resultValueLabel(_ label: String) -> String {
+        "result values have no labels: the case's values are labelled with their names; remove 'label' ('\(label)')"
+    }
+
+    static func missingWhenLeft(coordinator: String, cases: [String]) -> String {
+        "the result of coordinator '\(coordinator)' needs 'whenLeft': the case it hands over when it ends without a "
+            + "finish (the back button, a swipe-down, its parent ending), one of: \(cases.joined(separator: ", "))"
+    }
+
+    static func whenLeftHasValues(_ name: String) -> String {
+        "'whenLeft' case '\(name)' has values, and nothing fills them when the flow ends on its own; "
+            + "name a case without values"
+    }
+
+    static func finishNeedsCase(action: String, screen: String, coordinator: String, cases: [String]) -> String {
+        "action '\(action)' of screen '\(screen)' finishes coordinator '\(coordinator)', which has a result; "
+            + "say which case it ends with, \"finish\": \"\(cases.first ?? "case")\" (one of: "
+            + cases.joined(separator: ", ") + ")"
+    }
+
+    static func finishCaseWithoutResult(_ name: String, action: String, coordinator: String) -> String {
+        "action '\(action)' finishes with '\(name)', but coordinator '\(coordinator)' has no result; "
+            + "add a 'result' to it or use \"finish\": true"
+    }
+
+    static func unknownResultCase(_ name: String, coordinator: String, known: [String]) -> String {
+        if let suggestion = Suggestions.closest(to: name, in: known) {
+            return "the result of coordinator '\(coordinator)' has no case '\(name)'; did you mean '\(suggestion)'?"
+        }
+        return "the result of coordinator '\(coordinator)' has no case '\(name)'; its cases are: "
+            + known.joined(separator: ", ")
+    }
+
+    static func resultValueUnfilled(_ value: String, resultCase: String, action: String) -> String {
+        "action '\(action)' finishes with '\(resultCase)' but nothing fills its value '\(value)'; add a parameter "
+            + "named '\(value)' or a 'pass' entry for it"
+    }
+
+    static func resultValueMismatch(
+        _ value: String, resultCase: String, expected: String, parameter: String, found: String
+    ) -> String {
+        "value '\(value)' of '\(resultCase)' is \(expected), but parameter '\(parameter)' that fills it is \(found)"
     }
 
     static func dismissWithoutPresentation(action: String, screen: String, coordinator: String) -> String {

@@ -109,8 +109,10 @@ struct FlowGraph: Equatable {
                         edge = Edge(
                             from: from, to: node(child, child.startScreen), label: action.name,
                             kind: modal ? .startModalChild : .startChild)
-                    case .finish:
-                        edge = Edge(from: from, to: terminal("end"), label: action.name, kind: .finish)
+                    case .finish(let finish):
+                        // In a flow with a result, the edge names the case it ends with.
+                        let label = finish.map { action.name + " → " + $0.caseName } ?? action.name
+                        edge = Edge(from: from, to: terminal("end"), label: label, kind: .finish)
                     case .pop:
                         edge = Edge(from: from, to: terminal("back"), label: action.name, kind: .pop)
                     case .popToRoot:
@@ -136,9 +138,14 @@ struct FlowGraph: Equatable {
         self.edges = edges
     }
 
-    /// "Main coordinator", with its tab's title when it runs a tab.
+    /// "Main coordinator", with its tab's title when it runs a tab, and the result type of a flow that has one.
     private static func title(of coordinator: CoordinatorModel, in model: AppModel) -> String {
-        let name = Constants.coordinator(coordinator.name)
+        let name =
+            Constants.coordinator(coordinator.name)
+            + (coordinator.result.map {
+                " → " + $0.typeName + " (" + $0.cases.map(\.name).joined(separator: ", ") + ")"
+            }
+                ?? "")
         switch model.shape {
         case .root(let root) where root == coordinator.name:
             return name + " (root)"

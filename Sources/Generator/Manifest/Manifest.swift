@@ -95,6 +95,22 @@ struct CoordinatorSpec: Sendable {
     var name: Located<String>
     var start: Located<String>?
     var tab: TabSpec?
+    var result: ResultSpec?
+    var offset: Int
+}
+
+/// A coordinator's `result`: what the flow hands to the screen that started it when it ends.
+struct ResultSpec: Sendable {
+    var cases: [ResultCaseSpec]
+    /// The case handed over when the flow ends without a `finish` that names one.
+    var whenLeft: Located<String>?
+    var offset: Int
+}
+
+/// One case of a result, with its values (typed like an action's parameters).
+struct ResultCaseSpec: Sendable {
+    var name: Located<String>
+    var parameters: [ParameterSpec]
     var offset: Int
 }
 
@@ -185,6 +201,8 @@ struct ActionSpec: Sendable {
     var pass: [PassSpec]
     var passOffset: Int?
     var modal: Located<Bool>?
+    /// The result case a `finish` ends its flow with (`"finish": "language"`); `nil` for `"finish": true`.
+    var finishCase: Located<String>?
     /// `false` for a transition without animation; animated when absent.
     var animated: Located<Bool>?
     var modalPresentationStyle: Located<ModalStyle>?

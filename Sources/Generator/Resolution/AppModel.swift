@@ -102,7 +102,8 @@ enum NavigationModel: Sendable, Equatable {
     case push(screen: String, arguments: [InputArgument])
     case present(screen: String, arguments: [InputArgument])
     case startChild(coordinator: String, modal: Bool, arguments: [InputArgument])
-    case finish
+    /// Ends the flow; in a flow with a result, with the case named here.
+    case finish(FinishModel?)
     case pop
     case popToRoot
     case dismiss
@@ -121,6 +122,33 @@ struct TransitionModel: Sendable, Equatable {
     var configuresPresentation: Bool {
         modalStyle != nil || !detents.isEmpty
     }
+}
+
+/// The result case a `finish` ends its flow with, and where its values come from.
+struct FinishModel: Sendable, Equatable {
+    var caseName: String
+    /// `pass` entries, value name to parameter name; a value without one takes the parameter of its own name.
+    var passes: [String: String]
+
+    /// The expression that fills the case's value `value`.
+    func expression(for value: String) -> String {
+        passes[value] ?? value
+    }
+}
+
+/// What a flow hands to the screen that started it when it ends.
+struct ResultModel: Sendable, Equatable {
+    /// `LanguageListResult` for the coordinator `LanguageList`.
+    var typeName: String
+    var cases: [ResultCaseModel]
+    /// The case handed over when the flow ends without a finish that names one.
+    var whenLeft: String
+}
+
+/// One case of a result.
+struct ResultCaseModel: Sendable, Equatable {
+    var name: String
+    var values: [ParameterModel]
 }
 
 /// One action of a screen.
@@ -199,4 +227,6 @@ struct CoordinatorModel: Sendable, Equatable {
     var actions: [ActionModel]
     /// The action protocols it conforms to, in order.
     var protocols: [String]
+    /// What the flow hands back when it ends; `nil` for a flow without a result.
+    var result: ResultModel? = nil
 }

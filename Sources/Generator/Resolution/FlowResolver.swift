@@ -60,7 +60,7 @@ struct FlowResolver {
             guard let start = spec.start?.value, let startScreen = screen(named: start) else {
                 continue
             }
-            coordinators.append(coordinatorModel(spec, startScreen: startScreen))
+            coordinators.append(try coordinatorModel(spec, startScreen: startScreen))
         }
         let shape: AppShape
         if let root = app.root?.value {
@@ -151,7 +151,15 @@ struct FlowResolver {
             return .startChild(
                 coordinator: name.value, modal: action.modal?.value ?? false,
                 arguments: try arguments(action, destination: start))
-        case .finish: return .finish
+        case .finish:
+            return .finish(
+                action.finishCase.map { resultCase in
+                    FinishModel(
+                        caseName: resultCase.value,
+                        passes: Dictionary(
+                            action.pass.map { ($0.input.value, $0.parameter.value) },
+                            uniquingKeysWith: { first, _ in first }))
+                })
         case .pop: return .pop
         case .popToRoot: return .popToRoot
         case .dismiss: return .dismiss
@@ -208,7 +216,9 @@ struct FlowResolver {
 
     // MARK: Coordinators
 
-    private mutating func coordinatorModel(_ spec: CoordinatorSpec, startScreen: ScreenModel) -> CoordinatorModel {
+    private mutating func coordinatorModel(_ spec: CoordinatorSpec, startScreen: ScreenModel) throws(InternalError)
+        -> CoordinatorModel
+    {
         var shown = [startScreen.name]
         var queue = [startScreen.name]
         var implemented: [ActionModel] = []
@@ -247,9 +257,10 @@ struct FlowResolver {
                 conformances.append(protocolName)
             }
         }
-        let model = CoordinatorModel(
+        var model = CoordinatorModel(
             name: spec.name.value, startScreen: startScreen.name, startInputs: startScreen.inputs,
             screens: shown, actions: implemented, protocols: conformances)
+        model.result = try resultModel(spec)
         checkMembers(of: model)
         return model
     }
@@ -319,12 +330,77 @@ struct FlowResolver {
         }
         for root in roots {
             guard let coordinator = model.coordinator(named: root.name) else { continue }
-            for action in coordinator.actions where action.navigation == .finish {
+            for action in coordinator.actions {
+                guard case .finish = action.navigation else { continue }
                 sink.error(
                     Message.finishWithoutParent(
                         action: action.name, screen: action.screen, coordinator: root.name,
                         isTab: root.isTab),
                     at: place(of: action).navigation)
+            }
+        }
+        let rootNames = Set(roots.map(\.name))
+        for coordinator in model.coordinators where !rootNames.contains(coordinator.name) {
+            for action in coordinator.actions {
+                guard case .finish(let finish) = action.navigation else { continue }
+                checkFinishResult(action, finish: finish, of: coordinator)
+            }
+        }
+    }
+
+    /// A finish in a flow with a result names one of its cases and fills every value of it, like `pass` fills
+    /// inputs; a finish in a flow without one names none.
+    private mutating func checkFinishResult(
+        _ action: ActionModel, finish: FinishModel?, of coordinator: CoordinatorModel
+    ) {
+        let at = place(of: action).navigation
+        switch (coordinator.result, finish) {
+        case (nil, nil):
+            return
+        case (nil, let finish?):
+            sink.error(
+                Message.finishCaseWithoutResult(finish.caseName, action: action.name, coordinator: coordinator.name),
+                at: at)
+        case (let result?, nil):
+            sink.error(
+                Message.finishNeedsCase(
+                    action: action.name, screen: action.screen, coordinator: coordinator.name,
+                    cases: result.cases.map(\.name)),
+                at: at)
+        case (let result?, let finish?):
+            guard let resultCase = result.cases.first(where: { $0.name == finish.caseName }) else {
+                sink.error(
+                    Message.unknownResultCase(
+                        finish.caseName, coordinator: coordinator.name, known: result.cases.map(\.name)),
+                    at: at)
+                return
+            }
+            let spec = screenSpecs[action.screen]?.actions.first { $0.name.value == action.name }
+            for entry in spec?.pass ?? [] where !resultCase.values.contains(where: { $0.name == entry.input.value }) {
+                sink.error(
+                    Message.unknownPassValue(
+                        entry.input.value, resultCase: resultCase.name, known: resultCase.values.map(\.name)),
+                    at: entry.input.offset)
+            }
+            for value in resultCase.values {
+                let name = finish.expression(for: value.name)
+                guard let parameter = action.parameters.first(where: { $0.name == name }) else {
+                    let entry = spec?.pass.first { $0.input.value == value.name }
+                    sink.error(
+                        entry == nil
+                            ? Message.resultValueUnfilled(value.name, resultCase: resultCase.name, action: action.name)
+                            : Message.unknownPassParameter(
+                                name, action: action.name, known: action.parameters.map(\.name)),
+                        at: entry?.parameter.offset ?? at)
+                    continue
+                }
+                if parameter.type.canonical != value.type.canonical {
+                    sink.error(
+                        Message.resultValueMismatch(
+                            value.name, resultCase: resultCase.name, expected: "'\(value.type.canonical)'",
+                            parameter: parameter.name, found: "'\(parameter.type.canonical)'"),
+                        at: at)
+                }
             }
         }
     }
@@ -351,6 +427,22 @@ struct FlowResolver {
                     at: place(of: action).navigation)
             }
         }
+    }
+
+    /// The result a coordinator declares, with its types parsed; validation has accepted them.
+    private mutating func resultModel(_ spec: CoordinatorSpec) throws(InternalError) -> ResultModel? {
+        guard let result = spec.result else { return nil }
+        guard let whenLeft = result.whenLeft?.value else {
+            throw InternalError("the result of '\(spec.name.value)' has no whenLeft after validation")
+        }
+        let cases = try result.cases.map { resultCase throws(InternalError) in
+            ResultCaseModel(
+                name: resultCase.name.value,
+                values: try resultCase.parameters.map { value throws(InternalError) in
+                    ParameterModel(label: nil, name: value.name.value, type: try type(value.type))
+                })
+        }
+        return ResultModel(typeName: Constants.result(spec.name.value), cases: cases, whenLeft: whenLeft)
     }
 
     /// The screens of `coordinator` that can be in a stack it presented: what its actions present, and what those

@@ -31,6 +31,8 @@ enum ManifestSchema {
         ("app", ManifestDecoder.appKeys, []),
         ("coordinator", ManifestDecoder.coordinatorKeys, ["name", "start"]),
         ("tab", ManifestDecoder.tabKeys, []),
+        ("result", ManifestDecoder.resultKeys, ["cases", "whenLeft"]),
+        ("resultCase", ManifestDecoder.resultCaseKeys, ["name"]),
         ("screen", ManifestDecoder.screenKeys, ["name"]),
         ("storyboard", ManifestDecoder.storyboardKeys, []),
         ("input", ManifestDecoder.inputKeys, ["name", "type"]),
@@ -115,6 +117,11 @@ enum ManifestSchema {
         "coordinator.name": string("The flow's name; its class is <name>Coordinator."),
         "coordinator.start": string("The screen the flow starts with."),
         "coordinator.tab": reference("tab", "The tab bar item, for a coordinator listed in app.tabs."),
+        "coordinator.result": reference("result", "What the flow hands to the screen that started it when it ends."),
+        "result.cases": array(of: "resultCase", "The cases of the flow's result enum."),
+        "result.whenLeft": string("The case (without values) handed over when the flow ends without a finish."),
+        "resultCase.name": string("The case's name."),
+        "resultCase.parameters": array(of: "parameter", "The case's values, typed like action parameters."),
         "tab.title": string("The tab's title."),
         "tab.systemItem": choice(Validator.systemItems, "A system tab bar item; UIKit sets its title and image."),
         "tab.image": string("An SF Symbol name for the tab's image."),
@@ -139,7 +146,21 @@ enum ManifestSchema {
         "action.push": string("Pushes this screen on the flow's top stack."),
         "action.present": string("Presents this screen modally in its own navigation controller."),
         "action.startChild": string("Starts this coordinator's flow as a child."),
-        "action.finish": flag("Ends the flow: dismisses what it presented, then pops its screens or its modal."),
+        "action.finish": .object([
+            (
+                "oneOf",
+                .array([
+                    .object([("const", .bool(true))]),
+                    .object([("type", .string("string"))]),
+                ])
+            ),
+            (
+                "description",
+                .string(
+                    "Ends the flow: true, or in a flow with a result the case it ends with. Dismisses what it "
+                        + "presented, then pops its screens or its modal.")
+            ),
+        ]),
         "action.pop": flag("Goes back one screen."),
         "action.popToRoot": flag("Goes back to the flow's first screen."),
         "action.dismiss": flag("Dismisses the modal stack on top; in a modal flow, ends the flow."),

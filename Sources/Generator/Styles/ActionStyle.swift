@@ -23,6 +23,10 @@ protocol ActionStyle: Sendable {
     /// Whether a parameter may have its action's name.
     var allowsParameterNamedLikeAction: Bool { get }
 
+    /// Whether an action that starts a flow with a result can also be awaited for that result
+    /// (`let result = await coordinator?.chooseLanguage()`); in every style the screen's base class hears it too.
+    var awaitsResults: Bool { get }
+
     // MARK: Translation
 
     /// Declarations of the screen's generated file that come before its base class.

@@ -5,6 +5,8 @@ import Templates
 struct ClosuresStyle: ActionStyle {
     var groupsActionsIntoProtocols: Bool { false }
 
+    var awaitsResults: Bool { false }
+
     func declaredTypes(screen: String, actionProtocols: [String?]) -> [String] {
         []
     }

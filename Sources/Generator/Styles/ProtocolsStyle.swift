@@ -5,6 +5,8 @@ import Templates
 struct ProtocolsStyle: ActionStyle {
     var groupsActionsIntoProtocols: Bool { true }
 
+    var awaitsResults: Bool { true }
+
     func declaredTypes(screen: String, actionProtocols: [String?]) -> [String] {
         actionProtocols.contains(nil) ? [Constants.defaultProtocol(screen)] : []
     }

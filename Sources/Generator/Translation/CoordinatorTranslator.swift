@@ -9,10 +9,13 @@ struct CoordinatorTranslator {
     private typealias Names = RuntimeNames
 
     /// The runtime's type names in this app.
-    private var runtime: RuntimeTypes { model.target.runtime }
+    var runtime: RuntimeTypes { model.target.runtime }
 
     func declarations() -> [Declaration] {
         var declarations: [Declaration] = []
+        if let result = coordinator.result {
+            declarations.append(.type(resultEnum(result)))
+        }
         let custom = coordinator.actions.filter { $0.navigation == .custom }
         if !custom.isEmpty {
             declarations.append(.type(customActionsProtocol(custom)))
@@ -33,11 +36,17 @@ struct CoordinatorTranslator {
         if hasCustomActions {
             inheritance.append(Constants.customActions(coordinator.name))
         }
+        if coordinator.result != nil {
+            inheritance.append(runtime.resultReturning)
+        }
         var members = state() + [.initializer(initializer()), .function(start())]
+        if let result = coordinator.result {
+            members += resultMembers(result)
+        }
         let actions = coordinator.actions.filter { $0.navigation != .custom }
         if !actions.isEmpty {
             members.append(.mark("Actions"))
-            members += actions.map { .function(method(for: $0)) }
+            members += actions.flatMap { methods(for: $0).map(Declaration.function) }
         }
         // Each style's dispatch methods, under the section it names, in the order the styles first appear.
         var sections: [(title: String, methods: [FunctionDeclaration])] = []
@@ -129,11 +138,19 @@ struct CoordinatorTranslator {
 
     // MARK: Actions
 
-    private func method(for action: ActionModel) -> FunctionDeclaration {
-        ActionCode.method(action, documentation: [ActionCode.summary(action)], body: body(for: action))
+    /// The method that performs `action`; for an action that starts a flow with a result, also the form that awaits
+    /// the result and the private method both use.
+    private func methods(for action: ActionModel) -> [FunctionDeclaration] {
+        let documentation = [ActionCode.summary(action)]
+        guard let child = resultChild(of: action) else {
+            return [ActionCode.method(action, documentation: documentation, body: body(for: action))]
+        }
+        return resultStartingMethods(for: action, child: child, body: body(for: action, deliveringTo: action.screen))
     }
 
-    private func body(for action: ActionModel) -> [Statement] {
+    /// The statements of `action`. `deliveringTo`, for an action that starts a flow with a result, names the screen
+    /// whose base class hears the result; the statements then expect a `handler` for it.
+    private func body(for action: ActionModel, deliveringTo receiver: String? = nil) -> [Statement] {
         let transition = action.transition
         let animated = "animated: \(transition.animated)"
         // The runtime's calls take `animated:` only when it is not the default, so most calls read as before.
@@ -166,14 +183,33 @@ struct CoordinatorTranslator {
                     navigation = stack
                 }
             }
+            if let receiver {
+                // The screen on top when the action runs is the one that asked; it hears the result if it is still
+                // there when the flow ends.
+                statements.insert(
+                    .line(
+                        "let screen = \(Names.topNavigationController).topViewController as? "
+                            + Constants.baseClass(receiver)),
+                    at: 0)
+            }
             statements.append(
                 .call(
                     prefix: "let child = " + Constants.coordinator(name),
                     arguments: ["\(Names.navigationController): \(navigation)"] + inputArguments(arguments)))
+            if receiver != nil {
+                statements.append(
+                    .block(
+                        opener: "child.\(Names.onResult) = { [weak screen] result in",
+                        body: [.line("screen?.\(Constants.resultReceiver)(result)"), .line("handler(result)")]))
+            }
             statements.append(.line(runtimeCall(Names.startChild, ["child"] + runtimeAnimated)))
             return statements
-        case .finish:
-            return [.line(runtimeCall(Names.finish, runtimeAnimated))]
+        case .finish(let finish):
+            let end = Statement.line(runtimeCall(Names.finish, runtimeAnimated))
+            guard let finish, let result = coordinator.result,
+                let resultCase = result.cases.first(where: { $0.name == finish.caseName })
+            else { return [end] }
+            return [.line("\(Self.finishedWith) = " + Self.caseExpression(resultCase, finish: finish)), end]
         case .pop:
             return [.line("\(Names.topNavigationController).popViewController(\(animated))")]
         case .popToRoot:

@@ -4,7 +4,7 @@ import Templates
 enum ScreenTranslator {
     static func declarations(for screen: ScreenModel, model: AppModel) -> [Declaration] {
         var declarations = screen.style.behaviour.screenDeclarations(for: screen)
-        declarations.append(.type(baseClass(screen)))
+        declarations.append(.type(baseClass(screen, model: model)))
         if case .storyboard(let name, let identifier) = screen.instantiation {
             declarations.append(
                 .type(
@@ -14,7 +14,7 @@ enum ScreenTranslator {
         return declarations
     }
 
-    private static func baseClass(_ screen: ScreenModel) -> TypeDeclaration {
+    private static func baseClass(_ screen: ScreenModel, model: AppModel) -> TypeDeclaration {
         var members = screen.style.behaviour.baseClassMembers(for: screen)
         for input in screen.inputs {
             members.append(
@@ -24,6 +24,7 @@ enum ScreenTranslator {
                         isConstant: true, name: input.name, type: input.type.canonical)))
         }
         members.append(contentsOf: initializers(screen))
+        members.append(contentsOf: resultReceivers(screen, model: model))
         return TypeDeclaration(
             documentation: [
                 "The generated part of the \(screen.name) screen.",
@@ -36,6 +37,34 @@ enum ScreenTranslator {
             name: Constants.baseClass(screen.name),
             inheritance: ["UIViewController"],
             members: members)
+    }
+
+    /// `didReceive(_:)`, once for each result type of the flows the screen's actions start: the screen hears how the
+    /// flow ended. It does nothing until the user's view controller overrides it.
+    private static func resultReceivers(_ screen: ScreenModel, model: AppModel) -> [Declaration] {
+        var received: [(result: ResultModel, actions: [String])] = []
+        for action in screen.actions {
+            guard case .startChild(let child, _, _) = action.navigation,
+                let result = model.coordinator(named: child)?.result
+            else { continue }
+            if let index = received.firstIndex(where: { $0.result.typeName == result.typeName }) {
+                received[index].actions.append(action.selector)
+            } else {
+                received.append((result, [action.selector]))
+            }
+        }
+        return received.map { item in
+            let started = item.actions.map { "`\($0)`" }.joined(separator: ", ")
+            return .function(
+                FunctionDeclaration(
+                    documentation: [
+                        "Called once with the flow's result when it ends, however it ends; the flow is started by",
+                        "\(started). Override it in `\(Constants.viewController(screen.name))`; this one does nothing.",
+                    ],
+                    name: Constants.resultReceiver,
+                    parameters: [FunctionParameter(label: "_", name: "result", type: item.result.typeName)],
+                    body: []))
+        }
     }
 
     /// Screens with inputs take them in their initializer; the coder initializer without them is unavailable.

@@ -57,7 +57,8 @@ enum Translator {
                 Constants.coordinator(coordinator.name) + ".swift",
                 CoordinatorTranslator(model: model, coordinator: coordinator).declarations())
         case .protocols:
-            return generated(Constants.protocolsFileName, ProtocolTranslator.declarations(for: model.protocols))
+            return generated(
+                Constants.protocolsFileName, ProtocolTranslator.declarations(for: model.protocols, model: model))
         case .screen(let screen):
             return generated(
                 Constants.baseClass(screen.name) + ".swift", ScreenTranslator.declarations(for: screen, model: model))

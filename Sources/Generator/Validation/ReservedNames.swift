@@ -34,5 +34,7 @@ enum ReservedNames {
 
     /// Names generated method bodies declare as locals or closure parameters. A parameter or input with one of
     /// these names would be hidden by it, or passed before it is declared.
-    static let generatedLocals: Set<String> = ["viewController", "child", "coder", "presented", "event", "self"]
+    static let generatedLocals: Set<String> = [
+        "viewController", "child", "coder", "presented", "event", "self", "stack", "screen", "handler", "continuation",
+    ]
 }

@@ -140,7 +140,8 @@ extension Validator {
         }
         checkTransition(action, navigation: navigation.value)
         guard let destination else {
-            if let passOffset = action.passOffset, !navigation.value.hasDestination {
+            // A finish that names a result case fills the case's values with `pass`.
+            if let passOffset = action.passOffset, !navigation.value.hasDestination, action.finishCase == nil {
                 sink.error(Message.passWithoutDestination(navigation: navigation.value.key), at: passOffset)
             }
             return

@@ -147,6 +147,13 @@ struct Validator {
             sink.warning(Message.tabIgnored(coordinator: coordinator.name.value), at: tab.offset)
         }
         let isRoot = isTab || manifest.app?.root?.value == coordinator.name.value
+        if let result = coordinator.result {
+            checkResult(result, of: coordinator.name.value)
+            if isRoot {
+                sink.error(
+                    Message.resultOnRootFlow(coordinator: coordinator.name.value, isTab: isTab), at: result.offset)
+            }
+        }
         if isRoot, let startName = coordinator.start?.value, let screen = screens[startName] {
             for input in screen.inputs where input.defaultValue == nil {
                 sink.error(
@@ -155,6 +162,44 @@ struct Validator {
                         coordinator: coordinator.name.value, isTab: isTab),
                     at: input.name.offset)
             }
+        }
+    }
+
+    /// A result's cases are members of a generated enum, their values typed like parameters; `whenLeft` names a case
+    /// without values, since nothing fills them when the flow ends on its own.
+    private mutating func checkResult(_ result: ResultSpec, of coordinator: String) {
+        if result.cases.isEmpty {
+            sink.error(Message.resultWithoutCases(coordinator: coordinator), at: result.offset)
+        }
+        checkDuplicates(result.cases.map(\.name), kind: "result case")
+        for resultCase in result.cases {
+            checkMemberName(resultCase.name, kind: "result case")
+            checkDuplicates(resultCase.parameters.map(\.name), kind: "value")
+            for value in resultCase.parameters {
+                checkMemberName(value.name, kind: "value")
+                checkType(value.type)
+                if let label = value.label {
+                    sink.error(Message.resultValueLabel(label.value), at: label.offset)
+                }
+            }
+        }
+        guard let whenLeft = result.whenLeft else {
+            if !result.cases.isEmpty {
+                sink.error(
+                    Message.missingWhenLeft(coordinator: coordinator, cases: result.cases.map(\.name.value)),
+                    at: result.offset)
+            }
+            return
+        }
+        guard let leftCase = result.cases.first(where: { $0.name.value == whenLeft.value }) else {
+            sink.error(
+                Message.unknownReference(
+                    whenLeft.value, kind: "result case", known: result.cases.map(\.name.value)),
+                at: whenLeft.offset)
+            return
+        }
+        if !leftCase.parameters.isEmpty {
+            sink.error(Message.whenLeftHasValues(whenLeft.value), at: whenLeft.offset)
         }
     }
 

@@ -9,6 +9,8 @@ public struct RuntimeTypes: Equatable, Sendable {
     public let storyboarded: String
     /// The navigation controller coordgen presents: `FlowNavigationController`.
     public let flowNavigationController: String
+    /// The protocol of flows that hand a result back: `ResultReturning`.
+    public let resultReturning: String
 
     /// The names with `prefix` in front; the standard names for an empty prefix.
     public init(prefix: String = "") {
@@ -16,11 +18,12 @@ public struct RuntimeTypes: Equatable, Sendable {
         navigationObserver = prefix + "NavigationObserver"
         storyboarded = prefix + "Storyboarded"
         flowNavigationController = prefix + "FlowNavigationController"
+        resultReturning = prefix + "ResultReturning"
     }
 
     /// Every name, in the order the runtime declares them.
     public var all: [String] {
-        [coordinator, navigationObserver, storyboarded, flowNavigationController]
+        [coordinator, navigationObserver, storyboarded, flowNavigationController, resultReturning]
     }
 }
 
@@ -50,12 +53,16 @@ public enum RuntimeNames {
     public static let stacksPresented = "stacksPresented"
     public static let ownPresentedStack = "ownPresentedStack"
     public static let instantiate = "instantiate"
+    public static let returnResults = "returnResults"
+    public static let returnResult = "returnResult"
+    public static let onResult = "onResult"
+    public static let result = "result"
 
     /// Every member name a coordinator gets from the `Coordinator` protocol and its extension.
     public static let coordinatorMembers: [String] = [
         childCoordinators, navigationController, parentCoordinator, rootViewController, navigationObserverProperty,
         topNavigationController, start, childDidFinish, childDidEnd, startChild, showFirstScreen,
         presentInNavigationController, popToFirstScreen, finish, dismissTopStack, isShowingScreens, endFlowsThatLeft,
-        removeChildrenThatLeft, stacksPresented, ownPresentedStack,
+        removeChildrenThatLeft, stacksPresented, ownPresentedStack, returnResults,
     ]
 }

@@ -81,6 +81,8 @@ public struct FunctionDeclaration: Equatable, Sendable {
     public var modifiers: [String]
     public var name: String
     public var parameters: [FunctionParameter]
+    /// Whether the function is `async`.
+    public var isAsync: Bool
     public var returnType: String?
     public var body: [Statement]?
 
@@ -91,6 +93,7 @@ public struct FunctionDeclaration: Equatable, Sendable {
         modifiers: [String] = [],
         name: String,
         parameters: [FunctionParameter] = [],
+        isAsync: Bool = false,
         returnType: String? = nil,
         body: [Statement]?
     ) {
@@ -99,6 +102,7 @@ public struct FunctionDeclaration: Equatable, Sendable {
         self.modifiers = modifiers
         self.name = name
         self.parameters = parameters
+        self.isAsync = isAsync
         self.returnType = returnType
         self.body = body
     }

@@ -117,7 +117,7 @@ enum DeclarationRenderer {
         for attribute in function.attributes {
             writer.line(attribute)
         }
-        let suffix = function.returnType.map { " -> " + $0 } ?? ""
+        let suffix = (function.isAsync ? " async" : "") + (function.returnType.map { " -> " + $0 } ?? "")
         let head = prefixed(function.modifiers, "func " + function.name)
         signature(head: head, parameters: function.parameters, suffix: suffix, body: function.body, into: &writer)
     }
@@ -160,11 +160,12 @@ enum DeclarationRenderer {
         body: [Statement]?,
         into writer: inout CodeWriter
     ) {
-        let opener = body == nil ? "" : " {"
+        // An empty body is written `{}`, on the signature's line.
+        let opener = body == nil ? "" : body?.isEmpty == true ? " {}" : " {"
         let list = parameters.map(parameter)
         let oneLine = head + "(" + list.joined(separator: ", ") + ")" + suffix + opener
         if writer.width(of: oneLine) <= maximumLineWidth || parameters.isEmpty {
-            if let body {
+            if let body, !body.isEmpty {
                 writer.block(oneLine) { writer in render(body, into: &writer) }
             } else {
                 writer.line(oneLine)
@@ -177,10 +178,10 @@ enum DeclarationRenderer {
                 writer.line(item + (index == list.count - 1 ? "" : ","))
             }
         }
-        if let body {
+        if let body, !body.isEmpty {
             writer.block(")" + suffix + opener) { writer in render(body, into: &writer) }
         } else {
-            writer.line(")" + suffix)
+            writer.line(")" + suffix + opener)
         }
     }
 

@@ -1,0 +1,16 @@
+// Created by coordgen for the LanguageList screen. This file is yours:
+// coordgen never changes or deletes it, and adds what the manifest declares to LanguageListViewControllerBase.
+
+import UIKit
+
+/// The LanguageList screen.
+final class LanguageListViewController: LanguageListViewControllerBase {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "LanguageList"
+
+        // When something happens, tell the coordinator:
+        // coordinator?.selectLanguage(language: <#String#>)
+        // coordinator?.cancel()
+    }
+}

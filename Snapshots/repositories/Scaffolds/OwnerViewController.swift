@@ -1,0 +1,16 @@
+// Created by coordgen for the Owner screen. This file is yours:
+// coordgen never changes or deletes it, and adds what the manifest declares to OwnerViewControllerBase.
+
+import UIKit
+
+/// The Owner screen.
+final class OwnerViewController: OwnerViewControllerBase {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Owner"
+
+        // When something happens, tell the coordinator:
+        // coordinator?.follow()
+        // coordinator?.leave()
+    }
+}

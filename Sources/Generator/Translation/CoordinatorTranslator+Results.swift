@@ -1,0 +1,126 @@
+import Templates
+
+/// The parts of a coordinator that deal with results: the result enum of a flow that has one, how the flow keeps and
+/// hands over its result, and the methods of an action that starts such a flow.
+extension CoordinatorTranslator {
+    /// The property that holds the case the last finishing action chose.
+    static let finishedWith = "finishedWith"
+
+    /// The coordinator whose flow `action` starts, when that flow has a result.
+    func resultChild(of action: ActionModel) -> (name: String, result: ResultModel)? {
+        guard case .startChild(let name, _, _) = action.navigation, let result = model.coordinator(named: name)?.result
+        else { return nil }
+        return (name, result)
+    }
+
+    /// `enum LanguageListResult: Sendable`, one case per manifest case, each value labelled with its name.
+    func resultEnum(_ result: ResultModel) -> TypeDeclaration {
+        TypeDeclaration(
+            documentation: [
+                "What the \(coordinator.name) flow hands to the screen that started it when it ends.",
+                "",
+                "`\(result.whenLeft)` when it ends without a finish that names a case: the back button, a swipe,",
+                "a sheet swiped down, a dismissal by code, or the flow that started it ending.",
+            ],
+            kind: .enum,
+            name: result.typeName,
+            inheritance: ["Sendable"],
+            members: result.cases.map { resultCase in
+                .enumCase(
+                    EnumCaseDeclaration(
+                        name: resultCase.name,
+                        associatedValues: resultCase.values.map {
+                            AssociatedValue(label: $0.name, type: $0.type.canonical)
+                        }))
+            })
+    }
+
+    /// `onResult`, `result`, the chosen case, and `returnResult()`, which hands the result over once.
+    func resultMembers(_ result: ResultModel) -> [Declaration] {
+        let type = result.typeName
+        return [
+            .property(
+                PropertyDeclaration(
+                    documentation: [
+                        "Called once with the flow's result when it ends, however it ends. The coordinator that starts",
+                        "the flow sets it.",
+                    ],
+                    name: RuntimeNames.onResult, type: "((\(type)) -> Void)?")),
+            .property(
+                PropertyDeclaration(
+                    documentation: [
+                        "The result the flow handed over, once it has ended: read it in the parent's `childDidEnd(_:)`."
+                    ],
+                    modifiers: ["private(set)"], name: RuntimeNames.result, type: "\(type)?")),
+            .property(
+                PropertyDeclaration(
+                    documentation: [
+                        "The case the last finishing action chose; handed over once UIKit has removed the flow."
+                    ],
+                    modifiers: ["private"], name: Self.finishedWith, type: "\(type)?")),
+            .function(
+                FunctionDeclaration(
+                    documentation: [
+                        "Hands over the chosen case, or `\(result.whenLeft)`; only the first call does anything."
+                    ],
+                    name: RuntimeNames.returnResult,
+                    body: [
+                        .line("guard \(RuntimeNames.result) == nil else { return }"),
+                        .line("let result = \(Self.finishedWith) ?? .\(result.whenLeft)"),
+                        .line("self.\(RuntimeNames.result) = result"),
+                        .line("let handler = \(RuntimeNames.onResult)"),
+                        .line("\(RuntimeNames.onResult) = nil"),
+                        .line("handler?(result)"),
+                    ])),
+        ]
+    }
+
+    /// `.language(language: chosen)`: the case a finish ends with, its values filled from the action's parameters.
+    static func caseExpression(_ resultCase: ResultCaseModel, finish: FinishModel) -> String {
+        guard !resultCase.values.isEmpty else { return "." + resultCase.name }
+        let values = resultCase.values.map { "\($0.name): \(finish.expression(for: $0.name))" }
+        return "." + resultCase.name + "(" + values.joined(separator: ", ") + ")"
+    }
+
+    /// For an action that starts a flow with a result: the action itself, the form that awaits the result (in
+    /// styles that offer it), and the private method both call with what to do with the result.
+    func resultStartingMethods(
+        for action: ActionModel, child: (name: String, result: ResultModel), body: [Statement]
+    ) -> [FunctionDeclaration] {
+        let names = action.parameters.map(\.name)
+        let forward = ActionCode.arguments(action, values: names)
+        let type = child.result.typeName
+        var methods = [
+            ActionCode.method(
+                action, documentation: [ActionCode.summary(action)],
+                body: [.call(prefix: action.name, arguments: forward + ["then: { _ in }"])])
+        ]
+        if model.screen(named: action.screen)?.style.behaviour.awaitsResults == true {
+            methods.append(
+                FunctionDeclaration(
+                    documentation: [
+                        ActionCode.summary(action),
+                        "Returns the flow's result when it ends, however it ends.",
+                    ],
+                    name: action.name, parameters: ActionCode.methodParameters(action), isAsync: true,
+                    returnType: type,
+                    body: [
+                        .block(
+                            opener: "await withCheckedContinuation { continuation in",
+                            body: [
+                                .call(
+                                    prefix: action.name,
+                                    arguments: forward + ["then: { continuation.resume(returning: $0) }"])
+                            ])
+                    ]))
+        }
+        methods.append(
+            FunctionDeclaration(
+                modifiers: ["private"], name: action.name,
+                parameters: ActionCode.methodParameters(action) + [
+                    FunctionParameter(label: "then", name: "handler", type: "@escaping (\(type)) -> Void")
+                ],
+                body: body))
+        return methods
+    }
+}
