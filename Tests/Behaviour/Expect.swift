@@ -22,6 +22,24 @@ func step(_ name: String, _ body: () -> Void) {
     StandInDriver.settle()
 }
 
+/// Fails the scenario if it has not finished after `seconds`: an awaited result that never comes (a leaked
+/// continuation) would otherwise hang the test run.
+func startWatchdog(seconds: Int) {
+    DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(seconds)) {
+        emit("FAIL the scenario did not finish within \(seconds) seconds: an awaited result never came")
+        exit(2)
+    }
+}
+
+/// A step that awaits: for scenarios that await the result of a flow while the person leaves it.
+@MainActor
+func asyncStep(_ name: String, _ body: () async -> Void) async {
+    currentStep = name
+    emit("STEP \(name)")
+    await body()
+    StandInDriver.settle()
+}
+
 @MainActor
 func check(_ condition: Bool, _ message: @autoclosure () -> String, line: UInt = #line) {
     if !condition {

@@ -39,8 +39,14 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
         }
     }
 
+    /// The repositories app (flows that return results) in every style and mode.
+    static var resultVariants: [BehaviourCase] {
+        variants(of: "repositories", scenario: "repositories")
+            + variants(of: "repositories", scenario: "repositories-await").filter { $0.name.contains("protocols") }
+    }
+
     static var all: [BehaviourCase] {
-        shopVariants + lifetimeVariants
+        shopVariants + lifetimeVariants + resultVariants
             + [BehaviourCase(name: "stand-in", manifest: Fixture.named("notes").manifest, scenario: "standin")]
             + ["notes", "deep", "custom"].map { name in
                 let fixture = Fixture.named(name)
@@ -66,7 +72,9 @@ struct BehaviourTests {
         let result = CoordinatorGenerator.generate(manifest: behaviour.manifest)
         try #require(!result.hasErrors, "\(result.diagnostics)")
         let folder = TemporaryDirectory(prefix: "behaviour-\(behaviour.name)")
-        var files = result.files.map { folder.write($0.contents, to: $0.name) }
+        var files = Fixture.keeping(result.files, replacedBy: behaviour.userCode).map {
+            folder.write($0.contents, to: $0.name)
+        }
         files.append(folder.write(try ScreenShims.source(for: behaviour.manifest), to: "ScreenShims.swift"))
         files.append(Repository.behaviour.appendingPathComponent("Expect.swift"))
         let scenario = try String(

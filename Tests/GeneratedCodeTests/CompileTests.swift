@@ -12,7 +12,9 @@ struct CompileTests {
         let result = CoordinatorGenerator.generate(manifest: fixture.manifest)
         try #require(!result.hasErrors, "\(result.diagnostics)")
         let folder = TemporaryDirectory(prefix: "compile-\(fixture.name)")
-        let files = result.files.map { folder.write($0.contents, to: $0.name) } + fixture.userCode
+        let files =
+            Fixture.keeping(result.files, replacedBy: fixture.userCode).map { folder.write($0.contents, to: $0.name) }
+            + fixture.userCode
         if case .failure(let failure) = SwiftCompiler.compile(files) {
             Issue.record("Generated code of fixture '\(fixture.name)' does not compile:\n\(failure.description)")
         }

@@ -113,6 +113,17 @@ struct RandomManifest {
                 inputs: screens[flows[index][0]].inputs, random: &random)
             screens[from].actions.append(action)
         }
+        // Some flows that have a parent return a result: a case with a value, and `cancel` when they are left.
+        var results: [Int: (json: String, valueType: String)] = [:]
+        for index in rootCount..<coordinatorCount where Bool.random(using: &random) {
+            let sendable = Self.types.map(\.0).filter { !$0.contains("->") }
+            let valueType = sendable.randomElement(using: &random) ?? "Int"
+            results[index] = (
+                "{ \"cases\": [ { \"name\": \"done\", \"parameters\": [ { \"name\": \"value\", "
+                    + "\"type\": \"\(valueType)\" } ] }, { \"name\": \"cancel\" } ], \"whenLeft\": \"cancel\" }",
+                valueType
+            )
+        }
         // Leaving actions, `finish` only where the flow has a parent, and custom actions.
         for (index, flow) in flows.enumerated() {
             for screenIndex in flow {
@@ -139,6 +150,13 @@ struct RandomManifest {
                         let access = isPublic ? "public " : ""
                         let labelText = label.map { $0 + " " } ?? ""
                         custom.append((index, "\(access)func \(name)(\(labelText)argument: \(escaping)\(type)) {}"))
+                    } else if kind == "finish", let result = results[index] {
+                        // A finish in a flow with a result names its case and fills its value.
+                        screens[screenIndex].actions.append(
+                            Bool.random(using: &random)
+                                ? "{ \"name\": \"\(name)\", \"finish\": \"cancel\" }"
+                                : "{ \"name\": \"\(name)\", \"parameters\": [ { \"name\": \"value\", "
+                                    + "\"type\": \"\(result.valueType)\" } ], \"finish\": \"done\" }")
                     } else {
                         screens[screenIndex].actions.append("{ \"name\": \"\(name)\", \"\(kind)\": true }")
                     }
@@ -166,7 +184,7 @@ struct RandomManifest {
         if let runtimePrefix { options.append("\"runtimePrefix\": \"\(runtimePrefix)\"") }
         write(
             style: style, mode: mode, options: options, useTabs: useTabs, rootCount: rootCount, flows: flows,
-            screens: screens)
+            screens: screens, results: results.mapValues(\.json))
         let byCoordinator = Dictionary(grouping: custom, by: \.coordinator)
         userCode = byCoordinator.keys.sorted().map { index in
             "extension \(prefix)C\(index)Coordinator {\n"
@@ -231,7 +249,7 @@ struct RandomManifest {
 
     private mutating func write(
         style: String, mode: String, options: [String], useTabs: Bool, rootCount: Int, flows: [[Int]],
-        screens: [Screen]
+        screens: [Screen], results: [Int: String]
     ) {
         let app =
             useTabs
@@ -242,7 +260,8 @@ struct RandomManifest {
             let tab =
                 useTabs && index < rootCount
                 ? ", \"tab\": { \"title\": \"Tab \(index)\", \"image\": \"circle\" }" : ""
-            return "    { \"name\": \"\(prefix)C\(index)\", \"start\": \"\(screens[flow[0]].name)\"\(tab) }"
+            let result = results[index].map { ", \"result\": " + $0 } ?? ""
+            return "    { \"name\": \"\(prefix)C\(index)\", \"start\": \"\(screens[flow[0]].name)\"\(tab)\(result) }"
         }
         let screenLines = screens.map { screen -> String in
             var members = ["\"name\": \"\(screen.name)\""]

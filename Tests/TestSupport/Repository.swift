@@ -1,4 +1,5 @@
 import Foundation
+import Generator
 
 /// Paths inside the coordgen repository, found from this file's location.
 public enum Repository {
@@ -42,6 +43,14 @@ public struct Fixture: Sendable, CustomStringConvertible {
     /// Swift files the app's author wrote, such as custom actions.
     public var userCode: [URL] {
         Repository.swiftFiles(in: folder.appendingPathComponent("UserCode"))
+    }
+
+    /// `files` without the scaffolds the user code replaces: a user code file named like a scaffold is the author's
+    /// own version of that view controller (one that overrides `didReceive(_:)`, say), as the scaffold becomes in an
+    /// app.
+    public static func keeping(_ files: [OutputFile], replacedBy userCode: [URL]) -> [OutputFile] {
+        let replaced = Set(userCode.map(\.lastPathComponent))
+        return files.filter { $0.kind != .scaffold || !replaced.contains($0.name) }
     }
 
     /// Every fixture, sorted by name.

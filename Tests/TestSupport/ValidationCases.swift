@@ -724,6 +724,27 @@ public enum ValidationCases {
                 ("error", "no result case named 'cancel'"),
             ]),
         ValidationCase(
+            "result values that are not Sendable",
+            resultManifest(
+                result:
+                    #"{ "cases": [ { "name": "done", "parameters": [ { "name": "callback", "type": ‸"() -> Void" }, "#
+                    + #"{ "name": "values", "type": ‸"[String: Any]" }, "#
+                    + #"{ "name": "safe", "type": "@MainActor (Int) -> Void" } ] }, { "name": "cancel" } ], "#
+                    + #""whenLeft": "cancel" }"#,
+                finish: #"{ "name": "close", "finish": "cancel" }"#),
+            [
+                (
+                    "error",
+                    "result values must be Sendable, since a result can be awaited, and '() -> Void' is not; "
+                        + "use @Sendable or @MainActor for a function type"
+                ),
+                (
+                    "error",
+                    "result values must be Sendable, since a result can be awaited, and '[String: Any]' holds 'Any', "
+                        + "which is not; use @Sendable or @MainActor for a function type"
+                ),
+            ]),
+        ValidationCase(
             "a result case named like a Swift keyword",
             resultManifest(
                 result: #"{ "cases": [ { "name": ‸"default" } ], "whenLeft": "default" }"#,

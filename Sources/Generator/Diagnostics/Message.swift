@@ -346,6 +346,12 @@ enum Message {
         "result values have no labels: the case's values are labelled with their names; remove 'label' ('\(label)')"
     }
 
+    static func resultValueNotSendable(_ type: String, part: String) -> String {
+        let what = type == part ? "'\(type)'" : "'\(type)' holds '\(part)', which"
+        return "result values must be Sendable, since a result can be awaited, and \(what) is not; "
+            + "use @Sendable or @MainActor for a function type"
+    }
+
     static func missingWhenLeft(coordinator: String, cases: [String]) -> String {
         "the result of coordinator '\(coordinator)' needs 'whenLeft': the case it hands over when it ends without a "
             + "finish (the back button, a swipe-down, its parent ending), one of: \(cases.joined(separator: ", "))"

@@ -86,6 +86,32 @@ indirect enum SwiftType: Equatable, Sendable {
         }
     }
 
+    /// The part of the type that is known not to be `Sendable`: a function type that is neither `@Sendable` nor
+    /// `@MainActor`, `Any` or `AnyObject`. `nil` when nothing is known to stop it: a type of the user's own is left to
+    /// the compiler, and UIKit's view controllers are main-actor classes, which are `Sendable`.
+    var knownNonSendablePart: SwiftType? {
+        switch self {
+        case .named(let components):
+            let isStandard = components.count == 1 || (components.count == 2 && components[0].name == "Swift")
+            if let last = components.last, isStandard, ["Any", "AnyObject"].contains(last.name) {
+                return self
+            }
+            return components.lazy.flatMap(\.arguments).compactMap(\.knownNonSendablePart).first
+        case .function(let attributes, _, _, _, _):
+            return attributes.contains("@Sendable") || attributes.contains("@MainActor") ? nil : self
+        case .optional(let wrapped), .array(let wrapped):
+            return wrapped.knownNonSendablePart
+        case .dictionary(let key, let value):
+            return key.knownNonSendablePart ?? value.knownNonSendablePart
+        case .tuple(let elements):
+            return elements.lazy.compactMap(\.type.knownNonSendablePart).first
+        case .composition(let parts):
+            return parts.lazy.compactMap(\.knownNonSendablePart).first
+        case .existential(let inner):
+            return inner.knownNonSendablePart
+        }
+    }
+
     /// Whether the type is a function type, which needs `@escaping` as a parameter that is stored.
     var isFunction: Bool {
         if case .function = self { return true }

@@ -178,6 +178,11 @@ struct Validator {
             for value in resultCase.parameters {
                 checkMemberName(value.name, kind: "value")
                 checkType(value.type)
+                if let type = value.type, case .success(let parsed) = types.parse(type.value),
+                    let part = parsed.knownNonSendablePart
+                {
+                    sink.error(Message.resultValueNotSendable(type.value, part: part.canonical), at: type.offset)
+                }
                 if let label = value.label {
                     sink.error(Message.resultValueLabel(label.value), at: label.offset)
                 }
