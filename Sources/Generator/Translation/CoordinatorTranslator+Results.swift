@@ -108,9 +108,10 @@ extension CoordinatorTranslator {
                         .block(
                             opener: "await withCheckedContinuation { continuation in",
                             body: [
-                                .call(
-                                    prefix: action.name,
-                                    arguments: forward + ["then: { continuation.resume(returning: $0) }"])
+                                .line(
+                                    "let waiter = \(runtime.resultWaiter)(continuation, whenLeft: "
+                                        + "\(type).\(child.result.whenLeft))"),
+                                .call(prefix: action.name, arguments: forward + ["then: { waiter.resume(with: $0) }"]),
                             ])
                     ]))
         }

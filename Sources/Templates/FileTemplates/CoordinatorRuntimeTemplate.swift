@@ -17,6 +17,7 @@ public enum CoordinatorRuntimeTemplate {
         let observerType = types.navigationObserver
         let stackType = types.flowNavigationController
         let resultType = types.resultReturning
+        let waiterType = types.resultWaiter
         return """
             /// A flow of screens. coordgen generates one class per coordinator in the manifest.
             ///
@@ -304,6 +305,29 @@ public enum CoordinatorRuntimeTemplate {
                 /// Hands over the result the flow finished with, or its `whenLeft` case. Only the first call does
                 /// anything.
                 func returnResult()
+            }
+
+            /// Resumes a task that awaits a flow's result exactly once: with the result the flow hands over, or with its
+            /// `whenLeft` case if the flow is released without handing one over (your code dropped it), so no task
+            /// waits forever.
+            @MainActor
+            final class \(waiterType)<Result: Sendable> {
+                private var continuation: CheckedContinuation<Result, Never>?
+                private let whenLeft: Result
+
+                init(_ continuation: CheckedContinuation<Result, Never>, whenLeft: Result) {
+                    self.continuation = continuation
+                    self.whenLeft = whenLeft
+                }
+
+                func resume(with result: Result) {
+                    continuation?.resume(returning: result)
+                    continuation = nil
+                }
+
+                deinit {
+                    continuation?.resume(returning: whenLeft)
+                }
             }
 
             /// The navigation controller coordgen presents: a modal flow's stack, or a stack for a presented screen.

@@ -11,6 +11,8 @@ public struct RuntimeTypes: Equatable, Sendable {
     public let flowNavigationController: String
     /// The protocol of flows that hand a result back: `ResultReturning`.
     public let resultReturning: String
+    /// What resumes a task awaiting a flow's result: `ResultWaiter`.
+    public let resultWaiter: String
 
     /// The names with `prefix` in front; the standard names for an empty prefix.
     public init(prefix: String = "") {
@@ -19,11 +21,12 @@ public struct RuntimeTypes: Equatable, Sendable {
         storyboarded = prefix + "Storyboarded"
         flowNavigationController = prefix + "FlowNavigationController"
         resultReturning = prefix + "ResultReturning"
+        resultWaiter = prefix + "ResultWaiter"
     }
 
     /// Every name, in the order the runtime declares them.
     public var all: [String] {
-        [coordinator, navigationObserver, storyboarded, flowNavigationController, resultReturning]
+        [coordinator, navigationObserver, storyboarded, flowNavigationController, resultReturning, resultWaiter]
     }
 }
 

@@ -112,4 +112,15 @@ await asyncStep("a child UIKit refuses to show resumes the task with whenLeft at
     navigation.dismiss(animated: false)
 }
 
+await asyncStep("a flow your code drops without ending it resumes the task with whenLeft, never leaking it") {
+    let task = Task { @MainActor in await app.chooseLanguage() }
+    await Task.yield()
+    StandInDriver.settle()
+    let dropped = Released(app.childCoordinators.first, "LanguageListCoordinator")
+    app.childCoordinators.removeAll()
+    checkEqual("\(await task.value)", "cancel", "the awaited result")
+    checkReleased([dropped])
+    navigation.dismiss(animated: false)
+}
+
 finishScenario()
