@@ -22,10 +22,10 @@ struct SnapshotTests {
         #expect(first == second)
     }
 
-    @Test("the built-in shop example is the shop-protocols fixture")
-    func builtInExampleMatchesFixture() {
-        #expect(
-            CoordinatorGenerator.example(named: "shop").map { Array($0.utf8) }
-                == Fixture.named("shop-protocols").manifest)
+    @Test(
+        "each built-in example is its fixture",
+        arguments: [("shop", "shop-protocols"), ("repositories", "repositories")])
+    func builtInExampleMatchesFixture(example: String, fixture: String) {
+        #expect(CoordinatorGenerator.example(named: example).map { Array($0.utf8) } == Fixture.named(fixture).manifest)
     }
 }

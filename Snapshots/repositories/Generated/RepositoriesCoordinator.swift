@@ -34,7 +34,8 @@ final class RepositoriesCoordinator: Coordinator, RepositoryListCoordinating {
     /// Returns the flow's result when it ends, however it ends.
     func chooseLanguage() async -> LanguageListResult {
         await withCheckedContinuation { continuation in
-            chooseLanguage(then: { continuation.resume(returning: $0) })
+            let waiter = ResultWaiter(continuation, whenLeft: LanguageListResult.cancel)
+            chooseLanguage(then: { waiter.resume(with: $0) })
         }
     }
 
@@ -59,7 +60,8 @@ final class RepositoriesCoordinator: Coordinator, RepositoryListCoordinating {
     /// Returns the flow's result when it ends, however it ends.
     func openRepository(repository: String) async -> RepositoryDetailResult {
         await withCheckedContinuation { continuation in
-            openRepository(repository: repository, then: { continuation.resume(returning: $0) })
+            let waiter = ResultWaiter(continuation, whenLeft: RepositoryDetailResult.closed)
+            openRepository(repository: repository, then: { waiter.resume(with: $0) })
         }
     }
 

@@ -74,7 +74,8 @@ final class RepositoryDetailCoordinator: Coordinator, RepositoryDetailCoordinati
     /// Returns the flow's result when it ends, however it ends.
     func showOwner() async -> OwnerResult {
         await withCheckedContinuation { continuation in
-            showOwner(then: { continuation.resume(returning: $0) })
+            let waiter = ResultWaiter(continuation, whenLeft: OwnerResult.left)
+            showOwner(then: { waiter.resume(with: $0) })
         }
     }
 

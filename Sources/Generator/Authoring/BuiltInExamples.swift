@@ -27,7 +27,46 @@ enum BuiltInExamples {
 
         """
 
-    static let all: [String: String] = ["shop": shop]
+    /// The repositories app: child flows that return typed results, a modal one and one with a grandchild.
+    static let repositories = """
+        {
+          "version": 1,
+          "style": "protocols",
+          "viewControllers": "code",
+          "app": { "root": "Repositories" },
+          "coordinators": [
+            { "name": "Repositories", "start": "RepositoryList" },
+            { "name": "LanguageList", "start": "LanguageList",
+              "result": {
+                "cases": [ { "name": "language", "parameters": [ { "name": "language", "type": "String" } ] },
+                           { "name": "cancel" } ],
+                "whenLeft": "cancel" } },
+            { "name": "RepositoryDetail", "start": "RepositoryDetail",
+              "result": {
+                "cases": [ { "name": "starred", "parameters": [ { "name": "stars", "type": "Int" } ] }, { "name": "closed" } ],
+                "whenLeft": "closed" } },
+            { "name": "Owner", "start": "Owner",
+              "result": { "cases": [ { "name": "followed" }, { "name": "left" } ], "whenLeft": "left" } }
+          ],
+          "screens": [
+            { "name": "RepositoryList", "actions": [
+                { "name": "chooseLanguage", "startChild": "LanguageList", "modal": true },
+                { "name": "openRepository", "parameters": [ { "name": "repository", "type": "String" } ],
+                  "startChild": "RepositoryDetail" } ] },
+            { "name": "LanguageList", "actions": [
+                { "name": "selectLanguage", "parameters": [ { "name": "language", "type": "String" } ], "finish": "language" },
+                { "name": "cancel", "finish": "cancel" } ] },
+            { "name": "RepositoryDetail", "inputs": [ { "name": "repository", "type": "String" } ], "actions": [
+                { "name": "star", "parameters": [ { "name": "count", "type": "Int" } ], "finish": "starred",
+                  "pass": { "stars": "count" } },
+                { "name": "showOwner", "startChild": "Owner" } ] },
+            { "name": "Owner", "actions": [ { "name": "follow", "finish": "followed" }, { "name": "leave", "finish": "left" } ] }
+          ]
+        }
+
+        """
+
+    static let all: [String: String] = ["shop": shop, "repositories": repositories]
 }
 
 extension CoordinatorGenerator {
