@@ -73,6 +73,40 @@ struct EditCommandTests {
         #expect(cli.read("Generated/CheckoutCoordinator.swift")?.contains("let cartID: String") == true)
     }
 
+    @Test("add-coordinator --result gives the flow a result that the starting screen receives")
+    func addCoordinatorResult() throws {
+        let cli = CLIHarness()
+        cli.write(Self.handFormatted, to: "coordgen.json")
+        let run = cli.run(
+            "add-coordinator", "LanguageList", "--start", "LanguageList", "--from", "Home", "--action",
+            "chooseLanguage", "--modal", "--result", "language:String, cancel", "--when-left", "cancel")
+        #expect(run.code == .success, "\(run.errors)")
+        let manifest = try #require(cli.read("coordgen.json"))
+        #expect(manifest.contains(#"{"name":"language","parameters":[{"name":"language","type":"String"}]}"#))
+        #expect(manifest.contains(#"{"name":"cancel"}"#))
+        #expect(manifest.contains(#""whenLeft":"cancel""#))
+        let coordinator = try #require(cli.read("Generated/LanguageListCoordinator.swift"))
+        #expect(coordinator.contains("case language(language: String)"))
+        #expect(
+            cli.read("Generated/HomeViewControllerBase.swift")?.contains(
+                "func didReceive(_ result: LanguageListResult) {}") == true)
+    }
+
+    @Test("--when-left without --result, and a malformed --result, are usage errors that change nothing")
+    func resultUsageErrors() throws {
+        let cli = CLIHarness()
+        cli.write(Self.handFormatted, to: "coordgen.json")
+        let lonely = cli.run("add-coordinator", "Picker", "--start", "Picker", "--when-left", "cancel")
+        #expect(lonely.code == .usage)
+        #expect(lonely.errors.contains("--when-left needs --result"))
+        let malformed = cli.run("add-coordinator", "Picker", "--start", "Picker", "--result", "language:String,,cancel")
+        #expect(malformed.code == .usage)
+        #expect(
+            malformed.errors.contains(
+                "--result takes cases like 'language:String,cancel', not 'language:String,,cancel'"))
+        #expect(cli.read("coordgen.json") == Self.handFormatted)
+    }
+
     @Test("add-coordinator with --tab joins the app's tabs")
     func addCoordinatorTab() throws {
         let cli = CLIHarness()

@@ -104,11 +104,13 @@ public struct AddCoordinatorRequest: Equatable, Sendable {
     public var modal: Bool
     /// Adds the flow to the app's tabs.
     public var tab: TabRequest?
+    /// The result the flow hands back when it ends.
+    public var result: ResultRequest?
 
     /// Creates an add-coordinator request.
     public init(
         name: String, start: String, startInputs: [InputRequest] = [], action: ActionRequest? = nil,
-        modal: Bool = false, tab: TabRequest? = nil
+        modal: Bool = false, tab: TabRequest? = nil, result: ResultRequest? = nil
     ) {
         self.name = name
         self.start = start
@@ -116,6 +118,32 @@ public struct AddCoordinatorRequest: Equatable, Sendable {
         self.action = action
         self.modal = modal
         self.tab = tab
+        self.result = result
+    }
+}
+
+/// A flow's result: its cases, each with at most one value named like the case, and the case handed over when the
+/// flow is left.
+public struct ResultRequest: Equatable, Sendable {
+    public struct Case: Equatable, Sendable {
+        public var name: String
+        /// The type of the case's one value, named like the case; `nil` for a case without values.
+        public var valueType: String?
+
+        /// Creates a case.
+        public init(name: String, valueType: String? = nil) {
+            self.name = name
+            self.valueType = valueType
+        }
+    }
+
+    public var cases: [Case]
+    public var whenLeft: String
+
+    /// Creates a result request.
+    public init(cases: [Case], whenLeft: String) {
+        self.cases = cases
+        self.whenLeft = whenLeft
     }
 }
 

@@ -109,6 +109,9 @@ extension CoordinatorGenerator {
                 coordinator.append(("tab", .object(item)))
                 editor.append(.string(request.name), toArray: "tabs", of: app)
             }
+            if let result = request.result {
+                coordinator.append(("result", resultEntry(result)))
+            }
             editor.append(.object(coordinator), toTopLevel: "coordinators")
             if !startExists {
                 var screen: [(String, JSONText)] = [("name", .string(request.start))]
@@ -222,6 +225,19 @@ extension CoordinatorGenerator {
             members.append(("modal", .bool(true)))
         }
         return .object(members)
+    }
+
+    /// `{ "cases": [ … ], "whenLeft": … }`; a case's value is named like the case.
+    private static func resultEntry(_ result: ResultRequest) -> JSONText {
+        let cases: [JSONText] = result.cases.map { resultCase in
+            var entry: [(String, JSONText)] = [("name", .string(resultCase.name))]
+            if let type = resultCase.valueType {
+                entry.append(
+                    ("parameters", .array([.object([("name", .string(resultCase.name)), ("type", .string(type))])])))
+            }
+            return .object(entry)
+        }
+        return .object([("cases", .array(cases)), ("whenLeft", .string(result.whenLeft))])
     }
 
     private static func inputEntry(_ input: InputRequest) -> JSONText {

@@ -194,7 +194,8 @@ struct AddCoordinatorArguments: CommandArguments {
         let inputs = try parsed.values("input").map(EditArguments.input)
         request = AddCoordinatorRequest(
             name: parsed.positionals[0], start: start, startInputs: inputs, action: try EditArguments.action(parsed),
-            modal: parsed.flag("modal"), tab: tab)
+            modal: parsed.flag("modal"), tab: tab,
+            result: try EditArguments.result(parsed.value("result"), whenLeft: parsed.value("when-left")))
         editing = EditingOptions(parsed)
     }
 }

@@ -68,9 +68,19 @@ enum AddCoordinatorCommand: Command {
                 .value("tab", "title", help: "Add the flow as a tab with this title."),
                 .value("system-item", "item", help: "With --tab: a UITabBarItem.SystemItem, e.g. favorites."),
                 .value("image", "symbol", help: "With --tab: an SF Symbol name, e.g. gear."),
+                .value(
+                    "result", "cases",
+                    help: "The result the flow hands back: cases separated by commas, each name or name:Type "
+                        + "(one value, named like the case), e.g. 'language:String,cancel'."),
+                .value(
+                    "when-left", "case",
+                    help: "With --result: the case, without a value, handed over when the flow is left any other "
+                        + "way. (default: cancel)"),
             ] + CommonOptions.editing,
         examples: [
             "coordgen add-coordinator Checkout --start Cart --from Home --action checkOut --modal",
+            "coordgen add-coordinator LanguageList --start LanguageList --from RepositoryList --action chooseLanguage "
+                + "--modal --result 'language:String,cancel' --when-left cancel",
             "coordgen add-coordinator Profile --start Profile --tab Profile --image person",
         ])
 
@@ -109,6 +119,22 @@ enum EditArguments {
         case 3: return ParameterRequest(label: parts[0], name: parts[1], type: parts[2].trimmingSpaces)
         default: throw UsageError(message: "--param takes label:name:Type or name:Type, not '\(text)'")
         }
+    }
+
+    /// `--result 'language:String,cancel'` and `--when-left`: the cases, each `name` or `name:Type`.
+    static func result(_ text: String?, whenLeft: String?) throws(UsageError) -> ResultRequest? {
+        guard let text else {
+            if whenLeft != nil { throw UsageError(message: "--when-left needs --result") }
+            return nil
+        }
+        let cases = try splitTopLevel(text, at: ",", maxParts: .max).map { item throws(UsageError) in
+            let parts = splitTopLevel(item.trimmingSpaces, at: ":", maxParts: 2)
+            guard let name = parts.first, !name.isEmpty, parts.count <= 2 else {
+                throw UsageError(message: "--result takes cases like 'language:String,cancel', not '\(text)'")
+            }
+            return ResultRequest.Case(name: name, valueType: parts.count == 2 ? parts[1].trimmingSpaces : nil)
+        }
+        return ResultRequest(cases: cases, whenLeft: whenLeft ?? "cancel")
     }
 
     /// `name:Type` or `name:Type=default`.
