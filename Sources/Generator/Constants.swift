@@ -56,6 +56,8 @@ public enum Constants {
     static func defaultProtocol(_ screen: String) -> String { screen + defaultProtocolSuffix }
     static func customActions(_ coordinator: String) -> String { coordinator + coordinatorSuffix + customActionsSuffix }
     static func closure(_ action: String) -> String { action + actionClosureSuffix }
+    /// `chooseLanguageStarter`: the closure behind `await chooseLanguage()` on a closures-style screen.
+    static func awaitingClosure(_ action: String) -> String { action + "Starter" }
     static func factory(_ screen: String) -> String { backend.screenFactory(screen) }
     /// The runtime's file: the `Coordinator` protocol, named like it.
     static func runtimeFileName(_ types: RuntimeTypes) -> String { types.coordinator + ".swift" }

@@ -42,7 +42,12 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
     /// The repositories app (flows that return results) in every style and mode.
     static var resultVariants: [BehaviourCase] {
         variants(of: "repositories", scenario: "repositories")
-            + variants(of: "repositories", scenario: "repositories-await").filter { $0.name.contains("protocols") }
+            + variants(of: "repositories", scenario: "repositories-await").filter {
+                $0.name.hasPrefix("repositories-await-protocols")
+            }
+            + variants(of: "repositories", scenario: "repositories-await-closures").filter {
+                $0.name.hasPrefix("repositories-await-closures-closures")
+            }
     }
 
     static var all: [BehaviourCase] {

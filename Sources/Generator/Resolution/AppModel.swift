@@ -136,6 +136,16 @@ struct FinishModel: Sendable, Equatable {
     }
 }
 
+/// The result of the flow an action starts, as the starting screen sees it.
+struct StartedResult: Sendable, Equatable {
+    /// `LanguageListResult`.
+    var typeName: String
+    /// The case handed over when the flow is left, or never starts.
+    var whenLeft: String
+    /// The runtime's type that resumes an awaiting task: `ResultWaiter`, with the manifest's prefix.
+    var waiterType: String
+}
+
 /// What a flow hands to the screen that started it when it ends.
 struct ResultModel: Sendable, Equatable {
     /// `LanguageListResult` for the coordinator `LanguageList`.
@@ -160,15 +170,18 @@ struct ActionModel: Sendable, Equatable {
     let protocolName: String
     let navigation: NavigationModel
     let transition: TransitionModel
+    /// For an action that starts a flow with a result: that result's type and `whenLeft` case.
+    let startedResult: StartedResult?
     /// The Swift name of the method, e.g. `buySubscription(to:)`.
     let selector: String
 
     init(
         screen: String, name: String, parameters: [ParameterModel], protocolName: String, navigation: NavigationModel,
-        transition: TransitionModel = TransitionModel()
+        transition: TransitionModel = TransitionModel(), startedResult: StartedResult? = nil
     ) {
         self.screen = screen
         self.transition = transition
+        self.startedResult = startedResult
         self.name = name
         self.parameters = parameters
         self.protocolName = protocolName

@@ -111,7 +111,8 @@ struct FlowResolver {
                     transition: TransitionModel(
                         animated: action.animated?.value ?? true,
                         modalStyle: action.modalPresentationStyle?.value,
-                        detents: action.detents?.value.map(\.value) ?? [])
+                        detents: action.detents?.value.map(\.value) ?? []),
+                    startedResult: startedResult(of: action)
                 ))
         }
         let inputs = try spec.inputs.map { input throws(InternalError) in
@@ -124,6 +125,16 @@ struct FlowResolver {
             inputs: inputs,
             actions: actions
         )
+    }
+
+    /// The result of the flow `action` starts, if it starts one that has a result.
+    private func startedResult(of action: ActionSpec) -> StartedResult? {
+        guard case .startChild(let name)? = action.navigations.first?.value,
+            let result = coordinatorSpecs[name.value]?.result, let whenLeft = result.whenLeft
+        else { return nil }
+        return StartedResult(
+            typeName: Constants.result(name.value), whenLeft: whenLeft.value,
+            waiterType: manifest.runtimeTypes.resultWaiter)
     }
 
     /// A type that validation has already accepted.

@@ -23,8 +23,9 @@ protocol ActionStyle: Sendable {
     /// Whether a parameter may have its action's name.
     var allowsParameterNamedLikeAction: Bool { get }
 
-    /// Whether an action that starts a flow with a result can also be awaited for that result
-    /// (`let result = await coordinator?.chooseLanguage()`); in every style the screen's base class hears it too.
+    /// Whether the coordinator and its action protocol offer the form of an action that awaits the result of the flow
+    /// it starts (`let result = await coordinator?.chooseLanguage()`). Closures style offers it on the screen's base
+    /// class instead; in every style the base class's `didReceive(_:)` hears the result too.
     var awaitsResults: Bool { get }
 
     // MARK: Translation

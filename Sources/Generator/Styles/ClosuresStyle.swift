@@ -12,7 +12,8 @@ struct ClosuresStyle: ActionStyle {
     }
 
     func baseClassMembers(actions: [String]) -> [(member: String, action: String)] {
-        actions.map { (Constants.closure($0), $0) }
+        // `Starter` is there only for an action that starts a flow with a result; its name is kept free for all.
+        actions.flatMap { [(Constants.closure($0), $0), (Constants.awaitingClosure($0), $0)] }
     }
 
     var reservedActionNames: [String: String] { [:] }
@@ -24,15 +25,53 @@ struct ClosuresStyle: ActionStyle {
     }
 
     func baseClassMembers(for screen: ScreenModel) -> [Declaration] {
-        screen.actions.map { action in
-            .property(
+        screen.actions.flatMap { action -> [Declaration] in
+            let closure = Declaration.property(
                 PropertyDeclaration(
                     documentation: [
                         "Call it to perform `\(action.selector)`, which \(ActionCode.effect(action)).",
                         "The coordinator sets it.",
                     ],
                     name: Constants.closure(action.name), type: ActionCode.closureType(action)))
+            guard let result = action.startedResult else { return [closure] }
+            return [closure] + awaitingMembers(for: action, result: result)
         }
+    }
+
+    /// For an action that starts a flow with a result: `await chooseLanguage()` on the screen, and the closure
+    /// behind it, which the coordinator sets to start the flow with a handler for its result.
+    private func awaitingMembers(for action: ActionModel, result: StartedResult) -> [Declaration] {
+        let starter = Constants.awaitingClosure(action.name)
+        let values = action.parameters.map(\.name)
+        let parameterTypes = action.parameters.map { ActionCode.parameterType($0.type) }
+        let handler = "@escaping (\(result.typeName)) -> Void"
+        return [
+            .property(
+                PropertyDeclaration(
+                    documentation: [
+                        "Starts the flow of `\(action.selector)` with a handler for its result; the coordinator sets it.",
+                        "Await `\(action.selector)` instead.",
+                    ],
+                    name: starter, type: "((" + (parameterTypes + [handler]).joined(separator: ", ") + ") -> Void)?")),
+            .function(
+                FunctionDeclaration(
+                    documentation: [
+                        "Performs `\(action.selector)` and returns the flow's result when it ends, however it ends;",
+                        "`\(result.whenLeft)` at once when no coordinator has set the closures.",
+                    ],
+                    name: action.name, parameters: ActionCode.methodParameters(action), isAsync: true,
+                    returnType: result.typeName,
+                    body: [
+                        .block(
+                            opener: "await withCheckedContinuation { continuation in",
+                            body: [
+                                .line(
+                                    "let waiter = \(result.waiterType)(continuation, whenLeft: "
+                                        + "\(result.typeName).\(result.whenLeft))"),
+                                .call(prefix: starter + "?", arguments: values + ["{ waiter.resume(with: $0) }"]),
+                            ])
+                    ])),
+        ]
     }
 
     func coordinatorConformances(for screen: ScreenModel) -> [String] {
@@ -44,14 +83,27 @@ struct ClosuresStyle: ActionStyle {
     }
 
     func factoryWiring(for screen: ScreenModel) -> [Statement] {
-        screen.actions.map { action in
+        screen.actions.flatMap { action -> [Statement] in
             let names = action.parameters.map(\.name)
             let head =
                 "viewController.\(Constants.closure(action.name)) = { [weak self] "
                 + (names.isEmpty ? "in" : names.joined(separator: ", ") + " in")
-            return .block(
+            let wiring = Statement.block(
                 opener: head,
                 body: [.call(prefix: "self?." + action.name, arguments: ActionCode.arguments(action, values: names))])
+            guard action.startedResult != nil else { return [wiring] }
+            // The handler goes to the flow, so a flow dropped without ending still resumes the awaiting task.
+            return [
+                wiring,
+                .block(
+                    opener: "viewController.\(Constants.awaitingClosure(action.name)) = { [weak self] "
+                        + (names + ["handler"]).joined(separator: ", ") + " in",
+                    body: [
+                        .call(
+                            prefix: "self?." + action.name,
+                            arguments: ActionCode.arguments(action, values: names) + ["then: handler"])
+                    ]),
+            ]
         }
     }
 

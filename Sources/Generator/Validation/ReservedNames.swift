@@ -15,7 +15,7 @@ enum ReservedNames {
         }
         for name in [
             "Swift", "MainActor", "String", "Int", "Bool", "Double", "Float", "Character", "Void", "Never", "AnyObject",
-            "Sendable", "Optional", "Array", "Dictionary", "Set", "Error", "Result",
+            "Sendable", "Optional", "Array", "Dictionary", "Set", "Error", "Result", "CheckedContinuation",
         ] {
             types[name] = "Swift"
         }
