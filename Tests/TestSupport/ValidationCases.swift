@@ -745,6 +745,20 @@ public enum ValidationCases {
                 ),
             ]),
         ValidationCase(
+            "a result type that an action protocol's name takes",
+            manifest(
+                coordinators: #"{ "name": "Main", "start": "Home" }, { "name": "Child", "start": "Sheet", "#
+                    + #""result": { "cases": [ { "name": "done" } ], "whenLeft": "done" } }"#,
+                screens: #"{ "name": "Home", "actions": [ { "name": "open", "protocol": ‸"ChildResult", "#
+                    + #""startChild": "Child" } ] }, { "name": "Sheet" }"#),
+            [
+                (
+                    "error",
+                    "'ChildResult' would be declared twice: by coordinator 'Child' and by protocol 'ChildResult'; "
+                        + "rename one"
+                )
+            ]),
+        ValidationCase(
             "a result case named like a Swift keyword",
             resultManifest(
                 result: #"{ "cases": [ { "name": ‸"default" } ], "whenLeft": "default" }"#,

@@ -56,6 +56,9 @@ extension Validator {
             let origin = "coordinator '\(name)'"
             registry.declare(Constants.coordinator(name), origin: origin, at: coordinator.name.offset, sink: &sink)
             registry.declare(Constants.customActions(name), origin: origin, at: coordinator.name.offset, sink: &sink)
+            if coordinator.result != nil {
+                registry.declare(Constants.result(name), origin: origin, at: coordinator.name.offset, sink: &sink)
+            }
         }
         for screen in manifest.screens {
             let name = screen.name.value
