@@ -12,5 +12,8 @@ final class RepositoryDetailViewController: RepositoryDetailViewControllerBase {
         // When something happens, tell the coordinator:
         // coordinator?.star(count: <#Int#>)
         // coordinator?.showOwner()
+
+        // The flows it starts hand their results to didReceive(_:); override it in this class:
+        // override func didReceive(_ result: OwnerResult) { … }
     }
 }

@@ -12,5 +12,9 @@ final class RepositoryListViewController: RepositoryListViewControllerBase {
         // When something happens, tell the coordinator:
         // coordinator?.chooseLanguage()
         // coordinator?.openRepository(repository: <#String#>)
+
+        // The flows it starts hand their results to didReceive(_:); override it in this class:
+        // override func didReceive(_ result: LanguageListResult) { … }
+        // override func didReceive(_ result: RepositoryDetailResult) { … }
     }
 }

@@ -12,6 +12,17 @@ enum ScaffoldTranslator {
             body.append(.comment("When something happens, tell the coordinator:"))
             body += screen.actions.map { .comment(screen.style.behaviour.trigger($0)) }
         }
+        var results: [String] = []
+        for action in screen.actions {
+            if let result = action.startedResult, !results.contains(result.typeName) {
+                results.append(result.typeName)
+            }
+        }
+        if !results.isEmpty {
+            body.append(.blank)
+            body.append(.comment("The flows it starts hand their results to didReceive(_:); override it in this class:"))
+            body += results.map { .comment("override func didReceive(_ result: \($0)) { … }") }
+        }
         return [
             .type(
                 TypeDeclaration(
