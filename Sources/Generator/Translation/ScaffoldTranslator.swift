@@ -20,7 +20,8 @@ enum ScaffoldTranslator {
         }
         if !results.isEmpty {
             body.append(.blank)
-            body.append(.comment("The flows it starts hand their results to didReceive(_:); override it in this class:"))
+            body.append(
+                .comment("The flows it starts hand their results to didReceive(_:); override it in this class:"))
             body += results.map { .comment("override func didReceive(_ result: \($0)) { … }") }
         }
         return [
