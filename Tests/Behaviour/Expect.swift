@@ -40,6 +40,20 @@ func asyncStep(_ name: String, _ body: () async -> Void) async {
     StandInDriver.settle()
 }
 
+/// Starts `start` in a task, lets it show its flow, runs `leave`, and returns what the task returned: how a
+/// scenario awaits a flow's result while the person leaves the flow.
+@MainActor
+func awaiting<Result: Sendable>(_ start: @escaping @MainActor () async -> Result, then leave: () -> Void) async
+    -> Result
+{
+    let task = Task { @MainActor in await start() }
+    await Task.yield()
+    StandInDriver.settle()
+    leave()
+    StandInDriver.settle()
+    return await task.value
+}
+
 @MainActor
 func check(_ condition: Bool, _ message: @autoclosure () -> String, line: UInt = #line) {
     if !condition {

@@ -55,34 +55,19 @@ public enum SwiftCompiler {
     /// Builds `files` as the library module `moduleName` against the stand-in, into `folder`, so another module
     /// can import it: what a framework or feature module is in an app.
     public static func buildLibrary(_ files: [URL], moduleName: String, in folder: URL) -> Result<Void, Failure> {
-        guard let swiftc else { return .failure(Failure(description: "swiftc was not found on PATH")) }
-        let standIn: URL
-        switch self.standIn {
-        case .success(let folder): standIn = folder
-        case .failure(let failure): return .failure(failure)
+        runSwiftc { standIn in
+            ["-I", standIn.path] + libraryFlags(moduleName: moduleName, in: folder) + files.map(\.path)
         }
-        let result = ProcessRunner.run(
-            swiftc,
-            strictFlags + ["-I", standIn.path] + libraryFlags(moduleName: moduleName, in: folder) + files.map(\.path))
-        return result.status == 0 ? .success(()) : .failure(Failure(description: result.combined))
     }
 
     /// Compiles `files` as one module, whole-module, to an object file: every diagnostic the compiler has.
     public static func compile(_ files: [URL], moduleName: String = "App") -> Result<Void, Failure> {
-        guard let swiftc else { return .failure(Failure(description: "swiftc was not found on PATH")) }
-        let standIn: URL
-        switch self.standIn {
-        case .success(let folder): standIn = folder
-        case .failure(let failure): return .failure(failure)
-        }
         let object = FileManager.default.temporaryDirectory.appendingPathComponent("\(moduleName)-\(UUID()).o")
         defer { try? FileManager.default.removeItem(at: object) }
-        let result = ProcessRunner.run(
-            swiftc,
-            strictFlags + [
-                "-parse-as-library", "-module-name", moduleName, "-I", standIn.path, "-wmo", "-c", "-o", object.path,
-            ] + files.map(\.path))
-        return result.status == 0 ? .success(()) : .failure(Failure(description: result.combined))
+        return runSwiftc { standIn in
+            ["-parse-as-library", "-module-name", moduleName, "-I", standIn.path, "-wmo", "-c", "-o", object.path]
+                + files.map(\.path)
+        }
     }
 
     /// Builds an executable from `files` (one of them `main.swift`) linked with the stand-in and with `libraries`,
@@ -90,18 +75,22 @@ public enum SwiftCompiler {
     public static func buildExecutable(
         _ files: [URL], output: URL, libraries: [(name: String, folder: URL)] = []
     ) -> Result<Void, Failure> {
-        guard let swiftc else { return .failure(Failure(description: "swiftc was not found on PATH")) }
-        let standIn: URL
-        switch self.standIn {
-        case .success(let folder): standIn = folder
-        case .failure(let failure): return .failure(failure)
+        runSwiftc { standIn in
+            ["-module-name", "App", "-I", standIn.path, "-L", standIn.path]
+                + libraries.flatMap { ["-I", $0.folder.path, "-L", $0.folder.path, "-l" + $0.name] }
+                + ["-lUIKit", "-o", output.path] + files.map(\.path)
         }
-        let result = ProcessRunner.run(
-            swiftc,
-            strictFlags + [
-                "-module-name", "App", "-I", standIn.path, "-L", standIn.path,
-            ] + libraries.flatMap { ["-I", $0.folder.path, "-L", $0.folder.path, "-l" + $0.name] }
-                + ["-lUIKit", "-o", output.path] + files.map(\.path))
-        return result.status == 0 ? .success(()) : .failure(Failure(description: result.combined))
+    }
+
+    /// Runs `swiftc` with the strict flags and the arguments `arguments` makes from the stand-in's folder.
+    private static func runSwiftc(_ arguments: (URL) -> [String]) -> Result<Void, Failure> {
+        guard let swiftc else { return .failure(Failure(description: "swiftc was not found on PATH")) }
+        switch standIn {
+        case .failure(let failure):
+            return .failure(failure)
+        case .success(let folder):
+            let result = ProcessRunner.run(swiftc, strictFlags + arguments(folder))
+            return result.status == 0 ? .success(()) : .failure(Failure(description: result.combined))
+        }
     }
 }

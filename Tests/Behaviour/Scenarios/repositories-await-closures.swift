@@ -19,19 +19,6 @@ func list() -> RepositoryListViewController? {
     top(navigation, RepositoryListViewController.self)
 }
 
-/// Starts `start` in a task, lets it show its flow, runs `leave`, and returns what the task returned.
-@MainActor
-func awaiting<Result: Sendable>(_ start: @escaping @MainActor () async -> Result?, then leave: () -> Void) async
-    -> Result?
-{
-    let task = Task { @MainActor in await start() }
-    await Task.yield()
-    StandInDriver.settle()
-    leave()
-    StandInDriver.settle()
-    return await task.value
-}
-
 await asyncStep("finishing with a value resumes the screen's awaiting task with it") {
     let result = await awaiting({ await list()?.chooseLanguage() }) {
         let stack = navigation.presentedViewController as? UINavigationController

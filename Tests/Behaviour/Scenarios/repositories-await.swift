@@ -13,17 +13,20 @@ app.start()
 window.rootViewController = navigation
 window.makeKeyAndVisible()
 
-/// Starts `start` in a task, lets it show its flow, runs `leave`, and returns what the task returned.
+/// Tasks awaiting RepositoryDetail (pushed from the list) and Owner (pushed from it), once both run.
 @MainActor
-func awaiting<Result: Sendable>(_ start: @escaping @MainActor () async -> Result, then leave: () -> Void) async
-    -> Result
-{
-    let task = Task { @MainActor in await start() }
+func startChildAndGrandchild() async -> (
+    child: Task<RepositoryDetailResult, Never>, detail: RepositoryDetailCoordinator?,
+    grandchild: Task<OwnerResult?, Never>
+) {
+    let child = Task { @MainActor in await app.openRepository(repository: "coordgen") }
     await Task.yield()
     StandInDriver.settle()
-    leave()
+    let detail = app.childCoordinators.last as? RepositoryDetailCoordinator
+    let grandchild = Task { @MainActor in await detail?.showOwner() }
+    await Task.yield()
     StandInDriver.settle()
-    return await task.value
+    return (child, detail, grandchild)
 }
 
 /// The stack LanguageList runs on, once it is presented.
@@ -76,13 +79,7 @@ await asyncStep("a completed edge swipe resumes the task; a cancelled one does n
 }
 
 await asyncStep("popToRoot over a child and its grandchild resumes both awaiting tasks") {
-    let child = Task { @MainActor in await app.openRepository(repository: "coordgen") }
-    await Task.yield()
-    StandInDriver.settle()
-    let detail = app.childCoordinators.last as? RepositoryDetailCoordinator
-    let grandchild = Task { @MainActor in await detail?.showOwner() }
-    await Task.yield()
-    StandInDriver.settle()
+    let (child, detail, grandchild) = await startChildAndGrandchild()
     checkEqual(detail?.childCoordinators.count, 1, "the grandchild runs")
     navigation.popToRootViewController(animated: true)
     StandInDriver.settle()
@@ -91,13 +88,7 @@ await asyncStep("popToRoot over a child and its grandchild resumes both awaiting
 }
 
 await asyncStep("a parent finishing resumes its child's awaiting task with whenLeft") {
-    let child = Task { @MainActor in await app.openRepository(repository: "coordgen") }
-    await Task.yield()
-    StandInDriver.settle()
-    let detail = app.childCoordinators.last as? RepositoryDetailCoordinator
-    let grandchild = Task { @MainActor in await detail?.showOwner() }
-    await Task.yield()
-    StandInDriver.settle()
+    let (child, detail, grandchild) = await startChildAndGrandchild()
     detail?.star(count: 4)
     StandInDriver.settle()
     checkEqual("\(await child.value)", "starred(stars: 4)", "the child's result")
