@@ -745,6 +745,21 @@ public enum ValidationCases {
                 ),
             ]),
         ValidationCase(
+            "a parameter of an awaitable action named like the local its awaiting form declares",
+            resultManifest(
+                result: #"{ "cases": [ { "name": "done" } ], "whenLeft": "done" }"#,
+                finish: #"{ "name": "close", "finish": "done" }"#
+            )
+            .replacingOccurrences(
+                of: #""startChild": "Child""#,
+                with: #""parameters": [ { "name": ‸"waiter", "type": "Int" } ], "startChild": "Child""#),
+            [
+                (
+                    "error",
+                    "parameter 'waiter' would clash with the 'waiter' that generated code declares; choose another name"
+                )
+            ]),
+        ValidationCase(
             "a result type that an action protocol's name takes",
             manifest(
                 coordinators: #"{ "name": "Main", "start": "Home" }, { "name": "Child", "start": "Sheet", "#

@@ -36,5 +36,6 @@ enum ReservedNames {
     /// these names would be hidden by it, or passed before it is declared.
     static let generatedLocals: Set<String> = [
         "viewController", "child", "coder", "presented", "event", "self", "stack", "screen", "handler", "continuation",
+        "waiter",
     ]
 }
