@@ -760,6 +760,44 @@ public enum ValidationCases {
                 )
             ]),
         ValidationCase(
+            "a parameter and an action that take the names of a result flow's members",
+            resultManifest(
+                result: #"{ "cases": [ { "name": "done", "parameters": [ { "name": "value", "type": "Int" } ] }, "#
+                    + #"{ "name": "cancel" } ], "whenLeft": "cancel" }"#,
+                finish: #"{ "name": "choose", "parameters": [ { "name": ‸"finishedWith", "type": "Int" } ], "#
+                    + #""finish": "done", "pass": { "value": "finishedWith" } }, "#
+                    + #"{ "name": ‸"returnResult", "pop": true }"#),
+            [
+                (
+                    "error",
+                    "parameter 'finishedWith' would hide the coordinator's own 'finishedWith', which the generated "
+                        + "code uses; choose another name"
+                ),
+                (
+                    "error",
+                    "action name 'returnResult' is reserved: every coordinator already has 'returnResult'; choose "
+                        + "another name"
+                ),
+            ]),
+        ValidationCase(
+            "a start input named like a result flow's result property",
+            resultManifest(
+                result: #"{ "cases": [ { "name": "cancel" } ], "whenLeft": "cancel" }"#,
+                finish: #"{ "name": "close", "finish": "cancel" }"#
+            )
+            .replacingOccurrences(
+                of: #"{ "name": "Sheet", "actions""#,
+                with:
+                    #"{ "name": "Sheet", "inputs": [ { "name": ‸"result", "type": "Int", "default": "0" } ], "actions""#
+            ),
+            [
+                (
+                    "error",
+                    "input 'result' becomes a property of coordinator 'Child', which already has 'result'; choose "
+                        + "another name"
+                )
+            ]),
+        ValidationCase(
             "a result type that an action protocol's name takes",
             manifest(
                 coordinators: #"{ "name": "Main", "start": "Home" }, { "name": "Child", "start": "Sheet", "#

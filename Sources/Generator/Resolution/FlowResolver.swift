@@ -295,8 +295,9 @@ struct FlowResolver {
     /// Start inputs become properties of the coordinator; they must not clash with its methods.
     private mutating func checkMembers(of coordinator: CoordinatorModel) {
         let properties = coordinator.startInputs.map(\.name)
-        for input in screenSpecs[coordinator.startScreen]?.inputs ?? []
-        where RuntimeNames.coordinatorMembers.contains(input.name.value) {
+        // A flow with a result also has its `result` property.
+        let taken = RuntimeNames.reservedMembers.union(coordinator.result == nil ? [] : [RuntimeNames.result])
+        for input in screenSpecs[coordinator.startScreen]?.inputs ?? [] where taken.contains(input.name.value) {
             sink.error(
                 Message.startInputReserved(input.name.value, coordinator: coordinator.name),
                 at: input.name.offset)

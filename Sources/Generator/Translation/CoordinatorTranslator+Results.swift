@@ -4,7 +4,7 @@ import Templates
 /// hands over its result, and the methods of an action that starts such a flow.
 extension CoordinatorTranslator {
     /// The property that holds the case the last finishing action chose.
-    static let finishedWith = "finishedWith"
+    static let finishedWith = RuntimeNames.finishedWith
 
     /// The coordinator whose flow `action` starts, when that flow has a result.
     func resultChild(of action: ActionModel) -> (name: String, result: ResultModel)? {

@@ -110,7 +110,7 @@ extension Validator {
                 let name = parameter.name.value
                 if ReservedNames.generatedLocals.contains(name) {
                     sink.error(Message.memberIsGeneratedLocal(name, kind: "parameter"), at: parameter.name.offset)
-                } else if RuntimeNames.coordinatorMembers.contains(name) {
+                } else if RuntimeNames.reservedMembers.contains(name) {
                     sink.error(Message.parameterHidesRuntimeMember(name), at: parameter.name.offset)
                 } else if !style.allowsParameterNamedLikeAction, name == action.name.value {
                     sink.error(Message.parameterNamedLikeEventAction(name), at: parameter.name.offset)

@@ -48,7 +48,7 @@ extension Validator {
 
     private mutating func checkAction(_ action: ActionSpec, of screen: ScreenSpec, style: Style) {
         checkMemberName(action.name, kind: "action")
-        if RuntimeNames.coordinatorMembers.contains(action.name.value) || action.name.value == Constants.eventHandler {
+        if RuntimeNames.reservedMembers.contains(action.name.value) || action.name.value == Constants.eventHandler {
             sink.error(Message.reservedActionName(action.name.value), at: action.name.offset)
         }
         if let protocolName = action.protocolName {

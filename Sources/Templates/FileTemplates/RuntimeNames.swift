@@ -60,6 +60,7 @@ public enum RuntimeNames {
     public static let returnResult = "returnResult"
     public static let onResult = "onResult"
     public static let result = "result"
+    public static let finishedWith = "finishedWith"
 
     /// Every member name a coordinator gets from the `Coordinator` protocol and its extension.
     public static let coordinatorMembers: [String] = [
@@ -68,4 +69,11 @@ public enum RuntimeNames {
         presentInNavigationController, popToFirstScreen, finish, dismissTopStack, isShowingScreens, endFlowsThatLeft,
         removeChildrenThatLeft, stacksPresented, ownPresentedStack, returnResults,
     ]
+
+    /// The members coordgen adds to a coordinator whose flow has a result, which an action or parameter must not
+    /// take either. (`result` itself may: a method or parameter of that name does not clash with the property.)
+    public static let resultMembers: [String] = [onResult, returnResult, finishedWith]
+
+    /// Every name an action or a parameter of a coordinator's method must not take.
+    public static let reservedMembers: Set<String> = Set(coordinatorMembers + resultMembers)
 }
