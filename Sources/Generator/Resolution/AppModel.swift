@@ -211,6 +211,21 @@ struct ScreenModel: Sendable, Equatable {
     var inputs: [InputModel]
     var actions: [ActionModel]
 
+    /// The results of the flows the screen's actions start, one entry per result type in the order the actions first
+    /// start it, with the selectors of the actions that do.
+    var startedResults: [(result: StartedResult, selectors: [String])] {
+        var started: [(result: StartedResult, selectors: [String])] = []
+        for action in actions {
+            guard let result = action.startedResult else { continue }
+            if let index = started.firstIndex(where: { $0.result.typeName == result.typeName }) {
+                started[index].selectors.append(action.selector)
+            } else {
+                started.append((result, [action.selector]))
+            }
+        }
+        return started
+    }
+
     /// The protocols the screen's coordinator must conform to, in order (protocols style).
     var protocolNames: [String] {
         var names: [String] = []

@@ -54,23 +54,15 @@ struct ClosuresStyle: ActionStyle {
                     ],
                     name: starter, type: "((" + (parameterTypes + [handler]).joined(separator: ", ") + ") -> Void)?")),
             .function(
-                FunctionDeclaration(
+                ActionCode.awaitingMethod(
+                    action, result: result,
                     documentation: [
                         "Performs `\(action.selector)` and returns the flow's result when it ends, however it ends;",
                         "`\(result.whenLeft)` at once when no coordinator has set the closures.",
                     ],
-                    name: action.name, parameters: ActionCode.methodParameters(action), isAsync: true,
-                    returnType: result.typeName,
-                    body: [
-                        .block(
-                            opener: "await withCheckedContinuation { continuation in",
-                            body: [
-                                .line(
-                                    "let waiter = \(result.waiterType)(continuation, whenLeft: "
-                                        + "\(result.typeName).\(result.whenLeft))"),
-                                .call(prefix: starter + "?", arguments: values + ["{ waiter.resume(with: $0) }"]),
-                            ])
-                    ])),
+                    body: ActionCode.awaitingBody(result) { handler in
+                        .call(prefix: starter + "?", arguments: values + [handler])
+                    })),
         ]
     }
 

@@ -26,6 +26,32 @@ enum ActionCode {
             body: body)
     }
 
+    /// `func chooseLanguage() async -> LanguageListResult`: the form of an action that awaits the result of the flow
+    /// it starts. `body` is `nil` for a protocol requirement.
+    static func awaitingMethod(
+        _ action: ActionModel, result: StartedResult, documentation: [String], body: [Statement]?
+    ) -> FunctionDeclaration {
+        FunctionDeclaration(
+            documentation: documentation, name: action.name, parameters: methodParameters(action), isAsync: true,
+            returnType: result.typeName, body: body)
+    }
+
+    /// The body of the awaiting form: the task waits until the flow hands over its result, or until the waiter is
+    /// released unused (the flow was dropped) and resumes it with `whenLeft`. `start` makes the call that starts the
+    /// flow from the handler to pass it.
+    static func awaitingBody(_ result: StartedResult, start: (_ handler: String) -> Statement) -> [Statement] {
+        [
+            .block(
+                opener: "await withCheckedContinuation { continuation in",
+                body: [
+                    .line(
+                        "let waiter = \(result.waiterType)(continuation, whenLeft: \(result.typeName).\(result.whenLeft))"
+                    ),
+                    start("{ waiter.resume(with: $0) }"),
+                ])
+        ]
+    }
+
     /// Arguments passing `values` (one per parameter) with the action's labels.
     static func arguments(_ action: ActionModel, values: [String]) -> [String] {
         zip(action.parameters, values).map { parameter, value in

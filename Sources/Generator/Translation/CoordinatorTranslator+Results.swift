@@ -6,13 +6,6 @@ extension CoordinatorTranslator {
     /// The property that holds the case the last finishing action chose.
     static let finishedWith = RuntimeNames.finishedWith
 
-    /// The coordinator whose flow `action` starts, when that flow has a result.
-    func resultChild(of action: ActionModel) -> (name: String, result: ResultModel)? {
-        guard case .startChild(let name, _, _) = action.navigation, let result = model.coordinator(named: name)?.result
-        else { return nil }
-        return (name, result)
-    }
-
     /// `enum LanguageListResult: Sendable`, one case per manifest case, each value labelled with its name.
     func resultEnum(_ result: ResultModel) -> TypeDeclaration {
         TypeDeclaration(
@@ -84,12 +77,10 @@ extension CoordinatorTranslator {
 
     /// For an action that starts a flow with a result: the action itself, the form that awaits the result (in
     /// styles that offer it), and the private method both call with what to do with the result.
-    func resultStartingMethods(
-        for action: ActionModel, child: (name: String, result: ResultModel), body: [Statement]
-    ) -> [FunctionDeclaration] {
-        let names = action.parameters.map(\.name)
-        let forward = ActionCode.arguments(action, values: names)
-        let type = child.result.typeName
+    func resultStartingMethods(for action: ActionModel, result: StartedResult, body: [Statement])
+        -> [FunctionDeclaration]
+    {
+        let forward = ActionCode.arguments(action, values: action.parameters.map(\.name))
         var methods = [
             ActionCode.method(
                 action, documentation: [ActionCode.summary(action)],
@@ -97,29 +88,20 @@ extension CoordinatorTranslator {
         ]
         if model.screen(named: action.screen)?.style.behaviour.awaitsResults == true {
             methods.append(
-                FunctionDeclaration(
+                ActionCode.awaitingMethod(
+                    action, result: result,
                     documentation: [
-                        ActionCode.summary(action),
-                        "Returns the flow's result when it ends, however it ends.",
+                        ActionCode.summary(action), "Returns the flow's result when it ends, however it ends.",
                     ],
-                    name: action.name, parameters: ActionCode.methodParameters(action), isAsync: true,
-                    returnType: type,
-                    body: [
-                        .block(
-                            opener: "await withCheckedContinuation { continuation in",
-                            body: [
-                                .line(
-                                    "let waiter = \(runtime.resultWaiter)(continuation, whenLeft: "
-                                        + "\(type).\(child.result.whenLeft))"),
-                                .call(prefix: action.name, arguments: forward + ["then: { waiter.resume(with: $0) }"]),
-                            ])
-                    ]))
+                    body: ActionCode.awaitingBody(result) { handler in
+                        .call(prefix: action.name, arguments: forward + ["then: " + handler])
+                    }))
         }
         methods.append(
             FunctionDeclaration(
                 modifiers: ["private"], name: action.name,
                 parameters: ActionCode.methodParameters(action) + [
-                    FunctionParameter(label: "then", name: "handler", type: "@escaping (\(type)) -> Void")
+                    FunctionParameter(label: "then", name: "handler", type: "@escaping (\(result.typeName)) -> Void")
                 ],
                 body: body))
         return methods

@@ -9,7 +9,7 @@ struct CoordinatorTranslator {
     private typealias Names = RuntimeNames
 
     /// The runtime's type names in this app.
-    var runtime: RuntimeTypes { model.target.runtime }
+    private var runtime: RuntimeTypes { model.target.runtime }
 
     func declarations() -> [Declaration] {
         var declarations: [Declaration] = []
@@ -142,15 +142,15 @@ struct CoordinatorTranslator {
     /// the result and the private method both use.
     private func methods(for action: ActionModel) -> [FunctionDeclaration] {
         let documentation = [ActionCode.summary(action)]
-        guard let child = resultChild(of: action) else {
+        guard let result = action.startedResult else {
             return [ActionCode.method(action, documentation: documentation, body: body(for: action))]
         }
-        return resultStartingMethods(for: action, child: child, body: body(for: action, deliveringTo: action.screen))
+        return resultStartingMethods(for: action, result: result, body: body(for: action))
     }
 
-    /// The statements of `action`. `deliveringTo`, for an action that starts a flow with a result, names the screen
-    /// whose base class hears the result; the statements then expect a `handler` for it.
-    private func body(for action: ActionModel, deliveringTo receiver: String? = nil) -> [Statement] {
+    /// The statements of `action`. For an action that starts a flow with a result, they hand the result to the
+    /// screen's base class and to a `handler`, which the method that holds them takes.
+    private func body(for action: ActionModel) -> [Statement] {
         let transition = action.transition
         let animated = "animated: \(transition.animated)"
         // The runtime's calls take `animated:` only when it is not the default, so most calls read as before.
@@ -183,20 +183,21 @@ struct CoordinatorTranslator {
                     navigation = stack
                 }
             }
-            if let receiver {
+            let deliversResult = action.startedResult != nil
+            if deliversResult {
                 // The screen on top when the action runs is the one that asked; it hears the result if it is still
                 // there when the flow ends.
                 statements.insert(
                     .line(
                         "let screen = \(Names.topNavigationController).topViewController as? "
-                            + Constants.baseClass(receiver)),
+                            + Constants.baseClass(action.screen)),
                     at: 0)
             }
             statements.append(
                 .call(
                     prefix: "let child = " + Constants.coordinator(name),
                     arguments: ["\(Names.navigationController): \(navigation)"] + inputArguments(arguments)))
-            if receiver != nil {
+            if deliversResult {
                 statements.append(
                     .block(
                         opener: "child.\(Names.onResult) = { [weak screen] result in",

@@ -2,9 +2,8 @@ import Templates
 
 /// The file of action protocols (protocols style).
 enum ProtocolTranslator {
-    static func declarations(for protocols: [ProtocolModel], model: AppModel) -> [Declaration] {
-        let app = model
-        return protocols.map { model in
+    static func declarations(for protocols: [ProtocolModel]) -> [Declaration] {
+        protocols.map { model in
             var screens: [String] = []
             for requirement in model.requirements where !screens.contains(requirement.screen) {
                 screens.append(requirement.screen)
@@ -17,24 +16,24 @@ enum ProtocolTranslator {
                     name: model.name,
                     inheritance: ["AnyObject"],
                     members: model.requirements.flatMap { action in
-                        requirements(for: action, in: app)
+                        requirements(for: action)
                     }))
         }
     }
 
     /// The requirement of `action`, and for an action that starts a flow with a result, the form that awaits it.
-    private static func requirements(for action: ActionModel, in model: AppModel) -> [Declaration] {
+    private static func requirements(for action: ActionModel) -> [Declaration] {
         let documentation = [ActionCode.summary(action)]
         var requirements: [Declaration] = [
             .function(ActionCode.method(action, documentation: documentation, body: nil))
         ]
-        if case .startChild(let child, _, _) = action.navigation, let result = model.coordinator(named: child)?.result {
+        if let result = action.startedResult {
             requirements.append(
                 .function(
-                    FunctionDeclaration(
+                    ActionCode.awaitingMethod(
+                        action, result: result,
                         documentation: documentation + ["Returns the flow's result when it ends, however it ends."],
-                        name: action.name, parameters: ActionCode.methodParameters(action), isAsync: true,
-                        returnType: result.typeName, body: nil)))
+                        body: nil)))
         }
         return requirements
     }

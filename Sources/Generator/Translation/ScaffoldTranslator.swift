@@ -12,12 +12,7 @@ enum ScaffoldTranslator {
             body.append(.comment("When something happens, tell the coordinator:"))
             body += screen.actions.map { .comment(screen.style.behaviour.trigger($0)) }
         }
-        var results: [String] = []
-        for action in screen.actions {
-            if let result = action.startedResult, !results.contains(result.typeName) {
-                results.append(result.typeName)
-            }
-        }
+        let results = screen.startedResults.map(\.result.typeName)
         if !results.isEmpty {
             body.append(.blank)
             body.append(

@@ -24,7 +24,7 @@ enum ScreenTranslator {
                         isConstant: true, name: input.name, type: input.type.canonical)))
         }
         members.append(contentsOf: initializers(screen))
-        members.append(contentsOf: resultReceivers(screen, model: model))
+        members.append(contentsOf: resultReceivers(screen))
         return TypeDeclaration(
             documentation: [
                 "The generated part of the \(screen.name) screen.",
@@ -41,20 +41,9 @@ enum ScreenTranslator {
 
     /// `didReceive(_:)`, once for each result type of the flows the screen's actions start: the screen hears how the
     /// flow ended. It does nothing until the user's view controller overrides it.
-    private static func resultReceivers(_ screen: ScreenModel, model: AppModel) -> [Declaration] {
-        var received: [(result: ResultModel, actions: [String])] = []
-        for action in screen.actions {
-            guard case .startChild(let child, _, _) = action.navigation,
-                let result = model.coordinator(named: child)?.result
-            else { continue }
-            if let index = received.firstIndex(where: { $0.result.typeName == result.typeName }) {
-                received[index].actions.append(action.selector)
-            } else {
-                received.append((result, [action.selector]))
-            }
-        }
-        return received.map { item in
-            let started = item.actions.map { "`\($0)`" }.joined(separator: ", ")
+    private static func resultReceivers(_ screen: ScreenModel) -> [Declaration] {
+        screen.startedResults.map { item in
+            let started = item.selectors.map { "`\($0)`" }.joined(separator: ", ")
             return .function(
                 FunctionDeclaration(
                     documentation: [

@@ -58,7 +58,7 @@ enum Translator {
                 CoordinatorTranslator(model: model, coordinator: coordinator).declarations())
         case .protocols:
             return generated(
-                Constants.protocolsFileName, ProtocolTranslator.declarations(for: model.protocols, model: model))
+                Constants.protocolsFileName, ProtocolTranslator.declarations(for: model.protocols))
         case .screen(let screen):
             return generated(
                 Constants.baseClass(screen.name) + ".swift", ScreenTranslator.declarations(for: screen, model: model))
