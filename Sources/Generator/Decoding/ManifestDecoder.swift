@@ -220,7 +220,11 @@ struct ManifestDecoder {
         if elements.isEmpty {
             sink.error(Message.emptyDetents, at: member.value.start)
         }
-        let detents = elements.compactMap { choiceElement($0, of: "detents", as: SheetDetent.self, sink: &sink) }
+        let detents = elements.compactMap { element in
+            stringElement(element, of: "detents", sink: &sink).flatMap {
+                ObjectReader.choice($0, for: "detents", of: SheetDetent.self, sink: &sink)
+            }
+        }
         return Located(value: detents, offset: member.keyStart)
     }
 
@@ -238,19 +242,6 @@ struct ManifestDecoder {
         case "dismiss": return .dismiss
         default: return .custom
         }
-    }
-
-    /// An entry of an array of choices, such as `"detents": ["medium"]`.
-    private static func choiceElement<Value: RawRepresentable & CaseIterable & Sendable & Equatable>(
-        _ value: JSONValue, of key: String, as type: Value.Type, sink: inout DiagnosticSink
-    ) -> Located<Value>? where Value.RawValue == String {
-        guard let text = stringElement(value, of: key, sink: &sink) else { return nil }
-        guard let choice = Value(rawValue: text.value) else {
-            sink.error(
-                Message.unknownValue(text.value, for: key, known: Value.allCases.map(\.rawValue)), at: text.offset)
-            return nil
-        }
-        return Located(value: choice, offset: text.offset)
     }
 
     private static func stringElement(_ value: JSONValue, of key: String, sink: inout DiagnosticSink) -> Located<

@@ -93,7 +93,13 @@ struct ObjectReader {
     func choice<Value: RawRepresentable & CaseIterable & Sendable & Equatable>(
         _ key: String, of type: Value.Type, sink: inout DiagnosticSink
     ) -> Located<Value>? where Value.RawValue == String {
-        guard let text = string(key, sink: &sink) else { return nil }
+        string(key, sink: &sink).flatMap { Self.choice($0, for: key, of: type, sink: &sink) }
+    }
+
+    /// `text` read as one of `Value`'s cases, or an error naming `key` with a did-you-mean.
+    static func choice<Value: RawRepresentable & CaseIterable & Sendable & Equatable>(
+        _ text: Located<String>, for key: String, of type: Value.Type, sink: inout DiagnosticSink
+    ) -> Located<Value>? where Value.RawValue == String {
         guard let value = Value(rawValue: text.value) else {
             sink.error(
                 Message.unknownValue(text.value, for: key, known: Value.allCases.map(\.rawValue)), at: text.offset)
