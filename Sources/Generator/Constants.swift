@@ -21,6 +21,12 @@ public enum Constants {
         ]
     }
 
+    /// The header of the user's file in which the app coordinator decides the first flow.
+    static let initialFlowHeader = [
+        "Created by coordgen for the app coordinator. This file is yours:",
+        "coordgen never changes or deletes it. Decide here which flow the app starts in.",
+    ]
+
     /// The default manifest file name.
     public static let manifestFileName = "coordgen.json"
     /// The default folder for generated files, beside the manifest.
@@ -44,6 +50,10 @@ public enum Constants {
     /// The base-class method through which a screen hears the result of a flow it started.
     static let resultReceiver = "didReceive"
     static let defaultTabBarController = "MainTabBarController"
+    /// The user-owned file in which the app decides its first flow: `AppCoordinator+InitialFlow.swift`.
+    static func initialFlowFileName(_ types: RuntimeTypes) -> String { types.appCoordinator + "+InitialFlow.swift" }
+    /// `MainTabBarController` for the tab bar `Main` of an app with top-level flows.
+    static func tabBarController(_ name: String) -> String { name + "TabBarController" }
     static let defaultStoryboard = "Main"
 
     static func viewController(_ screen: String) -> String { backend.screenClass(screen) }

@@ -50,8 +50,19 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
             }
     }
 
+    /// The auth app (an app coordinator switching between top-level flows) in every style and mode.
+    static var appCoordinatorVariants: [BehaviourCase] {
+        variants(of: "auth", scenario: "auth")
+    }
+
+    /// Every case, or only those whose name starts with `COORDGEN_BEHAVIOUR_ONLY` when it is set (for working on one).
+    static var selected: [BehaviourCase] {
+        guard let prefix = ProcessInfo.processInfo.environment["COORDGEN_BEHAVIOUR_ONLY"] else { return all }
+        return all.filter { $0.name.hasPrefix(prefix) }
+    }
+
     static var all: [BehaviourCase] {
-        shopVariants + lifetimeVariants + resultVariants
+        shopVariants + lifetimeVariants + resultVariants + appCoordinatorVariants
             + [BehaviourCase(name: "stand-in", manifest: Fixture.named("notes").manifest, scenario: "standin")]
             + ["notes", "deep", "custom"].map { name in
                 let fixture = Fixture.named(name)
@@ -64,7 +75,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
 /// child coordinators, tab items, and that everything that left the screen was released.
 @Suite("Behaviour")
 struct BehaviourTests {
-    @Test("the generated app behaves as the manifest says", arguments: BehaviourCase.all)
+    @Test("the generated app behaves as the manifest says", arguments: BehaviourCase.selected)
     func scenarioPasses(_ behaviour: BehaviourCase) throws {
         let output = try run(behaviour)
         #expect(

@@ -23,7 +23,7 @@ struct PropertyTests {
         let texts = (0..<Self.batchSize).map { RandomManifest(prefix: "M\($0)", using: &random).json }
         for option in [
             #""access": "public""#, #""runtimePrefix""#, #""animated": false"#, #""modalPresentationStyle""#,
-            #""detents""#, #""whenLeft""#, #""finish": "done""#,
+            #""detents""#, #""whenLeft""#, #""finish": "done""#, #""flows""#, #""tabBars""#, #""initial": "decide""#,
         ] {
             #expect(texts.contains { $0.contains(option) }, "no random manifest of seed \(Self.seed) has \(option)")
         }

@@ -1,7 +1,7 @@
 import TestSupport
 
 /// A random manifest that is valid by construction: coordinators form a tree of children (some modal) under a
-/// root or tabs, screens mix styles and instantiation modes, and every input is filled by a parameter, a `pass`
+/// root, tabs, or top-level flows (some in a tab bar) that switch to one another, screens mix styles and instantiation modes, and every input is filled by a parameter, a `pass`
 /// entry or a default. Some are public with a runtime prefix, and some transitions have no animation, a presentation
 /// style or sheet detents. Every name starts with `prefix`, so many manifests can share one module.
 struct RandomManifest {
@@ -48,8 +48,13 @@ struct RandomManifest {
         let isPublic = !sharesRuntime && Int.random(in: 0..<3, using: &random) == 0
         let runtimePrefix = !sharesRuntime && (isPublic || Int.random(in: 0..<4, using: &random) == 0) ? prefix : nil
         let coordinatorCount = Int.random(in: 2...6, using: &random)
-        let useTabs = Bool.random(using: &random)
-        let rootCount = useTabs ? Int.random(in: 1...min(3, coordinatorCount), using: &random) : 1
+        // Top-level flows only with a runtime prefix, which also names the app coordinator, so that apps sharing a
+        // module each have their own.
+        let useFlows = runtimePrefix != nil && Bool.random(using: &random)
+        let useTabs = !useFlows && Bool.random(using: &random)
+        let rootCount = useTabs || useFlows ? Int.random(in: 1...min(3, coordinatorCount), using: &random) : 1
+        // In an app with flows, the roots after the first may be the tabs of one tab bar.
+        let tabBarRoots = useFlows && rootCount > 1 && Bool.random(using: &random) ? Array(1..<rootCount) : []
         var actionNumber = 0
         var custom: [(coordinator: Int, signature: String)] = []
         var screens: [Screen] = []
@@ -112,6 +117,18 @@ struct RandomManifest {
                 nextAction(), kind: "startChild", target: target,
                 inputs: screens[flows[index][0]].inputs, random: &random)
             screens[from].actions.append(action)
+        }
+        // Each top-level flow switches to the next, from its first screen (a tab bar's, from its first tab's).
+        var topLevel: [(name: String, root: Int)] = []
+        if useFlows {
+            topLevel = (0..<rootCount).filter { !tabBarRoots.dropFirst().contains($0) }.map { index in
+                (tabBarRoots.first == index ? "\(prefix)Bar" : "\(prefix)C\(index)", index)
+            }
+            for (position, flow) in topLevel.enumerated() {
+                let next = topLevel[(position + 1) % topLevel.count].name
+                screens[flows[flow.root][0]].actions.append(
+                    "{ \"name\": \"\(nextAction())\", \"switchTo\": \"\(next)\" }")
+            }
         }
         // Some flows that have a parent return a result: a case with a value, and `cancel` when they are left.
         var results: [Int: (json: String, valueType: String)] = [:]
@@ -182,8 +199,27 @@ struct RandomManifest {
         var options: [String] = []
         if isPublic { options.append("\"access\": \"public\"") }
         if let runtimePrefix { options.append("\"runtimePrefix\": \"\(runtimePrefix)\"") }
+        let app: String
+        if useFlows {
+            let initial = Bool.random(using: &random) ? "decide" : topLevel[0].name
+            let tabBar =
+                tabBarRoots.isEmpty
+                ? ""
+                : ", \"tabBars\": [ { \"name\": \"\(prefix)Bar\", \"tabs\": ["
+                    + tabBarRoots.map { "\"\(prefix)C\($0)\"" }.joined(separator: ", ") + "] } ]"
+            app =
+                "{ \"flows\": [" + topLevel.map { "\"\($0.name)\"" }.joined(separator: ", ") + "], "
+                + "\"initial\": \"\(initial)\"\(tabBar) }"
+        } else if useTabs {
+            app =
+                "{ \"tabs\": [\((0..<rootCount).map { "\"\(prefix)C\($0)\"" }.joined(separator: ", "))], "
+                + "\"tabBarController\": \"\(prefix)TabBarController\" }"
+        } else {
+            app = "{ \"root\": \"\(prefix)C0\" }"
+        }
         write(
-            style: style, mode: mode, options: options, useTabs: useTabs, rootCount: rootCount, flows: flows,
+            style: style, mode: mode, options: options, app: app,
+            tabs: useTabs ? Set(0..<rootCount) : Set(tabBarRoots), flows: flows,
             screens: screens, results: results.mapValues(\.json))
         let byCoordinator = Dictionary(grouping: custom, by: \.coordinator)
         userCode = byCoordinator.keys.sorted().map { index in
@@ -248,17 +284,12 @@ struct RandomManifest {
     }
 
     private mutating func write(
-        style: String, mode: String, options: [String], useTabs: Bool, rootCount: Int, flows: [[Int]],
+        style: String, mode: String, options: [String], app: String, tabs: Set<Int>, flows: [[Int]],
         screens: [Screen], results: [Int: String]
     ) {
-        let app =
-            useTabs
-            ? "{ \"tabs\": [\((0..<rootCount).map { "\"\(prefix)C\($0)\"" }.joined(separator: ", "))], "
-                + "\"tabBarController\": \"\(prefix)TabBarController\" }"
-            : "{ \"root\": \"\(prefix)C0\" }"
         let coordinators = flows.enumerated().map { index, flow in
             let tab =
-                useTabs && index < rootCount
+                tabs.contains(index)
                 ? ", \"tab\": { \"title\": \"Tab \(index)\", \"image\": \"circle\" }" : ""
             let result = results[index].map { ", \"result\": " + $0 } ?? ""
             return "    { \"name\": \"\(prefix)C\(index)\", \"start\": \"\(screens[flow[0]].name)\"\(tab)\(result) }"

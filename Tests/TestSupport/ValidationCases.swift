@@ -21,7 +21,7 @@ private func manifest(
 public enum ValidationCases {
     public static let all: [ValidationCase] =
         syntax + structure + names + reservedNames + navigation + data + tabs + tabLimits + dismissal + warnings
-        + catalogue + targetOptions + transitions + results
+        + catalogue + targetOptions + transitions + results + topLevelFlows
 
     static let syntax: [ValidationCase] = [
         ValidationCase(
@@ -157,7 +157,7 @@ public enum ValidationCases {
             [
                 (
                     "error",
-                    "action 'tap' needs one navigation: 'push', 'present', 'startChild', 'finish', 'pop', 'popToRoot', 'dismiss', 'custom'"
+                    "action 'tap' needs one navigation: 'push', 'present', 'startChild', 'switchTo', 'finish', 'pop', 'popToRoot', 'dismiss', 'custom'"
                 )
             ]),
         ValidationCase(
@@ -902,7 +902,7 @@ public enum ValidationCases {
             [
                 (
                     "error",
-                    "action 'x' needs one navigation: 'push', 'present', 'startChild', 'finish', 'pop', 'popToRoot', 'dismiss', 'custom'"
+                    "action 'x' needs one navigation: 'push', 'present', 'startChild', 'switchTo', 'finish', 'pop', 'popToRoot', 'dismiss', 'custom'"
                 ),
                 ("error", "'pop' can only be true; remove it if the action does not pop"),
             ]),
@@ -1031,6 +1031,194 @@ public enum ValidationCases {
             "a control character inside a string", "{ \"version\": 1, \"style\": \"a‸\tb\" }",
             [
                 ("error", "control characters must be escaped in JSON strings (use \\n or \\t)")
+            ]),
+    ]
+
+    /// An app with top-level flows: Login and Main, each switching to the other.
+    private static func flowsManifest(
+        app: String = #"{ "flows": ["Login", "Main"], "initial": "Login" }"#,
+        coordinators: String = "",
+        signIn: String = #"{ "name": "signIn", "switchTo": "Main" }"#,
+        signOut: String = #"{ "name": "signOut", "switchTo": "Login" }"#,
+        screens: String = ""
+    ) -> String {
+        manifest(
+            app: app,
+            coordinators: #"{ "name": "Login", "start": "SignIn" }, { "name": "Main", "start": "Home" }"#
+                + coordinators,
+            screens: #"{ "name": "SignIn", "actions": [ "# + signIn + #" ] }, "#
+                + #"{ "name": "Home", "actions": [ "# + signOut + " ] }" + screens)
+    }
+
+    static let topLevelFlows: [ValidationCase] = [
+        ValidationCase(
+            "a top-level flow that names neither a coordinator nor a tab bar",
+            flowsManifest(app: #"{ "flows": ["Login", ‸"Mian"], "initial": "Login" }"#)
+                .replacingOccurrences(of: #""switchTo": "Main""#, with: #""switchTo": ‸"Main""#),
+            [
+                ("error", "no coordinator or tab bar named 'Mian'; did you mean 'Main'?"),
+                (
+                    "error",
+                    "'switchTo' names coordinator 'Main', which is not a top-level flow; list it in app.flows, or "
+                        + "start it with 'startChild'"
+                ),
+            ]),
+        ValidationCase(
+            "a switch to a coordinator that is not top-level, and to a flow that does not exist",
+            flowsManifest(
+                coordinators: #", { "name": "Help", "start": "Help" }"#,
+                signIn: #"{ "name": "help", "switchTo": ‸"Help" }, { "name": "signIn", "switchTo": ‸"Mainn" }"#,
+                screens: #", { "name": "Help" }"#),
+            [
+                (
+                    "error",
+                    "'switchTo' names coordinator 'Help', which is not a top-level flow; list it in app.flows, or "
+                        + "start it with 'startChild'"
+                ),
+                ("error", "no top-level flow named 'Mainn'; did you mean 'Main'?"),
+            ]),
+        ValidationCase(
+            "an initial decision over an empty list of flows",
+            manifest(app: #"{ "flows": [], "initial": ‸"decide" }"#, screens: #"{ "name": "Home" }"#),
+            [
+                (
+                    "error",
+                    "'initial' is \"decide\", but 'flows' lists no flows to decide between; list the app's top-level "
+                        + "flows"
+                )
+            ]),
+        ValidationCase(
+            "a fixed initial flow over an empty list, and one the list lacks",
+            manifest(app: #"‸{ "flows": [], "initial": ‸"Main" }"#, screens: #"{ "name": "Home" }"#),
+            [
+                ("error", "'flows' is empty; list the coordinators and tab bars the app switches between"),
+                ("error", "no top-level flow named 'Main'"),
+            ]),
+        ValidationCase(
+            "an initial flow that is not listed, with a did-you-mean for decide",
+            flowsManifest(app: #"{ "flows": ["Login", "Main"], "initial": ‸"decde" }"#),
+            [("error", "no top-level flow named 'decde'; did you mean 'decide'?")]),
+        ValidationCase(
+            "flows without an initial flow",
+            flowsManifest(app: #"‸{ "flows": ["Login", "Main"] }"#),
+            [
+                (
+                    "error",
+                    "'app' needs an 'initial': the flow the app starts in, such as \"Login\", or \"decide\" for a "
+                        + "decision your code makes"
+                )
+            ]),
+        ValidationCase(
+            "flows together with a root, and a tab bar controller name",
+            flowsManifest(
+                app:
+                    #"‸{ "root": "Login", "flows": ["Login", "Main"], "initial": "Login", "tabBarController": ‸"Tabs" }"#
+            ),
+            [
+                (
+                    "error",
+                    "'app' has 'flows' and also 'root' or 'tabs'; an app with top-level flows lists every flow in "
+                        + "'flows', so remove 'root' and 'tabs' (a tab bar goes in 'tabBars')"
+                ),
+                (
+                    "error",
+                    "'tabBarController' is not read in an app with 'flows': each tab bar in 'tabBars' is named after its "
+                        + "'name' (MainTabBarController for \"Main\")"
+                ),
+            ]),
+        ValidationCase(
+            "tab bars and an initial flow in an app without flows",
+            manifest(
+                app: #"{ "root": "Main", "tabBars": [‸{ "name": "Tabs", "tabs": ["Main"] }], "initial": ‸"Main" }"#,
+                screens: #"{ "name": "Home" }"#),
+            [
+                (
+                    "error",
+                    "'tabBars' is only read in an app with top-level flows; list them in app.flows, or remove 'tabBars'"
+                ),
+                (
+                    "error",
+                    "'initial' is only read in an app with top-level flows; list them in app.flows, or remove 'initial'"
+                ),
+            ]),
+        ValidationCase(
+            "switchTo in an app without flows",
+            manifest(screens: #"{ "name": "Home", "actions": [ { "name": "signOut", "switchTo": ‸"Main" } ] }"#),
+            [("error", "'switchTo' needs an app with top-level flows: declare them in app.flows, with an 'initial'")]),
+        ValidationCase(
+            "a flow name that is both a coordinator and a tab bar, and an empty tab bar",
+            flowsManifest(
+                app: #"{ "flows": ["Login", ‸"Main"], "initial": "Login", "#
+                    + #""tabBars": [‸{ "name": "Main", "tabs": [] }] }"#),
+            [
+                (
+                    "error",
+                    "'Main' names both a coordinator and a tab bar; rename one, so each top-level flow is one thing"
+                ),
+                ("error", "tab bar 'Main' has no 'tabs'; list at least one coordinator"),
+            ]),
+        ValidationCase(
+            "a flow nothing shows and nothing leaves, and a tab bar no flow lists",
+            flowsManifest(
+                app: #"{ "flows": ["Login", "Main", ‸‸"Guest"], "initial": "Login", "#
+                    + #""tabBars": [ { "name": ‸"Tabs", "tabs": ["Feed"] } ] }"#,
+                coordinators: #", { "name": "Guest", "start": "Guest" }, "#
+                    + #"{ "name": ‸"Feed", "start": "Home", "tab": { "title": "Feed" } }"#,
+                screens: #", { "name": "Guest" }"#),
+            [
+                ("warning", "top-level flow 'Guest' is never shown: it is not 'initial' and no action switches to it"),
+                (
+                    "warning",
+                    "top-level flow 'Guest' is never left: no action in it has 'switchTo', so only your code's "
+                        + "'switch(to:)' can leave it"
+                ),
+                ("warning", "tab bar 'Tabs' is not listed in app.flows, so the app never shows it"),
+                (
+                    "warning",
+                    "coordinator 'Feed' is never started: it is not the app's root or a tab, and no action starts it"
+                ),
+            ]),
+        ValidationCase(
+            "a finish in a top-level flow",
+            flowsManifest(
+                app: #"{ "flows": ["Login", "Main"], "initial": "Login" }"#,
+                signIn: #"{ "name": "signIn", "switchTo": "Main" }, { "name": "quit", ‸"finish": true }"#),
+            [
+                (
+                    "error",
+                    "action 'quit' of screen 'SignIn' finishes coordinator 'Login', which is a top-level flow and has "
+                        + "no parent to return to"
+                )
+            ]),
+        ValidationCase(
+            "a result and an unfilled start input in a top-level flow",
+            manifest(
+                app: #"{ "flows": ["Login"], "initial": "Login" }"#,
+                coordinators: #"{ "name": "Login", "start": "SignIn", "result": ‸{ "cases": [ { "name": "done" } ], "#
+                    + #""whenLeft": "done" } }"#,
+                screens: #"{ "name": "SignIn", "inputs": [ { "name": ‸"email", "type": "String" } ] }"#),
+            [
+                (
+                    "error",
+                    "coordinator 'Login' is a top-level flow: no screen starts it, so nothing would receive its result; "
+                        + "remove 'result'"
+                ),
+                (
+                    "error",
+                    "input 'email' of screen 'SignIn' has no value when coordinator 'Login' starts as a top-level flow; "
+                        + "give the input a \"default\""
+                ),
+            ]),
+        ValidationCase(
+            "an action named like the coordinators' link to the app coordinator",
+            flowsManifest(
+                signIn: #"{ "name": "signIn", "switchTo": "Main" }, { "name": ‸"appCoordinator", "custom": true }"#),
+            [
+                (
+                    "error",
+                    "action name 'appCoordinator' is reserved: every coordinator already has 'appCoordinator'; choose "
+                        + "another name"
+                )
             ]),
     ]
 }

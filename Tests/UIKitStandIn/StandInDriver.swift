@@ -8,12 +8,17 @@ public enum StandInDriver {
 
     // MARK: Run loop
 
-    /// Finishes every animation in flight, in the order they started, as the run loop would.
+    /// Finishes every animation in flight, in the order they started, as the run loop would, then turns the main run
+    /// loop once, so work the app queued on the main queue (`DispatchQueue.main.async`, a main-actor `Task`) runs
+    /// after the transitions it waited for have ended. Repeats while that work starts animations.
     public static func settle() {
-        while !pending.isEmpty {
-            let work = pending.removeFirst()
-            work()
-        }
+        repeat {
+            while !pending.isEmpty {
+                let work = pending.removeFirst()
+                work()
+            }
+            RunLoop.main.run(until: Date())
+        } while !pending.isEmpty
     }
 
     /// Whether no animation is in flight.
@@ -49,6 +54,20 @@ public enum StandInDriver {
 
     static func log(_ message: String) {
         consoleMessages.append(message)
+    }
+
+    /// The options of every `UIView.transition(with:…)` so far, in order, with the class of the view it animated.
+    public private(set) static var viewTransitions: [(view: String, options: UIView.AnimationOptions)] = []
+
+    static func recordViewTransition(of view: UIView, options: UIView.AnimationOptions) {
+        viewTransitions.append((String(describing: type(of: view)), options))
+    }
+
+    /// The classes of view controllers left presented in a window whose root was replaced under them.
+    public private(set) static var leftOverPresentations: [String] = []
+
+    static func recordLeftOverPresentation(_ viewController: UIViewController) {
+        leftOverPresentations.append(String(describing: type(of: viewController)))
     }
 
     // MARK: The person

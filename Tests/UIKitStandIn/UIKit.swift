@@ -35,6 +35,11 @@
 //     swiped down.
 //   - `presentationControllerDidDismiss` is called only for a dismissal the person makes, never for a programmatic
 //     one.
+//   - A transition coordinator's completion blocks run while its presentation or dismissal is still ending: a
+//     presentation or dismissal started from one is refused (stricter reading; UIKit ends the transition after them).
+//     Work queued on the main queue runs on the next turn of the run loop, after the transition has ended.
+//   - Replacing a window's root view controller while it presents something leaves the presented view controllers in
+//     the window, alive (UIKit keeps their views in the window's transition view).
 // - It exists to catch real bugs in generated code. NEVER loosen it to make generated code pass: fix the
 //   generator instead. Where UIKit's behaviour is unclear, model the stricter reading and say so here.
 //
@@ -72,6 +77,38 @@ open class UIResponder: NSObject {
 open class UIView: UIResponder {
     open var frame: CGRect
 
+    /// Options for animating views; only the transitions.
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+
+        public init(rawValue: UInt) {
+            self.rawValue = rawValue
+        }
+
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+    }
+
+    /// Animates a change to `view`'s content. `animations` runs now; `completion` runs when the run loop settles, or
+    /// now for a duration of zero or less, as UIKit makes the change without animation then.
+    open class func transition(
+        with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+        StandInDriver.recordViewTransition(of: view, options: options)
+        animations?()
+        guard duration > 0 else {
+            completion?(true)
+            return
+        }
+        StandInDriver.schedule { completion?(true) }
+    }
+
     public init(frame: CGRect) {
         self.frame = frame
         super.init()
@@ -98,13 +135,23 @@ open class UIImage: NSObject {
 }
 
 /// The window that shows the app's root view controller.
+///
+/// Replacing the root view controller while it presents something leaves the presented view controllers' views in
+/// the window, and them alive, as UIKit does (stricter reading: they stay for the life of the window; UIKit logs
+/// nothing). Dismiss what is presented first.
 @MainActor
 open class UIWindow: UIView {
     private var isVisible = false
+    /// What the roots this window replaced still presented: UIKit leaves their views in the window.
+    private var leftOverPresentations: [UIViewController] = []
 
     open var rootViewController: UIViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
+            if let presented = oldValue?.presentedViewController {
+                leftOverPresentations.append(presented)
+                StandInDriver.recordLeftOverPresentation(presented)
+            }
             oldValue?.isInWindow = false
             rootViewController?.isInWindow = true
             guard isVisible else { return }

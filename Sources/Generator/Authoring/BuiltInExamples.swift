@@ -66,7 +66,47 @@ enum BuiltInExamples {
 
         """
 
-    static let all: [String: String] = ["shop": shop, "repositories": repositories]
+    /// The auth app: an app coordinator switching between onboarding, login and a tab bar, and back on sign-out.
+    static let auth = """
+        {
+          "version": 1,
+          "style": "protocols",
+          "viewControllers": "code",
+          "app": {
+            "flows": ["Onboarding", "Login", "Main"],
+            "initial": "decide",
+            "tabBars": [ { "name": "Main", "tabs": ["Feed", "Settings"] } ]
+          },
+          "coordinators": [
+            { "name": "Onboarding", "start": "Welcome" },
+            { "name": "Login", "start": "SignIn" },
+            { "name": "Feed", "start": "Feed", "tab": { "title": "Feed", "systemItem": "featured" } },
+            { "name": "Settings", "start": "Settings", "tab": { "title": "Settings", "image": "gear" } },
+            { "name": "Post", "start": "Post" }
+          ],
+          "screens": [
+            { "name": "Welcome", "actions": [ { "name": "getStarted", "switchTo": "Login" } ] },
+            { "name": "SignIn", "actions": [
+                { "name": "signIn", "switchTo": "Main" },
+                { "name": "showHelp", "present": "Help" } ] },
+            { "name": "Help", "actions": [ { "name": "closeHelp", "dismiss": true } ] },
+            { "name": "Feed", "actions": [
+                { "name": "openPost", "parameters": [ { "name": "id", "type": "Int" } ], "startChild": "Post" },
+                { "name": "compose", "present": "Compose" } ] },
+            { "name": "Compose", "actions": [
+                { "name": "discard", "dismiss": true },
+                { "name": "signOut", "protocol": "SigningOut", "switchTo": "Login" } ] },
+            { "name": "Post", "inputs": [ { "name": "id", "type": "Int" } ], "actions": [
+                { "name": "signOut", "protocol": "SigningOut", "switchTo": "Login" } ] },
+            { "name": "Settings", "actions": [
+                { "name": "replayOnboarding", "switchTo": "Onboarding", "animated": false },
+                { "name": "signOut", "protocol": "SigningOut", "switchTo": "Login" } ] }
+          ]
+        }
+
+        """
+
+    static let all: [String: String] = ["shop": shop, "repositories": repositories, "auth": auth]
 }
 
 extension CoordinatorGenerator {

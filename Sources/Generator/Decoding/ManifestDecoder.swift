@@ -9,7 +9,8 @@ struct ManifestDecoder {
         "$schema", "version", "style", "viewControllers", "access", "runtimePrefix", "storyboardBundle", "app",
         "coordinators", "screens",
     ]
-    static let appKeys = ["root", "tabs", "tabBarController"]
+    static let appKeys = ["root", "tabs", "tabBarController", "flows", "initial", "tabBars"]
+    static let tabBarKeys = ["name", "tabs"]
     static let coordinatorKeys = ["name", "start", "tab", "result"]
     static let resultKeys = ["cases", "whenLeft"]
     static let resultCaseKeys = ["name", "parameters"]
@@ -57,8 +58,24 @@ struct ManifestDecoder {
                 $0.compactMap { stringElement($0, of: "tabs", sink: &sink) }
             },
             tabBarController: reader.string("tabBarController", sink: &sink),
+            flows: reader.array("flows", sink: &sink).map {
+                $0.compactMap { stringElement($0, of: "flows", sink: &sink) }
+            },
+            initial: reader.string("initial", sink: &sink),
+            tabBars: (reader.array("tabBars", sink: &sink) ?? []).compactMap { decodeTabBar($0, sink: &sink) },
             offset: value.start
         )
+    }
+
+    private static func decodeTabBar(_ value: JSONValue, sink: inout DiagnosticSink) -> TabBarSpec? {
+        guard let reader = ObjectReader(value, what: "a tab bar", keys: tabBarKeys, sink: &sink),
+            let name = reader.requiredString("name", sink: &sink)
+        else { return nil }
+        if reader.member("tabs") == nil {
+            sink.error(Message.missingKey("tabs", in: "a tab bar"), at: value.start)
+        }
+        let tabs = (reader.array("tabs", sink: &sink) ?? []).compactMap { stringElement($0, of: "tabs", sink: &sink) }
+        return TabBarSpec(name: name, tabs: tabs, offset: value.start)
     }
 
     private static func decodeCoordinator(_ value: JSONValue, sink: inout DiagnosticSink) -> CoordinatorSpec? {
@@ -165,6 +182,7 @@ struct ManifestDecoder {
             case "push": navigation = reader.string(key, sink: &sink).map(NavigationSpec.push)
             case "present": navigation = reader.string(key, sink: &sink).map(NavigationSpec.present)
             case "startChild": navigation = reader.string(key, sink: &sink).map(NavigationSpec.startChild)
+            case "switchTo": navigation = reader.string(key, sink: &sink).map(NavigationSpec.switchTo)
             default: navigation = flag(key, reader: reader, sink: &sink)
             }
             if let navigation {

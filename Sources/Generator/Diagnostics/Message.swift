@@ -122,10 +122,58 @@ enum Message {
         "'\(name)' is not an SF Symbol name: \(problem)"
     }
 
-    static func rootInputUnfilled(input: String, screen: String, coordinator: String, isTab: Bool) -> String {
-        let role = isTab ? "a tab" : "the app's root"
-        return "input '\(input)' of screen '\(screen)' has no value when coordinator '\(coordinator)' starts as "
-            + "\(role); give the input a \"default\""
+    static func rootInputUnfilled(input: String, screen: String, coordinator: String, role: FlowRole) -> String {
+        "input '\(input)' of screen '\(screen)' has no value when coordinator '\(coordinator)' starts as "
+            + "\(role.phrase); give the input a \"default\""
+    }
+
+    // MARK: Top-level flows
+
+    static let flowsWithRootOrTabs =
+        "'app' has 'flows' and also 'root' or 'tabs'; an app with top-level flows lists every flow in 'flows', so "
+        + "remove 'root' and 'tabs' (a tab bar goes in 'tabBars')"
+    static func keyNeedsFlows(_ key: String) -> String {
+        "'\(key)' is only read in an app with top-level flows; list them in app.flows, or remove '\(key)'"
+    }
+    static let tabBarControllerWithFlows =
+        "'tabBarController' is not read in an app with 'flows': each tab bar in 'tabBars' is named after its 'name' "
+        + "(MainTabBarController for \"Main\")"
+    static let emptyFlows = "'flows' is empty; list the coordinators and tab bars the app switches between"
+    static let decideOverNoFlows =
+        "'initial' is \"decide\", but 'flows' lists no flows to decide between; list the app's top-level flows"
+
+    static func missingInitial(first: String) -> String {
+        "'app' needs an 'initial': the flow the app starts in, such as \"\(first)\", or \"decide\" for a decision "
+            + "your code makes"
+    }
+
+    static func flowIsCoordinatorAndTabBar(_ name: String) -> String {
+        "'\(name)' names both a coordinator and a tab bar; rename one, so each top-level flow is one thing"
+    }
+
+    static func emptyTabBar(_ name: String) -> String {
+        "tab bar '\(name)' has no 'tabs'; list at least one coordinator"
+    }
+
+    static func tabBarNotInFlows(_ name: String) -> String {
+        "tab bar '\(name)' is not listed in app.flows, so the app never shows it"
+    }
+
+    static let switchWithoutFlows =
+        "'switchTo' needs an app with top-level flows: declare them in app.flows, with an 'initial'"
+
+    static func switchTargetNotTopLevel(_ name: String) -> String {
+        "'switchTo' names coordinator '\(name)', which is not a top-level flow; list it in app.flows, or start it "
+            + "with 'startChild'"
+    }
+
+    static func flowNeverReached(_ name: String) -> String {
+        "top-level flow '\(name)' is never shown: it is not 'initial' and no action switches to it"
+    }
+
+    static func flowNeverLeft(_ name: String) -> String {
+        "top-level flow '\(name)' is never left: no action in it has 'switchTo', so only your code's "
+            + "'switch(to:)' can leave it"
     }
 
     // MARK: Names and references
@@ -326,15 +374,13 @@ enum Message {
         "action '\(name)' clashes with coordinator '\(coordinator)''s own '\(name)(…)'; choose another name"
     }
 
-    static func finishWithoutParent(action: String, screen: String, coordinator: String, isTab: Bool) -> String {
-        let role = isTab ? "a tab" : "the app's root"
-        return "action '\(action)' of screen '\(screen)' finishes coordinator '\(coordinator)', which is \(role) "
+    static func finishWithoutParent(action: String, screen: String, coordinator: String, role: FlowRole) -> String {
+        "action '\(action)' of screen '\(screen)' finishes coordinator '\(coordinator)', which is \(role.phrase) "
             + "and has no parent to return to"
     }
 
-    static func resultOnRootFlow(coordinator: String, isTab: Bool) -> String {
-        let role = isTab ? "a tab" : "the app's root"
-        return "coordinator '\(coordinator)' is \(role): no screen starts it, so nothing would receive its result; "
+    static func resultOnRootFlow(coordinator: String, role: FlowRole) -> String {
+        "coordinator '\(coordinator)' is \(role.phrase): no screen starts it, so nothing would receive its result; "
             + "remove 'result'"
     }
 

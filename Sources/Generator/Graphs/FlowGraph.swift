@@ -30,6 +30,7 @@ struct FlowGraph: Equatable {
         case present
         case startChild
         case startModalChild
+        case switchFlow
         case finish
         case pop
         case popToRoot
@@ -43,6 +44,7 @@ struct FlowGraph: Equatable {
             case .present: "present"
             case .startChild: "start child"
             case .startModalChild: "start modal child"
+            case .switchFlow: "switch top-level flow"
             case .finish: "finish"
             case .pop: "pop"
             case .popToRoot: "pop to the flow's first screen"
@@ -113,6 +115,10 @@ struct FlowGraph: Equatable {
                         // In a flow with a result, the edge names the case it ends with.
                         let label = finish.map { action.name + " → " + $0.caseName } ?? action.name
                         edge = Edge(from: from, to: terminal("end"), label: label, kind: .finish)
+                    case .switchTo(let flow):
+                        guard let target = Self.firstCoordinator(of: flow, in: model) else { continue }
+                        edge = Edge(
+                            from: from, to: node(target, target.startScreen), label: action.name, kind: .switchFlow)
                     case .pop:
                         edge = Edge(from: from, to: terminal("back"), label: action.name, kind: .pop)
                     case .popToRoot:
@@ -156,6 +162,31 @@ struct FlowGraph: Equatable {
             return name
         case .root:
             return name
+        case .flows(let flows):
+            for flow in flows.flows {
+                switch flow.content {
+                case .coordinator(let root) where root == coordinator.name:
+                    return name + " (top-level flow)"
+                case .tabBar(_, let tabs):
+                    if let tab = tabs.first(where: { $0.coordinator == coordinator.name }) {
+                        return name + " (tab “\(tab.title)” of \(flow.name))"
+                    }
+                case .coordinator:
+                    break
+                }
+            }
+            return name
+        }
+    }
+
+    /// The coordinator whose first screen a switch to `flow` shows: the flow's own, or its tab bar's first tab's.
+    private static func firstCoordinator(of flow: String, in model: AppModel) -> CoordinatorModel? {
+        guard let content = model.shape.switchableFlows?.flows.first(where: { $0.name == flow })?.content else {
+            return nil
+        }
+        switch content {
+        case .coordinator(let name): return model.coordinator(named: name)
+        case .tabBar(_, let tabs): return tabs.first.flatMap { model.coordinator(named: $0.coordinator) }
         }
     }
 }

@@ -45,7 +45,7 @@ enum MermaidGraph {
         switch kind {
         case .push: "-->"
         case .present, .dismiss: "-.->"
-        case .startChild, .startModalChild: "==>"
+        case .startChild, .startModalChild, .switchFlow: "==>"
         case .finish: "--x"
         case .pop, .popToRoot: "--o"
         case .custom: "-.-"
@@ -55,7 +55,8 @@ enum MermaidGraph {
     private static func label(of edge: FlowGraph.Edge) -> String {
         switch edge.kind {
         case .push, .finish, .pop, .custom: edge.label
-        case .present, .startModalChild, .popToRoot, .dismiss, .startChild: "\(edge.label) (\(edge.kind.name))"
+        case .present, .startModalChild, .popToRoot, .dismiss, .startChild, .switchFlow:
+            "\(edge.label) (\(edge.kind.name))"
         }
     }
 
@@ -110,6 +111,7 @@ enum DOTGraph {
         case .present: "style=dashed"
         case .startChild: "style=bold"
         case .startModalChild: "style=bold, arrowhead=empty"
+        case .switchFlow: "style=bold, color=\"#b03060\", arrowhead=vee"
         case .finish: "style=solid, arrowhead=tee"
         case .pop: "style=dotted"
         case .popToRoot: "style=dotted, arrowhead=odot"

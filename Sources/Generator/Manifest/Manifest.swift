@@ -82,11 +82,27 @@ struct Manifest: Sendable {
     }
 }
 
-/// `app`: one navigation flow (`root`) or a tab bar (`tabs`).
+/// `app`: one navigation flow (`root`), a tab bar (`tabs`), or top-level flows the app switches between (`flows`).
 struct AppSpec: Sendable {
     var root: Located<String>?
     var tabs: [Located<String>]?
     var tabBarController: Located<String>?
+    /// The top-level flows, in order: coordinators and tab bars by name.
+    var flows: [Located<String>]?
+    /// The flow the app starts in: a flow's name, or ``AppSpec/decide`` for a decision the app's code makes.
+    var initial: Located<String>?
+    /// The tab bars that top-level flows name.
+    var tabBars: [TabBarSpec]
+    var offset: Int
+
+    /// The `initial` that leaves the choice to a method the user implements.
+    static let decide = "decide"
+}
+
+/// One entry of `app.tabBars`: a tab bar that is a top-level flow, with one coordinator per tab.
+struct TabBarSpec: Sendable {
+    var name: Located<String>
+    var tabs: [Located<String>]
     var offset: Int
 }
 
@@ -161,6 +177,8 @@ enum NavigationSpec: Sendable, Equatable {
     case push(Located<String>)
     case present(Located<String>)
     case startChild(Located<String>)
+    /// Replaces the app's top-level flow with the named one.
+    case switchTo(Located<String>)
     case finish
     case pop
     case popToRoot
@@ -173,6 +191,7 @@ enum NavigationSpec: Sendable, Equatable {
         case .push: return "push"
         case .present: return "present"
         case .startChild: return "startChild"
+        case .switchTo: return "switchTo"
         case .finish: return "finish"
         case .pop: return "pop"
         case .popToRoot: return "popToRoot"
@@ -182,7 +201,7 @@ enum NavigationSpec: Sendable, Equatable {
     }
 
     /// Every key that declares a navigation, in the order the documentation lists them.
-    static let keys = ["push", "present", "startChild", "finish", "pop", "popToRoot", "dismiss", "custom"]
+    static let keys = ["push", "present", "startChild", "switchTo", "finish", "pop", "popToRoot", "dismiss", "custom"]
 }
 
 /// One `"input": "parameter"` entry of an action's `pass`.

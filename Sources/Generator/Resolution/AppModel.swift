@@ -55,6 +55,70 @@ enum AppShape: Sendable, Equatable {
     case root(coordinator: String)
     /// A tab bar controller with one flow per tab, in order.
     case tabs(controller: String, tabs: [TabModel])
+    /// Top-level flows that the generated app coordinator switches between.
+    case flows(FlowsModel)
+
+    /// The coordinators that start without a parent, and what starts them.
+    var parentlessFlows: [(coordinator: String, role: FlowRole)] {
+        switch self {
+        case .root(let coordinator):
+            return [(coordinator, .appRoot)]
+        case .tabs(_, let tabs):
+            return tabs.map { ($0.coordinator, .tab) }
+        case .flows(let flows):
+            return flows.flows.flatMap { flow -> [(coordinator: String, role: FlowRole)] in
+                switch flow.content {
+                case .coordinator(let name): [(name, .topLevel)]
+                case .tabBar(_, let tabs): tabs.map { ($0.coordinator, .tab) }
+                }
+            }
+        }
+    }
+
+    /// The app's top-level flows, when it switches between them.
+    var switchableFlows: FlowsModel? {
+        if case .flows(let flows) = self { flows } else { nil }
+    }
+}
+
+/// What starts a flow that has no parent; messages name it.
+enum FlowRole: Sendable, Equatable {
+    case appRoot
+    case tab
+    case topLevel
+
+    var phrase: String {
+        switch self {
+        case .appRoot: "the app's root"
+        case .tab: "a tab"
+        case .topLevel: "a top-level flow"
+        }
+    }
+}
+
+/// The top-level flows of an app that switches between them, and how it picks the first.
+struct FlowsModel: Sendable, Equatable {
+    var flows: [TopLevelFlowModel]
+    var initial: InitialFlow
+}
+
+/// How the app coordinator picks the flow the app starts in.
+enum InitialFlow: Sendable, Equatable {
+    /// A method the user implements decides (`initialFlow()`).
+    case decided
+    /// Always this flow, by name.
+    case fixed(String)
+}
+
+/// One top-level flow: a navigation flow or a tab bar.
+struct TopLevelFlowModel: Sendable, Equatable {
+    enum Content: Sendable, Equatable {
+        case coordinator(String)
+        case tabBar(controller: String, tabs: [TabModel])
+    }
+
+    var name: String
+    var content: Content
 }
 
 /// One tab of the tab bar.
@@ -102,6 +166,8 @@ enum NavigationModel: Sendable, Equatable {
     case push(screen: String, arguments: [InputArgument])
     case present(screen: String, arguments: [InputArgument])
     case startChild(coordinator: String, modal: Bool, arguments: [InputArgument])
+    /// Replaces the app's top-level flow with the named one.
+    case switchTo(flow: String)
     /// Ends the flow; in a flow with a result, with the case named here.
     case finish(FinishModel?)
     case pop

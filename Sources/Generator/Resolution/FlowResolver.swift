@@ -63,7 +63,9 @@ struct FlowResolver {
             coordinators.append(try coordinatorModel(spec, startScreen: startScreen))
         }
         let shape: AppShape
-        if let root = app.root?.value {
+        if let flows = app.flows {
+            shape = .flows(try flowsModel(flows, app: app))
+        } else if let root = app.root?.value {
             shape = .root(coordinator: root)
         } else {
             let tabs = (app.tabs ?? []).compactMap { name in coordinatorSpecs[name.value].map(tabModel) }
@@ -77,7 +79,25 @@ struct FlowResolver {
         checkFinish(in: model)
         checkDismiss(in: model)
         checkReachability(of: model)
+        checkTopLevelFlows(of: model)
         return model
+    }
+
+    /// The top-level flows in `flows`' order; validation has checked that each names a coordinator or a tab bar.
+    private func flowsModel(_ flows: [Located<String>], app: AppSpec) throws(InternalError) -> FlowsModel {
+        let models = try flows.map { flow throws(InternalError) -> TopLevelFlowModel in
+            if coordinatorSpecs[flow.value] != nil {
+                return TopLevelFlowModel(name: flow.value, content: .coordinator(flow.value))
+            }
+            guard let tabBar = app.tabBars.first(where: { $0.name.value == flow.value }) else {
+                throw InternalError("top-level flow '\(flow.value)' names nothing after validation")
+            }
+            let tabs = tabBar.tabs.compactMap { name in coordinatorSpecs[name.value].map(tabModel) }
+            return TopLevelFlowModel(
+                name: flow.value, content: .tabBar(controller: Constants.tabBarController(flow.value), tabs: tabs))
+        }
+        guard let initial = app.initial?.value else { throw InternalError("the app has no initial flow") }
+        return FlowsModel(flows: models, initial: initial == AppSpec.decide ? .decided : .fixed(initial))
     }
 
     // MARK: Screens and actions
@@ -171,6 +191,7 @@ struct FlowResolver {
                             action.pass.map { ($0.input.value, $0.parameter.value) },
                             uniquingKeysWith: { first, _ in first }))
                 })
+        case .switchTo(let flow): return .switchTo(flow: flow.value)
         case .pop: return .pop
         case .popToRoot: return .popToRoot
         case .dismiss: return .dismiss
@@ -335,23 +356,18 @@ struct FlowResolver {
 
     /// A flow that is the app's root or a tab has no parent, so `finish` there would do nothing.
     private mutating func checkFinish(in model: AppModel) {
-        let roots: [(name: String, isTab: Bool)]
-        switch model.shape {
-        case .root(let coordinator): roots = [(coordinator, false)]
-        case .tabs(_, let tabs): roots = tabs.map { ($0.coordinator, true) }
-        }
+        let roots = model.shape.parentlessFlows
         for root in roots {
-            guard let coordinator = model.coordinator(named: root.name) else { continue }
+            guard let coordinator = model.coordinator(named: root.coordinator) else { continue }
             for action in coordinator.actions {
                 guard case .finish = action.navigation else { continue }
                 sink.error(
                     Message.finishWithoutParent(
-                        action: action.name, screen: action.screen, coordinator: root.name,
-                        isTab: root.isTab),
+                        action: action.name, screen: action.screen, coordinator: root.coordinator, role: root.role),
                     at: place(of: action).navigation)
             }
         }
-        let rootNames = Set(roots.map(\.name))
+        let rootNames = Set(roots.map(\.coordinator))
         for coordinator in model.coordinators where !rootNames.contains(coordinator.name) {
             for action in coordinator.actions {
                 guard case .finish(let finish) = action.navigation else { continue }
@@ -478,10 +494,21 @@ struct FlowResolver {
     }
 
     private mutating func checkReachability(of model: AppModel) {
+        let reached = Self.flowTree(from: model.shape.parentlessFlows.map(\.coordinator), in: model)
+        for spec in manifest.coordinators where !reached.contains(spec.name.value) {
+            sink.warning(Message.coordinatorNeverStarted(spec.name.value), at: spec.name.offset)
+        }
+        let shown = Set(model.coordinators.flatMap(\.screens))
+        for spec in manifest.screens where !shown.contains(spec.name.value) {
+            sink.warning(Message.screenNeverShown(spec.name.value), at: spec.name.offset)
+        }
+    }
+
+    /// The coordinators `roots` start and every flow they start, transitively, in the order they are met.
+    private static func flowTree(from roots: [String], in model: AppModel) -> [String] {
         var reached: [String] = []
-        switch model.shape {
-        case .root(let coordinator): reached = [coordinator]
-        case .tabs(_, let tabs): reached = tabs.map(\.coordinator)
+        for root in roots where !reached.contains(root) {
+            reached.append(root)
         }
         var index = 0
         while index < reached.count {
@@ -492,12 +519,37 @@ struct FlowResolver {
             }
             index += 1
         }
-        for spec in manifest.coordinators where !reached.contains(spec.name.value) {
-            sink.warning(Message.coordinatorNeverStarted(spec.name.value), at: spec.name.offset)
+        return reached
+    }
+
+    /// Warns about a top-level flow the app never shows (with a fixed `initial`) and one no action leaves.
+    private mutating func checkTopLevelFlows(of model: AppModel) {
+        guard let flows = model.shape.switchableFlows, let specs = manifest.app?.flows else { return }
+        var targets: Set<String> = []
+        for coordinator in model.coordinators {
+            for action in coordinator.actions {
+                if case .switchTo(let flow) = action.navigation {
+                    targets.insert(flow)
+                }
+            }
         }
-        let shown = Set(model.coordinators.flatMap(\.screens))
-        for spec in manifest.screens where !shown.contains(spec.name.value) {
-            sink.warning(Message.screenNeverShown(spec.name.value), at: spec.name.offset)
+        for (flow, spec) in zip(flows.flows, specs) {
+            if case .fixed(let initial) = flows.initial, initial != flow.name, !targets.contains(flow.name) {
+                sink.warning(Message.flowNeverReached(flow.name), at: spec.offset)
+            }
+            let roots: [String]
+            switch flow.content {
+            case .coordinator(let name): roots = [name]
+            case .tabBar(_, let tabs): roots = tabs.map(\.coordinator)
+            }
+            let leaves = Self.flowTree(from: roots, in: model).contains { name in
+                model.coordinator(named: name)?.actions.contains {
+                    if case .switchTo(let target) = $0.navigation { target != flow.name } else { false }
+                } ?? false
+            }
+            if !leaves {
+                sink.warning(Message.flowNeverLeft(flow.name), at: spec.offset)
+            }
         }
     }
 }

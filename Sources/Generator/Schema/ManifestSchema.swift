@@ -29,6 +29,7 @@ enum ManifestSchema {
     /// The objects inside a manifest, by the name `$ref` uses, with their keys and required keys.
     static let objects: [(name: String, keys: [String], required: [String])] = [
         ("app", ManifestDecoder.appKeys, []),
+        ("tabBar", ManifestDecoder.tabBarKeys, ["name", "tabs"]),
         ("coordinator", ManifestDecoder.coordinatorKeys, ["name", "start"]),
         ("tab", ManifestDecoder.tabKeys, []),
         ("result", ManifestDecoder.resultKeys, ["cases", "whenLeft"]),
@@ -104,7 +105,8 @@ enum ManifestSchema {
         "manifest.storyboardBundle": choice(
             StoryboardBundle.allCases.map(\.rawValue), "Where storyboards are: the app's main bundle, or Bundle.module."
         ),
-        "manifest.app": reference("app", "How the app starts: one root flow, or a tab bar."),
+        "manifest.app": reference(
+            "app", "How the app starts: one root flow, a tab bar, or top-level flows it switches between."),
         "manifest.coordinators": array(of: "coordinator", "One entry per flow."),
         "manifest.screens": array(of: "screen", "One entry per screen."),
         "app.root": string("The coordinator of the app's one root flow."),
@@ -114,6 +116,20 @@ enum ManifestSchema {
         ]),
         "app.tabBarController": string(
             "The generated tab bar controller's class name. (default: MainTabBarController)"),
+        "app.flows": .object([
+            ("type", .string("array")), ("items", .object([("type", .string("string"))])),
+            (
+                "description",
+                .string("The top-level flows the app coordinator switches between: coordinators and tab bars.")
+            ),
+        ]),
+        "app.initial": string("The flow the app starts in, or \"decide\" for AppCoordinator.initialFlow()."),
+        "app.tabBars": array(of: "tabBar", "Tab bars that app.flows names."),
+        "tabBar.name": string("The tab bar's name: a top-level flow; its class is <name>TabBarController."),
+        "tabBar.tabs": .object([
+            ("type", .string("array")), ("items", .object([("type", .string("string"))])),
+            ("description", .string("The coordinators of the tabs, in order.")),
+        ]),
         "coordinator.name": string("The flow's name; its class is <name>Coordinator."),
         "coordinator.start": string("The screen the flow starts with."),
         "coordinator.tab": reference("tab", "The tab bar item, for a coordinator listed in app.tabs."),
@@ -146,6 +162,7 @@ enum ManifestSchema {
         "action.push": string("Pushes this screen on the flow's top stack."),
         "action.present": string("Presents this screen modally in its own navigation controller."),
         "action.startChild": string("Starts this coordinator's flow as a child."),
+        "action.switchTo": string("Switches the app to this top-level flow, releasing the current one."),
         "action.finish": .object([
             (
                 "oneOf",

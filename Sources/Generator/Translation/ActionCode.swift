@@ -88,6 +88,7 @@ enum ActionCode {
         case .present(let screen, _): what = "presents \(screen) modally in its own navigation controller"
         case .startChild(let coordinator, let modal, _):
             what = modal ? "starts the \(coordinator) flow in a modal" : "starts the \(coordinator) flow"
+        case .switchTo(let flow): what = "switches the app to the \(flow) flow, ending this one"
         case .finish: what = "ends this flow and returns to its parent"
         case .pop: what = "goes back one screen"
         case .popToRoot: what = "goes back to this flow's first screen"

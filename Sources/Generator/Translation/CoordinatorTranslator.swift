@@ -99,6 +99,16 @@ struct CoordinatorTranslator {
                     isConstant: true, name: Names.navigationObserverProperty, type: nil,
                     value: .stored(initialValue: "\(runtime.navigationObserver)()"))),
         ]
+        if model.shape.switchableFlows != nil {
+            properties.append(
+                .property(
+                    PropertyDeclaration(
+                        documentation: [
+                            "The app coordinator, which `switchTo` actions ask to change the top-level flow. Whoever "
+                                + "starts this flow sets it."
+                        ],
+                        modifiers: ["weak"], name: Names.appCoordinator, type: runtime.appCoordinator + "?")))
+        }
         properties += coordinator.startInputs.map { input in
             .property(
                 PropertyDeclaration(
@@ -203,8 +213,18 @@ struct CoordinatorTranslator {
                         opener: "child.\(Names.onResult) = { [weak screen] result in",
                         body: [.line("screen?.\(Constants.resultReceiver)(result)"), .line("handler(result)")]))
             }
+            if model.shape.switchableFlows != nil {
+                statements.append(.line("child.\(Names.appCoordinator) = \(Names.appCoordinator)"))
+            }
             statements.append(.line(runtimeCall(Names.startChild, ["child"] + runtimeAnimated)))
             return statements
+        case .switchTo(let flow):
+            return [
+                .line(
+                    "\(Names.appCoordinator)?.switch("
+                        + (["to: .\(SwiftSpelling.flowCase(flow))"] + runtimeAnimated)
+                        .joined(separator: ", ") + ")")
+            ]
         case .finish(let finish):
             let end = Statement.line(runtimeCall(Names.finish, runtimeAnimated))
             guard let finish, let result = coordinator.result,

@@ -13,6 +13,16 @@ enum SwiftSpelling {
         return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
     }
 
+    /// `name` as an identifier, in backticks when it is a keyword: `` `default` ``.
+    static func identifier(_ name: String) -> String {
+        SwiftNames.keywords.contains(name) ? "`" + name + "`" : name
+    }
+
+    /// The case of `AppFlow` for the top-level flow `name`: `main` for `Main`.
+    static func flowCase(_ name: String) -> String {
+        identifier(lowerCamelCase(name))
+    }
+
     /// `text` as a Swift string literal, escaping what needs it.
     static func stringLiteral(_ text: String) -> String {
         "\"" + Escaping.escaped(text, quotes: true, notation: .swift) + "\""

@@ -2,7 +2,10 @@ import Templates
 
 /// The tab bar controller of a tabs app: it owns one coordinator and navigation controller per tab.
 enum TabBarTranslator {
-    static func declarations(controller: String, tabs: [TabModel]) -> [Declaration] {
+    /// In an app with top-level flows, the app coordinator (of class `appCoordinator`) creates the tab bar and hands
+    /// itself to every tab's coordinator, so a `switchTo` in any tab reaches it.
+    static func declarations(controller: String, tabs: [TabModel], appCoordinator: String? = nil) -> [Declaration] {
+        let takesAppCoordinator = appCoordinator != nil
         var members: [Declaration] = tabs.map { tab in
             .property(
                 PropertyDeclaration(
@@ -39,6 +42,11 @@ enum TabBarTranslator {
                         ]))
             }
         }
+        if takesAppCoordinator {
+            body += tabs.map {
+                .line("\(property($0)).\(RuntimeNames.appCoordinator) = \(RuntimeNames.appCoordinator)")
+            }
+        }
         body += tabs.map { .line("\(property($0)).\(RuntimeNames.start)()") }
         body.append(
             .call(
@@ -49,7 +57,14 @@ enum TabBarTranslator {
         members.append(
             .initializer(
                 InitializerDeclaration(
-                    documentation: ["Creates the tabs in the manifest's order and starts each tab's flow."],
+                    documentation: [
+                        takesAppCoordinator
+                            ? "Creates the tabs in the manifest's order and starts each tab's flow, connected to "
+                                + "`appCoordinator`."
+                            : "Creates the tabs in the manifest's order and starts each tab's flow."
+                    ],
+                    parameters: appCoordinator.map { [FunctionParameter(name: RuntimeNames.appCoordinator, type: $0)] }
+                        ?? [],
                     body: body)))
         let reason = "\(controller) is created in code"
         members.append(
@@ -65,7 +80,9 @@ enum TabBarTranslator {
                 TypeDeclaration(
                     documentation: [
                         "The app's tab bar: one navigation controller and coordinator per tab, in the manifest's order.",
-                        "Make it the window's root view controller.",
+                        takesAppCoordinator
+                            ? "The app coordinator makes it the window's root view controller when the app switches to it."
+                            : "Make it the window's root view controller.",
                     ],
                     attributes: ["@MainActor"],
                     modifiers: ["final"],

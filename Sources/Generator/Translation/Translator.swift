@@ -8,7 +8,9 @@ enum Translator {
     private enum Job: Sendable {
         case runtime
         case storyboarded
-        case tabBar(controller: String, tabs: [TabModel])
+        case tabBar(controller: String, tabs: [TabModel], inFlows: Bool)
+        case appCoordinator(FlowsModel)
+        case initialFlow(FlowsModel)
         case coordinator(CoordinatorModel)
         case protocols
         case screen(ScreenModel)
@@ -20,8 +22,18 @@ enum Translator {
         if model.usesStoryboards {
             jobs.append(.storyboarded)
         }
-        if case .tabs(let controller, let tabs) = model.shape {
-            jobs.append(.tabBar(controller: controller, tabs: tabs))
+        switch model.shape {
+        case .root:
+            break
+        case .tabs(let controller, let tabs):
+            jobs.append(.tabBar(controller: controller, tabs: tabs, inFlows: false))
+        case .flows(let flows):
+            jobs.append(.appCoordinator(flows))
+            for flow in flows.flows {
+                if case .tabBar(let controller, let tabs) = flow.content {
+                    jobs.append(.tabBar(controller: controller, tabs: tabs, inFlows: true))
+                }
+            }
         }
         jobs += model.coordinators.map(Job.coordinator)
         if !model.protocols.isEmpty {
@@ -29,6 +41,9 @@ enum Translator {
         }
         jobs += model.screens.map(Job.screen)
         jobs += model.screens.map(Job.scaffold)
+        if let flows = model.shape.switchableFlows, flows.initial == .decided {
+            jobs.append(.initialFlow(flows))
+        }
         return Parallel.map(jobs) { job in file(for: job, model: model, header: header, module: module) }
     }
 
@@ -49,9 +64,20 @@ enum Translator {
             return generated(
                 Constants.storyboardedFileName(target.runtime),
                 StoryboardedTemplate.declarations(name: target.runtime.storyboarded, bundle: target.storyboardBundle))
-        case .tabBar(let controller, let tabs):
+        case .tabBar(let controller, let tabs, let inFlows):
             return generated(
-                controller + ".swift", TabBarTranslator.declarations(controller: controller, tabs: tabs))
+                controller + ".swift",
+                TabBarTranslator.declarations(
+                    controller: controller, tabs: tabs, appCoordinator: inFlows ? target.runtime.appCoordinator : nil))
+        case .appCoordinator(let flows):
+            return generated(
+                target.runtime.appCoordinator + ".swift",
+                AppCoordinatorTranslator(flows: flows, runtime: target.runtime).declarations())
+        case .initialFlow(let flows):
+            let source = SourceFile(
+                name: Constants.initialFlowFileName(target.runtime), header: Constants.initialFlowHeader, imports: [module],
+                declarations: AppCoordinatorTranslator(flows: flows, runtime: target.runtime).initialFlowDeclarations())
+            return OutputFile(source: source, kind: .scaffold, renderNow: false)
         case .coordinator(let coordinator):
             return generated(
                 Constants.coordinator(coordinator.name) + ".swift",

@@ -51,6 +51,16 @@ extension Validator {
             registry.declare(
                 name.value, origin: "the tab bar controller '\(name.value)'", at: name.offset, sink: &sink)
         }
+        if let app = manifest.app, app.flows != nil {
+            for name in [manifest.runtimeTypes.appCoordinator, manifest.runtimeTypes.appFlow] {
+                registry.declare(name, origin: "the app coordinator", at: app.offset, sink: &sink)
+            }
+            for tabBar in app.tabBars {
+                registry.declare(
+                    Constants.tabBarController(tabBar.name.value), origin: "tab bar '\(tabBar.name.value)'",
+                    at: tabBar.name.offset, sink: &sink)
+            }
+        }
         for coordinator in manifest.coordinators {
             let name = coordinator.name.value
             let origin = "coordinator '\(name)'"

@@ -89,7 +89,7 @@ extension Validator {
         switch navigation {
         case .present: presents = true
         case .startChild: presents = action.modal?.value == true
-        case .push, .finish, .pop, .popToRoot, .dismiss, .custom: presents = false
+        case .push, .switchTo, .finish, .pop, .popToRoot, .dismiss, .custom: presents = false
         }
         if !presents {
             if let style = action.modalPresentationStyle {
@@ -132,6 +132,8 @@ extension Validator {
             {
                 destination = (target, name)
             }
+        case .switchTo(let name):
+            checkSwitchTarget(name)
         case .finish, .pop, .popToRoot, .dismiss, .custom:
             break
         }
@@ -219,7 +221,7 @@ extension NavigationSpec {
     var hasDestination: Bool {
         switch self {
         case .push, .present, .startChild: return true
-        case .finish, .pop, .popToRoot, .dismiss, .custom: return false
+        case .switchTo, .finish, .pop, .popToRoot, .dismiss, .custom: return false
         }
     }
 }

@@ -60,6 +60,16 @@ struct Validator {
             sink.error(Message.missingApp, at: manifest.offset)
             return
         }
+        if app.flows != nil {
+            checkFlows(app)
+            return
+        }
+        if let tabBar = app.tabBars.first {
+            sink.error(Message.keyNeedsFlows("tabBars"), at: tabBar.offset)
+        }
+        if let initial = app.initial {
+            sink.error(Message.keyNeedsFlows("initial"), at: initial.offset)
+        }
         switch (app.root, app.tabs) {
         case (nil, nil):
             sink.error(Message.appNeedsRootOrTabs, at: app.offset)
@@ -78,12 +88,17 @@ struct Validator {
         }
     }
 
-    private mutating func checkTabs(_ tabs: [Located<String>], app: AppSpec) {
+    mutating func checkTabs(_ tabs: [Located<String>], app: AppSpec) {
         if tabs.isEmpty {
             sink.error(Message.emptyTabs, at: app.offset)
         }
+        checkTabCoordinators(tabs, at: app.offset)
+    }
+
+    /// The coordinators of a tab bar's tabs, each with its tab bar item.
+    mutating func checkTabCoordinators(_ tabs: [Located<String>], at offset: Int) {
         if tabs.count > Self.maximumVisibleTabs {
-            sink.warning(Message.tooManyTabs(tabs.count, visible: Self.maximumVisibleTabs), at: app.offset)
+            sink.warning(Message.tooManyTabs(tabs.count, visible: Self.maximumVisibleTabs), at: offset)
         }
         checkDuplicates(tabs, kind: "tab")
         for tab in tabs {
@@ -142,27 +157,35 @@ struct Validator {
         if let start = coordinator.start {
             checkScreenReference(start)
         }
-        let isTab = manifest.app?.tabs?.contains { $0.value == coordinator.name.value } ?? false
-        if let tab = coordinator.tab, !isTab {
+        let role = parentlessRole(of: coordinator.name.value)
+        if let tab = coordinator.tab, role != .tab {
             sink.warning(Message.tabIgnored(coordinator: coordinator.name.value), at: tab.offset)
         }
-        let isRoot = isTab || manifest.app?.root?.value == coordinator.name.value
         if let result = coordinator.result {
             checkResult(result, of: coordinator.name.value)
-            if isRoot {
-                sink.error(
-                    Message.resultOnRootFlow(coordinator: coordinator.name.value, isTab: isTab), at: result.offset)
+            if let role {
+                sink.error(Message.resultOnRootFlow(coordinator: coordinator.name.value, role: role), at: result.offset)
             }
         }
-        if isRoot, let startName = coordinator.start?.value, let screen = screens[startName] {
+        if let role, let startName = coordinator.start?.value, let screen = screens[startName] {
             for input in screen.inputs where input.defaultValue == nil {
                 sink.error(
                     Message.rootInputUnfilled(
-                        input: input.name.value, screen: startName,
-                        coordinator: coordinator.name.value, isTab: isTab),
+                        input: input.name.value, screen: startName, coordinator: coordinator.name.value, role: role),
                     at: input.name.offset)
             }
         }
+    }
+
+    /// What starts `coordinator` without a parent, if anything does: a tab comes first, since its tab bar item is
+    /// what the manifest must supply.
+    private func parentlessRole(of coordinator: String) -> FlowRole? {
+        guard let app = manifest.app else { return nil }
+        let tabs = (app.tabs ?? []) + (app.flows == nil ? [] : app.tabBars.flatMap(\.tabs))
+        if tabs.contains(where: { $0.value == coordinator }) { return .tab }
+        if app.root?.value == coordinator { return .appRoot }
+        if app.flows?.contains(where: { $0.value == coordinator }) == true { return .topLevel }
+        return nil
     }
 
     /// A result's cases are members of a generated enum, their values typed like parameters; `whenLeft` names a case

@@ -13,6 +13,11 @@ public struct RuntimeTypes: Equatable, Sendable {
     public let resultReturning: String
     /// What resumes a task awaiting a flow's result: `ResultWaiter`.
     public let resultWaiter: String
+    /// The class that switches an app's top-level flows, `AppCoordinator`, and the enum of those flows, `AppFlow`.
+    /// Not part of the runtime (only apps with top-level flows declare them), but prefixed like it, so a library's
+    /// app coordinator does not meet the app's own.
+    public let appCoordinator: String
+    public let appFlow: String
 
     /// The names with `prefix` in front; the standard names for an empty prefix.
     public init(prefix: String = "") {
@@ -22,6 +27,8 @@ public struct RuntimeTypes: Equatable, Sendable {
         flowNavigationController = prefix + "FlowNavigationController"
         resultReturning = prefix + "ResultReturning"
         resultWaiter = prefix + "ResultWaiter"
+        appCoordinator = prefix + "AppCoordinator"
+        appFlow = prefix + "AppFlow"
     }
 
     /// Every name, in the order the runtime declares them.
@@ -61,6 +68,8 @@ public enum RuntimeNames {
     public static let onResult = "onResult"
     public static let result = "result"
     public static let finishedWith = "finishedWith"
+    /// The weak link from every coordinator of an app with top-level flows to the app coordinator.
+    public static let appCoordinator = "appCoordinator"
 
     /// Every member name a coordinator gets from the `Coordinator` protocol and its extension.
     public static let coordinatorMembers: [String] = [
@@ -75,5 +84,5 @@ public enum RuntimeNames {
     public static let resultMembers: [String] = [onResult, returnResult, finishedWith]
 
     /// Every name an action or a parameter of a coordinator's method must not take.
-    public static let reservedMembers: Set<String> = Set(coordinatorMembers + resultMembers)
+    public static let reservedMembers: Set<String> = Set(coordinatorMembers + resultMembers + [appCoordinator])
 }

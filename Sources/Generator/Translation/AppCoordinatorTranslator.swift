@@ -1,0 +1,267 @@
+import Templates
+
+/// The app coordinator of an app with top-level flows: the `AppFlow` enum and the class that owns the window and
+/// switches between the flows, and the user's file that picks the first flow.
+struct AppCoordinatorTranslator {
+    let flows: FlowsModel
+    let runtime: RuntimeTypes
+
+    private typealias Names = RuntimeNames
+
+    /// How long a switch cross-fades, in seconds.
+    static let crossFadeDuration = "0.3"
+
+    func declarations() -> [Declaration] {
+        [.type(flowEnum()), .type(coordinatorClass())]
+    }
+
+    private func flowEnum() -> TypeDeclaration {
+        TypeDeclaration(
+            documentation: ["The app's top-level flows, in the manifest's order."],
+            kind: .enum,
+            name: runtime.appFlow,
+            inheritance: ["CaseIterable", "Sendable"],
+            members: flows.flows.map { flow in
+                .enumCase(
+                    EnumCaseDeclaration(
+                        documentation: [Self.describe(flow)], name: SwiftSpelling.flowCase(flow.name)))
+            })
+    }
+
+    private static func describe(_ flow: TopLevelFlowModel) -> String {
+        switch flow.content {
+        case .coordinator(let name): "The \(name) flow, on its own navigation stack."
+        case .tabBar(let controller, _): "The \(flow.name) tab bar: `\(controller)`, one flow per tab."
+        }
+    }
+
+    private func coordinatorClass() -> TypeDeclaration {
+        let members: [Declaration] =
+            [
+                .property(
+                    PropertyDeclaration(
+                        documentation: ["The window that shows the current flow."], isConstant: true, name: "window",
+                        type: "UIWindow")),
+                .property(
+                    PropertyDeclaration(
+                        documentation: ["The top-level flow on screen; `nil` before `start()`."],
+                        modifiers: ["private(set)"], name: "flow", type: runtime.appFlow + "?")),
+                .property(
+                    PropertyDeclaration(
+                        documentation: [
+                            "The coordinators at the root of the current flow: its coordinator, or one per tab of its tab "
+                                + "bar."
+                        ],
+                        modifiers: ["private(set)"], name: "coordinators", type: "[any \(runtime.coordinator)]",
+                        value: .stored(initialValue: "[]"))),
+                .property(
+                    PropertyDeclaration(
+                        documentation: ["The flow a switch shows once nothing is presented over the current one."],
+                        modifiers: ["private"], name: "pendingFlow", type: runtime.appFlow + "?")),
+                .property(
+                    PropertyDeclaration(
+                        documentation: ["Whether the pending switch cross-fades."],
+                        modifiers: ["private"], name: "pendingAnimated", type: nil, value: .stored(initialValue: "true")
+                    )),
+                .initializer(
+                    InitializerDeclaration(
+                        documentation: ["Creates the app coordinator for `window`; `start()` shows the first flow."],
+                        parameters: [FunctionParameter(name: "window", type: "UIWindow")],
+                        body: [.line("self.window = window")])),
+                .function(start()),
+                .function(switchMethod()),
+            ] + showPendingFlow().map(Declaration.function) + [
+                .function(runningPresentation()),
+                .function(replaceRoot()),
+            ]
+        return TypeDeclaration(
+            documentation: [
+                "The root of the app's flow tree. It owns the window, shows one top-level flow at a time, and switches",
+                "between them when an action with `switchTo` runs or your code calls `switch(to:)`.",
+                "",
+                "A switch dismisses everything presented over the current flow, then replaces the window's root view",
+                "controller, so the whole previous flow (its coordinators, the flows they started, their screens) is",
+                "released. Keep the app coordinator for the life of the scene: create it in your `SceneDelegate`.",
+            ],
+            attributes: ["@MainActor"],
+            modifiers: ["final"],
+            kind: .class,
+            name: runtime.appCoordinator,
+            members: members)
+    }
+
+    private func start() -> FunctionDeclaration {
+        let first: String
+        let documentation: String
+        switch flows.initial {
+        case .decided:
+            first = "initialFlow()"
+            documentation = "Shows the flow `initialFlow()` picks, and makes the window visible."
+        case .fixed(let name):
+            first = "." + SwiftSpelling.flowCase(name)
+            documentation = "Shows the \(name) flow, and makes the window visible."
+        }
+        return FunctionDeclaration(
+            documentation: [documentation],
+            name: "start",
+            body: [.line("`switch`(to: \(first), animated: false)"), .line("window.makeKeyAndVisible()")])
+    }
+
+    private func switchMethod() -> FunctionDeclaration {
+        FunctionDeclaration(
+            documentation: [
+                "Switches the app to `flow`: dismisses everything presented over the current flow, without animation,",
+                "then shows `flow`'s first screen, cross-fading when `animated`. UIKit refuses to dismiss while a",
+                "presentation or dismissal runs, so the switch waits for it; if you switch again meanwhile, the last",
+                "flow asked for is shown.",
+            ],
+            name: "`switch`",
+            parameters: [
+                FunctionParameter(label: "to", name: "flow", type: runtime.appFlow),
+                FunctionParameter(name: "animated", type: "Bool", defaultValue: "true"),
+            ],
+            body: [
+                .line("pendingFlow = flow"),
+                .line("pendingAnimated = animated"),
+                .line("showPendingFlow()"),
+            ])
+    }
+
+    private func showPendingFlow() -> [FunctionDeclaration] {
+        let show = FunctionDeclaration(
+            modifiers: ["private"],
+            name: "showPendingFlow",
+            body: [
+                .line("guard pendingFlow != nil else { return }"),
+                .block(
+                    opener: "if let transition = runningPresentation() {",
+                    body: [
+                        .comment("UIKit refuses to dismiss until the transition has ended, which is after its"),
+                        .comment("completion blocks run: look again on the next turn of the main run loop."),
+                        .block(
+                            opener: "transition.animate(alongsideTransition: nil) { [weak self] _ in",
+                            body: [.line("self?.showPendingFlowOnNextTurn()")]),
+                        .line("return"),
+                    ]),
+                .block(
+                    opener: "if let root = window.rootViewController, root.presentedViewController != nil {",
+                    body: [
+                        .block(
+                            opener: "root.dismiss(animated: false) { [weak self] in",
+                            body: [.line("self?.replaceRoot()")]),
+                        .comment("Not dismissed yet: UIKit finishes later, or refused; look again on the next turn."),
+                        .block(
+                            opener: "if root.presentedViewController != nil {",
+                            body: [.line("showPendingFlowOnNextTurn()")]),
+                        .line("return"),
+                    ]),
+                .line("replaceRoot()"),
+            ])
+        let later = FunctionDeclaration(
+            modifiers: ["private"],
+            name: "showPendingFlowOnNextTurn",
+            body: [
+                .block(
+                    opener: "DispatchQueue.main.async { [weak self] in",
+                    body: [.line("self?.showPendingFlow()")])
+            ])
+        return [show, later]
+    }
+
+    private func runningPresentation() -> FunctionDeclaration {
+        FunctionDeclaration(
+            documentation: [
+                "The transition of a presentation or dismissal over the current flow that is still running."
+            ],
+            modifiers: ["private"],
+            name: "runningPresentation",
+            returnType: "(any UIViewControllerTransitionCoordinator)?",
+            body: [
+                .line("var current = window.rootViewController?.presentedViewController"),
+                .block(
+                    opener: "while let presented = current {",
+                    body: [
+                        .block(
+                            opener: "if let transition = presented.transitionCoordinator {",
+                            body: [.line("return transition")]),
+                        .line("current = presented.presentedViewController"),
+                    ]),
+                .line("return nil"),
+            ])
+    }
+
+    private func replaceRoot() -> FunctionDeclaration {
+        let cases = flows.flows.map { flow -> SwitchCase in
+            let body: [Statement]
+            switch flow.content {
+            case .coordinator(let name):
+                body = [
+                    .line(
+                        "let coordinator = \(Constants.coordinator(name))("
+                            + "\(Names.navigationController): UINavigationController())"),
+                    .line("coordinator.\(Names.appCoordinator) = self"),
+                    .line("coordinator.\(Names.start)()"),
+                    .line("coordinators = [coordinator]"),
+                    .line("root = coordinator.\(Names.navigationController)"),
+                ]
+            case .tabBar(let controller, let tabs):
+                body = [
+                    .line("let tabBarController = \(controller)(\(Names.appCoordinator): self)"),
+                    .call(
+                        prefix: "coordinators = ",
+                        arguments: tabs.map { "tabBarController.\(TabBarTranslator.property($0))" },
+                        brackets: .square),
+                    .line("root = tabBarController"),
+                ]
+            }
+            return SwitchCase(pattern: "." + SwiftSpelling.flowCase(flow.name), body: body)
+        }
+        return FunctionDeclaration(
+            documentation: [
+                "Builds the pending flow and makes it the window's root; the previous flow's tree goes with the old root."
+            ],
+            modifiers: ["private"],
+            name: "replaceRoot",
+            body: [
+                .line("guard let flow = pendingFlow else { return }"),
+                .line("pendingFlow = nil"),
+                .line("let root: UIViewController"),
+                .switchOver(subject: "flow", cases: cases),
+                .line("self.flow = flow"),
+                .line("window.rootViewController = root"),
+                .block(
+                    opener: "if pendingAnimated {",
+                    body: [
+                        .call(
+                            prefix: "UIView.transition",
+                            arguments: [
+                                "with: window", "duration: \(Self.crossFadeDuration)",
+                                "options: .transitionCrossDissolve", "animations: nil",
+                            ])
+                    ]),
+            ])
+    }
+
+    /// The user's file for an app whose first flow is decided: `initialFlow()`, returning the first flow until the
+    /// user writes the decision.
+    func initialFlowDeclarations() -> [Declaration] {
+        let first = flows.flows.first.map { "." + SwiftSpelling.flowCase($0.name) } ?? ".init"
+        return [
+            .type(
+                TypeDeclaration(
+                    kind: .extension,
+                    name: runtime.appCoordinator,
+                    members: [
+                        .function(
+                            FunctionDeclaration(
+                                documentation: [
+                                    "The flow the app starts in. Decide it here, for example from whether a session "
+                                        + "is stored."
+                                ],
+                                name: "initialFlow",
+                                returnType: runtime.appFlow,
+                                body: [.line(first)]))
+                    ]))
+        ]
+    }
+}

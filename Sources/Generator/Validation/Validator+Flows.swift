@@ -1,0 +1,79 @@
+/// The checks of an app with top-level flows: what `flows` names, the tab bars, `initial`, and `switchTo`.
+extension Validator {
+    /// The names `flows` may list: every coordinator, then every tab bar.
+    private var flowCandidates: [String] {
+        manifest.coordinators.map(\.name.value) + (manifest.app?.tabBars.map(\.name.value) ?? [])
+    }
+
+    mutating func checkFlows(_ app: AppSpec) {
+        let flows = app.flows ?? []
+        if app.root != nil || app.tabs != nil {
+            sink.error(Message.flowsWithRootOrTabs, at: app.offset)
+        }
+        if let controller = app.tabBarController {
+            sink.error(Message.tabBarControllerWithFlows, at: controller.offset)
+        }
+        checkDuplicates(flows, kind: "top-level flow")
+        let tabBarNames = Set(app.tabBars.map(\.name.value))
+        for flow in flows {
+            let isCoordinator = coordinators[flow.value] != nil
+            if isCoordinator, tabBarNames.contains(flow.value) {
+                sink.error(Message.flowIsCoordinatorAndTabBar(flow.value), at: flow.offset)
+            } else if !isCoordinator, !tabBarNames.contains(flow.value) {
+                sink.error(
+                    Message.unknownReference(flow.value, kind: "coordinator or tab bar", known: flowCandidates),
+                    at: flow.offset)
+            }
+        }
+        checkDuplicates(app.tabBars.map(\.name), kind: "tab bar")
+        for tabBar in app.tabBars {
+            checkTypeName(tabBar.name, kind: "tab bar")
+            if tabBar.tabs.isEmpty {
+                sink.error(Message.emptyTabBar(tabBar.name.value), at: tabBar.offset)
+            }
+            checkTabCoordinators(tabBar.tabs, at: tabBar.offset)
+            if !flows.contains(where: { $0.value == tabBar.name.value }) {
+                sink.warning(Message.tabBarNotInFlows(tabBar.name.value), at: tabBar.name.offset)
+            }
+        }
+        checkInitial(app, flows: flows)
+    }
+
+    private mutating func checkInitial(_ app: AppSpec, flows: [Located<String>]) {
+        guard let initial = app.initial else {
+            sink.error(Message.missingInitial(first: flows.first?.value ?? "Login"), at: app.offset)
+            return
+        }
+        if initial.value == AppSpec.decide {
+            if flows.isEmpty {
+                sink.error(Message.decideOverNoFlows, at: initial.offset)
+            }
+            return
+        }
+        if flows.isEmpty {
+            sink.error(Message.emptyFlows, at: app.offset)
+        }
+        if !flows.contains(where: { $0.value == initial.value }) {
+            sink.error(
+                Message.unknownReference(
+                    initial.value, kind: "top-level flow", known: flows.map(\.value) + [AppSpec.decide]),
+                at: initial.offset)
+        }
+    }
+
+    /// `switchTo` names one of the app's top-level flows.
+    mutating func checkSwitchTarget(_ name: Located<String>) {
+        guard let flows = manifest.app?.flows else {
+            sink.error(Message.switchWithoutFlows, at: name.offset)
+            return
+        }
+        guard !flows.contains(where: { $0.value == name.value }) else { return }
+        if coordinators[name.value] != nil {
+            sink.error(Message.switchTargetNotTopLevel(name.value), at: name.offset)
+        } else {
+            sink.error(
+                Message.unknownReference(name.value, kind: "top-level flow", known: flows.map(\.value)),
+                at: name.offset)
+        }
+    }
+}
