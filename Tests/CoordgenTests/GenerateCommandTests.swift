@@ -185,6 +185,21 @@ struct GenerateCommandTests {
                 == "coordgen: error: no built-in example named 'shpo'; did you mean 'shop'?\n")
     }
 
+    @Test("--example auth generates the app coordinator and creates the file that decides the first flow")
+    func authExample() {
+        let cli = CLIHarness()
+        let run = cli.run("generate", "--example", "auth")
+        #expect(run.code == .success, "\(run.errors)")
+        #expect(cli.files().contains("AuthExample/Generated/AppCoordinator.swift"))
+        #expect(cli.files().contains("AuthExample/Generated/MainTabBarController.swift"))
+        #expect(cli.files().contains("AuthExample/AppCoordinator+InitialFlow.swift"))
+        #expect(run.output.contains("created      AuthExample/AppCoordinator+InitialFlow.swift (yours to edit)"))
+        let help = cli.run("generate", "--help").output
+        for name in CoordinatorGenerator.exampleNames {
+            #expect(help.contains(name), "generate --help does not name the example '\(name)'")
+        }
+    }
+
     @Test("a missing manifest says how to create one")
     func missingManifest() {
         let run = CLIHarness().run("generate")

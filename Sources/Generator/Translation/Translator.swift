@@ -75,7 +75,8 @@ enum Translator {
                 AppCoordinatorTranslator(flows: flows, runtime: target.runtime).declarations())
         case .initialFlow(let flows):
             let source = SourceFile(
-                name: Constants.initialFlowFileName(target.runtime), header: Constants.initialFlowHeader, imports: [module],
+                name: Constants.initialFlowFileName(target.runtime), header: Constants.initialFlowHeader,
+                imports: [module],
                 declarations: AppCoordinatorTranslator(flows: flows, runtime: target.runtime).initialFlowDeclarations())
             return OutputFile(source: source, kind: .scaffold, renderNow: false)
         case .coordinator(let coordinator):

@@ -17,8 +17,8 @@ enum GenerateCommand: Command {
             CommonOptions.scaffolds,
             .value(
                 "example", "name",
-                help: "Generate a built-in example (shop) into the folder --output names (default: ./ShopExample), "
-                    + "as if its manifest were there."),
+                help: "Generate a built-in example (shop, repositories or auth) into the folder --output names "
+                    + "(default: ./ShopExample for shop), as if its manifest were there."),
             .value(
                 "single-file", "name",
                 help: "Merge all generated files into one file with this name, e.g. Coordinators.swift."),
