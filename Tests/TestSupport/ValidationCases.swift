@@ -1191,23 +1191,67 @@ public enum ValidationCases {
                 )
             ]),
         ValidationCase(
-            "a result and an unfilled start input in a top-level flow",
+            "a top-level flow's result with a case that switches nowhere, a whenLeft, and an unfilled start input",
             manifest(
                 app: #"{ "flows": ["Login"], "initial": "Login" }"#,
-                coordinators: #"{ "name": "Login", "start": "SignIn", "result": ‸{ "cases": [ { "name": "done" } ], "#
-                    + #""whenLeft": "done" } }"#,
+                coordinators: #"{ "name": "Login", "start": "SignIn", "result": { "cases": [ { "name": ‸"done" } ], "#
+                    + #""whenLeft": ‸"done" } }"#,
                 screens: #"{ "name": "SignIn", "inputs": [ { "name": ‸"email", "type": "String" } ] }"#),
             [
                 (
                     "error",
-                    "coordinator 'Login' is a top-level flow: no screen starts it, so nothing would receive its result; "
-                        + "remove 'result'"
+                    "case 'done' of top-level flow 'Login' needs a 'switchTo': the app coordinator receives the result "
+                        + "and switches to the flow the case names"
+                ),
+                (
+                    "error",
+                    "top-level flow 'Login' ends only through a finish that names a case, so its result has no "
+                        + "'whenLeft'; remove it"
                 ),
                 (
                     "error",
                     "input 'email' of screen 'SignIn' has no value when coordinator 'Login' starts as a top-level flow; "
                         + "give the input a \"default\""
                 ),
+            ]),
+        ValidationCase(
+            "a result on a tab of a tab bar flow, and a switchTo in the result of a flow with a parent",
+            manifest(
+                app: #"{ "flows": ["Tabs"], "initial": "Tabs", "tabBars": [ { "name": "Tabs", "tabs": ["Main"] } ] }"#,
+                coordinators: #"{ "name": "Main", "start": "Home", "tab": { "title": "Home" }, "result": ‸{ "cases": "#
+                    + #"[ { "name": "done" } ], "whenLeft": "done" } }, { "name": "Child", "start": "Child", "#
+                    + #""result": { "cases": [ { "name": "done", "switchTo": ‸"Tabs" } ], "whenLeft": "done" } }"#,
+                screens: #"{ "name": "Home", "actions": [ { "name": "open", "startChild": "Child" } ] }, "#
+                    + #"{ "name": "Child" }"#),
+            [
+                (
+                    "error",
+                    "coordinator 'Main' is a tab: no screen starts it, so nothing would receive its result; remove "
+                        + "'result'"
+                ),
+                (
+                    "error",
+                    "'switchTo' in a result is only read for a top-level flow; coordinator 'Child' hands its result to "
+                        + "the screen that started it, so remove it"
+                ),
+            ]),
+        ValidationCase(
+            "starting a top-level flow whose result switches the app as a child",
+            flowsManifest(
+                app: #"{ "flows": ["Login", "Main"], "initial": "Login" }"#,
+                signIn: #"{ "name": "signIn", "finish": "signedIn" }"#,
+                signOut: #"{ "name": "signOut", "switchTo": "Login" }, { "name": "again", "startChild": ‸"Login" }"#
+            ).replacingOccurrences(
+                of: #"{ "name": "Login", "start": "SignIn" }"#,
+                with:
+                    #"{ "name": "Login", "start": "SignIn", "result": { "cases": [ { "name": "signedIn", "switchTo": "Main" } ] } }"#
+            ),
+            [
+                (
+                    "error",
+                    "coordinator 'Login' is a top-level flow whose result switches the app, so it cannot be started as "
+                        + "a child; use 'switchTo', or start a flow of its own"
+                )
             ]),
         ValidationCase(
             "an action named like the coordinators' link to the app coordinator",

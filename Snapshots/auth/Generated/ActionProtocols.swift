@@ -13,8 +13,11 @@ protocol WelcomeCoordinating: AnyObject {
 /// What the screens SignIn ask their coordinator to do.
 @MainActor
 protocol SignInCoordinating: AnyObject {
-    /// On SignIn, `signIn()` switches the app to the Main flow, ending this one.
-    func signIn()
+    /// On SignIn, `signIn(user:)` ends this top-level flow: the app coordinator switches to the flow its case names.
+    func signIn(user: String)
+
+    /// On SignIn, `skip()` ends this top-level flow: the app coordinator switches to the flow its case names.
+    func skip()
 
     /// On SignIn, `showHelp()` presents Help modally in its own navigation controller.
     func showHelp()

@@ -38,6 +38,9 @@ final class AppCoordinator {
     /// Whether the pending switch cross-fades.
     private var pendingAnimated = true
 
+    /// Called with the Login flow's result before the app switches to the flow its case names: keep what it carries here.
+    var onLoginResult: ((LoginResult) -> Void)?
+
     /// Creates the app coordinator for `window`; `start()` shows the first flow.
     init(window: UIWindow) {
         self.window = window
@@ -115,6 +118,15 @@ final class AppCoordinator {
         case .login:
             let coordinator = LoginCoordinator(navigationController: UINavigationController())
             coordinator.appCoordinator = self
+            coordinator.onResult = { [weak self] result in
+                self?.onLoginResult?(result)
+                switch result {
+                case .signedIn:
+                    self?.switch(to: .main)
+                case .skipped:
+                    self?.switch(to: .onboarding)
+                }
+            }
             coordinator.start()
             coordinators = [coordinator]
             root = coordinator.navigationController

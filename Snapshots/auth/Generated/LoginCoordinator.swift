@@ -3,9 +3,16 @@
 
 import UIKit
 
+/// What the top-level Login flow ends with. The app coordinator hands it to your code, then
+/// switches to the flow the case names.
+enum LoginResult: Sendable {
+    case signedIn(user: String)
+    case skipped
+}
+
 /// The Login flow. It starts at SignIn and shows: SignIn, Help.
 @MainActor
-final class LoginCoordinator: Coordinator, SignInCoordinating, HelpCoordinating {
+final class LoginCoordinator: Coordinator, SignInCoordinating, HelpCoordinating, ResultReturning {
     var childCoordinators: [any Coordinator] = []
     let navigationController: UINavigationController
     weak var parentCoordinator: (any Coordinator)?
@@ -26,11 +33,37 @@ final class LoginCoordinator: Coordinator, SignInCoordinating, HelpCoordinating 
         showFirstScreen(viewController)
     }
 
+    /// Called once with the case a finish chose. The app coordinator sets it.
+    var onResult: ((LoginResult) -> Void)?
+
+    /// The result the flow handed to the app coordinator, once a finish chose it.
+    private(set) var result: LoginResult?
+
+    /// The case the last finishing action chose; handed over once UIKit has removed the flow.
+    private var finishedWith: LoginResult?
+
+    /// Hands over the case a finish chose to the app coordinator; only the first call does anything.
+    func returnResult() {
+        guard result == nil else { return }
+        guard let result = finishedWith else { return }
+        self.result = result
+        let handler = onResult
+        onResult = nil
+        handler?(result)
+    }
+
     // MARK: - Actions
 
-    /// On SignIn, `signIn()` switches the app to the Main flow, ending this one.
-    func signIn() {
-        appCoordinator?.switch(to: .main)
+    /// On SignIn, `signIn(user:)` ends this top-level flow: the app coordinator switches to the flow its case names.
+    func signIn(user: String) {
+        finishedWith = .signedIn(user: user)
+        returnResult()
+    }
+
+    /// On SignIn, `skip()` ends this top-level flow: the app coordinator switches to the flow its case names.
+    func skip() {
+        finishedWith = .skipped
+        returnResult()
     }
 
     /// On SignIn, `showHelp()` presents Help modally in its own navigation controller.

@@ -10,7 +10,8 @@ final class SignInViewController: SignInViewControllerBase {
         title = "SignIn"
 
         // When something happens, tell the coordinator:
-        // coordinator?.signIn()
+        // coordinator?.signIn(user: <#String#>)
+        // coordinator?.skip()
         // coordinator?.showHelp()
     }
 }

@@ -79,7 +79,10 @@ enum BuiltInExamples {
           },
           "coordinators": [
             { "name": "Onboarding", "start": "Welcome" },
-            { "name": "Login", "start": "SignIn" },
+            { "name": "Login", "start": "SignIn",
+              "result": { "cases": [
+                  { "name": "signedIn", "parameters": [ { "name": "user", "type": "String" } ], "switchTo": "Main" },
+                  { "name": "skipped", "switchTo": "Onboarding" } ] } },
             { "name": "Feed", "start": "Feed", "tab": { "title": "Feed", "systemItem": "featured" } },
             { "name": "Settings", "start": "Settings", "tab": { "title": "Settings", "image": "gear" } },
             { "name": "Post", "start": "Post" }
@@ -87,7 +90,8 @@ enum BuiltInExamples {
           "screens": [
             { "name": "Welcome", "actions": [ { "name": "getStarted", "switchTo": "Login" } ] },
             { "name": "SignIn", "actions": [
-                { "name": "signIn", "switchTo": "Main" },
+                { "name": "signIn", "parameters": [ { "name": "user", "type": "String" } ], "finish": "signedIn" },
+                { "name": "skip", "finish": "skipped" },
                 { "name": "showHelp", "present": "Help" } ] },
             { "name": "Help", "actions": [ { "name": "closeHelp", "dismiss": true } ] },
             { "name": "Feed", "actions": [

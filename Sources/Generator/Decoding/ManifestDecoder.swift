@@ -13,7 +13,7 @@ struct ManifestDecoder {
     static let tabBarKeys = ["name", "tabs"]
     static let coordinatorKeys = ["name", "start", "tab", "result"]
     static let resultKeys = ["cases", "whenLeft"]
-    static let resultCaseKeys = ["name", "parameters"]
+    static let resultCaseKeys = ["name", "parameters", "switchTo"]
     static let tabKeys = ["title", "systemItem", "image"]
     static let screenKeys = ["name", "style", "viewControllers", "storyboard", "inputs", "actions"]
     static let storyboardKeys = ["name", "identifier"]
@@ -112,6 +112,7 @@ struct ManifestDecoder {
                 parameters: (caseReader.array("parameters", sink: &sink) ?? []).compactMap {
                     decodeParameter($0, sink: &sink)
                 },
+                switchTo: caseReader.string("switchTo", sink: &sink),
                 offset: element.start)
         }
         return ResultSpec(cases: cases, whenLeft: reader.string("whenLeft", sink: &sink), offset: value.start)

@@ -167,6 +167,26 @@ enum Message {
             + "with 'startChild'"
     }
 
+    static func resultCaseNeedsSwitch(_ resultCase: String, coordinator: String) -> String {
+        "case '\(resultCase)' of top-level flow '\(coordinator)' needs a 'switchTo': the app coordinator receives the "
+            + "result and switches to the flow the case names"
+    }
+
+    static func resultSwitchOutsideTopLevel(coordinator: String) -> String {
+        "'switchTo' in a result is only read for a top-level flow; coordinator '\(coordinator)' hands its result to "
+            + "the screen that started it, so remove it"
+    }
+
+    static func whenLeftInTopLevelFlow(coordinator: String) -> String {
+        "top-level flow '\(coordinator)' ends only through a finish that names a case, so its result has no "
+            + "'whenLeft'; remove it"
+    }
+
+    static func startsTopLevelFlowWithResult(_ name: String) -> String {
+        "coordinator '\(name)' is a top-level flow whose result switches the app, so it cannot be started as a child; "
+            + "use 'switchTo', or start a flow of its own"
+    }
+
     static func flowNeverReached(_ name: String) -> String {
         "top-level flow '\(name)' is never shown: it is not 'initial' and no action switches to it"
     }

@@ -112,9 +112,17 @@ struct FlowGraph: Equatable {
                             from: from, to: node(child, child.startScreen), label: action.name,
                             kind: modal ? .startModalChild : .startChild)
                     case .finish(let finish):
-                        // In a flow with a result, the edge names the case it ends with.
+                        // In a flow with a result, the edge names the case it ends with; in a top-level flow, it goes
+                        // to the flow the case switches to.
                         let label = finish.map { action.name + " → " + $0.caseName } ?? action.name
-                        edge = Edge(from: from, to: terminal("end"), label: label, kind: .finish)
+                        if let next = coordinator.result?.cases.first(where: { $0.name == finish?.caseName })?.switchTo,
+                            let target = Self.firstCoordinator(of: next, in: model)
+                        {
+                            edge = Edge(
+                                from: from, to: node(target, target.startScreen), label: label, kind: .switchFlow)
+                        } else {
+                            edge = Edge(from: from, to: terminal("end"), label: label, kind: .finish)
+                        }
                     case .switchTo(let flow):
                         guard let target = Self.firstCoordinator(of: flow, in: model) else { continue }
                         edge = Edge(

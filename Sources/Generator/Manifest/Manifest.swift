@@ -127,6 +127,8 @@ struct ResultSpec: Sendable {
 struct ResultCaseSpec: Sendable {
     var name: Located<String>
     var parameters: [ParameterSpec]
+    /// In a top-level flow's result: the top-level flow the app switches to after this case.
+    var switchTo: Located<String>?
     var offset: Int
 }
 

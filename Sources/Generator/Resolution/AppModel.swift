@@ -195,6 +195,8 @@ struct FinishModel: Sendable, Equatable {
     var caseName: String
     /// `pass` entries, value name to parameter name; a value without one takes the parameter of its own name.
     var passes: [String: String]
+    /// Whether the finish ends a top-level flow, whose result makes the app switch flows.
+    var switchesApp = false
 
     /// The expression that fills the case's value `value`.
     func expression(for value: String) -> String {
@@ -212,19 +214,34 @@ struct StartedResult: Sendable, Equatable {
     var waiterType: String
 }
 
-/// What a flow hands to the screen that started it when it ends.
+/// What a flow hands over when it ends: to the screen that started it, or, for a top-level flow, to the app
+/// coordinator, which switches to the flow the case names.
 struct ResultModel: Sendable, Equatable {
+    /// Who receives the result, and what happens when the flow ends without a finish.
+    enum Receiver: Sendable, Equatable {
+        /// The screen that started the flow; `whenLeft` is handed over when the flow ends without a finish.
+        case startingScreen(whenLeft: String)
+        /// The app coordinator; only a finish hands a case over, and each case names the next top-level flow.
+        case appCoordinator
+    }
+
     /// `LanguageListResult` for the coordinator `LanguageList`.
     var typeName: String
     var cases: [ResultCaseModel]
-    /// The case handed over when the flow ends without a finish that names one.
-    var whenLeft: String
+    var receiver: Receiver
+
+    /// The case handed over when the flow ends without a finish; `nil` for a top-level flow.
+    var whenLeft: String? {
+        if case .startingScreen(let whenLeft) = receiver { whenLeft } else { nil }
+    }
 }
 
 /// One case of a result.
 struct ResultCaseModel: Sendable, Equatable {
     var name: String
     var values: [ParameterModel]
+    /// For a top-level flow's result: the top-level flow the app switches to after this case.
+    var switchTo: String? = nil
 }
 
 /// One action of a screen.

@@ -35,10 +35,37 @@ struct FlowResolver {
     private init(manifest: Manifest, sink: DiagnosticSink) {
         self.manifest = manifest
         self.sink = sink
-        screenSpecs = Dictionary(manifest.screens.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
-        coordinatorSpecs = Dictionary(
+        let screens = Dictionary(manifest.screens.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let coordinators = Dictionary(
             manifest.coordinators.map { ($0.name.value, $0) },
             uniquingKeysWith: { first, _ in first })
+        screenSpecs = screens
+        coordinatorSpecs = coordinators
+        topLevelResultScreens = Self.screensShown(
+            by: (manifest.app?.flows ?? []).compactMap { coordinators[$0.value] }.filter { $0.result != nil },
+            screens: screens)
+    }
+
+    /// The screens the top-level flows with a result show: a finish on them ends such a flow.
+    private let topLevelResultScreens: Set<String>
+
+    /// The screens `coordinators` show: their start screens and what those push or present, transitively.
+    private static func screensShown(by coordinators: [CoordinatorSpec], screens: [String: ScreenSpec]) -> Set<String> {
+        var shown = Set(coordinators.compactMap { $0.start?.value })
+        var queue = Array(shown)
+        while let name = queue.popLast() {
+            for action in screens[name]?.actions ?? [] {
+                switch action.navigations.first?.value {
+                case .push(let target), .present(let target):
+                    if shown.insert(target.value).inserted {
+                        queue.append(target.value)
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        return shown
     }
 
     private func screen(named name: String) -> ScreenModel? {
@@ -127,7 +154,7 @@ struct FlowResolver {
                     name: action.name.value,
                     parameters: parameters,
                     protocolName: action.protocolName?.value ?? Constants.defaultProtocol(spec.name.value),
-                    navigation: try navigationModel(action),
+                    navigation: try navigationModel(action, on: spec.name.value),
                     transition: TransitionModel(
                         animated: action.animated?.value ?? true,
                         modalStyle: action.modalPresentationStyle?.value,
@@ -166,7 +193,7 @@ struct FlowResolver {
         return type
     }
 
-    private func navigationModel(_ action: ActionSpec) throws(InternalError) -> NavigationModel {
+    private func navigationModel(_ action: ActionSpec, on screen: String) throws(InternalError) -> NavigationModel {
         guard let navigation = action.navigations.first?.value else {
             throw InternalError("action '\(action.name.value)' has no navigation after validation")
         }
@@ -189,7 +216,8 @@ struct FlowResolver {
                         caseName: resultCase.value,
                         passes: Dictionary(
                             action.pass.map { ($0.input.value, $0.parameter.value) },
-                            uniquingKeysWith: { first, _ in first }))
+                            uniquingKeysWith: { first, _ in first }),
+                        switchesApp: topLevelResultScreens.contains(screen))
                 })
         case .switchTo(let flow): return .switchTo(flow: flow.value)
         case .pop: return .pop
@@ -356,7 +384,10 @@ struct FlowResolver {
 
     /// A flow that is the app's root or a tab has no parent, so `finish` there would do nothing.
     private mutating func checkFinish(in model: AppModel) {
-        let roots = model.shape.parentlessFlows
+        // A top-level flow with a result ends with a finish that names a case; the app coordinator switches on it.
+        let roots = model.shape.parentlessFlows.filter { root in
+            model.coordinator(named: root.coordinator)?.result?.receiver != .appCoordinator
+        }
         for root in roots {
             guard let coordinator = model.coordinator(named: root.coordinator) else { continue }
             for action in coordinator.actions {
@@ -457,10 +488,16 @@ struct FlowResolver {
         }
     }
 
-    /// The result a coordinator declares, with its types parsed; validation has accepted them.
+    /// The result a coordinator declares, with its types parsed; validation has accepted them. A top-level flow's
+    /// result goes to the app coordinator; any other's to the screen that started the flow.
     private mutating func resultModel(_ spec: CoordinatorSpec) throws(InternalError) -> ResultModel? {
         guard let result = spec.result else { return nil }
-        guard let whenLeft = result.whenLeft?.value else {
+        let receiver: ResultModel.Receiver
+        if manifest.app?.flows?.contains(where: { $0.value == spec.name.value }) == true {
+            receiver = .appCoordinator
+        } else if let whenLeft = result.whenLeft?.value {
+            receiver = .startingScreen(whenLeft: whenLeft)
+        } else {
             throw InternalError("the result of '\(spec.name.value)' has no whenLeft after validation")
         }
         let cases = try result.cases.map { resultCase throws(InternalError) in
@@ -468,9 +505,10 @@ struct FlowResolver {
                 name: resultCase.name.value,
                 values: try resultCase.parameters.map { value throws(InternalError) in
                     ParameterModel(label: nil, name: value.name.value, type: try type(value.type))
-                })
+                },
+                switchTo: resultCase.switchTo?.value)
         }
-        return ResultModel(typeName: Constants.result(spec.name.value), cases: cases, whenLeft: whenLeft)
+        return ResultModel(typeName: Constants.result(spec.name.value), cases: cases, receiver: receiver)
     }
 
     /// The screens of `coordinator` that can be in a stack it presented: what its actions present, and what those
@@ -525,14 +563,13 @@ struct FlowResolver {
     /// Warns about a top-level flow the app never shows (with a fixed `initial`) and one no action leaves.
     private mutating func checkTopLevelFlows(of model: AppModel) {
         guard let flows = model.shape.switchableFlows, let specs = manifest.app?.flows else { return }
-        var targets: Set<String> = []
-        for coordinator in model.coordinators {
-            for action in coordinator.actions {
-                if case .switchTo(let flow) = action.navigation {
-                    targets.insert(flow)
-                }
-            }
+        /// Where a coordinator's actions, and its result's cases, switch the app to.
+        func switches(of coordinator: CoordinatorModel) -> [String] {
+            coordinator.actions.compactMap { action -> String? in
+                if case .switchTo(let flow) = action.navigation { flow } else { nil }
+            } + (coordinator.result?.cases.compactMap(\.switchTo) ?? [])
         }
+        let targets = Set(model.coordinators.flatMap(switches))
         for (flow, spec) in zip(flows.flows, specs) {
             if case .fixed(let initial) = flows.initial, initial != flow.name, !targets.contains(flow.name) {
                 sink.warning(Message.flowNeverReached(flow.name), at: spec.offset)
@@ -543,9 +580,7 @@ struct FlowResolver {
             case .tabBar(_, let tabs): roots = tabs.map(\.coordinator)
             }
             let leaves = Self.flowTree(from: roots, in: model).contains { name in
-                model.coordinator(named: name)?.actions.contains {
-                    if case .switchTo(let target) = $0.navigation { target != flow.name } else { false }
-                } ?? false
+                model.coordinator(named: name).map { switches(of: $0).contains { $0 != flow.name } } ?? false
             }
             if !leaves {
                 sink.warning(Message.flowNeverLeft(flow.name), at: spec.offset)

@@ -89,6 +89,8 @@ enum ActionCode {
         case .startChild(let coordinator, let modal, _):
             what = modal ? "starts the \(coordinator) flow in a modal" : "starts the \(coordinator) flow"
         case .switchTo(let flow): what = "switches the app to the \(flow) flow, ending this one"
+        case .finish(let finish?) where finish.switchesApp:
+            what = "ends this top-level flow: the app coordinator switches to the flow its case names"
         case .finish: what = "ends this flow and returns to its parent"
         case .pop: what = "goes back one screen"
         case .popToRoot: what = "goes back to this flow's first screen"

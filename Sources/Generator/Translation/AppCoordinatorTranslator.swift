@@ -5,6 +5,21 @@ import Templates
 struct AppCoordinatorTranslator {
     let flows: FlowsModel
     let runtime: RuntimeTypes
+    let model: AppModel
+
+    /// The top-level navigation flows whose result says where the app goes next, in the manifest's order.
+    private var flowsWithResults: [(flow: String, result: ResultModel)] {
+        flows.flows.compactMap { flow in
+            guard case .coordinator(let name) = flow.content, let result = model.coordinator(named: name)?.result
+            else { return nil }
+            return (name, result)
+        }
+    }
+
+    /// `onLoginResult`: what your code sets to hear the Login flow's result.
+    private static func resultHandler(_ flow: String) -> String {
+        "on" + flow + "Result"
+    }
 
     private typealias Names = RuntimeNames
 
@@ -63,6 +78,16 @@ struct AppCoordinatorTranslator {
                         documentation: ["Whether the pending switch cross-fades."],
                         modifiers: ["private"], name: "pendingAnimated", type: nil, value: .stored(initialValue: "true")
                     )),
+            ]
+            + flowsWithResults.map { entry in
+                Declaration.property(
+                    PropertyDeclaration(
+                        documentation: [
+                            "Called with the \(entry.flow) flow's result before the app switches to the flow its case "
+                                + "names: keep what it carries here."
+                        ],
+                        name: Self.resultHandler(entry.flow), type: "((\(entry.result.typeName)) -> Void)?"))
+            } + [
                 .initializer(
                     InitializerDeclaration(
                         documentation: ["Creates the app coordinator for `window`; `start()` shows the first flow."],
@@ -195,15 +220,37 @@ struct AppCoordinatorTranslator {
             let body: [Statement]
             switch flow.content {
             case .coordinator(let name):
-                body = [
+                var statements: [Statement] = [
                     .line(
                         "let coordinator = \(Constants.coordinator(name))("
                             + "\(Names.navigationController): UINavigationController())"),
                     .line("coordinator.\(Names.appCoordinator) = self"),
-                    .line("coordinator.\(Names.start)()"),
-                    .line("coordinators = [coordinator]"),
-                    .line("root = coordinator.\(Names.navigationController)"),
                 ]
+                if let result = model.coordinator(named: name)?.result {
+                    statements.append(
+                        .block(
+                            opener: "coordinator.\(Names.onResult) = { [weak self] result in",
+                            body: [
+                                .line("self?.\(Self.resultHandler(name))?(result)"),
+                                .switchOver(
+                                    subject: "result",
+                                    cases: result.cases.map { resultCase in
+                                        SwitchCase(
+                                            pattern: "." + resultCase.name,
+                                            body: [
+                                                .line(
+                                                    "self?.switch(to: ."
+                                                        + SwiftSpelling.flowCase(resultCase.switchTo ?? name) + ")")
+                                            ])
+                                    }),
+                            ]))
+                }
+                body =
+                    statements + [
+                        .line("coordinator.\(Names.start)()"),
+                        .line("coordinators = [coordinator]"),
+                        .line("root = coordinator.\(Names.navigationController)"),
+                    ]
             case .tabBar(let controller, let tabs):
                 body = [
                     .line("let tabBarController = \(controller)(\(Names.appCoordinator): self)"),

@@ -8,13 +8,23 @@ extension CoordinatorTranslator {
 
     /// `enum LanguageListResult: Sendable`, one case per manifest case, each value labelled with its name.
     func resultEnum(_ result: ResultModel) -> TypeDeclaration {
-        TypeDeclaration(
-            documentation: [
+        let documentation: [String]
+        switch result.receiver {
+        case .startingScreen(let whenLeft):
+            documentation = [
                 "What the \(coordinator.name) flow hands to the screen that started it when it ends.",
                 "",
-                "`\(result.whenLeft)` when it ends without a finish that names a case: the back button, a swipe,",
+                "`\(whenLeft)` when it ends without a finish that names a case: the back button, a swipe,",
                 "a sheet swiped down, a dismissal by code, or the flow that started it ending.",
-            ],
+            ]
+        case .appCoordinator:
+            documentation = [
+                "What the top-level \(coordinator.name) flow ends with. The app coordinator hands it to your code, then",
+                "switches to the flow the case names.",
+            ]
+        }
+        return TypeDeclaration(
+            documentation: documentation,
             kind: .enum,
             name: result.typeName,
             inheritance: ["Sendable"],
@@ -34,15 +44,21 @@ extension CoordinatorTranslator {
         return [
             .property(
                 PropertyDeclaration(
-                    documentation: [
-                        "Called once with the flow's result when it ends, however it ends. The coordinator that starts",
-                        "the flow sets it.",
-                    ],
+                    documentation: result.receiver == .appCoordinator
+                        ? ["Called once with the case a finish chose. The app coordinator sets it."]
+                        : [
+                            "Called once with the flow's result when it ends, however it ends. The coordinator that "
+                                + "starts",
+                            "the flow sets it.",
+                        ],
                     name: RuntimeNames.onResult, type: "((\(type)) -> Void)?")),
             .property(
                 PropertyDeclaration(
                     documentation: [
-                        "The result the flow handed over, once it has ended: read it in the parent's `childDidEnd(_:)`."
+                        result.receiver == .appCoordinator
+                            ? "The result the flow handed to the app coordinator, once a finish chose it."
+                            : "The result the flow handed over, once it has ended: read it in the parent's "
+                                + "`childDidEnd(_:)`."
                     ],
                     modifiers: ["private(set)"], name: RuntimeNames.result, type: "\(type)?")),
             .property(
@@ -51,21 +67,34 @@ extension CoordinatorTranslator {
                         "The case the last finishing action chose; handed over once UIKit has removed the flow."
                     ],
                     modifiers: ["private"], name: Self.finishedWith, type: "\(type)?")),
-            .function(
-                FunctionDeclaration(
-                    documentation: [
-                        "Hands over the chosen case, or `\(result.whenLeft)`; only the first call does anything."
-                    ],
-                    name: RuntimeNames.returnResult,
-                    body: [
-                        .line("guard \(RuntimeNames.result) == nil else { return }"),
-                        .line("let result = \(Self.finishedWith) ?? .\(result.whenLeft)"),
-                        .line("self.\(RuntimeNames.result) = result"),
-                        .line("let handler = \(RuntimeNames.onResult)"),
-                        .line("\(RuntimeNames.onResult) = nil"),
-                        .line("handler?(result)"),
-                    ])),
+            .function(returnResult(result)),
         ]
+    }
+
+    /// Hands the result over once: the chosen case, or the `whenLeft` case; a top-level flow's only once a finish chose.
+    private func returnResult(_ result: ResultModel) -> FunctionDeclaration {
+        let documentation: String
+        let choose: Statement
+        switch result.receiver {
+        case .startingScreen(let whenLeft):
+            documentation = "Hands over the chosen case, or `\(whenLeft)`; only the first call does anything."
+            choose = .line("let result = \(Self.finishedWith) ?? .\(whenLeft)")
+        case .appCoordinator:
+            documentation =
+                "Hands over the case a finish chose to the app coordinator; only the first call does anything."
+            choose = .line("guard let result = \(Self.finishedWith) else { return }")
+        }
+        return FunctionDeclaration(
+            documentation: [documentation],
+            name: RuntimeNames.returnResult,
+            body: [
+                .line("guard \(RuntimeNames.result) == nil else { return }"),
+                choose,
+                .line("self.\(RuntimeNames.result) = result"),
+                .line("let handler = \(RuntimeNames.onResult)"),
+                .line("\(RuntimeNames.onResult) = nil"),
+                .line("handler?(result)"),
+            ])
     }
 
     /// `.language(language: chosen)`: the case a finish ends with, its values filled from the action's parameters.

@@ -230,7 +230,14 @@ struct CoordinatorTranslator {
             guard let finish, let result = coordinator.result,
                 let resultCase = result.cases.first(where: { $0.name == finish.caseName })
             else { return [end] }
-            return [.line("\(Self.finishedWith) = " + Self.caseExpression(resultCase, finish: finish)), end]
+            let chosen = Statement.line("\(Self.finishedWith) = " + Self.caseExpression(resultCase, finish: finish))
+            switch result.receiver {
+            case .startingScreen:
+                return [chosen, end]
+            case .appCoordinator:
+                // A top-level flow has no parent to return to: the app coordinator switches on the case.
+                return [chosen, .line("\(Names.returnResult)()")]
+            }
         case .pop:
             return [.line("\(Names.topNavigationController).popViewController(\(animated))")]
         case .popToRoot:

@@ -72,12 +72,13 @@ enum Translator {
         case .appCoordinator(let flows):
             return generated(
                 target.runtime.appCoordinator + ".swift",
-                AppCoordinatorTranslator(flows: flows, runtime: target.runtime).declarations())
+                AppCoordinatorTranslator(flows: flows, runtime: target.runtime, model: model).declarations())
         case .initialFlow(let flows):
             let source = SourceFile(
                 name: Constants.initialFlowFileName(target.runtime), header: Constants.initialFlowHeader,
                 imports: [module],
-                declarations: AppCoordinatorTranslator(flows: flows, runtime: target.runtime).initialFlowDeclarations())
+                declarations: AppCoordinatorTranslator(flows: flows, runtime: target.runtime, model: model)
+                    .initialFlowDeclarations())
             return OutputFile(source: source, kind: .scaffold, renderNow: false)
         case .coordinator(let coordinator):
             return generated(

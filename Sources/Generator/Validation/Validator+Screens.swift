@@ -132,6 +132,11 @@ extension Validator {
             {
                 destination = (target, name)
             }
+            if coordinators[name.value]?.result != nil,
+                manifest.app?.flows?.contains(where: { $0.value == name.value }) == true
+            {
+                sink.error(Message.startsTopLevelFlowWithResult(name.value), at: name.offset)
+            }
         case .switchTo(let name):
             checkSwitchTarget(name)
         case .finish, .pop, .popToRoot, .dismiss, .custom:

@@ -162,8 +162,8 @@ struct Validator {
             sink.warning(Message.tabIgnored(coordinator: coordinator.name.value), at: tab.offset)
         }
         if let result = coordinator.result {
-            checkResult(result, of: coordinator.name.value)
-            if let role {
+            checkResult(result, of: coordinator.name.value, topLevel: role == .topLevel)
+            if let role, role != .topLevel {
                 sink.error(Message.resultOnRootFlow(coordinator: coordinator.name.value, role: role), at: result.offset)
             }
         }
@@ -190,7 +190,10 @@ struct Validator {
 
     /// A result's cases are members of a generated enum, their values typed like parameters; `whenLeft` names a case
     /// without values, since nothing fills them when the flow ends on its own.
-    private mutating func checkResult(_ result: ResultSpec, of coordinator: String) {
+    ///
+    /// A top-level flow's result goes to the app coordinator instead: each case names the flow the app switches to,
+    /// and there is no `whenLeft`, since only a finish ends such a flow.
+    private mutating func checkResult(_ result: ResultSpec, of coordinator: String, topLevel: Bool) {
         if result.cases.isEmpty {
             sink.error(Message.resultWithoutCases(coordinator: coordinator), at: result.offset)
         }
@@ -210,6 +213,26 @@ struct Validator {
                     sink.error(Message.resultValueLabel(label.value), at: label.offset)
                 }
             }
+        }
+        for resultCase in result.cases {
+            switch (resultCase.switchTo, topLevel) {
+            case (let target?, true):
+                checkSwitchTarget(target)
+            case (nil, true):
+                sink.error(
+                    Message.resultCaseNeedsSwitch(resultCase.name.value, coordinator: coordinator),
+                    at: resultCase.name.offset)
+            case (let target?, false):
+                sink.error(Message.resultSwitchOutsideTopLevel(coordinator: coordinator), at: target.offset)
+            case (nil, false):
+                break
+            }
+        }
+        if topLevel {
+            if let whenLeft = result.whenLeft {
+                sink.error(Message.whenLeftInTopLevelFlow(coordinator: coordinator), at: whenLeft.offset)
+            }
+            return
         }
         guard let whenLeft = result.whenLeft else {
             if !result.cases.isEmpty {

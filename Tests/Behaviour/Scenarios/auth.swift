@@ -73,6 +73,13 @@ func feedStack(_ window: UIWindow) -> UINavigationController? {
 step("the decision picks the first flow: onboarding, login or the tabs") {
     inScope {
         let (window, app) = launch(seenOnboarding: false, signedIn: false)
+        /// The users the login flow's results carried, in order.
+        var signedInUsers: [String] = []
+        app.onLoginResult = { result in
+            if case .signedIn(let user) = result {
+                signedInUsers.append(user)
+            }
+        }
         checkEqual(app.flow, .onboarding, "the first flow of a new user")
         if let stack = rootStack(window) {
             _ = top(stack, WelcomeViewController.self)
@@ -95,6 +102,13 @@ step("the decision picks the first flow: onboarding, login or the tabs") {
 }
 
 let (window, app) = launch(seenOnboarding: false, signedIn: false)
+/// The users the login flow's results carried, in order.
+var signedInUsers: [String] = []
+app.onLoginResult = { result in
+    if case .signedIn(let user) = result {
+        signedInUsers.append(user)
+    }
+}
 
 /// Runs `body` (which makes a switch happen), settles, and checks that everything of the flow before is gone.
 @MainActor
@@ -129,10 +143,12 @@ step("signIn, with Help presented over the login flow, switches to the tabs and 
     StandInDriver.settle()
     check(window.rootViewController?.presentedViewController != nil, "Help is presented")
     switching(to: .main) {
-        rootStack(window).flatMap { stack in stack.viewControllers.first as? SignInViewController }?.simulateSignIn()
+        rootStack(window).flatMap { stack in stack.viewControllers.first as? SignInViewController }?.simulateSignIn(
+            user: "ada")
     }
     checkEqual(app.coordinators.count, 2, "tab flows")
     check(app.coordinators.allSatisfy { $0.parentCoordinator == nil }, "tab flows have no parent")
+    checkEqual(signedInUsers, ["ada"], "the users the login flow's result carried")
 }
 
 step("signOut in a child flow of a tab switches to login and releases the tabs, their flows and the child") {
@@ -146,7 +162,7 @@ step("signOut in a child flow of a tab switches to login and releases the tabs, 
 
 step("signOut from a sheet presented in a tab switches to login and releases the sheet") {
     switching(to: .main) {
-        rootStack(window).flatMap { top($0, SignInViewController.self) }?.simulateSignIn()
+        rootStack(window).flatMap { top($0, SignInViewController.self) }?.simulateSignIn(user: "ada")
     }
     feedStack(window).flatMap { top($0, FeedViewController.self) }?.simulateCompose()
     StandInDriver.settle()
@@ -159,7 +175,7 @@ step("signOut from a sheet presented in a tab switches to login and releases the
 
 step("replayOnboarding in the second tab switches without a cross-fade") {
     switching(to: .main) {
-        rootStack(window).flatMap { top($0, SignInViewController.self) }?.simulateSignIn()
+        rootStack(window).flatMap { top($0, SignInViewController.self) }?.simulateSignIn(user: "ada")
     }
     if let tabs = tabBar(window) {
         StandInDriver.selectTab(1, in: tabs)
@@ -175,7 +191,7 @@ step("replayOnboarding in the second tab switches without a cross-fade") {
 
 step("signOut in the second tab switches to login") {
     switching(to: .main) {
-        rootStack(window).flatMap { top($0, SignInViewController.self) }?.simulateSignIn()
+        rootStack(window).flatMap { top($0, SignInViewController.self) }?.simulateSignIn(user: "ada")
     }
     switching(to: .login) {
         tabBar(window).flatMap { top($0.settingsCoordinator.navigationController, SettingsViewController.self) }?
@@ -185,7 +201,7 @@ step("signOut in the second tab switches to login") {
 
 step("a switch while a push is animating releases the flow once the push ends") {
     switching(to: .main) {
-        rootStack(window).flatMap { top($0, SignInViewController.self) }?.simulateSignIn()
+        rootStack(window).flatMap { top($0, SignInViewController.self) }?.simulateSignIn(user: "ada")
     }
     switching(to: .login) {
         feedStack(window).flatMap { top($0, FeedViewController.self) }?.simulateOpenPost(id: 8)
@@ -196,7 +212,7 @@ step("a switch while a push is animating releases the flow once the push ends") 
 
 step("a switch while a sheet is being presented waits for the presentation, then dismisses it") {
     switching(to: .main) {
-        rootStack(window).flatMap { top($0, SignInViewController.self) }?.simulateSignIn()
+        rootStack(window).flatMap { top($0, SignInViewController.self) }?.simulateSignIn(user: "ada")
     }
     switching(to: .login) {
         feedStack(window).flatMap { top($0, FeedViewController.self) }?.simulateCompose()
@@ -208,7 +224,7 @@ step("a switch while a sheet is being presented waits for the presentation, then
 
 step("your code's switch(to:) during a dismissal waits for it; the last flow asked for wins") {
     switching(to: .main) {
-        rootStack(window).flatMap { top($0, SignInViewController.self) }?.simulateSignIn()
+        rootStack(window).flatMap { top($0, SignInViewController.self) }?.simulateSignIn(user: "ada")
     }
     feedStack(window).flatMap { top($0, FeedViewController.self) }?.simulateCompose()
     StandInDriver.settle()
@@ -219,6 +235,16 @@ step("your code's switch(to:) during a dismissal waits for it; the last flow ask
         app.switch(to: .login)
         app.switch(to: .onboarding)
     }
+}
+
+step("skip ends the login flow with a case that switches back to onboarding") {
+    switching(to: .login) {
+        rootStack(window).flatMap { top($0, WelcomeViewController.self) }?.simulateGetStarted()
+    }
+    switching(to: .onboarding) {
+        rootStack(window).flatMap { top($0, SignInViewController.self) }?.simulateSkip()
+    }
+    checkEqual(signedInUsers.count, 7, "sign-ins heard")
 }
 
 step("a switch to the flow on screen starts it afresh") {
