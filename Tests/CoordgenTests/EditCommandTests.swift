@@ -222,6 +222,20 @@ struct EditCommandTests {
         #expect(cli.snapshot() == before)
     }
 
+    @Test("--tab in an app with top-level flows says where tabs go")
+    func tabInFlowsApp() {
+        let cli = CLIHarness()
+        #expect(cli.run("generate", "--example", "auth", "--output", ".").code == .success)
+        let before = cli.snapshot()
+        let run = cli.run("add-coordinator", "Flow", "--start", "New", "--tab", "Flow")
+        #expect(run.code == .invalidManifest)
+        #expect(
+            run.errors
+                == "coordgen: error: --tab needs an app with 'tabs'; this manifest's app has top-level flows, so add the "
+                + "coordinator to a tab bar's 'tabs' in app.tabBars; coordgen.json is unchanged\n")
+        #expect(cli.snapshot() == before)
+    }
+
     @Test("a change that would make the manifest invalid is refused")
     func refusesInvalidResult() {
         let cli = CLIHarness()

@@ -496,7 +496,12 @@ enum Message {
 
     static let modalNeedsAction = "--modal needs --from and --action: it says how that action starts the flow"
 
-    static let tabNeedsTabsApp = "--tab needs an app with tabs; this manifest's app has a root coordinator"
+    static func tabNeedsTabsApp(hasFlows: Bool) -> String {
+        hasFlows
+            ? "--tab needs an app with 'tabs'; this manifest's app has top-level flows, so add the coordinator to a "
+                + "tab bar's 'tabs' in app.tabBars"
+            : "--tab needs an app with tabs; this manifest's app has a root coordinator"
+    }
 
     static func screenNotShownBy(_ screen: String, coordinator: String) -> String {
         "screen '\(screen)' is not shown by coordinator '\(coordinator)'"

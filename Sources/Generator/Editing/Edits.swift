@@ -101,7 +101,8 @@ extension CoordinatorGenerator {
             ]
             if let tab = request.tab {
                 guard let app = editor.app, editor.member("tabs", of: app) != nil else {
-                    throw .request(Message.tabNeedsTabsApp)
+                    throw .request(
+                        Message.tabNeedsTabsApp(hasFlows: editor.app.flatMap { editor.member("flows", of: $0) } != nil))
                 }
                 var item: [(String, JSONText)] = [("title", .string(tab.title))]
                 if let systemItem = tab.systemItem { item.append(("systemItem", .string(systemItem))) }
