@@ -52,6 +52,19 @@ public enum Constants {
     static let defaultTabBarController = "MainTabBarController"
     /// The user-owned file in which the app decides its first flow: `AppCoordinator+InitialFlow.swift`.
     static func initialFlowFileName(_ types: RuntimeTypes) -> String { types.appCoordinator + "+InitialFlow.swift" }
+    /// `MapViewControllerDelegate`: what the screen `Map` tells the container that embeds it.
+    static func delegateProtocol(_ screen: String) -> String { viewController(screen) + "Delegate" }
+    /// `MapEmbedding`: the default identifier of the embed segue of the embed named `map`.
+    static func embedSegue(_ embed: String) -> String { upperFirst(embed) + "Embedding" }
+    /// `mapContainerView`: the default container view of the embed named `map`.
+    static func embedContainerView(_ embed: String) -> String { embed + "ContainerView" }
+    /// `connectMap`: the closure through which the coordinator wires the embedded screen named `map`.
+    static func embedConnection(_ embed: String) -> String { "connect" + upperFirst(embed) }
+    /// `makeMap`: the segue action that creates the embedded screen named `map` with its inputs.
+    static func embedSegueAction(_ embed: String) -> String { "make" + upperFirst(embed) }
+
+    static func upperFirst(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
+
     /// `MainTabBarController` for the tab bar `Main` of an app with top-level flows.
     static func tabBarController(_ name: String) -> String { name + "TabBarController" }
     static let defaultStoryboard = "Main"

@@ -61,8 +61,13 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
         return all.filter { $0.name.hasPrefix(prefix) }
     }
 
+    /// The maps app (containers embedding screens, nested) in every style and mode.
+    static var embedVariants: [BehaviourCase] {
+        variants(of: "maps", scenario: "maps")
+    }
+
     static var all: [BehaviourCase] {
-        shopVariants + lifetimeVariants + resultVariants + appCoordinatorVariants
+        shopVariants + lifetimeVariants + resultVariants + appCoordinatorVariants + embedVariants
             + [BehaviourCase(name: "stand-in", manifest: Fixture.named("notes").manifest, scenario: "standin")]
             + ["notes", "deep", "custom"].map { name in
                 let fixture = Fixture.named(name)

@@ -25,6 +25,7 @@ enum ScreenShims {
         let defaultMode = root["viewControllers"] as? String ?? "code"
         var lines = ["// Screen shims written by the behaviour tests from the manifest.", "", "import UIKit", ""]
         var scenes: [String: [String]] = [:]
+        var embedSegues: [String] = []
         for screen in screens {
             guard let name = screen["name"] as? String else { continue }
             let style = screen["style"] as? String ?? defaultStyle
@@ -36,13 +37,38 @@ enum ScreenShims {
                 scenes[storyboardName, default: []].append("\"\(identifier)\": \(viewController).self")
             }
             let actions = screen["actions"] as? [[String: Any]] ?? []
-            guard !actions.isEmpty else { continue }
+            let messages = screen["messages"] as? [[String: Any]] ?? []
+            guard !actions.isEmpty || !messages.isEmpty else { continue }
             lines.append("extension \(viewController) {")
             for action in actions {
                 lines += shim(action, style: style).map { "    " + $0 }
             }
+            for message in messages {
+                lines += messageShim(message, sender: viewController).map { "    " + $0 }
+            }
             lines.append("}")
             lines.append("")
+        }
+        // Interface Builder's part of embedding in storyboards: the container view's embed segue, and its action.
+        var modes: [String: String] = [:]
+        for screen in screens {
+            if let name = screen["name"] as? String {
+                modes[name] = screen["viewControllers"] as? String ?? defaultMode
+            }
+        }
+        for screen in screens {
+            guard let name = screen["name"] as? String, modes[name] == "storyboard" else { continue }
+            for embed in screen["embeds"] as? [[String: Any]] ?? [] {
+                guard let target = embed["screen"] as? String, modes[target] == "storyboard",
+                    let property = embed["name"] as? String
+                else { continue }
+                let upper = property.prefix(1).uppercased() + property.dropFirst()
+                let identifier = embed["segue"] as? String ?? upper + "Embedding"
+                embedSegues.append(
+                    "    StandInDriver.registerEmbedSegue(\"\(identifier)\", in: \(name)ViewController.self, "
+                        + "to: \(target)ViewController.self) { source, coder in "
+                        + "(source as? \(name)ViewControllerBase)?.make\(upper)(coder) }")
+            }
         }
         lines.append("@MainActor")
         lines.append("func registerStoryboards() {")
@@ -51,8 +77,32 @@ enum ScreenShims {
             lines += entries.map { "        \($0)," }
             lines.append("    ])")
         }
+        lines += embedSegues
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `simulateDidSelectMarker(marker:)`: the embedded screen tells its container, in Apple's delegate naming.
+    private static func messageShim(_ message: [String: Any], sender: String) -> [String] {
+        let name = message["name"] as? String ?? "unnamed"
+        let parameters = (message["parameters"] as? [[String: Any]] ?? []).map { parameter in
+            (
+                label: parameter["label"] as? String, name: parameter["name"] as? String ?? "value",
+                type: parameter["type"] as? String ?? "Never"
+            )
+        }
+        let senderName = sender.prefix(1).lowercased() + sender.dropFirst()
+        let upperName = name.prefix(1).uppercased() + name.dropFirst()
+        let declared = parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+        let arguments = parameters.enumerated().map { index, parameter -> String in
+            let label = index == 0 ? name : parameter.label ?? parameter.name
+            return label == "_" ? parameter.name : "\(label): \(parameter.name)"
+        }
+        let call =
+            parameters.isEmpty
+            ? "delegate?.\(senderName)\(upperName)(self)"
+            : "delegate?.\(senderName)(" + (["self"] + arguments).joined(separator: ", ") + ")"
+        return ["func simulate\(upperName)(\(declared)) {", "    \(call)", "}"]
     }
 
     private static func shim(_ action: [String: Any], style: String) -> [String] {

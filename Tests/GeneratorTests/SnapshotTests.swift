@@ -24,7 +24,7 @@ struct SnapshotTests {
 
     @Test(
         "each built-in example is its fixture",
-        arguments: [("shop", "shop-protocols"), ("repositories", "repositories"), ("auth", "auth")])
+        arguments: [("shop", "shop-protocols"), ("repositories", "repositories"), ("auth", "auth"), ("maps", "maps")])
     func builtInExampleMatchesFixture(example: String, fixture: String) {
         #expect(CoordinatorGenerator.example(named: example).map { Array($0.utf8) } == Fixture.named(fixture).manifest)
     }

@@ -21,7 +21,7 @@ private func manifest(
 public enum ValidationCases {
     public static let all: [ValidationCase] =
         syntax + structure + names + reservedNames + navigation + data + tabs + tabLimits + dismissal + warnings
-        + catalogue + targetOptions + transitions + results + topLevelFlows
+        + catalogue + targetOptions + transitions + results + topLevelFlows + embeds
 
     static let syntax: [ValidationCase] = [
         ValidationCase(
@@ -1262,6 +1262,120 @@ public enum ValidationCases {
                     "error",
                     "action name 'appCoordinator' is reserved: every coordinator already has 'appCoordinator'; choose "
                         + "another name"
+                )
+            ]),
+    ]
+
+    /// A container `Home` (the start screen of `Main`) that embeds `screens`' other screens through `embeds`.
+    private static func embedManifest(embeds: String, screens: String, homeInputs: String = "") -> String {
+        manifest(
+            screens: #"{ "name": "Home""# + homeInputs + #", "embeds": [ "# + embeds + " ] }, " + screens)
+    }
+
+    static let embeds: [ValidationCase] = [
+        ValidationCase(
+            "embedding a screen that does not exist, and two embeds with one name",
+            embedManifest(
+                embeds: #"{ "screen": ‸"Mpa", "name": "map" }, { "screen": "Map", "name": ‸"map" }"#,
+                screens: #"{ "name": "Map" }"#),
+            [
+                ("error", "no screen named 'Mpa'; did you mean 'Map'?"),
+                ("error", "embed 'map' is already declared on line 8"),
+            ]),
+        ValidationCase(
+            "a screen that embeds itself, directly and through another",
+            embedManifest(
+                embeds: #"{ "screen": "Map", "name": "map" }"#,
+                screens: #"{ "name": "Map", "embeds": [ { "screen": "Pin", "name": "pin" } ] }, "#
+                    + #"{ "name": "Pin", "embeds": [ { "screen": ‸"Map", "name": "map" } ] }, "#
+                    + #"{ "name": "Loop", "embeds": [ { "screen": ‸"Loop", "name": "again" } ] }"#),
+            [
+                ("error", "screen 'Map' would contain itself: Map embeds Pin embeds Map"),
+                ("error", "screen 'Loop' would contain itself: Loop embeds Loop"),
+            ]),
+        ValidationCase(
+            "embedding a flow's start screen",
+            embedManifest(embeds: #"{ "screen": ‸‸"Home", "name": "again" }"#, screens: #"{ "name": "Map" }"#),
+            [
+                (
+                    "error",
+                    "screen 'Home' is the start screen of coordinator 'Main', so its flow shows it on a stack; a "
+                        + "container cannot also embed it: embed a screen of its own"
+                ),
+                ("error", "screen 'Home' would contain itself: Home embeds Home"),
+            ]),
+        ValidationCase(
+            "an embedded screen whose inputs nobody fills, one filled by the wrong type, and a pass to nothing",
+            embedManifest(
+                embeds: #"{ "screen": ‸"Map", "name": "map", "pass": { "zoom": ‸"level" } }, "#
+                    + #"{ "screen": ‸"Map", "name": "other", "pass": { "zoom": ‸"levle" } }"#,
+                screens: #"{ "name": "Map", "inputs": [ { "name": "city", "type": "String" }, "#
+                    + #"{ "name": "zoom", "type": "Int" } ] }"#,
+                homeInputs: #", "inputs": [ { "name": "level", "type": "Double", "default": "1" } ]"#),
+            [
+                (
+                    "error",
+                    "input 'city' of embedded screen 'Map' has no value: give screen 'Home' an input named 'city', a "
+                        + "'pass' entry for it, or give the input a \"default\""
+                ),
+                (
+                    "error",
+                    "input 'zoom' of embedded screen 'Map' is 'Int', but input 'level' of screen 'Home' that fills it is "
+                        + "'Double'"
+                ),
+                (
+                    "error",
+                    "input 'city' of embedded screen 'Map' has no value: give screen 'Home' an input named 'city', a "
+                        + "'pass' entry for it, or give the input a \"default\""
+                ),
+                ("error", "no input of screen 'Home' named 'levle'; did you mean 'level'?"),
+            ]),
+        ValidationCase(
+            "messages named like a UIViewController member, with a label on the first value, that nothing hears",
+            manifest(
+                screens: #"{ "name": "Home" }, { "name": "Map", "messages": [ { "name": ‸‸"title" }, "#
+                    + #"{ "name": "didSelect", "parameters": [ { "label": ‸"with", "name": "pin", "type": "Int" } ] } ] }"#
+            ),
+            [
+                (
+                    "error",
+                    "message 'title' is named like UIViewController's 'title'; name it for what happened, such as "
+                        + "'didSelectMarker'"
+                ),
+                ("warning", "screen 'Map' has messages but no screen embeds it, so nothing hears them"),
+                (
+                    "error",
+                    "the first value of message 'didSelect' takes the message's name as its label, so 'with' is never "
+                        + "used; remove it"
+                ),
+            ]),
+        ValidationCase(
+            "an embed named like a UIViewController member, and one clashing with an input",
+            embedManifest(
+                embeds: #"{ "screen": "Map", "name": ‸"view" }, { "screen": "Map", "name": ‸"level" }"#,
+                screens: #"{ "name": "Map" }"#,
+                homeInputs: #", "inputs": [ { "name": "level", "type": "Int", "default": "1" } ]"#),
+            [
+                ("error", "embed name 'view' clashes with UIViewController's 'view'; choose another name"),
+                (
+                    "error",
+                    "'level' would be declared twice in the view controller: by input 'level' and by embed 'level'; "
+                        + "rename one"
+                ),
+            ]),
+        ValidationCase(
+            "an embedded screen that starts a flow with a result",
+            manifest(
+                coordinators: #"{ "name": "Main", "start": "Home" }, { "name": "Pick", "start": "Picker", "#
+                    + #""result": { "cases": [ { "name": "none" } ], "whenLeft": "none" } }"#,
+                screens: #"{ "name": "Home", "embeds": [ { "screen": ‸"Map", "name": "map" } ] }, "#
+                    + #"{ "name": "Map", "actions": [ { "name": "pick", "startChild": "Pick" } ] }, { "name": "Picker" }"#
+            ),
+            [
+                (
+                    "error",
+                    "action 'pick' of embedded screen 'Map' starts coordinator 'Pick', whose result goes to the screen "
+                        + "on top of the stack, which an embedded screen never is; start it from the container"
                 )
             ]),
     ]

@@ -141,6 +141,31 @@ public enum StandInDriver {
         storyboards[name, default: [:]].merge(scenes) { _, new in new }
     }
 
+    /// An embed segue of a storyboard scene: its identifier, its destination's class, and the `@IBSegueAction` connected
+    /// to it, which creates the destination from a coder (Interface Builder's connection, played by the test).
+    struct EmbedSegue {
+        var identifier: String
+        var destination: UIViewController.Type
+        var action: ((UIViewController, NSCoder) -> UIViewController?)?
+    }
+
+    private static var embedSegues: [ObjectIdentifier: [EmbedSegue]] = [:]
+
+    /// Declares an embed segue in the scenes of class `source`, as a container view in Interface Builder does; the
+    /// segues of a scene run in the order they are declared.
+    public static func registerEmbedSegue(
+        _ identifier: String, in source: UIViewController.Type, to destination: UIViewController.Type,
+        action: ((UIViewController, NSCoder) -> UIViewController?)? = nil
+    ) {
+        embedSegues[ObjectIdentifier(source), default: []].removeAll { $0.identifier == identifier }
+        embedSegues[ObjectIdentifier(source), default: []].append(
+            EmbedSegue(identifier: identifier, destination: destination, action: action))
+    }
+
+    static func embedSegues(of source: UIViewController.Type) -> [EmbedSegue] {
+        embedSegues[ObjectIdentifier(source)] ?? []
+    }
+
     /// The system item of a tab bar item, which UIKit does not expose.
     public static func systemItem(of item: UITabBarItem) -> UITabBarItem.SystemItem? {
         item.systemItem

@@ -38,6 +38,11 @@
 //   - A transition coordinator's completion blocks run while its presentation or dismissal is still ending: a
 //     presentation or dismissal started from one is refused (stricter reading; UIKit ends the transition after them).
 //     Work queued on the main queue runs on the next turn of the run loop, after the transition has ended.
+//   - A view controller from a storyboard runs its scene's embed segues while its view loads, before `viewDidLoad()`:
+//     the destination is created (by the segue's `@IBSegueAction` when one is connected, else by `init?(coder:)`),
+//     the source hears `prepare(for:sender:)`, then the destination is added as a child (`willMove(toParent:)`), its
+//     view goes into a container view, and it hears `didMove(toParent:)`. Tests declare the segues and connections,
+//     by the scene's class, with `StandInDriver.registerEmbedSegue`.
 //   - Replacing a window's root view controller while it presents something leaves the presented view controllers in
 //     the window, alive (UIKit keeps their views in the window's transition view).
 // - It exists to catch real bugs in generated code. NEVER loosen it to make generated code pass: fix the
@@ -72,10 +77,27 @@ open class UIResponder: NSObject {
     }
 }
 
-/// A rectangular area on the screen. Only what view controllers need.
+/// A rectangular area on the screen. Only what view controllers need: a frame and a view hierarchy.
 @MainActor
 open class UIView: UIResponder {
     open var frame: CGRect
+    /// The views inside this one, back to front; UIKit retains them.
+    public private(set) var subviews: [UIView] = []
+    /// The view this one is inside; not retained.
+    public private(set) weak var superview: UIView?
+
+    /// Adds `view` on top of the others, removing it from its previous superview first.
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    open func removeFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
 
     /// Options for animating views; only the transitions.
     public struct AnimationOptions: OptionSet, Sendable {
@@ -112,6 +134,11 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {
         self.frame = frame
         super.init()
+    }
+
+    /// UIKit imports `-init` as a convenience initializer that calls `init(frame: .zero)`.
+    public override convenience init() {
+        self.init(frame: .zero)
     }
 
     public required init?(coder: NSCoder) {

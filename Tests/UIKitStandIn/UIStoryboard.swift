@@ -45,11 +45,31 @@ open class UIStoryboard: NSObject {
             guard created.isKind(of: sceneClass) else {
                 fatalError("Custom instantiated \(type(of: created)) must be a kind of class \(sceneClass)")
             }
+            created.storyboard = self
             return created
         }
         guard let decoded = sceneClass.init(coder: coder) else {
             fatalError("\(sceneClass).init(coder:) returned nil for scene '\(identifier)'")
         }
+        decoded.storyboard = self
         return decoded
     }
+}
+
+/// A transition between two scenes of a storyboard. The stand-in runs only embed segues, while a container's view loads.
+@MainActor
+open class UIStoryboardSegue: NSObject {
+    open var identifier: String?
+    open var source: UIViewController
+    open var destination: UIViewController
+
+    public init(identifier: String?, source: UIViewController, destination: UIViewController) {
+        self.identifier = identifier
+        self.source = source
+        self.destination = destination
+        super.init()
+    }
+
+    /// An embed segue does its work as the container's view loads; custom segues override this.
+    open func perform() {}
 }

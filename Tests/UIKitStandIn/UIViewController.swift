@@ -75,7 +75,43 @@ open class UIViewController: UIResponder {
     open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
+        performEmbedSegues()
         viewDidLoad()
+    }
+
+    // MARK: Storyboards and segues
+
+    /// The storyboard this view controller's scene came from; `nil` for one created in code.
+    open internal(set) var storyboard: UIStoryboard?
+
+    /// Called before a segue from this view controller runs, including an embed segue while the view loads.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// The embed segues of a view controller from a storyboard run while its view loads, before `viewDidLoad()`: the
+    /// destination is created (by the segue's action when it has one), `prepare(for:sender:)` is called, and the
+    /// destination becomes a child whose view is in a container view.
+    private func performEmbedSegues() {
+        guard let storyboard else { return }
+        for embed in StandInDriver.embedSegues(of: type(of: self)) {
+            let coder = NSCoder()
+            guard let destination = embed.action?(self, coder) ?? embed.destination.init(coder: coder) else {
+                fatalError("the embed segue '\(embed.identifier)' of \(type(of: self)) created no view controller")
+            }
+            guard destination.isKind(of: embed.destination) else {
+                fatalError(
+                    "the segue action of '\(embed.identifier)' made a \(type(of: destination)), not a \(embed.destination)"
+                )
+            }
+            destination.storyboard = storyboard
+            prepare(
+                for: UIStoryboardSegue(identifier: embed.identifier, source: self, destination: destination),
+                sender: nil)
+            addChild(destination)
+            let containerView = UIView(frame: .zero)
+            loadedView?.addSubview(containerView)
+            containerView.addSubview(destination.view)
+            destination.didMove(toParent: self)
+        }
     }
 
     open func viewDidLoad() {}
@@ -141,17 +177,27 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// Adds a child; UIKit calls the child's `willMove(toParent:)` first. The container calls `didMove(toParent:)` once
+    /// the child's view is in place.
     open func addChild(_ childController: UIViewController) {
         childController.removeFromParent()
+        childController.willMove(toParent: self)
         childController.parentStorage = self
         childrenStorage.append(childController)
     }
 
+    /// Removes this view controller from its parent; UIKit calls `didMove(toParent: nil)` after. The container calls
+    /// `willMove(toParent: nil)` first.
     open func removeFromParent() {
         guard let parent = parentStorage else { return }
         parent.childrenStorage.removeAll { $0 === self }
         parentStorage = nil
+        didMove(toParent: nil)
     }
+
+    open func willMove(toParent parent: UIViewController?) {}
+
+    open func didMove(toParent parent: UIViewController?) {}
 
     /// The outermost container: the presentation context UIKit presents from and dismisses for.
     var rootAncestor: UIViewController {

@@ -38,7 +38,8 @@ final class AppCoordinator {
     /// Whether the pending switch cross-fades.
     private var pendingAnimated = true
 
-    /// Called with the Login flow's result before the app switches to the flow its case names: keep what it carries here.
+    /// Called with the Login flow's result before the app switches to the flow its case names:
+    /// keep what it carries here.
     var onLoginResult: ((LoginResult) -> Void)?
 
     /// Creates the app coordinator for `window`; `start()` shows the first flow.

@@ -110,7 +110,44 @@ enum BuiltInExamples {
 
         """
 
-    static let all: [String: String] = ["shop": shop, "repositories": repositories, "auth": auth]
+    /// The maps app: a container that embeds a map, which embeds a legend and tells its container what happens.
+    static let maps = """
+        {
+          "version": 1,
+          "style": "protocols",
+          "viewControllers": "code",
+          "app": { "root": "Maps" },
+          "coordinators": [
+            { "name": "Maps", "start": "App" }
+          ],
+          "screens": [
+            { "name": "App", "inputs": [ { "name": "city", "type": "String", "default": "\\"Lisbon\\"" } ],
+              "embeds": [ { "screen": "Map", "name": "map" } ],
+              "actions": [ { "name": "openSettings", "present": "Settings" } ] },
+            { "name": "Map", "inputs": [ { "name": "city", "type": "String" } ],
+              "embeds": [ { "screen": "Legend", "name": "legend", "containerView": "legendArea" } ],
+              "messages": [
+                { "name": "didSelectMarker", "parameters": [ { "name": "marker", "type": "MapMarker" } ] },
+                { "name": "didFinishLoading" } ],
+              "actions": [
+                { "name": "showPlace", "parameters": [ { "name": "marker", "type": "MapMarker" } ], "push": "PlaceDetail" } ] },
+            { "name": "Legend",
+              "messages": [
+                { "name": "didToggleLayer",
+                  "parameters": [ { "name": "layer", "type": "String" }, { "label": "on", "name": "isOn", "type": "Bool" } ] } ],
+              "actions": [ { "name": "showHelp", "present": "Help" } ] },
+            { "name": "PlaceDetail",
+              "inputs": [ { "name": "marker", "type": "MapMarker" }, { "name": "town", "type": "String", "default": "\\"Nearby\\"" } ],
+              "embeds": [ { "screen": "Map", "name": "miniMap", "segue": "MiniMap", "pass": { "city": "town" } } ],
+              "actions": [ { "name": "close", "pop": true } ] },
+            { "name": "Help", "actions": [ { "name": "closeHelp", "dismiss": true } ] },
+            { "name": "Settings", "actions": [ { "name": "closeSettings", "dismiss": true } ] }
+          ]
+        }
+
+        """
+
+    static let all: [String: String] = ["shop": shop, "repositories": repositories, "auth": auth, "maps": maps]
 }
 
 extension CoordinatorGenerator {

@@ -15,7 +15,11 @@ struct ManifestDecoder {
     static let resultKeys = ["cases", "whenLeft"]
     static let resultCaseKeys = ["name", "parameters", "switchTo"]
     static let tabKeys = ["title", "systemItem", "image"]
-    static let screenKeys = ["name", "style", "viewControllers", "storyboard", "inputs", "actions"]
+    static let screenKeys = [
+        "name", "style", "viewControllers", "storyboard", "inputs", "actions", "embeds", "messages",
+    ]
+    static let embedKeys = ["screen", "name", "segue", "containerView", "pass"]
+    static let messageKeys = ["name", "parameters"]
     static let storyboardKeys = ["name", "identifier"]
     static let inputKeys = ["name", "type", "default"]
     static let parameterKeys = ["label", "name", "type"]
@@ -139,8 +143,32 @@ struct ManifestDecoder {
             storyboard: storyboard,
             inputs: (reader.array("inputs", sink: &sink) ?? []).compactMap { decodeInput($0, sink: &sink) },
             actions: (reader.array("actions", sink: &sink) ?? []).compactMap { decodeAction($0, sink: &sink) },
+            embeds: (reader.array("embeds", sink: &sink) ?? []).compactMap { decodeEmbed($0, sink: &sink) },
+            messages: (reader.array("messages", sink: &sink) ?? []).compactMap { decodeMessage($0, sink: &sink) },
             offset: value.start
         )
+    }
+
+    private static func decodeEmbed(_ value: JSONValue, sink: inout DiagnosticSink) -> EmbedSpec? {
+        guard let reader = ObjectReader(value, what: "an embed", keys: embedKeys, sink: &sink),
+            let screen = reader.requiredString("screen", sink: &sink),
+            let name = reader.requiredString("name", sink: &sink)
+        else { return nil }
+        return EmbedSpec(
+            screen: screen, name: name, segue: reader.string("segue", sink: &sink),
+            containerView: reader.string("containerView", sink: &sink),
+            pass: decodePass(reader.member("pass"), naming: "an input of the container", sink: &sink),
+            offset: value.start)
+    }
+
+    private static func decodeMessage(_ value: JSONValue, sink: inout DiagnosticSink) -> MessageSpec? {
+        guard let reader = ObjectReader(value, what: "a message", keys: messageKeys, sink: &sink),
+            let name = reader.requiredString("name", sink: &sink)
+        else { return nil }
+        return MessageSpec(
+            name: name,
+            parameters: (reader.array("parameters", sink: &sink) ?? []).compactMap { decodeParameter($0, sink: &sink) },
+            offset: value.start)
     }
 
     private static func decodeInput(_ value: JSONValue, sink: inout DiagnosticSink) -> InputSpec? {
@@ -190,29 +218,8 @@ struct ManifestDecoder {
                 navigations.append(Located(value: navigation, offset: member.keyStart))
             }
         }
-        var pass: [PassSpec] = []
         let passMember = reader.member("pass")
-        if let passMember {
-            if case .object(let entries) = passMember.value.kind {
-                for entry in entries {
-                    guard case .string(let parameter) = entry.value.kind else {
-                        sink.error(
-                            Message.wrongType(
-                                key: entry.key, expected: "a string naming a parameter",
-                                found: entry.value.kindDescription), at: entry.value.start)
-                        continue
-                    }
-                    pass.append(
-                        PassSpec(
-                            input: Located(value: entry.key, offset: entry.keyStart),
-                            parameter: Located(value: parameter, offset: entry.value.start)))
-                }
-            } else {
-                sink.error(
-                    Message.wrongType(key: "pass", expected: "an object", found: passMember.value.kindDescription),
-                    at: passMember.value.start)
-            }
-        }
+        let pass = decodePass(passMember, sink: &sink)
         return ActionSpec(
             name: name,
             parameters: (reader.array("parameters", sink: &sink) ?? []).compactMap { decodeParameter($0, sink: &sink) },
@@ -227,6 +234,34 @@ struct ManifestDecoder {
             detents: decodeDetents(reader, sink: &sink),
             offset: value.start
         )
+    }
+
+    /// `pass`: an object of `"input": "source"` strings (a parameter of an action, an input of a container).
+    private static func decodePass(
+        _ member: JSONMember?, naming source: String = "a parameter", sink: inout DiagnosticSink
+    ) -> [PassSpec] {
+        guard let member else { return [] }
+        guard case .object(let entries) = member.value.kind else {
+            sink.error(
+                Message.wrongType(key: "pass", expected: "an object", found: member.value.kindDescription),
+                at: member.value.start)
+            return []
+        }
+        var pass: [PassSpec] = []
+        for entry in entries {
+            guard case .string(let source) = entry.value.kind else {
+                sink.error(
+                    Message.wrongType(
+                        key: entry.key, expected: "a string naming \(source)", found: entry.value.kindDescription),
+                    at: entry.value.start)
+                continue
+            }
+            pass.append(
+                PassSpec(
+                    input: Located(value: entry.key, offset: entry.keyStart),
+                    parameter: Located(value: source, offset: entry.value.start)))
+        }
+        return pass
     }
 
     /// `detents`: a non-empty array of sheet detents, located at its key.

@@ -279,6 +279,52 @@ enum Message {
         "input '\(name)' clashes with UIViewController's '\(name)'; choose another name"
     }
 
+    // MARK: Embedded screens
+
+    static func embedClashesWithViewController(_ name: String) -> String {
+        "embed name '\(name)' clashes with UIViewController's '\(name)'; choose another name"
+    }
+
+    static func embedsStartScreen(_ screen: String, coordinator: String) -> String {
+        "screen '\(screen)' is the start screen of coordinator '\(coordinator)', so its flow shows it on a stack; "
+            + "a container cannot also embed it: embed a screen of its own"
+    }
+
+    static func embeddedInputUnfilled(_ input: String, screen: String, container: String) -> String {
+        "input '\(input)' of embedded screen '\(screen)' has no value: give screen '\(container)' an input named "
+            + "'\(input)', a 'pass' entry for it, or give the input a \"default\""
+    }
+
+    static func embeddedInputMismatch(
+        _ input: String, screen: String, expected: String, source: String, container: String, found: String
+    ) -> String {
+        "input '\(input)' of embedded screen '\(screen)' is '\(expected)', but input '\(source)' of screen "
+            + "'\(container)' that fills it is '\(found)'"
+    }
+
+    static func embeddedStartsResultFlow(action: String, screen: String, coordinator: String) -> String {
+        "action '\(action)' of embedded screen '\(screen)' starts coordinator '\(coordinator)', whose result goes to "
+            + "the screen on top of the stack, which an embedded screen never is; start it from the container"
+    }
+
+    static func embedCycle(_ path: [String]) -> String {
+        "screen '\(path[0])' would contain itself: " + path.joined(separator: " embeds ")
+    }
+
+    static func messageNamedLikeViewControllerMember(_ name: String) -> String {
+        "message '\(name)' is named like UIViewController's '\(name)'; name it for what happened, such as "
+            + "'didSelectMarker'"
+    }
+
+    static func messageFirstLabel(_ label: String, message: String) -> String {
+        "the first value of message '\(message)' takes the message's name as its label, so '\(label)' is never used; "
+            + "remove it"
+    }
+
+    static func messagesUnheard(_ screen: String) -> String {
+        "screen '\(screen)' has messages but no screen embeds it, so nothing hears them"
+    }
+
     static func memberClash(_ name: String, first: String, second: String) -> String {
         "'\(name)' would be declared twice in the view controller: by \(first) and by \(second); rename one"
     }

@@ -31,6 +31,7 @@ struct FlowGraph: Equatable {
         case startChild
         case startModalChild
         case switchFlow
+        case embed
         case finish
         case pop
         case popToRoot
@@ -45,6 +46,7 @@ struct FlowGraph: Equatable {
             case .startChild: "start child"
             case .startModalChild: "start modal child"
             case .switchFlow: "switch top-level flow"
+            case .embed: "embeds"
             case .finish: "finish"
             case .pop: "pop"
             case .popToRoot: "pop to the flow's first screen"
@@ -71,7 +73,9 @@ struct FlowGraph: Equatable {
         var screens: [String: [String]] = [:]
         var nodeIDs: [String: [String: String]] = [:]
         for (index, coordinator) in model.coordinators.enumerated() {
-            let ordered = [coordinator.startScreen] + coordinator.screens.filter { $0 != coordinator.startScreen }
+            let ordered =
+                [coordinator.startScreen] + coordinator.screens.filter { $0 != coordinator.startScreen }
+                + coordinator.embedded.filter { !coordinator.screens.contains($0) }
             screens[coordinator.name] = ordered
             nodeIDs[coordinator.name] = Dictionary(
                 ordered.enumerated().map { ($1, "c\(index)s\($0)") }, uniquingKeysWith: { first, _ in first })
@@ -98,6 +102,12 @@ struct FlowGraph: Equatable {
                     Node(
                         id: node(coordinator, screenName), title: screenName,
                         details: screen.inputs.map { "\($0.name): \($0.type.canonical)" }, shape: .screen))
+                for embed in screen.embeds {
+                    edges.append(
+                        Edge(
+                            from: node(coordinator, screenName), to: node(coordinator, embed.screen), label: embed.name,
+                            kind: .embed))
+                }
                 for action in screen.actions {
                     let from = node(coordinator, screenName)
                     let edge: Edge

@@ -49,12 +49,14 @@ enum MermaidGraph {
         case .finish: "--x"
         case .pop, .popToRoot: "--o"
         case .custom: "-.-"
+        case .embed: "-.->"
         }
     }
 
     private static func label(of edge: FlowGraph.Edge) -> String {
         switch edge.kind {
         case .push, .finish, .pop, .custom: edge.label
+        case .embed: "\(edge.label) (\(edge.kind.name))"
         case .present, .startModalChild, .popToRoot, .dismiss, .startChild, .switchFlow:
             "\(edge.label) (\(edge.kind.name))"
         }
@@ -117,6 +119,7 @@ enum DOTGraph {
         case .popToRoot: "style=dotted, arrowhead=odot"
         case .dismiss: "style=dashed, arrowhead=tee"
         case .custom: "style=dashed, arrowhead=diamond"
+        case .embed: "style=dotted, arrowhead=odiamond"
         }
     }
 

@@ -148,6 +148,31 @@ struct ScreenSpec: Sendable {
     var storyboard: StoryboardSpec?
     var inputs: [InputSpec]
     var actions: [ActionSpec]
+    /// The screens this one contains, each under a name of its own.
+    var embeds: [EmbedSpec] = []
+    /// What this screen tells the container that embeds it.
+    var messages: [MessageSpec] = []
+    var offset: Int
+}
+
+/// One entry of a screen's `embeds`: a screen shown inside this one, as a child view controller.
+struct EmbedSpec: Sendable {
+    var screen: Located<String>
+    /// The container's property for the embedded view controller.
+    var name: Located<String>
+    /// The storyboard embed segue's identifier; `<Name>Embedding` when absent.
+    var segue: Located<String>?
+    /// The container's property for the view the embedded view goes into; `<name>ContainerView` when absent.
+    var containerView: Located<String>?
+    /// `"embedded input": "container input"` entries.
+    var pass: [PassSpec]
+    var offset: Int
+}
+
+/// One entry of a screen's `messages`: a delegate method it calls on the container that embeds it.
+struct MessageSpec: Sendable {
+    var name: Located<String>
+    var parameters: [ParameterSpec]
     var offset: Int
 }
 

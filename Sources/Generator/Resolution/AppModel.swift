@@ -293,6 +293,10 @@ struct ScreenModel: Sendable, Equatable {
     var instantiation: InstantiationModel
     var inputs: [InputModel]
     var actions: [ActionModel]
+    /// The screens shown inside this one, in the manifest's order.
+    var embeds: [EmbedModel] = []
+    /// What this screen tells the container that embeds it.
+    var messages: [MessageModel] = []
 
     /// The results of the flows the screen's actions start, one entry per result type in the order the actions first
     /// start it, with the selectors of the actions that do.
@@ -319,6 +323,30 @@ struct ScreenModel: Sendable, Equatable {
     }
 }
 
+/// A screen shown inside another as a child view controller, under a name of the container's.
+struct EmbedModel: Sendable, Equatable {
+    /// How the container gets the embedded view controller.
+    enum Method: Sendable, Equatable {
+        /// The container creates it and adds it as a child into a container view it creates.
+        case code(containerView: String)
+        /// The storyboard's embed segue with this identifier creates it while the container's view loads.
+        case segue(identifier: String)
+    }
+
+    /// The container's property: `map`.
+    var name: String
+    var screen: String
+    var method: Method
+    /// The embedded screen's inputs, from the container's inputs or defaults.
+    var arguments: [InputArgument]
+}
+
+/// A delegate method an embedded screen calls on its container: `mapViewController(_:didSelectMarker:)`.
+struct MessageModel: Sendable, Equatable {
+    var name: String
+    var parameters: [ParameterModel]
+}
+
 /// A protocol grouping actions (protocols style).
 struct ProtocolModel: Sendable, Equatable {
     var name: String
@@ -334,6 +362,9 @@ struct CoordinatorModel: Sendable, Equatable {
     var startInputs: [InputModel]
     /// The screens this coordinator creates: its start screen and every screen its actions push or present.
     var screens: [String]
+    /// The screens embedded in those, at any depth: their containers create them, and this coordinator handles their
+    /// actions.
+    var embedded: [String] = []
     /// The methods it implements, one per distinct action, in manifest order.
     var actions: [ActionModel]
     /// The action protocols it conforms to, in order.

@@ -165,13 +165,54 @@ struct FlowResolver {
         let inputs = try spec.inputs.map { input throws(InternalError) in
             InputModel(name: input.name.value, type: try type(input.type), defaultValue: input.defaultValue?.value)
         }
+        let messages = try spec.messages.map { message throws(InternalError) in
+            MessageModel(
+                name: message.name.value,
+                parameters: try message.parameters.map { parameter throws(InternalError) in
+                    ParameterModel(
+                        label: parameter.label?.value, name: parameter.name.value, type: try type(parameter.type))
+                })
+        }
         return ScreenModel(
             name: spec.name.value,
             style: style,
             instantiation: instantiation,
             inputs: inputs,
-            actions: actions
+            actions: actions,
+            embeds: try spec.embeds.map { embed throws(InternalError) in try embedModel(embed, in: spec) },
+            messages: messages
         )
+    }
+
+    /// Whether `screen` is created from a storyboard scene.
+    private func usesStoryboard(_ screen: ScreenSpec) -> Bool {
+        (screen.viewControllers?.value ?? manifest.viewControllers) == .storyboard
+    }
+
+    /// An embed, resolved: a storyboard container embeds a storyboard screen by its embed segue, anything else in code.
+    /// Each input of the embedded screen takes the container's input that `pass` names, or the one of its own name,
+    /// or its default.
+    private func embedModel(_ embed: EmbedSpec, in container: ScreenSpec) throws(InternalError) -> EmbedModel {
+        guard let embedded = screenSpecs[embed.screen.value] else {
+            throw InternalError("embedded screen '\(embed.screen.value)' is missing after validation")
+        }
+        let method: EmbedModel.Method =
+            usesStoryboard(container) && usesStoryboard(embedded)
+            ? .segue(identifier: embed.segue?.value ?? Constants.embedSegue(embed.name.value))
+            : .code(containerView: embed.containerView?.value ?? Constants.embedContainerView(embed.name.value))
+        let arguments = try embedded.inputs.map { input throws(InternalError) -> InputArgument in
+            let source = embed.pass.first { $0.input.value == input.name.value }?.parameter.value ?? input.name.value
+            if container.inputs.contains(where: { $0.name.value == source }) {
+                return InputArgument(input: input.name.value, expression: "self." + source)
+            }
+            guard let defaultValue = input.defaultValue?.value else {
+                throw InternalError(
+                    "input '\(input.name.value)' of embedded screen '\(embedded.name.value)' is unfilled after validation"
+                )
+            }
+            return InputArgument(input: input.name.value, expression: defaultValue)
+        }
+        return EmbedModel(name: embed.name.value, screen: embed.screen.value, method: method, arguments: arguments)
     }
 
     /// The result of the flow `action` starts, if it starts one that has a result.
@@ -280,11 +321,17 @@ struct FlowResolver {
         -> CoordinatorModel
     {
         var shown = [startScreen.name]
+        var embedded: [String] = []
         var queue = [startScreen.name]
         var implemented: [ActionModel] = []
         while !queue.isEmpty {
             let name = queue.removeFirst()
             guard let screen = screen(named: name) else { continue }
+            // The coordinator handles the actions of the screens embedded in those it shows, at any depth.
+            for embed in screen.embeds where !embedded.contains(embed.screen) {
+                embedded.append(embed.screen)
+                queue.append(embed.screen)
+            }
             for action in actionsImplemented(for: screen) {
                 if let existing = implemented.first(where: { $0.selector == action.selector }) {
                     if !existing.hasSameImplementation(as: action) {
@@ -310,8 +357,9 @@ struct FlowResolver {
         }
         implemented = implemented.map { (manifestPosition(of: $0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
         shown.sort { (screenIndex[$0] ?? 0) < (screenIndex[$1] ?? 0) }
+        embedded.sort { (screenIndex[$0] ?? 0) < (screenIndex[$1] ?? 0) }
         var conformances: [String] = []
-        for name in shown {
+        for name in shown + embedded.filter({ !shown.contains($0) }) {
             guard let screen = screen(named: name), screen.style.behaviour.groupsActionsIntoProtocols else { continue }
             for protocolName in screen.protocolNames where !conformances.contains(protocolName) {
                 conformances.append(protocolName)
@@ -319,7 +367,7 @@ struct FlowResolver {
         }
         var model = CoordinatorModel(
             name: spec.name.value, startScreen: startScreen.name, startInputs: startScreen.inputs,
-            screens: shown, actions: implemented, protocols: conformances)
+            screens: shown, embedded: embedded, actions: implemented, protocols: conformances)
         model.result = try resultModel(spec)
         checkMembers(of: model)
         return model
@@ -536,7 +584,7 @@ struct FlowResolver {
         for spec in manifest.coordinators where !reached.contains(spec.name.value) {
             sink.warning(Message.coordinatorNeverStarted(spec.name.value), at: spec.name.offset)
         }
-        let shown = Set(model.coordinators.flatMap(\.screens))
+        let shown = Set(model.coordinators.flatMap { $0.screens + $0.embedded })
         for spec in manifest.screens where !shown.contains(spec.name.value) {
             sink.warning(Message.screenNeverShown(spec.name.value), at: spec.name.offset)
         }

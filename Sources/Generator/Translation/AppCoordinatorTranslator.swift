@@ -84,7 +84,8 @@ struct AppCoordinatorTranslator {
                     PropertyDeclaration(
                         documentation: [
                             "Called with the \(entry.flow) flow's result before the app switches to the flow its case "
-                                + "names: keep what it carries here."
+                                + "names:",
+                            "keep what it carries here.",
                         ],
                         name: Self.resultHandler(entry.flow), type: "((\(entry.result.typeName)) -> Void)?"))
             } + [

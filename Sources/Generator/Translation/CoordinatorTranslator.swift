@@ -24,15 +24,22 @@ struct CoordinatorTranslator {
         return declarations
     }
 
+    /// The screens this coordinator creates.
     private var screens: [ScreenModel] {
         coordinator.screens.compactMap { model.screen(named: $0) }
+    }
+
+    /// The screens whose actions this coordinator handles: those it creates, then those embedded in them.
+    private var handledScreens: [ScreenModel] {
+        screens
+            + coordinator.embedded.filter { !coordinator.screens.contains($0) }.compactMap { model.screen(named: $0) }
     }
 
     // MARK: The class
 
     private func coordinatorClass(hasCustomActions: Bool) -> TypeDeclaration {
         var inheritance = [runtime.coordinator] + coordinator.protocols
-        inheritance += screens.flatMap { $0.style.behaviour.coordinatorConformances(for: $0) }
+        inheritance += handledScreens.flatMap { $0.style.behaviour.coordinatorConformances(for: $0) }
         if hasCustomActions {
             inheritance.append(Constants.customActions(coordinator.name))
         }
@@ -50,7 +57,7 @@ struct CoordinatorTranslator {
         }
         // Each style's dispatch methods, under the section it names, in the order the styles first appear.
         var sections: [(title: String, methods: [FunctionDeclaration])] = []
-        for case let dispatch? in screens.map({ $0.style.behaviour.coordinatorDispatch(for: $0) }) {
+        for case let dispatch? in handledScreens.map({ $0.style.behaviour.coordinatorDispatch(for: $0) }) {
             if let index = sections.firstIndex(where: { $0.title == dispatch.title }) {
                 sections[index].methods.append(dispatch.method)
             } else {
@@ -281,7 +288,7 @@ struct CoordinatorTranslator {
     private func factory(for screen: ScreenModel) -> FunctionDeclaration {
         let viewController = Constants.viewController(screen.name)
         let inputs = screen.inputs.map { "\($0.name): \($0.name)" }
-        let connectsCoordinator = !screen.actions.isEmpty
+        let connectsCoordinator = !screen.actions.isEmpty || !screen.embeds.isEmpty
         if case .code = screen.instantiation, !connectsCoordinator {
             return FunctionDeclaration(
                 modifiers: ["private"], name: Constants.factory(screen.name),
@@ -305,6 +312,7 @@ struct CoordinatorTranslator {
             ]
         }
         body += screen.style.behaviour.factoryWiring(for: screen)
+        body += embedWiring(for: screen)
         body.append(.line("return viewController"))
         return FunctionDeclaration(
             modifiers: ["private"],
@@ -312,6 +320,19 @@ struct CoordinatorTranslator {
             parameters: screen.inputs.map { FunctionParameter(name: $0.name, type: ActionCode.parameterType($0.type)) },
             returnType: viewController,
             body: body)
+    }
+
+    /// Wires the screens embedded in `screen` (held in `viewController`) to this coordinator once each exists, and
+    /// those embedded in them, in the embedded screen's own style.
+    private func embedWiring(for screen: ScreenModel) -> [Statement] {
+        screen.embeds.compactMap { embed -> Statement? in
+            guard let embedded = model.screen(named: embed.screen) else { return nil }
+            let wiring = embedded.style.behaviour.factoryWiring(for: embedded) + embedWiring(for: embedded)
+            guard !wiring.isEmpty else { return nil }
+            return .block(
+                opener: "viewController.\(Constants.embedConnection(embed.name)) = { [weak self] viewController in",
+                body: wiring)
+        }
     }
 
     // MARK: Custom actions

@@ -2,7 +2,7 @@ import Templates
 
 /// The user's own view controller for a screen, written once when it is missing and never again.
 enum ScaffoldTranslator {
-    static func declarations(for screen: ScreenModel) -> [Declaration] {
+    static func declarations(for screen: ScreenModel, model: AppModel) -> [Declaration] {
         var body: [Statement] = [
             .line("super.viewDidLoad()"),
             .line("title = \(SwiftSpelling.stringLiteral(screen.name))"),
@@ -19,6 +19,37 @@ enum ScaffoldTranslator {
                 .comment("The flows it starts hand their results to didReceive(_:); override it in this class:"))
             body += results.map { .comment("override func didReceive(_ result: \($0)) { … }") }
         }
+        if !screen.messages.isEmpty {
+            body.append(.blank)
+            body.append(.comment("Tell the container that embeds this screen what happens:"))
+            body += screen.messages.map { message in
+                let values = message.parameters.enumerated().map { index, parameter in
+                    (index == 0 ? message.name : parameter.argumentLabel) + ": <#\(parameter.type.canonical)#>"
+                }
+                let name =
+                    message.parameters.isEmpty
+                    ? EmbedCode.sender(screen.name) + Constants.upperFirst(message.name) : EmbedCode.sender(screen.name)
+                return .comment("delegate?.\(name)(" + (["self"] + values).joined(separator: ", ") + ")")
+            }
+        }
+        // The container is the delegate of the screens with messages it embeds.
+        var delegates: [String] = []
+        var members: [Declaration] = [
+            .function(FunctionDeclaration(modifiers: ["override"], name: "viewDidLoad", body: body))
+        ]
+        for embed in screen.embeds {
+            guard let embedded = model.screen(named: embed.screen), !embedded.messages.isEmpty,
+                !delegates.contains(Constants.delegateProtocol(embedded.name))
+            else { continue }
+            delegates.append(Constants.delegateProtocol(embedded.name))
+            members.append(.mark(Constants.delegateProtocol(embedded.name)))
+            members += embedded.messages.map { message in
+                .function(
+                    EmbedCode.method(
+                        message, of: embedded.name,
+                        body: [.comment("The \(embedded.name) screen says `\(message.name)`.")]))
+            }
+        }
         return [
             .type(
                 TypeDeclaration(
@@ -26,10 +57,8 @@ enum ScaffoldTranslator {
                     modifiers: ["final"],
                     kind: .class,
                     name: Constants.viewController(screen.name),
-                    inheritance: [Constants.baseClass(screen.name)],
-                    members: [
-                        .function(FunctionDeclaration(modifiers: ["override"], name: "viewDidLoad", body: body))
-                    ]))
+                    inheritance: [Constants.baseClass(screen.name)] + delegates,
+                    members: members))
         ]
     }
 }

@@ -4,6 +4,9 @@ import Templates
 enum ScreenTranslator {
     static func declarations(for screen: ScreenModel, model: AppModel) -> [Declaration] {
         var declarations = screen.style.behaviour.screenDeclarations(for: screen)
+        if !screen.messages.isEmpty {
+            declarations.append(.type(EmbedCode.delegateProtocol(screen)))
+        }
         declarations.append(.type(baseClass(screen, model: model)))
         if case .storyboard(let name, let identifier) = screen.instantiation {
             declarations.append(
@@ -11,6 +14,7 @@ enum ScreenTranslator {
                     storyboarded(
                         screen, name: name, identifier: identifier, protocolName: model.target.runtime.storyboarded)))
         }
+        declarations += EmbedCode.conformanceChecks(screen, model: model)
         return declarations
     }
 
@@ -23,6 +27,10 @@ enum ScreenTranslator {
                         documentation: ["Input: set by the coordinator that shows this screen."],
                         isConstant: true, name: input.name, type: input.type.canonical)))
         }
+        if !screen.messages.isEmpty {
+            members.append(EmbedCode.delegateProperty(screen))
+        }
+        members.append(contentsOf: EmbedCode.containerMembers(screen, model: model))
         members.append(contentsOf: initializers(screen))
         members.append(contentsOf: resultReceivers(screen))
         return TypeDeclaration(

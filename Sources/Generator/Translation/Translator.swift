@@ -95,7 +95,7 @@ enum Translator {
                 name: Constants.viewController(screen.name) + ".swift",
                 header: Constants.scaffoldHeader(screen: screen.name),
                 imports: [module],
-                declarations: ScaffoldTranslator.declarations(for: screen))
+                declarations: ScaffoldTranslator.declarations(for: screen, model: model))
             return OutputFile(source: source, kind: .scaffold, renderNow: false)
         }
     }

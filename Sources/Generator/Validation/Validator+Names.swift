@@ -76,6 +76,9 @@ extension Validator {
             // The base class first: its file name is the longest this screen gets.
             registry.declare(Constants.baseClass(name), origin: origin, at: screen.name.offset, sink: &sink)
             registry.declare(Constants.viewController(name), origin: origin, at: screen.name.offset, sink: &sink)
+            if !screen.messages.isEmpty {
+                registry.declare(Constants.delegateProtocol(name), origin: origin, at: screen.name.offset, sink: &sink)
+            }
             let style = manifest.style(of: screen).behaviour
             for type in style.declaredTypes(screen: name, actionProtocols: screen.actions.map(\.protocolName?.value)) {
                 registry.declare(type, origin: origin, at: screen.name.offset, sink: &sink)

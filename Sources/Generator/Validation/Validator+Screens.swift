@@ -213,6 +213,31 @@ extension Validator {
             }
             members[member] = "action '\(action)'"
         }
+        // What embedding and messages add to the base class.
+        var generated: [(member: String, owner: String, at: Int)] = []
+        var embedNames: Set<String> = []
+        // A repeated embed name is reported as a duplicate once, not for each member it adds.
+        for embed in screen.embeds where embedNames.insert(embed.name.value).inserted {
+            let owner = "embed '\(embed.name.value)'"
+            let view =
+                embed.containerView
+                ?? Located(value: Constants.embedContainerView(embed.name.value), offset: embed.name.offset)
+            generated += [
+                (embed.name.value, owner, embed.name.offset),
+                (view.value, "the container view of \(owner)", view.offset),
+                (Constants.embedConnection(embed.name.value), owner, embed.name.offset),
+                (Constants.embedSegueAction(embed.name.value), owner, embed.name.offset),
+            ]
+        }
+        if let message = screen.messages.first {
+            generated.append(("delegate", "the messages of screen '\(screen.name.value)'", message.name.offset))
+        }
+        for entry in generated {
+            if let other = members[entry.member] {
+                sink.error(Message.memberClash(entry.member, first: other, second: entry.owner), at: entry.at)
+            }
+            members[entry.member] = entry.owner
+        }
     }
 }
 

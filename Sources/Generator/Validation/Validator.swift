@@ -49,7 +49,10 @@ struct Validator {
         }
         for screen in manifest.screens {
             checkScreen(screen)
+            checkEmbeds(of: screen)
         }
+        checkEmbedCycles()
+        checkMessagesAreHeard()
         checkGeneratedNames()
     }
 

@@ -143,6 +143,8 @@ public enum PropertyValue: Equatable, Sendable {
     case requirement(settable: Bool)
     /// A computed, read-only property.
     case computed([Statement])
+    /// A stored property without an initial value whose `didSet` runs `didSet`.
+    case observed(didSet: [Statement])
 }
 
 /// A `var` or `let`.

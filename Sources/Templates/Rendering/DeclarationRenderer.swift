@@ -149,6 +149,12 @@ enum DeclarationRenderer {
             writer.block(text + " {") { writer in
                 render(body, into: &writer)
             }
+        case .observed(let didSet):
+            writer.block(text + " {") { writer in
+                writer.block("didSet {") { writer in
+                    render(didSet, into: &writer)
+                }
+            }
         }
     }
 
@@ -278,7 +284,7 @@ extension PropertyValue {
     fileprivate var isCompact: Bool {
         switch self {
         case .stored, .requirement: return true
-        case .computed: return false
+        case .computed, .observed: return false
         }
     }
 }

@@ -17,7 +17,7 @@ enum GenerateCommand: Command {
             CommonOptions.scaffolds,
             .value(
                 "example", "name",
-                help: "Generate a built-in example (shop, repositories or auth) into the folder --output names "
+                help: "Generate a built-in example (shop, repositories, auth or maps) into the folder --output names "
                     + "(default: ./ShopExample for shop), as if its manifest were there."),
             .value(
                 "single-file", "name",

@@ -1,0 +1,231 @@
+import Templates
+
+/// The code of embedded screens: the delegate protocol an embedded screen declares for its messages, and what a
+/// container's base class holds and does to embed its screens.
+enum EmbedCode {
+    /// `mapViewController`: how the delegate methods of the screen `Map` name their sender, and start.
+    static func sender(_ screen: String) -> String {
+        SwiftSpelling.lowerCamelCase(Constants.viewController(screen))
+    }
+
+    /// A delegate method in Apple's naming: `mapViewController(_:didSelectMarker:)`, the sender first and the message
+    /// the first value's label; `mapViewControllerDidClose(_:)` for a message without values.
+    static func method(_ message: MessageModel, of screen: String, body: [Statement]?) -> FunctionDeclaration {
+        let sender = sender(screen)
+        var parameters = [FunctionParameter(label: "_", name: sender, type: Constants.viewController(screen))]
+        for (index, parameter) in message.parameters.enumerated() {
+            let type = ActionCode.parameterType(parameter.type)
+            let label = index == 0 ? message.name : parameter.label
+            parameters.append(
+                FunctionParameter(label: label == parameter.name ? nil : label, name: parameter.name, type: type))
+        }
+        return FunctionDeclaration(
+            name: message.parameters.isEmpty ? sender + Constants.upperFirst(message.name) : sender,
+            parameters: parameters,
+            body: body)
+    }
+
+    /// `protocol MapViewControllerDelegate: AnyObject`, one requirement per message.
+    static func delegateProtocol(_ screen: ScreenModel) -> TypeDeclaration {
+        TypeDeclaration(
+            documentation: [
+                "What the \(screen.name) screen tells the container that embeds it. The container's view controller",
+                "conforms; the compiler asks it to implement a message added to the manifest later.",
+            ],
+            attributes: ["@MainActor"],
+            kind: .protocol,
+            name: Constants.delegateProtocol(screen.name),
+            inheritance: ["AnyObject"],
+            members: screen.messages.map { .function(method($0, of: screen.name, body: nil)) })
+    }
+
+    /// `weak var delegate`, in the base class of a screen with messages.
+    static func delegateProperty(_ screen: ScreenModel) -> Declaration {
+        .property(
+            PropertyDeclaration(
+                documentation: [
+                    "The container this screen is embedded in; weak, since the container keeps this screen.",
+                    "Tell it what happens: `delegate?.\(sender(screen.name))(self, …)`.",
+                ],
+                modifiers: ["weak"], name: "delegate",
+                type: "(any \(Constants.delegateProtocol(screen.name)))?"))
+    }
+
+    // MARK: The container
+
+    /// The container's members for its embeds: each embedded view controller, its container view or segue action,
+    /// the closure its coordinator wires it with, and the `viewDidLoad()` or `prepare(for:sender:)` that embeds it.
+    static func containerMembers(_ container: ScreenModel, model: AppModel) -> [Declaration] {
+        var members: [Declaration] = []
+        var embedsInCode: [(EmbedModel, String)] = []
+        var embedsBySegue: [(EmbedModel, String)] = []
+        for embed in container.embeds {
+            guard let embedded = model.screen(named: embed.screen) else { continue }
+            let type = Constants.viewController(embed.screen)
+            switch embed.method {
+            case .code(let containerView):
+                embedsInCode.append((embed, containerView))
+                members.append(
+                    .property(
+                        PropertyDeclaration(
+                            documentation: ["The embedded \(embed.screen) screen."],
+                            modifiers: ["private(set)", "lazy"], name: embed.name, type: type,
+                            value: .stored(initialValue: creation(of: embedded, arguments: embed.arguments)))))
+                members.append(
+                    .property(
+                        PropertyDeclaration(
+                            documentation: [
+                                "The view the embedded \(embed.screen) screen's view goes into, added to `view` when it loads:",
+                                "lay it out in `viewDidLoad()`.",
+                            ],
+                            isConstant: true, name: containerView, type: nil,
+                            value: .stored(initialValue: "UIView()"))))
+                members.append(connection(embed, type: type, optional: false))
+            case .segue(let identifier):
+                embedsBySegue.append((embed, identifier))
+                members.append(
+                    .property(
+                        PropertyDeclaration(
+                            documentation: [
+                                "The embedded \(embed.screen) screen, set when the view loads by the embed segue "
+                                    + "\(SwiftSpelling.stringLiteral(identifier))."
+                            ],
+                            modifiers: ["private(set)"], name: embed.name, type: type + "?")))
+                members.append(connection(embed, type: type, optional: true))
+                members.append(.function(segueAction(embed, embedded: embedded, identifier: identifier)))
+            }
+        }
+        if !embedsInCode.isEmpty {
+            var body: [Statement] = [.line("super.viewDidLoad()")]
+            for (embed, containerView) in embedsInCode {
+                body += delegateAssignment(embed, model: model)
+                body += [
+                    .line("view.addSubview(\(containerView))"),
+                    .line("addChild(\(embed.name))"),
+                    .line("\(containerView).addSubview(\(embed.name).view)"),
+                    .line("\(embed.name).didMove(toParent: self)"),
+                ]
+            }
+            members.append(
+                .function(
+                    FunctionDeclaration(
+                        documentation: ["Embeds the screens created in code as children, in their container views."],
+                        modifiers: ["override"], name: "viewDidLoad", body: body)))
+        }
+        if !embedsBySegue.isEmpty {
+            var body: [Statement] = [.line("super.prepare(for: segue, sender: sender)")]
+            for (embed, identifier) in embedsBySegue {
+                let type = Constants.viewController(embed.screen)
+                var adopt: [Statement] = [.line("self.\(embed.name) = \(embed.name)")]
+                adopt += delegateAssignment(embed, model: model)
+                adopt.append(.line("\(Constants.embedConnection(embed.name))?(\(embed.name))"))
+                body.append(
+                    .conditional([
+                        ConditionalBranch(
+                            "segue.identifier == \(SwiftSpelling.stringLiteral(identifier)), "
+                                + "let \(embed.name) = segue.destination as? \(type)",
+                            adopt)
+                    ]))
+            }
+            members.append(
+                .function(
+                    FunctionDeclaration(
+                        documentation: ["Keeps the screens the storyboard's embed segues create, and connects them."],
+                        modifiers: ["override"], name: "prepare",
+                        parameters: [
+                            FunctionParameter(label: "for", name: "segue", type: "UIStoryboardSegue"),
+                            FunctionParameter(name: "sender", type: "Any?"),
+                        ],
+                        body: body)))
+        }
+        return members
+    }
+
+    /// `var connectMap`: the coordinator sets it, and it runs as soon as the embedded screen exists.
+    private static func connection(_ embed: EmbedModel, type: String, optional: Bool) -> Declaration {
+        let name = Constants.embedConnection(embed.name)
+        let call: Statement =
+            optional
+            ? .conditional([ConditionalBranch("let \(embed.name)", [.line("\(name)?(\(embed.name))")])])
+            : .line("\(name)?(\(embed.name))")
+        return .property(
+            PropertyDeclaration(
+                documentation: [
+                    "Connects the embedded \(embed.screen) screen to the coordinator that shows this one,",
+                    "which sets it.",
+                ],
+                name: name, type: "((\(type)) -> Void)?",
+                value: .observed(didSet: [call])))
+    }
+
+    /// The embedded view controller created in code: with its initializer, or from its scene.
+    private static func creation(of embedded: ScreenModel, arguments: [InputArgument]) -> String {
+        let type = Constants.viewController(embedded.name)
+        let values = arguments.map { "\($0.input): \($0.expression)" }
+        let created: String
+        switch embedded.instantiation {
+        case .code:
+            created = type + "(" + values.joined(separator: ", ") + ")"
+        case .storyboard where values.isEmpty:
+            created = type + ".\(RuntimeNames.instantiate)()"
+        case .storyboard:
+            created =
+                type + ".\(RuntimeNames.instantiate) { coder in " + type + "("
+                + (["coder: coder"] + values).joined(separator: ", ") + ") }"
+        }
+        return created
+    }
+
+    /// Sets the container as the embedded screen's delegate, when that screen has messages.
+    private static func delegateAssignment(_ embed: EmbedModel, model: AppModel) -> [Statement] {
+        guard model.screen(named: embed.screen)?.messages.isEmpty == false else { return [] }
+        return [.line("\(embed.name).delegate = self as? any \(Constants.delegateProtocol(embed.screen))")]
+    }
+
+    /// `@IBSegueAction func makeMap(_ coder: NSCoder) -> MapViewController?`: creates the embedded screen with its
+    /// inputs when its embed segue fires.
+    private static func segueAction(_ embed: EmbedModel, embedded: ScreenModel, identifier: String)
+        -> FunctionDeclaration
+    {
+        let type = Constants.viewController(embed.screen)
+        return FunctionDeclaration(
+            documentation: [
+                "Creates the embedded \(embed.screen) screen with its inputs for the embed segue "
+                    + "\(SwiftSpelling.stringLiteral(identifier)):",
+                "connect the segue's action to it in Interface Builder.",
+            ],
+            attributes: ["@IBSegueAction"],
+            name: Constants.embedSegueAction(embed.name),
+            parameters: [FunctionParameter(label: "_", name: "coder", type: "NSCoder")],
+            returnType: type + "?",
+            body: [
+                .call(
+                    prefix: "return " + type,
+                    arguments: ["coder: coder"] + embed.arguments.map { "\($0.input): \($0.expression)" })
+            ])
+    }
+
+    /// `private func mapViewControllerDelegate(_:)`: makes the compiler check that the container's view controller
+    /// conforms to the delegate protocol of each screen with messages it embeds, so the base class's cast never fails.
+    static func conformanceChecks(_ container: ScreenModel, model: AppModel) -> [Declaration] {
+        var seen: Set<String> = []
+        return container.embeds.compactMap { embed in
+            guard model.screen(named: embed.screen)?.messages.isEmpty == false, seen.insert(embed.screen).inserted
+            else { return nil }
+            let delegate = Constants.delegateProtocol(embed.screen)
+            let viewController = Constants.viewController(container.name)
+            return .function(
+                FunctionDeclaration(
+                    documentation: [
+                        "The compiler checks here that `\(viewController)` is the delegate of the \(embed.screen) "
+                            + "screen it embeds:",
+                        "declare `\(delegate)` and implement its methods in \(viewController).swift.",
+                    ],
+                    modifiers: ["private"],
+                    name: SwiftSpelling.lowerCamelCase(delegate),
+                    parameters: [FunctionParameter(label: "_", name: "container", type: viewController)],
+                    returnType: "any " + delegate,
+                    body: [.line("container")]))
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import Templates
+
+/// The checks of embedded screens: what `embeds` names and how the embedded screen's inputs are filled, cycles, and
+/// the messages an embedded screen sends its container.
+extension Validator {
+    mutating func checkEmbeds(of screen: ScreenSpec) {
+        checkDuplicates(screen.embeds.map(\.name), kind: "embed")
+        let startScreens = Dictionary(
+            manifest.coordinators.compactMap { coordinator in
+                coordinator.start.map { ($0.value, coordinator.name.value) }
+            },
+            uniquingKeysWith: { first, _ in first })
+        for embed in screen.embeds {
+            checkMemberName(embed.name, kind: "embed")
+            for name in [embed.name, embed.containerView].compactMap({ $0 })
+            where Constants.backend.screenClassMembers.contains(name.value) {
+                sink.error(Message.embedClashesWithViewController(name.value), at: name.offset)
+            }
+            if let containerView = embed.containerView {
+                checkMemberName(containerView, kind: "container view")
+            }
+            if let segue = embed.segue, segue.value.isBlank {
+                sink.error(Message.emptyValue("segue"), at: segue.offset)
+            }
+            guard checkScreenReference(embed.screen), let embedded = screens[embed.screen.value] else { continue }
+            if let coordinator = startScreens[embed.screen.value] {
+                sink.error(
+                    Message.embedsStartScreen(embed.screen.value, coordinator: coordinator), at: embed.screen.offset)
+            }
+            checkEmbeddedInputs(embed, of: embedded, in: screen)
+            for action in embedded.actions {
+                guard case .startChild(let child)? = action.navigations.first?.value,
+                    coordinators[child.value]?.result != nil
+                else { continue }
+                sink.error(
+                    Message.embeddedStartsResultFlow(
+                        action: action.name.value, screen: embedded.name.value, coordinator: child.value),
+                    at: embed.screen.offset)
+            }
+        }
+        checkDuplicates(screen.messages.map(\.name), kind: "message")
+        for message in screen.messages {
+            checkMemberName(message.name, kind: "message")
+            if Constants.backend.screenClassMembers.contains(message.name.value) {
+                sink.error(Message.messageNamedLikeViewControllerMember(message.name.value), at: message.name.offset)
+            }
+            checkDuplicates(message.parameters.map(\.name), kind: "value")
+            for (index, parameter) in message.parameters.enumerated() {
+                checkMemberName(parameter.name, kind: "value")
+                checkType(parameter.type)
+                if index == 0, let label = parameter.label {
+                    sink.error(Message.messageFirstLabel(label.value, message: message.name.value), at: label.offset)
+                }
+            }
+        }
+    }
+
+    /// Each input of the embedded screen takes the container's input that `pass` names, or the one of its own name,
+    /// of the same type, or its default.
+    private mutating func checkEmbeddedInputs(_ embed: EmbedSpec, of embedded: ScreenSpec, in container: ScreenSpec) {
+        let inputs = embedded.inputs.map(\.name.value)
+        for entry in embed.pass where !inputs.contains(entry.input.value) {
+            sink.error(
+                Message.unknownPassInput(entry.input.value, screen: embedded.name.value, known: inputs),
+                at: entry.input.offset)
+        }
+        for input in embedded.inputs {
+            let entry = embed.pass.first { $0.input.value == input.name.value }
+            let sourceName = entry?.parameter.value ?? input.name.value
+            guard let source = container.inputs.first(where: { $0.name.value == sourceName }) else {
+                if let entry {
+                    sink.error(
+                        Message.unknownReference(
+                            entry.parameter.value, kind: "input of screen '\(container.name.value)'",
+                            known: container.inputs.map(\.name.value)),
+                        at: entry.parameter.offset)
+                } else if input.defaultValue == nil {
+                    sink.error(
+                        Message.embeddedInputUnfilled(
+                            input.name.value, screen: embedded.name.value, container: container.name.value),
+                        at: embed.screen.offset)
+                }
+                continue
+            }
+            guard let expected = input.type, let found = source.type,
+                case .success(let expectedType) = types.parse(expected.value),
+                case .success(let foundType) = types.parse(found.value), expectedType.canonical != foundType.canonical
+            else { continue }
+            sink.error(
+                Message.embeddedInputMismatch(
+                    input.name.value, screen: embedded.name.value, expected: expectedType.canonical,
+                    source: source.name.value, container: container.name.value, found: foundType.canonical),
+                at: entry?.parameter.offset ?? embed.screen.offset)
+        }
+    }
+
+    /// A screen cannot contain itself, directly or through screens it embeds.
+    mutating func checkEmbedCycles() {
+        var reported: Set<String> = []
+        for screen in manifest.screens {
+            var path = [screen.name.value]
+            var stack: [(name: String, next: Int)] = [(screen.name.value, 0)]
+            while let top = stack.last {
+                let embeds = screens[top.name]?.embeds ?? []
+                guard top.next < embeds.count else {
+                    stack.removeLast()
+                    path.removeLast()
+                    continue
+                }
+                stack[stack.count - 1].next += 1
+                let target = embeds[top.next].screen.value
+                if target == screen.name.value {
+                    let cycle = Set(path)
+                    if reported.isDisjoint(with: cycle) {
+                        reported.formUnion(cycle)
+                        sink.error(
+                            Message.embedCycle(path + [target]), at: embeds[top.next].screen.offset)
+                    }
+                    continue
+                }
+                guard !path.contains(target), screens[target] != nil else { continue }
+                path.append(target)
+                stack.append((target, 0))
+            }
+        }
+    }
+
+    /// Messages go to the container that embeds the screen; a screen that nothing embeds sends them nowhere.
+    mutating func checkMessagesAreHeard() {
+        let embedded = Set(manifest.screens.flatMap { $0.embeds.map(\.screen.value) })
+        for screen in manifest.screens where !screen.messages.isEmpty && !embedded.contains(screen.name.value) {
+            sink.warning(Message.messagesUnheard(screen.name.value), at: screen.messages[0].name.offset)
+        }
+    }
+}
