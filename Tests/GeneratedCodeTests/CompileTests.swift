@@ -34,6 +34,25 @@ struct CompileTests {
         }
     }
 
+    /// Your view controllers are internal, so in a public target what names them (embedded view controllers, the
+    /// delegate protocols that pass them) stays internal: found by the property test, where such code did not compile.
+    @Test("the maps app, public and in storyboards, compiles", arguments: ["code", "storyboard"])
+    func publicEmbedsCompile(mode: String) throws {
+        let fixture = Fixture.named("maps")
+        let text = String(decoding: fixture.manifest, as: UTF8.self)
+            .replacingOccurrences(of: "\"version\": 1,", with: "\"version\": 1, \"access\": \"public\",")
+            .replacingOccurrences(of: "\"viewControllers\": \"code\"", with: "\"viewControllers\": \"\(mode)\"")
+        let result = CoordinatorGenerator.generate(manifest: Array(text.utf8))
+        try #require(!result.hasErrors, "\(result.diagnostics)")
+        let folder = TemporaryDirectory(prefix: "compile-public-maps-\(mode)")
+        let files =
+            Fixture.keeping(result.files, replacedBy: fixture.userCode).map { folder.write($0.contents, to: $0.name) }
+            + fixture.userCode
+        if case .failure(let failure) = SwiftCompiler.compile(files) {
+            Issue.record("The public maps app does not compile:\n\(failure.description)")
+        }
+    }
+
     @Test("a compile failure shows the compiler's message with the file name")
     func failuresShowCompilerMessages() throws {
         let folder = TemporaryDirectory(prefix: "compile-failure")

@@ -24,6 +24,7 @@ struct PropertyTests {
         for option in [
             #""access": "public""#, #""runtimePrefix""#, #""animated": false"#, #""modalPresentationStyle""#,
             #""detents""#, #""whenLeft""#, #""finish": "done""#, #""flows""#, #""tabBars""#, #""initial": "decide""#,
+            #""embeds""#, #""messages""#,
         ] {
             #expect(texts.contains { $0.contains(option) }, "no random manifest of seed \(Self.seed) has \(option)")
         }

@@ -22,6 +22,8 @@ struct RandomManifest {
         var actions: [String] = []
         var style: String?
         var storyboard: String?
+        var embeds: [String] = []
+        var messages: [String] = []
     }
 
     /// Types with a default expression for each, or nil when the type has no natural default.
@@ -180,6 +182,40 @@ struct RandomManifest {
                 }
             }
         }
+        // Some screens embed a screen of their own (which may embed another), with messages for its container; its
+        // inputs come from the container's input of the same name or from defaults, and its actions go back.
+        for flow in flows where Int.random(in: 0..<3, using: &random) == 0 {
+            var container = flow.randomElement(using: &random) ?? flow[0]
+            for _ in 0..<Int.random(in: 1...2, using: &random) {
+                var inputs: [Input] = []
+                let passed = screens[container].inputs.filter { _ in Bool.random(using: &random) }
+                inputs += passed
+                if Bool.random(using: &random) {
+                    inputs.append(Input(name: "extra\(screens.count)", type: "Int", defaultValue: "0"))
+                }
+                var embedded = Screen(name: "\(prefix)S\(screens.count)", inputs: inputs)
+                if Int.random(in: 0..<4, using: &random) == 0 {
+                    embedded.style = styles.randomElement(using: &random)
+                }
+                for index in 0..<Int.random(in: 0...2, using: &random) {
+                    let type = Self.types.randomElement(using: &random)?.0 ?? "Int"
+                    let values =
+                        Bool.random(using: &random)
+                        ? ", \"parameters\": [ { \"name\": \"first\", \"type\": \"\(type)\" }, "
+                            + "{ \"label\": \"with\", \"name\": \"second\", \"type\": \"Bool\" } ]" : ""
+                    embedded.messages.append("{ \"name\": \"didChange\(index)\"\(values) }")
+                }
+                for _ in 0..<Int.random(in: 0...2, using: &random) {
+                    let kind = ["pop", "popToRoot"].randomElement(using: &random) ?? "pop"
+                    embedded.actions.append("{ \"name\": \"\(nextAction())\", \"\(kind)\": true }")
+                }
+                let index = screens.count
+                screens.append(embedded)
+                screens[container].embeds.append(
+                    "{ \"screen\": \"\(embedded.name)\", \"name\": \"part\(screens[container].embeds.count)\" }")
+                container = index
+            }
+        }
         // Group some actions into protocols shared across screens (used by protocols-style screens); a coordinator
         // then implements the whole protocol, including other screens' actions. Actions that show a screen, finish,
         // dismiss (which needs something presented in each flow that implements it) or are custom stay out: sharing those would pull another flow's screens into a coordinator, which the
@@ -307,6 +343,12 @@ struct RandomManifest {
             }
             if !screen.actions.isEmpty {
                 members.append("\"actions\": [\n      " + screen.actions.joined(separator: ",\n      ") + " ]")
+            }
+            if !screen.embeds.isEmpty {
+                members.append("\"embeds\": [" + screen.embeds.joined(separator: ", ") + "]")
+            }
+            if !screen.messages.isEmpty {
+                members.append("\"messages\": [" + screen.messages.joined(separator: ", ") + "]")
             }
             return "    { " + members.joined(separator: ", ") + " }"
         }

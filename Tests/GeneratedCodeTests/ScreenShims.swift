@@ -93,7 +93,10 @@ enum ScreenShims {
         }
         let senderName = sender.prefix(1).lowercased() + sender.dropFirst()
         let upperName = name.prefix(1).uppercased() + name.dropFirst()
-        let declared = parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+        let declared = parameters.map { parameter in
+            let escaping = parameter.type.contains("->") && !parameter.type.hasSuffix("?") ? "@escaping " : ""
+            return "\(parameter.name): \(escaping)\(parameter.type)"
+        }.joined(separator: ", ")
         let arguments = parameters.enumerated().map { index, parameter -> String in
             let label = index == 0 ? name : parameter.label ?? parameter.name
             return label == "_" ? parameter.name : "\(label): \(parameter.name)"

@@ -25,14 +25,24 @@ enum EmbedCode {
             body: body)
     }
 
+    /// What declarations that name your view controllers are marked with. Your view controllers are internal, so in a
+    /// public target these stay internal instead of taking the target's access.
+    static func userTypeAccess(_ model: AppModel) -> [String] {
+        switch model.target.access {
+        case .internal: []
+        case .public: ["internal"]
+        }
+    }
+
     /// `protocol MapViewControllerDelegate: AnyObject`, one requirement per message.
-    static func delegateProtocol(_ screen: ScreenModel) -> TypeDeclaration {
+    static func delegateProtocol(_ screen: ScreenModel, model: AppModel) -> TypeDeclaration {
         TypeDeclaration(
             documentation: [
                 "What the \(screen.name) screen tells the container that embeds it. The container's view controller",
                 "conforms; the compiler asks it to implement a message added to the manifest later.",
             ],
             attributes: ["@MainActor"],
+            modifiers: userTypeAccess(model),
             kind: .protocol,
             name: Constants.delegateProtocol(screen.name),
             inheritance: ["AnyObject"],
@@ -40,14 +50,14 @@ enum EmbedCode {
     }
 
     /// `weak var delegate`, in the base class of a screen with messages.
-    static func delegateProperty(_ screen: ScreenModel) -> Declaration {
+    static func delegateProperty(_ screen: ScreenModel, model: AppModel) -> Declaration {
         .property(
             PropertyDeclaration(
                 documentation: [
                     "The container this screen is embedded in; weak, since the container keeps this screen.",
                     "Tell it what happens: `delegate?.\(sender(screen.name))(self, …)`.",
                 ],
-                modifiers: ["weak"], name: "delegate",
+                modifiers: userTypeAccess(model) + ["weak"], name: "delegate",
                 type: "(any \(Constants.delegateProtocol(screen.name)))?"))
     }
 
@@ -69,7 +79,7 @@ enum EmbedCode {
                     .property(
                         PropertyDeclaration(
                             documentation: ["The embedded \(embed.screen) screen."],
-                            modifiers: ["private(set)", "lazy"], name: embed.name, type: type,
+                            modifiers: userTypeAccess(model) + ["private(set)", "lazy"], name: embed.name, type: type,
                             value: .stored(initialValue: creation(of: embedded, arguments: embed.arguments)))))
                 members.append(
                     .property(
@@ -80,7 +90,7 @@ enum EmbedCode {
                             ],
                             isConstant: true, name: containerView, type: nil,
                             value: .stored(initialValue: "UIView()"))))
-                members.append(connection(embed, type: type, optional: false))
+                members.append(connection(embed, type: type, optional: false, model: model))
             case .segue(let identifier):
                 embedsBySegue.append((embed, identifier))
                 members.append(
@@ -90,9 +100,10 @@ enum EmbedCode {
                                 "The embedded \(embed.screen) screen, set when the view loads by the embed segue "
                                     + "\(SwiftSpelling.stringLiteral(identifier))."
                             ],
-                            modifiers: ["private(set)"], name: embed.name, type: type + "?")))
-                members.append(connection(embed, type: type, optional: true))
-                members.append(.function(segueAction(embed, embedded: embedded, identifier: identifier)))
+                            modifiers: userTypeAccess(model) + ["private(set)"], name: embed.name, type: type + "?")))
+                members.append(connection(embed, type: type, optional: true, model: model))
+                members.append(
+                    .function(segueAction(embed, embedded: embedded, identifier: identifier, model: model)))
             }
         }
         if !embedsInCode.isEmpty {
@@ -142,7 +153,7 @@ enum EmbedCode {
     }
 
     /// `var connectMap`: the coordinator sets it, and it runs as soon as the embedded screen exists.
-    private static func connection(_ embed: EmbedModel, type: String, optional: Bool) -> Declaration {
+    private static func connection(_ embed: EmbedModel, type: String, optional: Bool, model: AppModel) -> Declaration {
         let name = Constants.embedConnection(embed.name)
         let call: Statement =
             optional
@@ -154,7 +165,7 @@ enum EmbedCode {
                     "Connects the embedded \(embed.screen) screen to the coordinator that shows this one,",
                     "which sets it.",
                 ],
-                name: name, type: "((\(type)) -> Void)?",
+                modifiers: userTypeAccess(model), name: name, type: "((\(type)) -> Void)?",
                 value: .observed(didSet: [call])))
     }
 
@@ -184,7 +195,7 @@ enum EmbedCode {
 
     /// `@IBSegueAction func makeMap(_ coder: NSCoder) -> MapViewController?`: creates the embedded screen with its
     /// inputs when its embed segue fires.
-    private static func segueAction(_ embed: EmbedModel, embedded: ScreenModel, identifier: String)
+    private static func segueAction(_ embed: EmbedModel, embedded: ScreenModel, identifier: String, model: AppModel)
         -> FunctionDeclaration
     {
         let type = Constants.viewController(embed.screen)
@@ -195,6 +206,7 @@ enum EmbedCode {
                 "connect the segue's action to it in Interface Builder.",
             ],
             attributes: ["@IBSegueAction"],
+            modifiers: userTypeAccess(model),
             name: Constants.embedSegueAction(embed.name),
             parameters: [FunctionParameter(label: "_", name: "coder", type: "NSCoder")],
             returnType: type + "?",

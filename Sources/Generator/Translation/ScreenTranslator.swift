@@ -5,7 +5,7 @@ enum ScreenTranslator {
     static func declarations(for screen: ScreenModel, model: AppModel) -> [Declaration] {
         var declarations = screen.style.behaviour.screenDeclarations(for: screen)
         if !screen.messages.isEmpty {
-            declarations.append(.type(EmbedCode.delegateProtocol(screen)))
+            declarations.append(.type(EmbedCode.delegateProtocol(screen, model: model)))
         }
         declarations.append(.type(baseClass(screen, model: model)))
         if case .storyboard(let name, let identifier) = screen.instantiation {
@@ -28,7 +28,7 @@ enum ScreenTranslator {
                         isConstant: true, name: input.name, type: input.type.canonical)))
         }
         if !screen.messages.isEmpty {
-            members.append(EmbedCode.delegateProperty(screen))
+            members.append(EmbedCode.delegateProperty(screen, model: model))
         }
         members.append(contentsOf: EmbedCode.containerMembers(screen, model: model))
         members.append(contentsOf: initializers(screen))
