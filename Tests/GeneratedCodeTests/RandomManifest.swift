@@ -211,6 +211,13 @@ struct RandomManifest {
                 }
                 let index = screens.count
                 screens.append(embedded)
+                // Sometimes the embedded screen is also pushed on its own, by the flow's first screen.
+                if Int.random(in: 0..<4, using: &random) == 0 {
+                    screens[flow[0]].actions.append(
+                        Self.action(
+                            nextAction(), kind: "push", target: "\"\(embedded.name)\"", inputs: embedded.inputs,
+                            random: &random))
+                }
                 screens[container].embeds.append(
                     "{ \"screen\": \"\(embedded.name)\", \"name\": \"part\(screens[container].embeds.count)\" }")
                 container = index
