@@ -70,6 +70,9 @@ public enum Constants {
     static let defaultStoryboard = "Main"
 
     static func viewController(_ screen: String) -> String { backend.screenClass(screen) }
+    /// `HomeViewModel`, yours, and `HomeViewModelBase`, generated: the view model of the screen `Home`.
+    static func viewModel(_ screen: String) -> String { screen + "ViewModel" }
+    static func viewModelBase(_ screen: String) -> String { screen + "ViewModelBase" }
     static func baseClass(_ screen: String) -> String { backend.screenBaseClass(screen) }
     static func coordinator(_ name: String) -> String { name + coordinatorSuffix }
     static func event(_ screen: String) -> String { screen + eventSuffix }

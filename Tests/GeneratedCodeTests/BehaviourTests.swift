@@ -66,8 +66,13 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
         variants(of: "maps", scenario: "maps")
     }
 
+    /// The repositories app with view models and dependencies (MVVM-C) in every style and mode.
+    static var viewModelVariants: [BehaviourCase] {
+        variants(of: "mvvm", scenario: "mvvm")
+    }
+
     static var all: [BehaviourCase] {
-        shopVariants + lifetimeVariants + resultVariants + appCoordinatorVariants + embedVariants
+        shopVariants + lifetimeVariants + resultVariants + appCoordinatorVariants + embedVariants + viewModelVariants
             + [BehaviourCase(name: "stand-in", manifest: Fixture.named("notes").manifest, scenario: "standin")]
             + ["notes", "deep", "custom"].map { name in
                 let fixture = Fixture.named(name)

@@ -53,6 +53,28 @@ struct CompileTests {
         }
     }
 
+    /// With `dependencies`, every coordinator, tab bar, app coordinator and screen (embedded ones too) takes them.
+    @Test(
+        "fixtures with dependencies compile, in both instantiation modes",
+        arguments: ["auth", "maps", "repositories", "deep"], ["code", "storyboard"])
+    func dependenciesCompile(fixture name: String, mode: String) throws {
+        let fixture = Fixture.named(name)
+        let text = String(decoding: fixture.manifest, as: UTF8.self)
+            .replacingOccurrences(of: "\"version\": 1,", with: "\"version\": 1, \"dependencies\": \"AppDependencies\",")
+            .replacingOccurrences(of: "\"viewControllers\": \"code\"", with: "\"viewControllers\": \"\(mode)\"")
+        let result = CoordinatorGenerator.generate(manifest: Array(text.utf8))
+        try #require(!result.hasErrors, "\(result.diagnostics)")
+        let folder = TemporaryDirectory(prefix: "compile-dependencies-\(name)-\(mode)")
+        let dependencies = folder.write(
+            "/// What the app hands down.\nstruct AppDependencies {}\n", to: "AppDependencies.swift")
+        let files =
+            Fixture.keeping(result.files, replacedBy: fixture.userCode).map { folder.write($0.contents, to: $0.name) }
+            + fixture.userCode + [dependencies]
+        if case .failure(let failure) = SwiftCompiler.compile(files) {
+            Issue.record("'\(name)' with dependencies does not compile:\n\(failure.description)")
+        }
+    }
+
     @Test("a compile failure shows the compiler's message with the file name")
     func failuresShowCompilerMessages() throws {
         let folder = TemporaryDirectory(prefix: "compile-failure")

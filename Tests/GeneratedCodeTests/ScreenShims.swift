@@ -23,6 +23,7 @@ enum ScreenShims {
         }
         let defaultStyle = root["style"] as? String ?? "protocols"
         let defaultMode = root["viewControllers"] as? String ?? "code"
+        let defaultViewModel = root["architecture"] as? String == "mvvm"
         var lines = ["// Screen shims written by the behaviour tests from the manifest.", "", "import UIKit", ""]
         var scenes: [String: [String]] = [:]
         var embedSegues: [String] = []
@@ -39,9 +40,19 @@ enum ScreenShims {
             let actions = screen["actions"] as? [[String: Any]] ?? []
             let messages = screen["messages"] as? [[String: Any]] ?? []
             guard !actions.isEmpty || !messages.isEmpty else { continue }
+            // A screen with a view model sends what the person does to it, and the view model tells the coordinator.
+            let hasViewModel = screen["viewModel"] as? Bool ?? defaultViewModel
+            if hasViewModel, !actions.isEmpty {
+                lines.append("extension \(name)ViewModel {")
+                for action in actions {
+                    lines += shim(action, style: style).map { "    " + $0 }
+                }
+                lines.append("}")
+                lines.append("")
+            }
             lines.append("extension \(viewController) {")
             for action in actions {
-                lines += shim(action, style: style).map { "    " + $0 }
+                lines += (hasViewModel ? forwarder(action) : shim(action, style: style)).map { "    " + $0 }
             }
             for message in messages {
                 lines += messageShim(message, sender: viewController).map { "    " + $0 }
@@ -80,6 +91,32 @@ enum ScreenShims {
         lines += embedSegues
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The view controller's side of an action of a screen with a view model: it hands the person's event to the view
+    /// model's shim of the same name.
+    private static func forwarder(_ action: [String: Any]) -> [String] {
+        let name = action["name"] as? String ?? "unnamed"
+        let parameters = (action["parameters"] as? [[String: Any]] ?? []).map { parameter in
+            (
+                label: parameter["label"] as? String, name: parameter["name"] as? String ?? "value",
+                type: parameter["type"] as? String ?? "Never"
+            )
+        }
+        let method = "simulate" + name.prefix(1).uppercased() + name.dropFirst()
+        let declared = parameters.map { parameter -> String in
+            let escaping = parameter.type.contains("->") && !parameter.type.hasSuffix("?") ? "@escaping " : ""
+            let label = parameter.label.map { $0 + " " } ?? ""
+            return "\(label)\(parameter.name): \(escaping)\(parameter.type)"
+        }.joined(separator: ", ")
+        let arguments = parameters.map { parameter -> String in
+            switch parameter.label {
+            case nil: return "\(parameter.name): \(parameter.name)"
+            case "_": return parameter.name
+            case let label?: return "\(label): \(parameter.name)"
+            }
+        }.joined(separator: ", ")
+        return ["func \(method)(\(declared)) {", "    viewModel.\(method)(\(arguments))", "}"]
     }
 
     /// `simulateDidSelectMarker(marker:)`: the embedded screen tells its container, in Apple's delegate naming.

@@ -57,13 +57,14 @@ struct ReservedNamesTests {
         Set(code.matches(of: /(?:class|protocol|enum|struct) ([A-Za-z_][A-Za-z0-9_]*)/).map { String($0.output.1) })
     }
 
-    /// The names in the manifest's types and defaults, and its screen, coordinator and protocol names.
+    /// The names in the manifest's types (its dependencies' too) and defaults, and its screen, coordinator and protocol
+    /// names.
     static func manifestTypeNames(_ manifest: [UInt8]) -> Set<String> {
         guard let root = try? JSONSerialization.jsonObject(with: Data(manifest)) else { return [] }
         var names: Set<String> = []
         ManifestMutator.walk(root) { value in
             guard let object = value as? [String: Any] else { return }
-            for key in ["type", "default", "protocol", "name"] {
+            for key in ["type", "default", "protocol", "name", "dependencies"] {
                 guard let text = object[key] as? String else { continue }
                 for match in text.matches(of: /[A-Za-z_][A-Za-z0-9_]*/) { names.insert(String(match.output)) }
             }

@@ -15,6 +15,19 @@ struct SnapshotTests {
         }
     }
 
+    /// View models take the screen's style: the MVVM app in the closures and events styles too, against
+    /// `Snapshots/mvvm-closures` and `Snapshots/mvvm-events`.
+    @Test("the MVVM app's output matches the snapshot in every style", arguments: ["closures", "events"])
+    func viewModelStylesMatchSnapshots(style: String) {
+        let text = String(decoding: Fixture.named("mvvm").manifest, as: UTF8.self)
+            .replacingOccurrences(of: "\"style\": \"protocols\"", with: "\"style\": \"\(style)\"")
+        let result = CoordinatorGenerator.generate(manifest: Array(text.utf8))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        for failure in Snapshots.verify(result.files, fixture: "mvvm-" + style) {
+            Issue.record(Comment(rawValue: failure))
+        }
+    }
+
     @Test("the same manifest always gives the same bytes", arguments: Fixture.all)
     func isDeterministic(_ fixture: Fixture) {
         let first = CoordinatorGenerator.generate(manifest: fixture.manifest)

@@ -21,7 +21,7 @@ private func manifest(
 public enum ValidationCases {
     public static let all: [ValidationCase] =
         syntax + structure + names + reservedNames + navigation + data + tabs + tabLimits + dismissal + warnings
-        + catalogue + targetOptions + transitions + results + topLevelFlows + embeds
+        + catalogue + targetOptions + transitions + results + topLevelFlows + embeds + viewModels
 
     static let syntax: [ValidationCase] = [
         ValidationCase(
@@ -875,8 +875,8 @@ public enum ValidationCases {
                 ),
                 (
                     "error",
-                    "unknown key 'zzzz' in the manifest; expected one of: version, style, viewControllers, access, "
-                        + "runtimePrefix, storyboardBundle, app, coordinators, screens"
+                    "unknown key 'zzzz' in the manifest; expected one of: version, style, viewControllers, architecture, "
+                        + "access, runtimePrefix, storyboardBundle, dependencies, app, coordinators, screens"
                 ),
             ]),
         ValidationCase(
@@ -1377,6 +1377,49 @@ public enum ValidationCases {
                     "action 'pick' of embedded screen 'Map' starts coordinator 'Pick', whose result goes to the screen "
                         + "on top of the stack, which an embedded screen never is; start it from the container"
                 )
+            ]),
+    ]
+
+    static let viewModels: [ValidationCase] = [
+        ValidationCase(
+            "names that clash with the dependencies every coordinator and screen keeps",
+            manifest(
+                screens:
+                    #"{ "name": "Home", "inputs": [ { "name": ‸"dependencies", "type": "Int", "default": "0" } ], "#
+                    + #""actions": [ { "name": "go", "parameters": [ { "name": ‸"dependencies", "type": "Int" } ], "#
+                    + #""custom": true } ] }"#
+            ).replacingOccurrences(
+                of: "\"version\": 1,", with: "\"version\": 1, \"dependencies\": \"AppDependencies\","),
+            [
+                (
+                    "error",
+                    "input 'dependencies' clashes with the dependencies every coordinator and screen keeps; choose "
+                        + "another name"
+                ),
+                (
+                    "error",
+                    "parameter 'dependencies' clashes with the dependencies every coordinator and screen keeps; "
+                        + "choose another name"
+                ),
+            ]),
+        ValidationCase(
+            "a UIKit type in a screen with a view model, and an input named like the view model",
+            manifest(
+                screens: #"{ "name": "Home", "inputs": [ { "name": "photo", "type": ‸"UIImage?", "default": "nil" }, "#
+                    + #"{ "name": ‸"viewModel", "type": "Int", "default": "0" } ] }, "#
+                    + #"{ "name": "Plain", "viewModel": false, "inputs": [ { "name": "photo", "type": "UIImage?" } ] }"#
+            ).replacingOccurrences(of: "\"version\": 1,", with: "\"version\": 1, \"architecture\": \"mvvm\","),
+            [
+                (
+                    "error",
+                    "'UIImage?' is a UIKit type, but screen 'Home' has a view model, which imports Foundation only; "
+                        + "pass a value of your own, or give the screen \"viewModel\": false"
+                ),
+                (
+                    "error",
+                    "'viewModel' would be declared twice in the view controller: by input 'viewModel' and by the "
+                        + "screen's view model; rename one"
+                ),
             ]),
     ]
 }

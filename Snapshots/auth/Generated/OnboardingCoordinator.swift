@@ -12,7 +12,8 @@ final class OnboardingCoordinator: Coordinator, WelcomeCoordinating {
     weak var rootViewController: UIViewController?
     let navigationObserver = NavigationObserver()
 
-    /// The app coordinator, which `switchTo` actions ask to change the top-level flow. Whoever starts this flow sets it.
+    /// The app coordinator, which `switchTo` actions ask to change the top-level flow.
+    /// Whoever starts this flow sets it.
     weak var appCoordinator: AppCoordinator?
 
     /// Creates the flow on `navigationController`; `start()` shows its first screen.

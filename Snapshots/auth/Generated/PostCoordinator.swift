@@ -12,7 +12,8 @@ final class PostCoordinator: Coordinator, SigningOut {
     weak var rootViewController: UIViewController?
     let navigationObserver = NavigationObserver()
 
-    /// The app coordinator, which `switchTo` actions ask to change the top-level flow. Whoever starts this flow sets it.
+    /// The app coordinator, which `switchTo` actions ask to change the top-level flow.
+    /// Whoever starts this flow sets it.
     weak var appCoordinator: AppCoordinator?
 
     /// Input of Post; also readable by your custom actions.

@@ -21,7 +21,8 @@ struct UIKitBackend: Backend {
         [
             "UIViewController", "UINavigationController", "UINavigationControllerDelegate", "UITabBarController",
             "UITabBarItem", "UIImage", "UIStoryboard", "UIPresentationController",
-            "UIAdaptivePresentationControllerDelegate", "UIKit",
+            "UIAdaptivePresentationControllerDelegate", "UIKit", "UIView", "UIWindow",
+            "UIViewControllerTransitionCoordinator", "UIStoryboardSegue",
         ]
     }
 

@@ -6,8 +6,8 @@ struct ManifestDecoder {
     static let supportedVersion = 1
 
     static let topLevelKeys = [
-        "$schema", "version", "style", "viewControllers", "access", "runtimePrefix", "storyboardBundle", "app",
-        "coordinators", "screens",
+        "$schema", "version", "style", "viewControllers", "architecture", "access", "runtimePrefix", "storyboardBundle",
+        "dependencies", "app", "coordinators", "screens",
     ]
     static let appKeys = ["root", "tabs", "tabBarController", "flows", "initial", "tabBars"]
     static let tabBarKeys = ["name", "tabs"]
@@ -16,7 +16,7 @@ struct ManifestDecoder {
     static let resultCaseKeys = ["name", "parameters", "switchTo"]
     static let tabKeys = ["title", "systemItem", "image"]
     static let screenKeys = [
-        "name", "style", "viewControllers", "storyboard", "inputs", "actions", "embeds", "messages",
+        "name", "style", "viewControllers", "storyboard", "viewModel", "inputs", "actions", "embeds", "messages",
     ]
     static let embedKeys = ["screen", "name", "segue", "containerView", "pass"]
     static let messageKeys = ["name", "parameters"]
@@ -50,6 +50,8 @@ struct ManifestDecoder {
             access: reader.choice("access", of: AccessLevel.self, sink: &sink),
             runtimePrefix: reader.string("runtimePrefix", sink: &sink),
             storyboardBundle: reader.choice("storyboardBundle", of: StoryboardBundle.self, sink: &sink),
+            dependencies: reader.string("dependencies", sink: &sink),
+            architecture: reader.choice("architecture", of: Architecture.self, sink: &sink),
             offset: root.start
         )
     }
@@ -141,6 +143,7 @@ struct ManifestDecoder {
             style: reader.choice("style", of: Style.self, sink: &sink),
             viewControllers: reader.choice("viewControllers", of: InstantiationMode.self, sink: &sink),
             storyboard: storyboard,
+            viewModel: reader.bool("viewModel", sink: &sink),
             inputs: (reader.array("inputs", sink: &sink) ?? []).compactMap { decodeInput($0, sink: &sink) },
             actions: (reader.array("actions", sink: &sink) ?? []).compactMap { decodeAction($0, sink: &sink) },
             embeds: (reader.array("embeds", sink: &sink) ?? []).compactMap { decodeEmbed($0, sink: &sink) },

@@ -279,6 +279,15 @@ enum Message {
         "input '\(name)' clashes with UIViewController's '\(name)'; choose another name"
     }
 
+    static func viewModelUsesUIKit(_ type: String, screen: String) -> String {
+        "'\(type)' is a UIKit type, but screen '\(screen)' has a view model, which imports Foundation only; pass a "
+            + "value of your own, or give the screen \"viewModel\": false"
+    }
+
+    static func clashesWithDependencies(_ name: String, kind: String) -> String {
+        "\(kind) '\(name)' clashes with the dependencies every coordinator and screen keeps; choose another name"
+    }
+
     // MARK: Embedded screens
 
     static func embedClashesWithViewController(_ name: String) -> String {

@@ -27,6 +27,15 @@ enum InstantiationMode: String, CaseIterable, Sendable {
     case storyboard
 }
 
+/// How screens are built: a view controller alone, or a view controller with a view model the coordinator injects.
+enum Architecture: String, CaseIterable, Sendable {
+    /// The view controller talks to its coordinator.
+    case mvc
+    /// Every screen has a view model: the view controller sends it what the person does, and it talks to the
+    /// coordinator.
+    case mvvm
+}
+
 /// How a presented stack covers the screen: the `UIModalPresentationStyle` cases a coordinator can present with.
 ///
 /// Not `popover`, `custom` or `none`: UIKit needs a source view, a transitioning delegate, or refuses them.
@@ -68,12 +77,21 @@ struct Manifest: Sendable {
     var runtimePrefix: Located<String>?
     /// Where storyboards are looked up; the main bundle when absent.
     var storyboardBundle: Located<StoryboardBundle>?
+    /// The type of what coordinators hand down to the flows they start and the screens they create; none when absent.
+    var dependencies: Located<String>? = nil
+    /// `mvvm` gives every screen a view model; `mvc` when absent.
+    var architecture: Located<Architecture>? = nil
     /// The offset of the top-level object.
     var offset: Int
 
     /// The names of the runtime's types, with the manifest's prefix.
     var runtimeTypes: RuntimeTypes {
         RuntimeTypes(prefix: runtimePrefix?.value ?? "")
+    }
+
+    /// Whether `screen` has a view model: its own `viewModel`, or the manifest's architecture.
+    func hasViewModel(_ screen: ScreenSpec) -> Bool {
+        screen.viewModel?.value ?? (architecture?.value == .mvvm)
     }
 
     /// The style `screen` uses: its own, or the manifest's.
@@ -146,6 +164,8 @@ struct ScreenSpec: Sendable {
     var style: Located<Style>?
     var viewControllers: Located<InstantiationMode>?
     var storyboard: StoryboardSpec?
+    /// `true`: the screen has a view model; `false`: it has none, whatever the architecture.
+    var viewModel: Located<Bool>? = nil
     var inputs: [InputSpec]
     var actions: [ActionSpec]
     /// The screens this one contains, each under a name of its own.

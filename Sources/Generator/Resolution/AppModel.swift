@@ -11,14 +11,17 @@ struct AppModel: Sendable {
     let screens: [ScreenModel]
     /// The action protocols of protocols-style screens, in the order they first appear.
     let protocols: [ProtocolModel]
+    /// The type coordinators hand down to the flows they start and the screens they create; `nil` for none.
+    let dependencies: String?
     private let screenIndex: [String: Int]
     private let coordinatorIndex: [String: Int]
 
     init(
         shape: AppShape, coordinators: [CoordinatorModel], screens: [ScreenModel], protocols: [ProtocolModel],
-        target: TargetOptions = TargetOptions()
+        target: TargetOptions = TargetOptions(), dependencies: String? = nil
     ) {
         self.shape = shape
+        self.dependencies = dependencies
         self.target = target
         self.coordinators = coordinators
         self.screens = screens
@@ -27,6 +30,11 @@ struct AppModel: Sendable {
         coordinatorIndex = Dictionary(
             coordinators.enumerated().map { ($1.name, $0) },
             uniquingKeysWith: { first, _ in first })
+    }
+
+    /// `dependencies: AppDependencies`, the parameter every coordinator and screen takes; none without dependencies.
+    var dependencyParameters: [(name: String, type: String)] {
+        dependencies.map { [(RuntimeNames.dependencies, $0)] } ?? []
     }
 
     var usesStoryboards: Bool {
@@ -293,6 +301,8 @@ struct ScreenModel: Sendable, Equatable {
     var instantiation: InstantiationModel
     var inputs: [InputModel]
     var actions: [ActionModel]
+    /// Whether the screen has a view model, which holds its inputs and dependencies and talks to the coordinator.
+    var hasViewModel = false
     /// The screens shown inside this one, in the manifest's order.
     var embeds: [EmbedModel] = []
     /// What this screen tells the container that embeds it.
@@ -337,8 +347,10 @@ struct EmbedModel: Sendable, Equatable {
     var name: String
     var screen: String
     var method: Method
-    /// The embedded screen's inputs, from the container's inputs or defaults.
+    /// The embedded screen's inputs, from the container's inputs (`fromContainer`) or defaults.
     var arguments: [InputArgument]
+    /// The inputs of the embedded screen whose expression names an input of the container.
+    var fromContainer: Set<String> = []
 }
 
 /// A delegate method an embedded screen calls on its container: `mapViewController(_:didSelectMarker:)`.
@@ -352,6 +364,11 @@ struct ProtocolModel: Sendable, Equatable {
     var name: String
     /// One requirement per distinct method, in manifest order.
     var requirements: [ActionModel]
+
+    /// Whether a requirement's parameter names a UIKit type (`UIImage`), so the protocol needs UIKit.
+    var mentionsUIKit: Bool {
+        requirements.contains { action in action.parameters.contains { $0.type.mentionsUIKit } }
+    }
 }
 
 /// One coordinator with what it shows and implements.

@@ -101,8 +101,10 @@ struct FlowResolver {
         let target = TargetOptions(
             access: manifest.access?.value ?? .internal, runtime: manifest.runtimeTypes,
             storyboardBundle: manifest.storyboardBundle?.value ?? .main)
+        let dependencies = try manifest.dependencies.map { text throws(InternalError) in try type(text).canonical }
         let model = AppModel(
-            shape: shape, coordinators: coordinators, screens: screens, protocols: protocols, target: target)
+            shape: shape, coordinators: coordinators, screens: screens, protocols: protocols, target: target,
+            dependencies: dependencies)
         checkFinish(in: model)
         checkDismiss(in: model)
         checkReachability(of: model)
@@ -179,6 +181,7 @@ struct FlowResolver {
             instantiation: instantiation,
             inputs: inputs,
             actions: actions,
+            hasViewModel: manifest.hasViewModel(spec),
             embeds: try spec.embeds.map { embed throws(InternalError) in try embedModel(embed, in: spec) },
             messages: messages
         )
@@ -200,10 +203,12 @@ struct FlowResolver {
             usesStoryboard(container) && usesStoryboard(embedded)
             ? .segue(identifier: embed.segue?.value ?? Constants.embedSegue(embed.name.value))
             : .code(containerView: embed.containerView?.value ?? Constants.embedContainerView(embed.name.value))
+        var fromContainer: Set<String> = []
         let arguments = try embedded.inputs.map { input throws(InternalError) -> InputArgument in
             let source = embed.pass.first { $0.input.value == input.name.value }?.parameter.value ?? input.name.value
             if container.inputs.contains(where: { $0.name.value == source }) {
-                return InputArgument(input: input.name.value, expression: "self." + source)
+                fromContainer.insert(input.name.value)
+                return InputArgument(input: input.name.value, expression: source)
             }
             guard let defaultValue = input.defaultValue?.value else {
                 throw InternalError(
@@ -212,7 +217,9 @@ struct FlowResolver {
             }
             return InputArgument(input: input.name.value, expression: defaultValue)
         }
-        return EmbedModel(name: embed.name.value, screen: embed.screen.value, method: method, arguments: arguments)
+        return EmbedModel(
+            name: embed.name.value, screen: embed.screen.value, method: method, arguments: arguments,
+            fromContainer: fromContainer)
     }
 
     /// The result of the flow `action` starts, if it starts one that has a result.

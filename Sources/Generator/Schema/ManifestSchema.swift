@@ -107,6 +107,10 @@ enum ManifestSchema {
         "manifest.storyboardBundle": choice(
             StoryboardBundle.allCases.map(\.rawValue), "Where storyboards are: the app's main bundle, or Bundle.module."
         ),
+        "manifest.architecture": choice(
+            Architecture.allCases.map(\.rawValue), "mvvm: every screen has a view model the coordinator injects."),
+        "manifest.dependencies": string(
+            "A type of yours that coordinators hand down to the flows they start and the screens they create."),
         "manifest.app": reference(
             "app", "How the app starts: one root flow, a tab bar, or top-level flows it switches between."),
         "manifest.coordinators": array(of: "coordinator", "One entry per flow."),
@@ -149,6 +153,10 @@ enum ManifestSchema {
         "screen.style": choice(Style.allCases.map(\.rawValue), "This screen's style, if not the manifest's."),
         "screen.viewControllers": choice(
             InstantiationMode.allCases.map(\.rawValue), "How this screen is created, if not as the manifest says."),
+        "screen.viewModel": .object([
+            ("type", .string("boolean")),
+            ("description", .string("Whether this screen has a view model, if not as the architecture says.")),
+        ]),
         "screen.storyboard": reference("storyboard", "Where a storyboard screen's scene is."),
         "screen.inputs": array(of: "input", "Values the screen needs before it is shown."),
         "screen.actions": array(of: "action", "What the screen can tell its coordinator."),

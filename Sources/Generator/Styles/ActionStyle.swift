@@ -42,8 +42,9 @@ protocol ActionStyle: Sendable {
     /// A method the coordinator needs to receive what `screen` tells it, under a section named `title`.
     func coordinatorDispatch(for screen: ScreenModel) -> (title: String, method: FunctionDeclaration)?
 
-    /// What the coordinator's factory does to connect a new view controller of `screen` to it.
-    func factoryWiring(for screen: ScreenModel) -> [Statement]
+    /// What the coordinator's factory does to connect a new screen to it: `target` is the expression of what holds the
+    /// screen's link to its coordinator (`viewController`, or `viewModel` for a screen with a view model).
+    func factoryWiring(for screen: ScreenModel, on target: String) -> [Statement]
 
     /// How the user's view controller performs `action`, as the scaffold shows it.
     func trigger(_ action: ActionModel) -> String

@@ -74,11 +74,11 @@ struct ClosuresStyle: ActionStyle {
         nil
     }
 
-    func factoryWiring(for screen: ScreenModel) -> [Statement] {
+    func factoryWiring(for screen: ScreenModel, on target: String) -> [Statement] {
         screen.actions.flatMap { action -> [Statement] in
             let names = action.parameters.map(\.name)
             let head =
-                "viewController.\(Constants.closure(action.name)) = { [weak self] "
+                "\(target).\(Constants.closure(action.name)) = { [weak self] "
                 + (names.isEmpty ? "in" : names.joined(separator: ", ") + " in")
             let wiring = Statement.block(
                 opener: head,
@@ -88,7 +88,7 @@ struct ClosuresStyle: ActionStyle {
             return [
                 wiring,
                 .block(
-                    opener: "viewController.\(Constants.awaitingClosure(action.name)) = { [weak self] "
+                    opener: "\(target).\(Constants.awaitingClosure(action.name)) = { [weak self] "
                         + (names + ["handler"]).joined(separator: ", ") + " in",
                     body: [
                         .call(

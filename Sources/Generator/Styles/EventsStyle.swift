@@ -64,8 +64,8 @@ struct EventsStyle: ActionStyle {
         return ("Events", method)
     }
 
-    func factoryWiring(for screen: ScreenModel) -> [Statement] {
-        screen.actions.isEmpty ? [] : [.line("viewController.coordinator = self")]
+    func factoryWiring(for screen: ScreenModel, on target: String) -> [Statement] {
+        screen.actions.isEmpty ? [] : [.line("\(target).coordinator = self")]
     }
 
     func trigger(_ action: ActionModel) -> String {

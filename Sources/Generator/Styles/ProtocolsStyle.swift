@@ -42,8 +42,8 @@ struct ProtocolsStyle: ActionStyle {
         nil
     }
 
-    func factoryWiring(for screen: ScreenModel) -> [Statement] {
-        screen.actions.isEmpty ? [] : [.line("viewController.coordinator = self")]
+    func factoryWiring(for screen: ScreenModel, on target: String) -> [Statement] {
+        screen.actions.isEmpty ? [] : [.line("\(target).coordinator = self")]
     }
 
     func trigger(_ action: ActionModel) -> String {

@@ -16,6 +16,11 @@ struct AppCoordinatorTranslator {
         }
     }
 
+    /// `dependencies: dependencies`, handed to every flow; none without dependencies.
+    private var dependencyArguments: [String] {
+        model.dependencyParameters.map { "\($0.name): \($0.name)" }
+    }
+
     /// `onLoginResult`: what your code sets to hear the Login flow's result.
     private static func resultHandler(_ flow: String) -> String {
         "on" + flow + "Result"
@@ -56,7 +61,14 @@ struct AppCoordinatorTranslator {
                 .property(
                     PropertyDeclaration(
                         documentation: ["The window that shows the current flow."], isConstant: true, name: "window",
-                        type: "UIWindow")),
+                        type: "UIWindow"))
+            ]
+            + model.dependencyParameters.map { dependency in
+                Declaration.property(
+                    PropertyDeclaration(
+                        documentation: ["What the app coordinator hands to every flow it starts."], isConstant: true,
+                        name: dependency.name, type: dependency.type))
+            } + [
                 .property(
                     PropertyDeclaration(
                         documentation: ["The top-level flow on screen; `nil` before `start()`."],
@@ -91,9 +103,16 @@ struct AppCoordinatorTranslator {
             } + [
                 .initializer(
                     InitializerDeclaration(
-                        documentation: ["Creates the app coordinator for `window`; `start()` shows the first flow."],
-                        parameters: [FunctionParameter(name: "window", type: "UIWindow")],
-                        body: [.line("self.window = window")])),
+                        documentation: [
+                            model.dependencies == nil
+                                ? "Creates the app coordinator for `window`; `start()` shows the first flow."
+                                : "Creates the app coordinator for `window` with what every flow is handed; `start()` "
+                                    + "shows the first flow."
+                        ],
+                        parameters: [FunctionParameter(name: "window", type: "UIWindow")]
+                            + model.dependencyParameters.map { FunctionParameter(name: $0.name, type: $0.type) },
+                        body: [.line("self.window = window")]
+                            + model.dependencyParameters.map { .line("self.\($0.name) = \($0.name)") })),
                 .function(start()),
                 .function(switchMethod()),
             ] + showPendingFlow().map(Declaration.function) + [
@@ -224,7 +243,8 @@ struct AppCoordinatorTranslator {
                 var statements: [Statement] = [
                     .line(
                         "let coordinator = \(Constants.coordinator(name))("
-                            + "\(Names.navigationController): UINavigationController())"),
+                            + (["\(Names.navigationController): UINavigationController()"] + dependencyArguments)
+                            .joined(separator: ", ") + ")"),
                     .line("coordinator.\(Names.appCoordinator) = self"),
                 ]
                 if let result = model.coordinator(named: name)?.result {
@@ -254,7 +274,9 @@ struct AppCoordinatorTranslator {
                     ]
             case .tabBar(let controller, let tabs):
                 body = [
-                    .line("let tabBarController = \(controller)(\(Names.appCoordinator): self)"),
+                    .line(
+                        "let tabBarController = \(controller)("
+                            + (["\(Names.appCoordinator): self"] + dependencyArguments).joined(separator: ", ") + ")"),
                     .call(
                         prefix: "coordinators = ",
                         arguments: tabs.map { "tabBarController.\(TabBarTranslator.property($0))" },

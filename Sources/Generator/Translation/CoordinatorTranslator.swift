@@ -106,13 +106,20 @@ struct CoordinatorTranslator {
                     isConstant: true, name: Names.navigationObserverProperty, type: nil,
                     value: .stored(initialValue: "\(runtime.navigationObserver)()"))),
         ]
+        if let dependencies = model.dependencies {
+            properties.append(
+                .property(
+                    PropertyDeclaration(
+                        documentation: ["What this flow hands to the flows it starts and the screens it creates."],
+                        isConstant: true, name: Names.dependencies, type: dependencies)))
+        }
         if model.shape.switchableFlows != nil {
             properties.append(
                 .property(
                     PropertyDeclaration(
                         documentation: [
-                            "The app coordinator, which `switchTo` actions ask to change the top-level flow. Whoever "
-                                + "starts this flow sets it."
+                            "The app coordinator, which `switchTo` actions ask to change the top-level flow.",
+                            "Whoever starts this flow sets it.",
                         ],
                         modifiers: ["weak"], name: Names.appCoordinator, type: runtime.appCoordinator + "?")))
         }
@@ -127,12 +134,14 @@ struct CoordinatorTranslator {
 
     private func initializer() -> InitializerDeclaration {
         var parameters = [FunctionParameter(name: Names.navigationController, type: "UINavigationController")]
+        parameters += model.dependencyParameters.map { FunctionParameter(name: $0.name, type: $0.type) }
         parameters += coordinator.startInputs.map { input in
             FunctionParameter(
                 name: input.name, type: ActionCode.parameterType(input.type),
                 defaultValue: input.defaultValue)
         }
         var body: [Statement] = [.line("self.\(Names.navigationController) = \(Names.navigationController)")]
+        body += model.dependencyParameters.map { .line("self.\($0.name) = \($0.name)") }
         body += coordinator.startInputs.map { .line("self.\($0.name) = \($0.name)") }
         body.append(.line("\(Names.navigationObserverProperty).coordinator = self"))
         var documentation = ["Creates the flow on `navigationController`; `start()` shows its first screen."]
@@ -204,16 +213,19 @@ struct CoordinatorTranslator {
             if deliversResult {
                 // The screen on top when the action runs is the one that asked; it hears the result if it is still
                 // there when the flow ends.
+                // A screen with a view model hears it through its view model.
+                let viewModel = model.screen(named: action.screen)?.hasViewModel == true ? ")?.viewModel" : ""
                 statements.insert(
                     .line(
-                        "let screen = \(Names.topNavigationController).topViewController as? "
-                            + Constants.baseClass(action.screen)),
+                        "let screen = " + (viewModel.isEmpty ? "" : "(") + "\(Names.topNavigationController)"
+                            + ".topViewController as? " + Constants.baseClass(action.screen) + viewModel),
                     at: 0)
             }
             statements.append(
                 .call(
                     prefix: "let child = " + Constants.coordinator(name),
-                    arguments: ["\(Names.navigationController): \(navigation)"] + inputArguments(arguments)))
+                    arguments: ["\(Names.navigationController): \(navigation)"] + dependencyArguments
+                        + inputArguments(arguments)))
             if deliversResult {
                 statements.append(
                     .block(
@@ -278,6 +290,11 @@ struct CoordinatorTranslator {
         .call(prefix: "let viewController = " + Constants.factory(screen), arguments: inputArguments(arguments))
     }
 
+    /// `dependencies: dependencies`, handed to a flow or screen this coordinator creates; none without dependencies.
+    private var dependencyArguments: [String] {
+        model.dependencyParameters.map { "\($0.name): \($0.name)" }
+    }
+
     private func inputArguments(_ arguments: [InputArgument]) -> [String] {
         arguments.map { "\($0.input): \($0.expression)" }
     }
@@ -287,8 +304,12 @@ struct CoordinatorTranslator {
     /// `makeHomeViewController(…)`: creates the screen with its inputs and connects it to this coordinator.
     private func factory(for screen: ScreenModel) -> FunctionDeclaration {
         let viewController = Constants.viewController(screen.name)
-        let inputs = screen.inputs.map { "\($0.name): \($0.name)" }
-        let connectsCoordinator = !screen.actions.isEmpty || !screen.embeds.isEmpty
+        // Inside the storyboard's creator closure, the coordinator's dependencies are read through `self`.
+        let closureDependencies = model.dependencyParameters.map { "\($0.name): self.\($0.name)" }
+        let inClosure = screen.instantiation != .code && !screen.hasViewModel
+        var inputs =
+            (inClosure ? closureDependencies : dependencyArguments) + screen.inputs.map { "\($0.name): \($0.name)" }
+        let connectsCoordinator = !screen.actions.isEmpty || !screen.embeds.isEmpty || screen.hasViewModel
         if case .code = screen.instantiation, !connectsCoordinator {
             return FunctionDeclaration(
                 modifiers: ["private"], name: Constants.factory(screen.name),
@@ -298,20 +319,28 @@ struct CoordinatorTranslator {
                 returnType: viewController,
                 body: [.call(prefix: "return \(viewController)", arguments: inputs)])
         }
-        var body: [Statement]
+        var body: [Statement] = []
+        if screen.hasViewModel {
+            // The view model holds the screen's values and talks to this coordinator; the view controller holds it.
+            body.append(.call(prefix: "let viewModel = \(Constants.viewModel(screen.name))", arguments: inputs))
+            body += screen.style.behaviour.factoryWiring(for: screen, on: "viewModel")
+            inputs = ["viewModel: viewModel"]
+        }
         switch screen.instantiation {
         case .code:
-            body = [.call(prefix: "let viewController = \(viewController)", arguments: inputs)]
+            body += [.call(prefix: "let viewController = \(viewController)", arguments: inputs)]
         case .storyboard where inputs.isEmpty:
-            body = [.line("let viewController = \(viewController).\(Names.instantiate)()")]
+            body += [.line("let viewController = \(viewController).\(Names.instantiate)()")]
         case .storyboard:
-            body = [
+            body += [
                 .block(
                     opener: "let viewController = \(viewController).\(Names.instantiate) { coder in",
                     body: [.call(prefix: viewController, arguments: ["coder: coder"] + inputs)])
             ]
         }
-        body += screen.style.behaviour.factoryWiring(for: screen)
+        if !screen.hasViewModel {
+            body += screen.style.behaviour.factoryWiring(for: screen, on: "viewController")
+        }
         body += embedWiring(for: screen)
         body.append(.line("return viewController"))
         return FunctionDeclaration(
@@ -327,7 +356,10 @@ struct CoordinatorTranslator {
     private func embedWiring(for screen: ScreenModel) -> [Statement] {
         screen.embeds.compactMap { embed -> Statement? in
             guard let embedded = model.screen(named: embed.screen) else { return nil }
-            let wiring = embedded.style.behaviour.factoryWiring(for: embedded) + embedWiring(for: embedded)
+            let wiring =
+                embedded.style.behaviour.factoryWiring(
+                    for: embedded, on: embedded.hasViewModel ? "viewController.viewModel" : "viewController")
+                + embedWiring(for: embedded)
             guard !wiring.isEmpty else { return nil }
             return .block(
                 opener: "viewController.\(Constants.embedConnection(embed.name)) = { [weak self] viewController in",

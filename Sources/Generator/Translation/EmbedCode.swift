@@ -80,7 +80,10 @@ enum EmbedCode {
                         PropertyDeclaration(
                             documentation: ["The embedded \(embed.screen) screen."],
                             modifiers: userTypeAccess(model) + ["private(set)", "lazy"], name: embed.name, type: type,
-                            value: .stored(initialValue: creation(of: embedded, arguments: embed.arguments)))))
+                            value: .stored(
+                                initialValue: creation(
+                                    of: embedded, arguments: values(embed, in: container, model: model)))
+                        )))
                 members.append(
                     .property(
                         PropertyDeclaration(
@@ -103,7 +106,8 @@ enum EmbedCode {
                             modifiers: userTypeAccess(model) + ["private(set)"], name: embed.name, type: type + "?")))
                 members.append(connection(embed, type: type, optional: true, model: model))
                 members.append(
-                    .function(segueAction(embed, embedded: embedded, identifier: identifier, model: model)))
+                    .function(
+                        segueAction(embed, embedded: embedded, in: container, identifier: identifier, model: model)))
             }
         }
         if !embedsInCode.isEmpty {
@@ -170,9 +174,25 @@ enum EmbedCode {
     }
 
     /// The embedded view controller created in code: with its initializer, or from its scene.
-    private static func creation(of embedded: ScreenModel, arguments: [InputArgument]) -> String {
+    /// What the container hands the embedded screen: its dependencies, then its inputs, read where the container keeps
+    /// them (its view model, when it has one).
+    private static func values(_ embed: EmbedModel, in container: ScreenModel, model: AppModel) -> [String] {
+        let owner = container.hasViewModel ? "self.viewModel." : "self."
+        return model.dependencyParameters.map { "\($0.name): \(owner)\($0.name)" }
+            + embed.arguments.map { argument in
+                "\(argument.input): "
+                    + (embed.fromContainer.contains(argument.input) ? owner : "") + argument.expression
+            }
+    }
+
+    /// The embedded view controller created in code: with its initializer, or from its scene; a screen with a view model
+    /// gets its view model, made with the values.
+    private static func creation(of embedded: ScreenModel, arguments: [String]) -> String {
         let type = Constants.viewController(embedded.name)
-        let values = arguments.map { "\($0.input): \($0.expression)" }
+        let values =
+            embedded.hasViewModel
+            ? ["viewModel: " + Constants.viewModel(embedded.name) + "(" + arguments.joined(separator: ", ") + ")"]
+            : arguments
         let created: String
         switch embedded.instantiation {
         case .code:
@@ -195,9 +215,9 @@ enum EmbedCode {
 
     /// `@IBSegueAction func makeMap(_ coder: NSCoder) -> MapViewController?`: creates the embedded screen with its
     /// inputs when its embed segue fires.
-    private static func segueAction(_ embed: EmbedModel, embedded: ScreenModel, identifier: String, model: AppModel)
-        -> FunctionDeclaration
-    {
+    private static func segueAction(
+        _ embed: EmbedModel, embedded: ScreenModel, in container: ScreenModel, identifier: String, model: AppModel
+    ) -> FunctionDeclaration {
         let type = Constants.viewController(embed.screen)
         return FunctionDeclaration(
             documentation: [
@@ -213,7 +233,13 @@ enum EmbedCode {
             body: [
                 .call(
                     prefix: "return " + type,
-                    arguments: ["coder: coder"] + embed.arguments.map { "\($0.input): \($0.expression)" })
+                    arguments: ["coder: coder"]
+                        + (embedded.hasViewModel
+                            ? [
+                                "viewModel: " + Constants.viewModel(embed.screen) + "("
+                                    + values(embed, in: container, model: model).joined(separator: ", ") + ")"
+                            ]
+                            : values(embed, in: container, model: model)))
             ])
     }
 

@@ -7,12 +7,17 @@ enum ScaffoldTranslator {
             .line("super.viewDidLoad()"),
             .line("title = \(SwiftSpelling.stringLiteral(screen.name))"),
         ]
-        if !screen.actions.isEmpty {
+        if screen.hasViewModel {
+            body.append(.blank)
+            body.append(
+                .comment("Send what the person does to `viewModel` (\(Constants.viewModel(screen.name)).swift), which"))
+            body.append(.comment("tells the coordinator where to go."))
+        } else if !screen.actions.isEmpty {
             body.append(.blank)
             body.append(.comment("When something happens, tell the coordinator:"))
             body += screen.actions.map { .comment(screen.style.behaviour.trigger($0)) }
         }
-        let results = screen.startedResults.map(\.result.typeName)
+        let results = screen.hasViewModel ? [] : screen.startedResults.map(\.result.typeName)
         if !results.isEmpty {
             body.append(.blank)
             body.append(

@@ -3,7 +3,8 @@ import Templates
 /// The generated file of one screen: its base class, and its event enum in events style.
 enum ScreenTranslator {
     static func declarations(for screen: ScreenModel, model: AppModel) -> [Declaration] {
-        var declarations = screen.style.behaviour.screenDeclarations(for: screen)
+        // A screen with a view model has its style's declarations in the view model's file.
+        var declarations = screen.hasViewModel ? [] : screen.style.behaviour.screenDeclarations(for: screen)
         if !screen.messages.isEmpty {
             declarations.append(.type(EmbedCode.delegateProtocol(screen, model: model)))
         }
@@ -19,6 +20,7 @@ enum ScreenTranslator {
     }
 
     private static func baseClass(_ screen: ScreenModel, model: AppModel) -> TypeDeclaration {
+        guard !screen.hasViewModel else { return viewModelScreenClass(screen, model: model) }
         var members = screen.style.behaviour.baseClassMembers(for: screen)
         for input in screen.inputs {
             members.append(
@@ -27,12 +29,19 @@ enum ScreenTranslator {
                         documentation: ["Input: set by the coordinator that shows this screen."],
                         isConstant: true, name: input.name, type: input.type.canonical)))
         }
+        if let dependencies = model.dependencies {
+            members.append(
+                .property(
+                    PropertyDeclaration(
+                        documentation: ["What the coordinator that creates this screen hands down."],
+                        isConstant: true, name: RuntimeNames.dependencies, type: dependencies)))
+        }
         if !screen.messages.isEmpty {
             members.append(EmbedCode.delegateProperty(screen, model: model))
         }
         members.append(contentsOf: EmbedCode.containerMembers(screen, model: model))
-        members.append(contentsOf: initializers(screen))
-        members.append(contentsOf: resultReceivers(screen))
+        members.append(contentsOf: initializers(screen, model: model))
+        members.append(contentsOf: resultReceivers(screen, overriddenIn: Constants.viewController(screen.name)))
         return TypeDeclaration(
             documentation: [
                 "The generated part of the \(screen.name) screen.",
@@ -49,14 +58,15 @@ enum ScreenTranslator {
 
     /// `didReceive(_:)`, once for each result type of the flows the screen's actions start: the screen hears how the
     /// flow ended. It does nothing until the user's view controller overrides it.
-    private static func resultReceivers(_ screen: ScreenModel) -> [Declaration] {
+    /// `overriddenIn` names the class that overrides it: the view controller, or the view model.
+    static func resultReceivers(_ screen: ScreenModel, overriddenIn owner: String) -> [Declaration] {
         screen.startedResults.map { item in
             let started = item.selectors.map { "`\($0)`" }.joined(separator: ", ")
             return .function(
                 FunctionDeclaration(
                     documentation: [
                         "Called once with the flow's result when it ends, however it ends; the flow is started by",
-                        "\(started). Override it in `\(Constants.viewController(screen.name))`; this one does nothing.",
+                        "\(started). Override it in `\(owner)`; this one does nothing.",
                     ],
                     name: Constants.resultReceiver,
                     parameters: [FunctionParameter(label: "_", name: "result", type: item.result.typeName)],
@@ -64,13 +74,76 @@ enum ScreenTranslator {
         }
     }
 
-    /// Screens with inputs take them in their initializer; the coder initializer without them is unavailable.
-    private static func initializers(_ screen: ScreenModel) -> [Declaration] {
-        guard !screen.inputs.isEmpty else { return [] }
-        let parameters = screen.inputs.map { input in
-            FunctionParameter(name: input.name, type: ActionCode.parameterType(input.type))
+    /// The base class of a screen with a view model: it holds the view model, which the coordinator creates with the
+    /// screen's values and hands to its initializer, and what it embeds.
+    private static func viewModelScreenClass(_ screen: ScreenModel, model: AppModel) -> TypeDeclaration {
+        let viewModel = Constants.viewModel(screen.name)
+        let viewController = Constants.viewController(screen.name)
+        var members: [Declaration] = [
+            .property(
+                PropertyDeclaration(
+                    documentation: [
+                        "The screen's view model: send it what the person does. The coordinator creates it."
+                    ],
+                    isConstant: true, name: "viewModel", type: viewModel))
+        ]
+        if !screen.messages.isEmpty {
+            members.append(EmbedCode.delegateProperty(screen, model: model))
         }
-        let assignments = screen.inputs.map { Statement.line("self.\($0.name) = \($0.name)") }
+        members += EmbedCode.containerMembers(screen, model: model)
+        let designated: InitializerDeclaration
+        let reason: String
+        switch screen.instantiation {
+        case .code:
+            designated = InitializerDeclaration(
+                documentation: ["Creates the screen with its view model."],
+                parameters: [FunctionParameter(name: "viewModel", type: viewModel)],
+                body: [.line("self.viewModel = viewModel"), .line("super.init(nibName: nil, bundle: nil)")])
+            reason = "\(viewController) is created in code, with its view model"
+        case .storyboard:
+            designated = InitializerDeclaration(
+                documentation: ["Creates the screen from its storyboard scene with its view model."],
+                isFailable: true,
+                parameters: [
+                    FunctionParameter(name: "coder", type: "NSCoder"),
+                    FunctionParameter(name: "viewModel", type: viewModel),
+                ],
+                body: [.line("self.viewModel = viewModel"), .line("super.init(coder: coder)")])
+            reason = "\(viewController) needs its view model; create it with instantiate(creator:)"
+        }
+        members.append(.initializer(designated))
+        members.append(
+            .initializer(
+                InitializerDeclaration(
+                    attributes: ["@available(*, unavailable)"],
+                    modifiers: ["required"],
+                    isFailable: true,
+                    parameters: [FunctionParameter(name: "coder", type: "NSCoder")],
+                    body: [.line("fatalError(\(SwiftSpelling.stringLiteral(reason)))")])))
+        return TypeDeclaration(
+            documentation: [
+                "The generated part of the \(screen.name) screen.",
+                "",
+                "`\(viewController)`, which is yours, subclasses it;",
+                "`\(viewModel)` holds the screen's values and talks to the coordinator.",
+                "coordgen rewrites this class when the manifest changes.",
+            ],
+            attributes: ["@MainActor"],
+            kind: .class,
+            name: Constants.baseClass(screen.name),
+            inheritance: ["UIViewController"],
+            members: members)
+    }
+
+    /// Screens with inputs (or dependencies) take them in their initializer; the coder initializer without them is
+    /// unavailable.
+    private static func initializers(_ screen: ScreenModel, model: AppModel) -> [Declaration] {
+        let values =
+            model.dependencyParameters
+            + screen.inputs.map { (name: $0.name, type: ActionCode.parameterType($0.type)) }
+        guard !values.isEmpty else { return [] }
+        let parameters = values.map { FunctionParameter(name: $0.name, type: $0.type) }
+        let assignments = values.map { Statement.line("self.\($0.name) = \($0.name)") }
         let viewController = Constants.viewController(screen.name)
         let designated: InitializerDeclaration
         let reason: String

@@ -4,20 +4,36 @@ import Templates
 enum TabBarTranslator {
     /// In an app with top-level flows, the app coordinator (of class `appCoordinator`) creates the tab bar and hands
     /// itself to every tab's coordinator, so a `switchTo` in any tab reaches it.
-    static func declarations(controller: String, tabs: [TabModel], appCoordinator: String? = nil) -> [Declaration] {
+    ///
+    /// With `dependencies`, it takes them and hands them to every tab's coordinator, which it then creates in its
+    /// initializer.
+    static func declarations(
+        controller: String, tabs: [TabModel], appCoordinator: String? = nil, dependencies: String? = nil
+    ) -> [Declaration] {
         let takesAppCoordinator = appCoordinator != nil
+        let dependencyName = RuntimeNames.dependencies
         var members: [Declaration] = tabs.map { tab in
-            .property(
+            let creation =
+                "\(Constants.coordinator(tab.coordinator))(\(RuntimeNames.navigationController): UINavigationController()"
+                + (dependencies == nil ? "" : ", \(dependencyName): \(dependencyName)") + ")"
+            return .property(
                 PropertyDeclaration(
                     documentation: ["The coordinator of the \(SwiftSpelling.stringLiteral(tab.title)) tab."],
                     isConstant: true,
                     name: property(tab),
-                    type: nil,
-                    value: .stored(
-                        initialValue: "\(Constants.coordinator(tab.coordinator))("
-                            + "\(RuntimeNames.navigationController): UINavigationController())")))
+                    type: dependencies == nil ? nil : Constants.coordinator(tab.coordinator),
+                    value: .stored(initialValue: dependencies == nil ? creation : nil)))
         }
-        var body: [Statement] = [.line("super.init(nibName: nil, bundle: nil)")]
+        var body: [Statement] = []
+        if dependencies != nil {
+            body += tabs.map { tab in
+                .line(
+                    "\(property(tab)) = \(Constants.coordinator(tab.coordinator))("
+                        + "\(RuntimeNames.navigationController): UINavigationController(), "
+                        + "\(dependencyName): \(dependencyName))")
+            }
+        }
+        body.append(.line("super.init(nibName: nil, bundle: nil)"))
         for (index, tab) in tabs.enumerated() {
             let target = "\(property(tab)).\(RuntimeNames.navigationController).tabBarItem = "
             switch tab.item {
@@ -63,8 +79,8 @@ enum TabBarTranslator {
                                 + "`appCoordinator`."
                             : "Creates the tabs in the manifest's order and starts each tab's flow."
                     ],
-                    parameters: appCoordinator.map { [FunctionParameter(name: RuntimeNames.appCoordinator, type: $0)] }
-                        ?? [],
+                    parameters: (appCoordinator.map { [FunctionParameter(name: RuntimeNames.appCoordinator, type: $0)] }
+                        ?? []) + (dependencies.map { [FunctionParameter(name: dependencyName, type: $0)] } ?? []),
                     body: body)))
         let reason = "\(controller) is created in code"
         members.append(

@@ -15,6 +15,8 @@ enum Translator {
         case protocols
         case screen(ScreenModel)
         case scaffold(ScreenModel)
+        case viewModel(ScreenModel)
+        case viewModelScaffold(ScreenModel)
     }
 
     static func files(for model: AppModel, header: [String], module: String) -> [OutputFile] {
@@ -40,7 +42,9 @@ enum Translator {
             jobs.append(.protocols)
         }
         jobs += model.screens.map(Job.screen)
+        jobs += model.screens.filter(\.hasViewModel).map(Job.viewModel)
         jobs += model.screens.map(Job.scaffold)
+        jobs += model.screens.filter(\.hasViewModel).map(Job.viewModelScaffold)
         if let flows = model.shape.switchableFlows, flows.initial == .decided {
             jobs.append(.initialFlow(flows))
         }
@@ -68,7 +72,8 @@ enum Translator {
             return generated(
                 controller + ".swift",
                 TabBarTranslator.declarations(
-                    controller: controller, tabs: tabs, appCoordinator: inFlows ? target.runtime.appCoordinator : nil))
+                    controller: controller, tabs: tabs, appCoordinator: inFlows ? target.runtime.appCoordinator : nil,
+                    dependencies: model.dependencies))
         case .appCoordinator(let flows):
             return generated(
                 target.runtime.appCoordinator + ".swift",
@@ -85,8 +90,30 @@ enum Translator {
                 Constants.coordinator(coordinator.name) + ".swift",
                 CoordinatorTranslator(model: model, coordinator: coordinator).declarations())
         case .protocols:
-            return generated(
-                Constants.protocolsFileName, ProtocolTranslator.declarations(for: model.protocols))
+            // View models use the action protocols and import Foundation only; so does the protocols' file then,
+            // unless a requirement names a UIKit type.
+            let foundationOnly =
+                model.screens.contains(where: \.hasViewModel) && !model.protocols.contains { $0.mentionsUIKit }
+            return OutputFile(
+                source: SourceFile(
+                    name: Constants.protocolsFileName, header: header,
+                    imports: foundationOnly ? ViewModelTranslator.imports : [module],
+                    declarations: target.access.apply(to: ProtocolTranslator.declarations(for: model.protocols))),
+                kind: .generated)
+        case .viewModel(let screen):
+            return OutputFile(
+                source: SourceFile(
+                    name: Constants.viewModelBase(screen.name) + ".swift", header: header,
+                    imports: ViewModelTranslator.imports,
+                    declarations: target.access.apply(to: ViewModelTranslator.declarations(for: screen, model: model))),
+                kind: .generated)
+        case .viewModelScaffold(let screen):
+            let source = SourceFile(
+                name: Constants.viewModel(screen.name) + ".swift",
+                header: ViewModelTranslator.scaffoldHeader(screen: screen.name),
+                imports: ViewModelTranslator.imports,
+                declarations: ViewModelTranslator.scaffold(for: screen))
+            return OutputFile(source: source, kind: .scaffold, renderNow: false)
         case .screen(let screen):
             return generated(
                 Constants.baseClass(screen.name) + ".swift", ScreenTranslator.declarations(for: screen, model: model))

@@ -10,12 +10,13 @@ enum ReservedNames {
         for name in Constants.backend.frameworkTypes {
             types[name] = Constants.backend.module
         }
-        for name in ["NSObject", "NSCoder", "Bundle", "Foundation"] {
+        for name in ["NSObject", "NSCoder", "Bundle", "Foundation", "DispatchQueue"] {
             types[name] = "Foundation"
         }
         for name in [
             "Swift", "MainActor", "String", "Int", "Bool", "Double", "Float", "Character", "Void", "Never", "AnyObject",
             "Sendable", "Optional", "Array", "Dictionary", "Set", "Error", "Result", "CheckedContinuation",
+            "CaseIterable",
         ] {
             types[name] = "Swift"
         }

@@ -112,6 +112,24 @@ indirect enum SwiftType: Equatable, Sendable {
         }
     }
 
+    /// Whether the type names a UIKit type (`UIImage`, `UIKit.UIColor`): what a view model, which imports Foundation
+    /// only, cannot use. UIKit's types are the ones whose names start with `UI` and a capital.
+    var mentionsUIKit: Bool {
+        let text = Array(canonical.utf8)
+        func isNamePart(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || byte == UInt8(ascii: "_")
+        }
+        for index in text.indices where text[index] == UInt8(ascii: "U") && index + 2 < text.count {
+            let startsName = index == 0 || !isNamePart(text[index - 1])
+            let capital = text[index + 2] >= 0x41 && text[index + 2] <= 0x5A
+            if startsName, text[index + 1] == UInt8(ascii: "I"), capital {
+                return true
+            }
+        }
+        return false
+    }
+
     /// Whether the type is a function type, which needs `@escaping` as a parameter that is stored.
     var isFunction: Bool {
         if case .function = self { return true }

@@ -79,6 +79,10 @@ extension Validator {
             if !screen.messages.isEmpty {
                 registry.declare(Constants.delegateProtocol(name), origin: origin, at: screen.name.offset, sink: &sink)
             }
+            if manifest.hasViewModel(screen) {
+                registry.declare(Constants.viewModelBase(name), origin: origin, at: screen.name.offset, sink: &sink)
+                registry.declare(Constants.viewModel(name), origin: origin, at: screen.name.offset, sink: &sink)
+            }
             let style = manifest.style(of: screen).behaviour
             for type in style.declaredTypes(screen: name, actionProtocols: screen.actions.map(\.protocolName?.value)) {
                 registry.declare(type, origin: origin, at: screen.name.offset, sink: &sink)

@@ -31,6 +31,18 @@ extension Validator {
             checkAction(action, of: screen, style: style)
         }
         checkScreenMembers(screen, style: style)
+        if manifest.hasViewModel(screen) {
+            checkViewModelTypes(screen)
+        }
+    }
+
+    /// A view model imports Foundation only, so nothing it holds or passes may be a UIKit type.
+    private mutating func checkViewModelTypes(_ screen: ScreenSpec) {
+        let types = screen.inputs.compactMap(\.type) + screen.actions.flatMap { $0.parameters.compactMap(\.type) }
+        for type in types {
+            guard case .success(let parsed) = self.types.parse(type.value), parsed.mentionsUIKit else { continue }
+            sink.error(Message.viewModelUsesUIKit(type.value, screen: screen.name.value), at: type.offset)
+        }
     }
 
     /// A default is one expression of the subset ``DefaultExpression`` reads, and its literal fits the input's type.
@@ -201,8 +213,11 @@ extension Validator {
     /// A screen's generated base class must not declare the same member twice.
     private mutating func checkScreenMembers(_ screen: ScreenSpec, style: Style) {
         var members: [String: String] = [:]
+        /// Where each name the manifest gives is written, to point at it when something generated takes it.
+        var places: [String: Int] = [:]
         for input in screen.inputs {
             members[input.name.value] = "input '\(input.name.value)'"
+            places[input.name.value] = input.name.offset
         }
         let actions = screen.actions.map(\.name)
         for (member, action) in style.behaviour.baseClassMembers(actions: actions.map(\.value)) {
@@ -212,6 +227,7 @@ extension Validator {
                     Message.memberClash(member, first: other, second: "action '\(action)'"), at: name.offset)
             }
             members[member] = "action '\(action)'"
+            places[member] = name.offset
         }
         // What embedding and messages add to the base class.
         var generated: [(member: String, owner: String, at: Int)] = []
@@ -229,12 +245,20 @@ extension Validator {
                 (Constants.embedSegueAction(embed.name.value), owner, embed.name.offset),
             ]
         }
+        // `delegate` and `viewModel` are coordgen's names: a clash points at the name to change.
+        var fixedNames: Set<String> = []
         if let message = screen.messages.first {
             generated.append(("delegate", "the messages of screen '\(screen.name.value)'", message.name.offset))
+            fixedNames.insert("delegate")
+        }
+        if manifest.hasViewModel(screen) {
+            generated.append(("viewModel", "the screen's view model", screen.viewModel?.offset ?? screen.name.offset))
+            fixedNames.insert("viewModel")
         }
         for entry in generated {
             if let other = members[entry.member] {
-                sink.error(Message.memberClash(entry.member, first: other, second: entry.owner), at: entry.at)
+                let at = fixedNames.contains(entry.member) ? places[entry.member] ?? entry.at : entry.at
+                sink.error(Message.memberClash(entry.member, first: other, second: entry.owner), at: at)
             }
             members[entry.member] = entry.owner
         }

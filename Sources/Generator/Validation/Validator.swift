@@ -1,3 +1,5 @@
+import Templates
+
 /// Checks a decoded manifest and reports every problem it finds, each at the key or value that causes it.
 ///
 /// Validation never stops at the first problem. It checks names, types, references, navigations, data passing,
@@ -41,6 +43,10 @@ struct Validator {
             let message = SwiftNames.typeNameProblem(prefix.value, kind: "runtime prefix")
         {
             sink.error(message, at: prefix.offset)
+        }
+        if let dependencies = manifest.dependencies {
+            checkType(dependencies)
+            checkDependencyNames()
         }
         checkDuplicates(manifest.coordinators.map(\.name), kind: "coordinator")
         checkDuplicates(manifest.screens.map(\.name), kind: "screen")
@@ -176,6 +182,23 @@ struct Validator {
                     Message.rootInputUnfilled(
                         input: input.name.value, screen: startName, coordinator: coordinator.name.value, role: role),
                     at: input.name.offset)
+            }
+        }
+    }
+
+    /// With `dependencies`, every coordinator and screen has a `dependencies` property and initializer parameter, so
+    /// nothing the manifest names may take that name.
+    private mutating func checkDependencyNames() {
+        let name = RuntimeNames.dependencies
+        for screen in manifest.screens {
+            var taken: [(kind: String, name: Located<String>)] = screen.inputs.map { ("input", $0.name) }
+            taken += screen.embeds.map { ("embed", $0.name) }
+            for action in screen.actions {
+                taken.append(("action", action.name))
+                taken += action.parameters.map { ("parameter", $0.name) }
+            }
+            for entry in taken where entry.name.value == name {
+                sink.error(Message.clashesWithDependencies(entry.name.value, kind: entry.kind), at: entry.name.offset)
             }
         }
     }

@@ -70,6 +70,8 @@ public enum RuntimeNames {
     public static let finishedWith = "finishedWith"
     /// The weak link from every coordinator of an app with top-level flows to the app coordinator.
     public static let appCoordinator = "appCoordinator"
+    /// What coordinators and screens of an app with `dependencies` keep and hand down.
+    public static let dependencies = "dependencies"
 
     /// Every member name a coordinator gets from the `Coordinator` protocol and its extension.
     public static let coordinatorMembers: [String] = [
