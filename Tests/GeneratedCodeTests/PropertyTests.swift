@@ -17,14 +17,16 @@ struct PropertyTests {
         Array(0..<((count + batchSize - 1) / batchSize))
     }
 
+    /// Checked over 200 manifests (only generated, not compiled), so that rare combinations (an initial decision, a
+    /// view model on one screen) show up for any seed.
     @Test("the random manifests use every target and transition option")
     func randomManifestsCoverTheOptions() {
         var random = SeededGenerator(seed: Self.seed)
-        let texts = (0..<Self.batchSize).map { RandomManifest(prefix: "M\($0)", using: &random).json }
+        let texts = (0..<200).map { RandomManifest(prefix: "M\($0)", using: &random).json }
         for option in [
             #""access": "public""#, #""runtimePrefix""#, #""animated": false"#, #""modalPresentationStyle""#,
             #""detents""#, #""whenLeft""#, #""finish": "done""#, #""flows""#, #""tabBars""#, #""initial": "decide""#,
-            #""embeds""#, #""messages""#,
+            #""embeds""#, #""messages""#, #""architecture": "mvvm""#, #""viewModel": true"#, #""dependencies""#,
         ] {
             #expect(texts.contains { $0.contains(option) }, "no random manifest of seed \(Self.seed) has \(option)")
         }

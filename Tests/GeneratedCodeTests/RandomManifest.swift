@@ -24,6 +24,7 @@ struct RandomManifest {
         var storyboard: String?
         var embeds: [String] = []
         var messages: [String] = []
+        var viewModel = false
     }
 
     /// Types with a default expression for each, or nil when the type has no natural default.
@@ -240,6 +241,18 @@ struct RandomManifest {
             screens[index].actions = screens[index].actions.map { Self.withTransition($0, random: &random) }
         }
         var options: [String] = []
+        // View models (for all screens, or some) and dependencies, when the manifest has a module of its own.
+        if !sharesRuntime, Int.random(in: 0..<3, using: &random) == 0 {
+            options.append("\"architecture\": \"mvvm\"")
+        } else if !sharesRuntime {
+            for index in screens.indices where Int.random(in: 0..<4, using: &random) == 0 {
+                screens[index].viewModel = true
+            }
+        }
+        if !sharesRuntime, Bool.random(using: &random) {
+            options.append("\"dependencies\": \"\(prefix)Dependencies\"")
+            userCode += (isPublic ? "public " : "") + "struct \(prefix)Dependencies {}\n\n"
+        }
         if isPublic { options.append("\"access\": \"public\"") }
         if let runtimePrefix { options.append("\"runtimePrefix\": \"\(runtimePrefix)\"") }
         let app: String
@@ -265,7 +278,7 @@ struct RandomManifest {
             tabs: useTabs ? Set(0..<rootCount) : Set(tabBarRoots), flows: flows,
             screens: screens, results: results.mapValues(\.json))
         let byCoordinator = Dictionary(grouping: custom, by: \.coordinator)
-        userCode = byCoordinator.keys.sorted().map { index in
+        userCode += byCoordinator.keys.sorted().map { index in
             "extension \(prefix)C\(index)Coordinator {\n"
                 + (byCoordinator[index] ?? []).map { "    " + $0.signature }.joined(separator: "\n") + "\n}\n"
         }.joined(separator: "\n")
@@ -340,6 +353,7 @@ struct RandomManifest {
         let screenLines = screens.map { screen -> String in
             var members = ["\"name\": \"\(screen.name)\""]
             if let style = screen.style { members.append("\"style\": \"\(style)\"") }
+            if screen.viewModel { members.append("\"viewModel\": true") }
             if let storyboard = screen.storyboard { members.append("\"storyboard\": \(storyboard)") }
             if !screen.inputs.isEmpty {
                 let inputs = screen.inputs.map { input in

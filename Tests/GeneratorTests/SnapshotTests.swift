@@ -37,7 +37,10 @@ struct SnapshotTests {
 
     @Test(
         "each built-in example is its fixture",
-        arguments: [("shop", "shop-protocols"), ("repositories", "repositories"), ("auth", "auth"), ("maps", "maps")])
+        arguments: [
+            ("shop", "shop-protocols"), ("repositories", "repositories"), ("auth", "auth"), ("maps", "maps"),
+            ("repositories-mvvm", "mvvm"),
+        ])
     func builtInExampleMatchesFixture(example: String, fixture: String) {
         #expect(CoordinatorGenerator.example(named: example).map { Array($0.utf8) } == Fixture.named(fixture).manifest)
     }

@@ -43,6 +43,16 @@ public enum SwiftCompiler {
         return .success(folder)
     }
 
+    /// Builds an executable from `files` without the stand-in: nothing named `UIKit` can be imported, so the build
+    /// proves the files need no UIKit. With `-parse-as-library`, one file declares `@main`.
+    public static func buildExecutableWithoutUIKit(_ files: [URL], output: URL) -> Result<Void, Failure> {
+        guard let swiftc else { return .failure(Failure(description: "swiftc was not found on PATH")) }
+        let result = ProcessRunner.run(
+            swiftc,
+            strictFlags + ["-parse-as-library", "-module-name", "App", "-o", output.path] + files.map(\.path))
+        return result.status == 0 ? .success(()) : .failure(Failure(description: result.combined))
+    }
+
     /// Builds `moduleName` as a static library and its module, `lib<name>.a` and `<name>.swiftmodule` in `folder`.
     private static func libraryFlags(moduleName: String, in folder: URL) -> [String] {
         [

@@ -1421,5 +1421,28 @@ public enum ValidationCases {
                         + "screen's view model; rename one"
                 ),
             ]),
+        ValidationCase(
+            "UIKit types in the dependencies and a result of an app with view models",
+            manifest(
+                coordinators: #"{ "name": "Main", "start": "Home" }, { "name": "Pick", "start": "Picker", "#
+                    + #""result": { "cases": [ { "name": "picked", "parameters": [ { "name": "image", "type": ‸"UIImage" } ] }, "#
+                    + #"{ "name": "none" } ], "whenLeft": "none" } }"#,
+                screens:
+                    #"{ "name": "Home", "actions": [ { "name": "pick", "startChild": "Pick" } ] }, { "name": "Picker" }"#
+            ).replacingOccurrences(
+                of: "\"version\": 1,",
+                with: "\"version\": 1, \"architecture\": \"mvvm\", \"dependencies\": ‸\"UIApplication\","),
+            [
+                (
+                    "error",
+                    "'UIApplication' is a UIKit type, but the dependencies of an app with view models must build without "
+                        + "UIKit, as the view models do; use a type of your own"
+                ),
+                (
+                    "error",
+                    "'UIImage' is a UIKit type, but a result value of an app with view models must build without UIKit, "
+                        + "as the view models do; use a type of your own"
+                ),
+            ]),
     ]
 }

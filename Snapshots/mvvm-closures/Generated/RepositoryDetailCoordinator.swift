@@ -3,15 +3,6 @@
 
 import UIKit
 
-/// What the RepositoryDetail flow hands to the screen that started it when it ends.
-///
-/// `closed` when it ends without a finish that names a case: the back button, a swipe,
-/// a sheet swiped down, a dismissal by code, or the flow that started it ending.
-enum RepositoryDetailResult: Sendable {
-    case starred(stars: Int)
-    case closed
-}
-
 /// The RepositoryDetail flow. It starts at RepositoryDetail and shows: RepositoryDetail.
 @MainActor
 final class RepositoryDetailCoordinator: Coordinator, ResultReturning {

@@ -3,15 +3,6 @@
 
 import UIKit
 
-/// What the Owner flow hands to the screen that started it when it ends.
-///
-/// `left` when it ends without a finish that names a case: the back button, a swipe,
-/// a sheet swiped down, a dismissal by code, or the flow that started it ending.
-enum OwnerResult: Sendable {
-    case followed
-    case left
-}
-
 /// The Owner flow. It starts at Owner and shows: Owner.
 @MainActor
 final class OwnerCoordinator: Coordinator, OwnerEventHandling, ResultReturning {

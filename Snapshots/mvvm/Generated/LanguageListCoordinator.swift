@@ -3,15 +3,6 @@
 
 import UIKit
 
-/// What the LanguageList flow hands to the screen that started it when it ends.
-///
-/// `cancel` when it ends without a finish that names a case: the back button, a swipe,
-/// a sheet swiped down, a dismissal by code, or the flow that started it ending.
-enum LanguageListResult: Sendable {
-    case language(language: String)
-    case cancel
-}
-
 /// The LanguageList flow. It starts at LanguageList and shows: LanguageList.
 @MainActor
 final class LanguageListCoordinator: Coordinator, LanguageListCoordinating, ResultReturning {

@@ -284,6 +284,11 @@ enum Message {
             + "value of your own, or give the screen \"viewModel\": false"
     }
 
+    static func uikitTypeInViewModelApp(_ type: String, what: String) -> String {
+        "'\(type)' is a UIKit type, but \(what) of an app with view models must build without UIKit, as the view "
+            + "models do; use a type of your own"
+    }
+
     static func clashesWithDependencies(_ name: String, kind: String) -> String {
         "\(kind) '\(name)' clashes with the dependencies every coordinator and screen keeps; choose another name"
     }

@@ -37,6 +37,12 @@ struct AppModel: Sendable {
         dependencies.map { [(RuntimeNames.dependencies, $0)] } ?? []
     }
 
+    /// Whether a screen has a view model: then what view models name (result enums, action protocols) lives in files
+    /// that import Foundation only.
+    var hasViewModels: Bool {
+        screens.contains(where: \.hasViewModel)
+    }
+
     var usesStoryboards: Bool {
         screens.contains { if case .storyboard = $0.instantiation { true } else { false } }
     }

@@ -11,9 +11,15 @@ struct CoordinatorTranslator {
     /// The runtime's type names in this app.
     private var runtime: RuntimeTypes { model.target.runtime }
 
+    /// The result enum alone, for its own file in an app with view models.
+    func resultDeclarations() -> [Declaration] {
+        coordinator.result.map { [.type(resultEnum($0))] } ?? []
+    }
+
     func declarations() -> [Declaration] {
         var declarations: [Declaration] = []
-        if let result = coordinator.result {
+        // In an app with view models, the result enum has a file of its own, which view models can import.
+        if let result = coordinator.result, !model.hasViewModels {
             declarations.append(.type(resultEnum(result)))
         }
         let custom = coordinator.actions.filter { $0.navigation == .custom }

@@ -85,7 +85,7 @@ enum ScreenTranslator {
                     documentation: [
                         "The screen's view model: send it what the person does. The coordinator creates it."
                     ],
-                    isConstant: true, name: "viewModel", type: viewModel))
+                    modifiers: EmbedCode.userTypeAccess(model), isConstant: true, name: "viewModel", type: viewModel))
         ]
         if !screen.messages.isEmpty {
             members.append(EmbedCode.delegateProperty(screen, model: model))
@@ -97,12 +97,14 @@ enum ScreenTranslator {
         case .code:
             designated = InitializerDeclaration(
                 documentation: ["Creates the screen with its view model."],
+                modifiers: EmbedCode.userTypeAccess(model),
                 parameters: [FunctionParameter(name: "viewModel", type: viewModel)],
                 body: [.line("self.viewModel = viewModel"), .line("super.init(nibName: nil, bundle: nil)")])
             reason = "\(viewController) is created in code, with its view model"
         case .storyboard:
             designated = InitializerDeclaration(
                 documentation: ["Creates the screen from its storyboard scene with its view model."],
+                modifiers: EmbedCode.userTypeAccess(model),
                 isFailable: true,
                 parameters: [
                     FunctionParameter(name: "coder", type: "NSCoder"),

@@ -16,6 +16,7 @@ enum Translator {
         case screen(ScreenModel)
         case scaffold(ScreenModel)
         case viewModel(ScreenModel)
+        case result(CoordinatorModel)
         case viewModelScaffold(ScreenModel)
     }
 
@@ -38,6 +39,9 @@ enum Translator {
             }
         }
         jobs += model.coordinators.map(Job.coordinator)
+        if model.hasViewModels {
+            jobs += model.coordinators.filter { $0.result != nil }.map(Job.result)
+        }
         if !model.protocols.isEmpty {
             jobs.append(.protocols)
         }
@@ -99,6 +103,14 @@ enum Translator {
                     name: Constants.protocolsFileName, header: header,
                     imports: foundationOnly ? ViewModelTranslator.imports : [module],
                     declarations: target.access.apply(to: ProtocolTranslator.declarations(for: model.protocols))),
+                kind: .generated)
+        case .result(let coordinator):
+            return OutputFile(
+                source: SourceFile(
+                    name: Constants.result(coordinator.name) + ".swift", header: header,
+                    imports: ViewModelTranslator.imports,
+                    declarations: target.access.apply(
+                        to: CoordinatorTranslator(model: model, coordinator: coordinator).resultDeclarations())),
                 kind: .generated)
         case .viewModel(let screen):
             return OutputFile(

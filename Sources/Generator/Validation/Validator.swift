@@ -47,6 +47,7 @@ struct Validator {
         if let dependencies = manifest.dependencies {
             checkType(dependencies)
             checkDependencyNames()
+            checkFoundationOnly(dependencies, what: "the dependencies")
         }
         checkDuplicates(manifest.coordinators.map(\.name), kind: "coordinator")
         checkDuplicates(manifest.screens.map(\.name), kind: "screen")
@@ -186,6 +187,14 @@ struct Validator {
         }
     }
 
+    /// In an app with view models, the dependencies and the result enums are in files that import Foundation only.
+    private mutating func checkFoundationOnly(_ type: Located<String>, what: String) {
+        guard manifest.screens.contains(where: manifest.hasViewModel),
+            case .success(let parsed) = types.parse(type.value), parsed.mentionsUIKit
+        else { return }
+        sink.error(Message.uikitTypeInViewModelApp(type.value, what: what), at: type.offset)
+    }
+
     /// With `dependencies`, every coordinator and screen has a `dependencies` property and initializer parameter, so
     /// nothing the manifest names may take that name.
     private mutating func checkDependencyNames() {
@@ -237,6 +246,9 @@ struct Validator {
                 }
                 if let label = value.label {
                     sink.error(Message.resultValueLabel(label.value), at: label.offset)
+                }
+                if let type = value.type {
+                    checkFoundationOnly(type, what: "a result value")
                 }
             }
         }

@@ -43,11 +43,14 @@ struct GenerateArguments: CommandArguments, Equatable {
     var dryRun: Bool
     var warningsAsErrors: Bool
     var quiet: Bool
+    /// Where the recording test doubles go; none are written when absent.
+    var testDoubles: String?
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         manifest = parsed.positionals.first
         locations = OutputLocations(parsed)
         example = parsed.value("example")
+        testDoubles = parsed.value("test-doubles")
         singleFile = try Self.singleFileName(parsed)
         noScaffolds = parsed.flag("no-scaffolds")
         dryRun = parsed.flag("dry-run")

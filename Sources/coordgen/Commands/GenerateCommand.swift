@@ -17,12 +17,18 @@ enum GenerateCommand: Command {
             CommonOptions.scaffolds,
             .value(
                 "example", "name",
-                help: "Generate a built-in example (shop, repositories, auth or maps) into the folder --output names "
+                help:
+                    "Generate a built-in example (shop, repositories, repositories-mvvm, auth or maps) into the folder "
+                    + "--output names "
                     + "(default: ./ShopExample for shop), as if its manifest were there."),
             .value(
                 "single-file", "name",
                 help: "Merge all generated files into one file with this name, e.g. Coordinators.swift."),
             .flag("no-scaffolds", help: "Do not create scaffolds for screens that have none."),
+            .value(
+                "test-doubles", "dir",
+                help: "Also write recording test doubles of the action protocols and events receivers into this "
+                    + "folder, for a test target (a folder of their own: coordgen manages its generated files there)."),
             CommonOptions.dryRun,
             CommonOptions.warningsAsErrors,
             CommonOptions.quiet,
@@ -32,6 +38,7 @@ enum GenerateCommand: Command {
             "coordgen generate App/coordgen.json --output App/Generated --scaffolds App/Screens",
             "coordgen generate --example shop --output ShopExample",
             "coordgen generate --dry-run",
+            "coordgen generate --test-doubles Tests/AppTests/Doubles",
         ])
 
     static func run(_ arguments: GenerateArguments, context: Context) throws -> ExitCode {
@@ -44,8 +51,29 @@ enum GenerateCommand: Command {
             manifestPath: manifestPath, locations: arguments.locations, warningsAsErrors: arguments.warningsAsErrors)
         run.mergedFileName = arguments.singleFile
         run.includeScaffolds = !arguments.noScaffolds
-        try run.run(bytes: bytes, context: context, dryRun: arguments.dryRun, quiet: arguments.quiet)
+        try generate(run, bytes: bytes, arguments: arguments, context: context)
         return .success
+    }
+
+    /// Runs `run`, and with `--test-doubles` writes the test doubles too. Both plans are made before anything is
+    /// written, so an error in either writes nothing.
+    private static func generate(
+        _ run: GenerationRun, bytes: [UInt8], arguments: GenerateArguments, context: Context
+    ) throws {
+        guard let folder = arguments.testDoubles else {
+            try run.run(bytes: bytes, context: context, dryRun: arguments.dryRun, quiet: arguments.quiet)
+            return
+        }
+        let doubles = Paths.normalized(folder)
+        guard doubles != run.outputDirectory, doubles != run.scaffoldDirectory else {
+            throw UsageError(message: "--test-doubles needs a folder of its own, not '\(folder)'")
+        }
+        let plan = try run.plan(try run.files(from: bytes, context: context), context: context)
+        let result = CoordinatorGenerator.testDoubles(manifest: bytes, path: run.manifestPath)
+        let doublesPlan = try OutputPlan.make(
+            files: result.files, outputDirectory: doubles, scaffoldDirectory: doubles, fileSystem: context.fileSystem)
+        try GenerationRun.apply(plan, dryRun: arguments.dryRun, quiet: arguments.quiet, context: context)
+        try GenerationRun.apply(doublesPlan, dryRun: arguments.dryRun, quiet: arguments.quiet, context: context)
     }
 
     /// Writes the example's manifest into its folder (if absent) and generates there.
@@ -77,7 +105,7 @@ enum GenerateCommand: Command {
             warningsAsErrors: arguments.warningsAsErrors)
         run.mergedFileName = arguments.singleFile
         run.includeScaffolds = !arguments.noScaffolds
-        try run.run(bytes: bytes, context: context, dryRun: arguments.dryRun, quiet: arguments.quiet)
+        try generate(run, bytes: bytes, arguments: arguments, context: context)
         if !arguments.dryRun {
             context.console.print(
                 "The \(name) app is in \(folder)/. Edit \(manifestPath) and run "

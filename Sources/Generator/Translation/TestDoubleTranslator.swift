@@ -1,0 +1,120 @@
+import Templates
+
+/// Recording test doubles of what screens (and view models) talk to: one per action protocol in protocols style, one
+/// per events receiver in events style. Each records the calls, with their arguments, so a unit test of a view model
+/// reads what it asked its coordinator. They import Foundation only.
+enum TestDoubleTranslator {
+    /// The file `--test-doubles` writes.
+    static let fileName = "CoordinatorTestDoubles.swift"
+
+    static func declarations(for model: AppModel) -> [Declaration] {
+        let protocols = model.protocols.map { protocolDouble($0) }
+        let receivers = model.screens.filter { $0.style == .events && !$0.actions.isEmpty }.map { eventsDouble($0) }
+        return (protocols + receivers).map(Declaration.type)
+    }
+
+    /// `BuyingDouble`: records each requirement of `Buying` as a case of its `Call`.
+    private static func protocolDouble(_ model: ProtocolModel) -> TypeDeclaration {
+        var members: [Declaration] = [
+            .type(
+                TypeDeclaration(
+                    documentation: ["One case per requirement, with the arguments it was called with."],
+                    kind: .enum, name: "Call",
+                    members: model.requirements.map { .enumCase(ActionCode.enumCase($0)) })),
+            .property(
+                PropertyDeclaration(
+                    documentation: ["The calls, in order."], modifiers: ["private(set)"], name: "calls",
+                    type: "[Call]", value: .stored(initialValue: "[]"))),
+        ]
+        for action in model.requirements {
+            guard let result = action.startedResult else { continue }
+            members.append(
+                .property(
+                    PropertyDeclaration(
+                        documentation: ["What the awaited `\(action.selector)` returns."],
+                        name: action.name + "Result", type: nil,
+                        value: .stored(initialValue: result.typeName + "." + result.whenLeft))))
+        }
+        for action in model.requirements {
+            let record = Statement.line("calls.append(" + callExpression(action) + ")")
+            members.append(.function(ActionCode.method(action, documentation: [], body: [record])))
+            if let result = action.startedResult {
+                members.append(
+                    .function(
+                        ActionCode.awaitingMethod(
+                            action, result: result, documentation: [],
+                            body: [record, .line("return \(action.name)Result")])))
+            }
+        }
+        return TypeDeclaration(
+            documentation: [
+                "Records what is asked through `\(model.name)`, for unit tests: set it as the coordinator of a",
+                "view model or screen, act, then read `calls`.",
+            ],
+            attributes: ["@MainActor"],
+            modifiers: ["final"],
+            kind: .class,
+            name: model.name + "Double",
+            inheritance: [model.name],
+            members: members)
+    }
+
+    /// `.openRepository(repository: repository)`: the case recording a call of `action`.
+    private static func callExpression(_ action: ActionModel) -> String {
+        let arguments = ActionCode.arguments(action, values: action.parameters.map(\.name))
+        return "." + action.name + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
+    }
+
+    /// `HomeEventHandlingDouble`: records each event.
+    private static func eventsDouble(_ screen: ScreenModel) -> TypeDeclaration {
+        let handling = Constants.eventHandling(screen.name)
+        return TypeDeclaration(
+            documentation: [
+                "Records the events of the \(screen.name) screen, for unit tests: set it as the coordinator of its",
+                "view model or screen, act, then read `events`.",
+            ],
+            attributes: ["@MainActor"],
+            modifiers: ["final"],
+            kind: .class,
+            name: handling + "Double",
+            inheritance: [handling],
+            members: [
+                .property(
+                    PropertyDeclaration(
+                        documentation: ["The events, in order."], modifiers: ["private(set)"], name: "events",
+                        type: "[\(Constants.event(screen.name))]", value: .stored(initialValue: "[]"))),
+                .function(
+                    FunctionDeclaration(
+                        name: Constants.eventHandler,
+                        parameters: [
+                            FunctionParameter(label: "with", name: "event", type: Constants.event(screen.name))
+                        ],
+                        body: [.line("events.append(event)")])),
+            ])
+    }
+}
+
+extension CoordinatorGenerator {
+    /// The recording test doubles of the manifest's action protocols and events receivers, as one file; no file when
+    /// the manifest has neither (closures style needs none: set the closures), or diagnostics when it has errors.
+    public static func testDoubles(manifest bytes: [UInt8], path: String = Constants.manifestFileName)
+        -> GenerationResult
+    {
+        let analysis = analyze(bytes, path: path)
+        if let failure = analysis.internalFailure {
+            return GenerationResult(files: [], diagnostics: analysis.diagnostics, internalFailure: failure)
+        }
+        guard let model = analysis.model, !analysis.diagnostics.contains(where: { $0.severity == .error }) else {
+            return GenerationResult(files: [], diagnostics: analysis.diagnostics)
+        }
+        let declarations = TestDoubleTranslator.declarations(for: model)
+        guard !declarations.isEmpty else { return GenerationResult(files: [], diagnostics: analysis.diagnostics) }
+        let manifestName = String(path.split(separator: "/").last ?? Substring(Constants.manifestFileName))
+        let source = SourceFile(
+            name: TestDoubleTranslator.fileName, header: Constants.generatedHeader(manifestName: manifestName),
+            imports: ViewModelTranslator.imports, declarations: model.target.access.apply(to: declarations))
+        return GenerationResult(
+            files: [OutputFile(source: source, kind: .generated)], diagnostics: analysis.diagnostics,
+            internalFailure: nil)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Generator
+import TestSupport
+import Testing
+
+/// View models import Foundation only, so they are unit-tested without UIKit: the README's view model test, taken
+/// from the README as written, runs against the MVVM fixture's generated view models and test doubles, built without
+/// the UIKit stand-in.
+@Suite("View models without UIKit")
+struct ViewModelUnitTests {
+    /// The README's Swift blocks that follow a `<!-- view-model-test -->` line, in order.
+    static func readmeBlocks() throws -> [String] {
+        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+        return readme.components(separatedBy: "<!-- view-model-test -->\n").dropFirst().compactMap { part in
+            guard part.hasPrefix("```swift\n"), let end = part.range(of: "\n```") else { return nil }
+            return String(part[part.index(part.startIndex, offsetBy: 9)..<end.lowerBound]) + "\n"
+        }
+    }
+
+    @Test("the README's view model test passes with the generated view models and test doubles, without UIKit")
+    func readmeTestPasses() throws {
+        let fixture = Fixture.named("mvvm")
+        let generated = CoordinatorGenerator.generate(manifest: fixture.manifest)
+        let doubles = CoordinatorGenerator.testDoubles(manifest: fixture.manifest)
+        try #require(!generated.hasErrors && !doubles.hasErrors, "\(generated.diagnostics + doubles.diagnostics)")
+        try #require(doubles.files.count == 1, "one file of test doubles")
+        // What a view model target holds: the view models, the result enums and action protocols they name, and the
+        // user's view models and dependencies.
+        let names = Set(fixture.userCode.map(\.lastPathComponent))
+        let viewModelFiles = generated.files.filter { file in
+            file.name.hasSuffix("ViewModelBase.swift") || file.name.hasSuffix("Result.swift")
+                || file.name == "ActionProtocols.swift"
+                || (file.kind == .scaffold && file.name.hasSuffix("ViewModel.swift") && !names.contains(file.name))
+        }
+        #expect(viewModelFiles.count == 10, "\(viewModelFiles.map(\.name))")
+        for file in viewModelFiles + doubles.files {
+            #expect(file.contents.contains("\nimport Foundation\n"), "\(file.name) imports Foundation")
+            #expect(!file.contents.contains("import UIKit"), "\(file.name) imports UIKit")
+        }
+        let blocks = try Self.readmeBlocks()
+        try #require(blocks.count == 2, "the README shows the view model's method and the test")
+        let folder = TemporaryDirectory(prefix: "view-model-test")
+        var files = (viewModelFiles + doubles.files).map { folder.write($0.contents, to: $0.name) }
+        files += fixture.userCode.filter {
+            $0.lastPathComponent.hasSuffix("ViewModel.swift") || $0.lastPathComponent == "AppDependencies.swift"
+        }
+        files.append(folder.write("import Foundation\n\n" + blocks[0], to: "ReadmeViewModel.swift"))
+        files.append(folder.write(blocks[1], to: "ReadmeTest.swift"))
+        files.append(
+            folder.write(
+                """
+                import Testing
+
+                @main
+                struct TestRunner {
+                    static func main() async {
+                        await Testing.__swiftPMEntryPoint() as Never
+                    }
+                }
+
+                """, to: "TestRunner.swift"))
+        let executable = folder.url.appendingPathComponent("view-model-tests")
+        if case .failure(let failure) = SwiftCompiler.buildExecutableWithoutUIKit(files, output: executable) {
+            Issue.record("the view model test does not build without UIKit:\n\(failure.description)")
+            return
+        }
+        let run = ProcessRunner.run(executable.path, [])
+        #expect(run.status == 0, "the README's view model test failed:\n\(run.combined)")
+        #expect(run.combined.contains("choosingALanguageAsksTheCoordinator()"), "\(run.combined)")
+    }
+}
