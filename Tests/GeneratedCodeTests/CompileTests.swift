@@ -38,19 +38,7 @@ struct CompileTests {
     /// delegate protocols that pass them) stays internal: found by the property test, where such code did not compile.
     @Test("the maps app, public and in storyboards, compiles", arguments: ["code", "storyboard"])
     func publicEmbedsCompile(mode: String) throws {
-        let fixture = Fixture.named("maps")
-        let text = String(decoding: fixture.manifest, as: UTF8.self)
-            .replacingOccurrences(of: "\"version\": 1,", with: "\"version\": 1, \"access\": \"public\",")
-            .replacingOccurrences(of: "\"viewControllers\": \"code\"", with: "\"viewControllers\": \"\(mode)\"")
-        let result = CoordinatorGenerator.generate(manifest: Array(text.utf8))
-        try #require(!result.hasErrors, "\(result.diagnostics)")
-        let folder = TemporaryDirectory(prefix: "compile-public-maps-\(mode)")
-        let files =
-            Fixture.keeping(result.files, replacedBy: fixture.userCode).map { folder.write($0.contents, to: $0.name) }
-            + fixture.userCode
-        if case .failure(let failure) = SwiftCompiler.compile(files) {
-            Issue.record("The public maps app does not compile:\n\(failure.description)")
-        }
+        try compileVariant(of: "maps", mode: mode, adding: #""access": "public""#)
     }
 
     /// With `dependencies`, every coordinator, tab bar, app coordinator and screen (embedded ones too) takes them.
@@ -58,20 +46,28 @@ struct CompileTests {
         "fixtures with dependencies compile, in both instantiation modes",
         arguments: ["auth", "maps", "repositories", "deep"], ["code", "storyboard"])
     func dependenciesCompile(fixture name: String, mode: String) throws {
+        try compileVariant(
+            of: name, mode: mode, adding: #""dependencies": "AppDependencies""#,
+            userCode: "/// What the app hands down.\nstruct AppDependencies {}\n")
+    }
+
+    /// Compiles `fixture` in instantiation mode `mode`, with a top-level key added, and extra user code.
+    private func compileVariant(of name: String, mode: String, adding key: String, userCode: String? = nil) throws {
         let fixture = Fixture.named(name)
         let text = String(decoding: fixture.manifest, as: UTF8.self)
-            .replacingOccurrences(of: "\"version\": 1,", with: "\"version\": 1, \"dependencies\": \"AppDependencies\",")
+            .replacingOccurrences(of: "\"version\": 1,", with: "\"version\": 1, \(key),")
             .replacingOccurrences(of: "\"viewControllers\": \"code\"", with: "\"viewControllers\": \"\(mode)\"")
         let result = CoordinatorGenerator.generate(manifest: Array(text.utf8))
         try #require(!result.hasErrors, "\(result.diagnostics)")
-        let folder = TemporaryDirectory(prefix: "compile-dependencies-\(name)-\(mode)")
-        let dependencies = folder.write(
-            "/// What the app hands down.\nstruct AppDependencies {}\n", to: "AppDependencies.swift")
-        let files =
+        let folder = TemporaryDirectory(prefix: "compile-\(name)-\(mode)")
+        var files =
             Fixture.keeping(result.files, replacedBy: fixture.userCode).map { folder.write($0.contents, to: $0.name) }
-            + fixture.userCode + [dependencies]
+            + fixture.userCode
+        if let userCode {
+            files.append(folder.write(userCode, to: "ExtraUserCode.swift"))
+        }
         if case .failure(let failure) = SwiftCompiler.compile(files) {
-            Issue.record("'\(name)' with dependencies does not compile:\n\(failure.description)")
+            Issue.record("'\(name)' with \(key), \(mode), does not compile:\n\(failure.description)")
         }
     }
 

@@ -96,27 +96,57 @@ enum ScreenShims {
     /// The view controller's side of an action of a screen with a view model: it hands the person's event to the view
     /// model's shim of the same name.
     private static func forwarder(_ action: [String: Any]) -> [String] {
-        let name = action["name"] as? String ?? "unnamed"
-        let parameters = (action["parameters"] as? [[String: Any]] ?? []).map { parameter in
-            (
-                label: parameter["label"] as? String, name: parameter["name"] as? String ?? "value",
-                type: parameter["type"] as? String ?? "Never"
-            )
-        }
-        let method = "simulate" + name.prefix(1).uppercased() + name.dropFirst()
-        let declared = parameters.map { parameter -> String in
-            let escaping = parameter.type.contains("->") && !parameter.type.hasSuffix("?") ? "@escaping " : ""
-            let label = parameter.label.map { $0 + " " } ?? ""
-            return "\(label)\(parameter.name): \(escaping)\(parameter.type)"
-        }.joined(separator: ", ")
-        let arguments = parameters.map { parameter -> String in
-            switch parameter.label {
-            case nil: return "\(parameter.name): \(parameter.name)"
-            case "_": return parameter.name
-            case let label?: return "\(label): \(parameter.name)"
+        let signature = Signature(action)
+        return [
+            "func \(signature.method)(\(signature.declared)) {",
+            "    viewModel.\(signature.method)(\(signature.arguments))",
+            "}",
+        ]
+    }
+
+    /// An action's parameters as a shim declares them and passes them on.
+    private struct Signature {
+        var name: String
+        var parameters: [(label: String?, name: String, type: String)]
+
+        init(_ action: [String: Any]) {
+            name = action["name"] as? String ?? "unnamed"
+            parameters = (action["parameters"] as? [[String: Any]] ?? []).map { parameter in
+                (
+                    label: parameter["label"] as? String, name: parameter["name"] as? String ?? "value",
+                    type: parameter["type"] as? String ?? "Never"
+                )
             }
-        }.joined(separator: ", ")
-        return ["func \(method)(\(declared)) {", "    viewModel.\(method)(\(arguments))", "}"]
+        }
+
+        /// `simulateBuySubscription`.
+        var method: String {
+            "simulate" + name.prefix(1).uppercased() + name.dropFirst()
+        }
+
+        /// `to productType: Int`, closures `@escaping`.
+        var declared: String {
+            parameters.map { parameter -> String in
+                let type =
+                    parameter.type.contains("->") && !parameter.type.hasSuffix("?")
+                    ? "@escaping " + parameter.type : parameter.type
+                switch parameter.label {
+                case nil: return "\(parameter.name): \(type)"
+                case let label?: return "\(label) \(parameter.name): \(type)"
+                }
+            }.joined(separator: ", ")
+        }
+
+        /// `to: productType`.
+        var arguments: String {
+            parameters.map { parameter -> String in
+                switch parameter.label {
+                case nil: return "\(parameter.name): \(parameter.name)"
+                case "_": return parameter.name
+                case let label?: return "\(label): \(parameter.name)"
+                }
+            }.joined(separator: ", ")
+        }
     }
 
     /// `simulateDidSelectMarker(marker:)`: the embedded screen tells its container, in Apple's delegate naming.
@@ -146,39 +176,18 @@ enum ScreenShims {
     }
 
     private static func shim(_ action: [String: Any], style: String) -> [String] {
-        let name = action["name"] as? String ?? "unnamed"
-        let parameters = (action["parameters"] as? [[String: Any]] ?? []).map { parameter in
-            (
-                label: parameter["label"] as? String, name: parameter["name"] as? String ?? "value",
-                type: parameter["type"] as? String ?? "Never"
-            )
-        }
-        let declared = parameters.map { parameter -> String in
-            let type =
-                parameter.type.contains("->") && !parameter.type.hasSuffix("?")
-                ? "@escaping " + parameter.type : parameter.type
-            switch parameter.label {
-            case nil: return "\(parameter.name): \(type)"
-            case let label?: return "\(label) \(parameter.name): \(type)"
-            }
-        }
-        let arguments = parameters.map { parameter -> String in
-            switch parameter.label {
-            case nil: return "\(parameter.name): \(parameter.name)"
-            case "_": return parameter.name
-            case let label?: return "\(label): \(parameter.name)"
-            }
-        }.joined(separator: ", ")
+        let signature = Signature(action)
+        let name = signature.name
+        let arguments = signature.arguments
         let call: String
         switch style {
         case "closures":
-            call = "\(name)Action?(\(parameters.map(\.name).joined(separator: ", ")))"
+            call = "\(name)Action?(\(signature.parameters.map(\.name).joined(separator: ", ")))"
         case "events":
             call = "coordinator?.eventOccurred(with: .\(name)\(arguments.isEmpty ? "" : "(\(arguments))"))"
         default:
             call = "coordinator?.\(name)(\(arguments))"
         }
-        let method = "simulate" + name.prefix(1).uppercased() + name.dropFirst()
-        return ["func \(method)(\(declared.joined(separator: ", "))) {", "    \(call)", "}"]
+        return ["func \(signature.method)(\(signature.declared)) {", "    \(call)", "}"]
     }
 }

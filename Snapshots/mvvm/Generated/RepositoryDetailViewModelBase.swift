@@ -12,11 +12,11 @@ class RepositoryDetailViewModelBase {
     /// The coordinator that handles this screen's actions.
     weak var coordinator: (any RepositoryDetailCoordinating)?
 
-    /// What the coordinator that creates this screen hands down.
-    let dependencies: AppDependencies
-
     /// Input: set by the coordinator that shows this screen.
     let repository: String
+
+    /// What the coordinator that creates this screen hands down.
+    let dependencies: AppDependencies
 
     /// Creates the view model with the screen's values; the coordinator connects it to itself.
     init(dependencies: AppDependencies, repository: String) {

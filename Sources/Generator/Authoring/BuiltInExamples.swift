@@ -148,45 +148,11 @@ enum BuiltInExamples {
         """
 
     /// The repositories app in MVVM-C form: view models injected by the coordinators, with the app's dependencies.
-    static let repositoriesMVVM = """
-        {
-          "version": 1,
-          "style": "protocols",
-          "viewControllers": "code",
-          "architecture": "mvvm",
-          "dependencies": "AppDependencies",
-          "app": { "root": "Repositories" },
-          "coordinators": [
-            { "name": "Repositories", "start": "RepositoryList" },
-            { "name": "LanguageList", "start": "LanguageList",
-              "result": {
-                "cases": [ { "name": "language", "parameters": [ { "name": "language", "type": "String" } ] },
-                           { "name": "cancel" } ],
-                "whenLeft": "cancel" } },
-            { "name": "RepositoryDetail", "start": "RepositoryDetail",
-              "result": {
-                "cases": [ { "name": "starred", "parameters": [ { "name": "stars", "type": "Int" } ] }, { "name": "closed" } ],
-                "whenLeft": "closed" } },
-            { "name": "Owner", "start": "Owner",
-              "result": { "cases": [ { "name": "followed" }, { "name": "left" } ], "whenLeft": "left" } }
-          ],
-          "screens": [
-            { "name": "RepositoryList", "actions": [
-                { "name": "chooseLanguage", "startChild": "LanguageList", "modal": true },
-                { "name": "openRepository", "parameters": [ { "name": "repository", "type": "String" } ],
-                  "startChild": "RepositoryDetail" } ] },
-            { "name": "LanguageList", "actions": [
-                { "name": "selectLanguage", "parameters": [ { "name": "language", "type": "String" } ], "finish": "language" },
-                { "name": "cancel", "finish": "cancel" } ] },
-            { "name": "RepositoryDetail", "inputs": [ { "name": "repository", "type": "String" } ], "actions": [
-                { "name": "star", "parameters": [ { "name": "count", "type": "Int" } ], "finish": "starred",
-                  "pass": { "stars": "count" } },
-                { "name": "showOwner", "startChild": "Owner" } ] },
-            { "name": "Owner", "actions": [ { "name": "follow", "finish": "followed" }, { "name": "leave", "finish": "left" } ] }
-          ]
-        }
-
-        """
+    static let repositoriesMVVM = repositories.replacing(
+        "  \"viewControllers\": \"code\",\n",
+        with:
+            "  \"viewControllers\": \"code\",\n  \"architecture\": \"mvvm\",\n  \"dependencies\": \"AppDependencies\",\n"
+    )
 
     static let all: [String: String] = [
         "shop": shop, "repositories": repositories, "repositories-mvvm": repositoriesMVVM, "auth": auth, "maps": maps,

@@ -21,21 +21,7 @@ enum ScreenTranslator {
 
     private static func baseClass(_ screen: ScreenModel, model: AppModel) -> TypeDeclaration {
         guard !screen.hasViewModel else { return viewModelScreenClass(screen, model: model) }
-        var members = screen.style.behaviour.baseClassMembers(for: screen)
-        for input in screen.inputs {
-            members.append(
-                .property(
-                    PropertyDeclaration(
-                        documentation: ["Input: set by the coordinator that shows this screen."],
-                        isConstant: true, name: input.name, type: input.type.canonical)))
-        }
-        if let dependencies = model.dependencies {
-            members.append(
-                .property(
-                    PropertyDeclaration(
-                        documentation: ["What the coordinator that creates this screen hands down."],
-                        isConstant: true, name: RuntimeNames.dependencies, type: dependencies)))
-        }
+        var members = screen.style.behaviour.baseClassMembers(for: screen) + valueProperties(screen, model: model)
         if !screen.messages.isEmpty {
             members.append(EmbedCode.delegateProperty(screen, model: model))
         }
@@ -72,6 +58,30 @@ enum ScreenTranslator {
                     parameters: [FunctionParameter(label: "_", name: "result", type: item.result.typeName)],
                     body: []))
         }
+    }
+
+    /// The screen's values as stored properties, in the class that holds them (its base class, or its view model's):
+    /// its inputs, then the dependencies.
+    static func valueProperties(_ screen: ScreenModel, model: AppModel) -> [Declaration] {
+        var properties: [Declaration] = screen.inputs.map { input in
+            .property(
+                PropertyDeclaration(
+                    documentation: ["Input: set by the coordinator that shows this screen."],
+                    isConstant: true, name: input.name, type: input.type.canonical))
+        }
+        if let dependencies = model.dependencies {
+            properties.append(
+                .property(
+                    PropertyDeclaration(
+                        documentation: ["What the coordinator that creates this screen hands down."],
+                        isConstant: true, name: RuntimeNames.dependencies, type: dependencies)))
+        }
+        return properties
+    }
+
+    /// The same values as initializer parameters: the dependencies first, then the inputs.
+    static func valueParameters(_ screen: ScreenModel, model: AppModel) -> [(name: String, type: String)] {
+        model.dependencyParameters + screen.inputs.map { (name: $0.name, type: ActionCode.parameterType($0.type)) }
     }
 
     /// The base class of a screen with a view model: it holds the view model, which the coordinator creates with the
@@ -140,9 +150,7 @@ enum ScreenTranslator {
     /// Screens with inputs (or dependencies) take them in their initializer; the coder initializer without them is
     /// unavailable.
     private static func initializers(_ screen: ScreenModel, model: AppModel) -> [Declaration] {
-        let values =
-            model.dependencyParameters
-            + screen.inputs.map { (name: $0.name, type: ActionCode.parameterType($0.type)) }
+        let values = valueParameters(screen, model: model)
         guard !values.isEmpty else { return [] }
         let parameters = values.map { FunctionParameter(name: $0.name, type: $0.type) }
         let assignments = values.map { Statement.line("self.\($0.name) = \($0.name)") }

@@ -9,24 +9,10 @@ enum ViewModelTranslator {
 
     /// The generated file: the style's own declarations (an events enum and its handler protocol), then the base class.
     static func declarations(for screen: ScreenModel, model: AppModel) -> [Declaration] {
-        var members = screen.style.behaviour.baseClassMembers(for: screen)
-        if let dependencies = model.dependencies {
-            members.append(
-                .property(
-                    PropertyDeclaration(
-                        documentation: ["What the coordinator that creates this screen hands down."],
-                        isConstant: true, name: RuntimeNames.dependencies, type: dependencies)))
-        }
-        for input in screen.inputs {
-            members.append(
-                .property(
-                    PropertyDeclaration(
-                        documentation: ["Input: set by the coordinator that shows this screen."],
-                        isConstant: true, name: input.name, type: input.type.canonical)))
-        }
-        let values =
-            model.dependencyParameters
-            + screen.inputs.map { (name: $0.name, type: ActionCode.parameterType($0.type)) }
+        var members =
+            screen.style.behaviour.baseClassMembers(for: screen)
+            + ScreenTranslator.valueProperties(screen, model: model)
+        let values = ScreenTranslator.valueParameters(screen, model: model)
         members.append(
             .initializer(
                 InitializerDeclaration(
