@@ -1052,6 +1052,16 @@ public enum ValidationCases {
 
     static let topLevelFlows: [ValidationCase] = [
         ValidationCase(
+            "a tab on a coordinator that no tab bar lists",
+            flowsManifest(coordinators: #", { "name": ‸"Extra", "start": "Home", "tab": ‸{ "title": "Extra" } }"#),
+            [
+                (
+                    "warning",
+                    "coordinator 'Extra' is never started: it is not the app's root or a tab, and no action starts it"
+                ),
+                ("warning", "'tab' is ignored: coordinator 'Extra' is not in the 'tabs' of a tab bar in app.tabBars"),
+            ]),
+        ValidationCase(
             "a top-level flow that names neither a coordinator nor a tab bar",
             flowsManifest(app: #"{ "flows": ["Login", ‸"Mian"], "initial": "Login" }"#)
                 .replacingOccurrences(of: #""switchTo": "Main""#, with: #""switchTo": ‸"Main""#),

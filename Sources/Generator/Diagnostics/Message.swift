@@ -114,8 +114,10 @@ enum Message {
             : "coordinator '\(coordinator)' is a tab, so it needs \"tab\": {\"title\": …}"
     }
 
-    static func tabIgnored(coordinator: String) -> String {
-        "'tab' is ignored: coordinator '\(coordinator)' is not listed in app.tabs"
+    static func tabIgnored(coordinator: String, hasFlows: Bool) -> String {
+        hasFlows
+            ? "'tab' is ignored: coordinator '\(coordinator)' is not in the 'tabs' of a tab bar in app.tabBars"
+            : "'tab' is ignored: coordinator '\(coordinator)' is not listed in app.tabs"
     }
 
     static func invalidSymbolName(_ name: String, problem: String) -> String {

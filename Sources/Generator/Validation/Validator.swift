@@ -169,7 +169,9 @@ struct Validator {
         }
         let role = parentlessRole(of: coordinator.name.value)
         if let tab = coordinator.tab, role != .tab {
-            sink.warning(Message.tabIgnored(coordinator: coordinator.name.value), at: tab.offset)
+            sink.warning(
+                Message.tabIgnored(coordinator: coordinator.name.value, hasFlows: manifest.app?.flows != nil),
+                at: tab.offset)
         }
         if let result = coordinator.result {
             checkResult(result, of: coordinator.name.value, topLevel: role == .topLevel)
