@@ -13,6 +13,9 @@ struct AppModel: Sendable {
     let protocols: [ProtocolModel]
     /// The type coordinators hand down to the flows they start and the screens they create; `nil` for none.
     let dependencies: String?
+    /// Whether a screen has a view model: then what view models name (result enums, action protocols) lives in files
+    /// that import Foundation only. Worked out once, as every coordinator's translation asks it.
+    let hasViewModels: Bool
     private let screenIndex: [String: Int]
     private let coordinatorIndex: [String: Int]
 
@@ -22,6 +25,7 @@ struct AppModel: Sendable {
     ) {
         self.shape = shape
         self.dependencies = dependencies
+        hasViewModels = screens.contains(where: \.hasViewModel)
         self.target = target
         self.coordinators = coordinators
         self.screens = screens
@@ -35,12 +39,6 @@ struct AppModel: Sendable {
     /// `dependencies: AppDependencies`, the parameter every coordinator and screen takes; none without dependencies.
     var dependencyParameters: [(name: String, type: String)] {
         dependencies.map { [(RuntimeNames.dependencies, $0)] } ?? []
-    }
-
-    /// Whether a screen has a view model: then what view models name (result enums, action protocols) lives in files
-    /// that import Foundation only.
-    var hasViewModels: Bool {
-        screens.contains(where: \.hasViewModel)
     }
 
     var usesStoryboards: Bool {

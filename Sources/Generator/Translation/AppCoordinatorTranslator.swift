@@ -4,8 +4,9 @@ import Templates
 /// switches between the flows, and the user's file that picks the first flow.
 struct AppCoordinatorTranslator {
     let flows: FlowsModel
-    let runtime: RuntimeTypes
     let model: AppModel
+
+    private var runtime: RuntimeTypes { model.target.runtime }
 
     /// The top-level navigation flows whose result says where the app goes next, in the manifest's order.
     private var flowsWithResults: [(flow: String, result: ResultModel)] {
@@ -14,11 +15,6 @@ struct AppCoordinatorTranslator {
             else { return nil }
             return (name, result)
         }
-    }
-
-    /// `dependencies: dependencies`, handed to every flow; none without dependencies.
-    private var dependencyArguments: [String] {
-        model.dependencyParameters.map { "\($0.name): \($0.name)" }
     }
 
     /// `onLoginResult`: what your code sets to hear the Login flow's result.
@@ -241,10 +237,7 @@ struct AppCoordinatorTranslator {
             switch flow.content {
             case .coordinator(let name):
                 var statements: [Statement] = [
-                    .line(
-                        "let coordinator = \(Constants.coordinator(name))("
-                            + (["\(Names.navigationController): UINavigationController()"] + dependencyArguments)
-                            .joined(separator: ", ") + ")"),
+                    .line("let coordinator = " + model.parentlessCoordinatorCreation(name)),
                     .line("coordinator.\(Names.appCoordinator) = self"),
                 ]
                 if let result = model.coordinator(named: name)?.result {
@@ -276,7 +269,8 @@ struct AppCoordinatorTranslator {
                 body = [
                     .line(
                         "let tabBarController = \(controller)("
-                            + (["\(Names.appCoordinator): self"] + dependencyArguments).joined(separator: ", ") + ")"),
+                            + (["\(Names.appCoordinator): self"] + model.dependencyArguments()).joined(separator: ", ")
+                            + ")"),
                     .call(
                         prefix: "coordinators = ",
                         arguments: tabs.map { "tabBarController.\(TabBarTranslator.property($0))" },

@@ -230,7 +230,7 @@ struct CoordinatorTranslator {
             statements.append(
                 .call(
                     prefix: "let child = " + Constants.coordinator(name),
-                    arguments: ["\(Names.navigationController): \(navigation)"] + dependencyArguments
+                    arguments: ["\(Names.navigationController): \(navigation)"] + model.dependencyArguments()
                         + inputArguments(arguments)))
             if deliversResult {
                 statements.append(
@@ -296,11 +296,6 @@ struct CoordinatorTranslator {
         .call(prefix: "let viewController = " + Constants.factory(screen), arguments: inputArguments(arguments))
     }
 
-    /// `dependencies: dependencies`, handed to a flow or screen this coordinator creates; none without dependencies.
-    private var dependencyArguments: [String] {
-        model.dependencyParameters.map { "\($0.name): \($0.name)" }
-    }
-
     private func inputArguments(_ arguments: [InputArgument]) -> [String] {
         arguments.map { "\($0.input): \($0.expression)" }
     }
@@ -311,10 +306,10 @@ struct CoordinatorTranslator {
     private func factory(for screen: ScreenModel) -> FunctionDeclaration {
         let viewController = Constants.viewController(screen.name)
         // Inside the storyboard's creator closure, the coordinator's dependencies are read through `self`.
-        let closureDependencies = model.dependencyParameters.map { "\($0.name): self.\($0.name)" }
         let inClosure = screen.instantiation != .code && !screen.hasViewModel
         var inputs =
-            (inClosure ? closureDependencies : dependencyArguments) + screen.inputs.map { "\($0.name): \($0.name)" }
+            model.dependencyArguments(readFrom: inClosure ? "self." : "")
+            + screen.inputs.map { "\($0.name): \($0.name)" }
         let connectsCoordinator = !screen.actions.isEmpty || !screen.embeds.isEmpty || screen.hasViewModel
         if case .code = screen.instantiation, !connectsCoordinator {
             return FunctionDeclaration(

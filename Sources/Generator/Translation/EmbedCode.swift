@@ -11,18 +11,25 @@ enum EmbedCode {
     /// A delegate method in Apple's naming: `mapViewController(_:didSelectMarker:)`, the sender first and the message
     /// the first value's label; `mapViewControllerDidClose(_:)` for a message without values.
     static func method(_ message: MessageModel, of screen: String, body: [Statement]?) -> FunctionDeclaration {
-        let sender = sender(screen)
-        var parameters = [FunctionParameter(label: "_", name: sender, type: Constants.viewController(screen))]
-        for (index, parameter) in message.parameters.enumerated() {
-            let type = ActionCode.parameterType(parameter.type)
-            let label = index == 0 ? message.name : parameter.label
+        let signature = signature(message, of: screen)
+        var parameters = [FunctionParameter(label: "_", name: sender(screen), type: Constants.viewController(screen))]
+        for (parameter, label) in zip(message.parameters, signature.labels) {
             parameters.append(
-                FunctionParameter(label: label == parameter.name ? nil : label, name: parameter.name, type: type))
+                FunctionParameter(
+                    label: label == nil ? "_" : label == parameter.name ? nil : label, name: parameter.name,
+                    type: ActionCode.parameterType(parameter.type)))
         }
-        return FunctionDeclaration(
-            name: message.parameters.isEmpty ? sender + Constants.upperFirst(message.name) : sender,
-            parameters: parameters,
-            body: body)
+        return FunctionDeclaration(name: signature.name, parameters: parameters, body: body)
+    }
+
+    /// The delegate method's name, and the label each value takes after the sender (`nil` for none).
+    static func signature(_ message: MessageModel, of screen: String) -> (name: String, labels: [String?]) {
+        let sender = sender(screen)
+        let labels = message.parameters.enumerated().map { index, parameter -> String? in
+            if index == 0 { return message.name }
+            return parameter.argumentLabel == "_" ? nil : parameter.argumentLabel
+        }
+        return (message.parameters.isEmpty ? sender + Constants.upperFirst(message.name) : sender, labels)
     }
 
     /// What declarations that name your view controllers are marked with. Your view controllers are internal, so in a
@@ -178,7 +185,7 @@ enum EmbedCode {
     /// them (its view model, when it has one).
     private static func values(_ embed: EmbedModel, in container: ScreenModel, model: AppModel) -> [String] {
         let owner = container.hasViewModel ? "self.viewModel." : "self."
-        return model.dependencyParameters.map { "\($0.name): \(owner)\($0.name)" }
+        return model.dependencyArguments(readFrom: owner)
             + embed.arguments.map { argument in
                 "\(argument.input): "
                     + (embed.fromContainer.contains(argument.input) ? owner : "") + argument.expression

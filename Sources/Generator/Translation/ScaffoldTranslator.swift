@@ -28,13 +28,11 @@ enum ScaffoldTranslator {
             body.append(.blank)
             body.append(.comment("Tell the container that embeds this screen what happens:"))
             body += screen.messages.map { message in
-                let values = message.parameters.enumerated().map { index, parameter in
-                    (index == 0 ? message.name : parameter.argumentLabel) + ": <#\(parameter.type.canonical)#>"
+                let signature = EmbedCode.signature(message, of: screen.name)
+                let values = zip(message.parameters, signature.labels).map { parameter, label in
+                    (label.map { $0 + ": " } ?? "") + "<#\(parameter.type.canonical)#>"
                 }
-                let name =
-                    message.parameters.isEmpty
-                    ? EmbedCode.sender(screen.name) + Constants.upperFirst(message.name) : EmbedCode.sender(screen.name)
-                return .comment("delegate?.\(name)(" + (["self"] + values).joined(separator: ", ") + ")")
+                return .comment("delegate?.\(signature.name)(" + (["self"] + values).joined(separator: ", ") + ")")
             }
         }
         // The container is the delegate of the screens with messages it embeds.

@@ -26,7 +26,7 @@ enum ScreenTranslator {
             members.append(EmbedCode.delegateProperty(screen, model: model))
         }
         members.append(contentsOf: EmbedCode.containerMembers(screen, model: model))
-        members.append(contentsOf: initializers(screen, model: model))
+        members += initializers(screen, values: valueParameters(screen, model: model), named: "its inputs")
         members.append(contentsOf: resultReceivers(screen, overriddenIn: Constants.viewController(screen.name)))
         return TypeDeclaration(
             documentation: [
@@ -101,37 +101,9 @@ enum ScreenTranslator {
             members.append(EmbedCode.delegateProperty(screen, model: model))
         }
         members += EmbedCode.containerMembers(screen, model: model)
-        let designated: InitializerDeclaration
-        let reason: String
-        switch screen.instantiation {
-        case .code:
-            designated = InitializerDeclaration(
-                documentation: ["Creates the screen with its view model."],
-                modifiers: EmbedCode.userTypeAccess(model),
-                parameters: [FunctionParameter(name: "viewModel", type: viewModel)],
-                body: [.line("self.viewModel = viewModel"), .line("super.init(nibName: nil, bundle: nil)")])
-            reason = "\(viewController) is created in code, with its view model"
-        case .storyboard:
-            designated = InitializerDeclaration(
-                documentation: ["Creates the screen from its storyboard scene with its view model."],
-                modifiers: EmbedCode.userTypeAccess(model),
-                isFailable: true,
-                parameters: [
-                    FunctionParameter(name: "coder", type: "NSCoder"),
-                    FunctionParameter(name: "viewModel", type: viewModel),
-                ],
-                body: [.line("self.viewModel = viewModel"), .line("super.init(coder: coder)")])
-            reason = "\(viewController) needs its view model; create it with instantiate(creator:)"
-        }
-        members.append(.initializer(designated))
-        members.append(
-            .initializer(
-                InitializerDeclaration(
-                    attributes: ["@available(*, unavailable)"],
-                    modifiers: ["required"],
-                    isFailable: true,
-                    parameters: [FunctionParameter(name: "coder", type: "NSCoder")],
-                    body: [.line("fatalError(\(SwiftSpelling.stringLiteral(reason)))")])))
+        members += initializers(
+            screen, values: [(name: "viewModel", type: viewModel)], named: "its view model",
+            modifiers: EmbedCode.userTypeAccess(model))
         return TypeDeclaration(
             documentation: [
                 "The generated part of the \(screen.name) screen.",
@@ -147,10 +119,11 @@ enum ScreenTranslator {
             members: members)
     }
 
-    /// Screens with inputs (or dependencies) take them in their initializer; the coder initializer without them is
-    /// unavailable.
-    private static func initializers(_ screen: ScreenModel, model: AppModel) -> [Declaration] {
-        let values = valueParameters(screen, model: model)
+    /// A screen that needs `values` (its inputs and dependencies, or its view model), which `what` names in messages,
+    /// takes them in its initializer; the coder initializer without them is unavailable.
+    private static func initializers(
+        _ screen: ScreenModel, values: [(name: String, type: String)], named what: String, modifiers: [String] = []
+    ) -> [Declaration] {
         guard !values.isEmpty else { return [] }
         let parameters = values.map { FunctionParameter(name: $0.name, type: $0.type) }
         let assignments = values.map { Statement.line("self.\($0.name) = \($0.name)") }
@@ -160,17 +133,19 @@ enum ScreenTranslator {
         switch screen.instantiation {
         case .code:
             designated = InitializerDeclaration(
-                documentation: ["Creates the screen with its inputs."],
+                documentation: ["Creates the screen with \(what)."],
+                modifiers: modifiers,
                 parameters: parameters,
                 body: assignments + [.line("super.init(nibName: nil, bundle: nil)")])
-            reason = "\(viewController) is created in code, with its inputs"
+            reason = "\(viewController) is created in code, with \(what)"
         case .storyboard:
             designated = InitializerDeclaration(
-                documentation: ["Creates the screen from its storyboard scene with its inputs."],
+                documentation: ["Creates the screen from its storyboard scene with \(what)."],
+                modifiers: modifiers,
                 isFailable: true,
                 parameters: [FunctionParameter(name: "coder", type: "NSCoder")] + parameters,
                 body: assignments + [.line("super.init(coder: coder)")])
-            reason = "\(viewController) needs its inputs; create it with instantiate(creator:)"
+            reason = "\(viewController) needs \(what); create it with instantiate(creator:)"
         }
         let unavailable = InitializerDeclaration(
             attributes: ["@available(*, unavailable)"],

@@ -8,30 +8,25 @@ enum TabBarTranslator {
     /// With `dependencies`, it takes them and hands them to every tab's coordinator, which it then creates in its
     /// initializer.
     static func declarations(
-        controller: String, tabs: [TabModel], appCoordinator: String? = nil, dependencies: String? = nil
+        controller: String, tabs: [TabModel], appCoordinator: String? = nil, model: AppModel
     ) -> [Declaration] {
         let takesAppCoordinator = appCoordinator != nil
-        let dependencyName = RuntimeNames.dependencies
+        // Without dependencies each tab's coordinator is created where it is declared; with them, in the initializer.
+        let createdInInitializer = model.dependencies != nil
         var members: [Declaration] = tabs.map { tab in
-            let creation =
-                "\(Constants.coordinator(tab.coordinator))(\(RuntimeNames.navigationController): UINavigationController()"
-                + (dependencies == nil ? "" : ", \(dependencyName): \(dependencyName)") + ")"
-            return .property(
+            .property(
                 PropertyDeclaration(
                     documentation: ["The coordinator of the \(SwiftSpelling.stringLiteral(tab.title)) tab."],
                     isConstant: true,
                     name: property(tab),
-                    type: dependencies == nil ? nil : Constants.coordinator(tab.coordinator),
-                    value: .stored(initialValue: dependencies == nil ? creation : nil)))
+                    type: createdInInitializer ? Constants.coordinator(tab.coordinator) : nil,
+                    value: .stored(
+                        initialValue: createdInInitializer ? nil : model.parentlessCoordinatorCreation(tab.coordinator))
+                ))
         }
         var body: [Statement] = []
-        if dependencies != nil {
-            body += tabs.map { tab in
-                .line(
-                    "\(property(tab)) = \(Constants.coordinator(tab.coordinator))("
-                        + "\(RuntimeNames.navigationController): UINavigationController(), "
-                        + "\(dependencyName): \(dependencyName))")
-            }
+        if createdInInitializer {
+            body += tabs.map { .line("\(property($0)) = " + model.parentlessCoordinatorCreation($0.coordinator)) }
         }
         body.append(.line("super.init(nibName: nil, bundle: nil)"))
         for (index, tab) in tabs.enumerated() {
@@ -80,7 +75,7 @@ enum TabBarTranslator {
                             : "Creates the tabs in the manifest's order and starts each tab's flow."
                     ],
                     parameters: (appCoordinator.map { [FunctionParameter(name: RuntimeNames.appCoordinator, type: $0)] }
-                        ?? []) + (dependencies.map { [FunctionParameter(name: dependencyName, type: $0)] } ?? []),
+                        ?? []) + model.dependencyParameters.map { FunctionParameter(name: $0.name, type: $0.type) },
                     body: body)))
         let reason = "\(controller) is created in code"
         members.append(

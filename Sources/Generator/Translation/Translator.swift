@@ -77,16 +77,16 @@ enum Translator {
                 controller + ".swift",
                 TabBarTranslator.declarations(
                     controller: controller, tabs: tabs, appCoordinator: inFlows ? target.runtime.appCoordinator : nil,
-                    dependencies: model.dependencies))
+                    model: model))
         case .appCoordinator(let flows):
             return generated(
                 target.runtime.appCoordinator + ".swift",
-                AppCoordinatorTranslator(flows: flows, runtime: target.runtime, model: model).declarations())
+                AppCoordinatorTranslator(flows: flows, model: model).declarations())
         case .initialFlow(let flows):
             let source = SourceFile(
                 name: Constants.initialFlowFileName(target.runtime), header: Constants.initialFlowHeader,
                 imports: [module],
-                declarations: AppCoordinatorTranslator(flows: flows, runtime: target.runtime, model: model)
+                declarations: AppCoordinatorTranslator(flows: flows, model: model)
                     .initialFlowDeclarations())
             return OutputFile(source: source, kind: .scaffold, renderNow: false)
         case .coordinator(let coordinator):
@@ -97,7 +97,7 @@ enum Translator {
             // View models use the action protocols and import Foundation only; so does the protocols' file then,
             // unless a requirement names a UIKit type.
             let foundationOnly =
-                model.screens.contains(where: \.hasViewModel) && !model.protocols.contains { $0.mentionsUIKit }
+                model.hasViewModels && !model.protocols.contains { $0.mentionsUIKit }
             return OutputFile(
                 source: SourceFile(
                     name: Constants.protocolsFileName, header: header,

@@ -5,11 +5,6 @@ import Templates
 extension Validator {
     mutating func checkEmbeds(of screen: ScreenSpec) {
         checkDuplicates(screen.embeds.map(\.name), kind: "embed")
-        let startScreens = Dictionary(
-            manifest.coordinators.compactMap { coordinator in
-                coordinator.start.map { ($0.value, coordinator.name.value) }
-            },
-            uniquingKeysWith: { first, _ in first })
         for embed in screen.embeds {
             checkMemberName(embed.name, kind: "embed")
             for name in [embed.name, embed.containerView].compactMap({ $0 })
@@ -23,7 +18,7 @@ extension Validator {
                 sink.error(Message.emptyValue("segue"), at: segue.offset)
             }
             guard checkScreenReference(embed.screen), let embedded = screens[embed.screen.value] else { continue }
-            if let coordinator = startScreens[embed.screen.value] {
+            if let coordinator = startScreenOwners[embed.screen.value] {
                 sink.error(
                     Message.embedsStartScreen(embed.screen.value, coordinator: coordinator), at: embed.screen.offset)
             }

@@ -13,6 +13,10 @@ struct Validator {
     /// The first screen and coordinator of each name.
     let screens: [String: ScreenSpec]
     let coordinators: [String: CoordinatorSpec]
+    /// The coordinator that starts at each screen, the first of them: worked out once, as embeds ask it per screen.
+    let startScreenOwners: [String: String]
+    /// Whether a screen has a view model, which makes some types Foundation-only; worked out once.
+    let hasViewModels: Bool
 
     static func validate(_ manifest: Manifest, sink: inout DiagnosticSink, types: inout TypeTable) {
         var validator = Validator(manifest: manifest, sink: sink)
@@ -35,6 +39,14 @@ struct Validator {
         }
         self.screens = screens
         self.coordinators = coordinators
+        var owners: [String: String] = [:]
+        for coordinator in manifest.coordinators {
+            if let start = coordinator.start?.value, owners[start] == nil {
+                owners[start] = coordinator.name.value
+            }
+        }
+        startScreenOwners = owners
+        hasViewModels = manifest.screens.contains(where: manifest.hasViewModel)
     }
 
     private mutating func run() {
@@ -191,8 +203,7 @@ struct Validator {
 
     /// In an app with view models, the dependencies and the result enums are in files that import Foundation only.
     private mutating func checkFoundationOnly(_ type: Located<String>, what: String) {
-        guard manifest.screens.contains(where: manifest.hasViewModel),
-            case .success(let parsed) = types.parse(type.value), parsed.mentionsUIKit
+        guard hasViewModels, case .success(let parsed) = types.parse(type.value), parsed.mentionsUIKit
         else { return }
         sink.error(Message.uikitTypeInViewModelApp(type.value, what: what), at: type.offset)
     }
