@@ -71,6 +71,34 @@ struct CompileTests {
         }
     }
 
+    /// The recording doubles compile with the app in every style: one per action protocol, one per events receiver,
+    /// none for closures.
+    @Test("the test doubles compile with the MVVM app in every style", arguments: ["protocols", "closures", "events"])
+    func testDoublesCompile(style: String) throws {
+        let fixture = Fixture.named("mvvm")
+        let text = String(decoding: fixture.manifest, as: UTF8.self)
+            .replacingOccurrences(of: "\"style\": \"protocols\"", with: "\"style\": \"\(style)\"")
+        let result = CoordinatorGenerator.generate(manifest: Array(text.utf8))
+        let doubles = CoordinatorGenerator.testDoubles(manifest: Array(text.utf8))
+        try #require(!result.hasErrors && !doubles.hasErrors, "\(result.diagnostics + doubles.diagnostics)")
+        let expected = [
+            "protocols": ["RepositoryListCoordinatingDouble"], "closures": [],
+            "events": ["RepositoryListEventHandlingDouble"],
+        ]
+        for name in expected[style] ?? [] {
+            #expect(doubles.files.first?.contents.contains("final class \(name): ") == true, "\(name) in \(style)")
+        }
+        #expect(doubles.files.isEmpty == (style == "closures"))
+        let folder = TemporaryDirectory(prefix: "compile-doubles-\(style)")
+        let files =
+            Fixture.keeping(result.files + doubles.files, replacedBy: fixture.userCode).map {
+                folder.write($0.contents, to: $0.name)
+            } + fixture.userCode
+        if case .failure(let failure) = SwiftCompiler.compile(files) {
+            Issue.record("the \(style) test doubles do not compile:\n\(failure.description)")
+        }
+    }
+
     @Test("a compile failure shows the compiler's message with the file name")
     func failuresShowCompilerMessages() throws {
         let folder = TemporaryDirectory(prefix: "compile-failure")

@@ -48,6 +48,9 @@ protocol ActionStyle: Sendable {
 
     /// How the user's view controller performs `action`, as the scaffold shows it.
     func trigger(_ action: ActionModel) -> String
+
+    /// Recording test doubles of what `screen` talks to, beyond the action protocols (`--test-doubles`).
+    func testDoubles(for screen: ScreenModel) -> [TypeDeclaration]
 }
 
 extension Style {

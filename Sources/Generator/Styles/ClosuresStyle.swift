@@ -99,6 +99,11 @@ struct ClosuresStyle: ActionStyle {
         }
     }
 
+    /// None: a test sets the closures itself.
+    func testDoubles(for screen: ScreenModel) -> [TypeDeclaration] {
+        []
+    }
+
     func trigger(_ action: ActionModel) -> String {
         let values = action.parameters.map { "<#\($0.type.canonical)#>" }.joined(separator: ", ")
         return "\(Constants.closure(action.name))?(\(values))"

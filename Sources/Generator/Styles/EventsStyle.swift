@@ -68,6 +68,37 @@ struct EventsStyle: ActionStyle {
         screen.actions.isEmpty ? [] : [.line("\(target).coordinator = self")]
     }
 
+    /// `HomeEventHandlingDouble`: records each event.
+    func testDoubles(for screen: ScreenModel) -> [TypeDeclaration] {
+        guard !screen.actions.isEmpty else { return [] }
+        let handling = Constants.eventHandling(screen.name)
+        return [
+            TypeDeclaration(
+                documentation: [
+                    "Records the events of the \(screen.name) screen, for unit tests: set it as the coordinator of its",
+                    "view model or screen, act, then read `events`.",
+                ],
+                attributes: ["@MainActor"],
+                modifiers: ["final"],
+                kind: .class,
+                name: handling + "Double",
+                inheritance: [handling],
+                members: [
+                    .property(
+                        PropertyDeclaration(
+                            documentation: ["The events, in order."], modifiers: ["private(set)"], name: "events",
+                            type: "[\(Constants.event(screen.name))]", value: .stored(initialValue: "[]"))),
+                    .function(
+                        FunctionDeclaration(
+                            name: Constants.eventHandler,
+                            parameters: [
+                                FunctionParameter(label: "with", name: "event", type: Constants.event(screen.name))
+                            ],
+                            body: [.line("events.append(event)")])),
+                ])
+        ]
+    }
+
     func trigger(_ action: ActionModel) -> String {
         let arguments = ActionCode.placeholderArguments(action).joined(separator: ", ")
         let payload = arguments.isEmpty ? "" : "(\(arguments))"

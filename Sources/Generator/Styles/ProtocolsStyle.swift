@@ -46,6 +46,11 @@ struct ProtocolsStyle: ActionStyle {
         screen.actions.isEmpty ? [] : [.line("\(target).coordinator = self")]
     }
 
+    /// The action protocols' doubles serve; nothing else records a screen's actions.
+    func testDoubles(for screen: ScreenModel) -> [TypeDeclaration] {
+        []
+    }
+
     func trigger(_ action: ActionModel) -> String {
         "coordinator?.\(action.name)(\(ActionCode.placeholderArguments(action).joined(separator: ", ")))"
     }

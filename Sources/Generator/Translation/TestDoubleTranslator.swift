@@ -9,7 +9,8 @@ enum TestDoubleTranslator {
 
     static func declarations(for model: AppModel) -> [Declaration] {
         let protocols = model.protocols.map { protocolDouble($0) }
-        let receivers = model.screens.filter { $0.style == .events && !$0.actions.isEmpty }.map { eventsDouble($0) }
+        // Action protocols are shared by screens; what else records a screen's actions is its style's decision.
+        let receivers = model.screens.flatMap { $0.style.behaviour.testDoubles(for: $0) }
         return (protocols + receivers).map(Declaration.type)
     }
 
@@ -65,33 +66,6 @@ enum TestDoubleTranslator {
         return "." + action.name + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
     }
 
-    /// `HomeEventHandlingDouble`: records each event.
-    private static func eventsDouble(_ screen: ScreenModel) -> TypeDeclaration {
-        let handling = Constants.eventHandling(screen.name)
-        return TypeDeclaration(
-            documentation: [
-                "Records the events of the \(screen.name) screen, for unit tests: set it as the coordinator of its",
-                "view model or screen, act, then read `events`.",
-            ],
-            attributes: ["@MainActor"],
-            modifiers: ["final"],
-            kind: .class,
-            name: handling + "Double",
-            inheritance: [handling],
-            members: [
-                .property(
-                    PropertyDeclaration(
-                        documentation: ["The events, in order."], modifiers: ["private(set)"], name: "events",
-                        type: "[\(Constants.event(screen.name))]", value: .stored(initialValue: "[]"))),
-                .function(
-                    FunctionDeclaration(
-                        name: Constants.eventHandler,
-                        parameters: [
-                            FunctionParameter(label: "with", name: "event", type: Constants.event(screen.name))
-                        ],
-                        body: [.line("events.append(event)")])),
-            ])
-    }
 }
 
 extension CoordinatorGenerator {
