@@ -1,8 +1,12 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
-let environment = ProcessInfo.processInfo.environment
+let environment = SystemInterface.environment()
 let context = Context(
     console: .standard(environment: environment),
-    fileSystem: FileSystem(currentDirectory: FileManager.default.currentDirectoryPath),
+    fileSystem: FileSystem(currentDirectory: SystemInterface.currentDirectory()),
     environment: environment)
 exit(CoordgenTool.run(Array(CommandLine.arguments.dropFirst()), context: context).rawValue)

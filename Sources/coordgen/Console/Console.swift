@@ -1,4 +1,3 @@
-import Foundation
 import Generator
 
 #if canImport(Glibc)
@@ -24,8 +23,8 @@ final class Console {
     static func standard(environment: [String: String]) -> Console {
         let colors = isatty(STDERR_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
         return Console(
-            output: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            error: { FileHandle.standardError.write(Data($0.utf8)) },
+            output: { SystemInterface.writeAll($0.utf8, to: STDOUT_FILENO) },
+            error: { SystemInterface.writeAll($0.utf8, to: STDERR_FILENO) },
             usesColor: colors)
     }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -98,9 +96,8 @@ struct FileSystem: Sendable {
 
     /// Whether `path` is a folder, following links (the user may link a folder on purpose).
     func isDirectory(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: absolute(path), isDirectory: &isDirectory)
-            && isDirectory.boolValue
+        var status = stat()
+        return stat(absolute(path), &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     func isSymbolicLink(_ path: String) -> Bool {
@@ -152,11 +149,17 @@ struct FileSystem: Sendable {
     /// Folders that never hold a user's sources.
     static let skippedFolders: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules"]
 
+    /// Creates the folder at `path` and any missing folders above it.
     func createDirectory(_ path: String) throws(FileError) {
-        do {
-            try FileManager.default.createDirectory(atPath: absolute(path), withIntermediateDirectories: true)
-        } catch {
-            throw FileError(message: "\(path): cannot create the folder (\(error.localizedDescription))")
+        let target = absolute(path)
+        guard !isDirectory(target) else { return }
+        let parent = Paths.directory(of: target)
+        if parent != target, !isDirectory(parent) {
+            try createDirectory(parent)
+        }
+        // Another process may create it meanwhile; a folder that exists is what was asked for.
+        guard mkdir(target, 0o755) == 0 || (errno == EEXIST && isDirectory(target)) else {
+            throw FileError(message: "\(path): cannot create the folder (\(SystemInterface.describe(errno)))")
         }
     }
 
@@ -297,10 +300,11 @@ enum TemporaryFiles {
     /// The id of the process that wrote the temporary file `name`, or `nil` when `name` is not one of coordgen's.
     static func owner(of name: String) -> Int32? {
         guard name.hasPrefix("."), name.hasSuffix(".tmp"),
-            let marker = name.range(of: ".coordgen-", options: .backwards)
+            let marker = name.ranges(of: ".coordgen-").last
         else { return nil }
-        let parts = name[marker.upperBound..<name.index(name.endIndex, offsetBy: -4)].split(
-            separator: "-", omittingEmptySubsequences: false)
+        let end = name.index(name.endIndex, offsetBy: -4)
+        guard marker.upperBound <= end else { return nil }
+        let parts = name[marker.upperBound..<end].split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, let pid = Int32(parts[0]), UInt32(parts[1]) != nil else { return nil }
         return pid
     }

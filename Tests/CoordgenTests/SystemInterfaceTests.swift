@@ -1,0 +1,78 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import coordgen
+
+/// The C-library calls coordgen makes instead of Foundation's, checked against Foundation.
+@Suite("System interface")
+struct SystemInterfaceTests {
+    @Test("the environment and the current folder are the ones Foundation reports")
+    func environmentAndFolder() {
+        #expect(SystemInterface.environment() == ProcessInfo.processInfo.environment)
+        #expect(SystemInterface.currentDirectory() == FileManager.default.currentDirectoryPath)
+    }
+
+    @Test("a child process gets its input and returns both outputs and its exit status")
+    func childProcess() throws {
+        // More input than a pipe holds, so a child that echoes it blocks unless both ends are served at once.
+        let input = Array(String(repeating: "0123456789abcdef\n", count: 20_000).utf8)
+        let result = try ChildProcess.run(
+            "/bin/sh", arguments: ["-c", "cat; echo 'went wrong' >&2; exit 3"], input: input)
+        #expect(result.status == 3)
+        #expect(result.output == input)
+        #expect(String(decoding: result.errors, as: UTF8.self) == "went wrong\n")
+    }
+
+    @Test("a child that cannot start is an error naming it")
+    func missingExecutable() {
+        #expect(throws: FileError.self) {
+            try ChildProcess.run("/nonexistent/dot", arguments: [], input: [])
+        }
+    }
+
+    @Test("creating a folder creates the folders above it, and an existing folder is no error")
+    func nestedFolders() throws {
+        let folder = TemporaryDirectory(prefix: "folders")
+        let fileSystem = FileSystem(currentDirectory: folder.path)
+        try fileSystem.createDirectory("a/b/c")
+        #expect(fileSystem.isDirectory("a/b/c"))
+        try fileSystem.createDirectory("a/b/c")
+        _ = folder.write("x", to: "file")
+        #expect(throws: FileError.self) { try fileSystem.createDirectory("file/d") }
+    }
+
+    @Test("whitespace is trimmed at both ends only")
+    func trimming() {
+        #expect("  \tdot: syntax error \n".trimmingWhitespace() == "dot: syntax error")
+        #expect(" \n ".trimmingWhitespace() == "")
+        #expect("a b".trimmingWhitespace() == "a b")
+    }
+}
+
+/// coordgen's own sources import the C library, not Foundation: loading Foundation would add about 8 ms to every run
+/// on Linux (Benchmarks/README.md), and the core does no I/O at all.
+@Suite("Imports")
+struct ImportTests {
+    @Test("no source of the coordgen tool or its core imports Foundation")
+    func noFoundation() throws {
+        var offenders: [String] = []
+        var checked = 0
+        for folder in ["Sources/coordgen", "Sources/Generator", "Sources/Templates"] {
+            let root = Repository.root.appendingPathComponent(folder).path
+            for path in FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []
+            where path.hasSuffix(".swift") {
+                checked += 1
+                let text = try String(contentsOfFile: root + "/" + path, encoding: .utf8)
+                // `import Foundation`, `@_exported import FoundationEssentials`, `import class Foundation.URL`…
+                if text.split(separator: "\n").contains(where: {
+                    $0.contains(/^\s*(@\w+\s+)*import\s+(\w+\s+)?Foundation/)
+                }) {
+                    offenders.append(folder + "/" + path)
+                }
+            }
+        }
+        #expect(checked > 60, "only \(checked) source files were found")
+        #expect(offenders == [], "these files import Foundation: \(offenders)")
+    }
+}
