@@ -21,7 +21,9 @@ enum ChildProcess {
         for _ in 0..<3 {
             var ends: [Int32] = [0, 0]
             guard pipe(&ends) == 0 else {
-                pipes.joined().forEach { _ = close($0) }
+                for descriptor in pipes.joined() {
+                    close(descriptor)
+                }
                 throw FileError(message: "\(executable): cannot be run (\(SystemInterface.describe(errno)))")
             }
             pipes.append(ends)
@@ -37,14 +39,20 @@ enum ChildProcess {
             posix_spawn_file_actions_addclose(&actions, descriptor)
         }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer {
+            for argument in argv {
+                free(argument)
+            }
+        }
         var pid = pid_t()
         let spawned = posix_spawn(&pid, executable, &actions, nil, argv, SystemInterface.environmentPointer())
         for descriptor in [stdinPipe[0], stdoutPipe[1], stderrPipe[1]] {
             close(descriptor)
         }
         guard spawned == 0 else {
-            [stdinPipe[1], stdoutPipe[0], stderrPipe[0]].forEach { _ = close($0) }
+            for descriptor in [stdinPipe[1], stdoutPipe[0], stderrPipe[0]] {
+                close(descriptor)
+            }
             throw FileError(message: "\(executable): cannot be run (\(SystemInterface.describe(spawned)))")
         }
         let reading = DispatchGroup()
