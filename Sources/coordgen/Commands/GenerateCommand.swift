@@ -9,7 +9,11 @@ enum GenerateCommand: Command {
             "Generated files start with a header saying so; coordgen rewrites them freely, writes only those whose "
                 + "bytes change (atomically), and removes generated files the manifest no longer produces. "
                 + "Scaffolds (one view controller per screen) are yours: they are created when missing and never "
-                + "changed. Nothing is written when the manifest has errors."
+                + "changed. Nothing is written when the manifest has errors.",
+            "A run records what it wrote in coordgen's cache folder (COORDGEN_CACHE_DIR, else ~/.cache/coordgen or "
+                + "~/Library/Caches/coordgen). When the manifest, the options and coordgen are the same and the files "
+                + "on disk still match that record, the next run checks them instead of generating again. "
+                + "COORDGEN_CACHE_DIR= (empty) turns this off.",
         ],
         positionals: [CommonOptions.manifestArgument("read")],
         options: [
@@ -51,6 +55,7 @@ enum GenerateCommand: Command {
             manifestPath: manifestPath, locations: arguments.locations, warningsAsErrors: arguments.warningsAsErrors)
         run.mergedFileName = arguments.singleFile
         run.includeScaffolds = !arguments.noScaffolds
+        run.records = RecordStore(environment: context.environment)
         try generate(run, bytes: bytes, arguments: arguments, context: context)
         return .success
     }
@@ -105,6 +110,7 @@ enum GenerateCommand: Command {
             warningsAsErrors: arguments.warningsAsErrors)
         run.mergedFileName = arguments.singleFile
         run.includeScaffolds = !arguments.noScaffolds
+        run.records = RecordStore(environment: context.environment)
         try generate(run, bytes: bytes, arguments: arguments, context: context)
         if !arguments.dryRun {
             context.console.print(

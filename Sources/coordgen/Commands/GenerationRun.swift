@@ -9,6 +9,8 @@ struct GenerationRun {
     var mergedFileName: String?
     var includeScaffolds = true
     var warningsAsErrors = false
+    /// Where this run's record is kept (``GenerationRecord``); without one, every run generates.
+    var records: RecordStore?
 
     /// `Generated/` and scaffolds beside the manifest, unless `locations` say otherwise.
     init(manifestPath: String, locations: OutputLocations = OutputLocations(), warningsAsErrors: Bool = false) {
@@ -22,6 +24,11 @@ struct GenerationRun {
 
     /// The files the manifest produces, after printing its diagnostics.
     func files(from bytes: [UInt8], context: Context) throws -> [OutputFile] {
+        try generation(from: bytes, context: context).files
+    }
+
+    /// The files and diagnostics of the manifest, after printing the diagnostics; throws when they stop the run.
+    private func generation(from bytes: [UInt8], context: Context) throws -> GenerationResult {
         let options = GenerateOptions(
             manifestPath: manifestPath, mergedFileName: mergedFileName,
             includeScaffolds: includeScaffolds)
@@ -36,7 +43,7 @@ struct GenerationRun {
             context.console.fail("\(manifestPath) has errors; nothing was written")
             throw ReportedFailure(code: .invalidManifest)
         }
-        return result.files
+        return result
     }
 
     /// The plan for `files`, without touching the disk.
@@ -47,17 +54,95 @@ struct GenerationRun {
     }
 
     /// Generates, writes what changed (unless `dryRun`), and prints what was done.
+    ///
+    /// With a record store, a run whose record proves the output already on disk skips generating (and prints what
+    /// generating would have printed); any other run records what it leaves.
     @discardableResult
     func run(bytes: [UInt8], context: Context, dryRun: Bool, quiet: Bool) throws -> OutputPlan {
-        let plan = try plan(try files(from: bytes, context: context), context: context)
-        try Self.apply(plan, dryRun: dryRun, quiet: quiet, context: context)
+        let store = dryRun ? nil : records
+        let key = store.map { store in
+            GenerationRecord.key(
+                manifest: bytes, run: self, currentDirectory: context.fileSystem.currentDirectory,
+                executable: store.executable)
+        }
+        if let store, let key, let record = store.load(forOutput: outputDirectory, fileSystem: context.fileSystem),
+            record.key == key, let plan = unchangedPlan(record, fileSystem: context.fileSystem)
+        {
+            Self.describe(plan, dryRun: false, quiet: quiet, console: context.console)
+            return plan
+        }
+        let generation = try generation(from: bytes, context: context)
+        let plan = try plan(generation.files, context: context)
+        let skipped = try Self.apply(plan, dryRun: dryRun, quiet: quiet, context: context)
+        if let store, let key {
+            // A run with diagnostics is never recorded: a shortcut would not print them again.
+            let record =
+                generation.diagnostics.isEmpty && skipped.isEmpty
+                ? Self.record(key: key, files: generation.files, plan: plan) : nil
+            store.save(record, forOutput: outputDirectory, fileSystem: context.fileSystem)
+        }
         return plan
     }
 
-    /// Carries out `plan` (unless `dryRun`) and prints what was done.
-    static func apply(_ plan: OutputPlan, dryRun: Bool, quiet: Bool, context: Context) throws {
+    /// What `plan` leaves on disk for `files`, as a record under `key`.
+    private static func record(key: UInt64, files: [OutputFile], plan: OutputPlan) -> GenerationRecord {
+        let generated = Parallel.map(files.filter(\.kind.isOwnedByCoordgen)) { file in
+            var checksum = Checksum()
+            var size = 0
+            var text = file.contents
+            text.withUTF8 { bytes in
+                checksum.add(bytes)
+                size = bytes.count
+            }
+            return GenerationRecord.GeneratedFile(name: file.name, size: size, checksum: checksum.value)
+        }
+        let scaffolds = plan.steps.compactMap { step -> String? in
+            switch step {
+            case .keepScaffold(_, let path), .createScaffold(let path, _): path
+            case .write, .keep, .remove, .removeTemporary: nil
+            }
+        }
+        return GenerationRecord(key: key, generated: generated, scaffolds: scaffolds)
+    }
+
+    /// The plan of a run that changes nothing, when `record` proves that the disk holds what generating would leave:
+    /// the output folder has exactly the recorded files (hidden files aside), each a regular file of the recorded size
+    /// and checksum; no interrupted run left a temporary file; and every recorded scaffold is still there.
+    func unchangedPlan(_ record: GenerationRecord, fileSystem: FileSystem) -> OutputPlan? {
+        guard fileSystem.kind(of: outputDirectory) == .directory else { return nil }
+        var present: Set<String> = []
+        for (name, isDirectory) in fileSystem.entries(in: outputDirectory) {
+            if TemporaryFiles.owner(of: name) != nil { return nil }
+            if !isDirectory, !name.hasPrefix(".") {
+                present.insert(name)
+            }
+        }
+        guard present.count == record.generated.count, present == Set(record.generated.map(\.name)) else {
+            return nil
+        }
+        if scaffoldDirectory != outputDirectory,
+            fileSystem.entries(in: scaffoldDirectory).contains(where: { TemporaryFiles.owner(of: $0.name) != nil })
+        {
+            return nil
+        }
+        let paths = record.generated.map { Paths.join(outputDirectory, $0.name) }
+        let intact = Parallel.map(Array(zip(paths, record.generated))) { path, file in
+            guard let bytes = fileSystem.readRegularFile(path), bytes.count == file.size else { return false }
+            return Checksum.of(bytes) == file.checksum
+        }
+        guard !intact.contains(false), record.scaffolds.allSatisfy(fileSystem.exists) else { return nil }
+        return OutputPlan(
+            steps: paths.map { .keep(path: $0) }
+                + record.scaffolds.map { .keepScaffold(name: Paths.fileName(of: $0), path: $0) })
+    }
+
+    /// Carries out `plan` (unless `dryRun`) and prints what was done. Returns the scaffolds another program created
+    /// meanwhile, which were left as they are.
+    @discardableResult
+    static func apply(_ plan: OutputPlan, dryRun: Bool, quiet: Bool, context: Context) throws -> [String] {
         let skipped = dryRun ? [] : try plan.apply(fileSystem: context.fileSystem)
         describe(plan, dryRun: dryRun, quiet: quiet, console: context.console, skipped: Set(skipped))
+        return skipped
     }
 
     /// One line per file, then a summary.

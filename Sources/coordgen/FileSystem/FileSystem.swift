@@ -70,6 +70,30 @@ struct FileSystem: Sendable {
         }
     }
 
+    /// The bytes of the regular file at `path`, read without following a link; `nil` when it is anything else or
+    /// cannot be read.
+    func readRegularFile(_ path: String) -> [UInt8]? {
+        let descriptor = open(absolute(path), O_RDONLY | O_NOFOLLOW)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        let size = Int(status.st_size)
+        var bytes = [UInt8](repeating: 0, count: size)
+        var total = 0
+        while total < size {
+            let count = bytes.withUnsafeMutableBytes { raw in
+                systemRead(descriptor, raw.baseAddress.map { $0 + total }, size - total)
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            total += count
+        }
+        // A file that grew since fstat is not the file that was measured.
+        var extra: UInt8 = 0
+        return systemRead(descriptor, &extra, 1) == 0 ? bytes : nil
+    }
+
     /// What is at a path, from one `lstat`: links are never followed.
     enum Kind: Equatable {
         case missing
@@ -125,9 +149,10 @@ struct FileSystem: Sendable {
         return result.sorted { $0.name < $1.name }
     }
 
-    /// The names of all files below `directory`, skipping hidden folders, build folders and `skipping`.
-    func fileNamesRecursively(under directory: String, skipping: Set<String>) -> Set<String> {
-        var result: Set<String> = []
+    /// The names of all files below `directory`, each with the path where it was first found, skipping hidden
+    /// folders, build folders and `skipping`.
+    func fileNamesRecursively(under directory: String, skipping: Set<String>) -> [String: String] {
+        var result: [String: String] = [:]
         var queue = [directory]
         let skipped = Set(skipping.map(absolute))
         while let current = queue.popLast() {
@@ -138,8 +163,8 @@ struct FileSystem: Sendable {
                     if !Self.skippedFolders.contains(name), !skipped.contains(absolute(path)) {
                         queue.append(path)
                     }
-                } else {
-                    result.insert(name)
+                } else if result[name] == nil {
+                    result[name] = path
                 }
             }
         }

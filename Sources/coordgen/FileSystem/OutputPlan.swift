@@ -11,8 +11,8 @@ struct OutputPlan: Equatable {
         case remove(path: String)
         /// A scaffold for a screen that has none yet.
         case createScaffold(path: String, bytes: [UInt8])
-        /// A screen whose view controller file exists somewhere under the scaffolds folder.
-        case keepScaffold(name: String)
+        /// A screen whose view controller file exists somewhere under the scaffolds folder, at `path`.
+        case keepScaffold(name: String, path: String)
         /// A temporary file that an interrupted run of coordgen left behind.
         case removeTemporary(path: String)
     }
@@ -84,8 +84,10 @@ struct OutputPlan: Equatable {
             var missing: [(path: String, file: OutputFile)] = []
             for file in scaffolds {
                 let path = try checkedPath(file.name, in: scaffoldDirectory)
-                if existing.contains(file.name) || fileSystem.exists(path) {
-                    steps.append(.keepScaffold(name: file.name))
+                if fileSystem.exists(path) {
+                    steps.append(.keepScaffold(name: file.name, path: path))
+                } else if let found = existing[file.name] {
+                    steps.append(.keepScaffold(name: file.name, path: found))
                 } else {
                     missing.append((path, file))
                 }

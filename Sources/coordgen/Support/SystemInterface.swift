@@ -40,6 +40,28 @@ enum SystemInterface {
         return String(cString: path)
     }
 
+    /// The running executable's file, told apart from any other build of it: its device, inode, size and modification
+    /// time. `nil` when it cannot be found.
+    static func executableIdentity() -> String? {
+        #if canImport(Darwin)
+            var size = UInt32(0)
+            _ = _NSGetExecutablePath(nil, &size)
+            var buffer = [CChar](repeating: 0, count: Int(size) + 1)
+            guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+            let path = String(cString: buffer)
+        #else
+            let path = "/proc/self/exe"
+        #endif
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        #if canImport(Darwin)
+            let modified = status.st_mtimespec
+        #else
+            let modified = status.st_mtim
+        #endif
+        return "\(status.st_dev):\(status.st_ino):\(status.st_size):\(modified.tv_sec).\(modified.tv_nsec)"
+    }
+
     /// Writes every byte to `descriptor`, retrying interrupted and partial writes. Returns `errno` of a failed write,
     /// or `nil`.
     @discardableResult
