@@ -40,7 +40,7 @@ struct UIKitBackend: Backend {
         "contentScrollView", "classForCoder", "isFirstResponder", "canBecomeFirstResponder",
     ]
 
-    func files(for model: AppModel, header: [String]) -> [OutputFile] {
-        Translator.files(for: model, header: header, module: module)
+    func files(for model: AppModel, header: [String], keepingDeclarations: Bool) -> [OutputFile] {
+        Translator.files(for: model, header: header, module: module, keepingDeclarations: keepingDeclarations)
     }
 }

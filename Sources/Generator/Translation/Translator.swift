@@ -20,7 +20,8 @@ enum Translator {
         case viewModelScaffold(ScreenModel)
     }
 
-    static func files(for model: AppModel, header: [String], module: String) -> [OutputFile] {
+    static func files(for model: AppModel, header: [String], module: String, keepingDeclarations: Bool) -> [OutputFile]
+    {
         var jobs: [Job] = [.runtime]
         if model.usesStoryboards {
             jobs.append(.storyboarded)
@@ -52,35 +53,39 @@ enum Translator {
         if let flows = model.shape.switchableFlows, flows.initial == .decided {
             jobs.append(.initialFlow(flows))
         }
-        return Parallel.map(jobs) { job in file(for: job, model: model, header: header, module: module) }
+        return Parallel.map(jobs) { job in
+            file(for: job, model: model, header: header, module: module, keepingDeclarations: keepingDeclarations)
+        }
     }
 
-    private static func file(for job: Job, model: AppModel, header: [String], module: String) -> OutputFile {
+    private static func file(
+        for job: Job, model: AppModel, header: [String], module: String, keepingDeclarations: Bool
+    ) -> OutputFile {
         let target = model.target
-        let generated = { (name: String, declarations: [Declaration]) in
+        let generated = { (name: String, imports: [String], declarations: [Declaration]) in
             OutputFile(
                 source: SourceFile(
-                    name: name, header: header, imports: [module], declarations: target.access.apply(to: declarations)),
-                kind: .generated)
+                    name: name, header: header, imports: imports, declarations: target.access.apply(to: declarations)),
+                kind: .generated, keepingDeclarations: keepingDeclarations)
         }
         switch job {
         case .runtime:
             return generated(
-                Constants.runtimeFileName(target.runtime),
+                Constants.runtimeFileName(target.runtime), [module],
                 CoordinatorRuntimeTemplate.declarations(types: target.runtime, access: target.access))
         case .storyboarded:
             return generated(
-                Constants.storyboardedFileName(target.runtime),
+                Constants.storyboardedFileName(target.runtime), [module],
                 StoryboardedTemplate.declarations(name: target.runtime.storyboarded, bundle: target.storyboardBundle))
         case .tabBar(let controller, let tabs, let inFlows):
             return generated(
-                controller + ".swift",
+                controller + ".swift", [module],
                 TabBarTranslator.declarations(
                     controller: controller, tabs: tabs, appCoordinator: inFlows ? target.runtime.appCoordinator : nil,
                     model: model))
         case .appCoordinator(let flows):
             return generated(
-                target.runtime.appCoordinator + ".swift",
+                target.runtime.appCoordinator + ".swift", [module],
                 AppCoordinatorTranslator(flows: flows, model: model).declarations())
         case .initialFlow(let flows):
             let source = SourceFile(
@@ -91,34 +96,24 @@ enum Translator {
             return OutputFile(source: source, kind: .scaffold, renderNow: false)
         case .coordinator(let coordinator):
             return generated(
-                Constants.coordinator(coordinator.name) + ".swift",
+                Constants.coordinator(coordinator.name) + ".swift", [module],
                 CoordinatorTranslator(model: model, coordinator: coordinator).declarations())
         case .protocols:
             // View models use the action protocols and import Foundation only; so does the protocols' file then,
             // unless a requirement names a UIKit type.
             let foundationOnly =
                 model.hasViewModels && !model.protocols.contains { $0.mentionsUIKit }
-            return OutputFile(
-                source: SourceFile(
-                    name: Constants.protocolsFileName, header: header,
-                    imports: foundationOnly ? ViewModelTranslator.imports : [module],
-                    declarations: target.access.apply(to: ProtocolTranslator.declarations(for: model.protocols))),
-                kind: .generated)
+            return generated(
+                Constants.protocolsFileName, foundationOnly ? ViewModelTranslator.imports : [module],
+                ProtocolTranslator.declarations(for: model.protocols))
         case .result(let coordinator):
-            return OutputFile(
-                source: SourceFile(
-                    name: Constants.result(coordinator.name) + ".swift", header: header,
-                    imports: ViewModelTranslator.imports,
-                    declarations: target.access.apply(
-                        to: CoordinatorTranslator(model: model, coordinator: coordinator).resultDeclarations())),
-                kind: .generated)
+            return generated(
+                Constants.result(coordinator.name) + ".swift", ViewModelTranslator.imports,
+                CoordinatorTranslator(model: model, coordinator: coordinator).resultDeclarations())
         case .viewModel(let screen):
-            return OutputFile(
-                source: SourceFile(
-                    name: Constants.viewModelBase(screen.name) + ".swift", header: header,
-                    imports: ViewModelTranslator.imports,
-                    declarations: target.access.apply(to: ViewModelTranslator.declarations(for: screen, model: model))),
-                kind: .generated)
+            return generated(
+                Constants.viewModelBase(screen.name) + ".swift", ViewModelTranslator.imports,
+                ViewModelTranslator.declarations(for: screen, model: model))
         case .viewModelScaffold(let screen):
             let source = SourceFile(
                 name: Constants.viewModel(screen.name) + ".swift",
@@ -128,7 +123,8 @@ enum Translator {
             return OutputFile(source: source, kind: .scaffold, renderNow: false)
         case .screen(let screen):
             return generated(
-                Constants.baseClass(screen.name) + ".swift", ScreenTranslator.declarations(for: screen, model: model))
+                Constants.baseClass(screen.name) + ".swift", [module],
+                ScreenTranslator.declarations(for: screen, model: model))
         case .scaffold(let screen):
             let source = SourceFile(
                 name: Constants.viewController(screen.name) + ".swift",
