@@ -167,6 +167,27 @@ struct FilePromiseTests {
         #expect(names == ["A.swift", "Blocked"], "a temporary file stayed behind")
     }
 
+    @Test("a move that fails after staging names the files already in place and leaves no temporary file")
+    func failedMoveNamesWhatWasWritten() throws {
+        let folder = TemporaryDirectory(prefix: "moving")
+        folder.write("old\n", to: "A.swift")
+        folder.write("x\n", to: "Taken.swift/inside")
+        let plan = OutputPlan(steps: [
+            .write(path: "A.swift", bytes: Array("new\n".utf8), isNew: false),
+            .write(path: "Taken.swift", bytes: Array("b\n".utf8), isNew: true),
+            .createScaffold(path: "C.swift", bytes: Array("c\n".utf8)),
+        ])
+        #expect {
+            try plan.apply(fileSystem: FileSystem(currentDirectory: folder.path))
+        } throws: { error in
+            (error as? FileError)?.message
+                == "Taken.swift: cannot be written (Is a directory); already written: A.swift, C.swift"
+        }
+        #expect(folder.read("A.swift") == "new\n")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names == ["A.swift", "C.swift", "Taken.swift"], "a temporary file stayed behind")
+    }
+
     @Test("on a file system without hard links, scaffolds are still created, and never over a file")
     func scaffoldsWithoutHardLinks() throws {
         let folder = TemporaryDirectory(prefix: "no-links")
