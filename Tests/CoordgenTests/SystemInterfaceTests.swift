@@ -26,8 +26,10 @@ struct SystemInterfaceTests {
 
     @Test("a child that cannot start is an error naming it")
     func missingExecutable() {
-        #expect(throws: FileError.self) {
+        #expect {
             try ChildProcess.run("/nonexistent/dot", arguments: [], input: [])
+        } throws: { error in
+            (error as? FileError)?.message == "/nonexistent/dot: cannot be run (No such file or directory)"
         }
     }
 
