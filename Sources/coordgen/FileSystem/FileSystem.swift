@@ -28,16 +28,22 @@ struct FileSystem: Sendable {
         guard descriptor >= 0 else { throw FileError(message: "\(path): cannot be read") }
         defer { close(descriptor) }
         var buffer = [UInt8](repeating: 0, count: count)
+        let total = Self.fill(&buffer, from: descriptor)
+        return Array(buffer[..<total])
+    }
+
+    /// Reads from `descriptor` until `buffer` is full, the file ends or a read fails; returns how many bytes it read.
+    private static func fill(_ buffer: inout [UInt8], from descriptor: Int32) -> Int {
         var total = 0
-        while total < count {
+        while total < buffer.count {
             let read = buffer.withUnsafeMutableBytes { raw in
-                systemRead(descriptor, raw.baseAddress.map { $0 + total }, count - total)
+                systemRead(descriptor, raw.baseAddress.map { $0 + total }, raw.count - total)
             }
             if read < 0, errno == EINTR { continue }
             guard read > 0 else { break }
             total += read
         }
-        return Array(buffer[..<total])
+        return total
     }
 
     func read(_ path: String) throws(FileError) -> [UInt8] {
@@ -78,17 +84,8 @@ struct FileSystem: Sendable {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        let size = Int(status.st_size)
-        var bytes = [UInt8](repeating: 0, count: size)
-        var total = 0
-        while total < size {
-            let count = bytes.withUnsafeMutableBytes { raw in
-                systemRead(descriptor, raw.baseAddress.map { $0 + total }, size - total)
-            }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return nil }
-            total += count
-        }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        guard Self.fill(&bytes, from: descriptor) == bytes.count else { return nil }
         // A file that grew since fstat is not the file that was measured.
         var extra: UInt8 = 0
         return systemRead(descriptor, &extra, 1) == 0 ? bytes : nil
