@@ -90,7 +90,12 @@ func syntheticManifest(screens: Int) -> String {
 /// Linux, which would be measured as coordgen's.
 func timedRun(_ coordgen: String, _ arguments: [String], in folder: URL) -> (milliseconds: Double, output: String) {
     let outputPath = folder.appendingPathComponent(".benchmark-output").path
-    var actions = posix_spawn_file_actions_t()
+    // Darwin declares the type as an optional pointer, Glibc as a struct.
+    #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+    #else
+        var actions = posix_spawn_file_actions_t()
+    #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)

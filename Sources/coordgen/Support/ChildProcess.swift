@@ -29,7 +29,12 @@ enum ChildProcess {
             pipes.append(ends)
         }
         let (stdinPipe, stdoutPipe, stderrPipe) = (pipes[0], pipes[1], pipes[2])
-        var actions = posix_spawn_file_actions_t()
+        // Darwin declares the type as an optional pointer, Glibc as a struct.
+        #if canImport(Darwin)
+            var actions: posix_spawn_file_actions_t? = nil
+        #else
+            var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, stdinPipe[0], 0)

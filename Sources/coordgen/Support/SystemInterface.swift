@@ -48,7 +48,7 @@ enum SystemInterface {
             _ = _NSGetExecutablePath(nil, &size)
             var buffer = [CChar](repeating: 0, count: Int(size) + 1)
             guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
-            let path = String(cString: buffer)
+            let path = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         #else
             let path = "/proc/self/exe"
         #endif
