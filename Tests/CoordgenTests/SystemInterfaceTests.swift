@@ -78,3 +78,23 @@ struct ImportTests {
         #expect(offenders == [], "these files import Foundation: \(offenders)")
     }
 }
+
+/// Path arithmetic on the strings the user gave.
+@Suite("Paths")
+struct PathsTests {
+    @Test("a path's folder and file name, split at its last slash")
+    func splitting() {
+        #expect(Paths.directory(of: "Generated/HomeCoordinator.swift") == "Generated")
+        #expect(Paths.fileName(of: "Generated/HomeCoordinator.swift") == "HomeCoordinator.swift")
+        #expect(Paths.directory(of: "/Coordinator.swift") == "/")
+        #expect(Paths.directory(of: "Coordinator.swift") == ".")
+        #expect(Paths.fileName(of: "Coordinator.swift") == "Coordinator.swift")
+        #expect(Paths.directory(of: "a/b/") == "a/b")
+        #expect(Paths.fileName(of: "a/b/") == "")
+        // A name that starts with a combining mark keeps it: the split is by byte, not by character.
+        #expect(Paths.fileName(of: "Écrans/\u{301}x.swift") == "\u{301}x.swift")
+        #expect(Paths.directory(of: "Écrans/\u{301}x.swift") == "Écrans")
+        #expect(Paths.join("Generated", "A.swift") == "Generated/A.swift")
+        #expect(Paths.join(".", "A.swift") == "A.swift")
+    }
+}
