@@ -70,7 +70,10 @@ struct FilePromiseTests {
         try #require(full.status == 0, "\(full.combined)")
         let expected = Self.contents(of: reference.url)
         var interrupted = 0
-        for fraction in [0.1, 0.3, 0.5, 0.7, 0.9] {
+        // Kills at points spread over a run, until five have landed: a run that finished before its kill (the
+        // reference run's time is only a guide on a busy machine) tests the rerun alone, so more points follow.
+        let fractions = [0.1, 0.3, 0.5, 0.7, 0.9, 0.05, 0.2, 0.4, 0.6, 0.15, 0.25, 0.35, 0.02, 0.08, 0.12]
+        for fraction in fractions where interrupted < 5 {
             let folder = TemporaryDirectory(prefix: "kill")
             folder.write(manifest, to: "coordgen.json")
             let process = Process()
@@ -165,6 +168,20 @@ struct FilePromiseTests {
         #expect(folder.read("A.swift") == "old\n")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(names == ["A.swift", "Blocked"], "a temporary file stayed behind")
+    }
+
+    @Test("a temporary name that is taken (another run's leftover) is not an error: staging picks another")
+    func takenTemporaryName() throws {
+        let folder = TemporaryDirectory(prefix: "taken")
+        folder.write("left by a killed run\n", to: ".coordgen-1-1.tmp")
+        var fileSystem = FileSystem(currentDirectory: folder.path)
+        let names = NameSequence([".coordgen-1-1.tmp", ".coordgen-1-1.tmp", ".coordgen-1-2.tmp"])
+        fileSystem.temporaryName = { names.next() }
+        let staged = try fileSystem.stage(Array("new\n".utf8), for: "A.swift")
+        #expect(staged.temporary.hasSuffix("/.coordgen-1-2.tmp"))
+        #expect(folder.read(".coordgen-1-1.tmp") == "left by a killed run\n", "a file that was there was replaced")
+        #expect(try fileSystem.commit(staged, replacing: false))
+        #expect(folder.read("A.swift") == "new\n")
     }
 
     @Test("a move that fails after staging names the files already in place and leaves no temporary file")
@@ -269,5 +286,18 @@ struct FilePromiseTests {
             }
         }
         return result
+    }
+}
+
+/// Names handed out in order, for a file system whose temporary names a test chooses.
+final class NameSequence: @unchecked Sendable {
+    private var names: [String]
+
+    init(_ names: [String]) {
+        self.names = names
+    }
+
+    func next() -> String {
+        names.isEmpty ? ".coordgen-1-\(UInt32.random(in: 3...UInt32.max)).tmp" : names.removeFirst()
     }
 }

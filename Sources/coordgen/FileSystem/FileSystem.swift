@@ -17,6 +17,9 @@ struct FileSystem: Sendable {
     /// Makes a second name for a file, as `link(2)` does; tests replace it to play a file system without hard links.
     var hardLink: @Sendable (_ existing: String, _ new: String) -> Int32 = { link($0, $1) }
 
+    /// Names a new temporary file (``TemporaryFiles``); tests replace it to make names collide.
+    var temporaryName: @Sendable () -> String = TemporaryFiles.newName
+
     /// The absolute form of `path`.
     func absolute(_ path: String) -> String {
         path.hasPrefix("/") ? path : Paths.join(currentDirectory, path)
@@ -202,10 +205,19 @@ struct FileSystem: Sendable {
 
     /// Writes `bytes` to a new hidden temporary file in `path`'s folder, named so that a later run recognizes it
     /// (``TemporaryFiles``). The name does not contain `path`'s, so it fits wherever `path` fits.
+    ///
+    /// A name that is taken (a leftover of a killed run whose process id came round again, or two random parts that
+    /// met) is skipped for another, as `mkstemp` does: the exclusive create never opens an existing file.
     func stage(_ bytes: [UInt8], for path: String) throws(FileError) -> StagedFile {
-        let target = absolute(path)
-        let temporary = Paths.join(Paths.directory(of: target), TemporaryFiles.newName())
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        let folder = Paths.directory(of: absolute(path))
+        var temporary = Paths.join(folder, temporaryName())
+        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        var attempts = 1
+        while descriptor < 0, errno == EEXIST, attempts < 100 {
+            temporary = Paths.join(folder, temporaryName())
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+            attempts += 1
+        }
         guard descriptor >= 0 else {
             throw FileError(message: "\(path): cannot be written (\(String(cString: strerror(errno))))")
         }
@@ -259,11 +271,13 @@ struct FileSystem: Sendable {
         // The link leaves the staged name too; it goes whatever happens.
         defer { unlink(staged.temporary) }
         if hardLink(staged.temporary, target) == 0 { return true }
-        if errno == EEXIST { return false }
-        if Self.meansNoHardLinks(errno) {
+        // Read once: building the message below may allocate, which must not change what it reports.
+        let failure = errno
+        if failure == EEXIST { return false }
+        if Self.meansNoHardLinks(failure) {
             return try copyExclusively(staged, to: target)
         }
-        throw FileError(message: "\(staged.path): cannot be written (\(String(cString: strerror(errno))))")
+        throw FileError(message: "\(staged.path): cannot be written (\(String(cString: strerror(failure))))")
     }
 
     /// Whether `link(2)` failed because the file system has no hard links, not because of the names.
