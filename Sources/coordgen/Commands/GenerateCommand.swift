@@ -51,20 +51,21 @@ enum GenerateCommand: Command {
         }
         let manifestPath = arguments.manifest ?? Constants.manifestFileName
         let bytes = try context.readManifest(manifestPath)
-        var run = GenerationRun(
+        let run = GenerationRun(
             manifestPath: manifestPath, locations: arguments.locations, warningsAsErrors: arguments.warningsAsErrors)
-        run.mergedFileName = arguments.singleFile
-        run.includeScaffolds = !arguments.noScaffolds
-        run.records = RecordStore(environment: context.environment)
         try generate(run, bytes: bytes, arguments: arguments, context: context)
         return .success
     }
 
-    /// Runs `run`, and with `--test-doubles` writes the test doubles too. Both plans are made before anything is
+    /// Runs `run` with the options of `generate`, and with `--test-doubles` writes the test doubles too. Both plans are made before anything is
     /// written, so an error in either writes nothing.
     private static func generate(
         _ run: GenerationRun, bytes: [UInt8], arguments: GenerateArguments, context: Context
     ) throws {
+        var run = run
+        run.mergedFileName = arguments.singleFile
+        run.includeScaffolds = !arguments.noScaffolds
+        run.records = RecordStore(environment: context.environment)
         guard let folder = arguments.testDoubles else {
             try run.run(bytes: bytes, context: context, dryRun: arguments.dryRun, quiet: arguments.quiet)
             return
@@ -105,12 +106,9 @@ enum GenerateCommand: Command {
                 bytes, to: manifestPath, dryRun: arguments.dryRun, note: " (the example's manifest)")
         }
         // The example's output goes beside its manifest: --output names the example's folder.
-        var run = GenerationRun(
+        let run = GenerationRun(
             manifestPath: manifestPath, locations: OutputLocations(scaffolds: arguments.locations.scaffolds),
             warningsAsErrors: arguments.warningsAsErrors)
-        run.mergedFileName = arguments.singleFile
-        run.includeScaffolds = !arguments.noScaffolds
-        run.records = RecordStore(environment: context.environment)
         try generate(run, bytes: bytes, arguments: arguments, context: context)
         if !arguments.dryRun {
             context.console.print(

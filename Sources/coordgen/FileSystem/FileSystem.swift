@@ -72,7 +72,7 @@ struct FileSystem: Sendable {
             let count = systemRead(descriptor, buffer.baseAddress.map { $0 + total }, capacity - total)
             if count < 0 {
                 if errno == EINTR { continue }
-                throw FileError(message: "\(path): cannot be read (\(String(cString: strerror(errno))))")
+                throw FileError(message: "\(path): cannot be read (\(SystemInterface.describe(errno)))")
             }
             if count == 0 { return Array(buffer[..<total]) }
             total += count
@@ -219,7 +219,7 @@ struct FileSystem: Sendable {
             attempts += 1
         }
         guard descriptor >= 0 else {
-            throw FileError(message: "\(path): cannot be written (\(String(cString: strerror(errno))))")
+            throw FileError(message: "\(path): cannot be written (\(SystemInterface.describe(errno)))")
         }
         // No fsync: the rename is what makes the write atomic for readers and against an interrupted run. After a
         // power cut the newest generation may be lost, and `coordgen generate` recreates it; syncing every file
@@ -234,22 +234,11 @@ struct FileSystem: Sendable {
     /// Writes every byte to `descriptor` (retrying interrupted and partial writes), then closes it. Returns why it
     /// failed, or `nil`.
     private static func writeAll(_ bytes: [UInt8], closing descriptor: Int32) -> String? {
-        var failure: String?
-        var offset = 0
-        while offset < bytes.count, failure == nil {
-            let written = bytes[offset...].withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress, buffer.count)
-            }
-            if written < 0 {
-                if errno != EINTR { failure = String(cString: strerror(errno)) }
-            } else {
-                offset += written
-            }
-        }
+        let failure = SystemInterface.writeAll(bytes, to: descriptor)
         if close(descriptor) != 0, failure == nil {
-            failure = String(cString: strerror(errno))
+            return SystemInterface.describe(errno)
         }
-        return failure
+        return failure.map(SystemInterface.describe)
     }
 
     /// Moves a staged file to its destination: over what is there (`replacing`), or only where nothing is, as one
@@ -266,7 +255,7 @@ struct FileSystem: Sendable {
             if rename(staged.temporary, target) == 0 { return true }
             let failure = errno
             unlink(staged.temporary)
-            throw FileError(message: "\(staged.path): cannot be written (\(String(cString: strerror(failure))))")
+            throw FileError(message: "\(staged.path): cannot be written (\(SystemInterface.describe(failure)))")
         }
         // The link leaves the staged name too; it goes whatever happens.
         defer { unlink(staged.temporary) }
@@ -277,7 +266,7 @@ struct FileSystem: Sendable {
         if Self.meansNoHardLinks(failure) {
             return try copyExclusively(staged, to: target)
         }
-        throw FileError(message: "\(staged.path): cannot be written (\(String(cString: strerror(failure))))")
+        throw FileError(message: "\(staged.path): cannot be written (\(SystemInterface.describe(failure)))")
     }
 
     /// Whether `link(2)` failed because the file system has no hard links, not because of the names.
@@ -291,7 +280,7 @@ struct FileSystem: Sendable {
         let descriptor = open(target, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else {
             if errno == EEXIST { return false }
-            throw FileError(message: "\(staged.path): cannot be written (\(String(cString: strerror(errno))))")
+            throw FileError(message: "\(staged.path): cannot be written (\(SystemInterface.describe(errno)))")
         }
         if let failure = Self.writeAll(bytes, closing: descriptor) {
             unlink(target)
@@ -312,7 +301,7 @@ struct FileSystem: Sendable {
 
     func remove(_ path: String) throws(FileError) {
         guard unlink(absolute(path)) == 0 else {
-            throw FileError(message: "\(path): cannot be removed (\(String(cString: strerror(errno))))")
+            throw FileError(message: "\(path): cannot be removed (\(SystemInterface.describe(errno)))")
         }
     }
 }
