@@ -68,6 +68,12 @@ enum Translator {
                     name: name, header: header, imports: imports, declarations: target.access.apply(to: declarations)),
                 kind: .generated, keepingDeclarations: keepingDeclarations)
         }
+        // Scaffolds are rendered only when they are missing on disk, so they keep their declarations.
+        let scaffold = { (name: String, header: [String], imports: [String], declarations: [Declaration]) in
+            OutputFile(
+                source: SourceFile(name: name, header: header, imports: imports, declarations: declarations),
+                kind: .scaffold, renderNow: false)
+        }
         switch job {
         case .runtime:
             return generated(
@@ -88,12 +94,9 @@ enum Translator {
                 target.runtime.appCoordinator + ".swift", [module],
                 AppCoordinatorTranslator(flows: flows, model: model).declarations())
         case .initialFlow(let flows):
-            let source = SourceFile(
-                name: Constants.initialFlowFileName(target.runtime), header: Constants.initialFlowHeader,
-                imports: [module],
-                declarations: AppCoordinatorTranslator(flows: flows, model: model)
-                    .initialFlowDeclarations())
-            return OutputFile(source: source, kind: .scaffold, renderNow: false)
+            return scaffold(
+                Constants.initialFlowFileName(target.runtime), Constants.initialFlowHeader, [module],
+                AppCoordinatorTranslator(flows: flows, model: model).initialFlowDeclarations())
         case .coordinator(let coordinator):
             return generated(
                 Constants.coordinator(coordinator.name) + ".swift", [module],
@@ -115,23 +118,17 @@ enum Translator {
                 Constants.viewModelBase(screen.name) + ".swift", ViewModelTranslator.imports,
                 ViewModelTranslator.declarations(for: screen, model: model))
         case .viewModelScaffold(let screen):
-            let source = SourceFile(
-                name: Constants.viewModel(screen.name) + ".swift",
-                header: ViewModelTranslator.scaffoldHeader(screen: screen.name),
-                imports: ViewModelTranslator.imports,
-                declarations: ViewModelTranslator.scaffold(for: screen))
-            return OutputFile(source: source, kind: .scaffold, renderNow: false)
+            return scaffold(
+                Constants.viewModel(screen.name) + ".swift", ViewModelTranslator.scaffoldHeader(screen: screen.name),
+                ViewModelTranslator.imports, ViewModelTranslator.scaffold(for: screen))
         case .screen(let screen):
             return generated(
                 Constants.baseClass(screen.name) + ".swift", [module],
                 ScreenTranslator.declarations(for: screen, model: model))
         case .scaffold(let screen):
-            let source = SourceFile(
-                name: Constants.viewController(screen.name) + ".swift",
-                header: Constants.scaffoldHeader(screen: screen.name),
-                imports: [module],
-                declarations: ScaffoldTranslator.declarations(for: screen, model: model))
-            return OutputFile(source: source, kind: .scaffold, renderNow: false)
+            return scaffold(
+                Constants.viewController(screen.name) + ".swift", Constants.scaffoldHeader(screen: screen.name),
+                [module], ScaffoldTranslator.declarations(for: screen, model: model))
         }
     }
 }
