@@ -138,13 +138,10 @@ public enum CoordinatorGenerator {
     public static func generate(manifest bytes: [UInt8], options: GenerateOptions = GenerateOptions())
         -> GenerationResult
     {
-        let analysis = analyze(bytes, path: options.manifestPath)
-        let (model, diagnostics) = (analysis.model, analysis.diagnostics)
-        if let failure = analysis.internalFailure {
-            return GenerationResult(files: [], diagnostics: diagnostics, internalFailure: failure)
-        }
-        guard let model, !diagnostics.contains(where: { $0.severity == .error }) else {
-            return GenerationResult(files: [], diagnostics: diagnostics)
+        let (model, diagnostics): (AppModel, [Diagnostic])
+        switch generatable(bytes, path: options.manifestPath) {
+        case .model(let resolved, let found): (model, diagnostics) = (resolved, found)
+        case .stopped(let result): return result
         }
         /// No files, and an error at the top of the manifest: for refusals that come from the options, not a key.
         func refusal(_ message: String) -> GenerationResult {
@@ -152,10 +149,8 @@ public enum CoordinatorGenerator {
             sink.error(message, at: 0)
             return GenerationResult(files: [], diagnostics: diagnostics + sink.sorted, internalFailure: nil)
         }
-        let manifestName = String(
-            options.manifestPath.split(separator: "/").last ?? Substring(Constants.manifestFileName))
         var files = Constants.backend.files(
-            for: model, header: Constants.generatedHeader(manifestName: manifestName),
+            for: model, header: generatedHeader(manifestPath: options.manifestPath),
             keepingDeclarations: options.mergedFileName != nil)
         if let merged = options.mergedFileName {
             switch merging(files, into: merged) {
@@ -198,6 +193,34 @@ public enum CoordinatorGenerator {
             return file.name
         }
         return nil
+    }
+
+    /// What generating from a manifest starts from: its resolved model with its diagnostics (warnings at most), or,
+    /// when it has errors or coordgen failed on it, the result to return instead, with no files.
+    enum Generatable {
+        case model(AppModel, diagnostics: [Diagnostic])
+        case stopped(GenerationResult)
+    }
+
+    static func generatable(_ bytes: [UInt8], path: String) -> Generatable {
+        let analysis = analyze(bytes, path: path)
+        if let failure = analysis.internalFailure {
+            return .stopped(GenerationResult(files: [], diagnostics: analysis.diagnostics, internalFailure: failure))
+        }
+        guard let model = analysis.model, !analysis.diagnostics.contains(where: { $0.severity == .error }) else {
+            return .stopped(GenerationResult(files: [], diagnostics: analysis.diagnostics))
+        }
+        return .model(model, diagnostics: analysis.diagnostics)
+    }
+
+    /// The header of every generated file, naming the manifest's file (not its folders, which differ per machine).
+    static func generatedHeader(manifestPath: String) -> [String] {
+        Constants.generatedHeader(manifestName: manifestName(of: manifestPath))
+    }
+
+    /// The manifest's file name, which headers name.
+    static func manifestName(of path: String) -> String {
+        String(path.split(separator: "/").last ?? Substring(Constants.manifestFileName))
     }
 
     /// Checks the manifest and returns every diagnostic, without generating anything.

@@ -14,17 +14,15 @@ extension CoordinatorGenerator {
         manifest bytes: [UInt8], format: GraphFormat, formatName: String? = nil,
         path: String = Constants.manifestFileName
     ) -> GraphResult {
-        let analysis = analyze(bytes, path: path)
-        guard analysis.internalFailure == nil, let model = analysis.model,
-            !analysis.diagnostics.contains(where: { $0.severity == .error })
-        else {
-            return GraphResult(text: nil, diagnostics: analysis.diagnostics, internalFailure: analysis.internalFailure)
+        switch generatable(bytes, path: path) {
+        case .model(let model, let diagnostics):
+            return GraphResult(
+                text: format.draw(
+                    FlowGraph(model), manifestName: manifestName(of: path), formatName: formatName ?? format.rawValue),
+                diagnostics: diagnostics, internalFailure: nil)
+        case .stopped(let result):
+            return GraphResult(text: nil, diagnostics: result.diagnostics, internalFailure: result.internalFailure)
         }
-        let manifestName = String(path.split(separator: "/").last ?? Substring(Constants.manifestFileName))
-        return GraphResult(
-            text: format.draw(FlowGraph(model), manifestName: manifestName, formatName: formatName ?? format.rawValue),
-            diagnostics: analysis.diagnostics,
-            internalFailure: nil)
     }
 
     /// Whether `bytes`, the start of a file, are a graph coordgen wrote (so `graph --output` may replace it).

@@ -74,21 +74,17 @@ extension CoordinatorGenerator {
     public static func testDoubles(manifest bytes: [UInt8], path: String = Constants.manifestFileName)
         -> GenerationResult
     {
-        let analysis = analyze(bytes, path: path)
-        if let failure = analysis.internalFailure {
-            return GenerationResult(files: [], diagnostics: analysis.diagnostics, internalFailure: failure)
-        }
-        guard let model = analysis.model, !analysis.diagnostics.contains(where: { $0.severity == .error }) else {
-            return GenerationResult(files: [], diagnostics: analysis.diagnostics)
+        let (model, diagnostics): (AppModel, [Diagnostic])
+        switch generatable(bytes, path: path) {
+        case .model(let resolved, let found): (model, diagnostics) = (resolved, found)
+        case .stopped(let result): return result
         }
         let declarations = TestDoubleTranslator.declarations(for: model)
-        guard !declarations.isEmpty else { return GenerationResult(files: [], diagnostics: analysis.diagnostics) }
-        let manifestName = String(path.split(separator: "/").last ?? Substring(Constants.manifestFileName))
+        guard !declarations.isEmpty else { return GenerationResult(files: [], diagnostics: diagnostics) }
         let source = SourceFile(
-            name: TestDoubleTranslator.fileName, header: Constants.generatedHeader(manifestName: manifestName),
+            name: TestDoubleTranslator.fileName, header: generatedHeader(manifestPath: path),
             imports: ViewModelTranslator.imports, declarations: model.target.access.apply(to: declarations))
         return GenerationResult(
-            files: [OutputFile(source: source, kind: .generated)], diagnostics: analysis.diagnostics,
-            internalFailure: nil)
+            files: [OutputFile(source: source, kind: .generated)], diagnostics: diagnostics, internalFailure: nil)
     }
 }
