@@ -19,21 +19,46 @@ enum ScreenTranslator {
         return declarations
     }
 
+    /// The base class. A screen with a view model holds only the view model, which the coordinator creates with the
+    /// screen's values and which hears the results; any other screen holds its values and hears the results itself.
     private static func baseClass(_ screen: ScreenModel, model: AppModel) -> TypeDeclaration {
-        guard !screen.hasViewModel else { return viewModelScreenClass(screen, model: model) }
-        var members = screen.style.behaviour.baseClassMembers(for: screen) + valueProperties(screen, model: model)
+        let viewController = Constants.viewController(screen.name)
+        var members: [Declaration]
+        let values: [(name: String, type: String)]
+        let what: String
+        let modifiers: [String]
+        var roles = ["`\(viewController)`, which is yours, subclasses it;"]
+        if screen.hasViewModel {
+            let viewModel = Constants.viewModel(screen.name)
+            modifiers = EmbedCode.userTypeAccess(model)
+            members = [
+                .property(
+                    PropertyDeclaration(
+                        documentation: [
+                            "The screen's view model: send it what the person does. The coordinator creates it."
+                        ],
+                        modifiers: modifiers, isConstant: true, name: "viewModel", type: viewModel))
+            ]
+            values = [(name: "viewModel", type: viewModel)]
+            what = "its view model"
+            roles.append("`\(viewModel)` holds the screen's values and talks to the coordinator.")
+        } else {
+            modifiers = []
+            members = screen.style.behaviour.baseClassMembers(for: screen) + valueProperties(screen, model: model)
+            values = valueParameters(screen, model: model)
+            what = "its inputs"
+        }
         if !screen.messages.isEmpty {
             members.append(EmbedCode.delegateProperty(screen, model: model))
         }
-        members.append(contentsOf: EmbedCode.containerMembers(screen, model: model))
-        members += initializers(screen, values: valueParameters(screen, model: model), named: "its inputs")
-        members.append(contentsOf: resultReceivers(screen, overriddenIn: Constants.viewController(screen.name)))
+        members += EmbedCode.containerMembers(screen, model: model)
+        members += initializers(screen, values: values, named: what, modifiers: modifiers)
+        if !screen.hasViewModel {
+            members += resultReceivers(screen, overriddenIn: viewController)
+        }
         return TypeDeclaration(
-            documentation: [
-                "The generated part of the \(screen.name) screen.",
-                "",
-                "`\(Constants.viewController(screen.name))`, which is yours, subclasses it;",
-                "coordgen rewrites this class when the manifest changes.",
+            documentation: ["The generated part of the \(screen.name) screen.", ""] + roles + [
+                "coordgen rewrites this class when the manifest changes."
             ],
             attributes: ["@MainActor"],
             kind: .class,
@@ -82,41 +107,6 @@ enum ScreenTranslator {
     /// The same values as initializer parameters: the dependencies first, then the inputs.
     static func valueParameters(_ screen: ScreenModel, model: AppModel) -> [(name: String, type: String)] {
         model.dependencyParameters + screen.inputs.map { (name: $0.name, type: ActionCode.parameterType($0.type)) }
-    }
-
-    /// The base class of a screen with a view model: it holds the view model, which the coordinator creates with the
-    /// screen's values and hands to its initializer, and what it embeds.
-    private static func viewModelScreenClass(_ screen: ScreenModel, model: AppModel) -> TypeDeclaration {
-        let viewModel = Constants.viewModel(screen.name)
-        let viewController = Constants.viewController(screen.name)
-        var members: [Declaration] = [
-            .property(
-                PropertyDeclaration(
-                    documentation: [
-                        "The screen's view model: send it what the person does. The coordinator creates it."
-                    ],
-                    modifiers: EmbedCode.userTypeAccess(model), isConstant: true, name: "viewModel", type: viewModel))
-        ]
-        if !screen.messages.isEmpty {
-            members.append(EmbedCode.delegateProperty(screen, model: model))
-        }
-        members += EmbedCode.containerMembers(screen, model: model)
-        members += initializers(
-            screen, values: [(name: "viewModel", type: viewModel)], named: "its view model",
-            modifiers: EmbedCode.userTypeAccess(model))
-        return TypeDeclaration(
-            documentation: [
-                "The generated part of the \(screen.name) screen.",
-                "",
-                "`\(viewController)`, which is yours, subclasses it;",
-                "`\(viewModel)` holds the screen's values and talks to the coordinator.",
-                "coordgen rewrites this class when the manifest changes.",
-            ],
-            attributes: ["@MainActor"],
-            kind: .class,
-            name: Constants.baseClass(screen.name),
-            inheritance: ["UIViewController"],
-            members: members)
     }
 
     /// A screen that needs `values` (its inputs and dependencies, or its view model), which `what` names in messages,
