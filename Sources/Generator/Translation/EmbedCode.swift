@@ -180,7 +180,6 @@ enum EmbedCode {
                 value: .observed(didSet: [call])))
     }
 
-    /// The embedded view controller created in code: with its initializer, or from its scene.
     /// What the container hands the embedded screen: its dependencies, then its inputs, read where the container keeps
     /// them (its view model, when it has one).
     private static func values(_ embed: EmbedModel, in container: ScreenModel, model: AppModel) -> [String] {
@@ -196,10 +195,7 @@ enum EmbedCode {
     /// gets its view model, made with the values.
     private static func creation(of embedded: ScreenModel, arguments: [String]) -> String {
         let type = Constants.viewController(embedded.name)
-        let values =
-            embedded.hasViewModel
-            ? ["viewModel: " + Constants.viewModel(embedded.name) + "(" + arguments.joined(separator: ", ") + ")"]
-            : arguments
+        let values = initializerArguments(of: embedded, values: arguments)
         let created: String
         switch embedded.instantiation {
         case .code:
@@ -212,6 +208,13 @@ enum EmbedCode {
                 + (["coder: coder"] + values).joined(separator: ", ") + ") }"
         }
         return created
+    }
+
+    /// What the embedded screen's initializer takes after any coder: its values, or, for a screen with a view model,
+    /// `viewModel:` with its view model made from them.
+    private static func initializerArguments(of embedded: ScreenModel, values: [String]) -> [String] {
+        guard embedded.hasViewModel else { return values }
+        return ["viewModel: " + Constants.viewModel(embedded.name) + "(" + values.joined(separator: ", ") + ")"]
     }
 
     /// Sets the container as the embedded screen's delegate, when that screen has messages.
@@ -241,12 +244,7 @@ enum EmbedCode {
                 .call(
                     prefix: "return " + type,
                     arguments: ["coder: coder"]
-                        + (embedded.hasViewModel
-                            ? [
-                                "viewModel: " + Constants.viewModel(embed.screen) + "("
-                                    + values(embed, in: container, model: model).joined(separator: ", ") + ")"
-                            ]
-                            : values(embed, in: container, model: model)))
+                        + initializerArguments(of: embedded, values: values(embed, in: container, model: model)))
             ])
     }
 
