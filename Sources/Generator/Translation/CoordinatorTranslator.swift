@@ -310,13 +310,11 @@ struct CoordinatorTranslator {
         var inputs =
             model.dependencyArguments(readFrom: inClosure ? "self." : "")
             + screen.inputs.map { "\($0.name): \($0.name)" }
+        let parameters = screen.inputs.map { FunctionParameter(name: $0.name, type: ActionCode.parameterType($0.type)) }
         let connectsCoordinator = !screen.actions.isEmpty || !screen.embeds.isEmpty || screen.hasViewModel
         if case .code = screen.instantiation, !connectsCoordinator {
             return FunctionDeclaration(
-                modifiers: ["private"], name: Constants.factory(screen.name),
-                parameters: screen.inputs.map {
-                    FunctionParameter(name: $0.name, type: ActionCode.parameterType($0.type))
-                },
+                modifiers: ["private"], name: Constants.factory(screen.name), parameters: parameters,
                 returnType: viewController,
                 body: [.call(prefix: "return \(viewController)", arguments: inputs)])
         }
@@ -347,7 +345,7 @@ struct CoordinatorTranslator {
         return FunctionDeclaration(
             modifiers: ["private"],
             name: Constants.factory(screen.name),
-            parameters: screen.inputs.map { FunctionParameter(name: $0.name, type: ActionCode.parameterType($0.type)) },
+            parameters: parameters,
             returnType: viewController,
             body: body)
     }
