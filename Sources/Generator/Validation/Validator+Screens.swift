@@ -39,8 +39,7 @@ extension Validator {
     /// A view model imports Foundation only, so nothing it holds or passes may be a UIKit type.
     private mutating func checkViewModelTypes(_ screen: ScreenSpec) {
         let types = screen.inputs.compactMap(\.type) + screen.actions.flatMap { $0.parameters.compactMap(\.type) }
-        for type in types {
-            guard case .success(let parsed) = self.types.parse(type.value), parsed.mentionsUIKit else { continue }
+        for type in types where namesUIKit(type.value) {
             sink.error(Message.viewModelUsesUIKit(type.value, screen: screen.name.value), at: type.offset)
         }
     }

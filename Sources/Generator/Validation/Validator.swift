@@ -203,9 +203,14 @@ struct Validator {
 
     /// In an app with view models, the dependencies and the result enums are in files that import Foundation only.
     private mutating func checkFoundationOnly(_ type: Located<String>, what: String) {
-        guard hasViewModels, case .success(let parsed) = types.parse(type.value), parsed.mentionsUIKit
-        else { return }
+        guard hasViewModels, namesUIKit(type.value) else { return }
         sink.error(Message.uikitTypeInViewModelApp(type.value, what: what), at: type.offset)
+    }
+
+    /// Whether `type` is a type coordgen accepts that names a UIKit type, which a Foundation-only file cannot use.
+    mutating func namesUIKit(_ type: String) -> Bool {
+        guard case .success(let parsed) = types.parse(type) else { return false }
+        return parsed.mentionsUIKit
     }
 
     /// With `dependencies`, every coordinator and screen has a `dependencies` property and initializer parameter, so
