@@ -107,7 +107,8 @@ struct GenerationRun {
 
     /// The plan of a run that changes nothing, when `record` proves that the disk holds what generating would leave:
     /// the output folder has exactly the recorded files (hidden files aside), each a regular file of the recorded size
-    /// and checksum; no interrupted run left a temporary file; and every recorded scaffold is still there.
+    /// and checksum; no interrupted run left a temporary file where runs leave them (``OutputPlan``'s
+    /// `temporaryFolders`); and every recorded scaffold is still there.
     func unchangedPlan(_ record: GenerationRecord, fileSystem: FileSystem) -> OutputPlan? {
         guard fileSystem.kind(of: outputDirectory) == .directory else { return nil }
         var present: Set<String> = []
@@ -120,9 +121,11 @@ struct GenerationRun {
         guard present.count == record.generated.count, present == Set(record.generated.map(\.name)) else {
             return nil
         }
-        if scaffoldDirectory != outputDirectory,
-            fileSystem.entries(in: scaffoldDirectory).contains(where: { TemporaryFiles.owner(of: $0.name) != nil })
-        {
+        let otherFolders = OutputPlan.temporaryFolders(
+            outputDirectory: outputDirectory, scaffoldDirectory: scaffoldDirectory
+        ).dropFirst()
+        for folder in otherFolders
+        where fileSystem.entries(in: folder).contains(where: { TemporaryFiles.owner(of: $0.name) != nil }) {
             return nil
         }
         let paths = record.generated.map { Paths.join(outputDirectory, $0.name) }

@@ -17,6 +17,11 @@ struct FileSystem: Sendable {
     /// Makes a second name for a file, as `link(2)` does; tests replace it to play a file system without hard links.
     var hardLink: @Sendable (_ existing: String, _ new: String) -> Int32 = { link($0, $1) }
 
+    /// Renames a file only where nothing has its new name, as ``SystemInterface/renameExclusively(_:_:)`` does; tests
+    /// replace it to play a system without that call.
+    var exclusiveRename: @Sendable (_ source: String, _ destination: String) -> Int32 =
+        SystemInterface.renameExclusively
+
     /// Names a new temporary file (``TemporaryFiles``); tests replace it to make names collide.
     var temporaryName: @Sendable () -> String = TemporaryFiles.newName
 
@@ -242,12 +247,14 @@ struct FileSystem: Sendable {
     }
 
     /// Moves a staged file to its destination: over what is there (`replacing`), or only where nothing is, as one
-    /// exclusive step (a hard link, which fails when the name exists), so a file another process created meanwhile
-    /// is never replaced. Returns whether the file was placed; `false` when `replacing` is off and a file exists.
+    /// exclusive step, so a file another process created meanwhile is never replaced. Returns whether the file was
+    /// placed; `false` when `replacing` is off and a file exists.
     ///
-    /// On a file system without hard links (FAT, exFAT, some network shares) the file is created exclusively under its
-    /// own name and the staged bytes are copied into it: still never over another file, though an interrupted run
-    /// could leave that one new file short.
+    /// The exclusive step is a rename that refuses to replace (``exclusiveRename``) or, where the system or file
+    /// system cannot do that, a hard link, which fails when the name exists. On a file system without hard links
+    /// either (FAT, exFAT, some network shares) the file is created exclusively under its own name and the staged
+    /// bytes are copied into it: still never over another file, though an interrupted run could leave that one new
+    /// file short.
     @discardableResult
     func commit(_ staged: StagedFile, replacing: Bool) throws(FileError) -> Bool {
         let target = absolute(staged.path)
@@ -257,8 +264,11 @@ struct FileSystem: Sendable {
             unlink(staged.temporary)
             throw FileError(message: "\(staged.path): cannot be written (\(SystemInterface.describe(failure)))")
         }
+        if exclusiveRename(staged.temporary, target) == 0 { return true }
         // The link leaves the staged name too; it goes whatever happens.
         defer { unlink(staged.temporary) }
+        // Any failure but a taken name is left to the link, which either works or says why.
+        if errno == EEXIST { return false }
         if hardLink(staged.temporary, target) == 0 { return true }
         // Read once: building the message below may allocate, which must not change what it reports.
         let failure = errno
@@ -287,6 +297,55 @@ struct FileSystem: Sendable {
             throw FileError(message: "\(staged.path): cannot be written (\(failure))")
         }
         return true
+    }
+
+    /// Creates a new hidden folder beside `path` (in its parent folder), named as a temporary file is
+    /// (``TemporaryFiles``), for files that will appear at `path` together when it is renamed there.
+    func makeStagingDirectory(beside path: String) throws(FileError) -> String {
+        let parent = Paths.directory(of: absolute(path))
+        for _ in 0..<100 {
+            let staging = Paths.join(parent, temporaryName())
+            if mkdir(staging, 0o755) == 0 { return staging }
+            // A taken name is skipped for another, as in `stage`.
+            guard errno == EEXIST else { break }
+        }
+        throw FileError(message: "\(path): cannot create the folder (\(SystemInterface.describe(errno)))")
+    }
+
+    /// Writes `bytes` to a new file at `path`, which must not exist: for files in a staging folder, which only this
+    /// run can see until it is renamed into place.
+    func writeNewFile(_ bytes: [UInt8], at path: String, reportedAs name: String) throws(FileError) {
+        let descriptor = open(absolute(path), O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else {
+            throw FileError(message: "\(name): cannot be written (\(SystemInterface.describe(errno)))")
+        }
+        if let failure = Self.writeAll(bytes, closing: descriptor) {
+            throw FileError(message: "\(name): cannot be written (\(failure))")
+        }
+    }
+
+    /// Renames the folder `source` to `destination`, which must be missing (or an empty folder). A folder that
+    /// appeared there meanwhile with files in it is left as it is.
+    func moveDirectory(_ source: String, to destination: String) throws(FileError) {
+        guard rename(absolute(source), absolute(destination)) != 0 else { return }
+        let failure = errno
+        if failure == EEXIST || failure == ENOTEMPTY {
+            throw FileError(message: "\(destination): was created by another program while coordgen ran")
+        }
+        throw FileError(message: "\(destination): cannot be written (\(SystemInterface.describe(failure)))")
+    }
+
+    /// Removes one of coordgen's temporary files, or a staging folder with the files in it (never a folder inside
+    /// it, which coordgen does not make). Failures are ignored: the next run tries again.
+    func removeTemporary(_ path: String) {
+        guard kind(of: path) == .directory else {
+            unlink(absolute(path))
+            return
+        }
+        for (name, isDirectory) in entries(in: path) where !isDirectory {
+            unlink(absolute(Paths.join(path, name)))
+        }
+        rmdir(absolute(path))
     }
 
     /// Removes a staged file that will not be committed.

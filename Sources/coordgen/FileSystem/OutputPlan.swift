@@ -18,6 +18,9 @@ struct OutputPlan: Equatable {
     }
 
     var steps: [Step]
+    /// The output folder, when it does not exist yet. Its files are then written into a hidden folder beside it, which
+    /// is renamed to it once all are written: the folder appears whole, and no file needs a rename of its own.
+    var newOutputDirectory: String?
 
     /// Compares `files` with the disk.
     ///
@@ -26,19 +29,21 @@ struct OutputPlan: Equatable {
     static func make(
         files: [OutputFile], outputDirectory: String, scaffoldDirectory: String, fileSystem: FileSystem
     ) throws(FileError) -> OutputPlan {
-        if fileSystem.isSymbolicLink(outputDirectory) {
+        let outputKind = fileSystem.kind(of: outputDirectory)
+        if outputKind == .symbolicLink {
             throw FileError(message: "\(outputDirectory): is a symbolic link; coordgen writes only into real folders")
         }
-        if fileSystem.exists(outputDirectory), !fileSystem.isDirectory(outputDirectory) {
+        if outputKind != .missing, !fileSystem.isDirectory(outputDirectory) {
             throw FileError(message: "\(outputDirectory): is a file, not a folder")
         }
+        let isNewFolder = outputKind == .missing
         var steps: [Step] = []
         let owned = files.filter(\.kind.isOwnedByCoordgen)
         let produced = Set(owned.map(\.name))
         // Each file is compared with the disk on its own, on every core; the first problem in file order is reported.
         let comparisons = Parallel.map(owned) { file in
             Result { () throws(FileError) in
-                try step(for: file, in: outputDirectory, fileSystem: fileSystem)
+                try step(for: file, in: outputDirectory, isNewFolder: isNewFolder, fileSystem: fileSystem)
             }
         }
         for comparison in comparisons {
@@ -57,9 +62,10 @@ struct OutputPlan: Equatable {
                 steps.append(.remove(path: path))
             }
         }
-        if scaffoldDirectory != outputDirectory {
-            for (name, isDirectory) in fileSystem.entries(in: scaffoldDirectory) where !isDirectory {
-                if let step = Self.staleTemporary(name, in: scaffoldDirectory, fileSystem: fileSystem) {
+        for folder in temporaryFolders(outputDirectory: outputDirectory, scaffoldDirectory: scaffoldDirectory)
+        where folder != outputDirectory {
+            for (name, _) in fileSystem.entries(in: folder) {
+                if let step = Self.staleTemporary(name, in: folder, fileSystem: fileSystem) {
                     steps.append(step)
                 }
             }
@@ -84,17 +90,18 @@ struct OutputPlan: Equatable {
                 steps.append(.createScaffold(path: item.path, bytes: bytes))
             }
         }
-        return OutputPlan(steps: steps)
+        return OutputPlan(steps: steps, newOutputDirectory: isNewFolder ? outputDirectory : nil)
     }
 
     /// What to do with a generated file: write it when it is missing or differs, keep it when its bytes are right, and
-    /// refuse to replace anything that is not a regular file coordgen generated.
-    private static func step(for file: OutputFile, in outputDirectory: String, fileSystem: FileSystem)
-        throws(FileError) -> Step
-    {
+    /// refuse to replace anything that is not a regular file coordgen generated. In a folder that does not exist yet,
+    /// every file is new.
+    private static func step(
+        for file: OutputFile, in outputDirectory: String, isNewFolder: Bool, fileSystem: FileSystem
+    ) throws(FileError) -> Step {
         let path = try checkedPath(file.name, in: outputDirectory)
         let bytes = Array(file.contents.utf8)
-        switch fileSystem.kind(of: path) {
+        switch isNewFolder ? .missing : fileSystem.kind(of: path) {
         case .missing:
             return .write(path: path, bytes: bytes, isNew: true)
         case .regularFile:
@@ -113,7 +120,17 @@ struct OutputPlan: Equatable {
         return .write(path: path, bytes: bytes, isNew: false)
     }
 
-    /// The step that removes `name` when it is a temporary file of a coordgen run that has ended.
+    /// The folders where a run leaves temporary files: the output folder and the scaffolds folder hold staged files,
+    /// and the output folder's parent holds the staging folder of a new output folder.
+    static func temporaryFolders(outputDirectory: String, scaffoldDirectory: String) -> [String] {
+        var folders = [outputDirectory]
+        for folder in [scaffoldDirectory, Paths.directory(of: outputDirectory)] where !folders.contains(folder) {
+            folders.append(folder)
+        }
+        return folders
+    }
+
+    /// The step that removes `name` when it is a temporary file (or staging folder) of a coordgen run that has ended.
     private static func staleTemporary(_ name: String, in directory: String, fileSystem: FileSystem) -> Step? {
         guard let pid = TemporaryFiles.owner(of: name), !fileSystem.isProcessRunning(pid) else { return nil }
         return .removeTemporary(path: Paths.join(directory, name))
@@ -130,17 +147,26 @@ struct OutputPlan: Equatable {
     /// removes stale generated files. A failure while staging leaves every file as it was; a failure while moving
     /// (which only renames) names the files already in place. Returns the scaffolds another program created while
     /// this ran, which were left as they are.
+    ///
+    /// A new output folder is staged whole: its files are written under their own names into a hidden folder, which
+    /// is renamed to the output folder before any other file moves.
     @discardableResult
     func apply(fileSystem: FileSystem) throws(FileError) -> [String] {
-        var checked: Set<String> = []
-        var writes: [(path: String, bytes: [UInt8], replacing: Bool)] = []
+        let newFolder = newOutputDirectory.flatMap { folder in
+            holdsOnlyGeneratedFiles(folder, fileSystem: fileSystem) ? folder : nil
+        }
+        var checked: Set<String> = newFolder.map { [$0] } ?? []
+        var writes: [Write] = []
         for step in steps {
             switch step {
-            case .write(let path, let bytes, _): writes.append((path, bytes, true))
-            case .createScaffold(let path, let bytes): writes.append((path, bytes, false))
+            case .write(let path, let bytes, _):
+                let inNewFolder = newFolder.map { Paths.directory(of: path) == $0 } ?? false
+                writes.append(Write(path: path, bytes: bytes, placement: inNewFolder ? .inNewFolder : .replacing))
+            case .createScaffold(let path, let bytes): writes.append(Write(path: path, bytes: bytes, placement: .new))
             case .keep, .remove, .keepScaffold, .removeTemporary: continue
             }
-            let directory = Paths.directory(of: writes[writes.count - 1].path)
+            let write = writes[writes.count - 1]
+            let directory = Paths.directory(of: write.placement == .inNewFolder ? newFolder ?? "" : write.path)
             if checked.insert(directory).inserted, !fileSystem.isDirectory(directory) {
                 do {
                     try fileSystem.createDirectory(directory)
@@ -149,32 +175,61 @@ struct OutputPlan: Equatable {
                 }
             }
         }
-        // Staging writes whole files under temporary names and touches nothing else, so it runs on every core.
+        let staging: String?
+        do {
+            staging = try newFolder.map { folder throws(FileError) in
+                try fileSystem.makeStagingDirectory(beside: folder)
+            }
+        } catch {
+            throw FileError(message: error.message + "; nothing was written")
+        }
+        // Staging writes whole files under temporary names (or into the staging folder) and touches nothing else, so
+        // it runs on every core.
         let attempts = Parallel.map(writes) { write in
-            Result { () throws(FileError) in
-                (file: try fileSystem.stage(write.bytes, for: write.path), replacing: write.replacing)
+            Result { () throws(FileError) -> FileSystem.StagedFile? in
+                guard let staging, write.placement == .inNewFolder else {
+                    return try fileSystem.stage(write.bytes, for: write.path)
+                }
+                let name = Paths.join(staging, Paths.fileName(of: write.path))
+                try fileSystem.writeNewFile(write.bytes, at: name, reportedAs: write.path)
+                return nil
             }
         }
         var staged: [(file: FileSystem.StagedFile, replacing: Bool)] = []
         var firstFailure: FileError?
-        for attempt in attempts {
+        for (write, attempt) in zip(writes, attempts) {
             switch attempt {
-            case .success(let item): staged.append(item)
+            case .success(let file?): staged.append((file, write.placement == .replacing))
+            case .success(nil): continue
             case .failure(let failure): firstFailure = firstFailure ?? failure
             }
         }
-        if let firstFailure {
+        /// Undoes the staging: nothing outside it has changed yet.
+        func discardStaged(_ failure: FileError) -> FileError {
             for item in staged {
                 fileSystem.discard(item.file)
             }
-            throw FileError(message: firstFailure.message + "; nothing was written")
+            if let staging {
+                fileSystem.removeTemporary(staging)
+            }
+            return FileError(message: failure.message + "; nothing was written")
+        }
+        if let firstFailure {
+            throw discardStaged(firstFailure)
+        }
+        if let staging, let newFolder {
+            do {
+                try fileSystem.moveDirectory(staging, to: newFolder)
+            } catch {
+                throw discardStaged(error)
+            }
         }
         // Each staged file moves to its own name, so the moves run on every core too. After a failure the others
         // still move (a move cannot be undone), and the error names every file already in place.
         let moves = Parallel.map(staged) { item in
             Result { () throws(FileError) in try fileSystem.commit(item.file, replacing: item.replacing) }
         }
-        var placed: [String] = []
+        var placed = writes.filter { $0.placement == .inNewFolder && staging != nil }.map(\.path)
         var skipped: [String] = []
         var failure: FileError?
         for (item, move) in zip(staged, moves) {
@@ -191,10 +246,35 @@ struct OutputPlan: Equatable {
         for step in steps {
             switch step {
             case .remove(let path): try fileSystem.remove(path)
-            case .removeTemporary(let path): try? fileSystem.remove(path)
+            case .removeTemporary(let path): fileSystem.removeTemporary(path)
             case .write, .keep, .createScaffold, .keepScaffold: continue
             }
         }
         return skipped
+    }
+
+    /// A file to write, and how it reaches its place.
+    private struct Write: Sendable {
+        enum Placement: Sendable {
+            /// Renamed over whatever is there: a generated file.
+            case replacing
+            /// Placed only where nothing is: a scaffold.
+            case new
+            /// Written under its own name into the staging folder of a new output folder.
+            case inNewFolder
+        }
+
+        var path: String
+        var bytes: [UInt8]
+        var placement: Placement
+    }
+
+    /// Whether no scaffold is to be written inside `folder`, which would make it before its staging folder moves.
+    private func holdsOnlyGeneratedFiles(_ folder: String, fileSystem: FileSystem) -> Bool {
+        let inside = fileSystem.absolute(folder) + "/"
+        return !steps.contains { step in
+            guard case .createScaffold(let path, _) = step else { return false }
+            return fileSystem.absolute(path).hasPrefix(inside)
+        }
     }
 }
