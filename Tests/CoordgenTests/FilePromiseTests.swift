@@ -44,6 +44,29 @@ struct FilePromiseTests {
         #expect(cli.read("NoteDetailViewController.swift")?.contains("Created by coordgen") == true)
     }
 
+    @Test("a name taken in the scaffolds folder is kept, matched as the file system matches names")
+    func existingScaffoldsAreKept() throws {
+        let cli = CLIHarness()
+        cli.write(notes, to: "coordgen.json")
+        cli.write("// mine\n", to: "NoteCell.swift")
+        // Not a file, but the name is taken: coordgen creates nothing there.
+        cli.write("// inside\n", to: "NoteListViewController.swift/Inside.swift")
+        // Another file for the same name but for case: macOS's file systems take it for the scaffold, Linux's do not.
+        cli.write("// mine too\n", to: "notedetailviewcontroller.swift")
+        let sameButForCase = FileManager.default.fileExists(atPath: cli.folder.path + "/NoteDetailViewController.swift")
+        let files = CoordinatorGenerator.generate(manifest: Array(notes.utf8)).files
+        let plan = try OutputPlan.make(
+            files: files, outputDirectory: "Generated", scaffoldDirectory: ".",
+            fileSystem: FileSystem(currentDirectory: cli.folder.path))
+        let kept = plan.steps.compactMap { step -> String? in
+            if case .keepScaffold(let name, let path) = step { "\(name) at \(path)" } else { nil }
+        }
+        let expected = ["NoteListViewController.swift at NoteListViewController.swift"]
+        #expect(
+            kept == expected
+                + (sameButForCase ? ["NoteDetailViewController.swift at NoteDetailViewController.swift"] : []))
+    }
+
     @Test("a scaffold created meanwhile is reported as kept, not created")
     func raceIsReported() throws {
         let (cli, fileSystem, plan) = try planNotes()
