@@ -8,5 +8,5 @@ let environment = SystemInterface.environment()
 let context = Context(
     console: .standard(environment: environment),
     fileSystem: FileSystem(currentDirectory: SystemInterface.currentDirectory()),
-    environment: environment)
+    environment: environment, exitsAfterCommand: true)
 exit(CoordgenTool.run(Array(CommandLine.arguments.dropFirst()), context: context).rawValue)

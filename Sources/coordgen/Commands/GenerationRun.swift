@@ -74,6 +74,7 @@ struct GenerationRun {
         let generation = try generation(from: bytes, context: context)
         let plan = try plan(generation.files, context: context)
         let skipped = try Self.apply(plan, dryRun: dryRun, quiet: quiet, context: context)
+        ProcessLifetime.keepUntilExit((generation, plan), context: context)
         if let store, let key {
             // A run with diagnostics is never recorded: a shortcut would not print them again.
             let record =
