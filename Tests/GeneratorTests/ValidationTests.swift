@@ -51,6 +51,43 @@ struct ValidationTests {
             ])
     }
 
+    @Test("a large app's screens, decoded on every core, report every problem in the order of the file")
+    func largeAppReportsEveryProblem() {
+        // Enough screens to be decoded in parallel; four of them are wrong, one of them twice.
+        let broken: [Int: String] = [
+            3: #", ‸"colour": "red""#, 31: #", ‸"colour": "red", ‸"size": 2"#, 47: #", "style": ‸4"#,
+            63: #", ‸"colour": "red""#,
+        ]
+        let screens = (0..<64).map { index in
+            #"    { "name": "S\#(index)""# + (broken[index] ?? "")
+                + (index < 63 ? #", "actions": [ { "name": "next", "push": "S\#(index + 1)" } ] },"# : " }")
+        }
+        let manifest = MarkedManifest(
+            """
+            {
+              "version": 1,
+              "app": { "root": "Main" },
+              "coordinators": [ { "name": "Main", "start": "S0" } ],
+              "screens": [
+            \(screens.joined(separator: "\n"))
+              ]
+            }
+            """)
+        let unknown = { (key: String) in
+            "unknown key '\(key)' in a screen; expected one of: name, style, viewControllers, storyboard, viewModel, "
+                + "inputs, actions, embeds, messages"
+        }
+        let lines = CoordinatorGenerator.validate(manifest: manifest.bytes).map(\.description)
+        #expect(
+            lines == [
+                manifest.diagnostic(0, "error", unknown("colour")),
+                manifest.diagnostic(1, "error", unknown("colour")),
+                manifest.diagnostic(2, "error", unknown("size")),
+                manifest.diagnostic(3, "error", "'style' must be a string, not a number"),
+                manifest.diagnostic(4, "error", unknown("colour")),
+            ])
+    }
+
     @Test("diagnostics name the manifest path the user gave")
     func diagnosticsUseGivenPath() {
         let diagnostics = CoordinatorGenerator.validate(
