@@ -38,6 +38,16 @@ struct SwiftTypeTests {
         #expect(throws: SwiftTypeError(reason: reason)) { try SwiftType.parse(text).get() }
     }
 
+    @Test(
+        "names fold as case-insensitive file systems fold them: ASCII capitals only",
+        arguments: [
+            ("NoteListViewControllerBase", "notelistviewcontrollerbase"), ("already", "already"), ("", ""),
+            ("ÉcranA", "Écrana"), ("Screen_12Z", "screen_12z"), ("@[`{", "@[`{"),
+        ])
+    func asciiLowercased(name: String, folded: String) {
+        #expect(SwiftNames.asciiLowercased(name) == folded)
+    }
+
     @Test("function types need @escaping as stored parameters")
     func escaping() throws {
         #expect(try SwiftType.parse("(Int) -> Void").get().isFunction)

@@ -6,8 +6,11 @@ struct SourceText: Sendable {
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(index + 1)
+        // Searched through the buffer: every run reads every byte of the manifest here.
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
+                starts.append(index + 1)
+            }
         }
         lineStarts = starts
     }

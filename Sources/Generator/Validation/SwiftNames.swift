@@ -47,8 +47,24 @@ enum SwiftNames {
     }
 
     /// `name` in lower case, for an identifier already known to be ASCII (how case-insensitive file systems fold).
+    ///
+    /// Validation folds every generated name, so this makes one string, in place, and none for a name already folded.
     static func asciiLowercased(_ name: String) -> String {
-        String(decoding: name.utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
+        var name = name
+        let folded = name.withUTF8 { source -> String? in
+            guard source.contains(where: isASCIIUppercase) else { return nil }
+            return String(unsafeUninitializedCapacity: source.count) { buffer in
+                for index in source.indices {
+                    buffer[index] = isASCIIUppercase(source[index]) ? source[index] + 32 : source[index]
+                }
+                return source.count
+            }
+        }
+        return folded ?? name
+    }
+
+    private static func isASCIIUppercase(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
     }
 
     /// Why `label` cannot be an argument label. Labels may be keywords, except `inout`, `var` and `let`.

@@ -166,12 +166,12 @@ struct GeneratedNameRegistry {
 
     mutating func declare(_ name: String, origin: String, at offset: Int, sink: inout DiagnosticSink) {
         guard SwiftNames.identifierProblem(name) == nil else { return }
-        let fileName = name + ".swift"
-        if fileName.utf8.count > Self.maximumFileNameBytes {
+        let fileNameBytes = name.utf8.count + ".swift".utf8.count
+        if fileNameBytes > Self.maximumFileNameBytes {
             // One error per name: its longest file says how much to cut.
             guard tooLong.insert(origin).inserted else { return }
             sink.error(
-                Message.fileNameTooLong(origin: origin, bytes: fileName.utf8.count, limit: Self.maximumFileNameBytes),
+                Message.fileNameTooLong(origin: origin, bytes: fileNameBytes, limit: Self.maximumFileNameBytes),
                 at: offset)
             return
         }
