@@ -65,7 +65,9 @@ struct GenerationRun {
                 manifest: bytes, run: self, currentDirectory: context.fileSystem.currentDirectory,
                 executable: store.executable)
         }
-        if let store, let key, let record = store.load(forOutput: outputDirectory, fileSystem: context.fileSystem),
+        // Without an output folder there is nothing to check, and the record is not even read.
+        if let store, let key, context.fileSystem.kind(of: outputDirectory) == .directory,
+            let record = store.load(forOutput: outputDirectory, fileSystem: context.fileSystem),
             record.key == key, let plan = unchangedPlan(record, fileSystem: context.fileSystem)
         {
             Self.describe(plan, dryRun: false, quiet: quiet, console: context.console)
