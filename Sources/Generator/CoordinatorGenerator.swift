@@ -104,15 +104,19 @@ public struct GenerateOptions: Equatable, Sendable {
     public var mergedFileName: String?
     /// Whether to return scaffolds as well as generated files.
     public var includeScaffolds: Bool
+    /// Whether the parsed manifest and its model are left for the process's exit to reclaim instead of being freed
+    /// (``ProcessLifetime``): for a process that exits after generating.
+    public var keepsValuesUntilExit: Bool
 
     /// Creates options.
     public init(
         manifestPath: String = Constants.manifestFileName, mergedFileName: String? = nil,
-        includeScaffolds: Bool = true
+        includeScaffolds: Bool = true, keepsValuesUntilExit: Bool = false
     ) {
         self.manifestPath = manifestPath
         self.mergedFileName = mergedFileName
         self.includeScaffolds = includeScaffolds
+        self.keepsValuesUntilExit = keepsValuesUntilExit
     }
 }
 
@@ -139,7 +143,7 @@ public enum CoordinatorGenerator {
         -> GenerationResult
     {
         let (model, diagnostics): (AppModel, [Diagnostic])
-        switch generatable(bytes, path: options.manifestPath) {
+        switch generatable(bytes, path: options.manifestPath, keepingUntilExit: options.keepsValuesUntilExit) {
         case .model(let resolved, let found): (model, diagnostics) = (resolved, found)
         case .stopped(let result): return result
         }
@@ -202,8 +206,12 @@ public enum CoordinatorGenerator {
         case stopped(GenerationResult)
     }
 
-    static func generatable(_ bytes: [UInt8], path: String) -> Generatable {
+    /// With `keepingUntilExit`, the parsed manifest is left for the process's exit to reclaim (``ProcessLifetime``).
+    static func generatable(_ bytes: [UInt8], path: String, keepingUntilExit: Bool = false) -> Generatable {
         let analysis = analyze(bytes, path: path)
+        if keepingUntilExit {
+            ProcessLifetime.keepUntilExit(analysis)
+        }
         if let failure = analysis.internalFailure {
             return .stopped(GenerationResult(files: [], diagnostics: analysis.diagnostics, internalFailure: failure))
         }

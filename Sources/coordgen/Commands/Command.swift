@@ -6,7 +6,7 @@ struct Context {
     var fileSystem: FileSystem
     var environment: [String: String]
     /// Whether the process exits when the command ends, as the `coordgen` executable does (not the tests, which run
-    /// many commands in one process). Large values are then left for the exit to reclaim (``ProcessLifetime``).
+    /// many commands in one process). Large values are then left for the exit to reclaim (`ProcessLifetime`).
     var exitsAfterCommand = false
 }
 

@@ -31,7 +31,7 @@ struct GenerationRun {
     private func generation(from bytes: [UInt8], context: Context) throws -> GenerationResult {
         let options = GenerateOptions(
             manifestPath: manifestPath, mergedFileName: mergedFileName,
-            includeScaffolds: includeScaffolds)
+            includeScaffolds: includeScaffolds, keepsValuesUntilExit: context.exitsAfterCommand)
         let result = CoordinatorGenerator.generate(manifest: bytes, options: options)
         if let failure = result.internalFailure {
             context.console.fail(
@@ -76,7 +76,9 @@ struct GenerationRun {
         let generation = try generation(from: bytes, context: context)
         let plan = try plan(generation.files, context: context)
         let skipped = try Self.apply(plan, dryRun: dryRun, quiet: quiet, context: context)
-        ProcessLifetime.keepUntilExit((generation, plan), context: context)
+        if context.exitsAfterCommand {
+            ProcessLifetime.keepUntilExit((generation, plan))
+        }
         if let store, let key {
             // A run with diagnostics is never recorded: a shortcut would not print them again.
             let record =
