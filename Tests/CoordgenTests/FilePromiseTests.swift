@@ -159,13 +159,9 @@ struct FilePromiseTests {
         cli.write(notes, to: "coordgen.json")
         cli.run("generate", "-q")
         // A process that has ended leaves its id free: its temporary file is stale.
-        let ended = Process()
-        ended.executableURL = URL(fileURLWithPath: "/bin/sh")
-        ended.arguments = ["-c", "exit 0"]
-        try ended.run()
-        ended.waitUntilExit()
-        let stale = ".coordgen-\(ended.processIdentifier)-12345.tmp"
-        let older = ".NotesCoordinator.swift.coordgen-\(ended.processIdentifier)-678.tmp"
+        let ended = try Self.endedProcessID()
+        let stale = ".coordgen-\(ended)-12345.tmp"
+        let older = ".NotesCoordinator.swift.coordgen-\(ended)-678.tmp"
         let live = ".coordgen-\(getpid())-999.tmp"
         for name in [stale, older, live] {
             cli.write("partial", to: "Generated/\(name)")
@@ -303,27 +299,26 @@ struct FilePromiseTests {
     @Test("a new output folder that fails to be written, or is taken meanwhile, leaves nothing behind")
     func newOutputFolderFailures() throws {
         // A scaffold that cannot be staged: the output folder's files are already in the staging folder.
+        /// A new `Generated/` with one file, and a scaffold at `scaffold`.
+        func plan(scaffold: String) -> OutputPlan {
+            OutputPlan(
+                steps: [
+                    .write(path: "Generated/A.swift", bytes: Array("a\n".utf8), isNew: true),
+                    .createScaffold(path: scaffold, bytes: Array("b\n".utf8)),
+                ],
+                newOutputDirectory: "Generated")
+        }
         let blocked = TemporaryDirectory(prefix: "new-folder")
         blocked.write("not a folder\n", to: "Blocked")
-        let plan = OutputPlan(
-            steps: [
-                .write(path: "Generated/A.swift", bytes: Array("a\n".utf8), isNew: true),
-                .createScaffold(path: "Blocked/B.swift", bytes: Array("b\n".utf8)),
-            ],
-            newOutputDirectory: "Generated")
-        #expect(throws: FileError.self) { try plan.apply(fileSystem: FileSystem(currentDirectory: blocked.path)) }
+        #expect(throws: FileError.self) {
+            try plan(scaffold: "Blocked/B.swift").apply(fileSystem: FileSystem(currentDirectory: blocked.path))
+        }
         #expect(try FileManager.default.contentsOfDirectory(atPath: blocked.path) == ["Blocked"])
         // Another program makes the folder, with a file in it, after the plan was made.
         let taken = TemporaryDirectory(prefix: "taken-folder")
         taken.write("theirs\n", to: "Generated/Theirs.swift")
-        let placed = OutputPlan(
-            steps: [
-                .write(path: "Generated/A.swift", bytes: Array("a\n".utf8), isNew: true),
-                .createScaffold(path: "C.swift", bytes: Array("c\n".utf8)),
-            ],
-            newOutputDirectory: "Generated")
         #expect {
-            try placed.apply(fileSystem: FileSystem(currentDirectory: taken.path))
+            try plan(scaffold: "C.swift").apply(fileSystem: FileSystem(currentDirectory: taken.path))
         } throws: { error in
             (error as? FileError)?.message
                 == "Generated: was created by another program while coordgen ran; nothing was written"
@@ -336,12 +331,8 @@ struct FilePromiseTests {
     func staleStagingFoldersAreRemoved() throws {
         let cli = CLIHarness()
         cli.write(notes, to: "coordgen.json")
-        let ended = Process()
-        ended.executableURL = URL(fileURLWithPath: "/bin/sh")
-        ended.arguments = ["-c", "exit 0"]
-        try ended.run()
-        ended.waitUntilExit()
-        let stale = ".coordgen-\(ended.processIdentifier)-12345.tmp"
+        let ended = try Self.endedProcessID()
+        let stale = ".coordgen-\(ended)-12345.tmp"
         let live = ".coordgen-\(getpid())-999.tmp"
         for name in [stale, live] {
             cli.write("partial", to: "\(name)/NotesCoordinator.swift")
@@ -384,6 +375,16 @@ struct FilePromiseTests {
         let plan = try OutputPlan.make(
             files: files, outputDirectory: "Generated", scaffoldDirectory: ".", fileSystem: fileSystem)
         return (cli, fileSystem, plan)
+    }
+
+    /// The id of a process that has run and ended, which no running process has.
+    static func endedProcessID() throws -> Int32 {
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/sh")
+        ended.arguments = ["-c", "exit 0"]
+        try ended.run()
+        ended.waitUntilExit()
+        return ended.processIdentifier
     }
 
     /// A root flow of `screens` screens, each pushing the next.
