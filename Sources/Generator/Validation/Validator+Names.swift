@@ -45,7 +45,9 @@ extension Validator {
     /// shadow a type the generated code uses or take a file coordgen always writes. Then no member may take the
     /// name of one of those types.
     mutating func checkGeneratedNames() {
-        var registry = GeneratedNameRegistry(runtime: manifest.runtimeTypes)
+        // Room for every name below at once: a large app declares thousands, and each regrowth rehashes them all.
+        let expected = manifest.coordinators.count * 3 + manifest.screens.reduce(0) { $0 + 8 + $1.actions.count }
+        var registry = GeneratedNameRegistry(runtime: manifest.runtimeTypes, expectedNames: expected)
         if let app = manifest.app, app.tabs != nil {
             let name = app.tabBarController ?? Located(value: Constants.defaultTabBarController, offset: app.offset)
             registry.declare(
@@ -146,7 +148,9 @@ struct GeneratedNameRegistry {
     private var fixedFiles: [String: (stem: String, holds: String)] = [:]
     private var tooLong: Set<String> = []
 
-    init(runtime: RuntimeTypes) {
+    /// A registry that knows coordgen's own types and files, with room for `expectedNames` more.
+    init(runtime: RuntimeTypes, expectedNames: Int = 0) {
+        declared.reserveCapacity(runtime.all.count + expectedNames)
         for runtimeType in runtime.all {
             declared[SwiftNames.asciiLowercased(runtimeType)] = (runtimeType, "coordgen's runtime")
         }
