@@ -211,21 +211,26 @@ extension Validator {
 
     /// A screen's generated base class must not declare the same member twice.
     private mutating func checkScreenMembers(_ screen: ScreenSpec, style: Style) {
-        var members: [String: String] = [:]
+        // Who declares each member; said in words only when two clash, since most screens have no clash.
+        var members: [String: MemberOwner] = [:]
         /// Where each name the manifest gives is written, to point at it when something generated takes it.
         var places: [String: Int] = [:]
+        let actions = screen.actions.map(\.name)
+        let baseClassMembers = style.behaviour.baseClassMembers(actions: actions.map(\.value))
+        members.reserveCapacity(screen.inputs.count + baseClassMembers.count)
+        places.reserveCapacity(screen.inputs.count + baseClassMembers.count)
         for input in screen.inputs {
-            members[input.name.value] = "input '\(input.name.value)'"
+            members[input.name.value] = .input(input.name.value)
             places[input.name.value] = input.name.offset
         }
-        let actions = screen.actions.map(\.name)
-        for (member, action) in style.behaviour.baseClassMembers(actions: actions.map(\.value)) {
+        for (member, action) in baseClassMembers {
             guard let name = actions.first(where: { $0.value == action }) else { continue }
             if let other = members[member] {
                 sink.error(
-                    Message.memberClash(member, first: other, second: "action '\(action)'"), at: name.offset)
+                    Message.memberClash(member, first: other.description, second: "action '\(action)'"),
+                    at: name.offset)
             }
-            members[member] = "action '\(action)'"
+            members[member] = .action(action)
             places[member] = name.offset
         }
         // What embedding and messages add to the base class.
@@ -257,9 +262,24 @@ extension Validator {
         for entry in generated {
             if let other = members[entry.member] {
                 let at = fixedNames.contains(entry.member) ? places[entry.member] ?? entry.at : entry.at
-                sink.error(Message.memberClash(entry.member, first: other, second: entry.owner), at: at)
+                sink.error(Message.memberClash(entry.member, first: other.description, second: entry.owner), at: at)
             }
-            members[entry.member] = entry.owner
+            members[entry.member] = .described(entry.owner)
+        }
+    }
+}
+
+/// What declares a member of a screen's base class, as a clash message names it.
+private enum MemberOwner {
+    case input(String)
+    case action(String)
+    case described(String)
+
+    var description: String {
+        switch self {
+        case .input(let name): "input '\(name)'"
+        case .action(let name): "action '\(name)'"
+        case .described(let text): text
         }
     }
 }

@@ -332,7 +332,10 @@ struct Validator {
 
     /// Reports every name after the first that repeats an earlier one.
     mutating func checkDuplicates(_ names: [Located<String>], kind: String) {
+        // Most lists (a screen's inputs, an action's parameters) have a few names: a table would cost more than it saves.
+        guard names.count > 1 else { return }
         var seen: [String: Int] = [:]
+        seen.reserveCapacity(names.count)
         for name in names {
             if let first = seen[name.value] {
                 let line = sink.source.location(of: first).line
