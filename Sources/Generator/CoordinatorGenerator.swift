@@ -86,6 +86,12 @@ public struct OutputFile: Equatable, Sendable {
     /// The declarations behind the file, kept so generated files can be merged.
     private(set) var source: SourceFile?
 
+    /// `name` as a case-insensitive file system (macOS's) compares it: ASCII letters in lower case. Two names that fold
+    /// alike may name one file there.
+    public static func foldedName(_ name: String) -> String {
+        SwiftNames.asciiLowercased(name)
+    }
+
     public static func == (lhs: OutputFile, rhs: OutputFile) -> Bool {
         lhs.name == rhs.name && lhs.kind == rhs.kind && lhs.contents == rhs.contents
     }
@@ -193,7 +199,7 @@ public enum CoordinatorGenerator {
     /// The first file name two outputs share, compared as macOS compares file names (ignoring case).
     static func firstSharedFileName(_ files: [OutputFile]) -> String? {
         var seen: Set<String> = []
-        for file in files where !seen.insert(SwiftNames.asciiLowercased(file.name)).inserted {
+        for file in files where !seen.insert(OutputFile.foldedName(file.name)).inserted {
             return file.name
         }
         return nil

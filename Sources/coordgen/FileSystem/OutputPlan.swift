@@ -73,14 +73,15 @@ struct OutputPlan: Equatable {
         let scaffolds = files.filter { !$0.kind.isOwnedByCoordgen }
         if !scaffolds.isEmpty {
             let existing = fileSystem.fileNamesRecursively(under: scaffoldDirectory, skipping: [outputDirectory])
-            let listed = Set(fileSystem.entries(in: scaffoldDirectory).map { Self.folded($0.name) })
+            let listed = Set(fileSystem.entries(in: scaffoldDirectory).map { OutputFile.foldedName($0.name) })
             var missing: [(path: String, file: OutputFile)] = []
             for file in scaffolds {
                 let path = try checkedPath(file.name, in: scaffoldDirectory)
                 // One read of the folder tells which names are surely missing. A name that may be there, the same but
                 // for case (which macOS ignores) or with letters beyond ASCII (whose forms it equates), is asked of
                 // the file system, which knows its own rules.
-                let mayExist = listed.contains(Self.folded(file.name)) || !file.name.utf8.allSatisfy { $0 < 0x80 }
+                let mayExist =
+                    listed.contains(OutputFile.foldedName(file.name)) || !file.name.utf8.allSatisfy { $0 < 0x80 }
                 if mayExist, fileSystem.exists(path) {
                     steps.append(.keepScaffold(name: file.name, path: path))
                 } else if let found = existing[file.name] {
@@ -133,11 +134,6 @@ struct OutputPlan: Equatable {
             folders.append(folder)
         }
         return folders
-    }
-
-    /// `name` with ASCII letters in lower case.
-    private static func folded(_ name: String) -> String {
-        String(decoding: name.utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
     }
 
     /// The step that removes `name` when it is a temporary file (or staging folder) of a coordgen run that has ended.
@@ -239,7 +235,7 @@ struct OutputPlan: Equatable {
         let moves = Parallel.map(staged) { item in
             Result { () throws(FileError) in try fileSystem.commit(item.file, replacing: item.replacing) }
         }
-        var placed = writes.filter { $0.placement == .inNewFolder && staging != nil }.map(\.path)
+        var placed = writes.filter { $0.placement == .inNewFolder }.map(\.path)
         var skipped: [String] = []
         var failure: FileError?
         for (item, move) in zip(staged, moves) {
