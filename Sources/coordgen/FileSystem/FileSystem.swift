@@ -210,30 +210,47 @@ struct FileSystem: Sendable {
 
     /// Writes `bytes` to a new hidden temporary file in `path`'s folder, named so that a later run recognizes it
     /// (``TemporaryFiles``). The name does not contain `path`'s, so it fits wherever `path` fits.
-    ///
-    /// A name that is taken (a leftover of a killed run whose process id came round again, or two random parts that
-    /// met) is skipped for another, as `mkstemp` does: the exclusive create never opens an existing file.
+    /// A name that is taken is skipped for another (``createTemporary(in:for:_:)``): the exclusive create never opens an
+    /// existing file.
     func stage(_ bytes: [UInt8], for path: String) throws(FileError) -> StagedFile {
-        let folder = Paths.directory(of: absolute(path))
-        var temporary = Paths.join(folder, temporaryName())
-        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        var attempts = 1
-        while descriptor < 0, errno == EEXIST, attempts < 100 {
-            temporary = Paths.join(folder, temporaryName())
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-            attempts += 1
-        }
-        guard descriptor >= 0 else {
-            throw FileError(message: "\(path): cannot be written (\(SystemInterface.describe(errno)))")
-        }
         // No fsync: the rename is what makes the write atomic for readers and against an interrupted run. After a
         // power cut the newest generation may be lost, and `coordgen generate` recreates it; syncing every file
         // would cost milliseconds each.
-        if let failure = Self.writeAll(bytes, closing: descriptor) {
-            unlink(temporary)
-            throw FileError(message: "\(path): cannot be written (\(failure))")
+        let temporary = try createTemporary(in: Paths.directory(of: absolute(path)), for: path) {
+            candidate throws(FileError) in try createExclusively(bytes, at: candidate, reportedAs: path)
         }
         return StagedFile(path: path, temporary: temporary)
+    }
+
+    /// Calls `create` with new temporary names in `folder` (``temporaryName``) until it finds one free (`create`
+    /// returns `true`), as `mkstemp` does: a name that is taken, a leftover of a killed run whose process id came round
+    /// again or two random parts that met, is skipped for another. Returns the name; after 100 taken names, fails as
+    /// `path`'s.
+    private func createTemporary(
+        in folder: String, for path: String, _ create: (String) throws(FileError) -> Bool
+    ) throws(FileError) -> String {
+        for _ in 0..<100 {
+            let candidate = Paths.join(folder, temporaryName())
+            if try create(candidate) { return candidate }
+        }
+        throw FileError(message: "\(path): cannot be written (\(SystemInterface.describe(EEXIST)))")
+    }
+
+    /// Creates `path` only if nothing has that name and writes `bytes` into it; a file it could not fill is removed.
+    /// Returns `false`, writing nothing, when the name is taken. Failures are reported as `name`'s.
+    private func createExclusively(_ bytes: [UInt8], at path: String, reportedAs name: String) throws(FileError)
+        -> Bool
+    {
+        let descriptor = open(absolute(path), O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else {
+            if errno == EEXIST { return false }
+            throw FileError(message: "\(name): cannot be written (\(SystemInterface.describe(errno)))")
+        }
+        if let failure = Self.writeAll(bytes, closing: descriptor) {
+            unlink(absolute(path))
+            throw FileError(message: "\(name): cannot be written (\(failure))")
+        }
+        return true
     }
 
     /// Writes every byte to `descriptor` (retrying interrupted and partial writes), then closes it. Returns why it
@@ -286,41 +303,24 @@ struct FileSystem: Sendable {
 
     /// Creates `target` only if nothing has that name, and copies the staged bytes into it.
     private func copyExclusively(_ staged: StagedFile, to target: String) throws(FileError) -> Bool {
-        let bytes = try read(staged.temporary)
-        let descriptor = open(target, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else {
-            if errno == EEXIST { return false }
-            throw FileError(message: "\(staged.path): cannot be written (\(SystemInterface.describe(errno)))")
-        }
-        if let failure = Self.writeAll(bytes, closing: descriptor) {
-            unlink(target)
-            throw FileError(message: "\(staged.path): cannot be written (\(failure))")
-        }
-        return true
+        try createExclusively(try read(staged.temporary), at: target, reportedAs: staged.path)
     }
 
     /// Creates a new hidden folder beside `path` (in its parent folder), named as a temporary file is
     /// (``TemporaryFiles``), for files that will appear at `path` together when it is renamed there.
     func makeStagingDirectory(beside path: String) throws(FileError) -> String {
-        let parent = Paths.directory(of: absolute(path))
-        for _ in 0..<100 {
-            let staging = Paths.join(parent, temporaryName())
-            if mkdir(staging, 0o755) == 0 { return staging }
-            // A taken name is skipped for another, as in `stage`.
-            guard errno == EEXIST else { break }
+        try createTemporary(in: Paths.directory(of: absolute(path)), for: path) { candidate throws(FileError) in
+            if mkdir(candidate, 0o755) == 0 { return true }
+            if errno == EEXIST { return false }
+            throw FileError(message: "\(path): cannot create the folder (\(SystemInterface.describe(errno)))")
         }
-        throw FileError(message: "\(path): cannot create the folder (\(SystemInterface.describe(errno)))")
     }
 
     /// Writes `bytes` to a new file at `path`, which must not exist: for files in a staging folder, which only this
     /// run can see until it is renamed into place.
     func writeNewFile(_ bytes: [UInt8], at path: String, reportedAs name: String) throws(FileError) {
-        let descriptor = open(absolute(path), O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else {
-            throw FileError(message: "\(name): cannot be written (\(SystemInterface.describe(errno)))")
-        }
-        if let failure = Self.writeAll(bytes, closing: descriptor) {
-            throw FileError(message: "\(name): cannot be written (\(failure))")
+        guard try createExclusively(bytes, at: path, reportedAs: name) else {
+            throw FileError(message: "\(name): cannot be written (\(SystemInterface.describe(EEXIST)))")
         }
     }
 
