@@ -216,7 +216,7 @@ struct GenerateCommandTests {
         try fileSystem.writeAtomically(Array("old\n".utf8), to: "file.swift")
         try fileSystem.writeAtomically(Array("new\n".utf8), to: "file.swift")
         #expect(folder.read("file.swift") == "new\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["file.swift"])
+        #expect(folder.names() == ["file.swift"])
         #expect(throws: FileError.self) {
             try fileSystem.writeAtomically(Array("x".utf8), to: "missing-folder/file.swift")
         }

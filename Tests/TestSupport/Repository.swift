@@ -91,6 +91,13 @@ public final class TemporaryDirectory: @unchecked Sendable {
         (try? Data(contentsOf: url.appendingPathComponent(relativePath))).map { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// The names in the folder at `relativePath` (this folder by default), hidden ones too, sorted; empty when it
+    /// cannot be read.
+    public func names(in relativePath: String = ".") -> [String] {
+        let folder = url.appendingPathComponent(relativePath).path
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    }
+
     public func exists(_ relativePath: String) -> Bool {
         FileManager.default.fileExists(atPath: url.appendingPathComponent(relativePath).path)
     }
