@@ -62,14 +62,19 @@ public struct OutputFile: Equatable, Sendable {
 
     /// The file's text. Scaffolds are rendered when first asked for, since most runs find them on disk already.
     public var contents: String {
-        text ?? source?.render() ?? ""
+        String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The file's text as the UTF-8 bytes written to disk: rendered straight to bytes, never through a string.
+    public var bytes: [UInt8] {
+        rendered ?? source?.renderedBytes() ?? []
     }
 
     /// Creates an output file.
     public init(name: String, kind: Kind, contents: String) {
         self.name = name
         self.kind = kind
-        self.text = contents
+        self.rendered = Array(contents.utf8)
     }
 
     /// A file from its declarations, rendered now (`renderNow`) or when its contents are read. A file rendered now
@@ -79,10 +84,10 @@ public struct OutputFile: Equatable, Sendable {
         name = source.name
         self.kind = kind
         self.source = renderNow && !keepingDeclarations ? nil : source
-        text = renderNow ? source.render() : nil
+        rendered = renderNow ? source.renderedBytes() : nil
     }
 
-    private var text: String?
+    private var rendered: [UInt8]?
     /// The declarations behind the file, kept so generated files can be merged.
     private(set) var source: SourceFile?
 
@@ -93,7 +98,7 @@ public struct OutputFile: Equatable, Sendable {
     }
 
     public static func == (lhs: OutputFile, rhs: OutputFile) -> Bool {
-        lhs.name == rhs.name && lhs.kind == rhs.kind && lhs.contents == rhs.contents
+        lhs.name == rhs.name && lhs.kind == rhs.kind && lhs.bytes == rhs.bytes
     }
 }
 

@@ -43,4 +43,50 @@ struct CodeWriterTests {
         writer.block("} else {") { $0.line("c()") }
         #expect(writer.text == "if a {\n    b()\n} else {\n    c()\n}\n")
     }
+
+    @Test("a line written in pieces is the line written whole: trimmed, measured, and blank when it has no text")
+    func pieces() {
+        var whole = CodeWriter()
+        var pieces = CodeWriter()
+        whole.block("enum E {") { writer in
+            writer.line("case a(Int)  ")
+            writer.line("   ")
+            writer.line("case b")
+        }
+        pieces.beginLine()
+        pieces.write("enum ")
+        pieces.write("E {")
+        pieces.endLine()
+        pieces.blockBody { writer in
+            writer.beginLine()
+            writer.write("case a")
+            writer.write("(Int)  ")
+            #expect(writer.lineWidth == 4 + "case a(Int)  ".utf8.count)
+            #expect(writer.lineWidth == writer.width(of: "case a(Int)  "))
+            writer.endLine()
+            writer.beginLine()
+            writer.write("   ")
+            writer.endLine()
+            writer.line("case ", "b")
+        }
+        #expect(pieces.text == whole.text)
+        #expect(pieces.text == "enum E {\n    case a(Int)\n\n    case b\n}\n")
+    }
+
+    @Test("a discarded line leaves no trace, and the line written instead counts its own width")
+    func discardedLine() {
+        var writer = CodeWriter()
+        writer.line("a")
+        writer.indented { writer in
+            writer.beginLine()
+            writer.write("too long")
+            writer.discardLine()
+            writer.beginLine()
+            writer.write("b")
+            #expect(writer.lineWidth == 5)
+            writer.endLine()
+        }
+        #expect(writer.text == "a\n    b\n")
+        #expect(writer.utf8 == Array(writer.text.utf8))
+    }
 }

@@ -17,9 +17,14 @@ public struct SourceFile: Equatable, Sendable {
 
     /// The file's text, formatted with 4-space indentation and ending in one newline.
     public func render() -> String {
+        String(decoding: renderedBytes(), as: UTF8.self)
+    }
+
+    /// ``render()`` as UTF-8 bytes, as they are written to disk.
+    public func renderedBytes() -> [UInt8] {
         var writer = CodeWriter()
         DeclarationRenderer.render(self, into: &writer)
-        return writer.text
+        return writer.utf8
     }
 
     /// Merges `files` into one file named `name` that declares the same things.

@@ -12,6 +12,9 @@ public struct CodeWriter: Sendable {
     private var lastLineOpensBlock = false
     private var endsWithBlankLine = false
     private var level = 0
+    /// Where the line being written starts in `bytes`, and where its text starts, after the indentation.
+    private var lineStart = 0
+    private var textStart = 0
 
     private static let newline = UInt8(ascii: "\n")
     private static let space = UInt8(ascii: " ")
@@ -23,30 +26,70 @@ public struct CodeWriter: Sendable {
 
     /// The text written so far, ending in exactly one newline (or empty).
     public var text: String {
-        String(decoding: endsWithBlankLine ? bytes.dropLast() : bytes[...], as: UTF8.self)
+        String(decoding: utf8, as: UTF8.self)
+    }
+
+    /// ``text`` as UTF-8, without building a string: what a file's bytes are made of.
+    public var utf8: [UInt8] {
+        endsWithBlankLine ? Array(bytes.dropLast()) : bytes
     }
 
     /// Writes `text` at the current indentation. An empty string writes a blank line.
     public mutating func line(_ text: String) {
-        var text = text
-        // Native strings are contiguous UTF-8, so the line is copied in one piece, without trailing white space.
-        let wrote = text.withUTF8 { utf8 -> Bool in
-            var end = utf8.count
-            while end > 0, utf8[end - 1] == Self.space || utf8[end - 1] == UInt8(ascii: "\t") {
-                end -= 1
-            }
-            guard end > 0 else { return false }
-            bytes.append(contentsOf: Self.indents[min(level, Self.indents.count - 1)])
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[..<end]))
-            bytes.append(Self.newline)
-            lastLineOpensBlock = utf8[end - 1] == UInt8(ascii: "{")
-            return true
+        beginLine()
+        write(text)
+        endLine()
+    }
+
+    /// Writes `prefix` and `text` as one line, without building the joined string.
+    public mutating func line(_ prefix: String, _ text: String) {
+        beginLine()
+        write(prefix)
+        write(text)
+        endLine()
+    }
+
+    /// Starts a line at the current indentation. Its text follows in pieces (``write(_:)``), and ``endLine()`` ends
+    /// it: a line built of pieces costs no string of its own.
+    public mutating func beginLine() {
+        lineStart = bytes.count
+        bytes.append(contentsOf: Self.indents[min(level, Self.indents.count - 1)])
+        textStart = bytes.count
+    }
+
+    /// Appends `piece` to the line begun by ``beginLine()``.
+    public mutating func write(_ piece: String) {
+        var piece = piece
+        // Native strings are contiguous UTF-8, so each piece is copied in one go.
+        piece.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// The columns the line begun by ``beginLine()`` takes so far, indentation included, counting UTF-8 bytes as
+    /// ``width(of:)`` does.
+    public var lineWidth: Int {
+        bytes.count - lineStart
+    }
+
+    /// Forgets the line begun by ``beginLine()``, to write it another way (wrapped).
+    public mutating func discardLine() {
+        bytes.removeLast(bytes.count - lineStart)
+    }
+
+    /// Ends the line begun by ``beginLine()``, without trailing white space. A line with no text is a blank line.
+    public mutating func endLine() {
+        var end = bytes.count
+        while end > textStart, bytes[end - 1] == Self.space || bytes[end - 1] == UInt8(ascii: "\t") {
+            end -= 1
         }
-        if wrote {
-            endsWithBlankLine = false
-        } else {
+        guard end > textStart else {
+            discardLine()
             blankLine()
+            return
         }
+        bytes.removeLast(bytes.count - end)
+        lastLineOpensBlock = bytes[end - 1] == UInt8(ascii: "{")
+        bytes.append(Self.newline)
+        endsWithBlankLine = false
     }
 
     /// The bytes of each indentation level.
@@ -64,6 +107,12 @@ public struct CodeWriter: Sendable {
     /// A `nil` closer leaves the block open for a following line that closes it, such as `} else {`.
     public mutating func block(_ opener: String, closer: String? = "}", body: (inout CodeWriter) -> Void) {
         line(opener)
+        blockBody(closer: closer, body)
+    }
+
+    /// Writes `body` one level deeper than the line just written (which opens a block), then `closer` at that line's
+    /// level: a block whose opener was written in pieces.
+    public mutating func blockBody(closer: String? = "}", _ body: (inout CodeWriter) -> Void) {
         level += 1
         body(&self)
         level -= 1

@@ -5,11 +5,11 @@ enum DeclarationRenderer {
 
     static func render(_ file: SourceFile, into writer: inout CodeWriter) {
         for line in file.header {
-            writer.line(line.isEmpty ? "//" : "// " + line)
+            comment(line, into: &writer)
         }
         writer.blankLine()
         for module in file.imports {
-            writer.line("import \(module)")
+            writer.line("import ", module)
         }
         writer.blankLine()
         for declaration in file.declarations {
@@ -30,9 +30,13 @@ enum DeclarationRenderer {
             render(property, into: &writer)
         case .enumCase(let enumCase):
             documentation(enumCase.documentation, into: &writer)
-            writer.line("case " + enumCase.name + associatedValues(enumCase.associatedValues))
+            writer.beginLine()
+            writer.write("case ")
+            writer.write(enumCase.name)
+            associatedValues(enumCase.associatedValues, into: &writer)
+            writer.endLine()
         case .mark(let title):
-            writer.line("// MARK: - " + title)
+            writer.line("// MARK: - ", title)
         case .verbatim(let text):
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
                 writer.line(String(line))
@@ -47,30 +51,40 @@ enum DeclarationRenderer {
         for attribute in type.attributes {
             writer.line(attribute)
         }
-        let name = prefixed(type.modifiers, type.kind.rawValue + " " + type.name)
-        var header = name
+        // The header on one line, unless it is too wide and has an inheritance list to wrap.
+        writer.beginLine()
+        typeName(type, into: &writer)
         if !type.inheritance.isEmpty {
-            header += ": " + type.inheritance.joined(separator: ", ")
+            writer.write(": ")
+            list(type.inheritance, into: &writer)
         }
         if let whereClause = type.whereClause {
-            header += " where " + whereClause
+            writer.write(" where ")
+            writer.write(whereClause)
         }
-        var opener = header + " {"
-        if writer.width(of: opener) > maximumLineWidth, !type.inheritance.isEmpty {
+        writer.write(" {")
+        if writer.lineWidth > maximumLineWidth, !type.inheritance.isEmpty {
             // swift-format's layout: the inheritance list on its own lines, the brace on a line of its own.
-            writer.line(name + ":")
+            writer.discardLine()
+            writer.beginLine()
+            typeName(type, into: &writer)
+            writer.write(":")
+            writer.endLine()
             writer.indented { writer in
                 for line in packed(type.inheritance, width: maximumLineWidth - writer.width(of: "")) {
                     writer.line(line)
                 }
             }
-            opener = "{"
+            writer.beginLine()
+            writer.write("{")
         }
         guard !type.members.isEmpty else {
-            writer.line(opener == "{" ? "{}" : header + " {}")
+            writer.write("}")
+            writer.endLine()
             return
         }
-        writer.block(opener) { writer in
+        writer.endLine()
+        writer.blockBody { writer in
             var previous: Declaration?
             for member in type.members {
                 if let previous, !isCompactPair(previous, member) {
@@ -80,6 +94,14 @@ enum DeclarationRenderer {
                 previous = member
             }
         }
+    }
+
+    /// Writes the type's modifiers, kind and name.
+    private static func typeName(_ type: TypeDeclaration, into writer: inout CodeWriter) {
+        modifiers(type.modifiers, into: &writer)
+        writer.write(type.kind.rawValue)
+        writer.write(" ")
+        writer.write(type.name)
     }
 
     /// `items` joined by ", " into as few lines as fit in `width`; every line but the last ends with a comma.
@@ -117,9 +139,11 @@ enum DeclarationRenderer {
         for attribute in function.attributes {
             writer.line(attribute)
         }
-        let suffix = (function.isAsync ? " async" : "") + (function.returnType.map { " -> " + $0 } ?? "")
-        let head = prefixed(function.modifiers, "func " + function.name)
-        signature(head: head, parameters: function.parameters, suffix: suffix, body: function.body, into: &writer)
+        signature(
+            Signature(
+                modifiers: function.modifiers, keyword: "func ", name: function.name, parameters: function.parameters,
+                isAsync: function.isAsync, returnType: function.returnType),
+            body: function.body, into: &writer)
     }
 
     private static func render(_ initializer: InitializerDeclaration, into writer: inout CodeWriter) {
@@ -127,8 +151,11 @@ enum DeclarationRenderer {
         for attribute in initializer.attributes {
             writer.line(attribute)
         }
-        let head = prefixed(initializer.modifiers, initializer.isFailable ? "init?" : "init")
-        signature(head: head, parameters: initializer.parameters, suffix: "", body: initializer.body, into: &writer)
+        signature(
+            Signature(
+                modifiers: initializer.modifiers, keyword: initializer.isFailable ? "init?" : "init", name: "",
+                parameters: initializer.parameters, isAsync: false, returnType: nil),
+            body: initializer.body, into: &writer)
     }
 
     private static func render(_ property: PropertyDeclaration, into writer: inout CodeWriter) {
@@ -136,21 +163,34 @@ enum DeclarationRenderer {
         for attribute in property.attributes {
             writer.line(attribute)
         }
-        var text = prefixed(property.modifiers, (property.isConstant ? "let " : "var ") + property.name)
+        writer.beginLine()
+        modifiers(property.modifiers, into: &writer)
+        writer.write(property.isConstant ? "let " : "var ")
+        writer.write(property.name)
         if let type = property.type {
-            text += ": " + type
+            writer.write(": ")
+            writer.write(type)
         }
         switch property.value {
         case .stored(let initialValue):
-            writer.line(text + (initialValue.map { " = " + $0 } ?? ""))
+            if let initialValue {
+                writer.write(" = ")
+                writer.write(initialValue)
+            }
+            writer.endLine()
         case .requirement(let settable):
-            writer.line(text + (settable ? " { get set }" : " { get }"))
+            writer.write(settable ? " { get set }" : " { get }")
+            writer.endLine()
         case .computed(let body):
-            writer.block(text + " {") { writer in
+            writer.write(" {")
+            writer.endLine()
+            writer.blockBody { writer in
                 render(body, into: &writer)
             }
         case .observed(let didSet):
-            writer.block(text + " {") { writer in
+            writer.write(" {")
+            writer.endLine()
+            writer.blockBody { writer in
                 writer.block("didSet {") { writer in
                     render(didSet, into: &writer)
                 }
@@ -158,54 +198,102 @@ enum DeclarationRenderer {
         }
     }
 
-    /// Writes `head(parameters)suffix`, wrapping the parameters when the line would be too wide.
-    private static func signature(
-        head: String,
-        parameters: [FunctionParameter],
-        suffix: String,
-        body: [Statement]?,
-        into writer: inout CodeWriter
-    ) {
+    /// What a function or initializer signature is made of: `modifiers keyword name(parameters) async -> type`.
+    private struct Signature {
+        var modifiers: [String]
+        var keyword: String
+        var name: String
+        var parameters: [FunctionParameter]
+        var isAsync: Bool
+        var returnType: String?
+
+        func writeHead(into writer: inout CodeWriter) {
+            DeclarationRenderer.modifiers(modifiers, into: &writer)
+            writer.write(keyword)
+            writer.write(name)
+            writer.write("(")
+        }
+
+        func writeSuffix(into writer: inout CodeWriter) {
+            if isAsync {
+                writer.write(" async")
+            }
+            if let returnType {
+                writer.write(" -> ")
+                writer.write(returnType)
+            }
+        }
+    }
+
+    /// Writes the signature and body, wrapping the parameters one a line when the line would be too wide.
+    private static func signature(_ signature: Signature, body: [Statement]?, into writer: inout CodeWriter) {
         // An empty body is written `{}`, on the signature's line.
         let opener = body == nil ? "" : body?.isEmpty == true ? " {}" : " {"
-        let list = parameters.map(parameter)
-        let oneLine = head + "(" + list.joined(separator: ", ") + ")" + suffix + opener
-        if writer.width(of: oneLine) <= maximumLineWidth || parameters.isEmpty {
-            if let body, !body.isEmpty {
-                writer.block(oneLine) { writer in render(body, into: &writer) }
-            } else {
-                writer.line(oneLine)
+        writer.beginLine()
+        signature.writeHead(into: &writer)
+        for (index, item) in signature.parameters.enumerated() {
+            if index > 0 {
+                writer.write(", ")
             }
-            return
+            parameter(item, into: &writer)
         }
-        writer.line(head + "(")
-        writer.indented { writer in
-            for (index, item) in list.enumerated() {
-                writer.line(item + (index == list.count - 1 ? "" : ","))
+        writer.write(")")
+        signature.writeSuffix(into: &writer)
+        writer.write(opener)
+        if writer.lineWidth > maximumLineWidth, !signature.parameters.isEmpty {
+            writer.discardLine()
+            writer.beginLine()
+            signature.writeHead(into: &writer)
+            writer.endLine()
+            writer.indented { writer in
+                for (index, item) in signature.parameters.enumerated() {
+                    writer.beginLine()
+                    parameter(item, into: &writer)
+                    if index < signature.parameters.count - 1 {
+                        writer.write(",")
+                    }
+                    writer.endLine()
+                }
             }
+            writer.beginLine()
+            writer.write(")")
+            signature.writeSuffix(into: &writer)
+            writer.write(opener)
         }
+        writer.endLine()
         if let body, !body.isEmpty {
-            writer.block(")" + suffix + opener) { writer in render(body, into: &writer) }
-        } else {
-            writer.line(")" + suffix + opener)
+            writer.blockBody { writer in render(body, into: &writer) }
         }
     }
 
-    private static func parameter(_ parameter: FunctionParameter) -> String {
-        var text = parameter.name + ": " + parameter.type
+    private static func parameter(_ parameter: FunctionParameter, into writer: inout CodeWriter) {
         if let label = parameter.label, label != parameter.name {
-            text = label + " " + text
+            writer.write(label)
+            writer.write(" ")
         }
+        writer.write(parameter.name)
+        writer.write(": ")
+        writer.write(parameter.type)
         if let defaultValue = parameter.defaultValue {
-            text += " = " + defaultValue
+            writer.write(" = ")
+            writer.write(defaultValue)
         }
-        return text
     }
 
-    private static func associatedValues(_ values: [AssociatedValue]) -> String {
-        guard !values.isEmpty else { return "" }
-        let items = values.map { value in value.label.map { $0 + ": " + value.type } ?? value.type }
-        return "(" + items.joined(separator: ", ") + ")"
+    private static func associatedValues(_ values: [AssociatedValue], into writer: inout CodeWriter) {
+        guard !values.isEmpty else { return }
+        writer.write("(")
+        for (index, value) in values.enumerated() {
+            if index > 0 {
+                writer.write(", ")
+            }
+            if let label = value.label {
+                writer.write(label)
+                writer.write(": ")
+            }
+            writer.write(value.type)
+        }
+        writer.write(")")
     }
 
     // MARK: Statements
@@ -219,31 +307,45 @@ enum DeclarationRenderer {
                 writer.block(opener, closer: closer) { writer in render(body, into: &writer) }
             case .call(let prefix, let arguments, let suffix, let brackets):
                 let (open, close) = brackets == .round ? ("(", ")") : ("[", "]")
-                let oneLine = prefix + open + arguments.joined(separator: ", ") + close + suffix
-                if writer.width(of: oneLine) <= maximumLineWidth || arguments.isEmpty {
-                    writer.line(oneLine)
-                } else {
-                    writer.line(prefix + open)
-                    writer.indented { writer in
-                        for (index, argument) in arguments.enumerated() {
-                            let isLast = index == arguments.count - 1
-                            writer.line(argument + (isLast && brackets == .round ? "" : ","))
-                        }
-                    }
-                    writer.line(close + suffix)
+                writer.beginLine()
+                writer.write(prefix)
+                writer.write(open)
+                list(arguments, into: &writer)
+                writer.write(close)
+                writer.write(suffix)
+                guard writer.lineWidth > maximumLineWidth, !arguments.isEmpty else {
+                    writer.endLine()
+                    break
                 }
+                writer.discardLine()
+                writer.line(prefix, open)
+                writer.indented { writer in
+                    for (index, argument) in arguments.enumerated() {
+                        let isLast = index == arguments.count - 1
+                        writer.line(argument, isLast && brackets == .round ? "" : ",")
+                    }
+                }
+                writer.line(close, suffix)
             case .conditional(let branches, let otherwise):
                 renderConditional(branches, otherwise: otherwise, into: &writer)
             case .switchOver(let subject, let cases):
                 // Swift style keeps `case` level with `switch`.
-                writer.line("switch \(subject) {")
+                writer.beginLine()
+                writer.write("switch ")
+                writer.write(subject)
+                writer.write(" {")
+                writer.endLine()
                 for switchCase in cases {
-                    writer.line("case \(switchCase.pattern):")
+                    writer.beginLine()
+                    writer.write("case ")
+                    writer.write(switchCase.pattern)
+                    writer.write(":")
+                    writer.endLine()
                     writer.indented { writer in render(switchCase.body, into: &writer) }
                 }
                 writer.line("}")
             case .comment(let text):
-                writer.line(text.isEmpty ? "//" : "// " + text)
+                comment(text, into: &writer)
             case .blank:
                 writer.blankLine()
             }
@@ -256,9 +358,13 @@ enum DeclarationRenderer {
         into writer: inout CodeWriter
     ) {
         for (index, branch) in branches.enumerated() {
-            let keyword = index == 0 ? "if " : "} else if "
             let isLast = index == branches.count - 1 && otherwise == nil
-            writer.block(keyword + branch.condition + " {", closer: isLast ? "}" : nil) { writer in
+            writer.beginLine()
+            writer.write(index == 0 ? "if " : "} else if ")
+            writer.write(branch.condition)
+            writer.write(" {")
+            writer.endLine()
+            writer.blockBody(closer: isLast ? "}" : nil) { writer in
                 render(branch.body, into: &writer)
             }
         }
@@ -271,12 +377,39 @@ enum DeclarationRenderer {
 
     private static func documentation(_ lines: [String], into writer: inout CodeWriter) {
         for line in lines {
-            writer.line(line.isEmpty ? "///" : "/// " + line)
+            if line.isEmpty {
+                writer.line("///")
+            } else {
+                writer.line("/// ", line)
+            }
         }
     }
 
-    private static func prefixed(_ modifiers: [String], _ text: String) -> String {
-        (modifiers + [text]).joined(separator: " ")
+    /// A `//` comment line; an empty one has no trailing space.
+    private static func comment(_ text: String, into writer: inout CodeWriter) {
+        if text.isEmpty {
+            writer.line("//")
+        } else {
+            writer.line("// ", text)
+        }
+    }
+
+    /// Each modifier followed by a space.
+    private static func modifiers(_ modifiers: [String], into writer: inout CodeWriter) {
+        for modifier in modifiers {
+            writer.write(modifier)
+            writer.write(" ")
+        }
+    }
+
+    /// `items` joined by ", ".
+    private static func list(_ items: [String], into writer: inout CodeWriter) {
+        for (index, item) in items.enumerated() {
+            if index > 0 {
+                writer.write(", ")
+            }
+            writer.write(item)
+        }
     }
 }
 

@@ -93,13 +93,9 @@ struct GenerationRun {
     private static func record(key: UInt64, files: [OutputFile], plan: OutputPlan) -> GenerationRecord {
         let generated = Parallel.map(files.filter(\.kind.isOwnedByCoordgen)) { file in
             var checksum = Checksum()
-            var size = 0
-            var text = file.contents
-            text.withUTF8 { bytes in
-                checksum.add(bytes)
-                size = bytes.count
-            }
-            return GenerationRecord.GeneratedFile(name: file.name, size: size, checksum: checksum.value)
+            let bytes = file.bytes
+            checksum.add(bytes)
+            return GenerationRecord.GeneratedFile(name: file.name, size: bytes.count, checksum: checksum.value)
         }
         let scaffolds = plan.steps.compactMap { step -> String? in
             switch step {

@@ -91,7 +91,7 @@ struct OutputPlan: Equatable {
                 }
             }
             // Scaffolds are rendered only when missing; a fresh project renders them all, on every core.
-            let contents = Parallel.map(missing) { Array($0.file.contents.utf8) }
+            let contents = Parallel.map(missing) { $0.file.bytes }
             for (item, bytes) in zip(missing, contents) {
                 steps.append(.createScaffold(path: item.path, bytes: bytes))
             }
@@ -106,7 +106,7 @@ struct OutputPlan: Equatable {
         for file: OutputFile, in outputDirectory: String, isNewFolder: Bool, fileSystem: FileSystem
     ) throws(FileError) -> Step {
         let path = try checkedPath(file.name, in: outputDirectory)
-        let bytes = Array(file.contents.utf8)
+        let bytes = file.bytes
         switch isNewFolder ? .missing : fileSystem.kind(of: path) {
         case .missing:
             return .write(path: path, bytes: bytes, isNew: true)
