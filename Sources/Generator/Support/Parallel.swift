@@ -27,6 +27,22 @@ public enum Parallel {
     /// The slots live in one buffer allocated up front, so concurrent stores touch only their own element.
     /// (An array would not do: each `withUnsafeMutableBufferPointer` call takes the whole array for its duration,
     /// so two threads storing at once race on it.)
+    /// Runs `first` and `second` at the same time, on two cores when there are two, and returns both results.
+    public static func pair<First: Sendable, Second: Sendable>(
+        _ first: @Sendable () -> First, _ second: @Sendable () -> Second
+    ) -> (First, Second) {
+        let firstSlot = Slots<First>(count: 1)
+        let secondSlot = Slots<Second>(count: 1)
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            if index == 0 {
+                firstSlot.store(first(), at: 0)
+            } else {
+                secondSlot.store(second(), at: 0)
+            }
+        }
+        return (firstSlot.values()[0], secondSlot.values()[0])
+    }
+
     private final class Slots<Value: Sendable>: @unchecked Sendable {
         private let storage: UnsafeMutableBufferPointer<Value?>
 
