@@ -102,6 +102,13 @@ public struct OutputFile: Equatable, Sendable {
     }
 }
 
+extension OutputFile: CustomReflectable {
+    /// The file as text in test failures and dumps, rather than as the bytes it keeps.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["name": name, "kind": kind, "contents": contents])
+    }
+}
+
 /// An owned output that has no declarations to merge, named so the user can tell which.
 struct UnmergeableFile: Error, Equatable {
     var name: String

@@ -88,6 +88,48 @@ struct ValidationTests {
             ])
     }
 
+    @Test("a large app's flows, resolved on every core, report every problem in the order of the file")
+    func largeAppReportsEveryFlowProblem() {
+        // Enough flows to be resolved in parallel; three of them have an action named like the input they keep.
+        let broken: Set<Int> = [3, 17, 38]
+        let count = 40
+        let coordinators = (0..<count).map { #"{ "name": "C\#($0)", "start": "D\#($0)" }"# }
+        let screens = (0..<count).map { index in
+            var actions: [String] = []
+            if index < count - 1 {
+                actions.append(
+                    #"{ "name": "go", "startChild": "C\#(index + 1)", "#
+                        + #""parameters": [ { "name": "item", "type": "Int" } ] }"#)
+            }
+            if broken.contains(index) {
+                actions.append(#"{ "name": ‸"item", "pop": true }"#)
+            }
+            return #"{ "name": "D\#(index)", "inputs": [ { "name": "item", "type": "Int" } ], "actions": [ "#
+                + actions.joined(separator: ", ") + " ] }"
+        }
+        let manifest = MarkedManifest(
+            """
+            {
+              "version": 1,
+              "app": { "root": "Main" },
+              "coordinators": [ { "name": "Main", "start": "Home" }, \(coordinators.joined(separator: ", ")) ],
+              "screens": [
+                { "name": "Home", "actions": [
+                  { "name": "go", "startChild": "C0", "parameters": [ { "name": "item", "type": "Int" } ] } ] },
+                \(screens.joined(separator: ",\n    "))
+              ]
+            }
+            """)
+        let lines = CoordinatorGenerator.validate(manifest: manifest.bytes).map(\.description)
+        #expect(
+            lines
+                == broken.sorted().enumerated().map { mark, index in
+                    manifest.diagnostic(
+                        mark, "error",
+                        "action 'item' clashes with the input 'item' that coordinator 'C\(index)' keeps; rename one")
+                })
+    }
+
     @Test("diagnostics name the manifest path the user gave")
     func diagnosticsUseGivenPath() {
         let diagnostics = CoordinatorGenerator.validate(

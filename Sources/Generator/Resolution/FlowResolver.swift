@@ -74,7 +74,18 @@ struct FlowResolver {
 
     private mutating func run() throws(InternalError) -> AppModel? {
         guard let app = manifest.app else { return nil }
-        screens = try manifest.screens.map { spec throws(InternalError) in try screenModel(spec) }
+        // Screens and coordinators are modelled on every core: each reads the manifest and what came before, and
+        // reports into a sink of its own; the sinks are joined, and the first failure thrown, in the manifest's order.
+        for spec in manifest.screens {
+            for action in spec.actions {
+                actionPlaces[spec.name.value + "." + action.name.value] =
+                    (action.name.offset, action.navigations.first?.offset ?? action.name.offset)
+            }
+        }
+        let resolver = self
+        screens = try Parallel.map(manifest.screens) { spec in
+            Result { () throws(InternalError) in try resolver.screenModel(spec) }
+        }.map { result throws(InternalError) in try result.get() }
         screenIndex = Dictionary(screens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         for (screenNumber, screen) in screens.enumerated() {
             for (actionNumber, action) in screen.actions.enumerated() {
@@ -82,12 +93,23 @@ struct FlowResolver {
             }
         }
         protocols = groupProtocols()
-        var coordinators: [CoordinatorModel] = []
-        for spec in manifest.coordinators {
-            guard let start = spec.start?.value, let startScreen = screen(named: start) else {
-                continue
+        let modeller = self
+        let modelled = Parallel.map(manifest.coordinators) { spec in
+            var sink = modeller.sink.emptied
+            guard let start = spec.start?.value, let startScreen = modeller.screen(named: start) else {
+                return (Result<CoordinatorModel?, InternalError>.success(nil), sink)
             }
-            coordinators.append(try coordinatorModel(spec, startScreen: startScreen))
+            let model = Result { () throws(InternalError) in
+                try modeller.coordinatorModel(spec, startScreen: startScreen, sink: &sink)
+            }
+            return (model.map(Optional.some), sink)
+        }
+        var coordinators: [CoordinatorModel] = []
+        for (model, reported) in modelled {
+            sink.append(reported)
+            if let model = try model.get() {
+                coordinators.append(model)
+            }
         }
         let shape: AppShape
         if let flows = app.flows {
@@ -131,7 +153,7 @@ struct FlowResolver {
 
     // MARK: Screens and actions
 
-    private mutating func screenModel(_ spec: ScreenSpec) throws(InternalError) -> ScreenModel {
+    private func screenModel(_ spec: ScreenSpec) throws(InternalError) -> ScreenModel {
         let style = manifest.style(of: spec)
         let instantiation: InstantiationModel
         switch spec.viewControllers?.value ?? manifest.viewControllers {
@@ -144,8 +166,6 @@ struct FlowResolver {
         }
         var actions: [ActionModel] = []
         for action in spec.actions {
-            actionPlaces[spec.name.value + "." + action.name.value] =
-                (action.name.offset, action.navigations.first?.offset ?? action.name.offset)
             let parameters = try action.parameters.map { parameter throws(InternalError) in
                 ParameterModel(
                     label: parameter.label?.value, name: parameter.name.value, type: try type(parameter.type))
@@ -233,9 +253,9 @@ struct FlowResolver {
     }
 
     /// A type that validation has already accepted.
-    private mutating func type(_ text: Located<String>?) throws(InternalError) -> SwiftType {
+    private func type(_ text: Located<String>?) throws(InternalError) -> SwiftType {
         guard let text else { throw InternalError("a type is missing after validation") }
-        guard case .success(let type) = types.parse(text.value) else {
+        guard case .success(let type) = types.parsed(text.value) else {
             throw InternalError("the type '\(text.value)' was accepted by validation but does not parse")
         }
         return type
@@ -324,9 +344,9 @@ struct FlowResolver {
 
     // MARK: Coordinators
 
-    private mutating func coordinatorModel(_ spec: CoordinatorSpec, startScreen: ScreenModel) throws(InternalError)
-        -> CoordinatorModel
-    {
+    private func coordinatorModel(
+        _ spec: CoordinatorSpec, startScreen: ScreenModel, sink: inout DiagnosticSink
+    ) throws(InternalError) -> CoordinatorModel {
         var shown = [startScreen.name]
         var embedded: [String] = []
         var queue = [startScreen.name]
@@ -376,7 +396,7 @@ struct FlowResolver {
             name: spec.name.value, startScreen: startScreen.name, startInputs: startScreen.inputs,
             screens: shown, embedded: embedded, actions: implemented, protocols: conformances)
         model.result = try resultModel(spec)
-        checkMembers(of: model)
+        checkMembers(of: model, sink: &sink)
         return model
     }
 
@@ -397,7 +417,7 @@ struct FlowResolver {
     }
 
     /// Start inputs become properties of the coordinator; they must not clash with its methods.
-    private mutating func checkMembers(of coordinator: CoordinatorModel) {
+    private func checkMembers(of coordinator: CoordinatorModel, sink: inout DiagnosticSink) {
         let properties = coordinator.startInputs.map(\.name)
         // A flow with a result also has its `result` property.
         let taken = RuntimeNames.reservedMembers.union(coordinator.result == nil ? [] : [RuntimeNames.result])
@@ -545,7 +565,7 @@ struct FlowResolver {
 
     /// The result a coordinator declares, with its types parsed; validation has accepted them. A top-level flow's
     /// result goes to the app coordinator; any other's to the screen that started the flow.
-    private mutating func resultModel(_ spec: CoordinatorSpec) throws(InternalError) -> ResultModel? {
+    private func resultModel(_ spec: CoordinatorSpec) throws(InternalError) -> ResultModel? {
         guard let result = spec.result else { return nil }
         let receiver: ResultModel.Receiver
         if manifest.app?.flows?.contains(where: { $0.value == spec.name.value }) == true {

@@ -149,6 +149,11 @@ struct TypeTable {
         parsed[text] = result
         return result
     }
+
+    /// `text` parsed, from the table when it is there, without adding it: for readers on several threads.
+    func parsed(_ text: String) -> Result<SwiftType, SwiftTypeError> {
+        parsed[text] ?? SwiftType.parse(text)
+    }
 }
 
 /// Why a type string was refused.
