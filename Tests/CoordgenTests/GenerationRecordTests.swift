@@ -32,6 +32,7 @@ struct GenerationRecordTests {
         #expect(Checksum.of(Array("a".utf8)) == 0xaf63_dc4c_8601_ec8c)
         #expect(Checksum.of(Array("foobar".utf8)) == 0x8594_4171_f739_67e8)
         #expect(Checksum.hex(0xab) == "00000000000000ab")
+        #expect(Checksum.hex(0xcbf2_9ce4_8422_2325) == "cbf29ce484222325")
     }
 
     @Test("a record reads back as written, and anything short of a whole record is no record")

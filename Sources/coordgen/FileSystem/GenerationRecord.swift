@@ -42,14 +42,28 @@ struct GenerationRecord: Equatable {
 
     /// The record as text: the signature, the key, then one line per file.
     func encoded() -> [UInt8] {
-        var text = Self.signature + "\nkey " + Checksum.hex(key) + "\n"
+        // Written as bytes, a field at a time: a large app's record has thousands of lines.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(64 + generated.count * 64 + scaffolds.reduce(0) { $0 + 16 + $1.utf8.count })
+        bytes.append(contentsOf: Self.signature.utf8)
+        bytes.append(contentsOf: "\nkey ".utf8)
+        Checksum.appendHex(key, to: &bytes)
+        bytes.append(UInt8(ascii: "\n"))
         for file in generated {
-            text += "generated \(Checksum.hex(file.checksum)) \(file.size) \(file.name)\n"
+            bytes.append(contentsOf: "generated ".utf8)
+            Checksum.appendHex(file.checksum, to: &bytes)
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(contentsOf: String(file.size).utf8)
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(contentsOf: file.name.utf8)
+            bytes.append(UInt8(ascii: "\n"))
         }
         for path in scaffolds {
-            text += "scaffold \(path)\n"
+            bytes.append(contentsOf: "scaffold ".utf8)
+            bytes.append(contentsOf: path.utf8)
+            bytes.append(UInt8(ascii: "\n"))
         }
-        return Array(text.utf8)
+        return bytes
     }
 
     /// Reads a record; `nil` for anything that is not one, in full. (It works on bytes: a record lists every file.)

@@ -30,7 +30,17 @@ struct Checksum: Equatable {
 
     /// `value` as 16 lowercase hexadecimal digits.
     static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        var digits: [UInt8] = []
+        appendHex(value, to: &digits)
+        return String(decoding: digits, as: UTF8.self)
     }
+
+    /// Appends `value` as 16 lowercase hexadecimal digits to `bytes`.
+    static func appendHex(_ value: UInt64, to bytes: inout [UInt8]) {
+        for shift in stride(from: 60, through: 0, by: -4) {
+            bytes.append(hexDigits[Int((value >> UInt64(shift)) & 0xF)])
+        }
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 }
