@@ -89,4 +89,21 @@ struct CodeWriterTests {
         #expect(writer.text == "a\n    b\n")
         #expect(writer.utf8 == Array(writer.text.utf8))
     }
+
+    @Test("a line's width counts every level of nesting, even past the deepest indentation the writer spells")
+    func deepLineWidth() {
+        func nest(_ depth: Int, _ writer: inout CodeWriter) {
+            guard depth > 0 else {
+                writer.beginLine()
+                writer.write("x")
+                #expect(writer.lineWidth == writer.width(of: "x"))
+                #expect(writer.lineWidth == 40 * 4 + 1)
+                writer.endLine()
+                return
+            }
+            writer.indented { nest(depth - 1, &$0) }
+        }
+        var writer = CodeWriter()
+        nest(40, &writer)
+    }
 }

@@ -67,7 +67,7 @@ public struct CodeWriter: Sendable {
     /// The columns the line begun by ``beginLine()`` takes so far, indentation included, counting UTF-8 bytes as
     /// ``width(of:)`` does.
     public var lineWidth: Int {
-        bytes.count - lineStart
+        level * Self.indentation.utf8.count + bytes.count - textStart
     }
 
     /// Forgets the line begun by ``beginLine()``, to write it another way (wrapped).
