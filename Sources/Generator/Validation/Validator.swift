@@ -49,7 +49,7 @@ struct Validator {
         hasViewModels = manifest.screens.contains(where: manifest.hasViewModel)
     }
 
-    /// Runs every check. The generated names, a third of the work in a large app, are checked on a second core:
+    /// Runs every check. The generated names, about half the work in a large app, are checked on a second core:
     /// they only read the manifest, and report into a sink of their own, joined after the others' diagnostics as if
     /// checked last.
     private mutating func run() {
