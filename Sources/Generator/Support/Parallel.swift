@@ -5,6 +5,7 @@ public enum Parallel {
     /// Below this many items the work is done on the calling thread.
     static let threshold = 32
 
+    /// `transform` applied to every item, on every core from ``threshold`` items, with the results in the items' order.
     public static func map<Item: Sendable, Result: Sendable>(
         _ items: [Item], _ transform: @Sendable (Item) -> Result
     ) -> [Result] {
@@ -22,11 +23,6 @@ public enum Parallel {
         return slots.values()
     }
 
-    /// One slot per result. Each index is written by exactly one task, and read only after all have finished.
-    ///
-    /// The slots live in one buffer allocated up front, so concurrent stores touch only their own element.
-    /// (An array would not do: each `withUnsafeMutableBufferPointer` call takes the whole array for its duration,
-    /// so two threads storing at once race on it.)
     /// Runs `first` and `second` at the same time, on two cores when there are two, and returns both results.
     public static func pair<First: Sendable, Second: Sendable>(
         _ first: @Sendable () -> First, _ second: @Sendable () -> Second
@@ -43,6 +39,11 @@ public enum Parallel {
         return (firstSlot.values()[0], secondSlot.values()[0])
     }
 
+    /// One slot per result. Each index is written by exactly one task, and read only after all have finished.
+    ///
+    /// The slots live in one buffer allocated up front, so concurrent stores touch only their own element.
+    /// (An array would not do: each `withUnsafeMutableBufferPointer` call takes the whole array for its duration,
+    /// so two threads storing at once race on it.)
     private final class Slots<Value: Sendable>: @unchecked Sendable {
         private let storage: UnsafeMutableBufferPointer<Value?>
 
@@ -62,7 +63,7 @@ public enum Parallel {
 
         func values() -> [Value] {
             storage.map { value in
-                guard let value else { preconditionFailure("Parallel.map left a result unset") }
+                guard let value else { preconditionFailure("Parallel left a result unset") }
                 return value
             }
         }
