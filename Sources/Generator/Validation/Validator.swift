@@ -53,16 +53,15 @@ struct Validator {
     /// they only read the manifest, and report into a sink of their own, joined after the others' diagnostics as if
     /// checked last.
     private mutating func run() {
-        var names = self
-        names.sink = sink.emptied
         let (checked, named) = Parallel.pair(
             { [self] in
                 var validator = self
                 validator.checkAllButGeneratedNames()
                 return validator
             },
-            { [names] in
-                var validator = names
+            { [self] in
+                var validator = self
+                validator.sink = sink.emptied
                 validator.checkGeneratedNames()
                 return validator.sink
             })
