@@ -92,10 +92,8 @@ struct GenerationRun {
     /// What `plan` leaves on disk for `files`, as a record under `key`.
     private static func record(key: UInt64, files: [OutputFile], plan: OutputPlan) -> GenerationRecord {
         let generated = Parallel.map(files.filter(\.kind.isOwnedByCoordgen)) { file in
-            var checksum = Checksum()
             let bytes = file.bytes
-            checksum.add(bytes)
-            return GenerationRecord.GeneratedFile(name: file.name, size: bytes.count, checksum: checksum.value)
+            return GenerationRecord.GeneratedFile(name: file.name, size: bytes.count, checksum: Checksum.of(bytes))
         }
         let scaffolds = plan.steps.compactMap { step -> String? in
             switch step {
