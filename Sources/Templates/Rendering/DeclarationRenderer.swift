@@ -231,12 +231,7 @@ enum DeclarationRenderer {
         let opener = body == nil ? "" : body?.isEmpty == true ? " {}" : " {"
         writer.beginLine()
         signature.writeHead(into: &writer)
-        for (index, item) in signature.parameters.enumerated() {
-            if index > 0 {
-                writer.write(", ")
-            }
-            parameter(item, into: &writer)
-        }
+        list(signature.parameters, into: &writer) { parameter($0, into: &$1) }
         writer.write(")")
         signature.writeSuffix(into: &writer)
         writer.write(opener)
@@ -283,10 +278,7 @@ enum DeclarationRenderer {
     private static func associatedValues(_ values: [AssociatedValue], into writer: inout CodeWriter) {
         guard !values.isEmpty else { return }
         writer.write("(")
-        for (index, value) in values.enumerated() {
-            if index > 0 {
-                writer.write(", ")
-            }
+        list(values, into: &writer) { value, writer in
             if let label = value.label {
                 writer.write(label)
                 writer.write(": ")
@@ -404,11 +396,18 @@ enum DeclarationRenderer {
 
     /// `items` joined by ", ".
     private static func list(_ items: [String], into writer: inout CodeWriter) {
+        list(items, into: &writer) { item, writer in writer.write(item) }
+    }
+
+    /// `items` separated by ", ", each written by `write`: the one place a list on one line is spelled.
+    private static func list<Item>(
+        _ items: [Item], into writer: inout CodeWriter, _ write: (Item, inout CodeWriter) -> Void
+    ) {
         for (index, item) in items.enumerated() {
             if index > 0 {
                 writer.write(", ")
             }
-            writer.write(item)
+            write(item, &writer)
         }
     }
 }
