@@ -23,7 +23,7 @@ struct GenerationRecord: Equatable {
     var scaffolds: [String]
 
     /// The first line of every record, which also versions its format.
-    static let signature = "coordgen generation record 1"
+    static let signature = "coordgen generation record 2"
 
     /// The checksum of the inputs of a run: the manifest's bytes, every option that changes the output, the folder
     /// relative paths start from, and the coordgen binary itself (`executable`), so a rebuilt coordgen never trusts
@@ -36,7 +36,7 @@ struct GenerationRecord: Equatable {
         ] {
             checksum.add(line: field)
         }
-        manifest.withUnsafeBufferPointer { checksum.add($0) }
+        checksum.add(manifest)
         return checksum.value
     }
 
