@@ -1,6 +1,6 @@
 /// A JSON value that remembers where it stands in the manifest, so diagnostics and edits can point at it.
-struct JSONValue: Sendable {
-    indirect enum Kind: Sendable {
+struct JSONValue: Sendable, Equatable {
+    indirect enum Kind: Sendable, Equatable {
         case object([JSONMember])
         case array([JSONValue])
         case string(String)
@@ -35,7 +35,7 @@ struct JSONValue: Sendable {
 }
 
 /// One `"key": value` pair of a JSON object.
-struct JSONMember: Sendable {
+struct JSONMember: Sendable, Equatable {
     var key: String
     /// The offset of the key's opening quote.
     var keyStart: Int
