@@ -1,11 +1,16 @@
 import Dispatch
 
 /// Runs independent work on all cores, keeping the results in order, so output stays deterministic.
+///
+/// Its functions are inlinable so that the command-line module, which writes and checks files through them, gets
+/// versions specialized to its types: unspecialized, moving a thousand results out of their slots took ten million
+/// instructions (generic collection calls per item).
 public enum Parallel {
     /// Below this many items the work is done on the calling thread.
-    static let threshold = 32
+    @usableFromInline static let threshold = 32
 
     /// `transform` applied to every item, on every core from ``threshold`` items, with the results in the items' order.
+    @inlinable
     public static func map<Item: Sendable, Result: Sendable>(
         _ items: [Item], _ transform: @Sendable (Item) -> Result
     ) -> [Result] {
@@ -24,6 +29,7 @@ public enum Parallel {
     }
 
     /// Runs `first` and `second` at the same time, on two cores when there are two, and returns both results.
+    @inlinable
     public static func pair<First: Sendable, Second: Sendable>(
         _ first: @Sendable () -> First, _ second: @Sendable () -> Second
     ) -> (First, Second) {
@@ -44,28 +50,37 @@ public enum Parallel {
     /// The slots live in one buffer allocated up front, so concurrent stores touch only their own element.
     /// (An array would not do: each `withUnsafeMutableBufferPointer` call takes the whole array for its duration,
     /// so two threads storing at once race on it.)
-    private final class Slots<Value: Sendable>: @unchecked Sendable {
-        private let storage: UnsafeMutableBufferPointer<Value?>
+    @usableFromInline
+    final class Slots<Value: Sendable>: @unchecked Sendable {
+        @usableFromInline let storage: UnsafeMutableBufferPointer<Value?>
 
+        @inlinable
         init(count: Int) {
             storage = UnsafeMutableBufferPointer<Value?>.allocate(capacity: count)
             storage.initialize(repeating: nil)
         }
 
+        @inlinable
         deinit {
             storage.deinitialize()
             storage.deallocate()
         }
 
+        @inlinable
         func store(_ value: Value, at index: Int) {
             storage[index] = value
         }
 
+        /// The results, moved out of their slots (a copy would retain every value only for the slots to release it).
+        @inlinable
         func values() -> [Value] {
-            storage.map { value in
-                guard let value else { preconditionFailure("Parallel left a result unset") }
-                return value
+            var values: [Value] = []
+            values.reserveCapacity(storage.count)
+            for index in storage.indices {
+                guard let value = storage[index].take() else { preconditionFailure("Parallel left a result unset") }
+                values.append(value)
             }
+            return values
         }
     }
 }
