@@ -210,8 +210,11 @@ public enum CoordinatorGenerator {
 
     /// The first file name two outputs share, compared as macOS compares file names (ignoring case).
     static func firstSharedFileName(_ files: [OutputFile]) -> String? {
+        // The names are folded on every core; a large app has thousands.
+        let folded = Parallel.map(files) { OutputFile.foldedName($0.name) }
         var seen: Set<String> = []
-        for file in files where !seen.insert(OutputFile.foldedName(file.name)).inserted {
+        seen.reserveCapacity(files.count)
+        for (file, name) in zip(files, folded) where !seen.insert(name).inserted {
             return file.name
         }
         return nil

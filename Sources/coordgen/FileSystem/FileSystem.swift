@@ -412,15 +412,30 @@ enum Paths {
     }
 
     static func directory(of path: String) -> String {
-        // Searched as UTF-8: a search by Character costs a grapheme break check per step, per file written.
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
-        let directory = String(path[..<slash])
-        return directory.isEmpty ? "/" : directory
+        splitAtLastSlash(path) { directory, _ in
+            guard let directory else { return "." }
+            return directory.isEmpty ? "/" : String(decoding: directory, as: UTF8.self)
+        }
     }
 
     static func fileName(of path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
-        return String(path[path.utf8.index(after: slash)...])
+        splitAtLastSlash(path) { directory, name in
+            directory == nil ? path : String(decoding: name, as: UTF8.self)
+        }
+    }
+
+    /// `path`'s bytes before its last `/` (`nil` without one) and after it, handed to `body`. Searched in the string's
+    /// own bytes: a search by `Character`, or by index through the UTF-8 view, costs far more per byte, and runs for
+    /// every file written.
+    private static func splitAtLastSlash<Result>(
+        _ path: String, _ body: (UnsafeBufferPointer<UInt8>?, UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        var path = path
+        return path.withUTF8 { bytes in
+            guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return body(nil, bytes) }
+            return body(
+                UnsafeBufferPointer(rebasing: bytes[..<slash]), UnsafeBufferPointer(rebasing: bytes[(slash + 1)...]))
+        }
     }
 
     /// Whether `name` is a plain file name: no folders, no `..`, nothing hidden.
