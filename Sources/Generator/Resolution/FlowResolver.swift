@@ -9,10 +9,10 @@ struct FlowResolver {
     private var screens: [ScreenModel] = []
     private var protocols: [ProtocolModel] = []
     private var protocolIndex: [String: Int] = [:]
-    /// Where each action's name and navigation key stand, keyed by `Screen.action`.
-    private var actionPlaces: [String: (name: Int, navigation: Int)] = [:]
-    /// Each action's place in the manifest (screen, then action), keyed by `Screen.action`.
-    private var actionOrder: [String: (screen: Int, action: Int)] = [:]
+    /// Where each action's name and navigation key stand.
+    private var actionPlaces: [ActionKey: (name: Int, navigation: Int)] = [:]
+    /// Each action's place in the manifest (screen, then action).
+    private var actionOrder: [ActionKey: (screen: Int, action: Int)] = [:]
     /// Lookups by name: the first screen, spec and coordinator of each name.
     private var screenIndex: [String: Int] = [:]
     private let screenSpecs: [String: ScreenSpec]
@@ -76,9 +76,12 @@ struct FlowResolver {
         guard let app = manifest.app else { return nil }
         // Screens and coordinators are modelled on every core: each reads the manifest and what came before, and
         // reports into a sink of its own; the sinks are joined, and the first failure thrown, in the manifest's order.
+        let actionCount = manifest.screens.reduce(0) { $0 + $1.actions.count }
+        actionPlaces.reserveCapacity(actionCount)
+        actionOrder.reserveCapacity(actionCount)
         for spec in manifest.screens {
             for action in spec.actions {
-                actionPlaces[spec.name.value + "." + action.name.value] =
+                actionPlaces[ActionKey(screen: spec.name.value, action: action.name.value)] =
                     (action.name.offset, action.navigations.first?.offset ?? action.name.offset)
             }
         }
@@ -89,7 +92,7 @@ struct FlowResolver {
         screenIndex = Dictionary(screens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         for (screenNumber, screen) in screens.enumerated() {
             for (actionNumber, action) in screen.actions.enumerated() {
-                actionOrder[screen.name + "." + action.name] = (screenNumber, actionNumber)
+                actionOrder[ActionKey(screen: screen.name, action: action.name)] = (screenNumber, actionNumber)
             }
         }
         protocols = groupProtocols()
@@ -409,11 +412,17 @@ struct FlowResolver {
 
     /// The screen's place in the manifest, then the action's place in the screen.
     private func manifestPosition(of action: ActionModel) -> (Int, Int) {
-        actionOrder[action.screen + "." + action.name] ?? (0, 0)
+        actionOrder[ActionKey(screen: action.screen, action: action.name)] ?? (0, 0)
     }
 
     private func place(of action: ActionModel) -> (name: Int, navigation: Int) {
-        actionPlaces[action.screen + "." + action.name] ?? (manifest.offset, manifest.offset)
+        actionPlaces[ActionKey(screen: action.screen, action: action.name)] ?? (manifest.offset, manifest.offset)
+    }
+
+    /// An action, by its screen's name and its own: hashed as two strings, without building one from both.
+    private struct ActionKey: Hashable {
+        var screen: String
+        var action: String
     }
 
     /// Start inputs become properties of the coordinator; they must not clash with its methods.

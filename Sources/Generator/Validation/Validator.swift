@@ -29,17 +29,21 @@ struct Validator {
     private init(manifest: Manifest, sink: DiagnosticSink) {
         self.manifest = manifest
         self.sink = sink
+        // Sized up front: a large app's thousand screens would otherwise regrow (and rehash) the tables ten times.
         var screens: [String: ScreenSpec] = [:]
+        screens.reserveCapacity(manifest.screens.count)
         for screen in manifest.screens where screens[screen.name.value] == nil {
             screens[screen.name.value] = screen
         }
         var coordinators: [String: CoordinatorSpec] = [:]
+        coordinators.reserveCapacity(manifest.coordinators.count)
         for coordinator in manifest.coordinators where coordinators[coordinator.name.value] == nil {
             coordinators[coordinator.name.value] = coordinator
         }
         self.screens = screens
         self.coordinators = coordinators
         var owners: [String: String] = [:]
+        owners.reserveCapacity(manifest.coordinators.count)
         for coordinator in manifest.coordinators {
             if let start = coordinator.start?.value, owners[start] == nil {
                 owners[start] = coordinator.name.value
