@@ -4,6 +4,7 @@
     import Darwin
 #endif
 
+MemoryPolicy.apply()
 let environment = SystemInterface.environment()
 let context = Context(
     console: .standard(environment: environment),
