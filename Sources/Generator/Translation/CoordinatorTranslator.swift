@@ -35,8 +35,8 @@ struct CoordinatorTranslator {
         coordinator.screens.compactMap { model.screen(named: $0) }
     }
 
-    /// The screens whose actions this coordinator handles: those it creates, then those embedded in them.
-    private var handledScreens: [ScreenModel] {
+    /// The screens whose actions this coordinator handles: those it creates (`screens`), then those embedded in them.
+    private func handledScreens(_ screens: [ScreenModel]) -> [ScreenModel] {
         screens
             + coordinator.embedded.filter { !coordinator.screens.contains($0) }.compactMap { model.screen(named: $0) }
     }
@@ -44,8 +44,11 @@ struct CoordinatorTranslator {
     // MARK: The class
 
     private func coordinatorClass(hasCustomActions: Bool) -> TypeDeclaration {
+        // Looked up once: each lookup copies every screen's model.
+        let screens = self.screens
+        let handled = handledScreens(screens)
         var inheritance = [runtime.coordinator] + coordinator.protocols
-        inheritance += handledScreens.flatMap { $0.style.behaviour.coordinatorConformances(for: $0) }
+        inheritance += handled.flatMap { $0.style.behaviour.coordinatorConformances(for: $0) }
         if hasCustomActions {
             inheritance.append(Constants.customActions(coordinator.name))
         }
@@ -63,7 +66,7 @@ struct CoordinatorTranslator {
         }
         // Each style's dispatch methods, under the section it names, in the order the styles first appear.
         var sections: [(title: String, methods: [FunctionDeclaration])] = []
-        for case let dispatch? in handledScreens.map({ $0.style.behaviour.coordinatorDispatch(for: $0) }) {
+        for case let dispatch? in handled.map({ $0.style.behaviour.coordinatorDispatch(for: $0) }) {
             if let index = sections.firstIndex(where: { $0.title == dispatch.title }) {
                 sections[index].methods.append(dispatch.method)
             } else {
