@@ -147,33 +147,35 @@ struct GenerationRun {
         return skipped
     }
 
-    /// One line per file, then a summary.
+    /// One line per file (unless `quiet`), then a summary.
     static func describe(_ plan: OutputPlan, dryRun: Bool, quiet: Bool, console: Console, skipped: Set<String> = []) {
         var counts = (written: 0, kept: 0, removed: 0, created: 0)
+        // A line is built only to be printed: a quiet run of a large app would otherwise build thousands.
+        func say(_ line: @autoclosure () -> String) {
+            if !quiet {
+                console.print(line())
+            }
+        }
         for step in plan.steps {
-            let line: String?
             switch step {
             case .write(let path, _, let isNew):
                 counts.written += 1
-                line = (dryRun ? "would write  " : "wrote        ") + path + (isNew ? " (new)" : "")
+                say((dryRun ? "would write  " : "wrote        ") + path + (isNew ? " (new)" : ""))
             case .keep(let path):
                 counts.kept += 1
-                line = "kept         " + path
+                say("kept         " + path)
             case .remove(let path):
                 counts.removed += 1
-                line = (dryRun ? "would remove " : "removed      ") + path
+                say((dryRun ? "would remove " : "removed      ") + path)
             case .createScaffold(let path, _) where skipped.contains(path):
-                line = "kept         " + path + " (another program created it meanwhile; not replaced)"
+                say("kept         " + path + " (another program created it meanwhile; not replaced)")
             case .createScaffold(let path, _):
                 counts.created += 1
-                line = (dryRun ? "would create " : "created      ") + path + " (yours to edit)"
+                say((dryRun ? "would create " : "created      ") + path + " (yours to edit)")
             case .removeTemporary(let path):
-                line = (dryRun ? "would remove " : "removed      ") + path + " (left by an interrupted run)"
+                say((dryRun ? "would remove " : "removed      ") + path + " (left by an interrupted run)")
             case .keepScaffold:
-                line = nil
-            }
-            if let line, !quiet {
-                console.print(line)
+                continue
             }
         }
         let verb = dryRun ? "would be " : ""
