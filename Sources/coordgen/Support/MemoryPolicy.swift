@@ -25,13 +25,14 @@ enum MemoryPolicy {
             guard configureAllocator() else { return }
             adviseHeapStart(toBreak: true)
             // glibc gives each thread that allocates a heap of its own. The first worker thread, which later runs
-            // the parallel stages beside the main thread, starts now and advises its heap the same way.
-            let started = DispatchSemaphore(value: 0)
+            // the parallel stages beside the main thread, starts now and advises its heap the same way. That takes
+            // well under a millisecond; a worker that cannot start soon (no threads to be had) is not waited for.
+            let advised = DispatchSemaphore(value: 0)
             DispatchQueue.global().async {
                 adviseHeapStart(toBreak: false)
-                started.signal()
+                advised.signal()
             }
-            started.wait()
+            _ = advised.wait(timeout: .now() + .milliseconds(50))
         #endif
     }
 
