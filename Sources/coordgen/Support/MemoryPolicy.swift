@@ -58,7 +58,11 @@ enum MemoryPolicy {
             let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
             let start = (Int(bitPattern: block) + pageSize - 1) / pageSize * pageSize
             var end = (Int(bitPattern: block) + firstStep) / pageSize * pageSize
-            if toBreak, let heapEnd = sbrk(0).map({ Int(bitPattern: $0) }), heapEnd > end {
+            // The heap's end, if the block is what just grew it: a block the allocator placed elsewhere (the heap
+            // could not grow in place) leaves the range at the block's own pages.
+            if toBreak, let heapEnd = sbrk(0).map({ Int(bitPattern: $0) }), heapEnd > end,
+                heapEnd - end <= 2 * growthStep
+            {
                 end = heapEnd
             }
             guard madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, MADV_HUGEPAGE) == 0 else {
