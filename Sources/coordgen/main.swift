@@ -4,7 +4,6 @@
     import Darwin
 #endif
 
-MemoryPolicy.apply()
 let environment = SystemInterface.environment()
 let context = Context(
     console: .standard(environment: environment),

@@ -73,6 +73,10 @@ struct GenerationRun {
             Self.describe(plan, dryRun: false, quiet: quiet, console: context.console)
             return plan
         }
+        if context.exitsAfterCommand {
+            // Set up for generating, in a process that ends after it; not for a shortcut or another command.
+            MemoryPolicy.apply()
+        }
         let generation = try generation(from: bytes, context: context)
         let plan = try plan(generation.files, context: context)
         let skipped = try Self.apply(plan, dryRun: dryRun, quiet: quiet, context: context)

@@ -4,8 +4,8 @@ import Dispatch
     import Glibc
 #endif
 
-/// How the process asks the C library for memory, set once at start (Linux with glibc only; elsewhere nothing
-/// changes).
+/// How the process asks the C library for memory, set once before it generates (Linux with glibc only; elsewhere
+/// nothing changes).
 ///
 /// A generate of a large app touches tens of megabytes of fresh heap, and on Linux each first touch of a 4 KB page
 /// is a page fault: about 3,300 in a fresh run of 1,000 screens, at 2 to 3 µs each on a virtual machine. So each
@@ -19,8 +19,12 @@ enum MemoryPolicy {
     /// The advised step that starts each thread's heap.
     static let firstStep = 16 << 20
 
-    /// Applies the policy to the main thread's heap and to those of the worker threads that start now.
+    /// Applies the policy to the main thread's heap and to that of the worker thread it starts; once per process.
     static func apply() {
+        _ = applied
+    }
+
+    private static let applied: Void = {
         #if canImport(Glibc)
             guard configureAllocator() else { return }
             adviseHeapStart(toBreak: true)
@@ -34,7 +38,7 @@ enum MemoryPolicy {
             }
             _ = advised.wait(timeout: .now() + .milliseconds(50))
         #endif
-    }
+    }()
 
     #if canImport(Glibc)
         /// Sets the C library's allocator options; `false` when it has none (a C library other than glibc).
