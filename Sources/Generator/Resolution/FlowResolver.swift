@@ -74,8 +74,7 @@ struct FlowResolver {
 
     private mutating func run() throws(InternalError) -> AppModel? {
         guard let app = manifest.app else { return nil }
-        // Screens and coordinators are modelled on every core: each reads the manifest and what came before, and
-        // reports into a sink of its own; the sinks are joined, and the first failure thrown, in the manifest's order.
+        // Where each action stands is recorded first, in one pass, so the screen models below only read it.
         let actionCount = manifest.screens.reduce(0) { $0 + $1.actions.count }
         actionPlaces.reserveCapacity(actionCount)
         actionOrder.reserveCapacity(actionCount)
@@ -85,6 +84,8 @@ struct FlowResolver {
                     (action.name.offset, action.navigations.first?.offset ?? action.name.offset)
             }
         }
+        // Screens and coordinators are modelled on every core: each reads the manifest and what came before, and
+        // reports into a sink of its own; the sinks are joined, and the first failure thrown, in the manifest's order.
         let resolver = self
         screens = try Parallel.map(manifest.screens) { spec in
             Result { () throws(InternalError) in try resolver.screenModel(spec) }
