@@ -169,11 +169,7 @@ struct JSONParser {
             parser.skipWhitespace()
             return parser.position == range.upperBound ? value : nil
         }
-        var elements: [JSONValue] = []
-        elements.reserveCapacity(results.count)
-        for case let element? in results {
-            elements.append(element)
-        }
+        let elements = results.compactMap { $0 }
         guard elements.count == ranges.count else { return nil }
         depth -= 1
         position = close + 1
