@@ -2,7 +2,7 @@
 ///
 /// The model covers what coordgen emits — types, functions, initializers, properties and enum cases — and no more.
 /// Expressions and statements stay strings inside ``Statement``; structure that affects indentation is modelled.
-public indirect enum Declaration: Equatable, Sendable {
+public enum Declaration: Equatable, Sendable {
     case type(TypeDeclaration)
     case function(FunctionDeclaration)
     case initializer(InitializerDeclaration)

@@ -1,7 +1,7 @@
 /// A statement inside a function, initializer or computed property.
 ///
 /// Expressions are plain strings; anything that opens a brace is a ``block`` so the writer owns indentation.
-public indirect enum Statement: Equatable, Sendable {
+public enum Statement: Equatable, Sendable {
     /// One line of code.
     case line(String)
     /// `opener` ends with `{` (an `if`, `guard`, `for` or closure); `body` is indented; `closer` closes it.
