@@ -49,6 +49,13 @@ public struct CodeWriter: Sendable {
         endLine()
     }
 
+    /// Writes the UTF-8 `text` as one line at the current indentation.
+    public mutating func line(_ text: UnsafeBufferPointer<UInt8>) {
+        beginLine()
+        bytes.append(contentsOf: text)
+        endLine()
+    }
+
     /// Starts a line at the current indentation. Its text follows in pieces (``write(_:)``), and ``endLine()`` ends
     /// it: a line built of pieces costs no string of its own.
     public mutating func beginLine() {
