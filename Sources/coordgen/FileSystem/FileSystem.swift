@@ -62,25 +62,32 @@ struct FileSystem: Sendable {
         defer { close(descriptor) }
         var status = stat()
         let expected = fstat(descriptor, &status) == 0 ? Int(status.st_size) : 0
+        // Read straight into the array, sized for the whole file and one byte more to see its end; a file that grew
+        // meanwhile is read on in doubling steps. A manifest is read without a second copy of its bytes.
+        var bytes: [UInt8] = []
         var capacity = max(expected + 1, 4096)
-        var buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 1)
-        defer { buffer.deallocate() }
-        var total = 0
         while true {
-            if total == capacity {
-                let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity * 2, alignment: 1)
-                larger.copyMemory(from: UnsafeRawBufferPointer(buffer))
-                buffer.deallocate()
-                buffer = larger
-                capacity *= 2
+            var failure: Int32 = 0
+            var ended = false
+            let previous = bytes
+            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                count = buffer.initialize(fromContentsOf: previous)
+                while count < buffer.count {
+                    let read = systemRead(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+                    if read < 0, errno == EINTR { continue }
+                    if read < 0 { failure = errno }
+                    guard read > 0 else {
+                        ended = true
+                        return
+                    }
+                    count += read
+                }
             }
-            let count = systemRead(descriptor, buffer.baseAddress.map { $0 + total }, capacity - total)
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw FileError(message: "\(path): cannot be read (\(SystemInterface.describe(errno)))")
+            if failure != 0 {
+                throw FileError(message: "\(path): cannot be read (\(SystemInterface.describe(failure)))")
             }
-            if count == 0 { return Array(buffer[..<total]) }
-            total += count
+            if ended { return bytes }
+            capacity *= 2
         }
     }
 
