@@ -18,8 +18,21 @@ enum SwiftNames {
         isIdentifierHead(scalar) || (scalar >= "0" && scalar <= "9")
     }
 
+    /// The length in bytes of the longest keyword: a longer name is none.
+    private static let longestKeyword = keywords.map(\.utf8.count).max() ?? 0
+
     /// Why `name` cannot be a Swift identifier, or `nil` when it can.
     static func identifierProblem(_ name: String) -> String? {
+        // Most names are plain ASCII identifiers, checked byte by byte; validation checks thousands of them.
+        var bytes = name
+        let isPlain = bytes.withUTF8 { utf8 in
+            guard let first = utf8.first, isIdentifierHead(Unicode.Scalar(first)) else { return false }
+            return utf8.allSatisfy { isIdentifierBody(Unicode.Scalar($0)) }
+        }
+        if isPlain {
+            guard name.utf8.count <= longestKeyword, keywords.contains(name) else { return nil }
+            return "'\(name)' is a Swift keyword"
+        }
         let scalars = name.unicodeScalars
         guard let head = scalars.first else { return "it is empty" }
         guard isIdentifierHead(head) else {

@@ -184,7 +184,10 @@ struct GeneratedNameRegistry {
             return
         }
         let folded = SwiftNames.asciiLowercased(name)
-        if let existing = declared[folded] {
+        // Declared first, since nearly every name is new: one lookup instead of two. A name that was taken gets its
+        // first declaration back, and one that takes a fixed file is taken out again.
+        if let existing = declared.updateValue((name, origin), forKey: folded) {
+            declared[folded] = existing
             if existing.name == name, existing.origin == origin { return }
             let message =
                 existing.name == name
@@ -194,10 +197,9 @@ struct GeneratedNameRegistry {
             return
         }
         if let file = fixedFiles[folded] {
+            declared[folded] = nil
             sink.error(
                 Message.fileTaken(name, origin: origin, file: file.stem + ".swift", holds: file.holds), at: offset)
-            return
         }
-        declared[folded] = (name, origin)
     }
 }
