@@ -106,4 +106,28 @@ struct CodeWriterTests {
         var writer = CodeWriter()
         nest(40, &writer)
     }
+
+    @Test("a copy of a writer writes on its own, and the original keeps what it had")
+    func copiesAreIndependent() {
+        var original = CodeWriter()
+        original.line("a")
+        var copy = original
+        copy.line("b")
+        original.block("c {") { writer in writer.line("d") }
+        #expect(original.text == "a\nc {\n    d\n}\n")
+        #expect(copy.text == "a\nb\n")
+    }
+
+    @Test("long text grows the writer's bytes past any first capacity, byte for byte")
+    func growsPastCapacity() {
+        var writer = CodeWriter()
+        var expected = ""
+        for index in 0..<2_000 {
+            let line = String(repeating: "x", count: index % 97) + "\(index)"
+            writer.line(line)
+            expected += line + "\n"
+        }
+        #expect(writer.text == expected)
+        #expect(writer.utf8.count == expected.utf8.count)
+    }
 }

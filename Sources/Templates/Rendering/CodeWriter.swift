@@ -7,7 +7,8 @@ public struct CodeWriter: Sendable {
     public static let indentation = "    "
 
     /// The text so far as UTF-8: complete lines, each ending in a newline. Bytes append far faster than strings.
-    private var bytes: [UInt8] = []
+    /// Shared only between copies of a writer that have not written since; ``unique()`` parts them.
+    private var bytes = ByteBuffer(capacity: 4096)
     /// Whether the last line written opens a block (ends with `{`).
     private var lastLineOpensBlock = false
     private var endsWithBlankLine = false
@@ -16,12 +17,19 @@ public struct CodeWriter: Sendable {
     private var lineStart = 0
     private var textStart = 0
 
+    /// The deepest level spelled out; deeper lines are written at this one (no generated code nests so deep).
+    private static let deepestIndentation = 31
     private static let newline = UInt8(ascii: "\n")
     private static let space = UInt8(ascii: " ")
 
     /// Creates an empty writer.
-    public init() {
-        bytes.reserveCapacity(4096)
+    public init() {}
+
+    /// Gives this writer bytes of its own before it changes them: a copied writer must not write into its original.
+    private mutating func unique() {
+        if !isKnownUniquelyReferenced(&bytes) {
+            bytes = bytes.copy()
+        }
     }
 
     /// The text written so far, ending in exactly one newline (or empty).
@@ -31,7 +39,7 @@ public struct CodeWriter: Sendable {
 
     /// ``text`` as UTF-8, without building a string: what a file's bytes are made of.
     public var utf8: [UInt8] {
-        endsWithBlankLine ? Array(bytes.dropLast()) : bytes
+        bytes.prefix(endsWithBlankLine ? bytes.count - 1 : bytes.count)
     }
 
     /// Writes `text` at the current indentation. An empty string writes a blank line.
@@ -52,23 +60,28 @@ public struct CodeWriter: Sendable {
     /// Writes the UTF-8 `text` as one line at the current indentation.
     public mutating func line(_ text: UnsafeBufferPointer<UInt8>) {
         beginLine()
-        bytes.append(contentsOf: text)
+        bytes.append(text)
         endLine()
     }
 
     /// Starts a line at the current indentation. Its text follows in pieces (``write(_:)``), and ``endLine()`` ends
     /// it: a line built of pieces costs no string of its own.
     public mutating func beginLine() {
+        unique()
         lineStart = bytes.count
-        bytes.append(contentsOf: Self.indents[min(level, Self.indents.count - 1)])
+        bytes.append(Self.space, times: min(level, Self.deepestIndentation) * Self.indentation.utf8.count)
         textStart = bytes.count
     }
 
     /// Appends `piece` to the line begun by ``beginLine()``.
     public mutating func write(_ piece: String) {
-        var piece = piece
-        // Native strings are contiguous UTF-8, so each piece is copied in one go.
-        piece.withUTF8 { bytes.append(contentsOf: $0) }
+        unique()
+        // Strings are contiguous UTF-8 (in memory, or in the string itself when short), so each piece is copied in one
+        // go, without a copy of the string to borrow its bytes from.
+        if piece.utf8.withContiguousStorageIfAvailable({ bytes.append($0) }) == nil {
+            var piece = piece
+            piece.withUTF8 { bytes.append($0) }
+        }
     }
 
     /// The columns the line begun by ``beginLine()`` takes so far, indentation included, counting UTF-8 bytes as
@@ -79,11 +92,13 @@ public struct CodeWriter: Sendable {
 
     /// Forgets the line begun by ``beginLine()``, to write it another way (wrapped).
     public mutating func discardLine() {
+        unique()
         bytes.removeLast(bytes.count - lineStart)
     }
 
     /// Ends the line begun by ``beginLine()``, without trailing white space. A line with no text is a blank line.
     public mutating func endLine() {
+        unique()
         var end = bytes.count
         while end > textStart, bytes[end - 1] == Self.space || bytes[end - 1] == UInt8(ascii: "\t") {
             end -= 1
@@ -99,12 +114,10 @@ public struct CodeWriter: Sendable {
         endsWithBlankLine = false
     }
 
-    /// The bytes of each indentation level.
-    private static let indents: [[UInt8]] = (0..<32).map { Array(repeating: UInt8(ascii: " "), count: $0 * 4) }
-
     /// Writes a blank line unless the previous line is blank or opens a block, or nothing was written yet.
     public mutating func blankLine() {
-        guard !bytes.isEmpty, !endsWithBlankLine, !lastLineOpensBlock else { return }
+        guard bytes.count > 0, !endsWithBlankLine, !lastLineOpensBlock else { return }
+        unique()
         bytes.append(Self.newline)
         endsWithBlankLine = true
     }
@@ -124,7 +137,8 @@ public struct CodeWriter: Sendable {
         body(&self)
         level -= 1
         if endsWithBlankLine {
-            bytes.removeLast()
+            unique()
+            bytes.removeLast(1)
             endsWithBlankLine = false
         }
         if let closer {
