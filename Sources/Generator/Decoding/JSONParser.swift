@@ -80,6 +80,8 @@ struct JSONParser {
             depth -= 1
             return JSONValue(kind: .object(members), start: start, end: position)
         }
+        // Room for a manifest's usual object at once, where growing from one member reallocated three times.
+        members.reserveCapacity(8)
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else {
@@ -128,6 +130,7 @@ struct JSONParser {
             depth -= 1
             return JSONValue(kind: .array(elements), start: start, end: position)
         }
+        elements.reserveCapacity(4)
         while true {
             skipWhitespace()
             elements.append(try parseValue())

@@ -3,8 +3,9 @@ struct ObjectReader {
     let object: JSONValue
     /// What the object is, for messages: "a screen", "the app".
     let what: String
-    /// The members, first of each key; objects in a manifest are small, so a list beats a dictionary.
-    private var members: [JSONMember] = []
+    /// The object's members, in order. A key given twice is found at its first member (``member(_:)``), so the list
+    /// is the parsed one, shared rather than copied; objects in a manifest are small, so a list beats a dictionary.
+    private let members: [JSONMember]
 
     /// Returns `nil`, after reporting it, when `value` is not an object.
     init?(_ value: JSONValue, what: String, keys: [String], sink: inout DiagnosticSink) {
@@ -15,12 +16,12 @@ struct ObjectReader {
         }
         self.object = value
         self.what = what
-        for member in list {
-            if members.contains(where: { $0.key == member.key }) {
+        members = list
+        for (index, member) in list.enumerated() {
+            if list[..<index].contains(where: { $0.key == member.key }) {
                 sink.error(Message.duplicateKey(member.key, in: what), at: member.keyStart)
                 continue
             }
-            members.append(member)
             if !keys.contains(member.key) {
                 sink.error(Message.unknownKey(member.key, in: what, known: keys), at: member.keyStart)
             }
