@@ -253,6 +253,13 @@ struct FilePromiseTests {
         #expect(folder.names() == ["New.swift", "Taken.swift"], "a temporary file stayed behind")
     }
 
+    @Test("temporary names carry this process's id, and no two are alike, however many threads ask at once")
+    func temporaryNamesAreUnique() {
+        let names = Parallel.map(Array(0..<4_000)) { _ in TemporaryFiles.newName() }
+        #expect(Set(names).count == names.count, "two temporary names were alike")
+        #expect(names.allSatisfy { TemporaryFiles.owner(of: $0) == getpid() })
+    }
+
     @Test("a new output folder appears whole: it is written beside itself, then renamed into place")
     func newOutputFolderAppearsWhole() throws {
         let (cli, fileSystem, plan) = try planNotes()

@@ -384,8 +384,33 @@ private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?,
 /// coordgen's temporary files: `.coordgen-<pid>-<random>.tmp` (and, from earlier versions,
 /// `.<name>.coordgen-<pid>-<random>.tmp`). One whose process is gone was left by an interrupted run.
 enum TemporaryFiles {
+    /// `.coordgen-<pid>-`, made once: the process id does not change while coordgen runs (it never forks).
+    private static let prefix = ".coordgen-\(getpid())-"
+    /// The random parts: one random number drawn once, then each name the next one, so no two names of a process are
+    /// alike and naming a file costs no system call (a fresh run of a large app names thousands; two each cost one).
+    private static let numbers = NameNumbers()
+
     static func newName() -> String {
-        ".coordgen-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        "\(prefix)\(numbers.take()).tmp"
+    }
+
+    /// Numbers handed out in turn from a random start, to any thread.
+    private final class NameNumbers: @unchecked Sendable {
+        /// Guards `following`; allocated, since a lock must not move.
+        private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        private var following = UInt32.random(in: 0...UInt32.max)
+
+        init() {
+            pthread_mutex_init(lock, nil)
+        }
+
+        func take() -> UInt32 {
+            pthread_mutex_lock(lock)
+            defer { pthread_mutex_unlock(lock) }
+            let number = following
+            following &+= 1
+            return number
+        }
     }
 
     /// The id of the process that wrote the temporary file `name`, or `nil` when `name` is not one of coordgen's.
@@ -415,7 +440,23 @@ enum Paths {
 
     static func join(_ directory: String, _ name: String) -> String {
         if directory.isEmpty || directory == "." { return name }
-        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+        // Built in one allocation: a run joins a path for every file it plans, writes and records, and `a + "/" + b`
+        // made two.
+        var directory = directory
+        var name = name
+        return directory.withUTF8 { head in
+            name.withUTF8 { tail in
+                let slash = head.last == UInt8(ascii: "/") ? 0 : 1
+                return String(unsafeUninitializedCapacity: head.count + slash + tail.count) { buffer in
+                    var end = buffer.initialize(fromContentsOf: head)
+                    if slash == 1 {
+                        buffer[end] = UInt8(ascii: "/")
+                        end += 1
+                    }
+                    return buffer[end...].initialize(fromContentsOf: tail)
+                }
+            }
+        }
     }
 
     static func directory(of path: String) -> String {
