@@ -387,8 +387,8 @@ struct FlowResolver {
             }
         }
         implemented = implemented.map { (manifestPosition(of: $0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
-        shown.sort { (screenIndex[$0] ?? 0) < (screenIndex[$1] ?? 0) }
-        embedded.sort { (screenIndex[$0] ?? 0) < (screenIndex[$1] ?? 0) }
+        shown = inManifestOrder(shown)
+        embedded = inManifestOrder(embedded)
         var conformances: [String] = []
         for name in shown + embedded.filter({ !shown.contains($0) }) {
             guard let screen = screen(named: name), screen.style.behaviour.groupsActionsIntoProtocols else { continue }
@@ -402,6 +402,11 @@ struct FlowResolver {
         model.result = try resultModel(spec)
         checkMembers(of: model, sink: &sink)
         return model
+    }
+
+    /// `names` of screens in the order the manifest lists them, each looked up once rather than at every comparison.
+    private func inManifestOrder(_ names: [String]) -> [String] {
+        names.map { (screenIndex[$0] ?? 0, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
     /// The actions a coordinator implements because it shows `screen`: in protocols style, every requirement

@@ -488,7 +488,10 @@ enum Paths {
 
     /// Whether `name` is a plain file name: no folders, no `..`, nothing hidden.
     static func isPlainFileName(_ name: String) -> Bool {
-        guard let first = name.utf8.first, first != UInt8(ascii: ".") else { return false }
-        return !name.utf8.contains { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") || $0 == 0 }
+        var name = name
+        return name.withUTF8 { bytes in
+            guard let first = bytes.first, first != UInt8(ascii: ".") else { return false }
+            return !bytes.contains { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") || $0 == 0 }
+        }
     }
 }
