@@ -3,8 +3,14 @@ extension SwiftType {
     var canonical: String {
         switch self {
         case .named(let components):
-            if components.count == 1, let sugared = sugared(components[0]) {
-                return sugared.canonical
+            if components.count == 1 {
+                if let sugared = sugared(components[0]) {
+                    return sugared.canonical
+                }
+                // The common case, `Int` or `Product`: the name itself, without a list to join.
+                if components[0].arguments.isEmpty {
+                    return components[0].name
+                }
             }
             return components.map { component in
                 component.arguments.isEmpty
