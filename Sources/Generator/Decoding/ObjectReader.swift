@@ -30,7 +30,9 @@ struct ObjectReader {
 
     /// The raw member for `key`, if present.
     func member(_ key: String) -> JSONMember? {
-        members.first { $0.key == key }
+        // Lengths first: they tell most keys apart without comparing text, and a manifest asks for many absent keys.
+        let length = key.utf8.count
+        return members.first { $0.key.utf8.count == length && $0.key == key }
     }
 
     func string(_ key: String, sink: inout DiagnosticSink) -> Located<String>? {
