@@ -33,6 +33,29 @@ struct SystemInterfaceTests {
         }
     }
 
+    @Test("a file is read whole, whatever its size, and so is one whose size is unknown until it ends")
+    func readsWholeFiles() throws {
+        let folder = TemporaryDirectory(prefix: "reads")
+        let fileSystem = FileSystem(currentDirectory: folder.path)
+        for size in [0, 1, 4_095, 4_096, 4_097, 100_000] {
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+            try Data(bytes).write(to: URL(fileURLWithPath: folder.path + "/file-\(size)"))
+            #expect(try fileSystem.read("file-\(size)") == bytes, "a file of \(size) bytes")
+        }
+        // A pipe reports no size: the bytes beyond the first guess are read on, however many there are.
+        let pipe = folder.path + "/pipe"
+        #expect(mkfifo(pipe, 0o600) == 0)
+        let sent = Array(String(repeating: "0123456789abcdef", count: 2_000).utf8)
+        let writer = Thread {
+            if let handle = FileHandle(forWritingAtPath: pipe) {
+                handle.write(Data(sent))
+                try? handle.close()
+            }
+        }
+        writer.start()
+        #expect(try fileSystem.read("pipe") == sent)
+    }
+
     @Test("creating a folder creates the folders above it, and an existing folder is no error")
     func nestedFolders() throws {
         let folder = TemporaryDirectory(prefix: "folders")
