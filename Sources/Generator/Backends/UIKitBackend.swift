@@ -10,11 +10,11 @@ struct UIKitBackend: Backend {
     }
 
     func screenBaseClass(_ screen: String) -> String {
-        screenClass(screen) + "Base"
+        String(concatenating: screen, "ViewControllerBase")
     }
 
     func screenFactory(_ screen: String) -> String {
-        "make" + screenClass(screen)
+        String(concatenating: "make", screen, "ViewController")
     }
 
     var frameworkTypes: [String] {
