@@ -281,7 +281,15 @@ struct ActionModel: Sendable, Equatable {
         self.parameters = parameters
         self.protocolName = protocolName
         self.navigation = navigation
-        selector = name + "(" + parameters.map { $0.argumentLabel + ":" }.joined() + ")"
+        // Appended piece by piece: short selectors stay in the string's inline storage, with no list to join.
+        var selector = name
+        selector.append("(")
+        for parameter in parameters {
+            selector.append(parameter.argumentLabel)
+            selector.append(":")
+        }
+        selector.append(")")
+        self.selector = selector
     }
 
     /// Whether two actions would be implemented by the same method.

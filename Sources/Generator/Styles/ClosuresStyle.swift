@@ -106,6 +106,6 @@ struct ClosuresStyle: ActionStyle {
 
     func trigger(_ action: ActionModel) -> String {
         let values = action.parameters.map { "<#\($0.type.canonical)#>" }.joined(separator: ", ")
-        return "\(Constants.closure(action.name))?(\(values))"
+        return String(concatenating: Constants.closure(action.name), "?(", values, ")")
     }
 }

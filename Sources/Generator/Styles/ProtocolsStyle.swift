@@ -52,6 +52,8 @@ struct ProtocolsStyle: ActionStyle {
     }
 
     func trigger(_ action: ActionModel) -> String {
-        "coordinator?.\(action.name)(\(ActionCode.placeholderArguments(action).joined(separator: ", ")))"
+        String(
+            concatenating: "coordinator?.", action.name, "(",
+            ActionCode.placeholderArguments(action).joined(separator: ", "), ")")
     }
 }

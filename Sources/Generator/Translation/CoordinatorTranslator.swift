@@ -187,14 +187,17 @@ struct CoordinatorTranslator {
     /// screen's base class and to a `handler`, which the method that holds them takes.
     private func body(for action: ActionModel) -> [Statement] {
         let transition = action.transition
-        let animated = "animated: \(transition.animated)"
+        let animated = transition.animated ? "animated: true" : "animated: false"
         // The runtime's calls take `animated:` only when it is not the default, so most calls read as before.
         let runtimeAnimated = transition.animated ? [] : [animated]
         switch action.navigation {
         case .push(let screen, let arguments):
             return [
                 makeViewController(screen, arguments),
-                .line("\(Names.topNavigationController).pushViewController(viewController, \(animated))"),
+                .line(
+                    String(
+                        concatenating: Names.topNavigationController, ".pushViewController(viewController, ", animated,
+                        ")")),
             ]
         case .present(let screen, let arguments):
             let call = runtimeCall(Names.presentInNavigationController, ["viewController"] + runtimeAnimated)
@@ -296,7 +299,9 @@ struct CoordinatorTranslator {
     }
 
     private func makeViewController(_ screen: String, _ arguments: [InputArgument]) -> Statement {
-        .call(prefix: "let viewController = " + Constants.factory(screen), arguments: inputArguments(arguments))
+        .call(
+            prefix: String(concatenating: "let viewController = ", Constants.factory(screen)),
+            arguments: inputArguments(arguments))
     }
 
     private func inputArguments(_ arguments: [InputArgument]) -> [String] {

@@ -5,7 +5,7 @@ enum ScaffoldTranslator {
     static func declarations(for screen: ScreenModel, model: AppModel) -> [Declaration] {
         var body: [Statement] = [
             .line("super.viewDidLoad()"),
-            .line("title = \(SwiftSpelling.stringLiteral(screen.name))"),
+            .line(String(concatenating: "title = ", SwiftSpelling.stringLiteral(screen.name))),
         ]
         if screen.hasViewModel {
             body.append(.blank)
@@ -56,7 +56,7 @@ enum ScaffoldTranslator {
         return [
             .type(
                 TypeDeclaration(
-                    documentation: ["The \(screen.name) screen."],
+                    documentation: [String(concatenating: "The ", screen.name, " screen.")],
                     modifiers: ["final"],
                     kind: .class,
                     name: Constants.viewController(screen.name),

@@ -27,7 +27,7 @@ enum ScreenTranslator {
         let values: [(name: String, type: String)]
         let what: String
         let modifiers: [String]
-        var roles = ["`\(viewController)`, which is yours, subclasses it;"]
+        var roles = [String(concatenating: "`", viewController, "`, which is yours, subclasses it;")]
         if screen.hasViewModel {
             let viewModel = Constants.viewModel(screen.name)
             modifiers = EmbedCode.userTypeAccess(model)
@@ -56,10 +56,9 @@ enum ScreenTranslator {
         if !screen.hasViewModel {
             members += resultReceivers(screen, overriddenIn: viewController)
         }
+        let summary = String(concatenating: "The generated part of the ", screen.name, " screen.")
         return TypeDeclaration(
-            documentation: ["The generated part of the \(screen.name) screen.", ""] + roles + [
-                "coordgen rewrites this class when the manifest changes."
-            ],
+            documentation: [summary, ""] + roles + ["coordgen rewrites this class when the manifest changes."],
             attributes: ["@MainActor"],
             kind: .class,
             name: Constants.baseClass(screen.name),
@@ -123,11 +122,11 @@ enum ScreenTranslator {
         switch screen.instantiation {
         case .code:
             designated = InitializerDeclaration(
-                documentation: ["Creates the screen with \(what)."],
+                documentation: [String(concatenating: "Creates the screen with ", what, ".")],
                 modifiers: modifiers,
                 parameters: parameters,
                 body: assignments + [.line("super.init(nibName: nil, bundle: nil)")])
-            reason = "\(viewController) is created in code, with \(what)"
+            reason = String(concatenating: viewController, " is created in code, with ", what)
         case .storyboard:
             designated = InitializerDeclaration(
                 documentation: ["Creates the screen from its storyboard scene with \(what)."],

@@ -65,7 +65,7 @@ extension Validator {
         }
         for coordinator in manifest.coordinators {
             let name = coordinator.name.value
-            let origin = "coordinator '\(name)'"
+            let origin = String(concatenating: "coordinator '", name, "'")
             registry.declare(Constants.coordinator(name), origin: origin, at: coordinator.name.offset, sink: &sink)
             registry.declare(Constants.customActions(name), origin: origin, at: coordinator.name.offset, sink: &sink)
             if coordinator.result != nil {
@@ -74,7 +74,7 @@ extension Validator {
         }
         for screen in manifest.screens {
             let name = screen.name.value
-            let origin = "screen '\(name)'"
+            let origin = String(concatenating: "screen '", name, "'")
             // The base class first: its file name is the longest this screen gets.
             registry.declare(Constants.baseClass(name), origin: origin, at: screen.name.offset, sink: &sink)
             registry.declare(Constants.viewController(name), origin: origin, at: screen.name.offset, sink: &sink)
