@@ -18,8 +18,8 @@ public enum Constants {
         [
             String(concatenating: "Created by coordgen for the ", screen, " screen. This file is yours:"),
             String(
-                concatenating: "coordgen never changes or deletes it, and adds what the manifest declares to ", screen,
-                "ViewControllerBase."),
+                concatenating: "coordgen never changes or deletes it, and adds what the manifest declares to ",
+                baseClass(screen), "."),
         ]
     }
 

@@ -5,16 +5,20 @@ import Templates
 struct UIKitBackend: Backend {
     var module: String { "UIKit" }
 
+    /// What a screen's name becomes as a class: `Home` → `HomeViewController`.
+    private static let screenClassSuffix = "ViewController"
+
     func screenClass(_ screen: String) -> String {
-        screen + "ViewController"
+        screen + Self.screenClassSuffix
     }
 
+    // The two below are spelled in one allocation each, not built on `screenClass`: they are named for every screen.
     func screenBaseClass(_ screen: String) -> String {
-        String(concatenating: screen, "ViewControllerBase")
+        String(concatenating: screen, Self.screenClassSuffix, "Base")
     }
 
     func screenFactory(_ screen: String) -> String {
-        String(concatenating: "make", screen, "ViewController")
+        String(concatenating: "make", screen, Self.screenClassSuffix)
     }
 
     var frameworkTypes: [String] {
