@@ -210,12 +210,13 @@ public enum CoordinatorGenerator {
 
     /// The first file name two outputs share, compared as macOS compares file names (ignoring case).
     static func firstSharedFileName(_ files: [OutputFile]) -> String? {
-        // The names are folded on every core; a large app has thousands.
-        let folded = Parallel.map(files) { OutputFile.foldedName($0.name) }
+        // The names are folded on every core; a large app has thousands. Files are reached by index, since copying one
+        // retains all it holds.
+        let folded = Parallel.map(Array(files.indices)) { OutputFile.foldedName(files[$0].name) }
         var seen: Set<String> = []
         seen.reserveCapacity(files.count)
-        for (file, name) in zip(files, folded) where !seen.insert(name).inserted {
-            return file.name
+        for index in files.indices where !seen.insert(folded[index]).inserted {
+            return files[index].name
         }
         return nil
     }

@@ -38,12 +38,13 @@ struct OutputPlan: Equatable {
         }
         let isNewFolder = outputKind == .missing
         var steps: [Step] = []
-        let owned = files.filter(\.kind.isOwnedByCoordgen)
-        let produced = Set(owned.map(\.name))
+        steps.reserveCapacity(files.count)
+        // Files are passed around by their index: a large app has thousands, and copying one retains all it holds.
+        let owned = files.indices.filter { files[$0].kind.isOwnedByCoordgen }
         // Each file is compared with the disk on its own, on every core; the first problem in file order is reported.
-        let comparisons = Parallel.map(owned) { file in
+        let comparisons = Parallel.map(owned) { index in
             Result { () throws(FileError) in
-                try step(for: file, in: outputDirectory, isNewFolder: isNewFolder, fileSystem: fileSystem)
+                try step(for: files[index], in: outputDirectory, isNewFolder: isNewFolder, fileSystem: fileSystem)
             }
         }
         for comparison in comparisons {
@@ -52,7 +53,9 @@ struct OutputPlan: Equatable {
         // One read of the output folder finds what an earlier run left: a file that starts with an ownership marker
         // and that this run does not produce (whatever its kind, only its first bytes are read to tell), and a
         // temporary file whose process has ended. The scaffolds folder can hold such temporaries too.
-        for (name, isDirectory) in fileSystem.entries(in: outputDirectory) where !isDirectory {
+        let entries = fileSystem.entries(in: outputDirectory)
+        let produced = entries.isEmpty ? [] : Set(owned.map { files[$0].name })
+        for (name, isDirectory) in entries where !isDirectory {
             let path = Paths.join(outputDirectory, name)
             if let step = Self.staleTemporary(name, in: outputDirectory, fileSystem: fileSystem) {
                 steps.append(step)
@@ -70,28 +73,28 @@ struct OutputPlan: Equatable {
                 }
             }
         }
-        let scaffolds = files.filter { !$0.kind.isOwnedByCoordgen }
+        let scaffolds = files.indices.filter { !files[$0].kind.isOwnedByCoordgen }
         if !scaffolds.isEmpty {
             let existing = fileSystem.fileNamesRecursively(under: scaffoldDirectory, skipping: [outputDirectory])
             let listed = Set(fileSystem.entries(in: scaffoldDirectory).map { OutputFile.foldedName($0.name) })
-            var missing: [(path: String, file: OutputFile)] = []
-            for file in scaffolds {
-                let path = try checkedPath(file.name, in: scaffoldDirectory)
+            var missing: [(path: String, index: Int)] = []
+            for index in scaffolds {
+                let name = files[index].name
+                let path = try checkedPath(name, in: scaffoldDirectory)
                 // One read of the folder tells which names are surely missing. A name that may be there, the same but
                 // for case (which macOS ignores) or with letters beyond ASCII (whose forms it equates), is asked of
                 // the file system, which knows its own rules.
-                let mayExist =
-                    listed.contains(OutputFile.foldedName(file.name)) || !file.name.utf8.allSatisfy { $0 < 0x80 }
+                let mayExist = listed.contains(OutputFile.foldedName(name)) || !name.utf8.allSatisfy { $0 < 0x80 }
                 if mayExist, fileSystem.exists(path) {
-                    steps.append(.keepScaffold(name: file.name, path: path))
-                } else if let found = existing[file.name] {
-                    steps.append(.keepScaffold(name: file.name, path: found))
+                    steps.append(.keepScaffold(name: name, path: path))
+                } else if let found = existing[name] {
+                    steps.append(.keepScaffold(name: name, path: found))
                 } else {
-                    missing.append((path, file))
+                    missing.append((path, index))
                 }
             }
             // Scaffolds are rendered only when missing; a fresh project renders them all, on every core.
-            let contents = Parallel.map(missing) { $0.file.bytes }
+            let contents = Parallel.map(missing) { files[$0.index].bytes }
             for (item, bytes) in zip(missing, contents) {
                 steps.append(.createScaffold(path: item.path, bytes: bytes))
             }
@@ -163,16 +166,23 @@ struct OutputPlan: Equatable {
         }
         var checked: Set<String> = newFolder.map { [$0] } ?? []
         var writes: [Write] = []
+        writes.reserveCapacity(steps.count)
+        // Files of one folder come together: a folder is looked up in `checked` only when it changes.
+        var previousDirectory: String?
         for step in steps {
+            let directory: String
             switch step {
             case .write(let path, let bytes, _):
-                let inNewFolder = newFolder.map { Paths.directory(of: path) == $0 } ?? false
+                directory = Paths.directory(of: path)
+                let inNewFolder = directory == newFolder
                 writes.append(Write(path: path, bytes: bytes, placement: inNewFolder ? .inNewFolder : .replacing))
-            case .createScaffold(let path, let bytes): writes.append(Write(path: path, bytes: bytes, placement: .new))
+            case .createScaffold(let path, let bytes):
+                directory = Paths.directory(of: path)
+                writes.append(Write(path: path, bytes: bytes, placement: .new))
             case .keep, .remove, .keepScaffold, .removeTemporary: continue
             }
-            let write = writes[writes.count - 1]
-            let directory = Paths.directory(of: write.placement == .inNewFolder ? newFolder ?? "" : write.path)
+            guard directory != previousDirectory else { continue }
+            previousDirectory = directory
             if checked.insert(directory).inserted, !fileSystem.isDirectory(directory) {
                 do {
                     try fileSystem.createDirectory(directory)
@@ -235,17 +245,21 @@ struct OutputPlan: Equatable {
         let moves = Parallel.map(staged) { item in
             Result { () throws(FileError) in try fileSystem.commit(item.file, replacing: item.replacing) }
         }
-        var placed = writes.filter { $0.placement == .inNewFolder }.map(\.path)
         var skipped: [String] = []
         var failure: FileError?
         for (item, move) in zip(staged, moves) {
             switch move {
-            case .success(true): placed.append(item.file.path)
+            case .success(true): continue
             case .success(false): skipped.append(item.file.path)
             case .failure(let error): failure = failure ?? error
             }
         }
         if let failure {
+            // Listed only now: the files of the new folder, then those moved into place.
+            var placed = writes.filter { $0.placement == .inNewFolder }.map(\.path)
+            for (item, move) in zip(staged, moves) where (try? move.get()) == true {
+                placed.append(item.file.path)
+            }
             let written = placed.isEmpty ? "nothing was written" : "already written: " + placed.joined(separator: ", ")
             throw FileError(message: failure.message + "; " + written)
         }
