@@ -7,6 +7,6 @@
 let environment = SystemInterface.environment()
 let context = Context(
     console: .standard(environment: environment),
-    fileSystem: FileSystem(currentDirectory: SystemInterface.currentDirectory()),
+    fileSystem: FileSystem(currentDirectory: SystemInterface.currentDirectory(), isProcessDirectory: true),
     environment: environment, exitsAfterCommand: true)
 exit(CoordgenTool.run(Array(CommandLine.arguments.dropFirst()), context: context).rawValue)

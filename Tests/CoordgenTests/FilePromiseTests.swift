@@ -253,6 +253,26 @@ struct FilePromiseTests {
         #expect(folder.names() == ["New.swift", "Taken.swift"], "a temporary file stayed behind")
     }
 
+    @Test("bound to the process's folder, it hands the system relative paths, which reach the same files")
+    func relativePathsFromTheProcessFolder() throws {
+        let folder = TemporaryDirectory(prefix: "relative")
+        let current = SystemInterface.currentDirectory()
+        // The temporary folder, reached from the process's folder: up to the root, then down.
+        let relative =
+            String(repeating: "../", count: current.split(separator: "/").count) + folder.path.drop { $0 == "/" }
+        let fileSystem = FileSystem(currentDirectory: current, isProcessDirectory: true)
+        #expect(fileSystem.systemPath(relative + "/A.swift") == relative + "/A.swift")
+        let staged = try fileSystem.stage(Array("a\n".utf8), for: relative + "/A.swift")
+        #expect(!staged.temporary.hasPrefix("/"), "the temporary file was named by an absolute path")
+        #expect(try fileSystem.commit(staged, replacing: false))
+        #expect(folder.read("A.swift") == "a\n")
+        #expect(folder.names() == ["A.swift"], "a temporary file stayed behind")
+        // Playing another folder, a file system hands the system absolute paths.
+        let elsewhere = FileSystem(currentDirectory: folder.path)
+        #expect(elsewhere.systemPath("B.swift") == folder.path + "/B.swift")
+        #expect(elsewhere.systemPath("/B.swift") == "/B.swift")
+    }
+
     @Test("temporary names carry this process's id, and no two are alike, however many threads ask at once")
     func temporaryNamesAreUnique() {
         let names = Parallel.map(Array(0..<4_000)) { _ in TemporaryFiles.newName() }

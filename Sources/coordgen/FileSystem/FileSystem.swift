@@ -13,6 +13,9 @@ struct FileError: Error, Equatable {
 struct FileSystem: Sendable {
     /// The directory relative paths start from.
     var currentDirectory: String
+    /// Whether `currentDirectory` is the process's own, so that the system resolves relative paths from it
+    /// (``systemPath(_:)``). Tests that play other folders leave it off.
+    var isProcessDirectory = false
 
     /// Makes a second name for a file, as `link(2)` does; tests replace it to play a file system without hard links.
     var hardLink: @Sendable (_ existing: String, _ new: String) -> Int32 = { link($0, $1) }
@@ -30,9 +33,17 @@ struct FileSystem: Sendable {
         path.hasPrefix("/") ? path : Paths.join(currentDirectory, path)
     }
 
+    /// `path` as handed to the system: as written when the system resolves it from `currentDirectory` anyway
+    /// (``isProcessDirectory``), else its absolute form. A relative path spares the kernel walking the current
+    /// directory's folders again for each of the thousands of files a large app's run creates and renames, and the
+    /// process building each absolute path.
+    func systemPath(_ path: String) -> String {
+        isProcessDirectory ? path : absolute(path)
+    }
+
     /// The first `count` bytes of the file at `path` (fewer when it is shorter).
     func read(_ path: String, upTo count: Int) throws(FileError) -> [UInt8] {
-        let descriptor = open(absolute(path), O_RDONLY)
+        let descriptor = open(systemPath(path), O_RDONLY)
         guard descriptor >= 0 else { throw FileError(message: "\(path): cannot be read") }
         defer { close(descriptor) }
         var buffer = [UInt8](repeating: 0, count: count)
@@ -55,7 +66,7 @@ struct FileSystem: Sendable {
     }
 
     func read(_ path: String) throws(FileError) -> [UInt8] {
-        let descriptor = open(absolute(path), O_RDONLY)
+        let descriptor = open(systemPath(path), O_RDONLY)
         guard descriptor >= 0 else {
             throw FileError(message: errno == ENOENT ? "\(path): no such file" : "\(path): cannot be read")
         }
@@ -94,7 +105,7 @@ struct FileSystem: Sendable {
     /// The bytes of the regular file at `path`, read without following a link; `nil` when it is anything else or
     /// cannot be read.
     func readRegularFile(_ path: String) -> [UInt8]? {
-        let descriptor = open(absolute(path), O_RDONLY | O_NOFOLLOW)
+        let descriptor = open(systemPath(path), O_RDONLY | O_NOFOLLOW)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
@@ -117,7 +128,7 @@ struct FileSystem: Sendable {
 
     func kind(of path: String) -> Kind {
         var status = stat()
-        guard lstat(absolute(path), &status) == 0 else { return .missing }
+        guard lstat(systemPath(path), &status) == 0 else { return .missing }
         switch status.st_mode & S_IFMT {
         case S_IFREG: return .regularFile
         case S_IFDIR: return .directory
@@ -133,7 +144,7 @@ struct FileSystem: Sendable {
     /// Whether `path` is a folder, following links (the user may link a folder on purpose).
     func isDirectory(_ path: String) -> Bool {
         var status = stat()
-        return stat(absolute(path), &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+        return stat(systemPath(path), &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     func isSymbolicLink(_ path: String) -> Bool {
@@ -143,7 +154,7 @@ struct FileSystem: Sendable {
     /// The entries directly in `directory` and whether each is a folder, from one directory read (no `stat` per
     /// entry where the file system reports types); empty when it does not exist.
     func entries(in directory: String) -> [(name: String, isDirectory: Bool)] {
-        guard let stream = opendir(absolute(directory)) else { return [] }
+        guard let stream = opendir(systemPath(directory)) else { return [] }
         defer { closedir(stream) }
         var result: [(name: String, isDirectory: Bool)] = []
         while let entry = readdir(stream) {
@@ -223,7 +234,7 @@ struct FileSystem: Sendable {
         // No fsync: the rename is what makes the write atomic for readers and against an interrupted run. After a
         // power cut the newest generation may be lost, and `coordgen generate` recreates it; syncing every file
         // would cost milliseconds each.
-        let temporary = try createTemporary(in: Paths.directory(of: absolute(path)), for: path) {
+        let temporary = try createTemporary(in: Paths.directory(of: systemPath(path)), for: path) {
             candidate throws(FileError) in try createExclusively(bytes, at: candidate, reportedAs: path)
         }
         return StagedFile(path: path, temporary: temporary)
@@ -248,13 +259,13 @@ struct FileSystem: Sendable {
     private func createExclusively(_ bytes: [UInt8], at path: String, reportedAs name: String) throws(FileError)
         -> Bool
     {
-        let descriptor = open(absolute(path), O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        let descriptor = open(systemPath(path), O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else {
             if errno == EEXIST { return false }
             throw FileError(message: "\(name): cannot be written (\(SystemInterface.describe(errno)))")
         }
         if let failure = Self.writeAll(bytes, closing: descriptor) {
-            unlink(absolute(path))
+            unlink(systemPath(path))
             throw FileError(message: "\(name): cannot be written (\(failure))")
         }
         return true
@@ -281,7 +292,7 @@ struct FileSystem: Sendable {
     /// file short.
     @discardableResult
     func commit(_ staged: StagedFile, replacing: Bool) throws(FileError) -> Bool {
-        let target = absolute(staged.path)
+        let target = systemPath(staged.path)
         if replacing {
             if rename(staged.temporary, target) == 0 { return true }
             let failure = errno
@@ -316,7 +327,7 @@ struct FileSystem: Sendable {
     /// Creates a new hidden folder beside `path` (in its parent folder), named as a temporary file is
     /// (``TemporaryFiles``), for files that will appear at `path` together when it is renamed there.
     func makeStagingDirectory(beside path: String) throws(FileError) -> String {
-        try createTemporary(in: Paths.directory(of: absolute(path)), for: path) { candidate throws(FileError) in
+        try createTemporary(in: Paths.directory(of: systemPath(path)), for: path) { candidate throws(FileError) in
             if mkdir(candidate, 0o755) == 0 { return true }
             if errno == EEXIST { return false }
             throw FileError(message: "\(path): cannot create the folder (\(SystemInterface.describe(errno)))")
@@ -334,7 +345,7 @@ struct FileSystem: Sendable {
     /// Renames the folder `source` to `destination`, which must be missing (or an empty folder). A folder that
     /// appeared there meanwhile with files in it is left as it is.
     func moveDirectory(_ source: String, to destination: String) throws(FileError) {
-        guard rename(absolute(source), absolute(destination)) != 0 else { return }
+        guard rename(systemPath(source), systemPath(destination)) != 0 else { return }
         let failure = errno
         if failure == EEXIST || failure == ENOTEMPTY {
             throw FileError(message: "\(destination): was created by another program while coordgen ran")
@@ -346,13 +357,13 @@ struct FileSystem: Sendable {
     /// it, which coordgen does not make). Failures are ignored: the next run tries again.
     func removeTemporary(_ path: String) {
         guard kind(of: path) == .directory else {
-            unlink(absolute(path))
+            unlink(systemPath(path))
             return
         }
         for (name, isDirectory) in entries(in: path) where !isDirectory {
-            unlink(absolute(Paths.join(path, name)))
+            unlink(systemPath(Paths.join(path, name)))
         }
-        rmdir(absolute(path))
+        rmdir(systemPath(path))
     }
 
     /// Removes a staged file that will not be committed.
@@ -366,7 +377,7 @@ struct FileSystem: Sendable {
     }
 
     func remove(_ path: String) throws(FileError) {
-        guard unlink(absolute(path)) == 0 else {
+        guard unlink(systemPath(path)) == 0 else {
             throw FileError(message: "\(path): cannot be removed (\(SystemInterface.describe(errno)))")
         }
     }
