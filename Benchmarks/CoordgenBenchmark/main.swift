@@ -13,20 +13,50 @@ struct Options {
     /// Where the synthetic projects are written; the file system's speed is part of what is measured.
     var folder = FileManager.default.temporaryDirectory.path
 
-    init(_ arguments: [String]) {
+    static let usage = """
+        usage: coordgen-benchmark [--coordgen PATH] [--sizes N,N,...] [--runs N] [--folder PATH]
+               coordgen-benchmark --emit N
+
+          --coordgen PATH   the coordgen executable to time (default: .build/release/coordgen)
+          --sizes N,N,...   how many screens each synthetic app has (default: 10,100,1000,5000)
+          --runs N          runs per size; each figure is their median (default: 7)
+          --folder PATH     where the synthetic apps are written; its file system is part of what is measured
+                            (default: the system's temporary folder; /dev/shm is a RAM disk on Linux)
+          --emit N          print one synthetic manifest of N screens instead, for profiling
+        """
+
+    /// The options in `arguments`, or why they cannot be read.
+    init(_ arguments: [String]) throws(UsageError) {
         var index = 0
         while index < arguments.count {
-            let value = index + 1 < arguments.count ? arguments[index + 1] : ""
-            switch arguments[index] {
+            let option = arguments[index]
+            guard ["--coordgen", "--sizes", "--runs", "--folder"].contains(option) else {
+                throw UsageError(message: "unknown option '\(option)'")
+            }
+            guard index + 1 < arguments.count else { throw UsageError(message: "\(option) needs a value") }
+            let value = arguments[index + 1]
+            switch option {
             case "--coordgen": coordgen = value
-            case "--sizes": sizes = value.split(separator: ",").compactMap { Int($0) }
-            case "--runs": runs = max(1, Int(value) ?? runs)
-            case "--folder": folder = value
-            default: break
+            case "--sizes":
+                let parsed = value.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+                guard !parsed.isEmpty, parsed.allSatisfy({ ($0 ?? 0) > 0 }) else {
+                    throw UsageError(message: "--sizes takes screen counts above 0, such as 10,100; got '\(value)'")
+                }
+                sizes = parsed.compactMap { $0 }
+            case "--runs":
+                guard let count = Int(value), count > 0 else {
+                    throw UsageError(message: "--runs takes a count above 0; got '\(value)'")
+                }
+                runs = count
+            default: folder = value
             }
             index += 2
         }
     }
+}
+
+struct UsageError: Error {
+    var message: String
 }
 
 /// A manifest with `screens` screens: flows of ten screens, each flow's first screen pushing the other nine
@@ -149,12 +179,26 @@ func bytes(under folder: URL) -> Int {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "--emit", arguments.count > 1, let size = Int(arguments[1]) {
+if arguments == ["--help"] || arguments == ["-h"] {
+    print(Options.usage)
+    exit(0)
+}
+if arguments.first == "--emit" {
     // Prints one synthetic manifest, for profiling: coordgen-benchmark --emit 1000 > coordgen.json
+    guard arguments.count == 2, let size = Int(arguments[1]), size > 0 else {
+        FileHandle.standardError.write(Data("coordgen-benchmark: error: --emit takes one count above 0\n".utf8))
+        exit(64)
+    }
     print(syntheticManifest(screens: size), terminator: "")
     exit(0)
 }
-let options = Options(arguments)
+let options: Options
+do {
+    options = try Options(arguments)
+} catch {
+    FileHandle.standardError.write(Data("coordgen-benchmark: error: \(error.message)\n\n\(Options.usage)\n".utf8))
+    exit(64)
+}
 let coordgen = URL(fileURLWithPath: options.coordgen).standardizedFileURL.path
 print("coordgen generate, median of \(options.runs) runs, wall time including process start")
 print("copy: cp -r of the generated tree, run between the two, so the ratios are measured side by side")

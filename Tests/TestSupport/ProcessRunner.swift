@@ -75,13 +75,18 @@ public enum ProcessRunner {
 /// Executables the package builds, found beside the test bundle.
 public enum Products {
     /// The `coordgen` executable of this build, or `nil` when it was not built.
-    public static let coordgen: String? = {
+    public static let coordgen = executable(named: "coordgen")
+    /// The benchmark's executable of this build, or `nil` when it was not built.
+    public static let benchmark = executable(named: "coordgen-benchmark")
+
+    /// The executable `name` in this build's folder (found from the test runner's path), or `nil`.
+    private static func executable(named name: String) -> String? {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for _ in 0..<5 {
-            let candidate = folder.appendingPathComponent("coordgen").path
+            let candidate = folder.appendingPathComponent(name).path
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
             folder.deleteLastPathComponent()
         }
         return nil
-    }()
+    }
 }
