@@ -128,14 +128,22 @@ struct ManifestDecoder {
     /// screens' order, as if decoded one after another.
     private static func decodeScreens(_ values: [JSONValue], sink: inout DiagnosticSink) -> [ScreenSpec] {
         let empty = sink.emptied
-        let decoded = Parallel.map(values) { value in
+        var decoded = Parallel.map(values) { value in
             var screenSink = empty
             return (screen: decodeScreen(value, sink: &screenSink), sink: screenSink)
         }
-        for item in decoded {
-            sink.append(item.sink)
+        // Each screen is moved out of its slot, not copied: a copy retains everything a screen holds, a thousand times.
+        var screens: [ScreenSpec] = []
+        screens.reserveCapacity(decoded.count)
+        for index in decoded.indices {
+            if !decoded[index].sink.diagnostics.isEmpty {
+                sink.append(decoded[index].sink)
+            }
+            if let screen = decoded[index].screen.take() {
+                screens.append(screen)
+            }
         }
-        return decoded.compactMap(\.screen)
+        return screens
     }
 
     private static func decodeScreen(_ value: JSONValue, sink: inout DiagnosticSink) -> ScreenSpec? {
