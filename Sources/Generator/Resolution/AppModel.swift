@@ -257,7 +257,11 @@ struct ResultCaseModel: Sendable, Equatable {
 }
 
 /// One action of a screen.
-struct ActionModel: Sendable, Equatable {
+///
+/// A class, though it is a value: nothing in it changes after it is made, and the translators hand actions around by
+/// the ten thousand in a large app, where copying a structure retained each of its strings and arrays (about eight
+/// reference counts a copy) and copying a reference retains once.
+final class ActionModel: Sendable, Equatable {
     let screen: String
     let name: String
     let parameters: [ParameterModel]
@@ -290,6 +294,14 @@ struct ActionModel: Sendable, Equatable {
         }
         selector.append(")")
         self.selector = selector
+    }
+
+    /// Equal when every part is: two actions are compared as values, never as objects.
+    static func == (lhs: ActionModel, rhs: ActionModel) -> Bool {
+        lhs.screen == rhs.screen && lhs.name == rhs.name && lhs.parameters == rhs.parameters
+            && lhs.protocolName == rhs.protocolName && lhs.navigation == rhs.navigation
+            && lhs.transition == rhs.transition && lhs.startedResult == rhs.startedResult
+            && lhs.selector == rhs.selector
     }
 
     /// Whether two actions would be implemented by the same method.
