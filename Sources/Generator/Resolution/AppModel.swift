@@ -319,18 +319,42 @@ enum InstantiationModel: Sendable, Equatable {
 }
 
 /// One screen.
-struct ScreenModel: Sendable, Equatable {
-    var name: String
-    var style: Style
-    var instantiation: InstantiationModel
-    var inputs: [InputModel]
-    var actions: [ActionModel]
+///
+/// A class, though it is a value, for the reason ``ActionModel`` is one: nothing in it changes after it is made, and
+/// a copy of the structure retained each of its arrays and strings where a copy of a reference retains once.
+final class ScreenModel: Sendable, Equatable {
+    let name: String
+    let style: Style
+    let instantiation: InstantiationModel
+    let inputs: [InputModel]
+    let actions: [ActionModel]
     /// Whether the screen has a view model, which holds its inputs and dependencies and talks to the coordinator.
-    var hasViewModel = false
+    let hasViewModel: Bool
     /// The screens shown inside this one, in the manifest's order.
-    var embeds: [EmbedModel] = []
+    let embeds: [EmbedModel]
     /// What this screen tells the container that embeds it.
-    var messages: [MessageModel] = []
+    let messages: [MessageModel]
+
+    init(
+        name: String, style: Style, instantiation: InstantiationModel, inputs: [InputModel], actions: [ActionModel],
+        hasViewModel: Bool = false, embeds: [EmbedModel] = [], messages: [MessageModel] = []
+    ) {
+        self.name = name
+        self.style = style
+        self.instantiation = instantiation
+        self.inputs = inputs
+        self.actions = actions
+        self.hasViewModel = hasViewModel
+        self.embeds = embeds
+        self.messages = messages
+    }
+
+    /// Equal when every part is: two screens are compared as values, never as objects.
+    static func == (lhs: ScreenModel, rhs: ScreenModel) -> Bool {
+        lhs.name == rhs.name && lhs.style == rhs.style && lhs.instantiation == rhs.instantiation
+            && lhs.inputs == rhs.inputs && lhs.actions == rhs.actions && lhs.hasViewModel == rhs.hasViewModel
+            && lhs.embeds == rhs.embeds && lhs.messages == rhs.messages
+    }
 
     /// The results of the flows the screen's actions start, one entry per result type in the order the actions first
     /// start it, with the selectors of the actions that do.
