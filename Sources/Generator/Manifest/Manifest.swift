@@ -159,20 +159,41 @@ struct TabSpec: Sendable {
 }
 
 /// One entry of `screens`.
-struct ScreenSpec: Sendable {
-    var name: Located<String>
-    var style: Located<Style>?
-    var viewControllers: Located<InstantiationMode>?
-    var storyboard: StoryboardSpec?
+///
+/// A class, though it is a value: nothing changes a decoded screen, and validation and resolution look screens up and
+/// hand them around by the thousand, where copying a structure retained each of its strings and arrays and copying a
+/// reference retains once.
+final class ScreenSpec: Sendable {
+    let name: Located<String>
+    let style: Located<Style>?
+    let viewControllers: Located<InstantiationMode>?
+    let storyboard: StoryboardSpec?
     /// `true`: the screen has a view model; `false`: it has none, whatever the architecture.
-    var viewModel: Located<Bool>? = nil
-    var inputs: [InputSpec]
-    var actions: [ActionSpec]
+    let viewModel: Located<Bool>?
+    let inputs: [InputSpec]
+    let actions: [ActionSpec]
     /// The screens this one contains, each under a name of its own.
-    var embeds: [EmbedSpec] = []
+    let embeds: [EmbedSpec]
     /// What this screen tells the container that embeds it.
-    var messages: [MessageSpec] = []
-    var offset: Int
+    let messages: [MessageSpec]
+    let offset: Int
+
+    init(
+        name: Located<String>, style: Located<Style>?, viewControllers: Located<InstantiationMode>?,
+        storyboard: StoryboardSpec?, viewModel: Located<Bool>? = nil, inputs: [InputSpec], actions: [ActionSpec],
+        embeds: [EmbedSpec] = [], messages: [MessageSpec] = [], offset: Int
+    ) {
+        self.name = name
+        self.style = style
+        self.viewControllers = viewControllers
+        self.storyboard = storyboard
+        self.viewModel = viewModel
+        self.inputs = inputs
+        self.actions = actions
+        self.embeds = embeds
+        self.messages = messages
+        self.offset = offset
+    }
 }
 
 /// One entry of a screen's `embeds`: a screen shown inside this one, as a child view controller.
