@@ -279,21 +279,43 @@ struct PassSpec: Sendable {
 }
 
 /// One entry of a screen's `actions`.
-struct ActionSpec: Sendable {
-    var name: Located<String>
-    var parameters: [ParameterSpec]
-    var protocolName: Located<String>?
+///
+/// A class, though it is a value, for the reason ``ScreenSpec`` is one.
+final class ActionSpec: Sendable {
+    let name: Located<String>
+    let parameters: [ParameterSpec]
+    let protocolName: Located<String>?
     /// Every navigation key present, so validation can say when there are none or several.
-    var navigations: [Located<NavigationSpec>]
-    var pass: [PassSpec]
-    var passOffset: Int?
-    var modal: Located<Bool>?
+    let navigations: [Located<NavigationSpec>]
+    let pass: [PassSpec]
+    let passOffset: Int?
+    let modal: Located<Bool>?
     /// The result case a `finish` ends its flow with (`"finish": "language"`); `nil` for `"finish": true`.
-    var finishCase: Located<String>?
+    let finishCase: Located<String>?
     /// `false` for a transition without animation; animated when absent.
-    var animated: Located<Bool>?
-    var modalPresentationStyle: Located<ModalStyle>?
+    let animated: Located<Bool>?
+    let modalPresentationStyle: Located<ModalStyle>?
     /// The sheet's detents, with the offset of the `detents` key.
-    var detents: Located<[Located<SheetDetent>]>?
-    var offset: Int
+    let detents: Located<[Located<SheetDetent>]>?
+    let offset: Int
+
+    init(
+        name: Located<String>, parameters: [ParameterSpec], protocolName: Located<String>?,
+        navigations: [Located<NavigationSpec>], pass: [PassSpec], passOffset: Int?, modal: Located<Bool>?,
+        finishCase: Located<String>?, animated: Located<Bool>?, modalPresentationStyle: Located<ModalStyle>?,
+        detents: Located<[Located<SheetDetent>]>?, offset: Int
+    ) {
+        self.name = name
+        self.parameters = parameters
+        self.protocolName = protocolName
+        self.navigations = navigations
+        self.pass = pass
+        self.passOffset = passOffset
+        self.modal = modal
+        self.finishCase = finishCase
+        self.animated = animated
+        self.modalPresentationStyle = modalPresentationStyle
+        self.detents = detents
+        self.offset = offset
+    }
 }
