@@ -261,7 +261,7 @@ struct ResultCaseModel: Sendable, Equatable {
 /// A class, though it is a value: nothing in it changes after it is made, and the translators hand actions around by
 /// the ten thousand in a large app, where copying a structure retained each of its strings and arrays (about eight
 /// reference counts a copy) and copying a reference retains once.
-final class ActionModel: Sendable, Equatable {
+final class ActionModel: Sendable {
     let screen: String
     let name: String
     let parameters: [ParameterModel]
@@ -296,14 +296,6 @@ final class ActionModel: Sendable, Equatable {
         self.selector = selector
     }
 
-    /// Equal when every part is: two actions are compared as values, never as objects.
-    static func == (lhs: ActionModel, rhs: ActionModel) -> Bool {
-        lhs.screen == rhs.screen && lhs.name == rhs.name && lhs.parameters == rhs.parameters
-            && lhs.protocolName == rhs.protocolName && lhs.navigation == rhs.navigation
-            && lhs.transition == rhs.transition && lhs.startedResult == rhs.startedResult
-            && lhs.selector == rhs.selector
-    }
-
     /// Whether two actions would be implemented by the same method.
     func hasSameImplementation(as other: ActionModel) -> Bool {
         selector == other.selector && parameters.map(\.type) == other.parameters.map(\.type)
@@ -322,7 +314,7 @@ enum InstantiationModel: Sendable, Equatable {
 ///
 /// A class, though it is a value, for the reason ``ActionModel`` is one: nothing in it changes after it is made, and
 /// a copy of the structure retained each of its arrays and strings where a copy of a reference retains once.
-final class ScreenModel: Sendable, Equatable {
+final class ScreenModel: Sendable {
     let name: String
     let style: Style
     let instantiation: InstantiationModel
@@ -347,13 +339,6 @@ final class ScreenModel: Sendable, Equatable {
         self.hasViewModel = hasViewModel
         self.embeds = embeds
         self.messages = messages
-    }
-
-    /// Equal when every part is: two screens are compared as values, never as objects.
-    static func == (lhs: ScreenModel, rhs: ScreenModel) -> Bool {
-        lhs.name == rhs.name && lhs.style == rhs.style && lhs.instantiation == rhs.instantiation
-            && lhs.inputs == rhs.inputs && lhs.actions == rhs.actions && lhs.hasViewModel == rhs.hasViewModel
-            && lhs.embeds == rhs.embeds && lhs.messages == rhs.messages
     }
 
     /// The results of the flows the screen's actions start, one entry per result type in the order the actions first
@@ -408,7 +393,7 @@ struct MessageModel: Sendable, Equatable {
 }
 
 /// A protocol grouping actions (protocols style).
-struct ProtocolModel: Sendable, Equatable {
+struct ProtocolModel: Sendable {
     var name: String
     /// One requirement per distinct method, in manifest order.
     var requirements: [ActionModel]
@@ -420,7 +405,7 @@ struct ProtocolModel: Sendable, Equatable {
 }
 
 /// One coordinator with what it shows and implements.
-struct CoordinatorModel: Sendable, Equatable {
+struct CoordinatorModel: Sendable {
     var name: String
     var startScreen: String
     /// The inputs of the start screen: the coordinator's initializer takes them.
