@@ -30,25 +30,28 @@ struct Options {
         var index = 0
         while index < arguments.count {
             let option = arguments[index]
-            guard ["--coordgen", "--sizes", "--runs", "--folder"].contains(option) else {
-                throw UsageError(message: "unknown option '\(option)'")
+            /// The value after the option.
+            func value() throws(UsageError) -> String {
+                guard index + 1 < arguments.count else { throw UsageError(message: "\(option) needs a value") }
+                return arguments[index + 1]
             }
-            guard index + 1 < arguments.count else { throw UsageError(message: "\(option) needs a value") }
-            let value = arguments[index + 1]
             switch option {
-            case "--coordgen": coordgen = value
+            case "--coordgen": coordgen = try value()
             case "--sizes":
-                let parsed = value.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+                let text = try value()
+                let parsed = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
                 guard !parsed.isEmpty, parsed.allSatisfy({ ($0 ?? 0) > 0 }) else {
-                    throw UsageError(message: "--sizes takes screen counts above 0, such as 10,100; got '\(value)'")
+                    throw UsageError(message: "--sizes takes screen counts above 0, such as 10,100; got '\(text)'")
                 }
                 sizes = parsed.compactMap { $0 }
             case "--runs":
-                guard let count = Int(value), count > 0 else {
-                    throw UsageError(message: "--runs takes a count above 0; got '\(value)'")
+                let text = try value()
+                guard let count = Int(text), count > 0 else {
+                    throw UsageError(message: "--runs takes a count above 0; got '\(text)'")
                 }
                 runs = count
-            default: folder = value
+            case "--folder": folder = try value()
+            default: throw UsageError(message: "unknown option '\(option)'")
             }
             index += 2
         }

@@ -11,8 +11,8 @@ enum Escaping {
     static func escaped(_ text: String, quotes: Bool, notation: Notation) -> String {
         // Read through the string's own bytes: iterating its UTF-8 view cost about ten times as much, and every
         // diagnostic and scaffold passes through here.
-        var bytes = text
-        let needsWork = bytes.withUTF8 { utf8 in
+        var readable = text
+        let needsWork = readable.withUTF8 { utf8 in
             utf8.contains { byte in
                 byte < 0x20 || byte == 0x7F || (quotes && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")))
             }
