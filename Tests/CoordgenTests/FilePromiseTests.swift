@@ -230,7 +230,8 @@ struct FilePromiseTests {
         folder.write("mine\n", to: "Taken.swift")
         var fileSystem = FileSystem(currentDirectory: folder.path)
         let renames = Locked(0)
-        // ENOSYS: no renameat2 (macOS, static builds); EINVAL: a file system that cannot rename without replacing.
+        // ENOSYS: no renameat2 (macOS, Linux before glibc 2.28); EINVAL: a file system that cannot rename without
+        // replacing.
         fileSystem.exclusiveRename = { _, _ in
             renames.withLock { $0 += 1 }
             errno = renameError

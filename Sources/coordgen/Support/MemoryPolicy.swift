@@ -1,4 +1,5 @@
 import Dispatch
+import SystemShims
 
 #if canImport(Glibc)
     import Glibc
@@ -43,13 +44,12 @@ enum MemoryPolicy {
     #if canImport(Glibc)
         /// Sets the C library's allocator options; `false` when it has none (a C library other than glibc).
         static func configureAllocator() -> Bool {
-            // `mallopt` and its options are in malloc.h, which Swift's Glibc module leaves out; the option numbers
-            // are glibc's (M_TRIM_THRESHOLD -1, M_TOP_PAD -2, M_MMAP_THRESHOLD -3). A step must stay below the
-            // threshold from which allocations get a mapping of their own instead of coming from the heap.
-            guard let symbol = dlsym(nil, "mallopt") else { return false }
-            let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
-            return mallopt(-2, Int32(growthStep)) == 1 && mallopt(-1, Int32.max) == 1
-                && mallopt(-3, Int32(growthStep / 2)) == 1
+            // `mallopt` and its options are in malloc.h, which Swift's Glibc module leaves out, so it is called
+            // through SystemShims; the option numbers are glibc's (M_TRIM_THRESHOLD -1, M_TOP_PAD -2,
+            // M_MMAP_THRESHOLD -3). A step must stay below the threshold from which allocations get a mapping of their
+            // own instead of coming from the heap.
+            let set = coordgen_set_allocator_option
+            return set(-2, Int32(growthStep)) == 1 && set(-1, Int32.max) == 1 && set(-3, Int32(growthStep / 2)) == 1
         }
 
         /// Allocates `firstStep` from the calling thread's heap, which grows to hold it, advises its pages (and, on

@@ -1,3 +1,5 @@
+import SystemShims
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -65,27 +67,9 @@ enum SystemInterface {
     /// Renames `source` to `destination` only if nothing has that name, as one step (`renameat2` with
     /// `RENAME_NOREPLACE`). Returns 0, or -1 with `errno` set: `EEXIST` when the name is taken, and `ENOSYS` or
     /// `EINVAL` where the system or the file system cannot do it (callers then fall back to a hard link).
-    ///
-    /// glibc declares `renameat2` only for `_GNU_SOURCE`, which Swift's Glibc module leaves out, so it is looked up
-    /// once at run time; elsewhere it is reported as missing.
     static func renameExclusively(_ source: String, _ destination: String) -> Int32 {
-        #if os(Linux)
-            if let function = exclusiveRenameFunction {
-                return function(AT_FDCWD, source, AT_FDCWD, destination, 1)  // 1: RENAME_NOREPLACE
-            }
-        #endif
-        errno = ENOSYS
-        return -1
+        coordgen_rename_exclusively(source, destination)
     }
-
-    #if os(Linux)
-        private typealias RenameAt2 =
-            @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-
-        private static let exclusiveRenameFunction: RenameAt2? = dlsym(nil, "renameat2").map {
-            unsafeBitCast($0, to: RenameAt2.self)
-        }
-    #endif
 
     /// Writes every byte to `descriptor`, retrying interrupted and partial writes. Returns `errno` of a failed write,
     /// or `nil`.
