@@ -141,6 +141,29 @@ struct GenerationRecordTests {
         #expect(cli.read("Generated/MainCoordinator.swift") == edited)
     }
 
+    @Test("a record the same as the saved one is not written again; a different one replaces it")
+    func sameRecordIsKept() throws {
+        let cli = generated()
+        let store = try #require(RecordStore(environment: ["COORDGEN_CACHE_DIR": cli.cache.path]))
+        let fileSystem = FileSystem(currentDirectory: cli.folder.path)
+        let path = store.path(forOutput: "Generated", fileSystem: fileSystem)
+        // Dated in 2000, so that a file written since, whatever its inode, has a later date.
+        let marked = Date(timeIntervalSince1970: 946_684_800)
+        try FileManager.default.setAttributes([.modificationDate: marked], ofItemAtPath: path)
+        func date() throws -> Date? {
+            try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+        }
+        // A fresh run of the same output, as after deleting the output folder: the same record, left as it was.
+        try FileManager.default.removeItem(atPath: cli.folder.path + "/Generated")
+        #expect(cli.run("generate", "-q").code == .success)
+        #expect(try date() == marked)
+        var changed = try record(of: cli)
+        changed.scaffolds.removeLast()
+        store.save(changed, forOutput: "Generated", fileSystem: fileSystem)
+        #expect(try date() != marked)
+        #expect(try record(of: cli) == changed)
+    }
+
     @Test("a recorded run prints what a full run prints")
     func sameOutput() {
         let recorded = generated()

@@ -148,13 +148,18 @@ struct RecordStore {
 
     /// Saves `record`, or removes the folder's record when `record` is `nil`. Best effort: a cache that cannot be
     /// written (a read-only home, the build plugin's sandbox) only costs the next run its shortcut.
+    ///
+    /// A record with the same bytes as the one saved (a run that generated what an earlier run left, as after the
+    /// output folder was deleted) is left as it is: reading it costs far less than replacing it.
     func save(_ record: GenerationRecord?, forOutput outputDirectory: String, fileSystem: FileSystem) {
         let path = path(forOutput: outputDirectory, fileSystem: fileSystem)
         guard let record else {
             try? fileSystem.remove(path)
             return
         }
+        let bytes = record.encoded()
+        if fileSystem.readRegularFile(path) == bytes { return }
         try? fileSystem.createDirectory(folder)
-        try? fileSystem.writeAtomically(record.encoded(), to: path)
+        try? fileSystem.writeAtomically(bytes, to: path)
     }
 }
