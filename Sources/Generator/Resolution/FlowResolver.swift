@@ -9,10 +9,8 @@ struct FlowResolver {
     private var screens: [ScreenModel] = []
     private var protocols: [ProtocolModel] = []
     private var protocolIndex: [String: Int] = [:]
-    /// Where each action's name and navigation key stand.
-    private var actionPlaces: [ActionKey: (name: Int, navigation: Int)] = [:]
-    /// Each action's place in the manifest (screen, then action).
-    private var actionOrder: [ActionKey: (screen: Int, action: Int)] = [:]
+    /// Where each action's name and navigation key stand, and its place in the manifest (screen, then action).
+    private var actionPlaces: [ActionKey: ActionPlace] = [:]
     /// Lookups by name: the first screen, spec and coordinator of each name.
     private var screenIndex: [String: Int] = [:]
     private let screenSpecs: [String: ScreenSpec]
@@ -74,14 +72,19 @@ struct FlowResolver {
 
     private mutating func run() throws(InternalError) -> AppModel? {
         guard let app = manifest.app else { return nil }
-        // Where each action stands is recorded first, in one pass, so the screen models below only read it.
+        // Where each screen and action stands is recorded first, in one pass, so the models below only read it. A
+        // screen model's actions are its spec's, in order, so a place in the specs is the place in the models.
         let actionCount = manifest.screens.reduce(0) { $0 + $1.actions.count }
         actionPlaces.reserveCapacity(actionCount)
-        actionOrder.reserveCapacity(actionCount)
-        for spec in manifest.screens {
-            for action in spec.actions {
-                actionPlaces[ActionKey(screen: spec.name.value, action: action.name.value)] =
-                    (action.name.offset, action.navigations.first?.offset ?? action.name.offset)
+        screenIndex.reserveCapacity(manifest.screens.count)
+        for (screenNumber, spec) in manifest.screens.enumerated() {
+            if screenIndex[spec.name.value] == nil {
+                screenIndex[spec.name.value] = screenNumber
+            }
+            for (actionNumber, action) in spec.actions.enumerated() {
+                actionPlaces[ActionKey(screen: spec.name.value, action: action.name.value)] = ActionPlace(
+                    name: action.name.offset, navigation: action.navigations.first?.offset ?? action.name.offset,
+                    screen: screenNumber, action: actionNumber)
             }
         }
         // Screens and coordinators are modelled on every core: each reads the manifest and what came before, and
@@ -90,12 +93,6 @@ struct FlowResolver {
         screens = try Parallel.map(manifest.screens) { spec in
             Result { () throws(InternalError) in try resolver.screenModel(spec) }
         }.map { result throws(InternalError) in try result.get() }
-        screenIndex = Dictionary(screens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-        for (screenNumber, screen) in screens.enumerated() {
-            for (actionNumber, action) in screen.actions.enumerated() {
-                actionOrder[ActionKey(screen: screen.name, action: action.name)] = (screenNumber, actionNumber)
-            }
-        }
         protocols = groupProtocols()
         let modeller = self
         let modelled = Parallel.map(manifest.coordinators) { spec in
@@ -418,11 +415,20 @@ struct FlowResolver {
 
     /// The screen's place in the manifest, then the action's place in the screen.
     private func manifestPosition(of action: ActionModel) -> (Int, Int) {
-        actionOrder[ActionKey(screen: action.screen, action: action.name)] ?? (0, 0)
+        actionPlaces[ActionKey(screen: action.screen, action: action.name)].map { ($0.screen, $0.action) } ?? (0, 0)
     }
 
     private func place(of action: ActionModel) -> (name: Int, navigation: Int) {
-        actionPlaces[ActionKey(screen: action.screen, action: action.name)] ?? (manifest.offset, manifest.offset)
+        actionPlaces[ActionKey(screen: action.screen, action: action.name)].map { ($0.name, $0.navigation) }
+            ?? (manifest.offset, manifest.offset)
+    }
+
+    /// Where an action stands: the offsets of its name and navigation key, and its screen's and its own index.
+    private struct ActionPlace {
+        var name: Int
+        var navigation: Int
+        var screen: Int
+        var action: Int
     }
 
     /// An action, by its screen's name and its own: hashed as two strings, without building one from both.
