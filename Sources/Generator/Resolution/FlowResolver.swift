@@ -11,9 +11,9 @@ struct FlowResolver {
     private var protocolIndex: [String: Int] = [:]
     /// Where each action's name and navigation key stand, and its place in the manifest (screen, then action).
     private var actionPlaces: [ActionKey: ActionPlace] = [:]
-    /// Lookups by name: the first screen, spec and coordinator of each name.
-    private var screenIndex: [String: Int] = [:]
-    private let screenSpecs: [String: ScreenSpec]
+    /// Lookups by name: where the first screen of each name stands in the manifest's screens (and so, once they are
+    /// modelled, in `screens`), and the first coordinator of each name.
+    private let screenIndex: [String: Int]
     private let coordinatorSpecs: [String: CoordinatorSpec]
     /// The types validation parsed.
     private var types = TypeTable()
@@ -33,26 +33,30 @@ struct FlowResolver {
     private init(manifest: Manifest, sink: DiagnosticSink) {
         self.manifest = manifest
         self.sink = sink
-        let screens = Dictionary(manifest.screens.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        var screenIndex: [String: Int] = [:]
+        screenIndex.reserveCapacity(manifest.screens.count)
+        for (number, spec) in manifest.screens.enumerated() where screenIndex[spec.name.value] == nil {
+            screenIndex[spec.name.value] = number
+        }
         let coordinators = Dictionary(
             manifest.coordinators.map { ($0.name.value, $0) },
             uniquingKeysWith: { first, _ in first })
-        screenSpecs = screens
+        self.screenIndex = screenIndex
         coordinatorSpecs = coordinators
         topLevelResultScreens = Self.screensShown(
             by: (manifest.app?.flows ?? []).compactMap { coordinators[$0.value] }.filter { $0.result != nil },
-            screens: screens)
+            spec: { name in screenIndex[name].map { manifest.screens[$0] } })
     }
 
     /// The screens the top-level flows with a result show: a finish on them ends such a flow.
     private let topLevelResultScreens: Set<String>
 
     /// The screens `coordinators` show: their start screens and what those push or present, transitively.
-    private static func screensShown(by coordinators: [CoordinatorSpec], screens: [String: ScreenSpec]) -> Set<String> {
+    private static func screensShown(by coordinators: [CoordinatorSpec], spec: (String) -> ScreenSpec?) -> Set<String> {
         var shown = Set(coordinators.compactMap { $0.start?.value })
         var queue = Array(shown)
         while let name = queue.popLast() {
-            for action in screens[name]?.actions ?? [] {
+            for action in spec(name)?.actions ?? [] {
                 switch action.navigations.first?.value {
                 case .push(let target), .present(let target):
                     if shown.insert(target.value).inserted {
@@ -66,21 +70,23 @@ struct FlowResolver {
         return shown
     }
 
+    /// The first screen spec named `name`.
+    private func screenSpec(named name: String) -> ScreenSpec? {
+        screenIndex[name].map { manifest.screens[$0] }
+    }
+
+    /// The first screen model named `name`; only once the screens are modelled.
     private func screen(named name: String) -> ScreenModel? {
         screenIndex[name].map { screens[$0] }
     }
 
     private mutating func run() throws(InternalError) -> AppModel? {
         guard let app = manifest.app else { return nil }
-        // Where each screen and action stands is recorded first, in one pass, so the models below only read it. A
-        // screen model's actions are its spec's, in order, so a place in the specs is the place in the models.
+        // Where each action stands is recorded first, in one pass, so the models below only read it. A screen model's
+        // actions are its spec's, in order, so a place in the specs is the place in the models.
         let actionCount = manifest.screens.reduce(0) { $0 + $1.actions.count }
         actionPlaces.reserveCapacity(actionCount)
-        screenIndex.reserveCapacity(manifest.screens.count)
         for (screenNumber, spec) in manifest.screens.enumerated() {
-            if screenIndex[spec.name.value] == nil {
-                screenIndex[spec.name.value] = screenNumber
-            }
             for (actionNumber, action) in spec.actions.enumerated() {
                 actionPlaces[ActionKey(screen: spec.name.value, action: action.name.value)] = ActionPlace(
                     name: action.name.offset, navigation: action.navigations.first?.offset ?? action.name.offset,
@@ -217,7 +223,7 @@ struct FlowResolver {
     /// Each input of the embedded screen takes the container's input that `pass` names, or the one of its own name,
     /// or its default.
     private func embedModel(_ embed: EmbedSpec, in container: ScreenSpec) throws(InternalError) -> EmbedModel {
-        guard let embedded = screenSpecs[embed.screen.value] else {
+        guard let embedded = screenSpec(named: embed.screen.value) else {
             throw InternalError("embedded screen '\(embed.screen.value)' is missing after validation")
         }
         let method: EmbedModel.Method =
@@ -298,7 +304,7 @@ struct FlowResolver {
 
     /// The expression for each input of `destination`, in the input's order.
     private func arguments(_ action: ActionSpec, destination: String) throws(InternalError) -> [InputArgument] {
-        guard let screen = screenSpecs[destination] else {
+        guard let screen = screenSpec(named: destination) else {
             throw InternalError("screen '\(destination)' is missing after validation")
         }
         return try screen.inputs.map { input throws(InternalError) in
@@ -442,7 +448,7 @@ struct FlowResolver {
         let properties = coordinator.startInputs.map(\.name)
         // A flow with a result also has its `result` property.
         let taken = RuntimeNames.reservedMembers.union(coordinator.result == nil ? [] : [RuntimeNames.result])
-        for input in screenSpecs[coordinator.startScreen]?.inputs ?? [] where taken.contains(input.name.value) {
+        for input in screenSpec(named: coordinator.startScreen)?.inputs ?? [] where taken.contains(input.name.value) {
             sink.error(
                 Message.startInputReserved(input.name.value, coordinator: coordinator.name),
                 at: input.name.offset)
@@ -530,7 +536,7 @@ struct FlowResolver {
                     at: at)
                 return
             }
-            let spec = screenSpecs[action.screen]?.actions.first { $0.name.value == action.name }
+            let spec = screenSpec(named: action.screen)?.actions.first { $0.name.value == action.name }
             for entry in spec?.pass ?? [] where !resultCase.values.contains(where: { $0.name == entry.input.value }) {
                 sink.error(
                     Message.unknownPassValue(
