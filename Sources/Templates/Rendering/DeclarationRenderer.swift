@@ -12,9 +12,12 @@ enum DeclarationRenderer {
             writer.line("import ", module)
         }
         writer.blankLine()
-        for declaration in file.declarations {
-            render(declaration, into: &writer)
-            writer.blankLine()
+        // Declarations are read in place: iterating the array would copy each one, retaining all it holds.
+        file.declarations.withUnsafeBufferPointer { declarations in
+            for index in declarations.indices {
+                render(declarations[index], into: &writer)
+                writer.blankLine()
+            }
         }
     }
 
@@ -92,13 +95,14 @@ enum DeclarationRenderer {
         }
         writer.endLine()
         writer.blockBody { writer in
-            var previous: Declaration?
-            for member in type.members {
-                if let previous, !isCompactPair(previous, member) {
-                    writer.blankLine()
+            // Members are read in place, each next to the one before: copying them cost a retain of all they hold.
+            type.members.withUnsafeBufferPointer { members in
+                for index in members.indices {
+                    if index > 0, !isCompactPair(members[index - 1], members[index]) {
+                        writer.blankLine()
+                    }
+                    render(members[index], into: &writer)
                 }
-                render(member, into: &writer)
-                previous = member
             }
         }
     }
@@ -129,12 +133,15 @@ enum DeclarationRenderer {
 
     /// Stored properties, requirements and enum cases without documentation sit on consecutive lines.
     private static func isCompactPair(_ first: Declaration, _ second: Declaration) -> Bool {
-        switch (first, second) {
-        case (.property(let a), .property(let b)):
+        // One declaration matched at a time: a tuple of the two would be a copy of both.
+        switch second {
+        case .property(let b):
+            guard case .property(let a) = first else { return false }
             return a.value.isCompact && b.value.isCompact && b.documentation.isEmpty
-        case (.enumCase, .enumCase(let b)):
+        case .enumCase(let b):
+            guard case .enumCase = first else { return false }
             return b.documentation.isEmpty
-        default:
+        case .type, .function, .initializer, .mark, .verbatim:
             return false
         }
     }
