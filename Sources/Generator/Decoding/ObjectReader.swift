@@ -17,13 +17,19 @@ struct ObjectReader {
         self.object = value
         self.what = what
         members = list
-        for (index, member) in list.enumerated() {
-            if list[..<index].contains(where: { $0.key == member.key }) {
-                sink.error(Message.duplicateKey(member.key, in: what), at: member.keyStart)
-                continue
-            }
-            if !keys.contains(member.key) {
-                sink.error(Message.unknownKey(member.key, in: what, known: keys), at: member.keyStart)
+        // Members are read in place (a copy of each would retain its key and value), and keys of another length are
+        // told apart without comparing their text.
+        list.withUnsafeBufferPointer { list in
+            for index in list.indices {
+                let key = list[index].key
+                let length = key.utf8.count
+                if list[..<index].contains(where: { $0.key.utf8.count == length && $0.key == key }) {
+                    sink.error(Message.duplicateKey(key, in: what), at: list[index].keyStart)
+                    continue
+                }
+                if !keys.contains(where: { $0.utf8.count == length && $0 == key }) {
+                    sink.error(Message.unknownKey(key, in: what, known: keys), at: list[index].keyStart)
+                }
             }
         }
     }
@@ -32,7 +38,12 @@ struct ObjectReader {
     func member(_ key: String) -> JSONMember? {
         // Lengths first: they tell most keys apart without comparing text, and a manifest asks for many absent keys.
         let length = key.utf8.count
-        return members.first { $0.key.utf8.count == length && $0.key == key }
+        return members.withUnsafeBufferPointer { members in
+            for index in members.indices where members[index].key.utf8.count == length && members[index].key == key {
+                return members[index]
+            }
+            return nil
+        }
     }
 
     func string(_ key: String, sink: inout DiagnosticSink) -> Located<String>? {

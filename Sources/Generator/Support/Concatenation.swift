@@ -15,8 +15,16 @@ extension String {
         }
         self.init(unsafeUninitializedCapacity: count) { buffer in
             var end = 0
-            for var part in parts {
-                end = part.withUTF8 { buffer[end...].initialize(fromContentsOf: $0) }
+            for index in parts.indices {
+                // Native and inline strings lend their bytes as they are; any other is made native first.
+                if let next = parts[index].utf8.withContiguousStorageIfAvailable({
+                    buffer[end...].initialize(fromContentsOf: $0)
+                }) {
+                    end = next
+                } else {
+                    var part = parts[index]
+                    end = part.withUTF8 { buffer[end...].initialize(fromContentsOf: $0) }
+                }
             }
             return end
         }
