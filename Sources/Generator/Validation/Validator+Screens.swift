@@ -211,27 +211,23 @@ extension Validator {
 
     /// A screen's generated base class must not declare the same member twice.
     private mutating func checkScreenMembers(_ screen: ScreenSpec, style: Style) {
-        // Who declares each member; said in words only when two clash, since most screens have no clash.
-        var members: [String: MemberOwner] = [:]
-        /// Where each name the manifest gives is written, to point at it when something generated takes it.
-        var places: [String: Int] = [:]
+        // Who declares each member, and where the manifest writes the name (to point at it when something generated
+        // takes it); the owner is said in words only when two clash, since most screens have no clash.
+        var members: [String: (owner: MemberOwner, place: Int?)] = [:]
         let actions = screen.actions.map(\.name)
         let baseClassMembers = style.behaviour.baseClassMembers(actions: actions.map(\.value))
         members.reserveCapacity(screen.inputs.count + baseClassMembers.count)
-        places.reserveCapacity(screen.inputs.count + baseClassMembers.count)
         for input in screen.inputs {
-            members[input.name.value] = .input(input.name.value)
-            places[input.name.value] = input.name.offset
+            members[input.name.value] = (.input(input.name.value), input.name.offset)
         }
         for (member, action) in baseClassMembers {
             guard let name = actions.first(where: { $0.value == action }) else { continue }
             if let other = members[member] {
                 sink.error(
-                    Message.memberClash(member, first: other.description, second: "action '\(action)'"),
+                    Message.memberClash(member, first: other.owner.description, second: "action '\(action)'"),
                     at: name.offset)
             }
-            members[member] = .action(action)
-            places[member] = name.offset
+            members[member] = (.action(action), name.offset)
         }
         // What embedding and messages add to the base class.
         var generated: [(member: String, owner: String, at: Int)] = []
@@ -260,11 +256,14 @@ extension Validator {
             fixedNames.insert("viewModel")
         }
         for entry in generated {
-            if let other = members[entry.member] {
-                let at = fixedNames.contains(entry.member) ? places[entry.member] ?? entry.at : entry.at
-                sink.error(Message.memberClash(entry.member, first: other.description, second: entry.owner), at: at)
+            // The manifest's place of a name stays with it when something generated takes the name too.
+            let other = members.updateValue((.described(entry.owner), nil), forKey: entry.member)
+            if let other {
+                members[entry.member]?.place = other.place
+                let at = fixedNames.contains(entry.member) ? other.place ?? entry.at : entry.at
+                sink.error(
+                    Message.memberClash(entry.member, first: other.owner.description, second: entry.owner), at: at)
             }
-            members[entry.member] = .described(entry.owner)
         }
     }
 }
