@@ -55,14 +55,20 @@ struct CoordinatorTranslator {
         if coordinator.result != nil {
             inheritance.append(runtime.resultReturning)
         }
-        var members = state() + [.initializer(initializer()), .function(start())]
+        var members = state()
+        members.append(.initializer(initializer()))
+        members.append(.function(start()))
         if let result = coordinator.result {
-            members += resultMembers(result)
+            members.append(movingContentsOf: resultMembers(result))
         }
         let actions = coordinator.actions.filter { $0.navigation != .custom }
         if !actions.isEmpty {
             members.append(.mark("Actions"))
-            members += actions.flatMap { methods(for: $0).map(Declaration.function) }
+            for action in actions {
+                for method in methods(for: action) {
+                    members.append(.function(method))
+                }
+            }
         }
         // Each style's dispatch methods, under the section it names, in the order the styles first appear.
         var sections: [(title: String, methods: [FunctionDeclaration])] = []
@@ -73,12 +79,18 @@ struct CoordinatorTranslator {
                 sections.append((dispatch.title, [dispatch.method]))
             }
         }
+        // Appended one by one: adding a mapped array would copy each declaration and then free the array's own.
         for section in sections {
             members.append(.mark(section.title))
-            members += section.methods.map { .function($0) }
+            for method in section.methods {
+                members.append(.function(method))
+            }
         }
         members.append(.mark("Screens"))
-        members += screens.map { .function(factory(for: $0)) }
+        members.reserveCapacity(members.count + screens.count)
+        for screen in screens {
+            members.append(.function(factory(for: screen)))
+        }
         let shown = coordinator.screens.joined(separator: ", ")
         return TypeDeclaration(
             documentation: [
@@ -327,28 +339,29 @@ struct CoordinatorTranslator {
                 body: [.call(prefix: "return \(viewController)", arguments: inputs)])
         }
         var body: [Statement] = []
+        // The creation, the wiring of each action and embed, and the return, without growing the list as it fills.
+        body.reserveCapacity(4 + screen.actions.count + screen.embeds.count)
         if screen.hasViewModel {
             // The view model holds the screen's values and talks to this coordinator; the view controller holds it.
             body.append(.call(prefix: "let viewModel = \(Constants.viewModel(screen.name))", arguments: inputs))
-            body += screen.style.behaviour.factoryWiring(for: screen, on: "viewModel")
+            body.append(movingContentsOf: screen.style.behaviour.factoryWiring(for: screen, on: "viewModel"))
             inputs = ["viewModel: viewModel"]
         }
         switch screen.instantiation {
         case .code:
-            body += [.call(prefix: "let viewController = \(viewController)", arguments: inputs)]
+            body.append(.call(prefix: "let viewController = \(viewController)", arguments: inputs))
         case .storyboard where inputs.isEmpty:
-            body += [.line("let viewController = \(viewController).\(Names.instantiate)()")]
+            body.append(.line("let viewController = \(viewController).\(Names.instantiate)()"))
         case .storyboard:
-            body += [
+            body.append(
                 .block(
                     opener: "let viewController = \(viewController).\(Names.instantiate) { coder in",
-                    body: [.call(prefix: viewController, arguments: ["coder: coder"] + inputs)])
-            ]
+                    body: [.call(prefix: viewController, arguments: ["coder: coder"] + inputs)]))
         }
         if !screen.hasViewModel {
-            body += screen.style.behaviour.factoryWiring(for: screen, on: "viewController")
+            body.append(movingContentsOf: screen.style.behaviour.factoryWiring(for: screen, on: "viewController"))
         }
-        body += embedWiring(for: screen)
+        body.append(movingContentsOf: embedWiring(for: screen))
         body.append(.line("return viewController"))
         return FunctionDeclaration(
             modifiers: ["private"],

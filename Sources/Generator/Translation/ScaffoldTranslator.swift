@@ -7,6 +7,8 @@ enum ScaffoldTranslator {
             .line("super.viewDidLoad()"),
             .line(String(concatenating: "title = ", SwiftSpelling.stringLiteral(screen.name))),
         ]
+        // Room for every line below at once: growing the list line by line moved it several times.
+        body.reserveCapacity(10 + screen.actions.count + screen.startedResults.count + screen.messages.count)
         if screen.hasViewModel {
             body.append(.blank)
             body.append(
@@ -15,7 +17,9 @@ enum ScaffoldTranslator {
         } else if !screen.actions.isEmpty {
             body.append(.blank)
             body.append(.comment("When something happens, tell the coordinator:"))
-            body += screen.actions.map { .comment(screen.style.behaviour.trigger($0)) }
+            for action in screen.actions {
+                body.append(.comment(screen.style.behaviour.trigger(action)))
+            }
         }
         let results = screen.hasViewModel ? [] : screen.startedResults.map(\.result.typeName)
         if !results.isEmpty {

@@ -44,17 +44,18 @@ enum ScreenTranslator {
             roles.append("`\(viewModel)` holds the screen's values and talks to the coordinator.")
         } else {
             modifiers = []
-            members = screen.style.behaviour.baseClassMembers(for: screen) + valueProperties(screen, model: model)
+            members = screen.style.behaviour.baseClassMembers(for: screen)
+            members.append(movingContentsOf: valueProperties(screen, model: model))
             values = valueParameters(screen, model: model)
             what = "its inputs"
         }
         if !screen.messages.isEmpty {
             members.append(EmbedCode.delegateProperty(screen, model: model))
         }
-        members += EmbedCode.containerMembers(screen, model: model)
-        members += initializers(screen, values: values, named: what, modifiers: modifiers)
+        members.append(movingContentsOf: EmbedCode.containerMembers(screen, model: model))
+        members.append(movingContentsOf: initializers(screen, values: values, named: what, modifiers: modifiers))
         if !screen.hasViewModel {
-            members += resultReceivers(screen, overriddenIn: viewController)
+            members.append(movingContentsOf: resultReceivers(screen, overriddenIn: viewController))
         }
         let summary = String(concatenating: "The generated part of the ", screen.name, " screen.")
         return TypeDeclaration(
