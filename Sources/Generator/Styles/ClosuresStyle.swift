@@ -29,7 +29,9 @@ struct ClosuresStyle: ActionStyle {
             let closure = Declaration.property(
                 PropertyDeclaration(
                     documentation: [
-                        "Call it to perform `\(action.selector)`, which \(ActionCode.effect(action)).",
+                        String(
+                            concatenating: "Call it to perform `", action.selector, "`, which ",
+                            ActionCode.effect(action), "."),
                         "The coordinator sets it.",
                     ],
                     name: Constants.closure(action.name), type: ActionCode.closureType(action)))
@@ -77,12 +79,16 @@ struct ClosuresStyle: ActionStyle {
     func factoryWiring(for screen: ScreenModel, on target: String) -> [Statement] {
         screen.actions.flatMap { action -> [Statement] in
             let names = action.parameters.map(\.name)
-            let head =
-                "\(target).\(Constants.closure(action.name)) = { [weak self] "
-                + (names.isEmpty ? "in" : names.joined(separator: ", ") + " in")
+            let head = String(
+                concatenating: target, ".", Constants.closure(action.name), " = { [weak self] ",
+                names.isEmpty ? "in" : names.joined(separator: ", "), names.isEmpty ? "" : " in")
             let wiring = Statement.block(
                 opener: head,
-                body: [.call(prefix: "self?." + action.name, arguments: ActionCode.arguments(action, values: names))])
+                body: [
+                    .call(
+                        prefix: String(concatenating: "self?.", action.name),
+                        arguments: ActionCode.arguments(action, values: names))
+                ])
             guard action.startedResult != nil else { return [wiring] }
             // The handler goes to the flow, so a flow dropped without ending still resumes the awaiting task.
             return [

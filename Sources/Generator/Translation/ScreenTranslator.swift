@@ -116,7 +116,7 @@ enum ScreenTranslator {
     ) -> [Declaration] {
         guard !values.isEmpty else { return [] }
         let parameters = values.map { FunctionParameter(name: $0.name, type: $0.type) }
-        let assignments = values.map { Statement.line("self.\($0.name) = \($0.name)") }
+        let assignments = values.map { Statement.line(String(concatenating: "self.", $0.name, " = ", $0.name)) }
         let viewController = Constants.viewController(screen.name)
         let designated: InitializerDeclaration
         let reason: String
@@ -130,19 +130,19 @@ enum ScreenTranslator {
             reason = String(concatenating: viewController, " is created in code, with ", what)
         case .storyboard:
             designated = InitializerDeclaration(
-                documentation: ["Creates the screen from its storyboard scene with \(what)."],
+                documentation: [String(concatenating: "Creates the screen from its storyboard scene with ", what, ".")],
                 modifiers: modifiers,
                 isFailable: true,
                 parameters: [FunctionParameter(name: "coder", type: "NSCoder")] + parameters,
                 body: assignments + [.line("super.init(coder: coder)")])
-            reason = "\(viewController) needs \(what); create it with instantiate(creator:)"
+            reason = String(concatenating: viewController, " needs ", what, "; create it with instantiate(creator:)")
         }
         let unavailable = InitializerDeclaration(
             attributes: ["@available(*, unavailable)"],
             modifiers: ["required"],
             isFailable: true,
             parameters: [FunctionParameter(name: "coder", type: "NSCoder")],
-            body: [.line("fatalError(\(SwiftSpelling.stringLiteral(reason)))")])
+            body: [.line(String(concatenating: "fatalError(", SwiftSpelling.stringLiteral(reason), ")"))])
         return [.initializer(designated), .initializer(unavailable)]
     }
 
