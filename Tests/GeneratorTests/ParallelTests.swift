@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Generator
@@ -13,6 +14,46 @@ struct ParallelTests {
             let results = Parallel.map(items) { item in String(repeating: "x", count: item % 7) + "\(item)-\(round)" }
             #expect(results == items.map { String(repeating: "x", count: $0 % 7) + "\($0)-\(round)" })
         }
+    }
+
+    @Test("every item is transformed exactly once, for lists of every size around the threshold and beyond")
+    func transformsEachItemOnce() {
+        for count in [0, 1, 2, Parallel.threshold - 1, Parallel.threshold, Parallel.threshold + 1, 100, 2_101] {
+            let seen = Locked(Array(repeating: 0, count: count))
+            let results = Parallel.map(Array(0..<count)) { item in
+                seen.withLock { $0[item] += 1 }
+                return item * 2
+            }
+            #expect(results == (0..<count).map { $0 * 2 }, "\(count) items")
+            #expect(seen.withLock { $0 }.allSatisfy { $0 == 1 }, "\(count) items")
+        }
+    }
+
+    @Test(
+        "a core held up by one item leaves the rest of the list to the others",
+        .enabled(if: ProcessInfo.processInfo.activeProcessorCount >= 2, "needs two cores to run side by side"))
+    func slowCoreDoesNotHoldItsShare() {
+        // Item 0 waits until every item from 16 on is done. A core that took a fixed share of the list with item 0
+        // (every sixteenth item, say) would hold some of them behind it, and the wait would time out.
+        let count = 200
+        let laterItemsDone = DispatchSemaphore(value: 0)
+        let remaining = Locked(count - 16)
+        let results = Parallel.map(Array(0..<count)) { item -> Bool in
+            if item == 0 {
+                return laterItemsDone.wait(timeout: .now() + 20) == .success
+            }
+            let isLast =
+                item >= 16
+                && remaining.withLock { left in
+                    left -= 1
+                    return left == 0
+                }
+            if isLast {
+                laterItemsDone.signal()
+            }
+            return true
+        }
+        #expect(results.allSatisfy { $0 }, "item 0 waited in vain: later items sat behind it on its core")
     }
 
     @Test(

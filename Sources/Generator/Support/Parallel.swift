@@ -16,16 +16,48 @@ public enum Parallel {
     ) -> [Result] {
         guard items.count >= threshold else { return items.map(transform) }
         let slots = Slots<Result>(count: items.count)
-        // A few chunks per core keeps the cores busy without paying for one task per item.
-        let chunks = min(items.count, 16)
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            var index = chunk
-            while index < items.count {
-                slots.store(transform(items[index]), at: index)
-                index += chunks
+        let claims = Claims(count: items.count)
+        // Every task takes runs of items until none are left, so a core that is slow or starts late (a virtual
+        // machine's cores come and go) leaves its share to the others instead of holding a fixed part of the list.
+        DispatchQueue.concurrentPerform(iterations: tasks) { _ in
+            while let run = claims.next() {
+                for index in run {
+                    slots.store(transform(items[index]), at: index)
+                }
             }
         }
         return slots.values()
+    }
+
+    /// How many tasks a map starts: more than any core count it meets, since a task with nothing left to take ends
+    /// at once.
+    @usableFromInline static let tasks = 16
+
+    /// Hands out the indices of a list in runs, each a sixteenth of what is left (and at least one item): long runs
+    /// while much is left, for few claims and neighbouring results on one core, and single items at the end, so the
+    /// cores finish together.
+    @usableFromInline
+    final class Claims: @unchecked Sendable {
+        @usableFromInline let count: Int
+        @usableFromInline var taken = 0
+        /// Guards `taken`; held once per run.
+        @usableFromInline let lock = DispatchSemaphore(value: 1)
+
+        @inlinable
+        init(count: Int) {
+            self.count = count
+        }
+
+        /// The next run of indices, or `nil` when every index is taken.
+        @inlinable
+        func next() -> Range<Int>? {
+            lock.wait()
+            defer { lock.signal() }
+            guard taken < count else { return nil }
+            let start = taken
+            taken += max(1, (count - start) / 16)
+            return start..<taken
+        }
     }
 
     /// Runs `first` and `second` at the same time, on two cores when there are two, and returns both results.
