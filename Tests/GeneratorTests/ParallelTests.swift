@@ -29,6 +29,25 @@ struct ParallelTests {
         }
     }
 
+    @Test("claims from both ends cover the list once, in runs that shrink to single items where the ends meet")
+    func claimsCoverTheListFromBothEnds() {
+        for count in [1, 2, 17, 100, 2_101] {
+            let claims = Parallel.Claims(count: count)
+            var runs: [(run: Range<Int>, fromEnd: Bool)] = []
+            var fromEnd = false
+            while let run = claims.next(fromEnd: fromEnd) {
+                runs.append((run, fromEnd))
+                fromEnd.toggle()
+            }
+            let covered = runs.flatMap { Array($0.run) }.sorted()
+            #expect(covered == Array(0..<count), "\(count) items")
+            // The first run from each end starts at that end; the last run taken is one item.
+            #expect(runs.first?.run.lowerBound == 0)
+            #expect(runs.count < 2 || runs[1].run.upperBound == count)
+            #expect(runs.last?.run.count == 1, "\(count) items")
+        }
+    }
+
     @Test(
         "a core held up by one item leaves the rest of the list to the others",
         .enabled(if: ProcessInfo.processInfo.activeProcessorCount >= 2, "needs two cores to run side by side"))

@@ -19,8 +19,11 @@ public enum Parallel {
         let claims = Claims(count: items.count)
         // Every task takes runs of items until none are left, so a core that is slow or starts late (a virtual
         // machine's cores come and go) leaves its share to the others instead of holding a fixed part of the list.
-        DispatchQueue.concurrentPerform(iterations: tasks) { _ in
-            while let run = claims.next() {
+        // Odd tasks take from the end: two cores then work on opposite ends of the list, which keeps them apart
+        // where neighbouring items share something (files written into one folder, whose lock they would wait for).
+        DispatchQueue.concurrentPerform(iterations: tasks) { task in
+            let fromEnd = task % 2 == 1
+            while let run = claims.next(fromEnd: fromEnd) {
                 for index in run {
                     slots.store(transform(items[index]), at: index)
                 }
@@ -33,30 +36,31 @@ public enum Parallel {
     /// at once.
     @usableFromInline static let tasks = 16
 
-    /// Hands out the indices of a list in runs, each a sixteenth of what is left (and at least one item): long runs
-    /// while much is left, for few claims and neighbouring results on one core, and single items at the end, so the
-    /// cores finish together.
+    /// Hands out the indices of a list in runs from either end, each a sixteenth of what is left (and at least one
+    /// item): long runs while much is left, for few claims and neighbouring results on one core, and single items at
+    /// the end, so the cores finish together.
     @usableFromInline
     final class Claims: @unchecked Sendable {
-        @usableFromInline let count: Int
-        @usableFromInline var taken = 0
-        /// Guards `taken`; held once per run.
+        /// The indices not taken yet.
+        @usableFromInline var left: Range<Int>
+        /// Guards `left`; held once per run.
         @usableFromInline let lock = DispatchSemaphore(value: 1)
 
         @inlinable
         init(count: Int) {
-            self.count = count
+            left = 0..<count
         }
 
-        /// The next run of indices, or `nil` when every index is taken.
+        /// The next run of indices from the start of what is left, or from its end; `nil` when every index is taken.
         @inlinable
-        func next() -> Range<Int>? {
+        func next(fromEnd: Bool = false) -> Range<Int>? {
             lock.wait()
             defer { lock.signal() }
-            guard taken < count else { return nil }
-            let start = taken
-            taken += max(1, (count - start) / 16)
-            return start..<taken
+            guard !left.isEmpty else { return nil }
+            let length = max(1, left.count / 16)
+            let run = fromEnd ? left.upperBound - length..<left.upperBound : left.lowerBound..<left.lowerBound + length
+            left = fromEnd ? left.lowerBound..<run.lowerBound : run.upperBound..<left.upperBound
+            return run
         }
     }
 
