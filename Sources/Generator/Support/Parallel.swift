@@ -65,6 +65,9 @@ public enum Parallel {
     }
 
     /// Runs `first` and `second` at the same time, on two cores when there are two, and returns both results.
+    ///
+    /// The calling thread, which is running already, normally takes `first`; a second core that wakes late delays
+    /// only `second`. So the longer side goes first.
     @inlinable
     public static func pair<First: Sendable, Second: Sendable>(
         _ first: @Sendable () -> First, _ second: @Sendable () -> Second

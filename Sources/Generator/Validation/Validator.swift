@@ -53,21 +53,24 @@ struct Validator {
         hasViewModels = manifest.screens.contains(where: manifest.hasViewModel)
     }
 
-    /// Runs every check. The generated names, about half the work in a large app, are checked on a second core:
+    /// Runs every check. The generated names, about half the work in a large app, are checked beside the rest:
     /// they only read the manifest, and report into a sink of their own, joined after the others' diagnostics as if
     /// checked last.
+    ///
+    /// They take longer than the rest (about 4 against 2 ms for 1,000 screens), so they go first, to the calling
+    /// thread, which is running already: a second core that starts late then delays only the shorter part.
     private mutating func run() {
-        let (checked, named) = Parallel.pair(
-            { [self] in
-                var validator = self
-                validator.checkAllButGeneratedNames()
-                return validator
-            },
+        let (named, checked) = Parallel.pair(
             { [self] in
                 var validator = self
                 validator.sink = sink.emptied
                 validator.checkGeneratedNames()
                 return validator.sink
+            },
+            { [self] in
+                var validator = self
+                validator.checkAllButGeneratedNames()
+                return validator
             })
         self = checked
         sink.append(named)
