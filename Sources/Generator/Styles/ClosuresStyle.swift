@@ -81,7 +81,7 @@ struct ClosuresStyle: ActionStyle {
             let names = action.parameters.map(\.name)
             let head = String(
                 concatenating: target, ".", Constants.closure(action.name), " = { [weak self] ",
-                names.isEmpty ? "in" : names.joined(separator: ", "), names.isEmpty ? "" : " in")
+                names.joined(separator: ", "), names.isEmpty ? "in" : " in")
             let wiring = Statement.block(
                 opener: head,
                 body: [

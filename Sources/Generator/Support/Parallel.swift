@@ -53,7 +53,7 @@ public enum Parallel {
 
         /// The next run of indices from the start of what is left, or from its end; `nil` when every index is taken.
         @inlinable
-        func next(fromEnd: Bool = false) -> Range<Int>? {
+        func next(fromEnd: Bool) -> Range<Int>? {
             lock.wait()
             defer { lock.signal() }
             guard !left.isEmpty else { return nil }

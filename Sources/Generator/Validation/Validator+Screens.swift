@@ -256,14 +256,14 @@ extension Validator {
             fixedNames.insert("viewModel")
         }
         for entry in generated {
-            // The manifest's place of a name stays with it when something generated takes the name too.
-            let other = members.updateValue((.described(entry.owner), nil), forKey: entry.member)
+            let other = members[entry.member]
             if let other {
-                members[entry.member]?.place = other.place
                 let at = fixedNames.contains(entry.member) ? other.place ?? entry.at : entry.at
                 sink.error(
                     Message.memberClash(entry.member, first: other.owner.description, second: entry.owner), at: at)
             }
+            // The manifest's place of a name stays with it when something generated takes the name too.
+            members[entry.member] = (.described(entry.owner), other?.place)
         }
     }
 }
