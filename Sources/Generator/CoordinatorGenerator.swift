@@ -97,6 +97,19 @@ public struct OutputFile: Equatable, Sendable {
         SwiftNames.asciiLowercased(name)
     }
 
+    /// A hash of ``foldedName(_:)``'s bytes (64-bit FNV-1a), computed without building the folded name: names whose
+    /// hashes differ never fold alike.
+    static func foldedNameHash(_ name: String) -> UInt64 {
+        var name = name
+        return name.withUTF8 { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes {
+                hash = (hash ^ UInt64(SwiftNames.asciiLowercased(byte))) &* 0x100_0000_01b3
+            }
+            return hash
+        }
+    }
+
     public static func == (lhs: OutputFile, rhs: OutputFile) -> Bool {
         lhs.name == rhs.name && lhs.kind == rhs.kind && lhs.bytes == rhs.bytes
     }
@@ -209,14 +222,33 @@ public enum CoordinatorGenerator {
     }
 
     /// The first file name two outputs share, compared as macOS compares file names (ignoring case).
-    static func firstSharedFileName(_ files: [OutputFile]) -> String? {
-        // The names are folded on every core; a large app has thousands. Files are reached by index, since copying one
-        // retains all it holds.
-        let folded = Parallel.map(Array(files.indices)) { OutputFile.foldedName(files[$0].name) }
-        var seen: Set<String> = []
-        seen.reserveCapacity(files.count)
-        for index in files.indices where !seen.insert(folded[index]).inserted {
+    ///
+    /// The folded names are hashed on every core (`hash`, ``OutputFile/foldedNameHash(_:)``), without being built: a
+    /// large app has thousands, and this runs between generating and writing, on one core. Only a name whose hash an
+    /// earlier one has is folded and compared; two different names with one hash, which does not happen in practice,
+    /// send every name through the comparison of folded names.
+    static func firstSharedFileName(
+        _ files: [OutputFile], hash: @Sendable (String) -> UInt64 = OutputFile.foldedNameHash
+    ) -> String? {
+        // Files are reached by index, since copying one retains all it holds.
+        let hashes = Parallel.map(Array(files.indices)) { hash(files[$0].name) }
+        var latestWithHash: [UInt64: Int] = [:]
+        latestWithHash.reserveCapacity(files.count)
+        for index in files.indices {
+            guard let earlier = latestWithHash.updateValue(index, forKey: hashes[index]) else { continue }
+            guard OutputFile.foldedName(files[earlier].name) == OutputFile.foldedName(files[index].name) else {
+                return firstSharedFoldedName(files)
+            }
             return files[index].name
+        }
+        return nil
+    }
+
+    /// ``firstSharedFileName(_:hash:)`` by folding and comparing every name.
+    private static func firstSharedFoldedName(_ files: [OutputFile]) -> String? {
+        var seen: Set<String> = []
+        for file in files where !seen.insert(OutputFile.foldedName(file.name)).inserted {
+            return file.name
         }
         return nil
     }

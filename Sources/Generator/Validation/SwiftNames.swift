@@ -68,12 +68,17 @@ enum SwiftNames {
             guard source.contains(where: isASCIIUppercase) else { return nil }
             return String(unsafeUninitializedCapacity: source.count) { buffer in
                 for index in source.indices {
-                    buffer[index] = isASCIIUppercase(source[index]) ? source[index] + 32 : source[index]
+                    buffer[index] = asciiLowercased(source[index])
                 }
                 return source.count
             }
         }
         return folded ?? name
+    }
+
+    /// One byte of a name folded as names are: an ASCII capital letter in lower case, any other byte as it is.
+    static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        isASCIIUppercase(byte) ? byte + 32 : byte
     }
 
     private static func isASCIIUppercase(_ byte: UInt8) -> Bool {
