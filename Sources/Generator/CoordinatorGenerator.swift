@@ -262,7 +262,7 @@ public enum CoordinatorGenerator {
 
     /// With `keepingUntilExit`, the parsed manifest is left for the process's exit to reclaim (``ProcessLifetime``).
     static func generatable(_ bytes: [UInt8], path: String, keepingUntilExit: Bool = false) -> Generatable {
-        let analysis = analyze(bytes, path: path)
+        let analysis = analyze(bytes, path: path, keepingUntilExit: keepingUntilExit)
         if keepingUntilExit {
             ProcessLifetime.keepUntilExit(analysis)
         }
@@ -300,8 +300,9 @@ public enum CoordinatorGenerator {
         var internalFailure: InternalError?
     }
 
-    /// Decodes, validates and resolves; the model is `nil` when the manifest has errors.
-    static func analyze(_ bytes: [UInt8], path: String) -> Analysis {
+    /// Decodes, validates and resolves; the model is `nil` when the manifest has errors. With `keepingUntilExit`,
+    /// validation leaves its table of generated names for the process's exit to reclaim (``ProcessLifetime``).
+    static func analyze(_ bytes: [UInt8], path: String, keepingUntilExit: Bool = false) -> Analysis {
         var sink = DiagnosticSink(source: SourceText(bytes), file: path)
         let root: JSONValue
         do {
@@ -314,7 +315,7 @@ public enum CoordinatorGenerator {
             return Analysis(root: root, diagnostics: sink.sorted)
         }
         var types = TypeTable()
-        Validator.validate(manifest, sink: &sink, types: &types)
+        Validator.validate(manifest, sink: &sink, types: &types, keepingUntilExit: keepingUntilExit)
         guard !sink.hasErrors else { return Analysis(root: root, manifest: manifest, diagnostics: sink.sorted) }
         do {
             let model = try FlowResolver.resolve(manifest, sink: &sink, types: types)

@@ -102,6 +102,9 @@ extension Validator {
         for screen in manifest.screens {
             checkMemberNames(of: screen, against: registry)
         }
+        if keepsNamesUntilExit {
+            ProcessLifetime.keepUntilExit(registry)
+        }
     }
 
     /// Inputs, actions and parameters become members, arguments and locals of generated code, which also names the

@@ -17,9 +17,15 @@ struct Validator {
     let startScreenOwners: [String: String]
     /// Whether a screen has a view model, which makes some types Foundation-only; worked out once.
     let hasViewModels: Bool
+    /// Whether the table of generated names is left for the process's exit to reclaim (``ProcessLifetime``): a large
+    /// app's thousands of names, freed one by one, would lengthen the longer half of validation by a tenth.
+    var keepsNamesUntilExit = false
 
-    static func validate(_ manifest: Manifest, sink: inout DiagnosticSink, types: inout TypeTable) {
+    static func validate(
+        _ manifest: Manifest, sink: inout DiagnosticSink, types: inout TypeTable, keepingUntilExit: Bool = false
+    ) {
         var validator = Validator(manifest: manifest, sink: sink)
+        validator.keepsNamesUntilExit = keepingUntilExit
         validator.types = types
         validator.run()
         sink = validator.sink
