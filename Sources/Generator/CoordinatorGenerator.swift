@@ -99,7 +99,7 @@ public struct OutputFile: Equatable, Sendable {
 
     /// A hash of ``foldedName(_:)``'s bytes (64-bit FNV-1a), computed without building the folded name: names whose
     /// hashes differ never fold alike.
-    static func foldedNameHash(_ name: String) -> UInt64 {
+    public static func foldedNameHash(_ name: String) -> UInt64 {
         var name = name
         return name.withUTF8 { bytes in
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325

@@ -76,7 +76,9 @@ struct OutputPlan: Equatable {
         let scaffolds = files.indices.filter { !files[$0].kind.isOwnedByCoordgen }
         if !scaffolds.isEmpty {
             let existing = fileSystem.fileNamesRecursively(under: scaffoldDirectory, skipping: [outputDirectory])
-            let listed = Set(fileSystem.entries(in: scaffoldDirectory).map { OutputFile.foldedName($0.name) })
+            // Folded names are compared by their hashes, which are made without building them: a name whose hash is
+            // listed may be there, and is asked of the file system.
+            let listed = Set(fileSystem.entries(in: scaffoldDirectory).map { OutputFile.foldedNameHash($0.name) })
             var missing: [(path: String, index: Int)] = []
             for index in scaffolds {
                 let name = files[index].name
@@ -84,7 +86,7 @@ struct OutputPlan: Equatable {
                 // One read of the folder tells which names are surely missing. A name that may be there, the same but
                 // for case (which macOS ignores) or with letters beyond ASCII (whose forms it equates), is asked of
                 // the file system, which knows its own rules.
-                let mayExist = listed.contains(OutputFile.foldedName(name)) || !name.utf8.allSatisfy { $0 < 0x80 }
+                let mayExist = listed.contains(OutputFile.foldedNameHash(name)) || !name.utf8.allSatisfy { $0 < 0x80 }
                 if mayExist, fileSystem.exists(path) {
                     steps.append(.keepScaffold(name: name, path: path))
                 } else if let found = existing[name] {
