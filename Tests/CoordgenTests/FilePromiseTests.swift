@@ -188,6 +188,30 @@ struct FilePromiseTests {
         #expect(folder.names() == ["A.swift", "Blocked"], "a temporary file stayed behind")
     }
 
+    @Test("a scaffold placed while staging is taken back when a later file fails to stage")
+    func failedStagingTakesBackScaffolds() throws {
+        let folder = TemporaryDirectory(prefix: "staging-scaffolds")
+        folder.write("mine\n", to: "Taken.swift")
+        var fileSystem = FileSystem(currentDirectory: folder.path)
+        // The third file's temporary name cannot be created (its folder does not exist): staging fails there, after
+        // the first scaffold was placed and the second found its name taken.
+        let names = NameSequence([".coordgen-1-1.tmp", ".coordgen-1-2.tmp", "Missing/.coordgen-1-3.tmp"])
+        fileSystem.temporaryName = { names.next() }
+        let plan = OutputPlan(steps: [
+            .createScaffold(path: "New.swift", bytes: Array("new\n".utf8)),
+            .createScaffold(path: "Taken.swift", bytes: Array("scaffold\n".utf8)),
+            .write(path: "B.swift", bytes: Array("b\n".utf8), isNew: true),
+        ])
+        #expect {
+            try plan.apply(fileSystem: fileSystem)
+        } throws: { error in
+            (error as? FileError)?.message
+                == "B.swift: cannot be written (No such file or directory); nothing was written"
+        }
+        #expect(folder.read("Taken.swift") == "mine\n", "a file that was there was changed")
+        #expect(folder.names() == ["Taken.swift"], "a scaffold or a temporary file stayed behind")
+    }
+
     @Test("a temporary name that is taken (another run's leftover) is not an error: staging picks another")
     func takenTemporaryName() throws {
         let folder = TemporaryDirectory(prefix: "taken")

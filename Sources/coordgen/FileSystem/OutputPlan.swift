@@ -159,8 +159,9 @@ struct OutputPlan: Equatable {
     /// (which only renames) names the files already in place. Returns the scaffolds another program created while
     /// this ran, which were left as they are.
     ///
-    /// A new output folder is staged whole: its files are written under their own names into a hidden folder, which
-    /// is renamed to the output folder before any other file moves.
+    /// A scaffold is moved into place as soon as it is staged, and removed again if a later file fails to stage. A new
+    /// output folder is staged whole: its files are written under their own names into a hidden folder, which is
+    /// renamed to the output folder once every file is staged, before any other file moves.
     @discardableResult
     func apply(fileSystem: FileSystem) throws(FileError) -> [String] {
         let newFolder = newOutputDirectory.flatMap { folder in
@@ -201,45 +202,54 @@ struct OutputPlan: Equatable {
         } catch {
             throw FileError(message: error.message + "; nothing was written")
         }
-        // Staging writes whole files under temporary names (or into the staging folder) and touches nothing else, so
-        // it runs on every core.
+        // Each file is staged on its own, so staging runs on every core. A scaffold is moved into place as soon as it
+        // is staged: it only ever takes a free name, so it can be taken back if a later file fails, where a replaced
+        // file cannot. That spares a second pass of renames into one folder, which would wait for the folder's lock.
         let attempts = Parallel.map(writes) { write in
-            Result { () throws(FileError) -> FileSystem.StagedFile? in
-                guard let staging, write.placement == .inNewFolder else {
-                    return try fileSystem.stage(write.bytes, for: write.path)
+            Result { () throws(FileError) -> Staging in
+                if let staging, write.placement == .inNewFolder {
+                    let name = Paths.join(staging, Paths.fileName(of: write.path))
+                    try fileSystem.writeNewFile(write.bytes, at: name, reportedAs: write.path)
+                    return .inStagingFolder
                 }
-                let name = Paths.join(staging, Paths.fileName(of: write.path))
-                try fileSystem.writeNewFile(write.bytes, at: name, reportedAs: write.path)
-                return nil
+                let file = try fileSystem.stage(write.bytes, for: write.path)
+                guard write.placement == .new else { return .staged(file) }
+                return try fileSystem.commit(file, replacing: false) ? .placed : .taken
             }
         }
         var staged: [(file: FileSystem.StagedFile, replacing: Bool)] = []
+        var placedScaffolds: [String] = []
+        var skipped: [String] = []
         var firstFailure: FileError?
         for (write, attempt) in zip(writes, attempts) {
             switch attempt {
-            case .success(let file?): staged.append((file, write.placement == .replacing))
-            case .success(nil): continue
+            case .success(.staged(let file)): staged.append((file, write.placement == .replacing))
+            case .success(.placed): placedScaffolds.append(write.path)
+            case .success(.taken): skipped.append(write.path)
+            case .success(.inStagingFolder): continue
             case .failure(let failure): firstFailure = firstFailure ?? failure
             }
         }
-        /// Undoes the staging: nothing outside it has changed yet.
-        func discardStaged(_ failure: FileError) -> FileError {
+        /// Undoes the staging: the staged files and folder go, and so do the scaffolds it placed, which took free names
+        /// moments ago. Nothing else has changed yet.
+        func undoStaging(_ failure: FileError) -> FileError {
             for item in staged {
                 fileSystem.discard(item.file)
             }
             if let staging {
                 fileSystem.removeTemporary(staging)
             }
-            return FileError(message: failure.message + "; nothing was written")
+            let left = placedScaffolds.filter { path in (try? fileSystem.remove(path)) == nil }
+            return FileError(message: failure.message + "; " + Self.written(left))
         }
         if let firstFailure {
-            throw discardStaged(firstFailure)
+            throw undoStaging(firstFailure)
         }
         if let staging, let newFolder {
             do {
                 try fileSystem.moveDirectory(staging, to: newFolder)
             } catch {
-                throw discardStaged(error)
+                throw undoStaging(error)
             }
         }
         // Each staged file moves to its own name, so the moves run on every core too. After a failure the others
@@ -247,7 +257,6 @@ struct OutputPlan: Equatable {
         let moves = Parallel.map(staged) { item in
             Result { () throws(FileError) in try fileSystem.commit(item.file, replacing: item.replacing) }
         }
-        var skipped: [String] = []
         var failure: FileError?
         for (item, move) in zip(staged, moves) {
             switch move {
@@ -257,13 +266,16 @@ struct OutputPlan: Equatable {
             }
         }
         if let failure {
-            // Listed only now: the files of the new folder, then those moved into place.
-            var placed = writes.filter { $0.placement == .inNewFolder }.map(\.path)
-            for (item, move) in zip(staged, moves) where (try? move.get()) == true {
-                placed.append(item.file.path)
+            // Listed only now, in the plan's order: the files of the new folder, the scaffolds and the moved files.
+            let moved = Set(zip(staged, moves).filter { (try? $0.1.get()) == true }.map(\.0.file.path))
+            let placed = zip(writes, attempts).compactMap { write, attempt -> String? in
+                switch attempt {
+                case .success(.inStagingFolder), .success(.placed): write.path
+                case .success(.staged(let file)) where moved.contains(file.path): write.path
+                case .success, .failure: nil
+                }
             }
-            let written = placed.isEmpty ? "nothing was written" : "already written: " + placed.joined(separator: ", ")
-            throw FileError(message: failure.message + "; " + written)
+            throw FileError(message: failure.message + "; " + Self.written(placed))
         }
         for step in steps {
             switch step {
@@ -275,12 +287,29 @@ struct OutputPlan: Equatable {
         return skipped
     }
 
+    /// The end of a failure's message: which files are in place, if any.
+    private static func written(_ paths: [String]) -> String {
+        paths.isEmpty ? "nothing was written" : "already written: " + paths.joined(separator: ", ")
+    }
+
+    /// What staging did with one file.
+    private enum Staging: Sendable {
+        /// Written under a temporary name, to be moved into place once every file is staged.
+        case staged(FileSystem.StagedFile)
+        /// Written into the staging folder of a new output folder.
+        case inStagingFolder
+        /// A scaffold moved into place.
+        case placed
+        /// A scaffold not placed: another program created a file by its name meanwhile.
+        case taken
+    }
+
     /// A file to write, and how it reaches its place.
     private struct Write: Sendable {
         enum Placement: Sendable {
-            /// Renamed over whatever is there: a generated file.
+            /// Renamed over whatever is there once every file is staged: a generated file.
             case replacing
-            /// Placed only where nothing is: a scaffold.
+            /// Placed only where nothing is, as soon as it is staged: a scaffold.
             case new
             /// Written under its own name into the staging folder of a new output folder.
             case inNewFolder
