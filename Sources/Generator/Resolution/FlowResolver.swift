@@ -9,8 +9,6 @@ struct FlowResolver {
     private var screens: [ScreenModel] = []
     private var protocols: [ProtocolModel] = []
     private var protocolIndex: [String: Int] = [:]
-    /// Where each action's name and navigation key stand, and its place in the manifest (screen, then action).
-    private var actionPlaces: [ActionKey: ActionPlace] = [:]
     /// Lookups by name: where the first screen of each name stands in the manifest's screens (and so, once they are
     /// modelled, in `screens`), and the first coordinator of each name.
     private let screenIndex: [String: Int]
@@ -82,17 +80,6 @@ struct FlowResolver {
 
     private mutating func run() throws(InternalError) -> AppModel? {
         guard let app = manifest.app else { return nil }
-        // Where each action stands is recorded first, in one pass, so the models below only read it. A screen model's
-        // actions are its spec's, in order, so a place in the specs is the place in the models.
-        let actionCount = manifest.screens.reduce(0) { $0 + $1.actions.count }
-        actionPlaces.reserveCapacity(actionCount)
-        for (screenNumber, spec) in manifest.screens.enumerated() {
-            for (actionNumber, action) in spec.actions.enumerated() {
-                actionPlaces[ActionKey(screen: spec.name.value, action: action.name.value)] = ActionPlace(
-                    name: action.name.offset, navigation: action.navigations.first?.offset ?? action.name.offset,
-                    screen: screenNumber, action: actionNumber)
-            }
-        }
         // Screens and coordinators are modelled on every core: each reads the manifest and what came before, and
         // reports into a sink of its own; the sinks are joined, and the first failure thrown, in the manifest's order.
         let resolver = self
@@ -421,26 +408,21 @@ struct FlowResolver {
 
     /// The screen's place in the manifest, then the action's place in the screen.
     private func manifestPosition(of action: ActionModel) -> (Int, Int) {
-        actionPlaces[ActionKey(screen: action.screen, action: action.name)].map { ($0.screen, $0.action) } ?? (0, 0)
+        actionSpec(of: action).map { ($0.screen, $0.action) } ?? (0, 0)
     }
 
+    /// Where the action's name and its navigation key stand in the manifest.
     private func place(of action: ActionModel) -> (name: Int, navigation: Int) {
-        actionPlaces[ActionKey(screen: action.screen, action: action.name)].map { ($0.name, $0.navigation) }
-            ?? (manifest.offset, manifest.offset)
+        guard let spec = actionSpec(of: action)?.spec else { return (manifest.offset, manifest.offset) }
+        return (spec.name.offset, spec.navigations.first?.offset ?? spec.name.offset)
     }
 
-    /// Where an action stands: the offsets of its name and navigation key, and its screen's and its own index.
-    private struct ActionPlace {
-        var name: Int
-        var navigation: Int
-        var screen: Int
-        var action: Int
-    }
-
-    /// An action, by its screen's name and its own: hashed as two strings, without building one from both.
-    private struct ActionKey: Hashable {
-        var screen: String
-        var action: String
+    /// The action's spec, with its screen's place among the screens and its own among the screen's actions. A screen
+    /// model's actions are its spec's, in order, and a screen has a few: they are searched, not kept in a table.
+    private func actionSpec(of action: ActionModel) -> (spec: ActionSpec, screen: Int, action: Int)? {
+        guard let screen = screenIndex[action.screen] else { return nil }
+        let actions = manifest.screens[screen].actions
+        return actions.firstIndex { $0.name.value == action.name }.map { (actions[$0], screen, $0) }
     }
 
     /// Start inputs become properties of the coordinator; they must not clash with its methods.
@@ -536,7 +518,7 @@ struct FlowResolver {
                     at: at)
                 return
             }
-            let spec = screenSpec(named: action.screen)?.actions.first { $0.name.value == action.name }
+            let spec = actionSpec(of: action)?.spec
             for entry in spec?.pass ?? [] where !resultCase.values.contains(where: { $0.name == entry.input.value }) {
                 sink.error(
                     Message.unknownPassValue(
