@@ -616,7 +616,7 @@ struct FlowResolver {
     }
 
     private mutating func checkReachability(of model: AppModel) {
-        let reached = Self.flowTree(from: model.shape.parentlessFlows.map(\.coordinator), in: model)
+        let reached = Set(Self.flowTree(from: model.shape.parentlessFlows.map(\.coordinator), in: model))
         for spec in manifest.coordinators where !reached.contains(spec.name.value) {
             sink.warning(Message.coordinatorNeverStarted(spec.name.value), at: spec.name.offset)
         }
@@ -629,13 +629,15 @@ struct FlowResolver {
     /// The coordinators `roots` start and every flow they start, transitively, in the order they are met.
     private static func flowTree(from roots: [String], in model: AppModel) -> [String] {
         var reached: [String] = []
-        for root in roots where !reached.contains(root) {
+        // Membership is asked of a set: a large app has hundreds of flows, each starting a few.
+        var met: Set<String> = []
+        for root in roots where met.insert(root).inserted {
             reached.append(root)
         }
         var index = 0
         while index < reached.count {
             for action in model.coordinator(named: reached[index])?.actions ?? [] {
-                if case .startChild(let child, _, _) = action.navigation, !reached.contains(child) {
+                if case .startChild(let child, _, _) = action.navigation, met.insert(child).inserted {
                     reached.append(child)
                 }
             }
