@@ -79,29 +79,49 @@ struct OutputPlan: Equatable {
             // Folded names are compared by their hashes, which are made without building them: a name whose hash is
             // listed may be there, and is asked of the file system.
             let listed = Set(fileSystem.entries(in: scaffoldDirectory).map { OutputFile.foldedNameHash($0.name) })
-            var missing: [(path: String, index: Int)] = []
-            for index in scaffolds {
-                let name = files[index].name
-                let path = try checkedPath(name, in: scaffoldDirectory)
-                // One read of the folder tells which names are surely missing. A name that may be there, the same but
-                // for case (which macOS ignores) or with letters beyond ASCII (whose forms it equates), is asked of
-                // the file system, which knows its own rules.
-                let mayExist = listed.contains(OutputFile.foldedNameHash(name)) || !name.utf8.allSatisfy { $0 < 0x80 }
-                if mayExist, fileSystem.exists(path) {
-                    steps.append(.keepScaffold(name: name, path: path))
-                } else if let found = existing[name] {
-                    steps.append(.keepScaffold(name: name, path: found))
-                } else {
-                    missing.append((path, index))
+            // Each scaffold is looked up on its own, on every core, and rendered there when it is missing (a fresh
+            // project renders them all). The steps list the kept scaffolds, then the created ones, each in file
+            // order; the first problem in file order is thrown.
+            let decisions = Parallel.map(scaffolds) { index in
+                Result { () throws(FileError) -> Step in
+                    try scaffoldStep(
+                        for: files[index], in: scaffoldDirectory, listed: listed, existing: existing,
+                        fileSystem: fileSystem)
                 }
             }
-            // Scaffolds are rendered only when missing; a fresh project renders them all, on every core.
-            let contents = Parallel.map(missing) { files[$0.index].bytes }
-            for (item, bytes) in zip(missing, contents) {
-                steps.append(.createScaffold(path: item.path, bytes: bytes))
+            var created: [Step] = []
+            for decision in decisions {
+                let step = try decision.get()
+                if case .createScaffold = step {
+                    created.append(step)
+                } else {
+                    steps.append(step)
+                }
             }
+            steps.append(contentsOf: created)
         }
         return OutputPlan(steps: steps, newOutputDirectory: isNewFolder ? outputDirectory : nil)
+    }
+
+    /// What to do with a scaffold: keep the file by its name in the scaffolds folder, or anywhere under it
+    /// (`existing`), or create it. `listed` holds the hashes of the folder's folded names.
+    private static func scaffoldStep(
+        for file: OutputFile, in scaffoldDirectory: String, listed: Set<UInt64>, existing: [String: String],
+        fileSystem: FileSystem
+    ) throws(FileError) -> Step {
+        let name = file.name
+        let path = try checkedPath(name, in: scaffoldDirectory)
+        // One read of the folder tells which names are surely missing. A name that may be there, the same but for case
+        // (which macOS ignores) or with letters beyond ASCII (whose forms it equates), is asked of the file system,
+        // which knows its own rules.
+        let mayExist = listed.contains(OutputFile.foldedNameHash(name)) || !name.utf8.allSatisfy { $0 < 0x80 }
+        if mayExist, fileSystem.exists(path) {
+            return .keepScaffold(name: name, path: path)
+        }
+        if let found = existing[name] {
+            return .keepScaffold(name: name, path: found)
+        }
+        return .createScaffold(path: path, bytes: file.bytes)
     }
 
     /// What to do with a generated file: write it when it is missing or differs, keep it when its bytes are right, and
