@@ -191,12 +191,11 @@ struct FilePromiseTests {
     @Test("a scaffold placed while staging is taken back when a later file fails to stage")
     func failedStagingTakesBackScaffolds() throws {
         let folder = TemporaryDirectory(prefix: "staging-scaffolds")
-        folder.write("mine\n", to: "Taken.swift")
-        var fileSystem = FileSystem(currentDirectory: folder.path)
         // The third file's temporary name cannot be created (its folder does not exist): staging fails there, after
         // the first scaffold was placed and the second found its name taken.
-        let names = NameSequence([".coordgen-1-1.tmp", ".coordgen-1-2.tmp", "Missing/.coordgen-1-3.tmp"])
-        fileSystem.temporaryName = { names.next() }
+        let fileSystem = NameSequence.fileSystem(
+            in: folder, temporaryNames: [".coordgen-1-1.tmp", ".coordgen-1-2.tmp", "Missing/.coordgen-1-3.tmp"])
+        folder.write("mine\n", to: "Taken.swift")
         let plan = OutputPlan(steps: [
             .createScaffold(path: "New.swift", bytes: Array("new\n".utf8)),
             .createScaffold(path: "Taken.swift", bytes: Array("scaffold\n".utf8)),
@@ -216,9 +215,8 @@ struct FilePromiseTests {
     func takenTemporaryName() throws {
         let folder = TemporaryDirectory(prefix: "taken")
         folder.write("left by a killed run\n", to: ".coordgen-1-1.tmp")
-        var fileSystem = FileSystem(currentDirectory: folder.path)
-        let names = NameSequence([".coordgen-1-1.tmp", ".coordgen-1-1.tmp", ".coordgen-1-2.tmp"])
-        fileSystem.temporaryName = { names.next() }
+        let fileSystem = NameSequence.fileSystem(
+            in: folder, temporaryNames: [".coordgen-1-1.tmp", ".coordgen-1-1.tmp", ".coordgen-1-2.tmp"])
         let staged = try fileSystem.stage(Array("new\n".utf8), for: "A.swift")
         #expect(staged.temporary.hasSuffix("/.coordgen-1-2.tmp"))
         #expect(folder.read(".coordgen-1-1.tmp") == "left by a killed run\n", "a file that was there was replaced")
@@ -462,5 +460,13 @@ final class NameSequence: @unchecked Sendable {
 
     func next() -> String {
         names.isEmpty ? ".coordgen-1-\(UInt32.random(in: 3...UInt32.max)).tmp" : names.removeFirst()
+    }
+
+    /// A file system of `folder` that hands out `temporaryNames` first, then random ones.
+    static func fileSystem(in folder: TemporaryDirectory, temporaryNames: [String]) -> FileSystem {
+        var fileSystem = FileSystem(currentDirectory: folder.path)
+        let names = NameSequence(temporaryNames)
+        fileSystem.temporaryName = { names.next() }
+        return fileSystem
     }
 }
