@@ -17,17 +17,16 @@ struct ObjectReader {
         self.object = value
         self.what = what
         members = list
-        // Members are read in place (a copy of each would retain its key and value), and keys of another length are
-        // told apart without comparing their text.
+        // Members are read in place: a copy of each would retain its key and value.
         list.withUnsafeBufferPointer { list in
             for index in list.indices {
                 let key = list[index].key
                 let length = key.utf8.count
-                if list[..<index].contains(where: { $0.key.utf8.count == length && $0.key == key }) {
+                if list[..<index].contains(where: { Self.isKey($0.key, key, length: length) }) {
                     sink.error(Message.duplicateKey(key, in: what), at: list[index].keyStart)
                     continue
                 }
-                if !keys.contains(where: { $0.utf8.count == length && $0 == key }) {
+                if !keys.contains(where: { Self.isKey($0, key, length: length) }) {
                     sink.error(Message.unknownKey(key, in: what, known: keys), at: list[index].keyStart)
                 }
             }
@@ -36,14 +35,19 @@ struct ObjectReader {
 
     /// The raw member for `key`, if present.
     func member(_ key: String) -> JSONMember? {
-        // Lengths first: they tell most keys apart without comparing text, and a manifest asks for many absent keys.
         let length = key.utf8.count
         return members.withUnsafeBufferPointer { members in
-            for index in members.indices where members[index].key.utf8.count == length && members[index].key == key {
+            for index in members.indices where Self.isKey(members[index].key, key, length: length) {
                 return members[index]
             }
             return nil
         }
+    }
+
+    /// Whether `candidate` is `key`, whose UTF-8 length is `length`. Lengths first: they tell most keys apart without
+    /// comparing text, and a manifest asks for many absent keys.
+    private static func isKey(_ candidate: String, _ key: String, length: Int) -> Bool {
+        candidate.utf8.count == length && candidate == key
     }
 
     func string(_ key: String, sink: inout DiagnosticSink) -> Located<String>? {
