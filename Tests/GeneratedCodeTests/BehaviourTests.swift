@@ -87,14 +87,23 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
 struct BehaviourTests {
     @Test("the generated app behaves as the manifest says", arguments: BehaviourCase.selected)
     func scenarioPasses(_ behaviour: BehaviourCase) throws {
-        let output = try run(behaviour)
-        #expect(
-            output.status == 0, "scenario '\(behaviour.scenario)' for \(behaviour.name) failed:\n\(output.combined)")
-        #expect(output.output.contains("PASS"))
+        guard let (folder, executable) = try build(behaviour) else { return }
+        defer { withExtendedLifetime(folder) {} }
+        for suite in StandInReadings.suites {
+            let output = ProcessRunner.run(executable.path, [], environment: [StandInReadings.environmentKey: suite])
+            #expect(
+                output.status == 0 && output.output.contains("PASS"),
+                """
+                scenario '\(behaviour.scenario)' for \(behaviour.name) failed under \(StandInReadings.describe(suite)) \
+                (\(StandInReadings.environmentKey)=\(suite)):
+                \(output.combined)
+                """)
+        }
     }
 
-    /// Generates, writes shims and the scenario, builds one executable and runs it.
-    func run(_ behaviour: BehaviourCase) throws -> ProcessResult {
+    /// Generates, writes shims and the scenario, and builds one executable in the returned folder, which is removed
+    /// once released; `nil` (with an issue recorded) when it does not compile.
+    func build(_ behaviour: BehaviourCase) throws -> (TemporaryDirectory, URL)? {
         let result = CoordinatorGenerator.generate(manifest: behaviour.manifest)
         try #require(!result.hasErrors, "\(result.diagnostics)")
         let folder = TemporaryDirectory(prefix: "behaviour-\(behaviour.name)")
@@ -111,8 +120,8 @@ struct BehaviourTests {
         let executable = folder.url.appendingPathComponent("scenario")
         if case .failure(let failure) = SwiftCompiler.buildExecutable(files, output: executable) {
             Issue.record("the \(behaviour.name) app and its scenario do not compile:\n\(failure.description)")
-            return ProcessResult(status: -1, output: "", error: failure.description)
+            return nil
         }
-        return ProcessRunner.run(executable.path, [])
+        return (folder, executable)
     }
 }

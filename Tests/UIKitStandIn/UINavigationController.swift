@@ -134,10 +134,19 @@ open class UINavigationController: UIViewController {
                 from?.flags = TransitionFlags()
                 to.flags = TransitionFlags()
             }
-            for screen in removed where !self.stack.contains(where: { $0 === screen }) {
-                screen.removeFromParent()
+            let leaving = removed.filter { screen in !self.stack.contains(where: { $0 === screen }) }
+            // Apple documents no order between the delegate's didShow and the end of the popped screens' containment.
+            if StandInReading.parentClearedAfterDidShow.isActive {
+                self.delegate?.navigationController(self, didShow: to, animated: animated)
+                for screen in leaving {
+                    screen.removeFromParent()
+                }
+            } else {
+                for screen in leaving {
+                    screen.removeFromParent()
+                }
+                self.delegate?.navigationController(self, didShow: to, animated: animated)
             }
-            self.delegate?.navigationController(self, didShow: to, animated: animated)
         }
         guard animated else {
             end()
@@ -182,11 +191,14 @@ open class UINavigationController: UIViewController {
         let to = stack.last
         interactivePop = nil
         coordinator.endInteraction(cancelled: !completes)
+        let removesAfterDidShow = completes && StandInReading.parentClearedAfterDidShow.isActive
         if completes {
             from.endAppearance(animated: true)
             to?.endAppearance(animated: true)
-            from.removeFromParent()
-            childrenStorage = stack
+            if !removesAfterDidShow {
+                from.removeFromParent()
+                childrenStorage = stack
+            }
         } else {
             // UIKit turns both screens around: the one below disappears again and the swiped one comes back.
             to?.beginAppearance(appearing: false, animated: true)
@@ -201,6 +213,10 @@ open class UINavigationController: UIViewController {
         coordinator.complete()
         if let shown = stack.last {
             delegate?.navigationController(self, didShow: shown, animated: true)
+        }
+        if removesAfterDidShow {
+            from.removeFromParent()
+            childrenStorage = stack
         }
     }
 }

@@ -85,8 +85,7 @@ extension UIViewController {
         guard let bottom = presenter.presentedStorage else { return }
         presenter.beginDismissal(of: bottom, animated: animated, interactive: false)
         StandInDriver.finish(animated: animated, involving: [bottom], from: bottom, to: presenter) {
-            presenter.endDismissal(of: bottom, animated: animated)
-            completion?()
+            presenter.endDismissal(of: bottom, animated: animated, completion: completion)
         }
     }
 
@@ -113,21 +112,37 @@ extension UIViewController {
         }
     }
 
-    /// Ends a dismissal: the chain's presentation links are cleared, then the top-most hears `viewDidDisappear` (with
-    /// `isBeingDismissed` still true) and the view controllers in the middle of the chain hear nothing.
-    func endDismissal(of bottom: UIViewController, animated: Bool) {
+    /// Ends a dismissal: the top-most hears `viewDidDisappear` (with `isBeingDismissed` still true), the view
+    /// controllers in the middle of the chain hear nothing, `completion` runs after the top-most's
+    /// `viewDidDisappear`, and the presenter hears `viewDidAppear` if the dismissed one covered it. When the
+    /// presentation links are cleared, and whether `completion` runs before or after the presenter's
+    /// `viewDidAppear`, are open orders (`StandInReading`).
+    func endDismissal(of bottom: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
         let chain = presentedChain(from: bottom)
         let top = chain.last ?? bottom
         let covers = bottom.coversPresenter
-        removePresentedChain()
+        let clearsLinksLate = StandInReading.chainClearedAfterTopDisappears.isActive
+        let completesEarly = StandInReading.dismissCompletionBeforePresenterAppears.isActive
+        if !clearsLinksLate {
+            removePresentedChain()
+        }
         presentationTransitionInFlight = false
         for middle in chain.dropLast() {
             middle.disappearSilently()
         }
         top.endAppearance(animated: animated)
         top.flags.isBeingDismissed = false
+        if clearsLinksLate {
+            removePresentedChain()
+        }
+        if completesEarly {
+            completion?()
+        }
         if covers {
             endAppearance(animated: animated)
+        }
+        if !completesEarly {
+            completion?()
         }
     }
 

@@ -1,0 +1,46 @@
+/// The orders Apple's documentation leaves open, each a named switch. Not UIKit API.
+///
+/// Where UIKit's documentation promises no order between two events, either order is a UIKit that matches the
+/// documentation, and either can hide a bug in code that relies on one. The stand-in therefore takes one reading of
+/// each open order per process, named by `UIKIT_STANDIN_READINGS` (a comma-separated list of the alternative readings
+/// to take; empty or unset takes the first reading of each). The behaviour and random-scenario suites run every
+/// program under each reading (`StandInReadings.suites` in TestSupport). Never remove a reading to make generated code pass.
+public enum StandInReading: String, CaseIterable, Sendable {
+    /// A popped view controller's `parent` is cleared **after** the navigation controller's delegate hears
+    /// `navigationController(_:didShow:animated:)`. First reading: before. Apple documents neither; it documents only
+    /// that `viewControllers` no longer holds the popped view controller by the time it hears `viewWillDisappear(_:)`.
+    case parentClearedAfterDidShow
+
+    /// When a presented view controller, or a chain of them dismissed from below, is dismissed, the presentation links
+    /// (each one's `presentingViewController`, the presenter's `presentedViewController`) are cleared **after** the
+    /// top-most hears `viewDidDisappear(_:)`. First reading: before. Apple says only that the ones in the middle of a
+    /// chain are "simply removed", and that the top-most is the one that hears the dismissal.
+    case chainClearedAfterTopDisappears
+
+    /// The completion of an animated `dismiss(animated:completion:)` runs **before** the presenter hears
+    /// `viewDidAppear(_:)` (when the dismissed view controller covered it). First reading: after. Apple says only that
+    /// the completion is "called after the viewDidDisappear(_:) method is called on the presented view controller".
+    case dismissCompletionBeforePresenterAppears
+
+    /// The environment variable that names the readings a process takes.
+    public static let environmentKey = "UIKIT_STANDIN_READINGS"
+
+    /// The readings this process takes, from `UIKIT_STANDIN_READINGS`. An unknown name stops the program: a typo
+    /// must not silently test the first reading twice.
+    public static let active: Set<StandInReading> = {
+        let text = ProcessInfo.processInfo.environment[environmentKey] ?? ""
+        let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return Set(
+            names.map { name in
+                guard let reading = StandInReading(rawValue: name) else {
+                    fatalError("\(environmentKey): unknown reading '\(name)'; known: \(allCases.map(\.rawValue))")
+                }
+                return reading
+            })
+    }()
+
+    /// Whether this process takes this reading.
+    public var isActive: Bool {
+        Self.active.contains(self)
+    }
+}
