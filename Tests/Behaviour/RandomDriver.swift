@@ -1,5 +1,6 @@
 // Drives generated apps with seeded random sequences of what people and app code do, and checks after every event
-// that the coordinator tree is exactly the set of flows whose screens UIKit holds, and that nothing that left is alive.
+// (and the turn of the main run loop that follows it, as on a device) that the coordinator tree is exactly the set of
+// flows whose screens UIKit holds, and that nothing that left is alive.
 // Compiled with a random manifest's generated code, its screen shims and a table of each screen's actions.
 
 import UIKit
@@ -93,6 +94,8 @@ private func runSequence(_ app: RandomApp, seed: UInt64, events: Int, verbose: B
         window.makeKeyAndVisible()
         for _ in 0..<events {
             log.append(randomEvent(window: window, random: &random))
+            // Between two events the main queue drains, as on a device; animations in flight go on.
+            StandInDriver.turnRunLoop()
             if verbose {
                 emit("\(log.last ?? "")\n  tree: \(describe(roots))\n  screens: \(describe(window))")
             }

@@ -83,19 +83,22 @@ struct RandomScenarioTests {
             // Keeps the apps and the driver to replay one sequence: `scenarios <seed> 1 40 <sequence seed>`.
             try? FileManager.default.copyItem(at: folder.url, to: URL(fileURLWithPath: keep + "/batch-\(batch)"))
         }
-        let output = ProcessRunner.run(
-            executable.path, ["\(seed)", "\(Self.sequencesPerManifest)", "\(Self.eventsPerSequence)"])
-        #expect(
-            output.status == 0,
-            """
-            random scenarios broke the invariant (replay with COORDGEN_SCENARIO_SEED=\(Self.seed)), batch \(batch):
-            \(output.combined)
-            """)
-        #expect(output.output.contains("PASS"))
-        let count = Self.manifestsPerBatch * Self.sequencesPerManifest
+        for suite in StandInReadings.suites {
+            let output = ProcessRunner.run(
+                executable.path, ["\(seed)", "\(Self.sequencesPerManifest)", "\(Self.eventsPerSequence)"],
+                environment: [StandInReadings.environmentKey: suite])
+            #expect(
+                output.status == 0 && output.output.contains("PASS"),
+                """
+                random scenarios broke the invariant under \(StandInReadings.describe(suite)) (replay with \
+                COORDGEN_SCENARIO_SEED=\(Self.seed) \(StandInReadings.environmentKey)=\(suite)), batch \(batch):
+                \(output.combined)
+                """)
+        }
+        let count = Self.manifestsPerBatch * Self.sequencesPerManifest * StandInReadings.suites.count
         print(
-            "random scenarios batch \(batch): \(count) sequences of \(Self.eventsPerSequence) events (seed \(Self.seed))"
-        )
+            "random scenarios batch \(batch): \(count) sequences of \(Self.eventsPerSequence) events over "
+                + "\(StandInReadings.suites.count) readings (seed \(Self.seed))")
     }
 }
 

@@ -21,6 +21,12 @@ public enum StandInDriver {
         } while !pending.isEmpty
     }
 
+    /// Turns the main run loop once without finishing any animation: the work queued on the main queue runs, as it
+    /// does between any two events a person makes.
+    public static func turnRunLoop() {
+        RunLoop.main.run(until: Date())
+    }
+
     /// Whether no animation is in flight.
     public static var isSettled: Bool {
         pending.isEmpty

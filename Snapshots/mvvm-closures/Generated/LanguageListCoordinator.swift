@@ -47,18 +47,26 @@ final class LanguageListCoordinator: Coordinator, ResultReturning {
         handler?(result)
     }
 
+    /// Ends the flow with `result`. If UIKit refuses or drops the change (another transition is running),
+    /// the flow stays with the case chosen before, so leaving it later hands over what that would.
+    private func finish(with result: LanguageListResult, animated: Bool) {
+        let chosenBefore = finishedWith
+        finishedWith = result
+        finish(animated: animated) { [weak self] in
+            self?.finishedWith = chosenBefore
+        }
+    }
+
     // MARK: - Actions
 
     /// On LanguageList, `selectLanguage(language:)` ends this flow and returns to its parent.
     func selectLanguage(language: String) {
-        finishedWith = .language(language: language)
-        finish()
+        finish(with: .language(language: language), animated: true)
     }
 
     /// On LanguageList, `cancel()` ends this flow and returns to its parent.
     func cancel() {
-        finishedWith = .cancel
-        finish()
+        finish(with: .cancel, animated: true)
     }
 
     // MARK: - Screens

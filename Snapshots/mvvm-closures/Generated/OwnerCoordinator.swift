@@ -47,18 +47,26 @@ final class OwnerCoordinator: Coordinator, ResultReturning {
         handler?(result)
     }
 
+    /// Ends the flow with `result`. If UIKit refuses or drops the change (another transition is running),
+    /// the flow stays with the case chosen before, so leaving it later hands over what that would.
+    private func finish(with result: OwnerResult, animated: Bool) {
+        let chosenBefore = finishedWith
+        finishedWith = result
+        finish(animated: animated) { [weak self] in
+            self?.finishedWith = chosenBefore
+        }
+    }
+
     // MARK: - Actions
 
     /// On Owner, `follow()` ends this flow and returns to its parent.
     func follow() {
-        finishedWith = .followed
-        finish()
+        finish(with: .followed, animated: true)
     }
 
     /// On Owner, `leave()` ends this flow and returns to its parent.
     func leave() {
-        finishedWith = .left
-        finish()
+        finish(with: .left, animated: true)
     }
 
     // MARK: - Screens

@@ -35,7 +35,7 @@ final class RepositoriesCoordinator: Coordinator {
     }
 
     private func chooseLanguage(then handler: @escaping (LanguageListResult) -> Void) {
-        let screen = (topNavigationController.topViewController as? RepositoryListViewControllerBase)?.viewModel
+        let screen = shownScreen(RepositoryListViewControllerBase.self)?.viewModel
         let child = LanguageListCoordinator(
             navigationController: FlowNavigationController(presentedFrom: topNavigationController),
             dependencies: dependencies
@@ -53,7 +53,7 @@ final class RepositoriesCoordinator: Coordinator {
     }
 
     private func openRepository(repository: String, then handler: @escaping (RepositoryDetailResult) -> Void) {
-        let screen = (topNavigationController.topViewController as? RepositoryListViewControllerBase)?.viewModel
+        let screen = shownScreen(RepositoryListViewControllerBase.self)?.viewModel
         let child = RepositoryDetailCoordinator(
             navigationController: topNavigationController,
             dependencies: dependencies,

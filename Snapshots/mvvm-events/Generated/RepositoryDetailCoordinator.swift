@@ -52,12 +52,21 @@ final class RepositoryDetailCoordinator: Coordinator, RepositoryDetailEventHandl
         handler?(result)
     }
 
+    /// Ends the flow with `result`. If UIKit refuses or drops the change (another transition is running),
+    /// the flow stays with the case chosen before, so leaving it later hands over what that would.
+    private func finish(with result: RepositoryDetailResult, animated: Bool) {
+        let chosenBefore = finishedWith
+        finishedWith = result
+        finish(animated: animated) { [weak self] in
+            self?.finishedWith = chosenBefore
+        }
+    }
+
     // MARK: - Actions
 
     /// On RepositoryDetail, `star(count:)` ends this flow and returns to its parent.
     func star(count: Int) {
-        finishedWith = .starred(stars: count)
-        finish()
+        finish(with: .starred(stars: count), animated: true)
     }
 
     /// On RepositoryDetail, `showOwner()` starts the Owner flow.
@@ -66,7 +75,7 @@ final class RepositoryDetailCoordinator: Coordinator, RepositoryDetailEventHandl
     }
 
     private func showOwner(then handler: @escaping (OwnerResult) -> Void) {
-        let screen = (topNavigationController.topViewController as? RepositoryDetailViewControllerBase)?.viewModel
+        let screen = shownScreen(RepositoryDetailViewControllerBase.self)?.viewModel
         let child = OwnerCoordinator(navigationController: topNavigationController, dependencies: dependencies)
         child.onResult = { [weak screen] result in
             screen?.didReceive(result)

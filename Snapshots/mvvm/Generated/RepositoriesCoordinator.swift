@@ -44,7 +44,7 @@ final class RepositoriesCoordinator: Coordinator, RepositoryListCoordinating {
     }
 
     private func chooseLanguage(then handler: @escaping (LanguageListResult) -> Void) {
-        let screen = (topNavigationController.topViewController as? RepositoryListViewControllerBase)?.viewModel
+        let screen = shownScreen(RepositoryListViewControllerBase.self)?.viewModel
         let child = LanguageListCoordinator(
             navigationController: FlowNavigationController(presentedFrom: topNavigationController),
             dependencies: dependencies
@@ -71,7 +71,7 @@ final class RepositoriesCoordinator: Coordinator, RepositoryListCoordinating {
     }
 
     private func openRepository(repository: String, then handler: @escaping (RepositoryDetailResult) -> Void) {
-        let screen = (topNavigationController.topViewController as? RepositoryListViewControllerBase)?.viewModel
+        let screen = shownScreen(RepositoryListViewControllerBase.self)?.viewModel
         let child = RepositoryDetailCoordinator(
             navigationController: topNavigationController,
             dependencies: dependencies,

@@ -36,9 +36,10 @@ protocol Coordinator: AnyObject {
     /// leaves nothing behind.
     func startChild(_ child: any Coordinator)
 
-    /// Removes `child` once UIKit has removed its screens; the runtime calls it on every path. The default
-    /// removes the child and then calls `childDidEnd(_:)`. A coordinator that implements it itself must do
-    /// both.
+    /// Removes `child` once UIKit has removed its screens; the runtime calls it exactly once for each child
+    /// that ends, on every path. The default removes the child and then calls `childDidEnd(_:)`. A
+    /// coordinator that implements it itself should do both; if it does not remove the child, the runtime
+    /// removes it right after the call, so the hook is never called twice for one child.
     func childDidFinish(_ child: any Coordinator)
 
     /// Called once a child has ended and been removed, however it ended: its own `finish()`, the back
@@ -152,21 +153,34 @@ extension Coordinator {
 
     /// Ends this flow as `finish()` does, with or without animation.
     func finish(animated: Bool) {
-        guard let root = rootViewController, let stack = root.navigationController else { return }
+        finish(animated: animated, whenRefused: {})
+    }
+
+    /// Ends this flow as `finish()` does, and runs `whenRefused` if UIKit refuses or drops the change that
+    /// would end it (another transition or presentation is running): the flow then stays, fully working.
+    func finish(animated: Bool, whenRefused: @escaping () -> Void) {
+        guard let root = rootViewController else { return }
+        let stack = navigationController
         // Something presented over this flow (a picker) would hear the dismissal instead of the flow's
         // stack, so the flow also checks when the dismissal completes.
         let endFlows: () -> Void = { [weak self] in
             self?.endFlowsThatLeft()
         }
         if let own = ownPresentedStack, let presenting = own.presentingViewController {
-            presenting.dismiss(animated: animated, completion: endFlows)
+            Self.requestDismissal(
+                of: own, from: presenting, animated: animated, whenRefused: whenRefused, then: endFlows)
             return
         }
         let popBack = {
             guard let index = stack.viewControllers.firstIndex(where: { $0 === root }), index > 0 else {
+                whenRefused()
                 return
             }
             stack.popToViewController(stack.viewControllers[index - 1], animated: animated)
+            // UIKit updates `viewControllers` at once when it accepts the pop.
+            if stack.viewControllers.contains(where: { $0 === root }) {
+                whenRefused()
+            }
         }
         guard let presented = lowestPresentation(above: stack),
             let presenting = presented.presentingViewController
@@ -174,10 +188,45 @@ extension Coordinator {
             popBack()
             return
         }
-        presenting.dismiss(animated: animated) {
+        Self.requestDismissal(of: presented, from: presenting, animated: animated, whenRefused: whenRefused) {
             endFlows()
             popBack()
         }
+    }
+
+    /// Asks `presenting` to dismiss `presented`, then runs `then` once the dismissal completes, or
+    /// `whenRefused` at once if UIKit refused it: accepted, the dismissal is either done (without
+    /// animation) or in progress, with a transition coordinator.
+    private static func requestDismissal(
+        of presented: UIViewController, from presenting: UIViewController, animated: Bool,
+        whenRefused: () -> Void, then: @escaping () -> Void
+    ) {
+        presenting.dismiss(animated: animated, completion: then)
+        if presented.presentingViewController != nil && presented.transitionCoordinator == nil {
+            whenRefused()
+        }
+    }
+
+    /// The screen of type `Screen` that this flow shows nearest the top: the screen a started flow's result
+    /// goes to. Only this flow's own screens count, never those of a flow it started on the same stack,
+    /// nor whatever else is on top.
+    func shownScreen<Screen: UIViewController>(_ type: Screen.Type) -> Screen? {
+        let childRoots = childCoordinators.compactMap { $0.rootViewController }
+        var stacks: [[UIViewController]] = navigationObserver.presentedStacks.reversed().map {
+            $0.viewControllers
+        }
+        if let root = rootViewController,
+            let start = navigationController.viewControllers.firstIndex(where: { $0 === root })
+        {
+            stacks.append(Array(navigationController.viewControllers[start...]))
+        }
+        for screens in stacks {
+            let own = screens.prefix { screen in !childRoots.contains { $0 === screen } }
+            if let screen = own.last(where: { $0 is Screen }) as? Screen {
+                return screen
+            }
+        }
+        return nil
     }
 
     /// The first stack, going up from `stack`'s presentation context, that this flow or one it started
@@ -231,17 +280,49 @@ extension Coordinator {
         }
     }
 
-    /// Whether UIKit still holds this flow's first screen: in a stack that is the app's, or presented.
+    /// Whether UIKit still holds this flow's first screen: in the `viewControllers` of the stack the flow
+    /// runs on (or of the More tab's stack, which takes the screens of a tab past the fourth), or being
+    /// swiped away by the person, who may still cancel; and that stack is the app's, or presented.
+    ///
+    /// It reads only what UIKit documents: a popped screen has left `viewControllers` by the time it hears
+    /// `viewWillDisappear(_:)`. Whether its `parent` is already `nil` when the delegate hears `didShow` is
+    /// not documented, so the runtime never asks.
     var isShowingScreens: Bool {
-        guard let root = rootViewController, let stack = root.parent as? UINavigationController else {
-            return false
-        }
+        guard let root = rootViewController else { return false }
+        let stack = navigationController
+        let stacks = [stack] + (stack.tabBarController.map { [$0.moreNavigationController] } ?? [])
+        let holdsRoot = stacks.contains { $0.viewControllers.contains { $0 === root } }
+        guard holdsRoot || swipeBringingBack(root, on: stack) != nil else { return false }
         var container: UIViewController = stack
         while let parent = container.parent {
             container = parent
         }
         guard let presented = container as? FlowNavigationController else { return true }
         return presented.isPresented
+    }
+
+    /// The person's swipe back from `root`, under way on `stack`: while it runs, `root` is off the stack,
+    /// and it comes back if the person lets go early.
+    private func swipeBringingBack(
+        _ root: UIViewController, on stack: UINavigationController
+    ) -> (any UIViewControllerTransitionCoordinator)? {
+        guard let transition = stack.transitionCoordinator, transition.initiallyInteractive,
+            !transition.isCancelled, transition.viewController(forKey: .from) === root
+        else { return nil }
+        return transition
+    }
+
+    /// Compares the tree with UIKit again on the main queue's next turn, after the change under way has
+    /// ended: for changes UIKit reports before it has finished them (a dismissal's `viewDidDisappear(_:)`,
+    /// a swipe's transition), where Apple does not document which links are already cleared.
+    func endFlowsThatLeftOnNextTurn() {
+        var top: any Coordinator = self
+        while let parent = top.parentCoordinator {
+            top = parent
+        }
+        DispatchQueue.main.async { [weak top] in
+            top?.endFlowsThatLeft()
+        }
     }
 
     /// Ends every flow in this flow's tree whose screens UIKit no longer holds, children before their
@@ -269,12 +350,24 @@ extension Coordinator {
     /// that with it, without animation, so no screen is left on screen without its flow.
     func removeChildrenThatLeft() {
         let ended = childCoordinators.filter { !$0.isShowingScreens }
+        for child in childCoordinators where !ended.contains(where: { $0 === child }) {
+            // Kept while the person's swipe may still bring it back: look again once the swipe ends.
+            if let root = child.rootViewController,
+                let swipe = child.swipeBringingBack(root, on: child.navigationController)
+            {
+                swipe.animate(alongsideTransition: nil) { [weak child] _ in
+                    child?.endFlowsThatLeftOnNextTurn()
+                }
+            }
+        }
         for child in ended {
             for stack in child.stacksPresented() {
                 stack.presentingViewController?.dismiss(animated: false)
             }
             child.returnResults()
             childDidFinish(child)
+            // A hook of your own that only reacts (analytics, say) is not called again at the next change.
+            childCoordinators.removeAll { $0 === child }
         }
         for child in childCoordinators {
             child.removeChildrenThatLeft()
@@ -361,6 +454,12 @@ final class FlowNavigationController: UINavigationController {
         super.viewDidDisappear(animated)
         if isBeingDismissed || presentingViewController == nil {
             wasDismissed = true
+        }
+        if isBeingDismissed {
+            // Dismissed from below, the stacks under this one hear nothing, and Apple does not say
+            // whether their presentation links are cleared yet: look again once the dismissal has ended.
+            // Asked first, while the flow (held weakly) is surely still there to find its tree.
+            flow?.endFlowsThatLeftOnNextTurn()
         }
         flow?.endFlowsThatLeft()
     }

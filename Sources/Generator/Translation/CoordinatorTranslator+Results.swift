@@ -68,7 +68,31 @@ extension CoordinatorTranslator {
                     ],
                     modifiers: ["private"], name: Self.finishedWith, type: "\(type)?")),
             .function(returnResult(result)),
-        ]
+        ] + (finishWithResult(result).map { [Declaration.function($0)] } ?? [])
+    }
+
+    /// `finish(with:animated:)`: ends a flow that hands its result to the screen that started it with the chosen case,
+    /// and takes the choice back if UIKit refuses or drops the change, so a later back button hands over `whenLeft`.
+    private func finishWithResult(_ result: ResultModel) -> FunctionDeclaration? {
+        guard case .startingScreen = result.receiver else { return nil }
+        return FunctionDeclaration(
+            documentation: [
+                "Ends the flow with `result`. If UIKit refuses or drops the change (another transition is running),",
+                "the flow stays with the case chosen before, so leaving it later hands over what that would.",
+            ],
+            modifiers: ["private"],
+            name: RuntimeNames.finish,
+            parameters: [
+                FunctionParameter(label: "with", name: "result", type: result.typeName),
+                FunctionParameter(name: "animated", type: "Bool"),
+            ],
+            body: [
+                .line("let chosenBefore = \(Self.finishedWith)"),
+                .line("\(Self.finishedWith) = result"),
+                .block(
+                    opener: "\(RuntimeNames.finish)(animated: animated) { [weak self] in",
+                    body: [.line("self?.\(Self.finishedWith) = chosenBefore")]),
+            ])
     }
 
     /// Hands the result over once: the chosen case, or the `whenLeft` case; a top-level flow's only once a finish chose.

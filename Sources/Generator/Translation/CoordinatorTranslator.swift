@@ -235,14 +235,13 @@ struct CoordinatorTranslator {
             }
             let deliversResult = action.startedResult != nil
             if deliversResult {
-                // The screen on top when the action runs is the one that asked; it hears the result if it is still
-                // there when the flow ends.
-                // A screen with a view model hears it through its view model.
-                let viewModel = model.screen(named: action.screen)?.hasViewModel == true ? ")?.viewModel" : ""
+                // The flow's own screen of the action's kind nearest the top is the one that asked, even when the
+                // action runs from code with something else on top; it hears the result if it is still there when
+                // the flow ends. A screen with a view model hears it through its view model.
+                let viewModel = model.screen(named: action.screen)?.hasViewModel == true ? "?.viewModel" : ""
                 statements.insert(
                     .line(
-                        "let screen = " + (viewModel.isEmpty ? "" : "(") + "\(Names.topNavigationController)"
-                            + ".topViewController as? " + Constants.baseClass(action.screen) + viewModel),
+                        "let screen = \(Names.shownScreen)(\(Constants.baseClass(action.screen)).self)" + viewModel),
                     at: 0)
             }
             statements.append(
@@ -276,7 +275,11 @@ struct CoordinatorTranslator {
             let chosen = Statement.line("\(Self.finishedWith) = " + Self.caseExpression(resultCase, finish: finish))
             switch result.receiver {
             case .startingScreen:
-                return [chosen, end]
+                return [
+                    .line(
+                        runtimeCall(
+                            Names.finish, ["with: " + Self.caseExpression(resultCase, finish: finish), animated]))
+                ]
             case .appCoordinator:
                 // A top-level flow has no parent to return to: the app coordinator switches on the case.
                 return [chosen, .line("\(Names.returnResult)()")]

@@ -58,6 +58,8 @@ public enum RuntimeNames {
     public static let dismissTopStack = "dismissTopStack"
     public static let popToFirstScreen = "popToFirstScreen"
     public static let isShowingScreens = "isShowingScreens"
+    public static let shownScreen = "shownScreen"
+    public static let endFlowsThatLeftOnNextTurn = "endFlowsThatLeftOnNextTurn"
     public static let endFlowsThatLeft = "endFlowsThatLeft"
     public static let removeChildrenThatLeft = "removeChildrenThatLeft"
     public static let stacksPresented = "stacksPresented"
@@ -78,7 +80,8 @@ public enum RuntimeNames {
         childCoordinators, navigationController, parentCoordinator, rootViewController, navigationObserverProperty,
         topNavigationController, start, childDidFinish, childDidEnd, startChild, showFirstScreen,
         presentInNavigationController, popToFirstScreen, finish, dismissTopStack, isShowingScreens, endFlowsThatLeft,
-        removeChildrenThatLeft, stacksPresented, ownPresentedStack, returnResults,
+        removeChildrenThatLeft, stacksPresented, ownPresentedStack, returnResults, shownScreen,
+        endFlowsThatLeftOnNextTurn,
     ]
 
     /// The members coordgen adds to a coordinator whose flow has a result, which an action or parameter must not

@@ -331,6 +331,27 @@ lifetimeStep(
     return [Released(m, "MCoordinator"), Released(k, "KCoordinator"), Released(l, "LCoordinator")]
 }
 
+// MARK: Your own hooks
+
+lifetimeStep(
+    "a childDidFinish of your own that does not remove the child is called once, however many changes follow",
+    hooks: ["K finished LCoordinator", "A ended KCoordinator"]
+) {
+    let k = startK()
+    (stackA.topViewController as? K1ViewController)?.simulateStartL()
+    StandInDriver.settle()
+    let l = k?.childCoordinators.first
+    checkEqual(kinds(k?.childCoordinators ?? []), ["LCoordinator"], "K's children")
+    tapBack(in: stackA)
+    checkEqual(kinds(k?.childCoordinators ?? []), [], "K's children after L's screen left")
+    // More changes UIKit reports: each compares the tree with UIKit again.
+    (stackA.topViewController as? K1ViewController)?.simulateShowK3()
+    StandInDriver.settle()
+    tapBack(in: stackA)
+    tapBack(in: stackA)
+    return [Released(k, "KCoordinator"), Released(l, "LCoordinator")]
+}
+
 // MARK: Stack changes by code
 
 lifetimeStep("setViewControllers by user code ends the flows whose screens it removed", hooks: ["A ended KCoordinator"])

@@ -171,4 +171,37 @@ step("a child UIKit refuses to show hands over whenLeft at once") {
     checkReleased(watched)
 }
 
+step("an action run by code while another screen is on top hands the result to the screen that started the flow") {
+    let (results, watched) = heard {
+        let list = top(navigation, RepositoryListViewController.self)
+        let other = UIViewController()
+        navigation.pushViewController(other, animated: false)
+        list?.simulateChooseLanguage()
+        StandInDriver.settle()
+        let flow = app.childCoordinators.last as? LanguageListCoordinator
+        let stack = navigation.presentedViewController as? UINavigationController
+        stack.flatMap { top($0, LanguageListViewController.self) }?.simulateSelectLanguage(language: "Go")
+        StandInDriver.settle()
+        navigation.popViewController(animated: false)
+        return [Released(flow, "LanguageListCoordinator"), Released(other, "the other screen")]
+    }
+    checkEqual(results, ["list: language(language: \"Go\")"], "what the list heard")
+    checkReleased(watched)
+}
+
+step("a finish UIKit drops keeps no case: the back button after it hands over whenLeft") {
+    let (results, watched) = heard {
+        top(navigation, RepositoryListViewController.self)?.simulateOpenRepository(repository: "coordgen")
+        let flow = app.childCoordinators.last as? RepositoryDetailCoordinator
+        // The push still animates: UIKit drops the finish's pop.
+        top(navigation, RepositoryDetailViewController.self)?.simulateStar(count: 5)
+        StandInDriver.settle()
+        checkEqual(app.childCoordinators.count, 1, "children after a dropped finish")
+        tapBack(in: navigation)
+        return [Released(flow, "RepositoryDetailCoordinator")]
+    }
+    checkEqual(results, ["list: closed"], "what the list heard")
+    checkReleased(watched)
+}
+
 finishScenario()

@@ -23,3 +23,10 @@ extension BCoordinator {
         HookLog.entries.append("B finished \(type(of: child))")
     }
 }
+
+extension KCoordinator {
+    /// A hook that only reacts, as analytics code would, and leaves the removal to the runtime.
+    func childDidFinish(_ child: any Coordinator) {
+        HookLog.entries.append("K finished \(type(of: child))")
+    }
+}
