@@ -345,6 +345,27 @@ extension Coordinator {
         (self as? any ResultReturning)?.returnResult()
     }
 
+    /// Dismisses, without animation, a stack whose flow has ended. UIKit refuses while a presentation or
+    /// dismissal runs (the stack may still be animating in): then it asks again once that has ended, so no
+    /// sheet stays on screen with buttons that do nothing.
+    private static func dismissLeftOver(_ stack: UIViewController) {
+        guard let presenting = stack.presentingViewController else { return }
+        presenting.dismiss(animated: false)
+        guard stack.presentingViewController != nil else { return }
+        let askAgain = { [weak stack] in
+            DispatchQueue.main.async {
+                if let stack {
+                    dismissLeftOver(stack)
+                }
+            }
+        }
+        if let transition = stack.transitionCoordinator ?? presenting.transitionCoordinator {
+            transition.animate(alongsideTransition: nil) { _ in askAgain() }
+        } else {
+            askAgain()
+        }
+    }
+
     /// Removes the children whose screens are gone, and looks inside the ones that stay. A child that ended
     /// while something it presented is still up (your code popped its screens from under its sheet) takes
     /// that with it, without animation, so no screen is left on screen without its flow.
@@ -362,7 +383,7 @@ extension Coordinator {
         }
         for child in ended {
             for stack in child.stacksPresented() {
-                stack.presentingViewController?.dismiss(animated: false)
+                Self.dismissLeftOver(stack)
             }
             child.returnResults()
             childDidFinish(child)

@@ -308,6 +308,20 @@ lifetimeStep(
 }
 
 lifetimeStep(
+    "code that pops a flow while its sheet is still animating in takes the sheet once the presentation ends",
+    hooks: ["A ended KCoordinator"]
+) {
+    let k = startK()
+    (stackA.topViewController as? K1ViewController)?.simulateShowK2()
+    let sheet = tabBar.presentedViewController
+    check(sheet != nil, "K2's sheet is being presented")
+    stackA.popToRootViewController(animated: false)
+    StandInDriver.settle()
+    check(tabBar.presentedViewController == nil, "K2's sheet is gone with its flow, not left on screen")
+    return [Released(k, "KCoordinator"), Released(sheet, "K2's sheet")]
+}
+
+lifetimeStep(
     "a child and its grandchild popped off a modal flow's stack leave that modal flow up",
     hooks: ["A ended MCoordinator"]
 ) {
