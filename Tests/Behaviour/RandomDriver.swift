@@ -266,8 +266,16 @@ private func randomEvent(window: UIWindow, random: inout SequenceRandom) -> Stri
     case 61..<67:
         guard let top, top.presentingViewController != nil else { return "swipe down (nothing presented)" }
         let completes = random.chance(70)
-        let done = StandInDriver.swipeDownToDismiss(top, completes: completes)
-        return "\(completes ? "swipe down" : "cancelled swipe down")\(done ? "" : " (refused)")"
+        guard random.chance(50) else {
+            let done = StandInDriver.swipeDownToDismiss(top, completes: completes)
+            return "\(completes ? "swipe down" : "cancelled swipe down")\(done ? "" : " (refused)")"
+        }
+        // The person holds the sheet half-way while app code runs an action, then lets go.
+        guard StandInDriver.beginSwipeDown(top) else { return "held swipe down (refused)" }
+        let screens = hierarchy(of: window).filter { $0 is RandomActing }
+        let action = tap(random.element(of: screens), times: 1, random: &random)
+        StandInDriver.endSwipeDown(completes: completes)
+        return "held \(completes ? "swipe down" : "cancelled swipe down") with code \(action) meanwhile"
     case 67..<74:
         return dismissByCode(window: window, top: top, random: &random)
     case 74..<79:

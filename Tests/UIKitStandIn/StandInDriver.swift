@@ -109,10 +109,24 @@ public enum StandInDriver {
     /// presentation controller's delegate hears will dismiss, and did dismiss once the sheet is gone.
     @discardableResult
     public static func swipeDownToDismiss(_ presented: UIViewController, completes: Bool = true) -> Bool {
+        guard beginSwipeDown(presented) else { return false }
+        endSwipeDown(completes: completes)
+        return true
+    }
+
+    /// The sheet the person is dragging down, with its interactive transition.
+    private static var sheetSwipe:
+        (presented: UIViewController, presenting: UIViewController, coordinator: StandInTransitionCoordinator)?
+
+    /// Starts dragging a sheet down and holds it half-way: the sheet is being dismissed (`isBeingDismissed` in its
+    /// `viewWillDisappear`), an interactive transition runs, and nothing else can be presented or dismissed until
+    /// `endSwipeDown(completes:)`. Returns false when UIKit would not start the gesture.
+    @discardableResult
+    public static func beginSwipeDown(_ presented: UIViewController) -> Bool {
         guard let presenting = presented.presentingStorage, presenting.presentedStorage === presented,
-            presented.presentedStorage == nil
+            presented.presentedStorage == nil, sheetSwipe == nil
         else {
-            fatalError("Only the top-most presented view controller can be swiped down.")
+            fatalError("Only the top-most presented view controller can be swiped down, one at a time.")
         }
         guard let presentation = presented.presentationControllerStorage, presentation.isSheet,
             !presented.isModalInPresentation, !presented.presentationChainIsBusy
@@ -123,15 +137,33 @@ public enum StandInDriver {
             return false
         }
         delegate?.presentationControllerWillDismiss(presentation)
+        let coordinator = StandInTransitionCoordinator(from: presented, to: presenting, interactive: true)
+        presented.transitionCoordinatorStorage = coordinator
+        sheetSwipe = (presented, presenting, coordinator)
         presenting.beginDismissal(of: presented, animated: true, interactive: true)
+        return true
+    }
+
+    /// Lifts the finger from the sheet `beginSwipeDown(_:)` holds: past the threshold it is dismissed (the delegate
+    /// hears did dismiss), else it springs back.
+    public static func endSwipeDown(completes: Bool) {
+        guard let (presented, presenting, coordinator) = sheetSwipe else {
+            fatalError("No sheet is being swiped down.")
+        }
+        sheetSwipe = nil
+        let presentation = presented.presentationControllerStorage
+        coordinator.endInteraction(cancelled: !completes)
+        presented.transitionCoordinatorStorage = nil
+        coordinator.complete()
         guard completes else {
             presenting.cancelDismissal(of: presented)
-            return true
+            return
         }
         presenting.endDismissal(of: presented, animated: true)
-        delegate?.presentationControllerDidDismiss(presentation)
+        if let presentation {
+            presentation.delegate?.presentationControllerDidDismiss(presentation)
+        }
         settle()
-        return true
     }
 
     /// Taps a tab in the tab bar, as the person would.

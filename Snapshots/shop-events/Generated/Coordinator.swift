@@ -468,7 +468,21 @@ final class FlowNavigationController: UINavigationController {
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        isLeaving = isBeingDismissed
+        guard isBeingDismissed else {
+            isLeaving = false
+            return
+        }
+        // A person dragging the sheet down may still let it spring back: until the drag ends, actions
+        // still navigate here.
+        guard let transition = transitionCoordinator, transition.isInteractive else {
+            isLeaving = true
+            return
+        }
+        transition.notifyWhenInteractionChanges { [weak self] context in
+            if !context.isCancelled {
+                self?.isLeaving = true
+            }
+        }
     }
 
     override func viewDidDisappear(_ animated: Bool) {

@@ -210,6 +210,28 @@ lifetimeStep(
     return [Released(sheet, "the sheet"), Released(detail, "Detail")]
 }
 
+lifetimeStep(
+    "case 2: while the person holds a sheet half-way down, an action from code acts on the sheet, not under it",
+    hooks: []
+) {
+    home()?.simulateShowSheet()
+    StandInDriver.settle()
+    guard let sheet = tabBar.presentedViewController as? UINavigationController else {
+        check(false, "A's sheet is presented")
+        return []
+    }
+    check(StandInDriver.beginSwipeDown(sheet), "the person starts dragging the sheet down")
+    (sheet.topViewController as? SheetViewController)?.simulateShowSheetDetail()
+    checkEqual(screens(stackA), ["AHomeViewController"], "A's stack: nothing was pushed under the sheet")
+    StandInDriver.endSwipeDown(completes: false)
+    StandInDriver.settle()
+    (sheet.topViewController as? SheetViewController)?.simulateShowSheetDetail()
+    StandInDriver.settle()
+    checkEqual(screens(sheet), ["SheetViewController", "DetailViewController"], "the sheet's stack once it sprang back")
+    StandInDriver.swipeDownToDismiss(sheet)
+    return [Released(sheet, "the sheet")]
+}
+
 // MARK: Case 3: children are kept only once UIKit agrees, and removed only once UIKit removed them
 
 lifetimeStep("case 3: a refused presentation leaves no half-started child", hooks: []) {
