@@ -17,6 +17,52 @@ struct ViewModelUnitTests {
         }
     }
 
+    /// The MVVM fixture in every style, as it is and with one screen (Owner) that has no view model.
+    static let variants: [(name: String, manifest: [UInt8])] = {
+        let text = String(decoding: Fixture.named("mvvm").manifest, as: UTF8.self)
+        let withoutOwnerViewModel = text.replacingOccurrences(
+            of: "{ \"name\": \"Owner\", \"actions\"", with: "{ \"name\": \"Owner\", \"viewModel\": false, \"actions\"")
+        precondition(withoutOwnerViewModel != text, "the mvvm fixture's Owner screen moved")
+        return ["protocols", "closures", "events"].flatMap { style in
+            [("all", text), ("Owner without a view model", withoutOwnerViewModel)].map { variant, manifest in
+                let styled = manifest.replacingOccurrences(
+                    of: "\"style\": \"protocols\"", with: "\"style\": \"\(style)\"")
+                return (name: "\(style), \(variant)", manifest: Array(styled.utf8))
+            }
+        }
+    }()
+
+    /// Each variant's view models, result enums, action protocols, test doubles and the user's view models build
+    /// together without UIKit: what a test target of view models holds.
+    @Test("view models and test doubles build without UIKit", arguments: 0..<variants.count)
+    func viewModelsBuildWithoutUIKit(_ index: Int) throws {
+        let (name, manifest) = Self.variants[index]
+        let generated = CoordinatorGenerator.generate(manifest: manifest)
+        let doubles = CoordinatorGenerator.testDoubles(manifest: manifest)
+        try #require(!generated.hasErrors && !doubles.hasErrors, "\(name): \(generated.diagnostics)")
+        let userCode = Fixture.named("mvvm").userCode
+        let replaced = Set(userCode.map(\.lastPathComponent))
+        let foundationOnly = generated.files.filter { file in
+            file.name.hasSuffix("ViewModelBase.swift") || file.name.hasSuffix("Result.swift")
+                || file.name == "ActionProtocols.swift" || file.name == "ResultWaiter.swift"
+                || (file.kind == .scaffold && file.name.hasSuffix("ViewModel.swift") && !replaced.contains(file.name))
+        }
+        #expect(foundationOnly.contains { $0.name.hasSuffix("ViewModelBase.swift") }, "\(name): no view model")
+        for file in foundationOnly + doubles.files {
+            #expect(!file.contents.contains("import UIKit"), "\(name): \(file.name) imports UIKit")
+        }
+        let folder = TemporaryDirectory(prefix: "view-models-\(index)")
+        var files = (foundationOnly + doubles.files).map { folder.write($0.contents, to: $0.name) }
+        files += userCode.filter {
+            $0.lastPathComponent.hasSuffix("ViewModel.swift") || $0.lastPathComponent == "AppDependencies.swift"
+        }
+        files.append(folder.write("@main\nenum Main {\n    static func main() {}\n}\n", to: "Main.swift"))
+        let executable = folder.url.appendingPathComponent("view-models")
+        if case .failure(let failure) = SwiftCompiler.buildExecutableWithoutUIKit(files, output: executable) {
+            Issue.record("\(name): the view models and test doubles do not build without UIKit:\n\(failure)")
+        }
+    }
+
     @Test("the README's view model test passes with the generated view models and test doubles, without UIKit")
     func readmeTestPasses() throws {
         let fixture = Fixture.named("mvvm")

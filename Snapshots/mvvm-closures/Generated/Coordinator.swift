@@ -405,29 +405,6 @@ protocol ResultReturning: AnyObject {
     func returnResult()
 }
 
-/// Resumes a task that awaits a flow's result exactly once: with the result the flow hands over, or with its
-/// `whenLeft` case if the flow is released without handing one over (your code dropped it), so no task
-/// waits forever.
-@MainActor
-final class ResultWaiter<Result: Sendable> {
-    private var continuation: CheckedContinuation<Result, Never>?
-    private let whenLeft: Result
-
-    init(_ continuation: CheckedContinuation<Result, Never>, whenLeft: Result) {
-        self.continuation = continuation
-        self.whenLeft = whenLeft
-    }
-
-    func resume(with result: Result) {
-        continuation?.resume(returning: result)
-        continuation = nil
-    }
-
-    deinit {
-        continuation?.resume(returning: whenLeft)
-    }
-}
-
 /// The navigation controller coordgen presents: a modal flow's stack, or a stack for a presented screen.
 ///
 /// It tells its flow when UIKit dismisses it, whoever dismissed it, and knows while it is leaving.

@@ -41,6 +41,12 @@ struct AppModel: Sendable {
         dependencies.map { [(RuntimeNames.dependencies, $0)] } ?? []
     }
 
+    /// Whether the runtime's result waiter has a file of its own, which imports Foundation only: in an app with view
+    /// models and results, since view models await results too and build without UIKit.
+    var waiterInOwnFile: Bool {
+        hasViewModels && coordinators.contains { $0.result != nil }
+    }
+
     var usesStoryboards: Bool {
         screens.contains { if case .storyboard = $0.instantiation { true } else { false } }
     }

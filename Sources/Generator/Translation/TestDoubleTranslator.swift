@@ -9,8 +9,12 @@ enum TestDoubleTranslator {
 
     static func declarations(for model: AppModel) -> [Declaration] {
         let protocols = model.protocols.map { protocolDouble($0) }
-        // Action protocols are shared by screens; what else records a screen's actions is its style's decision.
-        let receivers = model.screens.flatMap { $0.style.behaviour.testDoubles(for: $0) }
+        // Action protocols are shared by screens; what else records a screen's actions is its style's decision. In an
+        // app with view models the file imports Foundation only, so it records only what view models talk to: a
+        // screen without one declares its events beside its view controller, in a file that imports UIKit.
+        let receivers = model.screens.filter { !model.hasViewModels || $0.hasViewModel }.flatMap {
+            $0.style.behaviour.testDoubles(for: $0)
+        }
         return (protocols + receivers).map(Declaration.type)
     }
 

@@ -7,6 +7,7 @@ enum Translator {
     /// One file to produce.
     private enum Job: Sendable {
         case runtime
+        case resultWaiter
         case storyboarded
         case tabBar(controller: String, tabs: [TabModel], inFlows: Bool)
         case appCoordinator(FlowsModel)
@@ -23,6 +24,9 @@ enum Translator {
     static func files(for model: AppModel, header: [String], module: String, keepingDeclarations: Bool) -> [OutputFile]
     {
         var jobs: [Job] = [.runtime]
+        if model.waiterInOwnFile {
+            jobs.append(.resultWaiter)
+        }
         if model.usesStoryboards {
             jobs.append(.storyboarded)
         }
@@ -78,7 +82,13 @@ enum Translator {
         case .runtime:
             return generated(
                 Constants.runtimeFileName(target.runtime), [module],
-                CoordinatorRuntimeTemplate.declarations(types: target.runtime, access: target.access))
+                CoordinatorRuntimeTemplate.declarations(
+                    types: target.runtime, access: target.access, waiterInOwnFile: model.waiterInOwnFile))
+        case .resultWaiter:
+            // View models await results too, and import Foundation only.
+            return generated(
+                target.runtime.resultWaiter + ".swift", ViewModelTranslator.imports,
+                CoordinatorRuntimeTemplate.resultWaiterDeclarations(types: target.runtime))
         case .storyboarded:
             return generated(
                 Constants.storyboardedFileName(target.runtime), [module],

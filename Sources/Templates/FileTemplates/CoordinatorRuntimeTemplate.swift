@@ -5,19 +5,57 @@
 /// ``RuntimeNames``; a test checks that the text declares each of them.
 public enum CoordinatorRuntimeTemplate {
     /// The declarations of the runtime file, with the runtime's type names and the access level of its API.
-    public static func declarations(types: RuntimeTypes, access: AccessLevel) -> [Declaration] {
-        [.verbatim(text(types: types, api: access.verbatimPrefix))]
+    ///
+    /// With `waiterInOwnFile`, the result waiter is left out: an app with view models gets it in a file of its own
+    /// that imports Foundation only (`resultWaiterDeclarations(types:)`), so its view models build without UIKit.
+    public static func declarations(types: RuntimeTypes, access: AccessLevel, waiterInOwnFile: Bool = false)
+        -> [Declaration]
+    {
+        [.verbatim(text(types: types, api: access.verbatimPrefix, includesWaiter: !waiterInOwnFile))]
+    }
+
+    /// The result waiter alone, for its own Foundation-only file.
+    public static func resultWaiterDeclarations(types: RuntimeTypes) -> [Declaration] {
+        [.verbatim(waiterText(types))]
+    }
+
+    /// The result waiter: what an awaited action's continuation is kept in.
+    static func waiterText(_ types: RuntimeTypes) -> String {
+        let waiterType = types.resultWaiter
+        return """
+            /// Resumes a task that awaits a flow's result exactly once: with the result the flow hands over, or with its
+            /// `whenLeft` case if the flow is released without handing one over (your code dropped it), so no task
+            /// waits forever.
+            @MainActor
+            final class \(waiterType)<Result: Sendable> {
+                private var continuation: CheckedContinuation<Result, Never>?
+                private let whenLeft: Result
+
+                init(_ continuation: CheckedContinuation<Result, Never>, whenLeft: Result) {
+                    self.continuation = continuation
+                    self.whenLeft = whenLeft
+                }
+
+                func resume(with result: Result) {
+                    continuation?.resume(returning: result)
+                    continuation = nil
+                }
+
+                deinit {
+                    continuation?.resume(returning: whenLeft)
+                }
+            }
+            """
     }
 
     /// The runtime, as it appears in the generated file after the header and imports. `api` comes before each
     /// declaration that generated coordinators need from outside the module: the protocol, its requirements'
     /// defaults, and the observer's type and delegate methods.
-    static func text(types: RuntimeTypes, api: String) -> String {
+    static func text(types: RuntimeTypes, api: String, includesWaiter: Bool = true) -> String {
         let coordinatorType = types.coordinator
         let observerType = types.navigationObserver
         let stackType = types.flowNavigationController
         let resultType = types.resultReturning
-        let waiterType = types.resultWaiter
         return """
             /// A flow of screens. coordgen generates one class per coordinator in the manifest.
             ///
@@ -421,30 +459,7 @@ public enum CoordinatorRuntimeTemplate {
                 func returnResult()
             }
 
-            /// Resumes a task that awaits a flow's result exactly once: with the result the flow hands over, or with its
-            /// `whenLeft` case if the flow is released without handing one over (your code dropped it), so no task
-            /// waits forever.
-            @MainActor
-            final class \(waiterType)<Result: Sendable> {
-                private var continuation: CheckedContinuation<Result, Never>?
-                private let whenLeft: Result
-
-                init(_ continuation: CheckedContinuation<Result, Never>, whenLeft: Result) {
-                    self.continuation = continuation
-                    self.whenLeft = whenLeft
-                }
-
-                func resume(with result: Result) {
-                    continuation?.resume(returning: result)
-                    continuation = nil
-                }
-
-                deinit {
-                    continuation?.resume(returning: whenLeft)
-                }
-            }
-
-            /// The navigation controller coordgen presents: a modal flow's stack, or a stack for a presented screen.
+            \(includesWaiter ? waiterText(types) + "\n\n" : "")/// The navigation controller coordgen presents: a modal flow's stack, or a stack for a presented screen.
             ///
             /// It tells its flow when UIKit dismisses it, whoever dismissed it, and knows while it is leaving.
             @MainActor
