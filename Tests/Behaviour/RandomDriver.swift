@@ -11,12 +11,22 @@ protocol RandomActing: UIViewController {
     var randomActions: [(name: String, run: () -> Void)] { get }
 }
 
-/// One app to drive: how to build a fresh copy of it.
+/// One app to drive: how to build a fresh copy of it, and how to watch the results of its flows.
 @MainActor
 struct RandomApp {
     var name: String
     /// Returns the window's root view controller and the root coordinators (the root flow, or one per tab).
     var make: () -> (root: UIViewController, coordinators: [any Coordinator])
+    /// For a flow that hands a result to the screen that started it: wraps its result handler so that `delivered`
+    /// runs at each hand-over, and returns true. False for other flows. Written per manifest.
+    var watchResult: (any Coordinator, @escaping @MainActor () -> Void) -> Bool = { _, _ in false }
+}
+
+/// How animations end in a sequence: when a random `settle` event comes (real timing), or after every event
+/// (instant, as with animations off).
+enum Timing: String {
+    case real
+    case instant
 }
 
 /// A small deterministic generator (SplitMix64), so a seed replays a sequence exactly.
@@ -64,8 +74,9 @@ private final class Seen {
     }
 }
 
-/// Runs `sequences` random sequences of `events` events over each app and returns the failures found. With `only`,
-/// replays just the sequence with that seed, printing each event and the coordinator tree after it.
+/// Runs `sequences` random sequences of `events` events over each app and returns the failures found, each with the
+/// shortest sequence of its events that still fails. With `only`, replays just the sequence with that seed, printing
+/// each event and the coordinator tree after it.
 @MainActor
 func runRandomSequences(apps: [RandomApp], seed: UInt64, sequences: Int, events: Int, only: UInt64? = nil) -> [String] {
     var failures: [String] = []
@@ -73,38 +84,78 @@ func runRandomSequences(apps: [RandomApp], seed: UInt64, sequences: Int, events:
         for sequence in 0..<(only == nil ? sequences : 10_000) {
             let sequenceSeed = seed &+ UInt64(appIndex * 10_000 + sequence)
             if let only, only != sequenceSeed { continue }
-            if let failure = runSequence(app, seed: sequenceSeed, events: events, verbose: only != nil) {
-                failures.append("\(app.name), sequence seed \(sequenceSeed): \(failure)")
+            var random = SequenceRandom(seed: sequenceSeed)
+            let timing: Timing = random.chance(30) ? .instant : .real
+            let eventSeeds = (0..<events).map { _ in random.next() }
+            guard let failure = runSequence(app, eventSeeds: eventSeeds, timing: timing, verbose: only != nil) else {
+                continue
             }
+            let shortest = shrink(app, eventSeeds: eventSeeds, timing: timing)
+            failures.append(
+                "\(app.name), sequence seed \(sequenceSeed) (\(timing) timing): \(failure.problem)\n"
+                    + "  events: \(failure.events.joined(separator: "; "))\n"
+                    + "  shortest failing sequence (\(shortest.events.count) of \(events) events): "
+                    + "\(shortest.events.joined(separator: "; "))\n    fails with: \(shortest.problem)")
         }
     }
     return failures
 }
 
-/// One sequence on a fresh copy of `app`; returns the first broken invariant with the events that led to it.
+/// What broke, and the events that led to it.
+private struct SequenceFailure {
+    var problem: String
+    var events: [String]
+}
+
+/// Removes events one at a time, keeping each removal after which the sequence still fails, until no single
+/// removal does: the shortest sequence found that way, with what it breaks.
 @MainActor
-private func runSequence(_ app: RandomApp, seed: UInt64, events: Int, verbose: Bool) -> String? {
-    var random = SequenceRandom(seed: seed)
+private func shrink(_ app: RandomApp, eventSeeds: [UInt64], timing: Timing) -> SequenceFailure {
+    var seeds = eventSeeds
+    var failure = runSequence(app, eventSeeds: seeds, timing: timing, verbose: false)
+    var index = 0
+    while index < seeds.count {
+        var candidate = seeds
+        candidate.remove(at: index)
+        if let smaller = runSequence(app, eventSeeds: candidate, timing: timing, verbose: false) {
+            seeds = candidate
+            failure = smaller
+        } else {
+            index += 1
+        }
+    }
+    return failure ?? SequenceFailure(problem: "(it did not fail again)", events: [])
+}
+
+/// One sequence on a fresh copy of `app`, each event drawn from its own seed so that events can be left out;
+/// returns the first broken invariant with the events that led to it.
+@MainActor
+private func runSequence(_ app: RandomApp, eventSeeds: [UInt64], timing: Timing, verbose: Bool) -> SequenceFailure? {
     var log: [String] = []
     let seen = Seen()
+    let results = Results()
     let broken: String? = inScope {
         let window = UIWindow(frame: .zero)
         let (root, roots) = app.make()
         window.rootViewController = root
         window.makeKeyAndVisible()
-        for _ in 0..<events {
+        for eventSeed in eventSeeds {
+            var random = SequenceRandom(seed: eventSeed)
             log.append(randomEvent(window: window, random: &random))
             // Between two events the main queue drains, as on a device; animations in flight go on.
             StandInDriver.turnRunLoop()
+            if timing == .instant {
+                StandInDriver.settle()
+            }
             if verbose {
                 emit("\(log.last ?? "")\n  tree: \(describe(roots))\n  screens: \(describe(window))")
             }
-            if let problem = checkInvariant(window: window, roots: roots, seen: seen) {
+            if let problem = checkInvariant(window: window, roots: roots, seen: seen, results: results, app: app) {
                 return problem
             }
         }
         StandInDriver.settle()
-        if let problem = checkInvariant(window: window, roots: roots, seen: seen) {
+        if let problem = checkInvariant(window: window, roots: roots, seen: seen, results: results, app: app) {
             return problem
         }
         window.rootViewController = nil
@@ -112,15 +163,61 @@ private func runSequence(_ app: RandomApp, seed: UInt64, events: Int, verbose: B
     }
     StandInDriver.settle()
     if let broken {
-        return "\(broken)\n  events: \(log.joined(separator: "; "))"
+        return SequenceFailure(problem: broken, events: log)
     }
     // The app is gone (its window's root replaced): every coordinator and screen must be released.
     let leaked = seen.alive.map(\.what)
     guard leaked.isEmpty else {
-        return "after the app was dropped, still alive: \(leaked.joined(separator: ", "))\n  events: "
-            + log.joined(separator: "; ")
+        let problem = "after the app was dropped, still alive: \(leaked.joined(separator: ", "))"
+        return SequenceFailure(problem: problem, events: log)
     }
     return nil
+}
+
+/// The flows with a result that a sequence has seen running, and how often each handed its result over. Entries hold
+/// their flow weakly: a flow released and another created at its address are two entries.
+@MainActor
+private final class Results {
+    private final class Entry {
+        weak var flow: (any Coordinator)?
+        let what: String
+        var deliveries = 0
+
+        init(_ flow: any Coordinator) {
+            self.flow = flow
+            what = "\(type(of: flow))"
+        }
+    }
+
+    private var entries: [Entry] = []
+    private var unwatched: [() -> AnyObject?] = []
+
+    /// Starts watching `coordinator`, running now, the first time it is seen.
+    func watch(_ coordinator: any Coordinator, in app: RandomApp) {
+        guard !entries.contains(where: { $0.flow === coordinator }),
+            !unwatched.contains(where: { $0() === coordinator })
+        else { return }
+        let entry = Entry(coordinator)
+        if app.watchResult(coordinator, { [weak entry] in entry?.deliveries += 1 }) {
+            entries.append(entry)
+        } else {
+            unwatched.append({ [weak coordinator] in coordinator })
+        }
+    }
+
+    /// Checks each watched flow: none hands its result over while it runs; each that ended did so exactly once.
+    func check(running: Set<ObjectIdentifier>) -> String? {
+        for entry in entries {
+            let isRunning = entry.flow.map { running.contains(ObjectIdentifier($0)) } ?? false
+            if isRunning && entry.deliveries > 0 {
+                return "\(entry.what) handed its result over while it still runs"
+            }
+            if !isRunning && entry.deliveries != 1 {
+                return "\(entry.what) ended and handed its result over \(entry.deliveries) times, not once"
+            }
+        }
+        return nil
+    }
 }
 
 // MARK: The invariant
@@ -178,11 +275,19 @@ private func tree(_ roots: [any Coordinator]) -> [any Coordinator] {
 /// The coordinator tree equals the set of flows whose first screen UIKit holds; ended flows and, once animations
 /// have settled, screens that left are released.
 @MainActor
-private func checkInvariant(window: UIWindow, roots: [any Coordinator], seen: Seen) -> String? {
+private func checkInvariant(
+    window: UIWindow, roots: [any Coordinator], seen: Seen, results: Results, app: RandomApp
+) -> String? {
     let held = hierarchy(of: window)
     let heldIDs = Set(held.map(ObjectIdentifier.init))
     let coordinators = tree(roots)
     let treeIDs = Set(coordinators.map { ObjectIdentifier($0) })
+    for coordinator in coordinators {
+        results.watch(coordinator, in: app)
+    }
+    if let problem = results.check(running: treeIDs) {
+        return problem
+    }
     for coordinator in coordinators {
         seen.add(coordinator, "\(type(of: coordinator))")
         guard let first = coordinator.rootViewController, heldIDs.contains(ObjectIdentifier(first)) else {

@@ -9,8 +9,17 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
     var manifest: [UInt8]
     var scenario: String
     var userCode: [URL] = []
+    /// Whether the executable also drives the app through random sequences (`RandomDriver.swift`), and the value the
+    /// app hands down when it has `dependencies`.
+    var random: (drives: Bool, dependencies: String?) = (false, nil)
 
     var description: String { name }
+
+    /// The scenarios whose apps the random driver also drives, with the value each hands down (MVVM's dependencies).
+    static let randomFixtures: [String: (drives: Bool, dependencies: String?)] = [
+        "shop": (true, nil), "lifetime": (true, nil), "repositories": (true, nil), "maps": (true, nil),
+        "mvvm": (true, "AppDependencies(github: InMemoryGithubService())"),
+    ]
 
     /// The shop app in every style and both instantiation modes.
     static var shopVariants: [BehaviourCase] {
@@ -34,7 +43,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
                     .replacingOccurrences(of: "\"viewControllers\": \"code\"", with: "\"viewControllers\": \"\(mode)\"")
                 return BehaviourCase(
                     name: "\(scenario)-\(style)-\(mode)", manifest: Array(text.utf8), scenario: scenario,
-                    userCode: source.userCode)
+                    userCode: source.userCode, random: randomFixtures[scenario] ?? (false, nil))
             }
         }
     }
@@ -98,7 +107,48 @@ struct BehaviourTests {
                 (\(StandInReadings.environmentKey)=\(suite)):
                 \(output.combined)
                 """)
+            guard behaviour.random.drives else { continue }
+            let random = ProcessRunner.run(
+                executable.path, [],
+                environment: [
+                    StandInReadings.environmentKey: suite, Self.randomEnvironmentKey: "\(Self.randomSequences)",
+                    "COORDGEN_SCENARIO_SEED": "\(RandomScenarioTests.seed)",
+                ])
+            #expect(
+                random.status == 0 && random.output.contains("RANDOM \(Self.randomSequences) sequences")
+                    && random.output.contains("PASS"),
+                """
+                random sequences of \(behaviour.name) broke the invariant under \(StandInReadings.describe(suite)) \
+                (replay with COORDGEN_SCENARIO_SEED=\(RandomScenarioTests.seed) \
+                \(StandInReadings.environmentKey)=\(suite)):
+                \(random.combined)
+                """)
         }
+    }
+
+    /// How many random sequences each fixture app runs under each reading, and their seed: the random scenarios'.
+    static let randomSequences =
+        Int(ProcessInfo.processInfo.environment["COORDGEN_FIXTURE_SEQUENCES"] ?? "") ?? 10
+    static let randomEnvironmentKey = "COORDGEN_RANDOM_SEQUENCES"
+
+    /// The start of a scenario's program that, when `COORDGEN_RANDOM_SEQUENCES` is set, drives the fixture's app
+    /// through random sequences instead of the scenario.
+    static func randomMode(app: String) -> String {
+        """
+
+        if let sequences = ProcessInfo.processInfo.environment["\(randomEnvironmentKey)"].flatMap({ Int($0) }) {
+            registerStoryboards()
+            let seed = UInt64(ProcessInfo.processInfo.environment["COORDGEN_SCENARIO_SEED"] ?? "") ?? 1
+            let failures = runRandomSequences(apps: [\(app)], seed: seed, sequences: sequences, events: 40)
+            for failure in failures {
+                emit("FAIL \\(failure)")
+            }
+            emit("RANDOM \\(sequences) sequences of 40 events")
+            emit(failures.isEmpty ? "PASS" : "\\(failures.count) sequences broke the invariant")
+            exit(failures.isEmpty ? 0 : 1)
+        }
+
+        """
     }
 
     /// Generates, writes shims and the scenario, and builds one executable in the returned folder, which is removed
@@ -112,9 +162,20 @@ struct BehaviourTests {
         }
         files.append(folder.write(try ScreenShims.source(for: behaviour.manifest), to: "ScreenShims.swift"))
         files.append(Repository.behaviour.appendingPathComponent("Expect.swift"))
-        let scenario = try String(
+        var scenario = try String(
             contentsOf: Repository.behaviour.appendingPathComponent("Scenarios/\(behaviour.scenario).swift"),
             encoding: .utf8)
+        if behaviour.random.drives {
+            files.append(Repository.behaviour.appendingPathComponent("RandomDriver.swift"))
+            files.append(folder.write(try RandomActionTable.source(for: behaviour.manifest), to: "RandomActions.swift"))
+            let app = try RandomActionTable.app(
+                for: behaviour.manifest, name: behaviour.name, dependencies: behaviour.random.dependencies)
+            guard let imports = scenario.range(of: "import UIKit\n") else {
+                Issue.record("the \(behaviour.scenario) scenario does not import UIKit where the random mode goes")
+                return nil
+            }
+            scenario.insert(contentsOf: Self.randomMode(app: app), at: imports.upperBound)
+        }
         files.append(folder.write(scenario, to: "main.swift"))
         files += behaviour.userCode
         let executable = folder.url.appendingPathComponent("scenario")

@@ -104,14 +104,14 @@ struct RandomScenarioTests {
 
 /// Writes, from a manifest, each screen's actions with argument values, and how to build its app, for the driver.
 enum RandomActionTable {
-    /// A value of each type random manifests use.
+    /// A value of each type random manifests and the fixtures they drive use.
     static func value(of type: String) -> String {
         let values: [String: String] = [
             "Int": "1", "String": "\"text\"", "Bool": "true", "Double": "1.5", "[String]": "[]", "[String: Int]": "[:]",
             "Int?": "nil", "URL": "URL(fileURLWithPath: \"/\")", "UUID": "UUID()", "Set<Int>": "[]",
             "(Int, String)": "(1, \"\")", "Date": "Date()", "[Int]?": "nil", "() -> Void": "{}",
             "Dictionary<String, [Double]>": "[:]", "Result<Int, Never>": ".success(1)", "Character": "\"c\"",
-            "Unicode.Scalar": "\"s\"",
+            "Unicode.Scalar": "\"s\"", "MapMarker": "MapMarker(title: \"pin\")",
         ]
         return values[type] ?? "nil"
     }
@@ -147,26 +147,60 @@ enum RandomActionTable {
         return lines.joined(separator: "\n")
     }
 
-    /// A `RandomApp(…)` expression that builds a fresh copy of the manifest's app.
-    static func app(for manifest: [UInt8], name: String) throws -> String {
+    /// A `RandomApp(…)` expression that builds a fresh copy of the manifest's app and watches the results of its
+    /// flows; `dependencies` is the expression of the value the app hands down, if it has `dependencies`.
+    static func app(for manifest: [UInt8], name: String, dependencies: String? = nil) throws -> String {
         let root = try #require(try JSONSerialization.jsonObject(with: Data(manifest)) as? [String: Any])
         let app = root["app"] as? [String: Any] ?? [:]
-        if let tabBar = app["tabBarController"] as? String {
-            return """
-                RandomApp(name: "\(name)", make: {
-                        let tabs = \(tabBar)()
+        let make: String
+        if app["tabs"] != nil {
+            let tabBar = app["tabBarController"] as? String ?? "MainTabBarController"
+            let arguments = dependencies.map { "dependencies: \($0)" } ?? ""
+            make = """
+                {
+                        let tabs = \(tabBar)(\(arguments))
                         return (tabs, Mirror(reflecting: tabs).children.compactMap { $0.value as? any Coordinator })
-                    })
+                    }
+                """
+        } else {
+            let rootFlow = app["root"] as? String ?? "Missing"
+            let arguments = dependencies.map { ", dependencies: \($0)" } ?? ""
+            make = """
+                {
+                        let navigation = UINavigationController()
+                        let coordinator = \(rootFlow)Coordinator(navigationController: navigation\(arguments))
+                        coordinator.start()
+                        return (navigation, [coordinator])
+                    }
                 """
         }
-        let rootFlow = app["root"] as? String ?? "Missing"
+        // Flows with a result for the screen that started them; a top-level flow's goes to the app coordinator.
+        let topLevel = Set(app["flows"] as? [String] ?? [])
+        let withResults = (root["coordinators"] as? [[String: Any]] ?? []).compactMap { coordinator -> String? in
+            guard coordinator["result"] != nil, let name = coordinator["name"] as? String, !topLevel.contains(name)
+            else { return nil }
+            return name
+        }
+        let watches = withResults.map { flow in
+            """
+                        if let flow = coordinator as? \(flow)Coordinator {
+                            let handler = flow.onResult
+                            flow.onResult = { result in
+                                delivered()
+                                handler?(result)
+                            }
+                            return true
+                        }
+            """
+        }
         return """
-            RandomApp(name: "\(name)", make: {
-                    let navigation = UINavigationController()
-                    let coordinator = \(rootFlow)Coordinator(navigationController: navigation)
-                    coordinator.start()
-                    return (navigation, [coordinator])
-                })
+            RandomApp(
+                    name: "\(name)",
+                    make: \(make),
+                    watchResult: { coordinator, delivered in
+            \(watches.joined(separator: "\n"))
+                        return false
+                    })
             """
     }
 }

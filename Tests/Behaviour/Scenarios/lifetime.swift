@@ -227,7 +227,7 @@ lifetimeStep(
     StandInDriver.settle()
     (sheet.topViewController as? SheetViewController)?.simulateShowSheetDetail()
     StandInDriver.settle()
-    checkEqual(screens(sheet), ["SheetViewController", "DetailViewController"], "the sheet's stack once it sprang back")
+    checkEqual(screens(sheet), ["SheetViewController", "DetailViewController"], "the sheet's stack once back")
     StandInDriver.swipeDownToDismiss(sheet)
     return [Released(sheet, "the sheet")]
 }
