@@ -46,7 +46,18 @@
 //   - Replacing a window's root view controller while it presents something leaves the presented view controllers in
 //     the window, alive (UIKit keeps their views in the window's transition view).
 // - It exists to catch real bugs in generated code. NEVER loosen it to make generated code pass: fix the
-//   generator instead. Where UIKit's behaviour is unclear, model the stricter reading and say so here.
+//   generator instead. Where UIKit's behaviour is unclear, model the stricter reading and say so here. Where Apple
+//   documents no order and either order could hide a bug, there is no single stricter reading: the stand-in takes
+//   either, by a named switch (`Readings.swift`), and every suite runs under each:
+//   - `parentClearedAfterDidShow`: a popped screen's `parent` is cleared after the delegate hears `didShow`
+//     (first reading: before);
+//   - `chainClearedAfterTopDisappears`: a dismissal's presentation links are cleared after the top-most hears
+//     `viewDidDisappear` (first reading: before);
+//   - `dismissCompletionBeforePresenterAppears`: an animated dismissal's completion runs before the presenter it
+//     uncovers hears `viewDidAppear` (first reading: after).
+// - The person's swipe down can be held half-way (`StandInDriver.beginSwipeDown`): the sheet is being dismissed, an
+//   interactive transition coordinator exists, nothing else can be presented or dismissed, and it ends completed or
+//   cancelled (`endSwipeDown`).
 //
 // Choices made where UIKit's documentation is silent (each is the stricter reading for coordinator code):
 // - After a cancelled interactive pop the delegate hears `didShow` for the screen that stays (UIKit restores
@@ -54,8 +65,8 @@
 // - `setViewControllers(_:animated:)` notifies the delegate only when the top view controller changes.
 // - Dismissing a chain of presented view controllers from below: only the top-most hears `viewWillDisappear` and
 //   `viewDidDisappear`; the ones in the middle are "simply removed", as Apple's documentation says, and hear nothing.
-// - At the end of a dismissal the presentation links are cleared, then the top-most hears `viewDidDisappear`, then
-//   `completion` runs ("called after the viewDidDisappear(_:) method", Apple says).
+// - At the end of a dismissal the top-most hears `viewDidDisappear`, and `completion` runs after it; when the links are
+//   cleared, and whether `completion` comes before the presenter's `viewDidAppear`, are open orders (above).
 // - A dismissal with nothing to dismiss does nothing and does not call `completion`.
 // - Pushes are dropped, not queued, during another transition; presentations are refused, not queued.
 // - With more than five tabs, choosing a tab past the fourth moves that tab's screens onto
