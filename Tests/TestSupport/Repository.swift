@@ -45,6 +45,12 @@ public struct Fixture: Sendable, CustomStringConvertible {
         Repository.swiftFiles(in: folder.appendingPathComponent("UserCode"))
     }
 
+    /// The user code an app on a device has: without the files named `StandIn*.swift`, which play Interface Builder
+    /// or the device for the UIKit stand-in and use its test-only API. What the real-SDK check compiles.
+    public var deviceUserCode: [URL] {
+        userCode.filter { !$0.lastPathComponent.hasPrefix("StandIn") }
+    }
+
     /// `files` without the scaffolds the user code replaces: a user code file named like a scaffold is the author's
     /// own version of that view controller (one that overrides `didReceive(_:)`, say), as the scaffold becomes in an
     /// app.
