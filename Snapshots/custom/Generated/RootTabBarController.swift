@@ -37,6 +37,16 @@ final class RootTabBarController: UITabBarController {
         setViewControllers(tabs, animated: false)
     }
 
+    /// Dismisses as UIKit does, then ends the tabs' child flows whose screens went with it.
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        super.dismiss(animated: flag) { [weak self] in
+            completion?()
+            self?.feedCoordinator.endFlowsThatLeft()
+            self?.inboxCoordinator.endFlowsThatLeft()
+            self?.meCoordinator.endFlowsThatLeft()
+        }
+    }
+
     @available(*, unavailable)
     required init?(coder: NSCoder) {
         fatalError("RootTabBarController is created in code")

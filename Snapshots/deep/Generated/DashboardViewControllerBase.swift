@@ -20,4 +20,10 @@ class DashboardViewControllerBase: UIViewController {
     /// Call it to perform `showHelp(topic:)`, which pushes Help.
     /// The coordinator sets it.
     var showHelpAction: ((String) -> Void)?
+
+    /// Dismisses as UIKit does, then ends the flows whose screens went with it: UIKit tells nothing to
+    /// the stacks in the middle of a chain dismissed from below.
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        super.dismiss(animated: flag, completion: NavigationObserver.comparingAfter(completion, from: self))
+    }
 }

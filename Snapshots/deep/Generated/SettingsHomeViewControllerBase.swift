@@ -16,4 +16,10 @@ class SettingsHomeViewControllerBase: UIViewController {
     /// Call it to perform `close()`, which ends this flow and returns to its parent.
     /// The coordinator sets it.
     var closeAction: (() -> Void)?
+
+    /// Dismisses as UIKit does, then ends the flows whose screens went with it: UIKit tells nothing to
+    /// the stacks in the middle of a chain dismissed from below.
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        super.dismiss(animated: flag, completion: NavigationObserver.comparingAfter(completion, from: self))
+    }
 }

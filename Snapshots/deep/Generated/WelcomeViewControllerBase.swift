@@ -11,4 +11,10 @@ import UIKit
 class WelcomeViewControllerBase: UIViewController {
     /// The coordinator that handles this screen's actions.
     weak var coordinator: (any OnboardingSteps & WelcomeCoordinating)?
+
+    /// Dismisses as UIKit does, then ends the flows whose screens went with it: UIKit tells nothing to
+    /// the stacks in the middle of a chain dismissed from below.
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        super.dismiss(animated: flag, completion: NavigationObserver.comparingAfter(completion, from: self))
+    }
 }

@@ -11,4 +11,10 @@ import UIKit
 public class AccountViewControllerBase: UIViewController {
     /// The coordinator that handles this screen's actions.
     public weak var coordinator: (any AccountCoordinating)?
+
+    /// Dismisses as UIKit does, then ends the flows whose screens went with it: UIKit tells nothing to
+    /// the stacks in the middle of a chain dismissed from below.
+    public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        super.dismiss(animated: flag, completion: ShopNavigationObserver.comparingAfter(completion, from: self))
+    }
 }

@@ -26,4 +26,10 @@ public class FilterViewControllerBase: UIViewController {
     public required init?(coder: NSCoder) {
         fatalError("FilterViewController is created in code, with its inputs")
     }
+
+    /// Dismisses as UIKit does, then ends the flows whose screens went with it: UIKit tells nothing to
+    /// the stacks in the middle of a chain dismissed from below.
+    public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        super.dismiss(animated: flag, completion: ShopNavigationObserver.comparingAfter(completion, from: self))
+    }
 }

@@ -12,4 +12,10 @@ public class ReviewsViewControllerBase: UIViewController {
     /// Call it to perform `close()`, which dismisses the modal on top.
     /// The coordinator sets it.
     public var closeAction: (() -> Void)?
+
+    /// Dismisses as UIKit does, then ends the flows whose screens went with it: UIKit tells nothing to
+    /// the stacks in the middle of a chain dismissed from below.
+    public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        super.dismiss(animated: flag, completion: ShopNavigationObserver.comparingAfter(completion, from: self))
+    }
 }

@@ -35,6 +35,15 @@ public final class ShopTabBarController: UITabBarController {
         setViewControllers(tabs, animated: false)
     }
 
+    /// Dismisses as UIKit does, then ends the tabs' child flows whose screens went with it.
+    public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        super.dismiss(animated: flag) { [weak self] in
+            completion?()
+            self?.catalogCoordinator.endFlowsThatLeft()
+            self?.accountCoordinator.endFlowsThatLeft()
+        }
+    }
+
     @available(*, unavailable)
     public required init?(coder: NSCoder) {
         fatalError("ShopTabBarController is created in code")

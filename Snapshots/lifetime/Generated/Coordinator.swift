@@ -207,10 +207,10 @@ extension Coordinator {
         }
     }
 
-    /// The screen of type `Screen` that this flow shows nearest the top: the screen a started flow's result
-    /// goes to. Only this flow's own screens count, never those of a flow it started on the same stack,
-    /// nor whatever else is on top.
-    func shownScreen<Screen: UIViewController>(_ type: Screen.Type) -> Screen? {
+    /// The screen that `matches` (one of a kind) that this flow shows nearest the top: the screen a started
+    /// flow's result goes to. Only this flow's own screens count, never those of a flow it started on the
+    /// same stack, nor whatever else is on top.
+    func shownScreen(where matches: (UIViewController) -> Bool) -> UIViewController? {
         let childRoots = childCoordinators.compactMap { $0.rootViewController }
         var stacks: [[UIViewController]] = navigationObserver.presentedStacks.reversed().map {
             $0.viewControllers
@@ -222,7 +222,7 @@ extension Coordinator {
         }
         for screens in stacks {
             let own = screens.prefix { screen in !childRoots.contains { $0 === screen } }
-            if let screen = own.last(where: { $0 is Screen }) as? Screen {
+            if let screen = own.last(where: matches) {
                 return screen
             }
         }
@@ -405,29 +405,6 @@ protocol ResultReturning: AnyObject {
     func returnResult()
 }
 
-/// Resumes a task that awaits a flow's result exactly once: with the result the flow hands over, or with its
-/// `whenLeft` case if the flow is released without handing one over (your code dropped it), so no task
-/// waits forever.
-@MainActor
-final class ResultWaiter<Result: Sendable> {
-    private var continuation: CheckedContinuation<Result, Never>?
-    private let whenLeft: Result
-
-    init(_ continuation: CheckedContinuation<Result, Never>, whenLeft: Result) {
-        self.continuation = continuation
-        self.whenLeft = whenLeft
-    }
-
-    func resume(with result: Result) {
-        continuation?.resume(returning: result)
-        continuation = nil
-    }
-
-    deinit {
-        continuation?.resume(returning: whenLeft)
-    }
-}
-
 /// The navigation controller coordgen presents: a modal flow's stack, or a stack for a presented screen.
 ///
 /// It tells its flow when UIKit dismisses it, whoever dismissed it, and knows while it is leaving.
@@ -456,6 +433,27 @@ final class FlowNavigationController: UINavigationController {
     /// Whether this stack is presented and not being dismissed: a stack actions can navigate on.
     var isShowing: Bool {
         isPresented && !isLeaving
+    }
+
+    // UIKit reports to no view controller of the stacks in the middle of a chain dismissed from below,
+    // nor a change of `viewControllers` that keeps the top: the calls on this stack compare the tree
+    // themselves once UIKit is done.
+
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        super.dismiss(animated: flag, completion: NavigationObserver.comparingAfter(completion, from: self))
+    }
+
+    override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        super.setViewControllers(viewControllers, animated: animated)
+        flow?.endFlowsThatLeft()
+    }
+
+    override var viewControllers: [UIViewController] {
+        get { super.viewControllers }
+        set {
+            super.viewControllers = newValue
+            flow?.endFlowsThatLeft()
+        }
     }
 
     override func viewWillAppear(_ animated: Bool) {
@@ -545,5 +543,21 @@ final class NavigationObserver:
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         coordinator?.endFlowsThatLeft()
+    }
+
+    /// `completion`, followed by a comparison of the coordinator tree that `viewController` belongs to with
+    /// UIKit: for a `dismiss(animated:completion:)` called on a screen, a stack or a tab bar coordgen
+    /// generated, which may remove stacks that hear nothing (those in the middle of a chain dismissed from
+    /// below). The tree is found from the view controller's stack: its flow, or its observer's coordinator.
+    static func comparingAfter(
+        _ completion: (() -> Void)?, from viewController: UIViewController
+    ) -> () -> Void {
+        let stack = viewController as? UINavigationController ?? viewController.navigationController
+        let coordinator =
+            (stack as? FlowNavigationController)?.flow ?? (stack?.delegate as? NavigationObserver)?.coordinator
+        return { [weak coordinator] in
+            completion?()
+            coordinator?.endFlowsThatLeft()
+        }
     }
 }

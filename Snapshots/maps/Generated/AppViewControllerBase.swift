@@ -50,6 +50,12 @@ class AppViewControllerBase: UIViewController {
     required init?(coder: NSCoder) {
         fatalError("AppViewController is created in code, with its inputs")
     }
+
+    /// Dismisses as UIKit does, then ends the flows whose screens went with it: UIKit tells nothing to
+    /// the stacks in the middle of a chain dismissed from below.
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        super.dismiss(animated: flag, completion: NavigationObserver.comparingAfter(completion, from: self))
+    }
 }
 
 /// The compiler checks here that `AppViewController` is the delegate of the Map screen it embeds:

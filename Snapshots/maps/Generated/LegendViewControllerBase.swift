@@ -22,4 +22,10 @@ class LegendViewControllerBase: UIViewController {
     /// The container this screen is embedded in; weak, since the container keeps this screen.
     /// Tell it what happens: `delegate?.legendViewController(self, …)`.
     weak var delegate: (any LegendViewControllerDelegate)?
+
+    /// Dismisses as UIKit does, then ends the flows whose screens went with it: UIKit tells nothing to
+    /// the stacks in the middle of a chain dismissed from below.
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        super.dismiss(animated: flag, completion: NavigationObserver.comparingAfter(completion, from: self))
+    }
 }

@@ -207,10 +207,10 @@ extension Coordinator {
         }
     }
 
-    /// The screen of type `Screen` that this flow shows nearest the top: the screen a started flow's result
-    /// goes to. Only this flow's own screens count, never those of a flow it started on the same stack,
-    /// nor whatever else is on top.
-    func shownScreen<Screen: UIViewController>(_ type: Screen.Type) -> Screen? {
+    /// The screen that `matches` (one of a kind) that this flow shows nearest the top: the screen a started
+    /// flow's result goes to. Only this flow's own screens count, never those of a flow it started on the
+    /// same stack, nor whatever else is on top.
+    func shownScreen(where matches: (UIViewController) -> Bool) -> UIViewController? {
         let childRoots = childCoordinators.compactMap { $0.rootViewController }
         var stacks: [[UIViewController]] = navigationObserver.presentedStacks.reversed().map {
             $0.viewControllers
@@ -222,7 +222,7 @@ extension Coordinator {
         }
         for screens in stacks {
             let own = screens.prefix { screen in !childRoots.contains { $0 === screen } }
-            if let screen = own.last(where: { $0 is Screen }) as? Screen {
+            if let screen = own.last(where: matches) {
                 return screen
             }
         }
@@ -435,6 +435,27 @@ final class FlowNavigationController: UINavigationController {
         isPresented && !isLeaving
     }
 
+    // UIKit reports to no view controller of the stacks in the middle of a chain dismissed from below,
+    // nor a change of `viewControllers` that keeps the top: the calls on this stack compare the tree
+    // themselves once UIKit is done.
+
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        super.dismiss(animated: flag, completion: NavigationObserver.comparingAfter(completion, from: self))
+    }
+
+    override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        super.setViewControllers(viewControllers, animated: animated)
+        flow?.endFlowsThatLeft()
+    }
+
+    override var viewControllers: [UIViewController] {
+        get { super.viewControllers }
+        set {
+            super.viewControllers = newValue
+            flow?.endFlowsThatLeft()
+        }
+    }
+
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         isLeaving = false
@@ -522,5 +543,21 @@ final class NavigationObserver:
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         coordinator?.endFlowsThatLeft()
+    }
+
+    /// `completion`, followed by a comparison of the coordinator tree that `viewController` belongs to with
+    /// UIKit: for a `dismiss(animated:completion:)` called on a screen, a stack or a tab bar coordgen
+    /// generated, which may remove stacks that hear nothing (those in the middle of a chain dismissed from
+    /// below). The tree is found from the view controller's stack: its flow, or its observer's coordinator.
+    static func comparingAfter(
+        _ completion: (() -> Void)?, from viewController: UIViewController
+    ) -> () -> Void {
+        let stack = viewController as? UINavigationController ?? viewController.navigationController
+        let coordinator =
+            (stack as? FlowNavigationController)?.flow ?? (stack?.delegate as? NavigationObserver)?.coordinator
+        return { [weak coordinator] in
+            completion?()
+            coordinator?.endFlowsThatLeft()
+        }
     }
 }

@@ -23,4 +23,10 @@ class OwnerViewControllerBase: UIViewController {
     required init?(coder: NSCoder) {
         fatalError("OwnerViewController is created in code, with its view model")
     }
+
+    /// Dismisses as UIKit does, then ends the flows whose screens went with it: UIKit tells nothing to
+    /// the stacks in the middle of a chain dismissed from below.
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        super.dismiss(animated: flag, completion: NavigationObserver.comparingAfter(completion, from: self))
+    }
 }

@@ -35,7 +35,8 @@ final class RepositoriesCoordinator: Coordinator, RepositoryListEventHandling {
     }
 
     private func chooseLanguage(then handler: @escaping (LanguageListResult) -> Void) {
-        let screen = shownScreen(RepositoryListViewControllerBase.self)?.viewModel
+        let shown = shownScreen { $0 is RepositoryListViewControllerBase } as? RepositoryListViewControllerBase
+        let screen = shown?.viewModel
         let child = LanguageListCoordinator(
             navigationController: FlowNavigationController(presentedFrom: topNavigationController),
             dependencies: dependencies
@@ -53,7 +54,8 @@ final class RepositoriesCoordinator: Coordinator, RepositoryListEventHandling {
     }
 
     private func openRepository(repository: String, then handler: @escaping (RepositoryDetailResult) -> Void) {
-        let screen = shownScreen(RepositoryListViewControllerBase.self)?.viewModel
+        let shown = shownScreen { $0 is RepositoryListViewControllerBase } as? RepositoryListViewControllerBase
+        let screen = shown?.viewModel
         let child = RepositoryDetailCoordinator(
             navigationController: topNavigationController,
             dependencies: dependencies,

@@ -44,7 +44,8 @@ final class RepositoriesCoordinator: Coordinator, RepositoryListCoordinating {
     }
 
     private func chooseLanguage(then handler: @escaping (LanguageListResult) -> Void) {
-        let screen = shownScreen(RepositoryListViewControllerBase.self)?.viewModel
+        let shown = shownScreen { $0 is RepositoryListViewControllerBase } as? RepositoryListViewControllerBase
+        let screen = shown?.viewModel
         let child = LanguageListCoordinator(
             navigationController: FlowNavigationController(presentedFrom: topNavigationController),
             dependencies: dependencies
@@ -71,7 +72,8 @@ final class RepositoriesCoordinator: Coordinator, RepositoryListCoordinating {
     }
 
     private func openRepository(repository: String, then handler: @escaping (RepositoryDetailResult) -> Void) {
-        let screen = shownScreen(RepositoryListViewControllerBase.self)?.viewModel
+        let shown = shownScreen { $0 is RepositoryListViewControllerBase } as? RepositoryListViewControllerBase
+        let screen = shown?.viewModel
         let child = RepositoryDetailCoordinator(
             navigationController: topNavigationController,
             dependencies: dependencies,

@@ -84,7 +84,8 @@ final class RepositoryDetailCoordinator: Coordinator, RepositoryDetailCoordinati
     }
 
     private func showOwner(then handler: @escaping (OwnerResult) -> Void) {
-        let screen = shownScreen(RepositoryDetailViewControllerBase.self)?.viewModel
+        let shown = shownScreen { $0 is RepositoryDetailViewControllerBase } as? RepositoryDetailViewControllerBase
+        let screen = shown?.viewModel
         let child = OwnerCoordinator(navigationController: topNavigationController, dependencies: dependencies)
         child.onResult = { [weak screen] result in
             screen?.didReceive(result)

@@ -40,7 +40,7 @@ final class RepositoriesCoordinator: Coordinator, RepositoryListCoordinating {
     }
 
     private func chooseLanguage(then handler: @escaping (LanguageListResult) -> Void) {
-        let screen = shownScreen(RepositoryListViewControllerBase.self)
+        let screen = shownScreen { $0 is RepositoryListViewControllerBase } as? RepositoryListViewControllerBase
         let child = LanguageListCoordinator(
             navigationController: FlowNavigationController(presentedFrom: topNavigationController)
         )
@@ -66,7 +66,7 @@ final class RepositoriesCoordinator: Coordinator, RepositoryListCoordinating {
     }
 
     private func openRepository(repository: String, then handler: @escaping (RepositoryDetailResult) -> Void) {
-        let screen = shownScreen(RepositoryListViewControllerBase.self)
+        let screen = shownScreen { $0 is RepositoryListViewControllerBase } as? RepositoryListViewControllerBase
         let child = RepositoryDetailCoordinator(navigationController: topNavigationController, repository: repository)
         child.onResult = { [weak screen] result in
             screen?.didReceive(result)

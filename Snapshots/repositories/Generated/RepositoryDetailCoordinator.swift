@@ -89,7 +89,7 @@ final class RepositoryDetailCoordinator: Coordinator, RepositoryDetailCoordinati
     }
 
     private func showOwner(then handler: @escaping (OwnerResult) -> Void) {
-        let screen = shownScreen(RepositoryDetailViewControllerBase.self)
+        let screen = shownScreen { $0 is RepositoryDetailViewControllerBase } as? RepositoryDetailViewControllerBase
         let child = OwnerCoordinator(navigationController: topNavigationController)
         child.onResult = { [weak screen] result in
             screen?.didReceive(result)

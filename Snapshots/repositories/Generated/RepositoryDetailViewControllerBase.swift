@@ -29,4 +29,10 @@ class RepositoryDetailViewControllerBase: UIViewController {
     /// Called once with the flow's result when it ends, however it ends; the flow is started by
     /// `showOwner()`. Override it in `RepositoryDetailViewController`; this one does nothing.
     func didReceive(_ result: OwnerResult) {}
+
+    /// Dismisses as UIKit does, then ends the flows whose screens went with it: UIKit tells nothing to
+    /// the stacks in the middle of a chain dismissed from below.
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        super.dismiss(animated: flag, completion: NavigationObserver.comparingAfter(completion, from: self))
+    }
 }

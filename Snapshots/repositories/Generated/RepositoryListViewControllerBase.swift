@@ -19,4 +19,10 @@ class RepositoryListViewControllerBase: UIViewController {
     /// Called once with the flow's result when it ends, however it ends; the flow is started by
     /// `openRepository(repository:)`. Override it in `RepositoryListViewController`; this one does nothing.
     func didReceive(_ result: RepositoryDetailResult) {}
+
+    /// Dismisses as UIKit does, then ends the flows whose screens went with it: UIKit tells nothing to
+    /// the stacks in the middle of a chain dismissed from below.
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        super.dismiss(animated: flag, completion: NavigationObserver.comparingAfter(completion, from: self))
+    }
 }

@@ -26,4 +26,10 @@ protocol HomeEventHandling: AnyObject {
 class HomeViewControllerBase: UIViewController {
     /// The coordinator that handles this screen's events.
     weak var coordinator: (any HomeEventHandling)?
+
+    /// Dismisses as UIKit does, then ends the flows whose screens went with it: UIKit tells nothing to
+    /// the stacks in the middle of a chain dismissed from below.
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        super.dismiss(animated: flag, completion: NavigationObserver.comparingAfter(completion, from: self))
+    }
 }

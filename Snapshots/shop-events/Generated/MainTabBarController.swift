@@ -28,6 +28,15 @@ final class MainTabBarController: UITabBarController {
         setViewControllers(tabs, animated: false)
     }
 
+    /// Dismisses as UIKit does, then ends the tabs' child flows whose screens went with it.
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        super.dismiss(animated: flag) { [weak self] in
+            completion?()
+            self?.mainCoordinator.endFlowsThatLeft()
+            self?.settingsCoordinator.endFlowsThatLeft()
+        }
+    }
+
     @available(*, unavailable)
     required init?(coder: NSCoder) {
         fatalError("MainTabBarController is created in code")

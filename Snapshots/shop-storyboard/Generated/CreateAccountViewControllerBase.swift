@@ -8,7 +8,13 @@ import UIKit
 /// `CreateAccountViewController`, which is yours, subclasses it;
 /// coordgen rewrites this class when the manifest changes.
 @MainActor
-class CreateAccountViewControllerBase: UIViewController {}
+class CreateAccountViewControllerBase: UIViewController {
+    /// Dismisses as UIKit does, then ends the flows whose screens went with it: UIKit tells nothing to
+    /// the stacks in the middle of a chain dismissed from below.
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        super.dismiss(animated: flag, completion: NavigationObserver.comparingAfter(completion, from: self))
+    }
+}
 
 extension CreateAccountViewController: Storyboarded {
     static let storyboardName = "Main"

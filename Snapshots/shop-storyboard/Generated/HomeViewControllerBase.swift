@@ -11,6 +11,12 @@ import UIKit
 class HomeViewControllerBase: UIViewController {
     /// The coordinator that handles this screen's actions.
     weak var coordinator: (any Buying & AccountCreating)?
+
+    /// Dismisses as UIKit does, then ends the flows whose screens went with it: UIKit tells nothing to
+    /// the stacks in the middle of a chain dismissed from below.
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        super.dismiss(animated: flag, completion: NavigationObserver.comparingAfter(completion, from: self))
+    }
 }
 
 extension HomeViewController: Storyboarded {

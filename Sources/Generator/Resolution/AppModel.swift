@@ -41,10 +41,11 @@ struct AppModel: Sendable {
         dependencies.map { [(RuntimeNames.dependencies, $0)] } ?? []
     }
 
-    /// Whether the runtime's result waiter has a file of its own, which imports Foundation only: in an app with view
-    /// models and results, since view models await results too and build without UIKit.
-    var waiterInOwnFile: Bool {
-        hasViewModels && coordinators.contains { $0.result != nil }
+    /// Whether the app has the runtime's result waiter, in a file of its own that imports Foundation only: in an app
+    /// whose flows have results. View models await results too and build without UIKit, and the runtime file stays
+    /// the same for every manifest.
+    var hasResultWaiter: Bool {
+        coordinators.contains { $0.result != nil }
     }
 
     var usesStoryboards: Bool {

@@ -239,10 +239,14 @@ struct CoordinatorTranslator {
                 // action runs from code with something else on top; it hears the result if it is still there when
                 // the flow ends. A screen with a view model hears it through its view model.
                 let viewModel = model.screen(named: action.screen)?.hasViewModel == true ? "?.viewModel" : ""
-                statements.insert(
-                    .line(
-                        "let screen = \(Names.shownScreen)(\(Constants.baseClass(action.screen)).self)" + viewModel),
-                    at: 0)
+                let base = Constants.baseClass(action.screen)
+                let found = "\(Names.shownScreen) { $0 is \(base) } as? \(base)"
+                if viewModel.isEmpty {
+                    statements.insert(.line("let screen = " + found), at: 0)
+                } else {
+                    statements.insert(
+                        contentsOf: [.line("let shown = " + found), .line("let screen = shown" + viewModel)], at: 0)
+                }
             }
             statements.append(
                 .call(

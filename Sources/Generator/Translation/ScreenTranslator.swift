@@ -57,6 +57,7 @@ enum ScreenTranslator {
         if !screen.hasViewModel {
             members.append(movingContentsOf: resultReceivers(screen, overriddenIn: viewController))
         }
+        members.append(.function(comparingDismissal(model: model)))
         let summary = String(concatenating: "The generated part of the ", screen.name, " screen.")
         return TypeDeclaration(
             documentation: [summary, ""] + roles + ["coordgen rewrites this class when the manifest changes."],
@@ -65,6 +66,27 @@ enum ScreenTranslator {
             name: Constants.baseClass(screen.name),
             inheritance: ["UIViewController"],
             members: members)
+    }
+
+    /// `dismiss(animated:completion:)`, which compares the coordinator tree with UIKit once the dismissal is done: a
+    /// dismissal from below removes stacks that hear nothing, such as a flow's stack under a photo picker.
+    static func comparingDismissal(model: AppModel) -> FunctionDeclaration {
+        FunctionDeclaration(
+            documentation: [
+                "Dismisses as UIKit does, then ends the flows whose screens went with it: UIKit tells nothing to",
+                "the stacks in the middle of a chain dismissed from below.",
+            ],
+            modifiers: ["override"],
+            name: "dismiss",
+            parameters: [
+                FunctionParameter(label: "animated", name: "flag", type: "Bool"),
+                FunctionParameter(name: "completion", type: "(() -> Void)?", defaultValue: "nil"),
+            ],
+            body: [
+                .line(
+                    "super.dismiss(animated: flag, completion: "
+                        + "\(model.target.runtime.navigationObserver).comparingAfter(completion, from: self))")
+            ])
     }
 
     /// `didReceive(_:)`, once for each result type of the flows the screen's actions start: the screen hears how the

@@ -77,6 +77,25 @@ enum TabBarTranslator {
                     parameters: (appCoordinator.map { [FunctionParameter(name: RuntimeNames.appCoordinator, type: $0)] }
                         ?? []) + model.dependencyParameters.map { FunctionParameter(name: $0.name, type: $0.type) },
                     body: body)))
+        // A dismissal from the tab bar may remove stacks of the tabs' flows that hear nothing (below a picker).
+        members.append(
+            .function(
+                FunctionDeclaration(
+                    documentation: [
+                        "Dismisses as UIKit does, then ends the tabs' child flows whose screens went with it."
+                    ],
+                    modifiers: ["override"],
+                    name: "dismiss",
+                    parameters: [
+                        FunctionParameter(label: "animated", name: "flag", type: "Bool"),
+                        FunctionParameter(name: "completion", type: "(() -> Void)?", defaultValue: "nil"),
+                    ],
+                    body: [
+                        .block(
+                            opener: "super.dismiss(animated: flag) { [weak self] in",
+                            body: [.line("completion?()")]
+                                + tabs.map { .line("self?.\(property($0)).\(RuntimeNames.endFlowsThatLeft)()") })
+                    ])))
         let reason = "\(controller) is created in code"
         members.append(
             .initializer(

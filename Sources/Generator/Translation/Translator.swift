@@ -24,7 +24,7 @@ enum Translator {
     static func files(for model: AppModel, header: [String], module: String, keepingDeclarations: Bool) -> [OutputFile]
     {
         var jobs: [Job] = [.runtime]
-        if model.waiterInOwnFile {
+        if model.hasResultWaiter {
             jobs.append(.resultWaiter)
         }
         if model.usesStoryboards {
@@ -82,8 +82,7 @@ enum Translator {
         case .runtime:
             return generated(
                 Constants.runtimeFileName(target.runtime), [module],
-                CoordinatorRuntimeTemplate.declarations(
-                    types: target.runtime, access: target.access, waiterInOwnFile: model.waiterInOwnFile))
+                CoordinatorRuntimeTemplate.declarations(types: target.runtime, access: target.access))
         case .resultWaiter:
             // View models await results too, and import Foundation only.
             return generated(

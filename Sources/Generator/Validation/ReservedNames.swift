@@ -29,6 +29,7 @@ enum ReservedNames {
         [
             (runtime.coordinator, "the Coordinator runtime"),
             (runtime.storyboarded, "the Storyboarded protocol"),
+            (runtime.resultWaiter, "the result waiter of an app with view models"),
             (Constants.protocolsFileStem, "the action protocols"),
         ]
     }
@@ -36,7 +37,8 @@ enum ReservedNames {
     /// Names generated method bodies declare as locals or closure parameters. A parameter or input with one of
     /// these names would be hidden by it, or passed before it is declared.
     static let generatedLocals: Set<String> = [
-        "viewController", "child", "coder", "presented", "event", "self", "stack", "screen", "handler", "continuation",
+        "viewController", "child", "coder", "presented", "event", "self", "stack", "screen", "shown", "handler",
+        "continuation",
         "waiter",
     ]
 }

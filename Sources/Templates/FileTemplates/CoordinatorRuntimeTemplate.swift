@@ -5,16 +5,13 @@
 /// ``RuntimeNames``; a test checks that the text declares each of them.
 public enum CoordinatorRuntimeTemplate {
     /// The declarations of the runtime file, with the runtime's type names and the access level of its API.
-    ///
-    /// With `waiterInOwnFile`, the result waiter is left out: an app with view models gets it in a file of its own
-    /// that imports Foundation only (`resultWaiterDeclarations(types:)`), so its view models build without UIKit.
-    public static func declarations(types: RuntimeTypes, access: AccessLevel, waiterInOwnFile: Bool = false)
-        -> [Declaration]
-    {
-        [.verbatim(text(types: types, api: access.verbatimPrefix, includesWaiter: !waiterInOwnFile))]
+    /// The result waiter is not among them: an app whose flows have results gets it in a file of its own that imports
+    /// Foundation only (`resultWaiterDeclarations(types:)`), so view models that await results build without UIKit.
+    public static func declarations(types: RuntimeTypes, access: AccessLevel) -> [Declaration] {
+        [.verbatim(text(types: types, api: access.verbatimPrefix))]
     }
 
-    /// The result waiter alone, for its own Foundation-only file.
+    /// The result waiter, for its own Foundation-only file.
     public static func resultWaiterDeclarations(types: RuntimeTypes) -> [Declaration] {
         [.verbatim(waiterText(types))]
     }
@@ -51,7 +48,7 @@ public enum CoordinatorRuntimeTemplate {
     /// The runtime, as it appears in the generated file after the header and imports. `api` comes before each
     /// declaration that generated coordinators need from outside the module: the protocol, its requirements'
     /// defaults, and the observer's type and delegate methods.
-    static func text(types: RuntimeTypes, api: String, includesWaiter: Bool = true) -> String {
+    static func text(types: RuntimeTypes, api: String) -> String {
         let coordinatorType = types.coordinator
         let observerType = types.navigationObserver
         let stackType = types.flowNavigationController
@@ -261,10 +258,10 @@ public enum CoordinatorRuntimeTemplate {
                     }
                 }
 
-                /// The screen of type `Screen` that this flow shows nearest the top: the screen a started flow's result
-                /// goes to. Only this flow's own screens count, never those of a flow it started on the same stack,
-                /// nor whatever else is on top.
-                func shownScreen<Screen: UIViewController>(_ type: Screen.Type) -> Screen? {
+                /// The screen that `matches` (one of a kind) that this flow shows nearest the top: the screen a started
+                /// flow's result goes to. Only this flow's own screens count, never those of a flow it started on the
+                /// same stack, nor whatever else is on top.
+                func shownScreen(where matches: (UIViewController) -> Bool) -> UIViewController? {
                     let childRoots = childCoordinators.compactMap { $0.rootViewController }
                     var stacks: [[UIViewController]] = navigationObserver.presentedStacks.reversed().map {
                         $0.viewControllers
@@ -276,7 +273,7 @@ public enum CoordinatorRuntimeTemplate {
                     }
                     for screens in stacks {
                         let own = screens.prefix { screen in !childRoots.contains { $0 === screen } }
-                        if let screen = own.last(where: { $0 is Screen }) as? Screen {
+                        if let screen = own.last(where: matches) {
                             return screen
                         }
                     }
@@ -459,7 +456,7 @@ public enum CoordinatorRuntimeTemplate {
                 func returnResult()
             }
 
-            \(includesWaiter ? waiterText(types) + "\n\n" : "")/// The navigation controller coordgen presents: a modal flow's stack, or a stack for a presented screen.
+            /// The navigation controller coordgen presents: a modal flow's stack, or a stack for a presented screen.
             ///
             /// It tells its flow when UIKit dismisses it, whoever dismissed it, and knows while it is leaving.
             @MainActor
@@ -487,6 +484,27 @@ public enum CoordinatorRuntimeTemplate {
                 /// Whether this stack is presented and not being dismissed: a stack actions can navigate on.
                 var isShowing: Bool {
                     isPresented && !isLeaving
+                }
+
+                // UIKit reports to no view controller of the stacks in the middle of a chain dismissed from below,
+                // nor a change of `viewControllers` that keeps the top: the calls on this stack compare the tree
+                // themselves once UIKit is done.
+
+                override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+                    super.dismiss(animated: flag, completion: \(observerType).comparingAfter(completion, from: self))
+                }
+
+                override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+                    super.setViewControllers(viewControllers, animated: animated)
+                    flow?.endFlowsThatLeft()
+                }
+
+                override var viewControllers: [UIViewController] {
+                    get { super.viewControllers }
+                    set {
+                        super.viewControllers = newValue
+                        flow?.endFlowsThatLeft()
+                    }
                 }
 
                 override func viewWillAppear(_ animated: Bool) {
@@ -576,6 +594,22 @@ public enum CoordinatorRuntimeTemplate {
 
                 \(api)func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
                     coordinator?.endFlowsThatLeft()
+                }
+
+                /// `completion`, followed by a comparison of the coordinator tree that `viewController` belongs to with
+                /// UIKit: for a `dismiss(animated:completion:)` called on a screen, a stack or a tab bar coordgen
+                /// generated, which may remove stacks that hear nothing (those in the middle of a chain dismissed from
+                /// below). The tree is found from the view controller's stack: its flow, or its observer's coordinator.
+                \(api)static func comparingAfter(
+                    _ completion: (() -> Void)?, from viewController: UIViewController
+                ) -> () -> Void {
+                    let stack = viewController as? UINavigationController ?? viewController.navigationController
+                    let coordinator =
+                        (stack as? \(stackType))?.flow ?? (stack?.delegate as? \(observerType))?.coordinator
+                    return { [weak coordinator] in
+                        completion?()
+                        coordinator?.endFlowsThatLeft()
+                    }
                 }
             }
             """

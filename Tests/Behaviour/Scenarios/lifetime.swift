@@ -388,6 +388,51 @@ lifetimeStep(
     return [Released(k, "KCoordinator"), Released(l, "LCoordinator")]
 }
 
+// MARK: Changes only the call itself reveals
+
+lifetimeStep(
+    "code on a screen that dismisses a modal flow from below a picker over it ends the flow",
+    hooks: ["A ended MCoordinator"]
+) {
+    let (m, m1) = startM()
+    let picker = UIImagePickerController()
+    m1?.present(picker, animated: true)
+    StandInDriver.settle()
+    home()?.dismiss(animated: true)
+    StandInDriver.settle()
+    return [Released(m, "MCoordinator"), Released(m1, "M1ViewController"), Released(picker, "the picker")]
+}
+
+lifetimeStep(
+    "code that dismisses from the tab bar, below a picker over a modal flow, ends the flow",
+    hooks: ["A ended MCoordinator"]
+) {
+    let (m, m1) = startM()
+    let picker = UIImagePickerController()
+    m1?.present(picker, animated: true)
+    StandInDriver.settle()
+    tabBar.dismiss(animated: false)
+    return [Released(m, "MCoordinator"), Released(m1, "M1ViewController"), Released(picker, "the picker")]
+}
+
+lifetimeStep(
+    "setViewControllers on a modal flow's stack that removes a child below an unchanged top ends the child",
+    hooks: ["A ended MCoordinator"]
+) {
+    let (m, m1) = startM()
+    m1?.simulateStartMK()
+    StandInDriver.settle()
+    let k = m?.childCoordinators.first
+    guard let stackM = m?.navigationController, let m1 else { return [] }
+    let plain = UIViewController()
+    stackM.pushViewController(plain, animated: false)
+    stackM.setViewControllers([m1, plain], animated: false)
+    checkEqual(kinds(m?.childCoordinators ?? []), [], "M's children once K's screen is gone")
+    m1.simulateCloseM()
+    StandInDriver.settle()
+    return [Released(m, "MCoordinator"), Released(k, "KCoordinator"), Released(plain, "the plain screen")]
+}
+
 // MARK: Stack changes by code
 
 lifetimeStep("setViewControllers by user code ends the flows whose screens it removed", hooks: ["A ended KCoordinator"])
