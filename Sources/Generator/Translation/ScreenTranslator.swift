@@ -71,22 +71,30 @@ enum ScreenTranslator {
     /// `dismiss(animated:completion:)`, which compares the coordinator tree with UIKit once the dismissal is done: a
     /// dismissal from below removes stacks that hear nothing, such as a flow's stack under a photo picker.
     static func comparingDismissal(model: AppModel) -> FunctionDeclaration {
-        FunctionDeclaration(
+        dismissOverride(
             documentation: [
                 "Dismisses as UIKit does, then ends the flows whose screens went with it: UIKit tells nothing to",
                 "the stacks in the middle of a chain dismissed from below.",
-            ],
-            modifiers: ["override"],
-            name: "dismiss",
-            parameters: [
-                FunctionParameter(label: "animated", name: "flag", type: "Bool"),
-                FunctionParameter(name: "completion", type: "(() -> Void)?", defaultValue: "nil"),
             ],
             body: [
                 .line(
                     "super.dismiss(animated: flag, completion: "
                         + "\(model.target.runtime.navigationObserver).comparingAfter(completion, from: self))")
             ])
+    }
+
+    /// `override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)` with `body`: how the screens and
+    /// the tab bar coordgen generates see a dismissal by code.
+    static func dismissOverride(documentation: [String], body: [Statement]) -> FunctionDeclaration {
+        FunctionDeclaration(
+            documentation: documentation,
+            modifiers: ["override"],
+            name: "dismiss",
+            parameters: [
+                FunctionParameter(label: "animated", name: "flag", type: "Bool"),
+                FunctionParameter(name: "completion", type: "(() -> Void)?", defaultValue: "nil"),
+            ],
+            body: body)
     }
 
     /// `didReceive(_:)`, once for each result type of the flows the screen's actions start: the screen hears how the

@@ -80,15 +80,9 @@ enum TabBarTranslator {
         // A dismissal from the tab bar may remove stacks of the tabs' flows that hear nothing (below a picker).
         members.append(
             .function(
-                FunctionDeclaration(
+                ScreenTranslator.dismissOverride(
                     documentation: [
                         "Dismisses as UIKit does, then ends the tabs' child flows whose screens went with it."
-                    ],
-                    modifiers: ["override"],
-                    name: "dismiss",
-                    parameters: [
-                        FunctionParameter(label: "animated", name: "flag", type: "Bool"),
-                        FunctionParameter(name: "completion", type: "(() -> Void)?", defaultValue: "nil"),
                     ],
                     body: [
                         .block(
