@@ -62,6 +62,8 @@ public enum Constants {
     static func embedContainerView(_ embed: String) -> String { embed + "ContainerView" }
     /// `connectMap`: the closure through which the coordinator wires the embedded screen named `map`.
     static func embedConnection(_ embed: String) -> String { "connect" + upperFirst(embed) }
+    /// `replaceMap`: replaces the embedded screen named `map` (`replaceMap(with:)`).
+    static func embedReplacement(_ embed: String) -> String { "replace" + upperFirst(embed) }
     /// `makeMap`: the segue action that creates the embedded screen named `map` with its inputs.
     static func embedSegueAction(_ embed: String) -> String { "make" + upperFirst(embed) }
 

@@ -81,6 +81,37 @@ enum ScreenShims {
                         + "(source as? \(name)ViewControllerBase)?.make\(upper)(coder) }")
             }
         }
+        // A way to create each embedded screen as its container's embed does, in either mode, for scenarios that
+        // replace one (not coordgen's API: the documented initializers, `init(…)` or `instantiate { coder in … }`).
+        let embedded = Set(
+            screens.flatMap { ($0["embeds"] as? [[String: Any]] ?? []).compactMap { $0["screen"] as? String } })
+        for screen in screens {
+            guard let name = screen["name"] as? String, embedded.contains(name), root["dependencies"] == nil,
+                !(screen["viewModel"] as? Bool ?? defaultViewModel)
+            else { continue }
+            let inputs = (screen["inputs"] as? [[String: Any]] ?? []).compactMap { input -> (String, String)? in
+                guard let inputName = input["name"] as? String, let type = input["type"] as? String else { return nil }
+                return (inputName, type)
+            }
+            let viewController = name + "ViewController"
+            let declared = inputs.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
+            let passed = inputs.map { "\($0.0): \($0.0)" }
+            let made =
+                modes[name] == "storyboard"
+                ? (inputs.isEmpty
+                    ? "\(viewController).instantiate()"
+                    : "\(viewController).instantiate { coder in \(viewController)("
+                        + (["coder: coder"] + passed).joined(separator: ", ") + ") }")
+                : "\(viewController)(" + passed.joined(separator: ", ") + ")"
+            lines += [
+                "extension \(viewController) {",
+                "    static func madeForTest(\(declared)) -> \(viewController) {",
+                "        \(made)",
+                "    }",
+                "}",
+                "",
+            ]
+        }
         lines.append("@MainActor")
         lines.append("func registerStoryboards() {")
         for (storyboard, entries) in scenes.sorted(by: { $0.key < $1.key }) {

@@ -30,6 +30,26 @@ class AppViewControllerBase: UIViewController {
         }
     }
 
+    /// Replaces the embedded Map screen with `replacement`: the old one leaves this screen
+    /// (in UIKit's containment order) and goes unless you keep it; the new one is connected to the
+    /// coordinator and embedded where the old one was, once the view has loaded.
+    func replaceMap(with replacement: MapViewController) {
+        guard replacement !== map else { return }
+        let old = map
+        if old.parent === self {
+            old.willMove(toParent: nil)
+            old.viewIfLoaded?.removeFromSuperview()
+            old.removeFromParent()
+        }
+        map = replacement
+        replacement.delegate = self as? any MapViewControllerDelegate
+        connectMap?(replacement)
+        guard isViewLoaded else { return }
+        addChild(replacement)
+        mapContainerView.addSubview(replacement.view)
+        replacement.didMove(toParent: self)
+    }
+
     /// Embeds the screens created in code as children, in their container views.
     override func viewDidLoad() {
         super.viewDidLoad()

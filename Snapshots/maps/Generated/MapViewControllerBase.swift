@@ -43,6 +43,26 @@ class MapViewControllerBase: UIViewController {
         }
     }
 
+    /// Replaces the embedded Legend screen with `replacement`: the old one leaves this screen
+    /// (in UIKit's containment order) and goes unless you keep it; the new one is connected to the
+    /// coordinator and embedded where the old one was, once the view has loaded.
+    func replaceLegend(with replacement: LegendViewController) {
+        guard replacement !== legend else { return }
+        let old = legend
+        if old.parent === self {
+            old.willMove(toParent: nil)
+            old.viewIfLoaded?.removeFromSuperview()
+            old.removeFromParent()
+        }
+        legend = replacement
+        replacement.delegate = self as? any LegendViewControllerDelegate
+        connectLegend?(replacement)
+        guard isViewLoaded else { return }
+        addChild(replacement)
+        legendArea.addSubview(replacement.view)
+        replacement.didMove(toParent: self)
+    }
+
     /// Embeds the screens created in code as children, in their container views.
     override func viewDidLoad() {
         super.viewDidLoad()

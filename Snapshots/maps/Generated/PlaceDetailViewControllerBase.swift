@@ -33,6 +33,26 @@ class PlaceDetailViewControllerBase: UIViewController {
         }
     }
 
+    /// Replaces the embedded Map screen with `replacement`: the old one leaves this screen
+    /// (in UIKit's containment order) and goes unless you keep it; the new one is connected to the
+    /// coordinator and embedded where the old one was, once the view has loaded.
+    func replaceMiniMap(with replacement: MapViewController) {
+        guard replacement !== miniMap else { return }
+        let old = miniMap
+        if old.parent === self {
+            old.willMove(toParent: nil)
+            old.viewIfLoaded?.removeFromSuperview()
+            old.removeFromParent()
+        }
+        miniMap = replacement
+        replacement.delegate = self as? any MapViewControllerDelegate
+        connectMiniMap?(replacement)
+        guard isViewLoaded else { return }
+        addChild(replacement)
+        miniMapContainerView.addSubview(replacement.view)
+        replacement.didMove(toParent: self)
+    }
+
     /// Embeds the screens created in code as children, in their container views.
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -101,6 +101,7 @@ enum EmbedCode {
                             isConstant: true, name: containerView, type: nil,
                             value: .stored(initialValue: "UIView()"))))
                 members.append(connection(embed, type: type, optional: false, model: model))
+                members.append(.function(replacement(embed, type: type, containerView: containerView, model: model)))
             case .segue(let identifier):
                 embedsBySegue.append((embed, identifier))
                 members.append(
@@ -112,6 +113,7 @@ enum EmbedCode {
                             ],
                             modifiers: userTypeAccess(model) + ["private(set)"], name: embed.name, type: type + "?")))
                 members.append(connection(embed, type: type, optional: true, model: model))
+                members.append(.function(replacement(embed, type: type, containerView: nil, model: model)))
                 members.append(
                     .function(
                         segueAction(embed, embedded: embedded, in: container, identifier: identifier, model: model)))
@@ -161,6 +163,53 @@ enum EmbedCode {
                         body: body)))
         }
         return members
+    }
+
+    /// `replaceMap(with:)`: the container swaps the screen it embeds (a web view for an error page, say). The old one
+    /// leaves in UIKit's containment order (`willMove(toParent: nil)`, its view out, `removeFromParent()`) and is
+    /// released unless your code keeps it; the new one gets the delegate and the coordinator's connection, and is
+    /// embedded in the same container view once this screen's view has loaded.
+    private static func replacement(_ embed: EmbedModel, type: String, containerView: String?, model: AppModel)
+        -> FunctionDeclaration
+    {
+        let name = embed.name
+        let optional = containerView == nil
+        let leave: [Statement] = [
+            .line("old.willMove(toParent: nil)"), .line("old.viewIfLoaded?.removeFromSuperview()"),
+            .line("old.removeFromParent()"),
+        ]
+        var body: [Statement] = [.line("guard replacement !== \(name) else { return }")]
+        if optional {
+            // Embedded by a segue: the container view is Interface Builder's, where the old screen's view is.
+            body.append(.line("let containerView = \(name)?.viewIfLoaded?.superview"))
+            body.append(.conditional([ConditionalBranch("let old = \(name), old.parent === self", leave)]))
+        } else {
+            body.append(.line("let old = \(name)"))
+            body.append(.conditional([ConditionalBranch("old.parent === self", leave)]))
+        }
+        body.append(.line("\(name) = replacement"))
+        body += delegateAssignment(embed, model: model).map { _ in
+            .line("replacement.delegate = self as? any \(Constants.delegateProtocol(embed.screen))")
+        }
+        body.append(.line("\(Constants.embedConnection(name))?(replacement)"))
+        body.append(
+            .line(optional ? "guard let containerView else { return }" : "guard isViewLoaded else { return }"))
+        body += [
+            .line("addChild(replacement)"),
+            .line("\(containerView ?? "containerView").addSubview(replacement.view)"),
+            .line("replacement.didMove(toParent: self)"),
+        ]
+        return FunctionDeclaration(
+            documentation: [
+                "Replaces the embedded \(embed.screen) screen with `replacement`: the old one leaves this screen",
+                "(in UIKit's containment order) and goes unless you keep it; the new one is connected to the",
+                "coordinator and embedded where the old one was"
+                    + (optional ? ". Call it once the view has loaded." : ", once the view has loaded."),
+            ],
+            modifiers: userTypeAccess(model),
+            name: Constants.embedReplacement(name),
+            parameters: [FunctionParameter(label: "with", name: "replacement", type: type)],
+            body: body)
     }
 
     /// `var connectMap`: the coordinator sets it, and it runs as soon as the embedded screen exists.

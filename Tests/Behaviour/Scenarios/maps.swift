@@ -54,6 +54,31 @@ step("messages reach the container with their values") {
         "what the containers heard")
 }
 
+step("the container replaces its embedded screen: the old one leaves and goes, the new one is embedded and connected") {
+    let container = top(navigation, AppViewController.self)
+    let watched = inScope { () -> [Released] in
+        let old = container?.map
+        let replacement = MapViewController.madeForTest(city: "Porto")
+        container?.replaceMap(with: replacement)
+        check(old?.parent == nil, "the old Map left the App")
+        check(old?.viewIfLoaded?.superview == nil, "the old Map's view left its container view")
+        checkIdentical(container?.map, replacement, "the App's map property")
+        check(replacement.parent === container, "the new Map's parent is the App")
+        checkEqual(container?.children.count, 1, "App's children")
+        check(replacement.view.superview?.superview === container?.view, "the new Map's view is in the container view")
+        checkIdentical(replacement.delegate, container, "the new Map's delegate")
+        Heard.messages = []
+        replacement.simulateDidFinishLoading()
+        checkEqual(Heard.messages, ["App: Porto loaded"], "what the App heard from the new Map")
+        replacement.simulateShowPlace(marker: MapMarker(title: "Ribeira"))
+        StandInDriver.settle()
+        check(navigation.topViewController is PlaceDetailViewController, "the new Map's action reaches the coordinator")
+        navigation.popViewController(animated: false)
+        return [Released(old, "the replaced Map")]
+    }
+    checkReleased(watched)
+}
+
 step("an embedded screen's action reaches the container's coordinator and navigates") {
     let (map, legend) = embedded(in: top(navigation, AppViewController.self))
     map?.simulateShowPlace(marker: MapMarker(title: "Belém"))
