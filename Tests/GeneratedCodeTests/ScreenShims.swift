@@ -94,7 +94,10 @@ enum ScreenShims {
                 return (inputName, type)
             }
             let viewController = name + "ViewController"
-            let declared = inputs.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
+            // A function-typed input is stored by the screen, so the parameter that carries it escapes.
+            let declared = inputs.map { name, type in
+                "\(name): " + (type.contains("->") && !type.hasSuffix("?") ? "@escaping " : "") + type
+            }.joined(separator: ", ")
             let passed = inputs.map { "\($0.0): \($0.0)" }
             let made =
                 modes[name] == "storyboard"
