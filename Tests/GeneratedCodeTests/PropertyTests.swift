@@ -55,7 +55,7 @@ struct PropertyTests {
             }
             for file in result.files {
                 // The runtime files are the same for every manifest; the module needs them once.
-                let isRuntime = ["Coordinator.swift", "Storyboarded.swift", "ResultWaiter.swift"].contains(file.name)
+                let isRuntime = sharedRuntimeFileNames.contains(file.name)
                 if isRuntime && runtimeWritten.contains(file.name) { continue }
                 if isRuntime { runtimeWritten.insert(file.name) }
                 // swiftc needs distinct file names within a module.

@@ -39,7 +39,7 @@ struct RandomScenarioTests {
                 !result.hasErrors, "a random valid manifest was rejected (seed \(Self.seed)):\n\(manifest.json)")
             for file in result.files {
                 // The runtime files are the same for every manifest; the module needs each once.
-                let isRuntime = ["Coordinator.swift", "Storyboarded.swift", "ResultWaiter.swift"].contains(file.name)
+                let isRuntime = sharedRuntimeFileNames.contains(file.name)
                 if isRuntime && !runtimeWritten.insert(file.name).inserted { continue }
                 files.append(folder.write(file.contents, to: isRuntime ? file.name : "\(index)/\(index)-\(file.name)"))
             }
