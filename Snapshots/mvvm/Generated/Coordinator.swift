@@ -316,24 +316,27 @@ extension Coordinator {
     /// ended: for changes UIKit reports before it has finished them (a dismissal's `viewDidDisappear(_:)`,
     /// a swipe's transition), where Apple does not document which links are already cleared.
     func endFlowsThatLeftOnNextTurn() {
+        // The tree's top, not this flow: this flow may be gone by then, and the comparison is for others.
+        let top = topCoordinator
+        DispatchQueue.main.async { [weak top] in
+            top?.endFlowsThatLeft()
+        }
+    }
+
+    /// The coordinator at the top of this flow's tree: the root flow, or a tab's.
+    private var topCoordinator: any Coordinator {
         var top: any Coordinator = self
         while let parent = top.parentCoordinator {
             top = parent
         }
-        DispatchQueue.main.async { [weak top] in
-            top?.endFlowsThatLeft()
-        }
+        return top
     }
 
     /// Ends every flow in this flow's tree whose screens UIKit no longer holds, children before their
     /// parents' hooks run. The runtime calls it after every change UIKit reports; call it after changing
     /// stacks in a way UIKit does not report.
     func endFlowsThatLeft() {
-        var top: any Coordinator = self
-        while let parent = top.parentCoordinator {
-            top = parent
-        }
-        top.removeChildrenThatLeft()
+        topCoordinator.removeChildrenThatLeft()
     }
 
     /// Hands over the result of this flow and of every flow it started that is still kept, the deepest
