@@ -111,13 +111,13 @@ final class AppCoordinator {
         let root: UIViewController
         switch flow {
         case .onboarding:
-            let coordinator = OnboardingCoordinator(navigationController: UINavigationController())
+            let coordinator = OnboardingCoordinator(navigationController: FlowNavigationController.held())
             coordinator.appCoordinator = self
             coordinator.start()
             coordinators = [coordinator]
             root = coordinator.navigationController
         case .login:
-            let coordinator = LoginCoordinator(navigationController: UINavigationController())
+            let coordinator = LoginCoordinator(navigationController: FlowNavigationController.held())
             coordinator.appCoordinator = self
             coordinator.onResult = { [weak self] result in
                 self?.onLoginResult?(result)

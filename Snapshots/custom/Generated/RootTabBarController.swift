@@ -8,13 +8,13 @@ import UIKit
 @MainActor
 final class RootTabBarController: UITabBarController {
     /// The coordinator of the "Feed" tab.
-    let feedCoordinator = FeedCoordinator(navigationController: UINavigationController())
+    let feedCoordinator = FeedCoordinator(navigationController: FlowNavigationController.held())
 
     /// The coordinator of the "Inbox" tab.
-    let inboxCoordinator = InboxCoordinator(navigationController: UINavigationController())
+    let inboxCoordinator = InboxCoordinator(navigationController: FlowNavigationController.held())
 
     /// The coordinator of the "Me" tab.
-    let meCoordinator = MeCoordinator(navigationController: UINavigationController())
+    let meCoordinator = MeCoordinator(navigationController: FlowNavigationController.held())
 
     /// Creates the tabs in the manifest's order and starts each tab's flow.
     init() {

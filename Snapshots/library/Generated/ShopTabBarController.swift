@@ -8,10 +8,10 @@ import UIKit
 @MainActor
 public final class ShopTabBarController: UITabBarController {
     /// The coordinator of the "Catalog" tab.
-    public let catalogCoordinator = CatalogCoordinator(navigationController: UINavigationController())
+    public let catalogCoordinator = CatalogCoordinator(navigationController: ShopFlowNavigationController.held())
 
     /// The coordinator of the "Account" tab.
-    public let accountCoordinator = AccountCoordinator(navigationController: UINavigationController())
+    public let accountCoordinator = AccountCoordinator(navigationController: ShopFlowNavigationController.held())
 
     /// Creates the tabs in the manifest's order and starts each tab's flow.
     public init() {

@@ -8,10 +8,10 @@ import UIKit
 @MainActor
 final class MainTabBarController: UITabBarController {
     /// The coordinator of the "A" tab.
-    let aCoordinator = ACoordinator(navigationController: UINavigationController())
+    let aCoordinator = ACoordinator(navigationController: FlowNavigationController.held())
 
     /// The coordinator of the "B" tab.
-    let bCoordinator = BCoordinator(navigationController: UINavigationController())
+    let bCoordinator = BCoordinator(navigationController: FlowNavigationController.held())
 
     /// Creates the tabs in the manifest's order and starts each tab's flow.
     init() {

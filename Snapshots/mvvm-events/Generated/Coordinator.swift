@@ -97,9 +97,10 @@ extension Coordinator {
         }
         navigationController.delegate = navigationObserver
         navigationController.setViewControllers([viewController], animated: false)
-        if let stack = navigationController as? FlowNavigationController, let presenter = stack.presenter {
+        guard let stack = navigationController as? FlowNavigationController else { return }
+        stack.flow = self
+        if let presenter = stack.presenter {
             stack.presenter = nil
-            stack.flow = self
             stack.presentationController?.delegate = navigationObserver
             presenter.present(stack, animated: animated)
         }
@@ -281,8 +282,8 @@ extension Coordinator {
     }
 
     /// Whether UIKit still holds this flow's first screen: in the `viewControllers` of the stack the flow
-    /// runs on (or of the More tab's stack, which takes the screens of a tab past the fourth), or being
-    /// swiped away by the person, who may still cancel; and that stack is the app's, or presented.
+    /// runs on, or being swiped away by the person, who may still cancel; and that stack is the app's, or
+    /// presented.
     ///
     /// It reads only what UIKit documents: a popped screen has left `viewControllers` by the time it hears
     /// `viewWillDisappear(_:)`. Whether its `parent` is already `nil` when the delegate hears `didShow` is
@@ -290,14 +291,13 @@ extension Coordinator {
     var isShowingScreens: Bool {
         guard let root = rootViewController else { return false }
         let stack = navigationController
-        let stacks = [stack] + (stack.tabBarController.map { [$0.moreNavigationController] } ?? [])
-        let holdsRoot = stacks.contains { $0.viewControllers.contains { $0 === root } }
+        let holdsRoot = stack.viewControllers.contains { $0 === root }
         guard holdsRoot || swipeBringingBack(root, on: stack) != nil else { return false }
         var container: UIViewController = stack
         while let parent = container.parent {
             container = parent
         }
-        guard let presented = container as? FlowNavigationController else { return true }
+        guard let presented = container as? FlowNavigationController, presented.isModal else { return true }
         return presented.isPresented
     }
 
@@ -408,9 +408,11 @@ protocol ResultReturning: AnyObject {
     func returnResult()
 }
 
-/// The navigation controller coordgen presents: a modal flow's stack, or a stack for a presented screen.
+/// The navigation controller coordgen makes: a root or tab flow's stack, a modal flow's stack, or a stack
+/// for a presented screen.
 ///
-/// It tells its flow when UIKit dismisses it, whoever dismissed it, and knows while it is leaving.
+/// It tells its flow about the changes UIKit reports to no delegate, and, presented, when UIKit dismisses
+/// it, whoever dismissed it, and while it is leaving.
 @MainActor
 final class FlowNavigationController: UINavigationController {
     /// The flow that owns this stack.
@@ -419,6 +421,10 @@ final class FlowNavigationController: UINavigationController {
     /// Where a modal flow's stack is presented from, once the flow has shown its first screen.
     weak var presenter: UIViewController?
 
+    /// Whether UIKit shows this stack by presenting it; `false` for a stack that the window or a tab bar
+    /// holds.
+    private(set) var isModal = true
+
     private var isLeaving = false
     private var wasDismissed = false
 
@@ -426,6 +432,13 @@ final class FlowNavigationController: UINavigationController {
     convenience init(presentedFrom presenter: UIViewController) {
         self.init(nibName: nil, bundle: nil)
         self.presenter = presenter
+    }
+
+    /// A stack for a root or tab flow, which the window, a tab bar or a container of yours holds.
+    static func held() -> FlowNavigationController {
+        let stack = FlowNavigationController(nibName: nil, bundle: nil)
+        stack.isModal = false
+        return stack
     }
 
     /// Whether UIKit presents this stack (it may be on its way out).
@@ -448,14 +461,26 @@ final class FlowNavigationController: UINavigationController {
 
     override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         super.setViewControllers(viewControllers, animated: animated)
-        flow?.endFlowsThatLeft()
+        endFlowsThatLeftOnceShown()
     }
 
     override var viewControllers: [UIViewController] {
         get { super.viewControllers }
         set {
             super.viewControllers = newValue
+            endFlowsThatLeftOnceShown()
+        }
+    }
+
+    /// Compares the tree with UIKit once the change just made is on screen: at once, or when its
+    /// transition ends, as for a change the delegate hears.
+    private func endFlowsThatLeftOnceShown() {
+        guard let transition = transitionCoordinator else {
             flow?.endFlowsThatLeft()
+            return
+        }
+        transition.animate(alongsideTransition: nil) { [weak self] _ in
+            self?.flow?.endFlowsThatLeft()
         }
     }
 

@@ -8,10 +8,10 @@ import UIKit
 @MainActor
 final class MainTabBarController: UITabBarController {
     /// The coordinator of the "Shop" tab.
-    let mainCoordinator = MainCoordinator(navigationController: UINavigationController())
+    let mainCoordinator = MainCoordinator(navigationController: FlowNavigationController.held())
 
     /// The coordinator of the "Settings" tab.
-    let settingsCoordinator = SettingsCoordinator(navigationController: UINavigationController())
+    let settingsCoordinator = SettingsCoordinator(navigationController: FlowNavigationController.held())
 
     /// Creates the tabs in the manifest's order and starts each tab's flow.
     init() {

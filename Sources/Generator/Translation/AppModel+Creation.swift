@@ -8,11 +8,10 @@ extension AppModel {
         dependencyParameters.map { "\($0.name): \(owner)\($0.name)" }
     }
 
-    /// `MainCoordinator(navigationController: UINavigationController())`: a flow without a parent, on a stack of its
-    /// own, with the dependencies.
+    /// `MainCoordinator(navigationController: FlowNavigationController.held())`: a flow without a parent, on a stack
+    /// of its own that tells it the changes UIKit reports to no delegate, with the dependencies.
     func parentlessCoordinatorCreation(_ name: String) -> String {
-        Constants.coordinator(name) + "("
-            + (["\(RuntimeNames.navigationController): UINavigationController()"] + dependencyArguments())
-            .joined(separator: ", ") + ")"
+        let stack = "\(RuntimeNames.navigationController): \(target.runtime.flowNavigationController).held()"
+        return Constants.coordinator(name) + "(" + ([stack] + dependencyArguments()).joined(separator: ", ") + ")"
     }
 }

@@ -56,7 +56,7 @@ enum InitCommand: Command {
         let root =
             !tabs.isEmpty
             ? "window.rootViewController = MainTabBarController()"
-            : "let coordinator = MainCoordinator(navigationController: UINavigationController()); "
+            : "let coordinator = MainCoordinator(navigationController: FlowNavigationController.held()); "
                 + "coordinator.start(); window.rootViewController = coordinator.navigationController"
         console.print(
             """

@@ -433,6 +433,33 @@ lifetimeStep(
     return [Released(m, "MCoordinator"), Released(k, "KCoordinator"), Released(plain, "the plain screen")]
 }
 
+lifetimeStep(
+    "code that dismisses from a tab's own stack, below a picker over a modal flow, ends the flow",
+    hooks: ["A ended MCoordinator"]
+) {
+    let (m, m1) = startM()
+    let picker = UIImagePickerController()
+    m1?.present(picker, animated: true)
+    StandInDriver.settle()
+    stackA.dismiss(animated: false)
+    return [Released(m, "MCoordinator"), Released(m1, "M1ViewController"), Released(picker, "the picker")]
+}
+
+lifetimeStep(
+    "setViewControllers on a tab's stack that removes a child below an unchanged top ends the child",
+    hooks: ["A ended KCoordinator"]
+) {
+    let k = startK()
+    let plain = UIViewController()
+    stackA.pushViewController(plain, animated: false)
+    StandInDriver.settle()
+    guard let first = stackA.viewControllers.first else { return [] }
+    stackA.setViewControllers([first, plain], animated: false)
+    checkEqual(kinds(a.childCoordinators), [], "A's children once K's screen is gone")
+    stackA.popToRootViewController(animated: false)
+    return [Released(k, "KCoordinator"), Released(plain, "the plain screen")]
+}
+
 // MARK: Stack changes by code
 
 lifetimeStep("setViewControllers by user code ends the flows whose screens it removed", hooks: ["A ended KCoordinator"])
