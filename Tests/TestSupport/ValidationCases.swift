@@ -493,10 +493,32 @@ public enum ValidationCases {
                 screens: ["A", "B", "C", "D", "E", "F"].map { #"{ "name": "\#($0)Home" }"# }.joined(separator: ", ")),
             [
                 (
-                    "warning",
-                    "the app has 6 tabs; an iPhone tab bar shows 5 at most, so UIKit shows 4 and moves the rest into a "
-                        + "More tab, whose own navigation controller then shows their screens instead of their "
-                        + "coordinators' stacks; keep 5 or fewer"
+                    "error",
+                    "the app has 6 tabs; coordgen makes at most 5: past 5, UIKit moves the screens of a tab it lists "
+                        + "under More onto the More tab's own stack, in a way Apple does not document, so the tab's "
+                        + "flow could not follow them; keep 5 or fewer (a screen of your own can list the rest)"
+                )
+            ]),
+        ValidationCase(
+            "more than five tabs in a tab bar of the app's flows",
+            manifest(
+                app: #"""
+                    {
+                        "flows": ["Main"],
+                        "tabBars": [‸{ "name": "Main", "tabs": ["A", "B", "C", "D", "E", "F"] }],
+                        "initial": "Main"
+                      }
+                    """#,
+                coordinators: ["A", "B", "C", "D", "E", "F"].map {
+                    #"{ "name": "\#($0)", "start": "\#($0)Home", "tab": { "title": "\#($0)" } }"#
+                }.joined(separator: ",\n    "),
+                screens: ["A", "B", "C", "D", "E", "F"].map { #"{ "name": "\#($0)Home" }"# }.joined(separator: ", ")),
+            [
+                (
+                    "error",
+                    "tab bar 'Main' has 6 tabs; coordgen makes at most 5: past 5, UIKit moves the screens of a tab it "
+                        + "lists under More onto the More tab's own stack, in a way Apple does not document, so the "
+                        + "tab's flow could not follow them; keep 5 or fewer (a screen of your own can list the rest)"
                 )
             ]),
         ValidationCase(

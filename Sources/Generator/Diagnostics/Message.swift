@@ -99,10 +99,11 @@ enum Message {
     static let emptyTabs = "'tabs' is empty; list at least one coordinator, or use 'root'"
     static let tabHasSystemItemAndImage = "a tab has either a 'systemItem' or an 'image', not both"
 
-    static func tooManyTabs(_ count: Int, visible: Int) -> String {
-        "the app has \(count) tabs; an iPhone tab bar shows \(visible) at most, so UIKit shows \(visible - 1) and moves "
-            + "the rest into a More tab, whose own navigation controller then shows their screens instead of their "
-            + "coordinators' stacks; keep \(visible) or fewer"
+    /// `owner` is "the app", or "tab bar 'Main'".
+    static func tooManyTabs(_ count: Int, visible: Int, owner: String) -> String {
+        "\(owner) has \(count) tabs; coordgen makes at most \(visible): past \(visible), UIKit moves the screens of a "
+            + "tab it lists under More onto the More tab's own stack, in a way Apple does not document, so the tab's "
+            + "flow could not follow them; keep \(visible) or fewer (a screen of your own can list the rest)"
     }
 
     static let moreSystemItem =

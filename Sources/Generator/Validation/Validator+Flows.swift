@@ -31,7 +31,7 @@ extension Validator {
             if tabBar.tabs.isEmpty {
                 sink.error(Message.emptyTabBar(tabBar.name.value), at: tabBar.offset)
             }
-            checkTabCoordinators(tabBar.tabs, at: tabBar.offset)
+            checkTabCoordinators(tabBar.tabs, of: "tab bar '\(tabBar.name.value)'", at: tabBar.offset)
             if !flows.contains(where: { $0.value == tabBar.name.value }) {
                 sink.warning(Message.tabBarNotInFlows(tabBar.name.value), at: tabBar.name.offset)
             }

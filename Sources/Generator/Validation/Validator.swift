@@ -147,13 +147,13 @@ struct Validator {
         if tabs.isEmpty {
             sink.error(Message.emptyTabs, at: app.offset)
         }
-        checkTabCoordinators(tabs, at: app.offset)
+        checkTabCoordinators(tabs, of: "the app", at: app.offset)
     }
 
-    /// The coordinators of a tab bar's tabs, each with its tab bar item.
-    mutating func checkTabCoordinators(_ tabs: [Located<String>], at offset: Int) {
+    /// The coordinators of a tab bar's tabs, each with its tab bar item. `owner` names the tab bar in messages.
+    mutating func checkTabCoordinators(_ tabs: [Located<String>], of owner: String, at offset: Int) {
         if tabs.count > Self.maximumVisibleTabs {
-            sink.warning(Message.tooManyTabs(tabs.count, visible: Self.maximumVisibleTabs), at: offset)
+            sink.error(Message.tooManyTabs(tabs.count, visible: Self.maximumVisibleTabs, owner: owner), at: offset)
         }
         checkDuplicates(tabs, kind: "tab")
         for tab in tabs {
@@ -185,7 +185,8 @@ struct Validator {
         }
     }
 
-    /// An iPhone tab bar shows this many tabs at most; past it, UIKit makes a More tab.
+    /// An iPhone tab bar shows this many tabs at most; past it, UIKit makes a More tab, and moves the screens of the
+    /// tabs it lists there onto its own stack, which Apple does not document, so coordgen refuses more.
     static let maximumVisibleTabs = 5
 
     /// The system item of the More tab, which UIKit creates itself.
