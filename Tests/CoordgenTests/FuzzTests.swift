@@ -11,6 +11,8 @@ import Testing
 struct FuzzTests {
     static let count = Int(ProcessInfo.processInfo.environment["COORDGEN_FUZZ_COUNT"] ?? "") ?? 600
     static let compileLimit = 50
+    /// How many of the compiled manifests are also type-checked against Apple's SDK, when there is one.
+    static let realSDKSample = 6
     static let seed: UInt64 =
         UInt64(ProcessInfo.processInfo.environment["COORDGEN_FUZZ_SEED"] ?? "")
         ?? UInt64.random(in: 1...UInt64(UInt32.max))
@@ -79,6 +81,10 @@ struct FuzzTests {
     /// Compiles each accepted manifest's output as a module of its own (their names clash), two at a time.
     private func compileEach(_ accepted: [Accepted]) {
         let failures = Locked<[String]>([])
+        let (sdk, missing) = IOSSDK.forTest()
+        if let missing {
+            Issue.record(Comment(rawValue: missing))
+        }
         DispatchQueue.concurrentPerform(iterations: accepted.count) { position in
             let item = accepted[position]
             let folder = TemporaryDirectory(prefix: "fuzz-\(item.index)")
@@ -92,6 +98,12 @@ struct FuzzTests {
                     $0.append(
                         "case \(item.index) (COORDGEN_FUZZ_SEED=\(Self.seed)) was accepted but does not compile:\n"
                             + "\(failure.description)\n\(item.manifest)")
+                }
+            } else if position < Self.realSDKSample, let sdk {
+                for failure in sdk.typecheckAtMinimumAndNewest(files, moduleName: "Fuzz\(item.index)") {
+                    failures.withLock {
+                        $0.append("case \(item.index) (COORDGEN_FUZZ_SEED=\(Self.seed)) \(failure)\n\(item.manifest)")
+                    }
                 }
             }
         }

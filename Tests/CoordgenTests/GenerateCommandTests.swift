@@ -185,6 +185,25 @@ struct GenerateCommandTests {
                 == "coordgen: error: no built-in example named 'shpo'; did you mean 'shop'?\n")
     }
 
+    @Test("--example maps and repositories-mvvm create the model types their manifests name, once, as the user's")
+    func examplesCreateTheirOwnTypes() {
+        let cli = CLIHarness()
+        let maps = cli.run("generate", "--example", "maps")
+        #expect(maps.code == .success, "\(maps.errors)")
+        #expect(maps.output.contains("created      MapsExample/MapMarker.swift (yours to edit)"), "\(maps.output)")
+        #expect(cli.read("MapsExample/MapMarker.swift")?.contains("struct MapMarker: Equatable, Sendable") == true)
+        cli.write("struct MapMarker: Sendable {}\n", to: "MapsExample/MapMarker.swift")
+        #expect(cli.run("generate", "--example", "maps").code == .success)
+        let edited = cli.read("MapsExample/MapMarker.swift")
+        #expect(edited == "struct MapMarker: Sendable {}\n", "an edited file was replaced")
+        let mvvm = cli.run("generate", "--example", "repositories-mvvm")
+        #expect(mvvm.code == .success, "\(mvvm.errors)")
+        #expect(cli.files().contains("Repositories-mvvmExample/AppDependencies.swift"), "\(cli.files())")
+        let plain = cli.run("generate", "--example", "shop")
+        #expect(plain.code == .success)
+        #expect(!cli.files().contains { $0.hasPrefix("ShopExample/") && $0.hasSuffix("Dependencies.swift") })
+    }
+
     @Test("--example auth generates the app coordinator and creates the file that decides the first flow")
     func authExample() {
         let cli = CLIHarness()

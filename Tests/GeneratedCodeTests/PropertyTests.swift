@@ -78,6 +78,14 @@ struct PropertyTests {
                 """)
             return
         }
+        // The first batch is also type-checked against Apple's SDK: the stand-in could accept what UIKit does not.
+        if batch == 0, let sdk = RealSDKTests.sdk() {
+            for failure in sdk.typecheckAtMinimumAndNewest(files, moduleName: "Property\(batch)") {
+                let replay = "COORDGEN_PROPERTY_SEED=\(Self.seed)"
+                let what = "code generated from random manifests (\(replay)), batch \(batch),"
+                Issue.record(Comment(rawValue: "\(what) \(failure)"))
+            }
+        }
         let seconds = Date().timeIntervalSince(started)
         print(
             "property batch \(batch): \(size) random manifests (seed \(Self.seed)) generated and compiled "

@@ -11,6 +11,8 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
     var testDoubles = false
     var userCode: [URL] = []
     var extraUserCode: String?
+    /// Files of the app's own that come with the manifest: a built-in example's model types.
+    var ownFiles: [OutputFile] = []
 
     var description: String { name }
 
@@ -60,14 +62,24 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
             return variant
         }
         let publicMaps = ["code", "storyboard"].map { variant(of: "maps", mode: $0, adding: #""access": "public""#) }
-        return asTheyAre + styled + [single] + doubles + dependencies + publicMaps
+        return asTheyAre + styled + [single] + doubles + dependencies + publicMaps + examples
+    }
+
+    /// Every built-in example as `coordgen generate --example` writes it: its generated code, its scaffolds and the
+    /// model types it comes with, and nothing else.
+    static var examples: [RealSDKCase] {
+        CoordinatorGenerator.exampleNames.map { name in
+            RealSDKCase(
+                name: "example \(name)", manifest: Array((CoordinatorGenerator.example(named: name) ?? "").utf8),
+                ownFiles: CoordinatorGenerator.exampleOwnFiles(named: name))
+        }
     }
 
     /// The files to type-check, written into `folder`.
     func files(in folder: TemporaryDirectory) throws -> [URL] {
         let result = CoordinatorGenerator.generate(manifest: manifest, options: options)
         try #require(!result.hasErrors, "\(name): \(result.diagnostics)")
-        var outputs = result.files
+        var outputs = result.files + ownFiles
         if testDoubles {
             let doubles = CoordinatorGenerator.testDoubles(manifest: manifest)
             try #require(!doubles.hasErrors, "\(name): \(doubles.diagnostics)")
@@ -87,41 +99,84 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
 /// says so and passes nothing; CI always has one and fails when it was skipped (`COORDGEN_REQUIRE_IOS_SDK=1`).
 @Suite("Real iOS SDK")
 struct RealSDKTests {
-    /// The deployment target the generated code needs at least (README, "Requirements").
-    static let minimumTarget = "15.0"
-
-    static func sdk() throws -> IOSSDK? {
-        switch IOSSDK.located {
-        case .success(let sdk):
-            return sdk
-        case .failure(let failure):
-            if ProcessInfo.processInfo.environment["COORDGEN_REQUIRE_IOS_SDK"] == "1" {
-                Issue.record("the real-SDK check is required here, but \(failure.description)")
-            } else {
-                print("skipped: the real-SDK type-check (\(failure.description))")
-            }
-            return nil
+    static func sdk() -> IOSSDK? {
+        let (sdk, failure) = IOSSDK.forTest()
+        if let failure {
+            Issue.record(Comment(rawValue: failure))
         }
+        return sdk
     }
 
     @Test(
         "the output type-checks against Apple's UIKit at the minimum and the newest target", arguments: RealSDKCase.all)
     func outputTypeChecks(_ check: RealSDKCase) throws {
-        guard let sdk = try Self.sdk() else { return }
+        guard let sdk = Self.sdk() else { return }
         let folder = TemporaryDirectory(prefix: "ios-sdk")
         let files = try check.files(in: folder)
-        for target in [Self.minimumTarget, sdk.version] {
-            if case .failure(let failure) = sdk.typecheck(files, target: target) {
-                Issue.record(
-                    "'\(check.name)' does not type-check against the iOS \(sdk.version) SDK at iOS \(target):\n\(failure)"
-                )
-            }
+        for failure in sdk.typecheckAtMinimumAndNewest(files) {
+            Issue.record("'\(check.name)' \(failure)")
         }
+    }
+
+    /// The checked-in table of the properties a screen's stored property must not shadow, as the SDK has them.
+    static let memberTable = Repository.root.appendingPathComponent("Sources/Generator/Backends/UIKitMembers.swift")
+    /// The SDK the table was recorded from; a newer one (Xcode's) must hold at least the table's names.
+    static let memberTableSDK = "16.4"
+
+    @Test("the table of UIViewController members is the SDK's (COORDGEN_RECORD=1 writes it)")
+    func memberTableIsTheSDKs() throws {
+        guard let sdk = Self.sdk() else { return }
+        let interfaces = try ["ObjectiveC", "Foundation", "UIKit"].map { try sdk.synthesizedInterface(of: $0).get() }
+        let members = SynthesizedInterface(interfaces).instanceProperties(
+            of: ["UIViewController", "UIResponder", "NSObject"])
+        for known in ["isBeingPresented", "editButtonItem", "preferredStatusBarStyle", "accessibilityLabel", "hash"] {
+            #expect(members.contains(known), "the SDK's interface was misread: no '\(known)'")
+        }
+        let table = Self.renderMemberTable(members.sorted(), sdk: sdk.version)
+        if Snapshots.isRecording {
+            try table.write(to: Self.memberTable, atomically: true, encoding: .utf8)
+            return
+        }
+        let checkedIn = try String(contentsOf: Self.memberTable, encoding: .utf8)
+        if sdk.version == Self.memberTableSDK {
+            #expect(
+                checkedIn == table, "UIKitMembers.swift differs from the SDK's members; re-record it and read the diff")
+        } else {
+            let missing = SynthesizedInterface.quotedNames(in: checkedIn).subtracting(members)
+            #expect(missing.isEmpty, "the iOS \(sdk.version) SDK lacks members the table has: \(missing.sorted())")
+        }
+    }
+
+    /// The table's source: the names in order, as many to a line as fit in 120 columns.
+    static func renderMemberTable(_ names: [String], sdk: String) -> String {
+        var lines: [String] = []
+        var line = "       "
+        for name in names.map({ " \"\($0)\"," }) {
+            if line.count + name.count > 120 {
+                lines.append(line)
+                line = "       "
+            }
+            line += name
+        }
+        lines.append(line)
+        return """
+            // The instance properties of UIViewController, UIResponder and NSObject, with those of the protocols they
+            // conform to, in the iOS \(sdk) SDK: the names a screen's stored properties must not take. Written by
+            // RealSDKTests from the SDK's synthesized interface (COORDGEN_RECORD=1 swift test --filter RealSDKTests);
+            // do not edit by hand.
+
+            extension UIKitBackend {
+                static let sdkScreenClassMembers: Set<String> = [
+            \(lines.joined(separator: "\n"))
+                ]
+            }
+
+            """
     }
 
     @Test("a type error in generated code is reported with its file and line")
     func typeErrorsAreReported() throws {
-        guard let sdk = try Self.sdk() else { return }
+        guard let sdk = Self.sdk() else { return }
         let folder = TemporaryDirectory(prefix: "ios-sdk-failure")
         let broken = folder.write(
             "import UIKit\n\nfunc f(_ screen: UIViewController) {\n    screen.isBeingPresented = true\n}\n",

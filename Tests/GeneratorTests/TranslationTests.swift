@@ -8,12 +8,12 @@ struct TranslationTests {
     /// A root app: `Main` starts at `Home`; `screens` adds to Home.
     private func generate(
         _ screens: String, coordinators: String = "", style: String = "protocols",
-        viewControllers: String = "code", app: String = #"{ "root": "Main" }"#
+        viewControllers: String = "code", app: String = #"{ "root": "Main" }"#, topLevel: String = ""
     )
         -> [String: String]
     {
         let manifest = """
-            { "version": 1, "style": "\(style)", "viewControllers": "\(viewControllers)", "app": \(app),
+            { "version": 1,\(topLevel) "style": "\(style)", "viewControllers": "\(viewControllers)", "app": \(app),
               "coordinators": [ { "name": "Main", "start": "Home" }\(coordinators) ],
               "screens": [ \(screens) ] }
             """
@@ -61,6 +61,26 @@ struct TranslationTests {
     func navigationBodies(navigation: String, body: String) {
         let files = generate(#"{ "name": "Home", "actions": [ { "name": "go", \#(navigation) } ] }"#)
         #expect(files["MainCoordinator.swift"]?.contains(body) == true)
+    }
+
+    @Test("detents are set behind #available below iOS 15, and plainly from a deploymentTarget of 15.0")
+    func detentsFollowTheDeploymentTarget() {
+        let screens = #"""
+            { "name": "Home", "actions": [ { "name": "more", "present": "Detail", "detents": ["medium"] } ] },
+            { "name": "Detail" }
+            """#
+        let setDetents = "stack.sheetPresentationController?.detents = [.medium()]"
+        let byDefault = generate(screens)["MainCoordinator.swift"] ?? ""
+        #expect(
+            byDefault.contains(
+                """
+                            if #available(iOS 15.0, *) {
+                                \(setDetents)
+                            }
+                """), "\(byDefault)")
+        let from15 = generate(screens, topLevel: #" "deploymentTarget": "15.0","#)["MainCoordinator.swift"] ?? ""
+        #expect(from15.contains(setDetents), "\(from15)")
+        #expect(!from15.contains("#available"), "\(from15)")
     }
 
     @Test("startChild passes inputs to the child's initializer; a modal child gets a stack to present; finish ends it")

@@ -183,9 +183,7 @@ public struct IOSSDK: Sendable {
     /// with warnings as errors, as an app in Xcode builds them.
     public func typecheck(_ files: [URL], target: String, moduleName: String = "App") -> Result<Void, Failure> {
         guard let swiftc = SwiftCompiler.swiftc else { return .failure(Failure(description: "no swiftc")) }
-        let triple =
-            isSimulator ? "\(Self.simulatorArchitecture)-apple-ios\(target)-simulator" : "arm64-apple-ios\(target)"
-        var arguments = ["-typecheck", "-target", triple, "-sdk", path.path]
+        var arguments = ["-typecheck", "-target", triple(target), "-sdk", path.path]
         if let resourceDirectory {
             arguments += ["-resource-dir", resourceDirectory.path]
         }
@@ -195,11 +193,61 @@ public struct IOSSDK: Sendable {
         return result.status == 0 ? .success(()) : .failure(Failure(description: result.combined))
     }
 
+    /// The target triple for deployment target `target` (`"15.0"`): a device's, or the simulator's on a Mac.
+    private func triple(_ target: String) -> String {
+        isSimulator ? "\(Self.simulatorArchitecture)-apple-ios\(target)-simulator" : "arm64-apple-ios\(target)"
+    }
+
+    /// The interface the compiler synthesizes for `module` of this SDK, submodules included.
+    public func synthesizedInterface(of module: String) -> Result<SynthesizedInterface, Failure> {
+        guard let swiftc = SwiftCompiler.swiftc else { return .failure(Failure(description: "no swiftc")) }
+        let tool = URL(fileURLWithPath: swiftc).deletingLastPathComponent()
+            .appendingPathComponent("swift-synthesize-interface").path
+        var arguments = ["-module-name", module, "-include-submodules", "-target", triple(version), "-sdk", path.path]
+        if let resourceDirectory {
+            arguments += ["-resource-dir", resourceDirectory.path]
+        }
+        arguments += ["-module-cache-path", moduleCache.path]
+        let result = ProcessRunner.run(tool, arguments)
+        guard result.status == 0 else { return .failure(Failure(description: result.combined)) }
+        return .success(SynthesizedInterface(result.output))
+    }
+
     private static var simulatorArchitecture: String {
         #if arch(arm64)
             "arm64"
         #else
             "x86_64"
         #endif
+    }
+}
+
+extension IOSSDK {
+    /// The deployment target the generated code needs at least (README, "Requirements").
+    public static let minimumTarget = "13.0"
+
+    /// The SDK a test type-checks against. Without one, the test says it skipped the check; where the check is required
+    /// (`COORDGEN_REQUIRE_IOS_SDK=1`, as in CI) it also gets a failure to record.
+    public static func forTest() -> (sdk: IOSSDK?, failure: String?) {
+        switch located {
+        case .success(let sdk):
+            return (sdk, nil)
+        case .failure(let failure):
+            if ProcessInfo.processInfo.environment["COORDGEN_REQUIRE_IOS_SDK"] == "1" {
+                return (nil, "the real-SDK check is required here, but \(failure.description)")
+            }
+            print("skipped: the real-SDK type-check (\(failure.description))")
+            return (nil, nil)
+        }
+    }
+
+    /// Type-checks `files` at the minimum deployment target and at the SDK's newest; one description per failure.
+    public func typecheckAtMinimumAndNewest(_ files: [URL], moduleName: String = "App") -> [String] {
+        [Self.minimumTarget, version].compactMap { target in
+            guard case .failure(let failure) = typecheck(files, target: target, moduleName: moduleName) else {
+                return nil
+            }
+            return "does not type-check against the iOS \(version) SDK at iOS \(target):\n\(failure)"
+        }
     }
 }

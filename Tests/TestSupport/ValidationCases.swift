@@ -128,6 +128,20 @@ public enum ValidationCases {
                 ("error", "input 'title' clashes with UIViewController's 'title'; choose another name")
             ]),
         ValidationCase(
+            "inputs named like UIViewController members that only the SDK's table knows",
+            manifest(
+                screens: #"""
+                    { "name": "Home", "inputs": [
+                        { "name": ‸"editButtonItem", "type": "Int", "default": "0" },
+                        { "name": ‸"preferredStatusBarStyle", "type": "Int", "default": "0" },
+                        { "name": ‸"accessibilityLabel", "type": "Int", "default": "0" },
+                        { "name": ‸"isBeingPresented", "type": "Bool", "default": "false" } ] }
+                    """#
+            ),
+            ["editButtonItem", "preferredStatusBarStyle", "accessibilityLabel", "isBeingPresented"].map {
+                ("error", "input '\($0)' clashes with UIViewController's '\($0)'; choose another name")
+            }),
+        ValidationCase(
             "a reserved action name",
             manifest(screens: #"{ "name": "Home", "actions": [ { "name": ‸"start", "pop": true } ] }"#),
             [
@@ -594,6 +608,28 @@ public enum ValidationCases {
                 )
             ]),
         ValidationCase(
+            "a deployment target that is not a version",
+            manifest(screens: #"{ "name": "Home" }"#)
+                .replacingOccurrences(of: #""version": 1,"#, with: #""version": 1, "deploymentTarget": ‸"iOS 15","#),
+            [
+                (
+                    "error",
+                    "'deploymentTarget' is \"iOS 15\"; write the app's iOS deployment target as a version, such as "
+                        + "\"15.0\""
+                )
+            ]),
+        ValidationCase(
+            "a deployment target below what the generated code needs",
+            manifest(screens: #"{ "name": "Home" }"#)
+                .replacingOccurrences(of: #""version": 1,"#, with: #""version": 1, "deploymentTarget": ‸"12.4","#),
+            [
+                (
+                    "error",
+                    "'deploymentTarget' is 12.4, but the generated code needs iOS 13.0 at least (a flow's result is "
+                        + "awaited with a CheckedContinuation); raise it to \"13.0\""
+                )
+            ]),
+        ValidationCase(
             "a storyboard bundle that does not exist",
             manifest(screens: #"{ "name": "Home" }"#)
                 .replacingOccurrences(of: #""version": 1,"#, with: #""version": 1, "storyboardBundle": ‸"modules","#),
@@ -898,7 +934,8 @@ public enum ValidationCases {
                 (
                     "error",
                     "unknown key 'zzzz' in the manifest; expected one of: version, style, viewControllers, architecture, "
-                        + "access, runtimePrefix, storyboardBundle, dependencies, app, coordinators, screens"
+                        + "access, runtimePrefix, storyboardBundle, dependencies, deploymentTarget, app, coordinators, "
+                        + "screens"
                 ),
             ]),
         ValidationCase(

@@ -35,7 +35,9 @@ public final class CatalogCoordinator: ShopCoordinator, CatalogCoordinating, Pro
     public func filter(onApply: @escaping @MainActor (String) -> Void) {
         let stack = ShopFlowNavigationController(presentedFrom: topNavigationController)
         stack.modalPresentationStyle = .pageSheet
-        stack.sheetPresentationController?.detents = [.medium(), .large()]
+        if #available(iOS 15.0, *) {
+            stack.sheetPresentationController?.detents = [.medium(), .large()]
+        }
         let child = FilterCoordinator(navigationController: stack, onApply: onApply)
         startChild(child)
     }
@@ -53,7 +55,9 @@ public final class CatalogCoordinator: ShopCoordinator, CatalogCoordinating, Pro
         let viewController = makeReviewsViewController()
         presentInNavigationController(viewController) { stack in
             stack.modalPresentationStyle = .formSheet
-            stack.sheetPresentationController?.detents = [.large()]
+            if #available(iOS 15.0, *) {
+                stack.sheetPresentationController?.detents = [.large()]
+            }
         }
     }
 

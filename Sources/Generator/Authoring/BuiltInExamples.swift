@@ -157,6 +157,38 @@ enum BuiltInExamples {
     static let all: [String: String] = [
         "shop": shop, "repositories": repositories, "repositories-mvvm": repositoriesMVVM, "auth": auth, "maps": maps,
     ]
+
+    /// The types of the app's own that an example's manifest names, so that the example compiles as generated.
+    static let ownTypes: [String: [(name: String, contents: String)]] = [
+        "maps": [
+            (
+                "MapMarker.swift",
+                """
+                import Foundation
+
+                /// A place on the map: a type of the app's own, which the manifest's inputs and actions carry.
+                struct MapMarker: Equatable, Sendable {
+                    var title: String
+                }
+
+                """
+            )
+        ],
+        "repositories-mvvm": [
+            (
+                "AppDependencies.swift",
+                """
+                import Foundation
+
+                /// What the app's screens need (services, stores), created once at launch and handed down the flow
+                /// tree by the coordinators to each view model. Add your services here.
+                struct AppDependencies {
+                }
+
+                """
+            )
+        ],
+    ]
 }
 
 extension CoordinatorGenerator {
@@ -168,5 +200,11 @@ extension CoordinatorGenerator {
     /// The manifest text of a built-in example.
     public static func example(named name: String) -> String? {
         BuiltInExamples.all[name]
+    }
+
+    /// The files of the app's own that a built-in example needs beside its generated code (the model types its
+    /// manifest names), as scaffolds: written once, then the user's.
+    public static func exampleOwnFiles(named name: String) -> [OutputFile] {
+        (BuiltInExamples.ownTypes[name] ?? []).map { OutputFile(name: $0.name, kind: .scaffold, contents: $0.contents) }
     }
 }

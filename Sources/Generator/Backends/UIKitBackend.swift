@@ -30,19 +30,12 @@ struct UIKitBackend: Backend {
         ]
     }
 
-    /// Names a `UIViewController` subclass cannot redeclare as a stored property.
-    let screenClassMembers: Set<String> = [
-        "coordinator", "view", "viewIfLoaded", "isViewLoaded", "title", "navigationItem", "navigationController",
-        "tabBarItem", "tabBarController", "splitViewController", "parent", "children", "presentedViewController",
-        "presentingViewController", "presentationController", "sheetPresentationController",
-        "popoverPresentationController", "storyboard", "nibName", "nibBundle", "isEditing", "editing",
-        "modalPresentationStyle", "modalTransitionStyle", "isModalInPresentation", "definesPresentationContext",
-        "transitionCoordinator", "traitCollection", "preferredContentSize", "hidesBottomBarWhenPushed",
-        "toolbarItems", "restorationIdentifier", "restorationClass", "additionalSafeAreaInsets", "next",
-        "undoManager", "userActivity", "inputView", "inputAccessoryView", "keyCommands", "description",
-        "debugDescription", "hash", "hashValue", "extensionContext", "overrideUserInterfaceStyle",
-        "contentScrollView", "classForCoder", "isFirstResponder", "canBecomeFirstResponder",
-    ]
+    /// Names a `UIViewController` subclass cannot redeclare as a stored property: the SDK's instance properties of
+    /// `UIViewController`, `UIResponder` and `NSObject` (``sdkScreenClassMembers``, recorded from the SDK), the
+    /// runtime's `coordinator`, and properties that SDKs newer than the recorded one added.
+    let screenClassMembers: Set<String> = Self.sdkScreenClassMembers.union([
+        "coordinator", "traitOverrides", "contentUnavailableConfiguration", "contentUnavailableConfigurationState",
+    ])
 
     func files(for model: AppModel, header: [String], keepingDeclarations: Bool) -> [OutputFile] {
         Translator.files(for: model, header: header, module: module, keepingDeclarations: keepingDeclarations)

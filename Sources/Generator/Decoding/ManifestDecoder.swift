@@ -7,7 +7,7 @@ struct ManifestDecoder {
 
     static let topLevelKeys = [
         "$schema", "version", "style", "viewControllers", "architecture", "access", "runtimePrefix", "storyboardBundle",
-        "dependencies", "app", "coordinators", "screens",
+        "dependencies", "deploymentTarget", "app", "coordinators", "screens",
     ]
     static let appKeys = ["root", "tabs", "tabBarController", "flows", "initial", "tabBars"]
     static let tabBarKeys = ["name", "tabs"]
@@ -52,6 +52,7 @@ struct ManifestDecoder {
             storyboardBundle: reader.choice("storyboardBundle", of: StoryboardBundle.self, sink: &sink),
             dependencies: reader.string("dependencies", sink: &sink),
             architecture: reader.choice("architecture", of: Architecture.self, sink: &sink),
+            deploymentTarget: reader.string("deploymentTarget", sink: &sink),
             offset: root.start
         )
     }

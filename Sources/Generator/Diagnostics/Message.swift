@@ -106,6 +106,15 @@ enum Message {
             + "flow could not follow them; keep \(visible) or fewer (a screen of your own can list the rest)"
     }
 
+    static func invalidDeploymentTarget(_ text: String) -> String {
+        "'deploymentTarget' is \"\(text)\"; write the app's iOS deployment target as a version, such as \"15.0\""
+    }
+
+    static func deploymentTargetTooLow(_ text: String, minimum: IOSVersion) -> String {
+        "'deploymentTarget' is \(text), but the generated code needs iOS \(minimum) at least (a flow's result is "
+            + "awaited with a CheckedContinuation); raise it to \"\(minimum)\""
+    }
+
     static let moreSystemItem =
         "'more' is the item of the More tab that UIKit makes itself when there are too many tabs; choose another item"
 

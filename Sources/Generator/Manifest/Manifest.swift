@@ -63,6 +63,42 @@ enum SheetDetent: String, CaseIterable, Sendable {
     case large
 }
 
+/// An iOS version, as a deployment target or as what a feature needs.
+struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
+    var major: Int
+    var minor: Int
+
+    /// What the generated code needs at least: async results wait on a `CheckedContinuation` (iOS 13).
+    static let minimum = IOSVersion(major: 13, minor: 0)
+    /// What sheet detents need (`sheetPresentationController`).
+    static let detents = IOSVersion(major: 15, minor: 0)
+
+    /// `"15"`, `"15.0"` or `"16.4"`; `nil` for anything else.
+    init?(_ text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        let numbers = parts.map { part in
+            part.count < 3 && part.allSatisfy { ("0"..."9").contains($0) } ? Int(part) : nil
+        }
+        guard (1...2).contains(numbers.count), let major = numbers[0], let minor = numbers.count == 2 ? numbers[1] : 0
+        else { return nil }
+        self.init(major: major, minor: minor)
+    }
+
+    init(major: Int, minor: Int) {
+        self.major = major
+        self.minor = minor
+    }
+
+    static func < (lhs: IOSVersion, rhs: IOSVersion) -> Bool {
+        (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
+    }
+
+    /// `15.0`, as `#available` and the docs spell it.
+    var description: String {
+        "\(major).\(minor)"
+    }
+}
+
 /// The manifest as written, before validation. Every name keeps its place for diagnostics.
 struct Manifest: Sendable {
     var version: Located<Int>?
@@ -81,6 +117,8 @@ struct Manifest: Sendable {
     var dependencies: Located<String>? = nil
     /// `mvvm` gives every screen a view model; `mvc` when absent.
     var architecture: Located<Architecture>? = nil
+    /// The app's iOS deployment target as written (`"15.0"`); ``IOSVersion/minimum`` when absent.
+    var deploymentTarget: Located<String>? = nil
     /// The offset of the top-level object.
     var offset: Int
 

@@ -66,6 +66,8 @@ struct TargetOptions: Sendable, Equatable {
     var access = AccessLevel.internal
     var runtime = RuntimeTypes()
     var storyboardBundle = StoryboardBundle.main
+    /// The app's iOS deployment target: what needs a newer iOS is generated behind `#available`.
+    var deploymentTarget = IOSVersion.minimum
 }
 
 /// How the app starts.

@@ -116,7 +116,8 @@ struct FlowResolver {
         }
         let target = TargetOptions(
             access: manifest.access?.value ?? .internal, runtime: manifest.runtimeTypes,
-            storyboardBundle: manifest.storyboardBundle?.value ?? .main)
+            storyboardBundle: manifest.storyboardBundle?.value ?? .main,
+            deploymentTarget: manifest.deploymentTarget.flatMap { IOSVersion($0.value) } ?? .minimum)
         let dependencies = try manifest.dependencies.map { text throws(InternalError) in try type(text).canonical }
         let model = AppModel(
             shape: shape, coordinators: coordinators, screens: screens, protocols: protocols, target: target,

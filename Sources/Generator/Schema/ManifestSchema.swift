@@ -111,6 +111,8 @@ enum ManifestSchema {
             Architecture.allCases.map(\.rawValue), "mvvm: every screen has a view model the coordinator injects."),
         "manifest.dependencies": string(
             "A type of yours that coordinators hand down to the flows they start and the screens they create."),
+        "manifest.deploymentTarget": string(
+            "The app's iOS deployment target, such as \"15.0\"; 13.0 at least. (default: 13.0)"),
         "manifest.app": reference(
             "app", "How the app starts: one root flow, a tab bar, or top-level flows it switches between."),
         "manifest.coordinators": array(of: "coordinator", "One entry per flow."),

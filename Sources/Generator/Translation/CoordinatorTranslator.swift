@@ -312,7 +312,11 @@ struct CoordinatorTranslator {
         }
         if !transition.detents.isEmpty {
             let detents = transition.detents.map { ".\($0.rawValue)()" }.joined(separator: ", ")
-            statements.append(.line("\(stack).sheetPresentationController?.detents = [\(detents)]"))
+            let setDetents = Statement.line("\(stack).sheetPresentationController?.detents = [\(detents)]")
+            // Before iOS 15 a sheet has no detents and keeps its full height.
+            statements.append(
+                model.target.deploymentTarget < .detents
+                    ? .block(opener: "if #available(iOS \(IOSVersion.detents), *) {", body: [setDetents]) : setDetents)
         }
         return statements
     }

@@ -90,6 +90,15 @@ struct Validator {
         {
             sink.error(message, at: prefix.offset)
         }
+        if let target = manifest.deploymentTarget {
+            if let version = IOSVersion(target.value) {
+                if version < .minimum {
+                    sink.error(Message.deploymentTargetTooLow(target.value, minimum: .minimum), at: target.offset)
+                }
+            } else {
+                sink.error(Message.invalidDeploymentTarget(target.value), at: target.offset)
+            }
+        }
         if let dependencies = manifest.dependencies {
             checkType(dependencies)
             checkDependencyNames()

@@ -63,6 +63,7 @@ enum GenerateCommand: Command {
         _ run: GenerationRun, bytes: [UInt8], arguments: GenerateArguments, context: Context
     ) throws {
         var run = run
+        run.ownFiles = arguments.example.map(CoordinatorGenerator.exampleOwnFiles(named:)) ?? []
         run.mergedFileName = arguments.singleFile
         run.includeScaffolds = !arguments.noScaffolds
         run.records = RecordStore(environment: context.environment)

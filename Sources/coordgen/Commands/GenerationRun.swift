@@ -8,6 +8,8 @@ struct GenerationRun {
     var scaffoldDirectory: String
     var mergedFileName: String?
     var includeScaffolds = true
+    /// Files of the app's own written with the scaffolds, only when missing: a built-in example's model types.
+    var ownFiles: [OutputFile] = []
     var warningsAsErrors = false
     /// Where this run's record is kept (``GenerationRecord``); without one, every run generates.
     var records: RecordStore?
@@ -32,7 +34,10 @@ struct GenerationRun {
         let options = GenerateOptions(
             manifestPath: manifestPath, mergedFileName: mergedFileName,
             includeScaffolds: includeScaffolds, keepsValuesUntilExit: context.exitsAfterCommand)
-        let result = CoordinatorGenerator.generate(manifest: bytes, options: options)
+        var result = CoordinatorGenerator.generate(manifest: bytes, options: options)
+        if includeScaffolds && !result.hasErrors {
+            result.files += ownFiles
+        }
         if let failure = result.internalFailure {
             context.console.fail(
                 "internal failure: \(failure.message). This is a bug in coordgen; please report it with the manifest. "
