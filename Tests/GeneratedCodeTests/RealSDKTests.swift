@@ -118,6 +118,18 @@ struct RealSDKTests {
         }
     }
 
+    @Test("the probe of every UIKit declaration coordgen relies on type-checks against the stand-in and the SDK")
+    func probeTypeChecksAgainstBothUIKits() throws {
+        let probe = Repository.root.appendingPathComponent("Tests/UIKitProbe/Probe.swift")
+        if case .failure(let failure) = SwiftCompiler.compile([probe], moduleName: "Probe") {
+            Issue.record("the probe does not compile against the stand-in:\n\(failure)")
+        }
+        guard let sdk = Self.sdk() else { return }
+        for failure in sdk.typecheckAtMinimumAndNewest([probe], moduleName: "Probe") {
+            Issue.record("the probe \(failure)")
+        }
+    }
+
     /// The checked-in table of the properties a screen's stored property must not shadow, as the SDK has them.
     static let memberTable = Repository.root.appendingPathComponent("Sources/Generator/Backends/UIKitMembers.swift")
     /// The SDK the table was recorded from; a newer one (Xcode's) must hold at least the table's names.

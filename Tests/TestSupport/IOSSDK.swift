@@ -188,7 +188,8 @@ public struct IOSSDK: Sendable {
             arguments += ["-resource-dir", resourceDirectory.path]
         }
         arguments += ["-module-cache-path", moduleCache.path] + SwiftCompiler.strictFlags
-        arguments += ["-parse-as-library", "-module-name", moduleName] + files.map(\.path)
+        // One frontend for the whole module: batch mode would load the SDK's modules once per batch of files.
+        arguments += ["-wmo", "-parse-as-library", "-module-name", moduleName] + files.map(\.path)
         let result = ProcessRunner.run(swiftc, arguments)
         return result.status == 0 ? .success(()) : .failure(Failure(description: result.combined))
     }

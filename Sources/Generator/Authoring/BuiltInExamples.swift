@@ -164,8 +164,6 @@ enum BuiltInExamples {
             (
                 "MapMarker.swift",
                 """
-                import Foundation
-
                 /// A place on the map: a type of the app's own, which the manifest's inputs and actions carry.
                 struct MapMarker: Equatable, Sendable {
                     var title: String
@@ -178,8 +176,6 @@ enum BuiltInExamples {
             (
                 "AppDependencies.swift",
                 """
-                import Foundation
-
                 /// What the app's screens need (services, stores), created once at launch and handed down the flow
                 /// tree by the coordinators to each view model. Add your services here.
                 struct AppDependencies {

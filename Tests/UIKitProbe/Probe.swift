@@ -1,0 +1,193 @@
+// Every UIKit declaration that coordgen's generated code and scaffolds rely on, used with explicit types. It
+// type-checks against both the stand-in (Tests/UIKitStandIn) and Apple's SDK (StandInProbeTests), in Swift 6 with
+// warnings as errors, so a stand-in signature that drifts from Apple's fails a test. A declaration the generator
+// starts to use belongs here.
+
+import UIKit
+
+/// `T` is `Sendable`.
+func requireSendable<T: Sendable>(_ type: T.Type) {}
+
+/// `await` on a member of a main-actor type from outside the main actor: it needs the `await` only if the type is
+/// `@MainActor` (otherwise the `await` is a warning, and the probe fails).
+nonisolated func requireMainActor(_ viewController: UIViewController, _ stack: UINavigationController) async {
+    _ = await viewController.title
+    _ = await stack.viewControllers
+}
+
+@MainActor
+final class ProbeNavigationDelegate: NSObject, UINavigationControllerDelegate, UIAdaptivePresentationControllerDelegate {
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {}
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+}
+
+@MainActor
+final class ProbeViewController: UIViewController {
+    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+    }
+
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        super.dismiss(animated: flag, completion: completion)
+    }
+}
+
+@MainActor
+final class ProbeStack: UINavigationController {
+    override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        super.setViewControllers(viewControllers, animated: animated)
+    }
+
+    override var viewControllers: [UIViewController] {
+        get { super.viewControllers }
+        set { super.viewControllers = newValue }
+    }
+}
+
+@MainActor
+func probeViewController(_ screen: UIViewController, _ other: UIViewController) {
+    let view: UIView = screen.view
+    let title: String? = screen.title
+    screen.title = title
+    let stack: UINavigationController? = screen.navigationController
+    let tabs: UITabBarController? = screen.tabBarController
+    let parent: UIViewController? = screen.parent
+    let children: [UIViewController] = screen.children
+    let presented: UIViewController? = screen.presentedViewController
+    let presenting: UIViewController? = screen.presentingViewController
+    let presentation: UIPresentationController? = screen.presentationController
+    let storyboard: UIStoryboard? = screen.storyboard
+    let beingDismissed: Bool = screen.isBeingDismissed
+    let beingPresented: Bool = screen.isBeingPresented
+    let movingFromParent: Bool = screen.isMovingFromParent
+    let movingToParent: Bool = screen.isMovingToParent
+    let transition: (any UIViewControllerTransitionCoordinator)? = screen.transitionCoordinator
+    let item: UITabBarItem = screen.tabBarItem
+    screen.tabBarItem = item
+    screen.modalPresentationStyle = UIModalPresentationStyle.pageSheet
+    let style: UIModalPresentationStyle = screen.modalPresentationStyle
+    let styles: [UIModalPresentationStyle] = [.automatic, .fullScreen, .pageSheet, .formSheet, .overFullScreen]
+    screen.loadViewIfNeeded()
+    screen.addChild(other)
+    other.didMove(toParent: screen)
+    other.willMove(toParent: nil)
+    other.removeFromParent()
+    let container = UIView()
+    container.addSubview(other.view)
+    other.view.removeFromSuperview()
+    let completion: (() -> Void)? = nil
+    screen.present(other, animated: true, completion: completion)
+    screen.dismiss(animated: false, completion: completion)
+    screen.dismiss(animated: true)
+    if #available(iOS 15.0, *) {
+        let sheet: UISheetPresentationController? = screen.sheetPresentationController
+        sheet?.detents = [UISheetPresentationController.Detent.medium(), .large()]
+    }
+    _ = (view, stack, tabs, parent, children, presented, presenting, presentation, storyboard, transition, style, styles)
+    _ = (beingDismissed, beingPresented, movingFromParent, movingToParent)
+}
+
+@MainActor
+func probeNavigationController(_ screen: UIViewController, _ other: UIViewController) {
+    let stack = UINavigationController(rootViewController: screen)
+    let empty = UINavigationController(nibName: nil, bundle: nil)
+    let screens: [UIViewController] = stack.viewControllers
+    stack.viewControllers = screens
+    stack.setViewControllers([screen, other], animated: true)
+    stack.pushViewController(other, animated: true)
+    let popped: UIViewController? = stack.popViewController(animated: true)
+    let poppedTo: [UIViewController]? = stack.popToViewController(screen, animated: false)
+    let poppedToRoot: [UIViewController]? = stack.popToRootViewController(animated: true)
+    let top: UIViewController? = stack.topViewController
+    let delegate = ProbeNavigationDelegate()
+    stack.delegate = delegate
+    let currentDelegate: (any UINavigationControllerDelegate)? = stack.delegate
+    stack.presentationController?.delegate = delegate
+    let presentationDelegate: (any UIAdaptivePresentationControllerDelegate)? =
+        stack.presentationController?.delegate
+    let presentedByIt: UIViewController? = stack.presentationController?.presentedViewController
+    _ = (empty, popped, poppedTo, poppedToRoot, top, currentDelegate, presentationDelegate, presentedByIt)
+}
+
+@MainActor
+func probeTransition(_ transition: any UIViewControllerTransitionCoordinator) {
+    let interactive: Bool = transition.isInteractive
+    let initiallyInteractive: Bool = transition.initiallyInteractive
+    let cancelled: Bool = transition.isCancelled
+    let from: UIViewController? = transition.viewController(forKey: UITransitionContextViewControllerKey.from)
+    let whenDone: @MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void = { context in
+        _ = context.isCancelled
+    }
+    let accepted: Bool = transition.animate(alongsideTransition: nil, completion: whenDone)
+    transition.notifyWhenInteractionChanges(whenDone)
+    _ = (interactive, initiallyInteractive, cancelled, from, accepted)
+}
+
+@MainActor
+func probeTabsAndWindows(_ screen: UIViewController, _ other: UIViewController) {
+    let tabs = UITabBarController()
+    tabs.setViewControllers([screen, other], animated: false)
+    tabs.viewControllers = [screen]
+    let all: [UIViewController]? = tabs.viewControllers
+    tabs.selectedIndex = 0
+    let index: Int = tabs.selectedIndex
+    let selected: UIViewController? = tabs.selectedViewController
+    let named = UITabBarItem(title: "Shop", image: UIImage(systemName: "bag"), tag: 0)
+    let system = UITabBarItem(tabBarSystemItem: UITabBarItem.SystemItem.favorites, tag: 1)
+    let items: [UITabBarItem.SystemItem] = [
+        .favorites, .featured, .topRated, .recents, .contacts, .history, .bookmarks, .search, .downloads, .mostRecent,
+        .mostViewed,
+    ]
+    let window = UIWindow(frame: .zero)
+    window.rootViewController = tabs
+    let root: UIViewController? = window.rootViewController
+    window.makeKeyAndVisible()
+    let animations: (() -> Void)? = nil
+    UIView.transition(
+        with: window, duration: 0.3, options: UIView.AnimationOptions.transitionCrossDissolve, animations: animations)
+    _ = (all, index, selected, named, system, items, root)
+}
+
+@MainActor
+func probeStoryboards(_ segue: UIStoryboardSegue) {
+    let storyboard = UIStoryboard(name: "Main", bundle: Bundle.main)
+    let creator: (NSCoder) -> ProbeViewController? = { coder in ProbeViewController(coder: coder) }
+    let made: ProbeViewController = storyboard.instantiateViewController(identifier: "Home", creator: creator)
+    let destination: UIViewController = segue.destination
+    let identifier: String? = segue.identifier
+    _ = (made, destination, identifier)
+}
+
+func probeSendable() {
+    requireSendable(UIModalPresentationStyle.self)
+    requireSendable(UITabBarItem.SystemItem.self)
+    requireSendable(UIViewController.self)
+    requireSendable(UINavigationController.self)
+}
