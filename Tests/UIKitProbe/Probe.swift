@@ -16,7 +16,9 @@ nonisolated func requireMainActor(_ viewController: UIViewController, _ stack: U
 }
 
 @MainActor
-final class ProbeNavigationDelegate: NSObject, UINavigationControllerDelegate, UIAdaptivePresentationControllerDelegate {
+final class ProbeNavigationDelegate:
+    NSObject, UINavigationControllerDelegate, UIAdaptivePresentationControllerDelegate
+{
     func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {}
@@ -110,7 +112,8 @@ func probeViewController(_ screen: UIViewController, _ other: UIViewController) 
         let sheet: UISheetPresentationController? = screen.sheetPresentationController
         sheet?.detents = [UISheetPresentationController.Detent.medium(), .large()]
     }
-    _ = (view, stack, tabs, parent, children, presented, presenting, presentation, storyboard, transition, style, styles)
+    _ = (view, stack, tabs, parent, children, presented, presenting, presentation, storyboard, transition)
+    _ = (style, styles)
     _ = (beingDismissed, beingPresented, movingFromParent, movingToParent)
 }
 
