@@ -13,6 +13,8 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
     var extraUserCode: String?
     /// Files of the app's own that come with the manifest: a built-in example's model types.
     var ownFiles: [OutputFile] = []
+    /// The deployment target the manifest states; the case is checked at it and at the SDK's newest.
+    var deploymentTarget = IOSSDK.minimumTarget
 
     var description: String { name }
 
@@ -62,7 +64,9 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
             return variant
         }
         let publicMaps = ["code", "storyboard"].map { variant(of: "maps", mode: $0, adding: #""access": "public""#) }
-        return asTheyAre + styled + [single] + doubles + dependencies + publicMaps + examples
+        var from15 = variant(of: "library", adding: #""deploymentTarget": "15.0""#)
+        from15.deploymentTarget = "15.0"
+        return asTheyAre + styled + [single] + doubles + dependencies + publicMaps + examples + [from15]
     }
 
     /// Every built-in example as `coordgen generate --example` writes it: its generated code, its scaffolds and the
@@ -113,7 +117,7 @@ struct RealSDKTests {
         guard let sdk = Self.sdk() else { return }
         let folder = TemporaryDirectory(prefix: "ios-sdk")
         let files = try check.files(in: folder)
-        for failure in sdk.typecheckAtMinimumAndNewest(files) {
+        for failure in sdk.typecheckAtMinimumAndNewest(files, minimum: check.deploymentTarget) {
             Issue.record("'\(check.name)' \(failure)")
         }
     }

@@ -242,9 +242,12 @@ extension IOSSDK {
         }
     }
 
-    /// Type-checks `files` at the minimum deployment target and at the SDK's newest; one description per failure.
-    public func typecheckAtMinimumAndNewest(_ files: [URL], moduleName: String = "App") -> [String] {
-        [Self.minimumTarget, version].compactMap { target in
+    /// Type-checks `files` at the minimum deployment target (or the app's own, `minimum`) and at the SDK's newest;
+    /// one description per failure.
+    public func typecheckAtMinimumAndNewest(
+        _ files: [URL], moduleName: String = "App", minimum: String = minimumTarget
+    ) -> [String] {
+        [minimum, version].compactMap { target in
             guard case .failure(let failure) = typecheck(files, target: target, moduleName: moduleName) else {
                 return nil
             }
