@@ -17,7 +17,7 @@ public struct ManifestMutator {
         "UIPresentationController", "UIWindow", "UIView", "NSObject", "NSCoder", "Bundle", "MainActor", "String", "Int",
         "Bool", "Void", "Never", "Optional", "Array", "Dictionary", "Set", "Error", "Result", "Sendable", "AnyObject",
         "URL", "Date", "Data", "UUID", "Task", "Equatable", "Hashable", "Identifiable", "Swift", "UIKit", "Foundation",
-        "UI", "NS", "UINavigation", "UITabBar",
+        "UI", "NS", "UINavigation", "UITabBar", "Comparable", "Codable", "editButtonItem", "isBeingPresented",
     ]
 
     /// Types, members and locals of coordgen's own output.
@@ -33,7 +33,7 @@ public struct ManifestMutator {
         "MainCoordinator", "HomeEvent", "HomeCoordinating", "MainTabBarController", "makeHomeViewController",
         "selectedProduct", "didShowViewController", "description", "hash", "title", "view", "next", "copy",
         "HomeViewControllerBase", "MainCoordinatorCustomActions", "HomeEventHandling", "Main", "Home", "home", "HOME",
-        "Coordinators", "Buying", "buying",
+        "Coordinators", "Buying", "buying", "result", "none", "some", "makeBuyViewController",
     ]
 
     /// Defaults that try to escape their place, or that have the wrong kind of literal.
@@ -42,6 +42,7 @@ public struct ManifestMutator {
         "[:]", "(0, \"\")", ".init()", "UUID()", "\"\\(x)\"", "#\"\\#(x)\"#", "\"\"\"\nx\n\"\"\"", "1 // c", "/* */ 1",
         "a ?? b", "x!", "try f()", "0x1F", "1_000", "1e3", "true", "Self()", "self", "[Int]()", "\"\u{0}\"", "a:b",
         "#\"a\"#", "\"\\u{1F600}\"", "f(\n)", "-\"a\"", "Foo.bar(baz: [.a])", "``", "`class`", "0 }; func evil() { 0",
+        "[nil]", "(nil, 1)", "99999999999999999999", "300", "-129", "[1: nil]",
     ]
 
     /// Types a manifest should refuse or must handle.

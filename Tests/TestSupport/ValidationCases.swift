@@ -1436,7 +1436,7 @@ public enum ValidationCases {
             "an embedded screen that starts a flow with a result",
             manifest(
                 coordinators: #"{ "name": "Main", "start": "Home" }, { "name": "Pick", "start": "Picker", "#
-                    + #""result": { "cases": [ { "name": "none" } ], "whenLeft": "none" } }"#,
+                    + #""result": { "cases": [ { "name": "nothing" } ], "whenLeft": "nothing" } }"#,
                 screens: #"{ "name": "Home", "embeds": [ { "screen": ‸"Map", "name": "map" } ] }, "#
                     + #"{ "name": "Map", "actions": [ { "name": "pick", "startChild": "Pick" } ] }, { "name": "Picker" }"#
             ),
@@ -1495,7 +1495,7 @@ public enum ValidationCases {
             manifest(
                 coordinators: #"{ "name": "Main", "start": "Home" }, { "name": "Pick", "start": "Picker", "#
                     + #""result": { "cases": [ { "name": "picked", "parameters": [ { "name": "image", "type": ‸"UIImage" } ] }, "#
-                    + #"{ "name": "none" } ], "whenLeft": "none" } }"#,
+                    + #"{ "name": "nothing" } ], "whenLeft": "nothing" } }"#,
                 screens:
                     #"{ "name": "Home", "actions": [ { "name": "pick", "startChild": "Pick" } ] }, { "name": "Picker" }"#
             ).replacingOccurrences(

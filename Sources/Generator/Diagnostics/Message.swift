@@ -355,6 +355,30 @@ enum Message {
         "'\(name)' would be declared twice in the view controller: by \(first) and by \(second); rename one"
     }
 
+    static func resultCaseNamedLikeOptional(_ name: String) -> String {
+        "result case '\(name)' would be read as Optional's '.\(name)' where a result is optional (an awaited "
+            + "result, 'result' before the flow ends); choose another name"
+    }
+
+    static func messageValueNamedLikeSender(_ name: String, message: String) -> String {
+        "value '\(name)' of message '\(message)' would clash with the delegate method's first parameter, the sender, "
+            + "which is named '\(name)'; choose another name"
+    }
+
+    static func memberNamedLikeFactory(_ name: String, kind: String, screen: String) -> String {
+        "\(kind) '\(name)' would hide the coordinators' '\(name)()', which creates screen '\(screen)'; "
+            + "choose another name"
+    }
+
+    static func shadowsStandardProtocol(_ name: String, origin: String) -> String {
+        "\(origin) would declare '\(name)', which hides Swift's '\(name)' in the whole module, so your own types "
+            + "that conform to it would conform to the generated one instead; choose another name"
+    }
+
+    static let actionNamedResult =
+        "action name 'result' is reserved: a flow with a result has 'result', the case it finished with; "
+        + "choose another name"
+
     static func reservedActionName(_ name: String) -> String {
         "action name '\(name)' is reserved: every coordinator already has '\(name)'; choose another name"
     }

@@ -13,6 +13,8 @@ struct AppModel: Sendable {
     let protocols: [ProtocolModel]
     /// The type coordinators hand down to the flows they start and the screens they create; `nil` for none.
     let dependencies: String?
+    /// Whether the dependencies are a function type, which initializers take as `@escaping`.
+    let dependenciesAreFunction: Bool
     /// Whether a screen has a view model: then what view models name (result enums, action protocols) lives in files
     /// that import Foundation only. Worked out once, as every coordinator's translation asks it.
     let hasViewModels: Bool
@@ -21,10 +23,11 @@ struct AppModel: Sendable {
 
     init(
         shape: AppShape, coordinators: [CoordinatorModel], screens: [ScreenModel], protocols: [ProtocolModel],
-        target: TargetOptions = TargetOptions(), dependencies: String? = nil
+        target: TargetOptions = TargetOptions(), dependencies: String? = nil, dependenciesAreFunction: Bool = false
     ) {
         self.shape = shape
         self.dependencies = dependencies
+        self.dependenciesAreFunction = dependenciesAreFunction
         hasViewModels = screens.contains(where: \.hasViewModel)
         self.target = target
         self.coordinators = coordinators
@@ -39,6 +42,11 @@ struct AppModel: Sendable {
     /// `dependencies: AppDependencies`, the parameter every coordinator and screen takes; none without dependencies.
     var dependencyParameters: [(name: String, type: String)] {
         dependencies.map { [(RuntimeNames.dependencies, $0)] } ?? []
+    }
+
+    /// The dependencies as an initializer's parameter, which stores them: a function type is `@escaping`.
+    var dependencyInitParameters: [(name: String, type: String)] {
+        dependencyParameters.map { ($0.name, dependenciesAreFunction ? "@escaping " + $0.type : $0.type) }
     }
 
     /// Whether the app has the runtime's result waiter, in a file of its own that imports Foundation only: in an app

@@ -106,7 +106,7 @@ struct AppCoordinatorTranslator {
                                     + "shows the first flow."
                         ],
                         parameters: [FunctionParameter(name: "window", type: "UIWindow")]
-                            + model.dependencyParameters.map { FunctionParameter(name: $0.name, type: $0.type) },
+                            + model.dependencyInitParameters.map { FunctionParameter(name: $0.name, type: $0.type) },
                         body: [.line("self.window = window")]
                             + model.dependencyParameters.map { .line("self.\($0.name) = \($0.name)") })),
                 .function(start()),

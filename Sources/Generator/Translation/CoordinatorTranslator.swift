@@ -155,7 +155,7 @@ struct CoordinatorTranslator {
 
     private func initializer() -> InitializerDeclaration {
         var parameters = [FunctionParameter(name: Names.navigationController, type: "UINavigationController")]
-        parameters += model.dependencyParameters.map { FunctionParameter(name: $0.name, type: $0.type) }
+        parameters += model.dependencyInitParameters.map { FunctionParameter(name: $0.name, type: $0.type) }
         parameters += coordinator.startInputs.map { input in
             FunctionParameter(
                 name: input.name, type: ActionCode.parameterType(input.type),

@@ -136,7 +136,7 @@ enum ScreenTranslator {
 
     /// The same values as initializer parameters: the dependencies first, then the inputs.
     static func valueParameters(_ screen: ScreenModel, model: AppModel) -> [(name: String, type: String)] {
-        model.dependencyParameters + screen.inputs.map { (name: $0.name, type: ActionCode.parameterType($0.type)) }
+        model.dependencyInitParameters + screen.inputs.map { (name: $0.name, type: ActionCode.parameterType($0.type)) }
     }
 
     /// A screen that needs `values` (its inputs and dependencies, or its view model), which `what` names in messages,

@@ -75,7 +75,7 @@ enum TabBarTranslator {
                             : "Creates the tabs in the manifest's order and starts each tab's flow."
                     ],
                     parameters: (appCoordinator.map { [FunctionParameter(name: RuntimeNames.appCoordinator, type: $0)] }
-                        ?? []) + model.dependencyParameters.map { FunctionParameter(name: $0.name, type: $0.type) },
+                        ?? []) + model.dependencyInitParameters.map { FunctionParameter(name: $0.name, type: $0.type) },
                     body: body)))
         // A dismissal from the tab bar may remove stacks of the tabs' flows that hear nothing (below a picker).
         members.append(

@@ -21,6 +21,10 @@ struct DefaultExpression: Equatable {
     }
 
     var kind: Kind
+    /// The elements of an array or tuple literal in order; a dictionary literal's keys and values alternate.
+    var elements: [DefaultExpression] = []
+    /// An integer literal's value, when the literal is an integer (with its sign, when negated).
+    var integer: IntegerLiteral?
 
     /// Parses `text`, or explains why it cannot be a default.
     static func parse(_ text: String) -> Result<DefaultExpression, DefaultExpressionError> {
@@ -34,15 +38,47 @@ struct DefaultExpression: Equatable {
         guard !tokens.isEmpty else { return .failure(DefaultExpressionError(reason: "it is empty")) }
         var parser = DefaultExpressionParser(tokens: tokens)
         do {
-            let kind = try parser.parseWhole()
-            return .success(DefaultExpression(kind: kind))
+            return .success(try parser.parseWhole())
         } catch {
             return .failure(error)
         }
     }
 
-    /// Why this expression cannot be a value of `type`, when its literal kind decides it; `nil` when it may be.
+    /// Why this expression cannot be a value of `type`, when its literal kind decides it; `nil` when it may be. The
+    /// elements of array, dictionary and tuple literals are checked against their element types, and integers
+    /// against the range of the standard integer types.
     func mismatch(with type: SwiftType) -> String? {
+        if let problem = topLevelMismatch(with: type) {
+            return problem
+        }
+        var unwrapped = type
+        while let wrapped = unwrapped.wrappedOptional {
+            unwrapped = wrapped
+        }
+        if let integer, let problem = integer.overflow(storingInto: unwrapped) {
+            return problem
+        }
+        let elementTypes: [SwiftType]
+        switch (kind, unwrapped.literalElements) {
+        case (.array, .some(.sequence(let element))):
+            elementTypes = Array(repeating: element, count: elements.count)
+        case (.dictionary, .some(.dictionary(let key, let value))):
+            elementTypes = (0..<elements.count).map { $0 % 2 == 0 ? key : value }
+        case (.tuple, .some(.tuple(let types))) where types.count == elements.count:
+            elementTypes = types
+        default:
+            return nil
+        }
+        for (element, elementType) in zip(elements, elementTypes) {
+            if let problem = element.mismatch(with: elementType) {
+                return problem
+            }
+        }
+        return nil
+    }
+
+    /// The check of the literal's own kind against `type`.
+    private func topLevelMismatch(with type: SwiftType) -> String? {
         var unwrapped = type
         while let wrapped = unwrapped.wrappedOptional {
             if kind == .nil { return nil }
@@ -94,7 +130,81 @@ struct DefaultExpression: Equatable {
     }
 }
 
+/// An integer literal's value: its magnitude (`nil` past `UInt64`) and sign.
+struct IntegerLiteral: Equatable {
+    var magnitude: UInt64?
+    var isNegative = false
+
+    /// Reads a literal as the lexer took it: decimal, `0x`, `0o` or `0b`, with `_` separators.
+    init(_ text: String) {
+        var digits = Substring(text)
+        var radix: UInt64 = 10
+        if digits.hasPrefix("0x") || digits.hasPrefix("0o") || digits.hasPrefix("0b") {
+            radix = digits.hasPrefix("0x") ? 16 : digits.hasPrefix("0o") ? 8 : 2
+            digits = digits.dropFirst(2)
+        }
+        var value: UInt64? = 0
+        for character in digits where character != "_" {
+            guard let current = value, let digit = character.hexDigitValue.map(UInt64.init) else { break }
+            let (shifted, overflowed) = current.multipliedReportingOverflow(by: radix)
+            let (sum, carried) = shifted.addingReportingOverflow(digit)
+            value = overflowed || carried ? nil : sum
+        }
+        magnitude = value
+    }
+
+    /// The bounds of the standard integer types, by name; `UInt` and `Int` are 64 bits on every iOS device.
+    private static let ranges: [String: (negative: UInt64, positive: UInt64)] = [
+        "Int": (1 << 63, UInt64(Int64.max)), "Int64": (1 << 63, UInt64(Int64.max)),
+        "Int32": (1 << 31, UInt64(Int32.max)), "Int16": (1 << 15, UInt64(Int16.max)), "Int8": (1 << 7, 127),
+        "UInt": (0, .max), "UInt64": (0, .max), "UInt32": (0, UInt64(UInt32.max)), "UInt16": (0, 65_535),
+        "UInt8": (0, 255),
+    ]
+
+    /// Why this literal does not fit `type`, when `type` is a standard integer type.
+    func overflow(storingInto type: SwiftType) -> String? {
+        guard case .named(let components) = type, components.count == 1 || components[0].name == "Swift",
+            let name = components.last?.name, let range = Self.ranges[name]
+        else { return nil }
+        guard let magnitude, magnitude <= (isNegative ? range.negative : range.positive) else {
+            let lowest = range.negative == 0 ? "0" : "-\(range.negative)"
+            return "it overflows '\(name)', which holds \(lowest) to \(range.positive)"
+        }
+        return nil
+    }
+}
+
 extension SwiftType {
+    /// What the elements of a literal of this type must be: an array's or set's element, a dictionary's key and
+    /// value, a tuple's element types; `nil` for other types.
+    enum LiteralElements {
+        case sequence(SwiftType)
+        case dictionary(key: SwiftType, value: SwiftType)
+        case tuple([SwiftType])
+    }
+
+    var literalElements: LiteralElements? {
+        switch self {
+        case .array(let element):
+            return .sequence(element)
+        case .dictionary(let key, let value):
+            return .dictionary(key: key, value: value)
+        case .tuple(let elements):
+            return .tuple(elements.map(\.type))
+        case .named(let components):
+            guard components.count == 1 || (components.count == 2 && components[0].name == "Swift"),
+                let last = components.last
+            else { return nil }
+            switch (last.name, last.arguments.count) {
+            case ("Array", 1), ("Set", 1): return .sequence(last.arguments[0])
+            case ("Dictionary", 2): return .dictionary(key: last.arguments[0], value: last.arguments[1])
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
     /// The type an optional wraps, spelled `T?` or `Optional<T>`; `nil` for a type that is not optional.
     var wrappedOptional: SwiftType? {
         switch self {
@@ -182,7 +292,8 @@ private enum LiteralFamily: Equatable {
 /// One token of a default expression.
 enum DefaultExpressionToken: Equatable {
     case identifier(String)
-    case integer
+    /// An integer literal, as written.
+    case integer(String)
     case float
     /// A string literal, with its value (escapes decoded).
     case string(String)
@@ -258,6 +369,7 @@ private struct DefaultExpressionLexer {
 
     /// Decimal, hexadecimal, octal and binary integers, and decimal floating-point numbers, with `_` separators.
     private mutating func number() throws(DefaultExpressionError) -> DefaultExpressionToken {
+        let literalStart = index
         if peek() == "0", let radix = peek(1), radix == "x" || radix == "o" || radix == "b" {
             index += 2
             let digits = radix == "x" ? "0123456789abcdefABCDEF" : radix == "o" ? "01234567" : "01"
@@ -267,7 +379,7 @@ private struct DefaultExpressionLexer {
             }
             guard index > start else { throw DefaultExpressionError(reason: "a number in it has no digits") }
             try expectNumberEnd()
-            return .integer
+            return .integer(literal(from: literalStart))
         }
         var isFloat = false
         skipDigits()
@@ -286,7 +398,14 @@ private struct DefaultExpressionLexer {
             skipDigits()
         }
         try expectNumberEnd()
-        return isFloat ? .float : .integer
+        return isFloat ? .float : .integer(literal(from: literalStart))
+    }
+
+    /// The scalars from `start` up to here, as text.
+    private func literal(from start: Int) -> String {
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars[start..<index])
+        return text
     }
 
     private mutating func skipDigits() {
@@ -399,15 +518,15 @@ private struct DefaultExpressionParser {
         self.tokens = tokens
     }
 
-    mutating func parseWhole() throws(DefaultExpressionError) -> DefaultExpression.Kind {
-        let kind = try expression()
+    mutating func parseWhole() throws(DefaultExpressionError) -> DefaultExpression {
+        let parsed = try expression()
         if index < tokens.count {
             if tokens[index] == .punctuation(",") {
                 throw DefaultExpressionError(reason: "it contains ',' outside brackets; a default is one expression")
             }
             throw DefaultExpressionError(reason: "unexpected \(describe(tokens[index])); a default is one expression")
         }
-        return kind
+        return parsed
     }
 
     private var current: DefaultExpressionToken? {
@@ -427,24 +546,26 @@ private struct DefaultExpressionParser {
         }
     }
 
-    private mutating func expression() throws(DefaultExpressionError) -> DefaultExpression.Kind {
+    private mutating func expression() throws(DefaultExpressionError) -> DefaultExpression {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.maximumDepth else {
             throw DefaultExpressionError(reason: "it is nested too deeply")
         }
         if take("-") {
-            let kind = try postfix()
-            switch kind {
-            case .integer, .float, .other: return kind
+            var negated = try postfix()
+            switch negated.kind {
+            case .integer, .float, .other:
+                negated.integer?.isNegative = true
+                return negated
             default: throw DefaultExpressionError(reason: "unary minus applies only to numbers and names")
             }
         }
         return try postfix()
     }
 
-    private mutating func postfix() throws(DefaultExpressionError) -> DefaultExpression.Kind {
-        var kind = try primary()
+    private mutating func postfix() throws(DefaultExpressionError) -> DefaultExpression {
+        var expression = try primary()
         while true {
             if take(".") {
                 switch current {
@@ -453,40 +574,40 @@ private struct DefaultExpressionParser {
                 default:
                     throw DefaultExpressionError(reason: "expected a member name after '.'")
                 }
-                kind = .other
+                expression = DefaultExpression(kind: .other)
             } else if current == .punctuation("(") {
                 index += 1
                 try arguments()
-                kind = .other
+                expression = DefaultExpression(kind: .other)
             } else {
-                return kind
+                return expression
             }
         }
     }
 
-    private mutating func primary() throws(DefaultExpressionError) -> DefaultExpression.Kind {
+    private mutating func primary() throws(DefaultExpressionError) -> DefaultExpression {
         guard let token = current else {
             throw DefaultExpressionError(reason: "it ends where a value was expected")
         }
         index += 1
         switch token {
-        case .integer: return .integer
-        case .float: return .float
-        case .string(let value): return .string(value)
-        case .identifier("nil"): return .nil
-        case .identifier("true"), .identifier("false"): return .boolean
+        case .integer(let text): return DefaultExpression(kind: .integer, integer: IntegerLiteral(text))
+        case .float: return DefaultExpression(kind: .float)
+        case .string(let value): return DefaultExpression(kind: .string(value))
+        case .identifier("nil"): return DefaultExpression(kind: .nil)
+        case .identifier("true"), .identifier("false"): return DefaultExpression(kind: .boolean)
         case .identifier(let name):
             if SwiftNames.keywords.contains(name) {
                 throw DefaultExpressionError(reason: "'\(name)' is a keyword and cannot start a default")
             }
-            return .other
+            return DefaultExpression(kind: .other)
         case .punctuation("."):
             // An implicit member, such as `.zero` or `.init()`.
             guard case .identifier = current else {
                 throw DefaultExpressionError(reason: "expected a member name after '.'")
             }
             index += 1
-            return .other
+            return DefaultExpression(kind: .other)
         case .punctuation("["):
             return try collection()
         case .punctuation("("):
@@ -497,43 +618,42 @@ private struct DefaultExpressionParser {
     }
 
     /// `[]`, `[:]`, `[a, b]` or `[k: v, …]`, with an optional trailing comma.
-    private mutating func collection() throws(DefaultExpressionError) -> DefaultExpression.Kind {
-        if take("]") { return .array }
+    private mutating func collection() throws(DefaultExpressionError) -> DefaultExpression {
+        if take("]") { return DefaultExpression(kind: .array) }
         if take(":") {
             try expect("]")
-            return .dictionary
+            return DefaultExpression(kind: .dictionary)
         }
-        _ = try expression()
+        var elements = [try expression()]
         let isDictionary = take(":")
-        if isDictionary { _ = try expression() }
+        if isDictionary { elements.append(try expression()) }
         while take(",") {
             if current == .punctuation("]") { break }
-            _ = try expression()
+            elements.append(try expression())
             if isDictionary {
                 try expect(":")
-                _ = try expression()
+                elements.append(try expression())
             }
         }
         try expect("]")
-        return isDictionary ? .dictionary : .array
+        return DefaultExpression(kind: isDictionary ? .dictionary : .array, elements: elements)
     }
 
     /// `(x)` or a tuple `(a, label: b)`.
-    private mutating func parenthesized() throws(DefaultExpressionError) -> DefaultExpression.Kind {
-        var count = 0
-        var inner: DefaultExpression.Kind = .other
+    private mutating func parenthesized() throws(DefaultExpressionError) -> DefaultExpression {
+        var elements: [DefaultExpression] = []
         var labelled = false
         repeat {
-            if current == .punctuation(")"), count == 0 { break }
+            if current == .punctuation(")"), elements.isEmpty { break }
             labelled = skipLabel() || labelled
-            inner = try expression()
-            count += 1
+            elements.append(try expression())
         } while take(",")
         try expect(")")
-        if count == 0 {
+        guard let first = elements.first else {
             throw DefaultExpressionError(reason: "'()' is the empty tuple; a default needs a value")
         }
-        return count == 1 && !labelled ? inner : .tuple(count: count)
+        return elements.count == 1 && !labelled
+            ? first : DefaultExpression(kind: .tuple(count: elements.count), elements: elements)
     }
 
     /// The arguments of a call after its `(`: `label: value` or `value`, separated by commas.

@@ -23,6 +23,14 @@ enum ReservedNames {
         return types
     }()
 
+    /// Protocols of the standard library that the generated code does not name but the app's own code does: a type
+    /// the manifest declares with one of these names would hide it in the whole module (`struct Item: Equatable`
+    /// would conform to the generated protocol instead).
+    static let standardProtocols: Set<String> = [
+        "Equatable", "Hashable", "Comparable", "Identifiable", "Codable", "Encodable", "Decodable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "Collection", "Sequence", "RawRepresentable",
+    ]
+
     /// Files coordgen writes whatever the manifest's screens and flows say, by their name without `.swift`, and what
     /// each holds.
     static func fixedFiles(runtime: RuntimeTypes) -> [(stem: String, holds: String)] {

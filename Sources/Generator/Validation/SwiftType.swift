@@ -52,6 +52,9 @@ indirect enum SwiftType: Equatable, Sendable {
             if components.count == 1, Self.contextualKeywords.contains(standard.name) {
                 return "'\(standard.name)' is a keyword, not a type"
             }
+            if components[0].name == "Self" {
+                return "'Self' would mean whichever generated type it is written in"
+            }
             if components.count <= 2, components.count == 1 || components[0].name == "Swift",
                 let arity = Self.genericArity[standard.name], standard.arguments.count != arity
             {

@@ -40,8 +40,14 @@ extension Validator {
                 sink.error(Message.messageNamedLikeViewControllerMember(message.name.value), at: message.name.offset)
             }
             checkDuplicates(message.parameters.map(\.name), kind: "value")
+            let sender = SwiftSpelling.lowerCamelCase(Constants.viewController(screen.name.value))
             for (index, parameter) in message.parameters.enumerated() {
                 checkMemberName(parameter.name, kind: "value")
+                if parameter.name.value == sender {
+                    sink.error(
+                        Message.messageValueNamedLikeSender(sender, message: message.name.value),
+                        at: parameter.name.offset)
+                }
                 checkType(parameter.type)
                 if index == 0, let label = parameter.label {
                     sink.error(Message.messageFirstLabel(label.value, message: message.name.value), at: label.offset)

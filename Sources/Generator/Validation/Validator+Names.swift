@@ -99,8 +99,13 @@ extension Validator {
                     sink: &sink)
             }
         }
+        // Coordinators declare a `make<Screen>ViewController` for every screen: an input or parameter of that name
+        // would hide it inside the coordinator, or clash with it.
+        let factories = Dictionary(
+            manifest.screens.map { (Constants.factory($0.name.value), $0.name.value) },
+            uniquingKeysWith: { first, _ in first })
         for screen in manifest.screens {
-            checkMemberNames(of: screen, against: registry)
+            checkMemberNames(of: screen, against: registry, factories: factories)
         }
         if keepsNamesUntilExit {
             ProcessLifetime.keepUntilExit(registry)
@@ -109,17 +114,24 @@ extension Validator {
 
     /// Inputs, actions and parameters become members, arguments and locals of generated code, which also names the
     /// types above: a member with a type's name would hide it, and one with a local's name would clash with it.
-    private mutating func checkMemberNames(of screen: ScreenSpec, against registry: GeneratedNameRegistry) {
+    private mutating func checkMemberNames(
+        of screen: ScreenSpec, against registry: GeneratedNameRegistry, factories: [String: String]
+    ) {
         let style = manifest.style(of: screen).behaviour
         func checkShadowing(_ name: Located<String>, kind: String, sink: inout DiagnosticSink) -> Bool {
             guard let owner = registry.typeOwner(name.value) else { return true }
             sink.error(Message.memberShadowsType(name.value, kind: kind, owner: owner), at: name.offset)
             return false
         }
+        func checkFactory(_ name: Located<String>, kind: String, sink: inout DiagnosticSink) {
+            guard let screen = factories[name.value] else { return }
+            sink.error(Message.memberNamedLikeFactory(name.value, kind: kind, screen: screen), at: name.offset)
+        }
         for input in screen.inputs where checkShadowing(input.name, kind: "input", sink: &sink) {
             if ReservedNames.generatedLocals.contains(input.name.value) {
                 sink.error(Message.memberIsGeneratedLocal(input.name.value, kind: "input"), at: input.name.offset)
             }
+            checkFactory(input.name, kind: "input", sink: &sink)
         }
         for action in screen.actions {
             if checkShadowing(action.name, kind: "action", sink: &sink),
@@ -129,6 +141,7 @@ extension Validator {
             }
             for parameter in action.parameters
             where checkShadowing(parameter.name, kind: "parameter", sink: &sink) {
+                checkFactory(parameter.name, kind: "parameter", sink: &sink)
                 let name = parameter.name.value
                 if ReservedNames.generatedLocals.contains(name) {
                     sink.error(Message.memberIsGeneratedLocal(name, kind: "parameter"), at: parameter.name.offset)
@@ -184,6 +197,10 @@ struct GeneratedNameRegistry {
         }
         if let framework = ReservedNames.frameworkTypes[name] {
             sink.error(Message.shadowsFrameworkType(name, origin: origin, framework: framework), at: offset)
+            return
+        }
+        if ReservedNames.standardProtocols.contains(name) {
+            sink.error(Message.shadowsStandardProtocol(name, origin: origin), at: offset)
             return
         }
         let folded = SwiftNames.asciiLowercased(name)

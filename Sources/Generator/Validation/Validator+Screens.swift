@@ -61,6 +61,8 @@ extension Validator {
         checkMemberName(action.name, kind: "action")
         if RuntimeNames.reservedMembers.contains(action.name.value) || action.name.value == Constants.eventHandler {
             sink.error(Message.reservedActionName(action.name.value), at: action.name.offset)
+        } else if action.name.value == RuntimeNames.result {
+            sink.error(Message.actionNamedResult, at: action.name.offset)
         }
         if let protocolName = action.protocolName {
             if style.behaviour.groupsActionsIntoProtocols {

@@ -85,10 +85,22 @@ struct Validator {
 
     private mutating func checkAllButGeneratedNames() {
         checkApp()
-        if let prefix = manifest.runtimePrefix, !prefix.value.isEmpty,
-            let message = SwiftNames.typeNameProblem(prefix.value, kind: "runtime prefix")
-        {
-            sink.error(message, at: prefix.offset)
+        if let prefix = manifest.runtimePrefix, !prefix.value.isEmpty {
+            if let message = SwiftNames.typeNameProblem(prefix.value, kind: "runtime prefix") {
+                sink.error(message, at: prefix.offset)
+            }
+            // The runtime's files are named after its prefixed types.
+            let runtime = manifest.runtimeTypes
+            let files = ReservedNames.fixedFiles(runtime: runtime).map(\.stem) + [runtime.appCoordinator]
+            if let longest = files.max(by: { $0.utf8.count < $1.utf8.count }),
+                longest.utf8.count + 6 > GeneratedNameRegistry.maximumFileNameBytes
+            {
+                sink.error(
+                    Message.fileNameTooLong(
+                        origin: "runtime prefix '\(prefix.value)'", bytes: longest.utf8.count + 6,
+                        limit: GeneratedNameRegistry.maximumFileNameBytes),
+                    at: prefix.offset)
+            }
         }
         if let target = manifest.deploymentTarget {
             if let version = IOSVersion(target.value) {
@@ -296,6 +308,9 @@ struct Validator {
         checkDuplicates(result.cases.map(\.name), kind: "result case")
         for resultCase in result.cases {
             checkMemberName(resultCase.name, kind: "result case")
+            if ["none", "some"].contains(resultCase.name.value) {
+                sink.error(Message.resultCaseNamedLikeOptional(resultCase.name.value), at: resultCase.name.offset)
+            }
             checkDuplicates(resultCase.parameters.map(\.name), kind: "value")
             for value in resultCase.parameters {
                 checkMemberName(value.name, kind: "value")

@@ -85,7 +85,8 @@ public enum RuntimeNames {
     ]
 
     /// The members coordgen adds to a coordinator whose flow has a result, which an action or parameter must not
-    /// take either. (`result` itself may: a method or parameter of that name does not clash with the property.)
+    /// take either. (`result` itself: a parameter may take it, but an action may not, since `result()` would clash
+    /// with the property.)
     public static let resultMembers: [String] = [onResult, returnResult, finishedWith]
 
     /// Every name an action or a parameter of a coordinator's method must not take.
