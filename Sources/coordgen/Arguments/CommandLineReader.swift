@@ -37,6 +37,10 @@ enum CommandLineReader {
                 } else {
                     throw UsageError(message: "'--\(option.name)' needs a value: --\(option.name) <\(valueName)>")
                 }
+                // An empty value names nothing: an empty --output would be read as the current folder.
+                guard !value.isEmpty else {
+                    throw UsageError(message: "'--\(option.name)' needs a value: --\(option.name) <\(valueName)>")
+                }
                 if !repeatable, parsed.values[option.name] != nil {
                     throw UsageError(message: "'--\(option.name)' is given more than once")
                 }

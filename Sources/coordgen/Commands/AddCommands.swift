@@ -177,6 +177,13 @@ enum EditArguments {
         _ change: ([UInt8], String) -> Result<EditResult, EditFailure>
     ) throws -> ExitCode {
         let bytes = try context.readManifest(options.manifest)
+        // Replacing the manifest would replace the link with a file and leave the manifest it points to as it was.
+        if context.fileSystem.isSymbolicLink(options.manifest) {
+            context.console.fail(
+                "\(options.manifest): is a symbolic link; coordgen never writes through one, so it is unchanged: "
+                    + "run the command on the manifest the link points to")
+            throw ReportedFailure(code: .fileSystem)
+        }
         return try apply(change(bytes, options.manifest), original: bytes, options: options, context: context)
     }
 

@@ -70,8 +70,11 @@ extension Context {
             console.fail("\(path): no such file; run 'coordgen init' to create a manifest, or pass its path")
             throw ReportedFailure(code: .fileSystem)
         }
-        return try fileSystem.read(path)
+        return try fileSystem.read(path, limit: Self.maximumManifestBytes)
     }
+
+    /// The most a manifest may hold: far more than any app's navigation, and a bound for an endless input.
+    static let maximumManifestBytes = 64 << 20
 
     /// Writes a new manifest (and its folder), or says it would in a dry run.
     func writeManifest(_ bytes: [UInt8], to path: String, dryRun: Bool, note: String = "") throws {

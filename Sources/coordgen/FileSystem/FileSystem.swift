@@ -65,7 +65,8 @@ struct FileSystem: Sendable {
         return total
     }
 
-    func read(_ path: String) throws(FileError) -> [UInt8] {
+    /// The whole file at `path`; one of more than `limit` bytes is refused, having read no more than one byte past it.
+    func read(_ path: String, limit: Int = Int.max - 1) throws(FileError) -> [UInt8] {
         let descriptor = open(systemPath(path), O_RDONLY)
         guard descriptor >= 0 else {
             throw FileError(message: errno == ENOENT ? "\(path): no such file" : "\(path): cannot be read")
@@ -76,7 +77,7 @@ struct FileSystem: Sendable {
         // Read straight into the array, sized for the whole file and one byte more to see its end; a file that grew
         // meanwhile is read on in doubling steps. A manifest is read without a second copy of its bytes.
         var bytes: [UInt8] = []
-        var capacity = max(expected + 1, 4096)
+        var capacity = min(max(expected + 1, 4096), limit + 1)
         while true {
             var failure: Int32 = 0
             var ended = false
@@ -98,7 +99,10 @@ struct FileSystem: Sendable {
                 throw FileError(message: "\(path): cannot be read (\(SystemInterface.describe(failure)))")
             }
             if ended { return bytes }
-            capacity *= 2
+            guard bytes.count <= limit else {
+                throw FileError(message: "\(path): is larger than \(limit) bytes, too large to be read whole")
+            }
+            capacity = capacity > limit / 2 ? limit + 1 : capacity * 2
         }
     }
 

@@ -30,8 +30,8 @@ struct OutputPlan: Equatable {
         files: [OutputFile], outputDirectory: String, scaffoldDirectory: String, fileSystem: FileSystem
     ) throws(FileError) -> OutputPlan {
         let outputKind = fileSystem.kind(of: outputDirectory)
-        if outputKind == .symbolicLink {
-            throw FileError(message: "\(outputDirectory): is a symbolic link; coordgen writes only into real folders")
+        for folder in [outputDirectory, scaffoldDirectory] where fileSystem.kind(of: folder) == .symbolicLink {
+            throw FileError(message: "\(folder): is a symbolic link; coordgen writes only into real folders")
         }
         if outputKind != .missing, !fileSystem.isDirectory(outputDirectory) {
             throw FileError(message: "\(outputDirectory): is a file, not a folder")

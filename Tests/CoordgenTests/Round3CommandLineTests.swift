@@ -1,0 +1,71 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import coordgen
+
+/// The command-line reproducers of the third hardening pass (`../shared/reproducers/round3/*.sh`), each run here
+/// in-process: nothing is written in the wrong place, and an endless input ends.
+@Suite("Hardening round 3, command line")
+struct Round3CommandLineTests {
+    /// The notes fixture's manifest in a fresh folder.
+    private func notes() -> CLIHarness {
+        let cli = CLIHarness()
+        cli.write(String(decoding: Fixture.named("notes").manifest, as: UTF8.self), to: "coordgen.json")
+        return cli
+    }
+
+    @Test(
+        "an empty --output or --scaffolds is a usage error, and nothing is written",
+        arguments: ["--output", "--scaffolds"])
+    func emptyFolderOption(_ option: String) {
+        let cli = notes()
+        for spelling in [[option, ""], [option + "="]] {
+            let run = cli.run(["generate"] + spelling)
+            #expect(run.code == .usage, "\(spelling): \(run.errors)")
+            #expect(run.errors.contains("'\(option)' needs a value"), "\(run.errors)")
+        }
+        #expect(cli.files() == ["coordgen.json"])
+    }
+
+    @Test("add-screen on a manifest that is a symbolic link changes neither the link nor the manifest")
+    func addScreenOnALinkedManifest() throws {
+        let cli = CLIHarness()
+        let manifest = String(decoding: Fixture.named("notes").manifest, as: UTF8.self)
+        cli.write(manifest, to: "real/coordgen.json")
+        try FileManager.default.createDirectory(
+            at: cli.folder.url.appendingPathComponent("proj"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: cli.folder.url.appendingPathComponent("proj/coordgen.json").path,
+            withDestinationPath: "../real/coordgen.json")
+        let run = cli.run(
+            "add-screen", "Settings", "--coordinator", "Notes", "--from", "NoteList", "--action", "showSettings",
+            "--manifest", "proj/coordgen.json")
+        #expect(run.code == .fileSystem, "\(run.output)\(run.errors)")
+        #expect(run.errors.contains("proj/coordgen.json: is a symbolic link"), "\(run.errors)")
+        let link = cli.folder.url.appendingPathComponent("proj/coordgen.json").path
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == "../real/coordgen.json")
+        #expect(cli.read("real/coordgen.json") == manifest)
+        #expect(!cli.files().contains { $0.hasSuffix(".swift") })
+    }
+
+    @Test("--scaffolds refuses a symbolically linked folder, as --output does")
+    func linkedScaffoldsFolder() throws {
+        let cli = notes()
+        try FileManager.default.createDirectory(
+            at: cli.folder.url.appendingPathComponent("outside"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: cli.folder.url.appendingPathComponent("Screens").path, withDestinationPath: "outside")
+        let run = cli.run("generate", "--scaffolds", "Screens")
+        #expect(run.code == .fileSystem, "\(run.output)\(run.errors)")
+        #expect(run.errors.contains("Screens: is a symbolic link; coordgen writes only into real folders"))
+        #expect(cli.files() == ["coordgen.json"])
+    }
+
+    @Test("an endless input is refused once it passes the largest manifest, instead of filling memory")
+    func endlessInput() {
+        let run = CLIHarness().run("validate", "/dev/zero")
+        #expect(run.code == .fileSystem, "\(run.errors)")
+        #expect(run.errors.contains("/dev/zero: is larger than \(Context.maximumManifestBytes) bytes"), "\(run.errors)")
+    }
+}
