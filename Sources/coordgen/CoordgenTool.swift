@@ -12,6 +12,13 @@ enum CoordgenTool {
         ]
     }
 
+    /// Refuses the command because its argument at `position` (from 1) is not valid UTF-8.
+    static func refuseArgument(at position: Int, context: Context) -> ExitCode {
+        usageFailure(
+            "argument \(position) is not valid UTF-8; coordgen reads paths and names as UTF-8, so it would name "
+                + "another file", context: context)
+    }
+
     static func run(_ arguments: [String], context: Context) -> ExitCode {
         guard let first = arguments.first else {
             // A missing subcommand is a usage error (exit 64), with the help on standard error for the person.

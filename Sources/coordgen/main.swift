@@ -9,4 +9,12 @@ let context = Context(
     console: .standard(environment: environment),
     fileSystem: FileSystem(currentDirectory: SystemInterface.currentDirectory(), isProcessDirectory: true),
     environment: environment, exitsAfterCommand: true)
-exit(CoordgenTool.run(Array(CommandLine.arguments.dropFirst()), context: context).rawValue)
+// `CommandLine.arguments` replaces bytes that are not UTF-8 with U+FFFD, which would name another file; the bytes as
+// given are read here, and such an argument is refused.
+let arguments = (1..<Int(CommandLine.argc)).map { index in
+    CommandLine.unsafeArgv[index].flatMap { String(validatingCString: $0) }
+}
+if let position = arguments.firstIndex(of: nil) {
+    exit(CoordgenTool.refuseArgument(at: position + 1, context: context).rawValue)
+}
+exit(CoordgenTool.run(arguments.compactMap { $0 }, context: context).rawValue)

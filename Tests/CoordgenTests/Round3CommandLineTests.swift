@@ -62,6 +62,19 @@ struct Round3CommandLineTests {
         #expect(cli.files() == ["coordgen.json"])
     }
 
+    @Test("an argument that is not UTF-8 is refused, instead of naming another folder, and nothing is written")
+    func nonUTF8Argument() throws {
+        let coordgen = try #require(Products.coordgen, "the coordgen executable was not built")
+        let cli = notes()
+        // The shell passes the bytes 0xFF 0xFE as they are; Swift strings cannot hold them.
+        let script = #""$0" generate --output "$(printf '\377\376Gen')" --no-scaffolds -q"#
+        let result = ProcessRunner.run(
+            "/bin/sh", ["-c", script, coordgen], in: cli.folder.url, environment: ["COORDGEN_CACHE_DIR": ""])
+        #expect(result.status == 64, "\(result.combined)")
+        #expect(result.combined.contains("argument 3 is not valid UTF-8"), "\(result.combined)")
+        #expect(cli.files() == ["coordgen.json"])
+    }
+
     @Test("an endless input is refused once it passes the largest manifest, instead of filling memory")
     func endlessInput() {
         let run = CLIHarness().run("validate", "/dev/zero")
