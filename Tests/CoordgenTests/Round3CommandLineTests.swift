@@ -75,6 +75,19 @@ struct Round3CommandLineTests {
         #expect(cli.files() == ["coordgen.json"])
     }
 
+    @Test("add-screen keeps a manifest's CR-only line ends (classic Mac OS) in the lines it inserts")
+    func keepsCROnly() throws {
+        let cli = CLIHarness()
+        let manifest = Fixture.named("notes").manifest.map { $0 == UInt8(ascii: "\n") ? UInt8(ascii: "\r") : $0 }
+        try Data(manifest).write(to: cli.folder.url.appendingPathComponent("coordgen.json"))
+        let run = cli.run(
+            "add-screen", "Settings", "--coordinator", "Notes", "--from", "NoteList", "--action", "showSettings", "-q")
+        #expect(run.code == .success, "\(run.errors)")
+        let edited = try Array(Data(contentsOf: cli.folder.url.appendingPathComponent("coordgen.json")))
+        #expect(edited.count > manifest.count, "nothing was added")
+        #expect(!edited.contains(UInt8(ascii: "\n")), "an inserted line ends in LF")
+    }
+
     @Test("an endless input is refused once it passes the largest manifest, instead of filling memory")
     func endlessInput() {
         let run = CLIHarness().run("validate", "/dev/zero")

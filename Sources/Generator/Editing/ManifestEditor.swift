@@ -26,26 +26,29 @@ struct ManifestEditor {
     /// The edited bytes.
     func result() -> [UInt8] {
         var output = bytes
-        let usesCRLF = Self.usesCRLF(bytes)
+        // New lines end as most of the file's lines do.
+        let ending = Self.lineEnding(bytes)
         for splice in splices.sorted(by: { $0.offset > $1.offset }) {
-            var text = Array(splice.text.utf8)
-            if usesCRLF {
-                // New lines end as the file's lines do.
-                text = text.flatMap { $0 == UInt8(ascii: "\n") ? [UInt8(ascii: "\r"), $0] : [$0] }
-            }
+            let text = Array(splice.text.utf8).flatMap { $0 == UInt8(ascii: "\n") ? ending : [$0] }
             output.insert(contentsOf: text, at: splice.offset)
         }
         return output
     }
 
-    /// Whether most of the file's lines end with CR LF, as files saved on Windows do.
-    static func usesCRLF(_ bytes: [UInt8]) -> Bool {
-        var crlf = 0
-        var lf = 0
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            if index > 0, bytes[index - 1] == UInt8(ascii: "\r") { crlf += 1 } else { lf += 1 }
+    /// How most of the file's lines end: LF, CR LF (as files saved on Windows) or CR alone (classic Mac OS).
+    static func lineEnding(_ bytes: [UInt8]) -> [UInt8] {
+        let (cr, lf) = (UInt8(ascii: "\r"), UInt8(ascii: "\n"))
+        var counts = (lf: 0, crlf: 0, cr: 0)
+        for (index, byte) in bytes.enumerated() {
+            if byte == lf {
+                if index > 0, bytes[index - 1] == cr { counts.crlf += 1 } else { counts.lf += 1 }
+            } else if byte == cr, index + 1 == bytes.count || bytes[index + 1] != lf {
+                counts.cr += 1
+            }
         }
-        return crlf > lf
+        if counts.crlf > counts.lf && counts.crlf >= counts.cr { return [cr, lf] }
+        if counts.cr > counts.lf { return [cr] }
+        return [lf]
     }
 
     // MARK: Edits
