@@ -314,6 +314,10 @@ public enum CoordinatorGenerator {
         guard let manifest = ManifestDecoder.decode(root, sink: &sink) else {
             return Analysis(root: root, diagnostics: sink.sorted)
         }
+        // Checks of a manifest read with one of two values of a key would report problems the other value may not have.
+        guard !sink.foundDuplicateKey else {
+            return Analysis(root: root, manifest: manifest, diagnostics: sink.sorted)
+        }
         var types = TypeTable()
         Validator.validate(manifest, sink: &sink, types: &types, keepingUntilExit: keepingUntilExit)
         guard !sink.hasErrors else { return Analysis(root: root, manifest: manifest, diagnostics: sink.sorted) }

@@ -88,6 +88,26 @@ struct Round3CommandLineTests {
         #expect(!edited.contains(UInt8(ascii: "\n")), "an inserted line ends in LF")
     }
 
+    @Test(
+        "a manifest saved as UTF-16 or UTF-32 is named as such",
+        arguments: [
+            (String.Encoding.utf16LittleEndian, "UTF-16 (little-endian)"), (.utf16BigEndian, "UTF-16 (big-endian)"),
+            (.utf16, "UTF-16 (little-endian)"), (.utf32LittleEndian, "UTF-32 (little-endian)"),
+            (.utf32BigEndian, "UTF-32 (big-endian)"),
+        ])
+    func otherEncodings(_ encoding: String.Encoding, _ name: String) throws {
+        let cli = CLIHarness()
+        let text = String(decoding: Fixture.named("notes").manifest, as: UTF8.self)
+        let bytes = try #require(text.data(using: encoding))
+        try bytes.write(to: cli.folder.url.appendingPathComponent("coordgen.json"))
+        let run = cli.run("validate")
+        #expect(run.code == .invalidManifest, "\(run.errors)")
+        #expect(
+            run.errors.contains(
+                "coordgen.json:1:1: error: the manifest is \(name); coordgen reads UTF-8, so save it as UTF-8 (in "
+                    + "Xcode: File Inspector, Text Encoding)"), "\(run.errors)")
+    }
+
     @Test("an endless input is refused once it passes the largest manifest, instead of filling memory")
     func endlessInput() {
         let run = CLIHarness().run("validate", "/dev/zero")

@@ -914,15 +914,14 @@ public enum ValidationCases {
                 ("error", "each entry of 'tabs' must be a string, not a number"),
             ]),
         ValidationCase(
-            "a key that appears twice",
-            #"‸{ "version": 1, ‸"version": 1 }"#,
-            [
-                (
-                    "error",
-                    "the manifest needs an 'app': {\"root\": \"Coordinator\"} or {\"tabs\": [\"Coordinator\", …]}"
-                ),
-                ("error", "'version' appears twice in the manifest; keep one"),
-            ]),
+            "a key that appears twice, which stops the checks that would read one of its values",
+            #"{ "version": 1, ‸"version": 1 }"#,
+            [("error", "'version' appears twice in the manifest; keep one")]),
+        ValidationCase(
+            "screens given twice: the repeated key is the one problem reported, not the screens the first lacks",
+            manifest(screens: #"{ "name": "Home" }"#)
+                .replacingOccurrences(of: #""screens": ["#, with: #""screens": [], ‸"screens": ["#),
+            [("error", "'screens' appears twice in the manifest; keep one")]),
         ValidationCase(
             "an unknown key with nothing close",
             #"‸{ "version": 1, ‸"zzzz": 1 }"#,

@@ -22,9 +22,25 @@ struct JSONParser {
     ///
     /// An array in the top two levels that spans `parallelArrayBytes` or more has its elements parsed on every core
     /// (``parseElementsInParallel(of:)``); the result, and any error, are those of parsing it in order.
+    /// The encoding of a manifest saved as UTF-16 or UTF-32, told by its byte order mark or, without one, by the zero
+    /// bytes around its first character (JSON starts with an ASCII character); `nil` for anything else.
+    static func otherEncoding(of bytes: [UInt8]) -> String? {
+        let start = Array(bytes.prefix(4)) + Array(repeating: 0xAA, count: max(0, 4 - bytes.count))
+        switch (start[0], start[1], start[2], start[3]) {
+        case (0x00, 0x00, 0xFE, 0xFF), (0x00, 0x00, 0x00, _): return "UTF-32 (big-endian)"
+        case (0xFF, 0xFE, 0x00, 0x00), (_, 0x00, 0x00, 0x00): return "UTF-32 (little-endian)"
+        case (0xFE, 0xFF, _, _), (0x00, _, _, _): return "UTF-16 (big-endian)"
+        case (0xFF, 0xFE, _, _), (_, 0x00, _, _): return "UTF-16 (little-endian)"
+        default: return nil
+        }
+    }
+
     static func parse(_ bytes: [UInt8], parallelArrayBytes: Int = parallelArrayBytes) throws(JSONSyntaxError)
         -> JSONValue
     {
+        if let encoding = otherEncoding(of: bytes) {
+            throw JSONSyntaxError(message: Message.notUTF8(encoding), offset: 0)
+        }
         var parser = JSONParser(bytes, parallelArrayBytes: parallelArrayBytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             parser.position = 3

@@ -24,6 +24,7 @@ struct ObjectReader {
                 let length = key.utf8.count
                 if list[..<index].contains(where: { Self.isKey($0.key, key, length: length) }) {
                     sink.error(Message.duplicateKey(key, in: what), at: list[index].keyStart)
+                    sink.foundDuplicateKey = true
                     continue
                 }
                 if !keys.contains(where: { Self.isKey($0, key, length: length) }) {

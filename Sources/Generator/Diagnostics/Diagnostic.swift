@@ -48,6 +48,8 @@ struct DiagnosticSink {
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
     private var reported: Set<Diagnostic> = []
+    /// Whether an object has a key twice: which of the two was meant is unknown, so nothing is checked after decoding.
+    var foundDuplicateKey = false
 
     init(source: SourceText, file: String) {
         self.source = source

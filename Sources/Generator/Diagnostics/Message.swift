@@ -41,6 +41,11 @@ enum Message {
         "each entry of '\(key)' must be \(expected), not \(found)"
     }
 
+    static func notUTF8(_ encoding: String) -> String {
+        "the manifest is \(encoding); coordgen reads UTF-8, so save it as UTF-8 (in Xcode: File Inspector, Text "
+            + "Encoding)"
+    }
+
     static func duplicateKey(_ key: String, in what: String) -> String {
         "'\(key)' appears twice in \(what); keep one"
     }
