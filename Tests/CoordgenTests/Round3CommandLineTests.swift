@@ -108,6 +108,45 @@ struct Round3CommandLineTests {
                     + "Xcode: File Inspector, Text Encoding)"), "\(run.errors)")
     }
 
+    /// A root flow of `count` screens, each pushing the next.
+    static func chain(_ count: Int) -> String {
+        let screens = (0..<count).map { index in
+            index + 1 < count
+                ? #"{ "name": "S\#(index)", "actions": [ { "name": "next\#(index)", "push": "S\#(index + 1)" } ] }"#
+                : #"{ "name": "S\#(index)" }"#
+        }
+        return #"{ "version": 1, "app": { "root": "Main" }, "coordinators": [ { "name": "Main", "start": "S0" } ], "#
+            + #""screens": [ \#(screens.joined(separator: ", ")) ] }"#
+    }
+
+    @Test("two generate runs racing on one fresh folder leave a whole tree whenever one of them succeeds")
+    func racingRuns() throws {
+        let coordgen = try #require(Products.coordgen, "the coordgen executable was not built")
+        for round in 0..<8 {
+            let folder = TemporaryDirectory(prefix: "race-\(round)")
+            folder.write(Self.chain(150), to: "coordgen.json")
+            let runs = (0..<2).map { _ in
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: coordgen)
+                process.arguments = ["generate", "-q"]
+                process.currentDirectoryURL = folder.url
+                process.environment = ["COORDGEN_CACHE_DIR": ""]
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                return process
+            }
+            for process in runs {
+                try process.run()
+            }
+            for process in runs {
+                process.waitUntilExit()
+            }
+            guard runs.contains(where: { $0.terminationStatus == 0 }) else { continue }
+            let check = ProcessRunner.run(coordgen, ["check"], in: folder.url, environment: ["COORDGEN_CACHE_DIR": ""])
+            #expect(check.status == 0, "round \(round): a run exited 0, but check says:\n\(check.combined)")
+        }
+    }
+
     @Test("an endless input is refused once it passes the largest manifest, instead of filling memory")
     func endlessInput() {
         let run = CLIHarness().run("validate", "/dev/zero")

@@ -179,9 +179,10 @@ struct OutputPlan: Equatable {
     /// (which only renames) names the files already in place. Returns the scaffolds another program created while
     /// this ran, which were left as they are.
     ///
-    /// A scaffold is moved into place as soon as it is staged, and removed again if a later file fails to stage. A new
-    /// output folder is staged whole: its files are written under their own names into a hidden folder, which is
-    /// renamed to the output folder once every file is staged, before any other file moves.
+    /// A new output folder is staged whole: its files are written under their own names into a hidden folder, which
+    /// is renamed to the output folder once every file is staged, before any other file moves. Scaffolds take their
+    /// free names only then: a run that loses a race for a new output folder has placed none, so undoing it removes
+    /// nothing that another run counted as there.
     @discardableResult
     func apply(fileSystem: FileSystem) throws(FileError) -> [String] {
         let newFolder = newOutputDirectory.flatMap { folder in
@@ -222,9 +223,7 @@ struct OutputPlan: Equatable {
         } catch {
             throw FileError(message: error.message + "; nothing was written")
         }
-        // Each file is staged on its own, so staging runs on every core. A scaffold is moved into place as soon as it
-        // is staged: it only ever takes a free name, so it can be taken back if a later file fails, where a replaced
-        // file cannot. That spares a second pass of renames into one folder, which would wait for the folder's lock.
+        // Each file is staged on its own, so staging runs on every core.
         let attempts = Parallel.map(writes) { write in
             Result { () throws(FileError) -> Staging in
                 if let staging, write.placement == .inNewFolder {
@@ -232,35 +231,30 @@ struct OutputPlan: Equatable {
                     try fileSystem.writeNewFile(write.bytes, at: name, reportedAs: write.path)
                     return .inStagingFolder
                 }
-                let file = try fileSystem.stage(write.bytes, for: write.path)
-                guard write.placement == .new else { return .staged(file) }
-                return try fileSystem.commit(file, replacing: false) ? .placed : .taken
+                return .staged(try fileSystem.stage(write.bytes, for: write.path))
             }
         }
         var staged: [(file: FileSystem.StagedFile, replacing: Bool)] = []
-        var placedScaffolds: [String] = []
+        var scaffolds: [FileSystem.StagedFile] = []
         var skipped: [String] = []
         var firstFailure: FileError?
         for (write, attempt) in zip(writes, attempts) {
             switch attempt {
+            case .success(.staged(let file)) where write.placement == .new: scaffolds.append(file)
             case .success(.staged(let file)): staged.append((file, write.placement == .replacing))
-            case .success(.placed): placedScaffolds.append(write.path)
-            case .success(.taken): skipped.append(write.path)
             case .success(.inStagingFolder): continue
             case .failure(let failure): firstFailure = firstFailure ?? failure
             }
         }
-        /// Undoes the staging: the staged files and folder go, and so do the scaffolds it placed, which took free names
-        /// moments ago. Nothing else has changed yet.
+        /// Undoes the staging: the staged files and folder go. Nothing else has changed yet.
         func undoStaging(_ failure: FileError) -> FileError {
-            for item in staged {
-                fileSystem.discard(item.file)
+            for file in staged.map(\.file) + scaffolds {
+                fileSystem.discard(file)
             }
             if let staging {
                 fileSystem.removeTemporary(staging)
             }
-            let left = placedScaffolds.filter { path in (try? fileSystem.remove(path)) == nil }
-            return FileError(message: failure.message + "; " + Self.written(left))
+            return FileError(message: failure.message + "; nothing was written")
         }
         if let firstFailure {
             throw undoStaging(firstFailure)
@@ -272,12 +266,24 @@ struct OutputPlan: Equatable {
                 throw undoStaging(error)
             }
         }
+        // A scaffold only ever takes a free name; one another program created meanwhile is left as it is.
+        let placements = Parallel.map(scaffolds) { file in
+            Result { () throws(FileError) in try fileSystem.commit(file, replacing: false) }
+        }
+        var failure: FileError?
+        var placedScaffolds: [String] = []
+        for (file, placement) in zip(scaffolds, placements) {
+            switch placement {
+            case .success(true): placedScaffolds.append(file.path)
+            case .success(false): skipped.append(file.path)
+            case .failure(let error): failure = failure ?? error
+            }
+        }
         // Each staged file moves to its own name, so the moves run on every core too. After a failure the others
         // still move (a move cannot be undone), and the error names every file already in place.
         let moves = Parallel.map(staged) { item in
             Result { () throws(FileError) in try fileSystem.commit(item.file, replacing: item.replacing) }
         }
-        var failure: FileError?
         for (item, move) in zip(staged, moves) {
             switch move {
             case .success(true): continue
@@ -290,8 +296,9 @@ struct OutputPlan: Equatable {
             let moved = Set(zip(staged, moves).filter { (try? $0.1.get()) == true }.map(\.0.file.path))
             let placed = zip(writes, attempts).compactMap { write, attempt -> String? in
                 switch attempt {
-                case .success(.inStagingFolder), .success(.placed): write.path
-                case .success(.staged(let file)) where moved.contains(file.path): write.path
+                case .success(.inStagingFolder): write.path
+                case .success(.staged(let file)) where moved.contains(file.path) || placedScaffolds.contains(file.path):
+                    write.path
                 case .success, .failure: nil
                 }
             }
@@ -318,10 +325,6 @@ struct OutputPlan: Equatable {
         case staged(FileSystem.StagedFile)
         /// Written into the staging folder of a new output folder.
         case inStagingFolder
-        /// A scaffold moved into place.
-        case placed
-        /// A scaffold not placed: another program created a file by its name meanwhile.
-        case taken
     }
 
     /// A file to write, and how it reaches its place.
@@ -329,7 +332,7 @@ struct OutputPlan: Equatable {
         enum Placement: Sendable {
             /// Renamed over whatever is there once every file is staged: a generated file.
             case replacing
-            /// Placed only where nothing is, as soon as it is staged: a scaffold.
+            /// Placed only where nothing is, once the output folder is in place: a scaffold.
             case new
             /// Written under its own name into the staging folder of a new output folder.
             case inNewFolder
