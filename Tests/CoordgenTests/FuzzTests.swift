@@ -10,7 +10,8 @@ import Testing
 @Suite("Fuzz")
 struct FuzzTests {
     static let count = Int(ProcessInfo.processInfo.environment["COORDGEN_FUZZ_COUNT"] ?? "") ?? 600
-    static let compileLimit = 50
+    /// How many accepted manifests a run compiles; `COORDGEN_FUZZ_COMPILE_LIMIT` raises it for a long local run.
+    static let compileLimit = Int(ProcessInfo.processInfo.environment["COORDGEN_FUZZ_COMPILE_LIMIT"] ?? "") ?? 50
     /// How many of the compiled manifests are also type-checked against Apple's SDK, when there is one.
     static let realSDKSample = 6
     static let seed: UInt64 =
