@@ -25,11 +25,86 @@ struct FuzzTests {
         var files: [OutputFile]
     }
 
+    /// A manifest of its own with a value in every slot the fixtures without hand-written code leave empty: top-level
+    /// flows and a tab bar, results, an embed and its messages, view models, dependencies, a runtime prefix, public
+    /// access, a deployment target, a presentation style and detents, and styles mixed per screen.
+    static let everySlot = """
+        {
+          "version": 1,
+          "style": "closures",
+          "viewControllers": "code",
+          "architecture": "mvvm",
+          "dependencies": "[String: Int]",
+          "runtimePrefix": "Fz",
+          "access": "public",
+          "deploymentTarget": "14.0",
+          "app": {
+            "flows": ["Login", "Main"],
+            "initial": "Login",
+            "tabBars": [ { "name": "Main", "tabs": ["Feed", "Account"] } ]
+          },
+          "coordinators": [
+            { "name": "Login", "start": "SignIn",
+              "result": { "cases": [
+                { "name": "signedIn", "parameters": [ { "name": "user", "type": "String" } ],
+                  "switchTo": "Main" } ] } },
+            { "name": "Feed", "start": "Feed", "tab": { "title": "Feed", "systemItem": "featured" } },
+            { "name": "Account", "start": "Account", "tab": { "title": "Account", "image": "person" } },
+            { "name": "Picker", "start": "Picker",
+              "result": {
+                "cases": [
+                  { "name": "picked", "parameters": [ { "name": "value", "type": "Int" } ] }, { "name": "cancelled" } ],
+                "whenLeft": "cancelled" } }
+          ],
+          "screens": [
+            { "name": "SignIn", "actions": [
+              { "name": "signIn", "parameters": [ { "name": "user", "type": "String" } ], "finish": "signedIn" } ] },
+            { "name": "Feed", "inputs": [ { "name": "text", "type": "String", "default": "\\"Hello\\"" } ],
+              "embeds": [ { "screen": "Banner", "name": "banner" } ],
+              "actions": [
+                { "name": "pick", "startChild": "Picker", "modal": true },
+                { "name": "details", "present": "Details", "modalPresentationStyle": "pageSheet",
+                  "detents": ["medium", "large"] },
+                { "name": "signOut", "switchTo": "Login" } ] },
+            { "name": "Banner", "inputs": [ { "name": "text", "type": "String" } ],
+              "messages": [
+                { "name": "didTap", "parameters": [ { "name": "count", "type": "Int" } ] }, { "name": "didClose" } ] },
+            { "name": "Details", "actions": [ { "name": "close", "dismiss": true } ] },
+            { "name": "Picker", "actions": [
+                { "name": "choose", "parameters": [ { "name": "value", "type": "Int" } ], "finish": "picked" },
+                { "name": "cancel", "finish": "cancelled" } ] },
+            { "name": "Account", "style": "events", "viewModel": false,
+              "actions": [ { "name": "edit", "push": "Edit" } ] },
+            { "name": "Edit", "style": "protocols",
+              "inputs": [ { "name": "tags", "type": "[String]", "default": "[]" } ],
+              "actions": [ { "name": "save", "protocol": "Saving", "pop": true } ] }
+          ]
+        }
+        """
+
+    @Test("the fuzz base with every slot generates code that compiles")
+    func everySlotCompiles() throws {
+        let result = CoordinatorGenerator.generate(manifest: Array(Self.everySlot.utf8))
+        try #require(!result.hasErrors, "\(result.diagnostics)")
+        let folder = TemporaryDirectory(prefix: "every-slot")
+        let files = result.files.map { folder.write($0.contents, to: $0.name) }
+        if case .failure(let failure) = SwiftCompiler.compile(files, moduleName: "EverySlot") {
+            Issue.record("the fuzz base does not compile:\n\(failure)")
+        }
+        let (sdk, missing) = IOSSDK.forTest()
+        if let missing {
+            Issue.record(Comment(rawValue: missing))
+        }
+        for failure in sdk?.typecheckAtMinimumAndNewest(files, moduleName: "EverySlot", minimum: "14.0") ?? [] {
+            Issue.record("the fuzz base \(failure)")
+        }
+    }
+
     @Test("mutated manifests never crash or hang coordgen, and every accepted one compiles")
     func mutatedManifests() throws {
         print("fuzz: seed \(Self.seed), \(Self.count) cases (replay with COORDGEN_FUZZ_SEED=\(Self.seed))")
         // Fixtures with hand-written code are left out: a renamed custom action is the user's code to follow.
-        let bases = Fixture.all.filter { $0.userCode.isEmpty }.map(\.manifest)
+        let bases = Fixture.all.filter { $0.userCode.isEmpty }.map(\.manifest) + [Array(Self.everySlot.utf8)]
         try #require(!bases.isEmpty)
         var mutator = ManifestMutator(seed: Self.seed)
         var accepted: [Accepted] = []
