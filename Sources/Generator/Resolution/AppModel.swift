@@ -12,9 +12,12 @@ struct AppModel: Sendable {
     /// The action protocols of protocols-style screens, in the order they first appear.
     let protocols: [ProtocolModel]
     /// The type coordinators hand down to the flows they start and the screens they create; `nil` for none.
-    let dependencies: String?
-    /// Whether the dependencies are a function type, which initializers take as `@escaping`.
-    let dependenciesAreFunction: Bool
+    let dependencyType: SwiftType?
+
+    /// The dependencies' type as generated code spells it (`AppDependencies`); `nil` for none.
+    var dependencies: String? {
+        dependencyType?.canonical
+    }
     /// Whether a screen has a view model: then what view models name (result enums, action protocols) lives in files
     /// that import Foundation only. Worked out once, as every coordinator's translation asks it.
     let hasViewModels: Bool
@@ -23,11 +26,10 @@ struct AppModel: Sendable {
 
     init(
         shape: AppShape, coordinators: [CoordinatorModel], screens: [ScreenModel], protocols: [ProtocolModel],
-        target: TargetOptions = TargetOptions(), dependencies: String? = nil, dependenciesAreFunction: Bool = false
+        target: TargetOptions = TargetOptions(), dependencyType: SwiftType? = nil
     ) {
         self.shape = shape
-        self.dependencies = dependencies
-        self.dependenciesAreFunction = dependenciesAreFunction
+        self.dependencyType = dependencyType
         hasViewModels = screens.contains(where: \.hasViewModel)
         self.target = target
         self.coordinators = coordinators
@@ -42,11 +44,6 @@ struct AppModel: Sendable {
     /// `dependencies: AppDependencies`, the parameter every coordinator and screen takes; none without dependencies.
     var dependencyParameters: [(name: String, type: String)] {
         dependencies.map { [(RuntimeNames.dependencies, $0)] } ?? []
-    }
-
-    /// The dependencies as an initializer's parameter, which stores them: a function type is `@escaping`.
-    var dependencyInitParameters: [(name: String, type: String)] {
-        dependencyParameters.map { ($0.name, dependenciesAreFunction ? "@escaping " + $0.type : $0.type) }
     }
 
     /// Whether the app has the runtime's result waiter, in a file of its own that imports Foundation only: in an app

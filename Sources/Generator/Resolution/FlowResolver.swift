@@ -118,10 +118,10 @@ struct FlowResolver {
             access: manifest.access?.value ?? .internal, runtime: manifest.runtimeTypes,
             storyboardBundle: manifest.storyboardBundle?.value ?? .main,
             deploymentTarget: manifest.deploymentTarget.flatMap { IOSVersion($0.value) } ?? .minimum)
-        let dependencies = try manifest.dependencies.map { text throws(InternalError) in try type(text) }
+        let dependencyType = try manifest.dependencies.map { text throws(InternalError) in try type(text) }
         let model = AppModel(
             shape: shape, coordinators: coordinators, screens: screens, protocols: protocols, target: target,
-            dependencies: dependencies?.canonical, dependenciesAreFunction: dependencies?.isFunction ?? false)
+            dependencyType: dependencyType)
         checkFinish(in: model)
         checkDismiss(in: model)
         checkReachability(of: model)

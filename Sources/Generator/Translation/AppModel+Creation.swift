@@ -2,6 +2,11 @@ import Templates
 
 /// How generated code spells the creation of what an app hands its dependencies to.
 extension AppModel {
+    /// The dependencies as an initializer's parameter, which stores them: a function type is `@escaping`.
+    var dependencyInitParameters: [(name: String, type: String)] {
+        dependencyType.map { [(RuntimeNames.dependencies, ActionCode.parameterType($0))] } ?? []
+    }
+
     /// `dependencies: dependencies`, handed to a flow or screen being created, read from `owner` (`self.` inside a
     /// closure, `self.viewModel.` in a container with a view model); none without dependencies.
     func dependencyArguments(readFrom owner: String = "") -> [String] {
