@@ -28,17 +28,13 @@ enum CommandLineReader {
                 }
                 parsed.flags.insert(option.name)
             case .value(let valueName, let repeatable):
-                let value: String
-                if let inlineValue {
-                    value = inlineValue
-                } else if index < arguments.count, !arguments[index].hasPrefix("--") {
+                var value = inlineValue
+                if value == nil, index < arguments.count, !arguments[index].hasPrefix("--") {
                     value = arguments[index]
                     index += 1
-                } else {
-                    throw UsageError(message: "'--\(option.name)' needs a value: --\(option.name) <\(valueName)>")
                 }
                 // An empty value names nothing: an empty --output would be read as the current folder.
-                guard !value.isEmpty else {
+                guard let value, !value.isEmpty else {
                     throw UsageError(message: "'--\(option.name)' needs a value: --\(option.name) <\(valueName)>")
                 }
                 if !repeatable, parsed.values[option.name] != nil {
