@@ -184,10 +184,15 @@ struct GeneratedNameRegistry {
         return "the type '\(name)' of \(existing.origin)"
     }
 
+    /// The bytes of the file named after `stem`, when they pass what file systems allow; `nil` when it fits.
+    static func tooLongFileName(_ stem: String) -> Int? {
+        let bytes = stem.utf8.count + ".swift".utf8.count
+        return bytes > maximumFileNameBytes ? bytes : nil
+    }
+
     mutating func declare(_ name: String, origin: String, at offset: Int, sink: inout DiagnosticSink) {
         guard SwiftNames.identifierProblem(name) == nil else { return }
-        let fileNameBytes = name.utf8.count + ".swift".utf8.count
-        if fileNameBytes > Self.maximumFileNameBytes {
+        if let fileNameBytes = Self.tooLongFileName(name) {
             // One error per name: its longest file says how much to cut.
             guard tooLong.insert(origin).inserted else { return }
             sink.error(

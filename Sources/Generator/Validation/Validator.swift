@@ -92,12 +92,10 @@ struct Validator {
             // The runtime's files are named after its prefixed types.
             let runtime = manifest.runtimeTypes
             let files = ReservedNames.fixedFiles(runtime: runtime).map(\.stem) + [runtime.appCoordinator]
-            if let longest = files.max(by: { $0.utf8.count < $1.utf8.count }),
-                longest.utf8.count + 6 > GeneratedNameRegistry.maximumFileNameBytes
-            {
+            if let bytes = files.compactMap(GeneratedNameRegistry.tooLongFileName).max() {
                 sink.error(
                     Message.fileNameTooLong(
-                        origin: "runtime prefix '\(prefix.value)'", bytes: longest.utf8.count + 6,
+                        origin: "runtime prefix '\(prefix.value)'", bytes: bytes,
                         limit: GeneratedNameRegistry.maximumFileNameBytes),
                     at: prefix.offset)
             }
