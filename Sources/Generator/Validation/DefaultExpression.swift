@@ -48,12 +48,15 @@ struct DefaultExpression: Equatable {
     /// elements of array, dictionary and tuple literals are checked against their element types, and integers
     /// against the range of the standard integer types.
     func mismatch(with type: SwiftType) -> String? {
-        if let problem = topLevelMismatch(with: type) {
-            return problem
-        }
         var unwrapped = type
         while let wrapped = unwrapped.wrappedOptional {
             unwrapped = wrapped
+        }
+        if kind == .nil && unwrapped != type {
+            return nil
+        }
+        if let problem = topLevelMismatch(with: unwrapped, declared: type) {
+            return problem
         }
         if let integer, let problem = integer.overflow(storingInto: unwrapped) {
             return problem
@@ -77,13 +80,8 @@ struct DefaultExpression: Equatable {
         return nil
     }
 
-    /// The check of the literal's own kind against `type`.
-    private func topLevelMismatch(with type: SwiftType) -> String? {
-        var unwrapped = type
-        while let wrapped = unwrapped.wrappedOptional {
-            if kind == .nil { return nil }
-            unwrapped = wrapped
-        }
+    /// The check of the literal's own kind against `unwrapped`, the input's type (`declared`) without its optionals.
+    private func topLevelMismatch(with unwrapped: SwiftType, declared type: SwiftType) -> String? {
         guard let expected = LiteralFamily(unwrapped) else { return nil }
         let found: String
         switch kind {
@@ -163,9 +161,7 @@ struct IntegerLiteral: Equatable {
 
     /// Why this literal does not fit `type`, when `type` is a standard integer type.
     func overflow(storingInto type: SwiftType) -> String? {
-        guard case .named(let components) = type, components.count == 1 || components[0].name == "Swift",
-            let name = components.last?.name, let range = Self.ranges[name]
-        else { return nil }
+        guard let name = type.standardName?.name, let range = Self.ranges[name] else { return nil }
         guard let magnitude, magnitude <= (isNegative ? range.negative : range.positive) else {
             let lowest = range.negative == 0 ? "0" : "-\(range.negative)"
             return "it overflows '\(name)', which holds \(lowest) to \(range.positive)"
@@ -191,13 +187,11 @@ extension SwiftType {
             return .dictionary(key: key, value: value)
         case .tuple(let elements):
             return .tuple(elements.map(\.type))
-        case .named(let components):
-            guard components.count == 1 || (components.count == 2 && components[0].name == "Swift"),
-                let last = components.last
-            else { return nil }
-            switch (last.name, last.arguments.count) {
-            case ("Array", 1), ("Set", 1): return .sequence(last.arguments[0])
-            case ("Dictionary", 2): return .dictionary(key: last.arguments[0], value: last.arguments[1])
+        case .named:
+            guard let standard = standardName else { return nil }
+            switch (standard.name, standard.arguments.count) {
+            case ("Array", 1), ("Set", 1): return .sequence(standard.arguments[0])
+            case ("Dictionary", 2): return .dictionary(key: standard.arguments[0], value: standard.arguments[1])
             default: return nil
             }
         default:
@@ -210,10 +204,11 @@ extension SwiftType {
         switch self {
         case .optional(let wrapped):
             return wrapped
-        case .named(let components):
-            let last = components.count == 2 && components[0].name == "Swift" ? components[1] : components[0]
-            guard components.count <= 2, last.name == "Optional", last.arguments.count == 1 else { return nil }
-            return components.count == 1 || components[0].name == "Swift" ? last.arguments[0] : nil
+        case .named:
+            guard let standard = standardName, standard.name == "Optional", standard.arguments.count == 1 else {
+                return nil
+            }
+            return standard.arguments[0]
         default:
             return nil
         }
@@ -252,15 +247,13 @@ private enum LiteralFamily: Equatable {
         case .tuple: self = .tuple
         case .function: self = .function
         case .named(let components):
-            guard let first = components.first else { return nil }
             let names = components.map(\.name)
             if names == ["Unicode", "Scalar"] || names == ["Swift", "Unicode", "Scalar"] {
                 self = .scalar
                 return
             }
             // `Swift.Int` is `Int`; any other qualified name is the user's.
-            let name = components.count == 2 && first.name == "Swift" ? components[1].name : first.name
-            if components.count > 2 || (components.count == 2 && first.name != "Swift") { return nil }
+            guard let name = type.standardName?.name else { return nil }
             switch name {
             case "Array": self = .array
             case "Dictionary": self = .dictionary

@@ -41,22 +41,33 @@ indirect enum SwiftType: Equatable, Sendable {
     /// The standard library's generic types and how many arguments each takes.
     private static let genericArity = ["Optional": 1, "Array": 1, "Set": 1, "Dictionary": 2, "Result": 2]
 
+    /// The component a name of the standard library's refers to: `Int` for `Int` and `Swift.Int`; `nil` for any other
+    /// qualified name, which is the user's, and for a type that is not a name.
+    var standardName: NameComponent? {
+        guard case .named(let components) = self else { return nil }
+        switch components.count {
+        case 1: return components[0]
+        case 2 where components[0].name == "Swift": return components[1]
+        default: return nil
+        }
+    }
+
     /// Why a standard generic type in this type has the wrong number of arguments (`Set`, `Array<Int, Int>`).
     private var genericArgumentProblem: String? {
         switch self {
         case .named(let components):
-            let standard = components.count == 2 && components[0].name == "Swift" ? components[1] : components[0]
-            if components.count == 1, Self.modules.contains(standard.name) {
-                return "'\(standard.name)' is a module, not a type"
+            let first = components[0].name
+            if components.count == 1, Self.modules.contains(first) {
+                return "'\(first)' is a module, not a type"
             }
-            if components.count == 1, Self.contextualKeywords.contains(standard.name) {
-                return "'\(standard.name)' is a keyword, not a type"
+            if components.count == 1, Self.contextualKeywords.contains(first) {
+                return "'\(first)' is a keyword, not a type"
             }
-            if components[0].name == "Self" {
+            if first == "Self" {
                 return "'Self' would mean whichever generated type it is written in"
             }
-            if components.count <= 2, components.count == 1 || components[0].name == "Swift",
-                let arity = Self.genericArity[standard.name], standard.arguments.count != arity
+            if let standard = standardName, let arity = Self.genericArity[standard.name],
+                standard.arguments.count != arity
             {
                 return "'\(standard.name)' takes \(arity) generic argument\(arity == 1 ? "" : "s"), not "
                     + "\(standard.arguments.count)"
@@ -78,10 +89,8 @@ indirect enum SwiftType: Equatable, Sendable {
     /// Whether no value of the type can exist: `Never`, or a tuple with an element that is uninhabited.
     var isUninhabited: Bool {
         switch self {
-        case .named(let components):
-            let last = components.last
-            let isStandard = components.count == 1 || (components.count == 2 && components[0].name == "Swift")
-            return isStandard && last?.name == "Never" && last?.arguments.isEmpty == true
+        case .named:
+            return standardName?.name == "Never" && standardName?.arguments.isEmpty == true
         case .tuple(let elements):
             return elements.contains { $0.type.isUninhabited }
         case .optional, .array, .dictionary, .function, .composition, .existential:
@@ -95,8 +104,7 @@ indirect enum SwiftType: Equatable, Sendable {
     var knownNonSendablePart: SwiftType? {
         switch self {
         case .named(let components):
-            let isStandard = components.count == 1 || (components.count == 2 && components[0].name == "Swift")
-            if let last = components.last, isStandard, ["Any", "AnyObject"].contains(last.name) {
+            if let standard = standardName, ["Any", "AnyObject"].contains(standard.name) {
                 return self
             }
             return components.lazy.flatMap(\.arguments).compactMap(\.knownNonSendablePart).first
