@@ -86,16 +86,7 @@ struct FuzzTests {
     func everySlotCompiles() throws {
         let result = CoordinatorGenerator.generate(manifest: Array(Self.everySlot.utf8))
         try #require(!result.hasErrors, "\(result.diagnostics)")
-        let folder = TemporaryDirectory(prefix: "every-slot")
-        let files = result.files.map { folder.write($0.contents, to: $0.name) }
-        if case .failure(let failure) = SwiftCompiler.compile(files, moduleName: "EverySlot") {
-            Issue.record("the fuzz base does not compile:\n\(failure)")
-        }
-        let (sdk, missing) = IOSSDK.forTest()
-        if let missing {
-            Issue.record(Comment(rawValue: missing))
-        }
-        for failure in sdk?.typecheckAtMinimumAndNewest(files, moduleName: "EverySlot", minimum: "14.0") ?? [] {
+        for failure in SwiftCompiler.failuresAgainstBothUIKits(result.files, moduleName: "EverySlot", minimum: "14.0") {
             Issue.record("the fuzz base \(failure)")
         }
     }

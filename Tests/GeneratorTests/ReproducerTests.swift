@@ -183,16 +183,7 @@ struct ReproducerTests {
         let bytes = try Array(Data(contentsOf: Self.folder.appendingPathComponent(file)))
         let result = CoordinatorGenerator.generate(manifest: bytes)
         try #require(!result.hasErrors, "\(result.diagnostics)")
-        let folder = TemporaryDirectory(prefix: "reproducer")
-        let files = result.files.map { folder.write($0.contents, to: $0.name) }
-        if case .failure(let failure) = SwiftCompiler.compile(files) {
-            Issue.record("\(file) was accepted but does not compile:\n\(failure)")
-        }
-        let (sdk, missing) = IOSSDK.forTest()
-        if let missing {
-            Issue.record(Comment(rawValue: missing))
-        }
-        for failure in sdk?.typecheckAtMinimumAndNewest(files) ?? [] {
+        for failure in SwiftCompiler.failuresAgainstBothUIKits(result.files, moduleName: "Reproducer") {
             Issue.record("\(file) was accepted but \(failure)")
         }
     }

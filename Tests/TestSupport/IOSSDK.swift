@@ -1,4 +1,5 @@
 import Foundation
+import Generator
 
 /// Apple's iOS SDK, to type-check generated code against real UIKit instead of the stand-in.
 ///
@@ -253,5 +254,24 @@ extension IOSSDK {
             }
             return "does not type-check against the iOS \(version) SDK at iOS \(target):\n\(failure)"
         }
+    }
+}
+
+extension SwiftCompiler {
+    /// Why `files` fail against either UIKit: compiled as one module against the stand-in, then type-checked against
+    /// Apple's SDK at `minimum` and its newest target. A missing SDK is a failure only where the check is required.
+    public static func failuresAgainstBothUIKits(
+        _ files: [OutputFile], moduleName: String, minimum: String = IOSSDK.minimumTarget
+    ) -> [String] {
+        let folder = TemporaryDirectory(prefix: moduleName)
+        let urls = files.map { folder.write($0.contents, to: $0.name) }
+        var failures: [String] = []
+        if case .failure(let failure) = compile(urls, moduleName: moduleName) {
+            failures.append("does not compile against the stand-in:\n\(failure)")
+        }
+        let (sdk, missing) = IOSSDK.forTest()
+        failures += missing.map { [$0] } ?? []
+        failures += sdk?.typecheckAtMinimumAndNewest(urls, moduleName: moduleName, minimum: minimum) ?? []
+        return failures
     }
 }
