@@ -495,16 +495,21 @@ public enum ValidationCases {
             ])
     ]
 
+    /// Six tab coordinators A to F, each starting at its own screen, under `app`.
+    private static func sixTabs(app: String) -> String {
+        let names = ["A", "B", "C", "D", "E", "F"]
+        return manifest(
+            app: app,
+            coordinators: names.map { #"{ "name": "\#($0)", "start": "\#($0)Home", "tab": { "title": "\#($0)" } }"# }
+                .joined(separator: ",\n    "),
+            screens: names.map { #"{ "name": "\#($0)Home" }"# }.joined(separator: ", "))
+    }
+
     /// Tab bars past what UIKit shows, and the More tab's own item.
     static let tabLimits: [ValidationCase] = [
         ValidationCase(
             "more than five tabs",
-            manifest(
-                app: #"‸{ "tabs": ["A", "B", "C", "D", "E", "F"] }"#,
-                coordinators: ["A", "B", "C", "D", "E", "F"].map {
-                    #"{ "name": "\#($0)", "start": "\#($0)Home", "tab": { "title": "\#($0)" } }"#
-                }.joined(separator: ",\n    "),
-                screens: ["A", "B", "C", "D", "E", "F"].map { #"{ "name": "\#($0)Home" }"# }.joined(separator: ", ")),
+            sixTabs(app: #"‸{ "tabs": ["A", "B", "C", "D", "E", "F"] }"#),
             [
                 (
                     "error",
@@ -515,18 +520,14 @@ public enum ValidationCases {
             ]),
         ValidationCase(
             "more than five tabs in a tab bar of the app's flows",
-            manifest(
+            sixTabs(
                 app: #"""
                     {
                         "flows": ["Main"],
                         "tabBars": [‸{ "name": "Main", "tabs": ["A", "B", "C", "D", "E", "F"] }],
                         "initial": "Main"
                       }
-                    """#,
-                coordinators: ["A", "B", "C", "D", "E", "F"].map {
-                    #"{ "name": "\#($0)", "start": "\#($0)Home", "tab": { "title": "\#($0)" } }"#
-                }.joined(separator: ",\n    "),
-                screens: ["A", "B", "C", "D", "E", "F"].map { #"{ "name": "\#($0)Home" }"# }.joined(separator: ", ")),
+                    """#),
             [
                 (
                     "error",
