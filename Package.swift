@@ -16,9 +16,7 @@ let package = Package(
         // The core: decode, validate, resolve and translate a manifest. No file I/O, no printing.
         .target(name: "Generator", dependencies: ["Templates"]),
         // The thin shell: arguments, files, exit codes.
-        .executableTarget(name: "coordgen", dependencies: ["Generator", "SystemShims"]),
-        // The C library calls the shell needs and Swift's Glibc module leaves out (mallopt, renameat2).
-        .target(name: "SystemShims"),
+        .executableTarget(name: "coordgen", dependencies: ["Generator"]),
 
         // Build-tool plugin: generates on build, from the target's coordgen.json.
         .plugin(name: "CoordgenPlugin", capability: .buildTool(), dependencies: ["coordgen"]),

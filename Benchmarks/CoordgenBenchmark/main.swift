@@ -8,16 +8,19 @@ import Foundation
 
 struct Options {
     var coordgen = ".build/release/coordgen"
+    /// Another build of coordgen, timed in turn with `coordgen` on the same manifests, for a comparison in one run.
+    var baseline: String?
     var sizes = [10, 100, 1_000, 5_000]
     var runs = 7
     /// Where the synthetic projects are written; the file system's speed is part of what is measured.
     var folder = FileManager.default.temporaryDirectory.path
 
     static let usage = """
-        usage: coordgen-benchmark [--coordgen PATH] [--sizes N,N,...] [--runs N] [--folder PATH]
+        usage: coordgen-benchmark [--coordgen PATH] [--baseline PATH] [--sizes N,N,...] [--runs N] [--folder PATH]
                coordgen-benchmark --emit N
 
           --coordgen PATH   the coordgen executable to time (default: .build/release/coordgen)
+          --baseline PATH   another build to time in turn with it, run for run, in the same folders
           --sizes N,N,...   how many screens each synthetic app has (default: 10,100,1000,5000)
           --runs N          runs per size; each figure is their median (default: 7)
           --folder PATH     where the synthetic apps are written; its file system is part of what is measured
@@ -37,6 +40,7 @@ struct Options {
             }
             switch option {
             case "--coordgen": coordgen = try value()
+            case "--baseline": baseline = try value()
             case "--sizes":
                 let text = try value()
                 let parsed = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
@@ -202,42 +206,64 @@ do {
     FileHandle.standardError.write(Data("coordgen-benchmark: error: \(error.message)\n\n\(Options.usage)\n".utf8))
     exit(64)
 }
-let coordgen = URL(fileURLWithPath: options.coordgen).standardizedFileURL.path
+/// The medians of one build's runs at one size.
+struct Figures {
+    var fresh: [Double] = []
+    var unchanged: [Double] = []
+}
+
+/// Removes everything but the manifest, runs `coordgen` fresh and again, and records both times.
+func measure(_ coordgen: String, in folder: URL, into figures: inout Figures) throws {
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where !name.hasPrefix("coordgen.json")
+    {
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+    }
+    figures.fresh.append(timedRun(coordgen, ["generate", "--quiet"], in: folder).milliseconds)
+    let again = timedRun(coordgen, ["generate", "--quiet"], in: folder)
+    guard again.output.contains(" 0 written,"), again.output.contains(" 0 scaffolds created") else {
+        fatalError("an unchanged run rewrote files: \(again.output)")
+    }
+    figures.unchanged.append(again.milliseconds)
+}
+
+let builds = [options.coordgen] + (options.baseline.map { [$0] } ?? [])
+let executables = builds.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
 print("coordgen generate, median of \(options.runs) runs, wall time including process start")
 print("copy: cp -r of the generated tree, run between the two, so the ratios are measured side by side")
+if executables.count > 1 {
+    print("build A: \(executables[0])\nbuild B (baseline): \(executables[1])\nthe builds take turns, run for run")
+}
 print(
-    "screens | files | output bytes | fresh run ms | unchanged run ms | copy ms | fresh ÷ copy | unchanged ÷ fresh")
+    "screens | build | files | output bytes | fresh run ms | unchanged run ms | copy ms | fresh ÷ copy | unchanged ÷ fresh"
+)
 print(
-    "------: | ----: | -----------: | -----------: | ---------------: | ------: | -----------: | ----------------:")
+    "------: | :---: | ----: | -----------: | -----------: | ---------------: | ------: | -----------: | ----------------:"
+)
 for size in options.sizes {
     let folder = URL(fileURLWithPath: options.folder).appendingPathComponent("coordgen-benchmark-\(size)-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     try Data(syntheticManifest(screens: size).utf8).write(to: folder.appendingPathComponent("coordgen.json"))
-    var fresh: [Double] = []
-    var unchanged: [Double] = []
+    var figures = Array(repeating: Figures(), count: executables.count)
     var copies: [Double] = []
     var files = 0
     var outputBytes = 0
     for _ in 0..<options.runs {
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        where !name.hasPrefix("coordgen.json") {
-            try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        for index in executables.indices {
+            try measure(executables[index], in: folder, into: &figures[index])
         }
-        fresh.append(timedRun(coordgen, ["generate", "--quiet"], in: folder).milliseconds)
-        let again = timedRun(coordgen, ["generate", "--quiet"], in: folder)
-        guard again.output.contains(" 0 written,"), again.output.contains(" 0 scaffolds created") else {
-            fatalError("an unchanged run rewrote files: \(again.output)")
-        }
-        unchanged.append(again.milliseconds)
         // The tree as generated: the manifest, Generated/ and the scaffolds.
         copies.append(timedCopy(of: folder))
         files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects.count ?? 1) - 2
         outputBytes = bytes(under: folder)
     }
-    print(
-        String(
-            format: "%7d | %5d | %12d | %12.1f | %16.1f | %7.1f | %12.2f | %17.2f", size, files, outputBytes,
-            median(fresh), median(unchanged), median(copies), median(fresh) / median(copies),
-            median(unchanged) / median(fresh)))
+    for (index, build) in figures.enumerated() {
+        let name = index == 0 ? "    A" : "    B"
+        print(
+            String(format: "%7d | ", size) + name
+                + String(
+                    format: " | %5d | %12d | %12.1f | %16.1f | %7.1f | %12.2f | %17.2f", files, outputBytes,
+                    median(build.fresh), median(build.unchanged), median(copies), median(build.fresh) / median(copies),
+                    median(build.unchanged) / median(build.fresh)))
+    }
 }

@@ -35,9 +35,7 @@ struct CoordgenPlugin: BuildToolPlugin {
                     "generate", manifest.path, "--output", output.path, "--single-file", mergedFileName,
                     "--no-scaffolds", "--quiet",
                 ],
-                // SwiftPM runs the command only when the manifest changed, so a generation record would never be
-                // used; and the sandbox lets the plugin write only to its work folder.
-                environment: ["COORDGEN_CACHE_DIR": ""],
+                environment: [:],
                 inputFiles: [manifest],
                 outputFiles: [output.appendingPathComponent(mergedFileName)])
         ]

@@ -16,10 +16,8 @@ public enum Constants {
     /// The header of a scaffold: the user's file from the moment it is written.
     static func scaffoldHeader(screen: String) -> [String] {
         [
-            String(concatenating: "Created by coordgen for the ", screen, " screen. This file is yours:"),
-            String(
-                concatenating: "coordgen never changes or deletes it, and adds what the manifest declares to ",
-                baseClass(screen), "."),
+            "Created by coordgen for the \(screen) screen. This file is yours:",
+            "coordgen never changes or deletes it, and adds what the manifest declares to \(baseClass(screen)).",
         ]
     }
 

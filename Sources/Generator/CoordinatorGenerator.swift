@@ -97,19 +97,6 @@ public struct OutputFile: Equatable, Sendable {
         SwiftNames.asciiLowercased(name)
     }
 
-    /// A hash of ``foldedName(_:)``'s bytes (64-bit FNV-1a), computed without building the folded name: names whose
-    /// hashes differ never fold alike.
-    public static func foldedNameHash(_ name: String) -> UInt64 {
-        var name = name
-        return name.withUTF8 { bytes in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes {
-                hash = (hash ^ UInt64(SwiftNames.asciiLowercased(byte))) &* 0x100_0000_01b3
-            }
-            return hash
-        }
-    }
-
     public static func == (lhs: OutputFile, rhs: OutputFile) -> Bool {
         lhs.name == rhs.name && lhs.kind == rhs.kind && lhs.bytes == rhs.bytes
     }
@@ -135,19 +122,15 @@ public struct GenerateOptions: Equatable, Sendable {
     public var mergedFileName: String?
     /// Whether to return scaffolds as well as generated files.
     public var includeScaffolds: Bool
-    /// Whether the parsed manifest and its model are left for the process's exit to reclaim instead of being freed
-    /// (``ProcessLifetime``): for a process that exits after generating.
-    public var keepsValuesUntilExit: Bool
 
     /// Creates options.
     public init(
         manifestPath: String = Constants.manifestFileName, mergedFileName: String? = nil,
-        includeScaffolds: Bool = true, keepsValuesUntilExit: Bool = false
+        includeScaffolds: Bool = true
     ) {
         self.manifestPath = manifestPath
         self.mergedFileName = mergedFileName
         self.includeScaffolds = includeScaffolds
-        self.keepsValuesUntilExit = keepsValuesUntilExit
     }
 }
 
@@ -174,7 +157,7 @@ public enum CoordinatorGenerator {
         -> GenerationResult
     {
         let (model, diagnostics): (AppModel, [Diagnostic])
-        switch generatable(bytes, path: options.manifestPath, keepingUntilExit: options.keepsValuesUntilExit) {
+        switch generatable(bytes, path: options.manifestPath) {
         case .model(let resolved, let found): (model, diagnostics) = (resolved, found)
         case .stopped(let result): return result
         }
@@ -222,30 +205,7 @@ public enum CoordinatorGenerator {
     }
 
     /// The first file name two outputs share, compared as macOS compares file names (ignoring case).
-    ///
-    /// The folded names are hashed on every core (`hash`, ``OutputFile/foldedNameHash(_:)``), without being built: a
-    /// large app has thousands, and this runs between generating and writing, on one core. Only a name whose hash an
-    /// earlier one has is folded and compared; two different names with one hash, which does not happen in practice,
-    /// send every name through the comparison of folded names.
-    static func firstSharedFileName(
-        _ files: [OutputFile], hash: @Sendable (String) -> UInt64 = OutputFile.foldedNameHash
-    ) -> String? {
-        // Files are reached by index, since copying one retains all it holds.
-        let hashes = Parallel.map(Array(files.indices)) { hash(files[$0].name) }
-        var latestWithHash: [UInt64: Int] = [:]
-        latestWithHash.reserveCapacity(files.count)
-        for index in files.indices {
-            guard let earlier = latestWithHash.updateValue(index, forKey: hashes[index]) else { continue }
-            guard OutputFile.foldedName(files[earlier].name) == OutputFile.foldedName(files[index].name) else {
-                return firstSharedFoldedName(files)
-            }
-            return files[index].name
-        }
-        return nil
-    }
-
-    /// ``firstSharedFileName(_:hash:)`` by folding and comparing every name.
-    private static func firstSharedFoldedName(_ files: [OutputFile]) -> String? {
+    static func firstSharedFileName(_ files: [OutputFile]) -> String? {
         var seen: Set<String> = []
         for file in files where !seen.insert(OutputFile.foldedName(file.name)).inserted {
             return file.name
@@ -260,12 +220,8 @@ public enum CoordinatorGenerator {
         case stopped(GenerationResult)
     }
 
-    /// With `keepingUntilExit`, the parsed manifest is left for the process's exit to reclaim (``ProcessLifetime``).
-    static func generatable(_ bytes: [UInt8], path: String, keepingUntilExit: Bool = false) -> Generatable {
-        let analysis = analyze(bytes, path: path, keepingUntilExit: keepingUntilExit)
-        if keepingUntilExit {
-            ProcessLifetime.keepUntilExit(analysis)
-        }
+    static func generatable(_ bytes: [UInt8], path: String) -> Generatable {
+        let analysis = analyze(bytes, path: path)
         if let failure = analysis.internalFailure {
             return .stopped(GenerationResult(files: [], diagnostics: analysis.diagnostics, internalFailure: failure))
         }
@@ -300,9 +256,8 @@ public enum CoordinatorGenerator {
         var internalFailure: InternalError?
     }
 
-    /// Decodes, validates and resolves; the model is `nil` when the manifest has errors. With `keepingUntilExit`,
-    /// validation leaves its table of generated names for the process's exit to reclaim (``ProcessLifetime``).
-    static func analyze(_ bytes: [UInt8], path: String, keepingUntilExit: Bool = false) -> Analysis {
+    /// Decodes, validates and resolves; the model is `nil` when the manifest has errors.
+    static func analyze(_ bytes: [UInt8], path: String) -> Analysis {
         var sink = DiagnosticSink(source: SourceText(bytes), file: path)
         let root: JSONValue
         do {
@@ -319,7 +274,7 @@ public enum CoordinatorGenerator {
             return Analysis(root: root, manifest: manifest, diagnostics: sink.sorted)
         }
         var types = TypeTable()
-        Validator.validate(manifest, sink: &sink, types: &types, keepingUntilExit: keepingUntilExit)
+        Validator.validate(manifest, sink: &sink, types: &types)
         guard !sink.hasErrors else { return Analysis(root: root, manifest: manifest, diagnostics: sink.sorted) }
         do {
             let model = try FlowResolver.resolve(manifest, sink: &sink, types: types)

@@ -8,7 +8,7 @@ let environment = SystemInterface.environment()
 let context = Context(
     console: .standard(environment: environment),
     fileSystem: FileSystem(currentDirectory: SystemInterface.currentDirectory(), isProcessDirectory: true),
-    environment: environment, exitsAfterCommand: true)
+    environment: environment)
 // `CommandLine.arguments` replaces bytes that are not UTF-8 with U+FFFD, which would name another file; the bytes as
 // given are read here, and such an argument is refused.
 let arguments = (1..<Int(CommandLine.argc)).map { index in

@@ -4,12 +4,8 @@ import TestSupport
 @testable import coordgen
 
 /// Runs coordgen in-process in a temporary folder and captures what it prints.
-///
-/// Generation records (`GenerationRecord`) are on, kept in a folder of the harness's own, so every test that runs
-/// `generate` twice also checks that a recorded run does what a full run would.
 final class CLIHarness {
     let folder = TemporaryDirectory(prefix: "cli")
-    let cache = TemporaryDirectory(prefix: "cli-cache")
     private(set) var output = ""
     private(set) var errors = ""
 
@@ -31,7 +27,7 @@ final class CLIHarness {
         let console = Console(output: { out += $0 }, error: { err += $0 }, usesColor: false)
         let context = Context(
             console: console, fileSystem: FileSystem(currentDirectory: folder.path),
-            environment: environment.merging(["COORDGEN_CACHE_DIR": cache.path]) { given, _ in given })
+            environment: environment)
         let code = CoordgenTool.run(arguments, context: context)
         output += out
         errors += err

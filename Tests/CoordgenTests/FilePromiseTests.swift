@@ -245,20 +245,12 @@ struct FilePromiseTests {
     }
 
     @Test(
-        "without an exclusive rename scaffolds are linked, without hard links copied; never over a file",
-        arguments: [(renameError: ENOSYS, hasHardLinks: true), (renameError: EINVAL, hasHardLinks: false)])
-    func scaffoldsWithoutExclusiveRename(renameError: Int32, hasHardLinks: Bool) throws {
-        let folder = TemporaryDirectory(prefix: "no-rename")
+        "scaffolds are placed by a hard link, or copied where there are none; never over a file",
+        arguments: [true, false])
+    func scaffoldsPlacedExclusively(hasHardLinks: Bool) throws {
+        let folder = TemporaryDirectory(prefix: "exclusive")
         folder.write("mine\n", to: "Taken.swift")
         var fileSystem = FileSystem(currentDirectory: folder.path)
-        let renames = Locked(0)
-        // ENOSYS: no renameat2 (macOS, Linux before glibc 2.28); EINVAL: a file system that cannot rename without
-        // replacing.
-        fileSystem.exclusiveRename = { _, _ in
-            renames.withLock { $0 += 1 }
-            errno = renameError
-            return -1
-        }
         if !hasHardLinks {
             fileSystem.hardLink = { _, _ in
                 errno = EPERM  // What Linux answers on FAT; macOS answers ENOTSUP.
@@ -270,7 +262,6 @@ struct FilePromiseTests {
             .createScaffold(path: "Taken.swift", bytes: Array("scaffold\n".utf8)),
         ])
         #expect(try plan.apply(fileSystem: fileSystem) == ["Taken.swift"])
-        #expect(renames.withLock { $0 } == 2, "the exclusive rename was not tried first")
         #expect(folder.read("New.swift") == "new\n")
         #expect(folder.read("Taken.swift") == "mine\n", "a file that exists was replaced")
         #expect(folder.names() == ["New.swift", "Taken.swift"], "a temporary file stayed behind")

@@ -33,30 +33,6 @@ struct SystemInterfaceTests {
         }
     }
 
-    @Test("an exclusive rename moves a file to a free name and leaves both files where the name is taken")
-    func exclusiveRename() throws {
-        let folder = TemporaryDirectory(prefix: "exclusive-rename")
-        let first = folder.path + "/first"
-        let second = folder.path + "/second"
-        let taken = folder.path + "/taken"
-        try Data("one".utf8).write(to: URL(fileURLWithPath: first))
-        try Data("two".utf8).write(to: URL(fileURLWithPath: taken))
-        #if os(Linux)
-            // Through SystemShims, which calls renameat2 itself: a static executable has no symbols to look it up in.
-            #expect(SystemInterface.renameExclusively(first, second) == 0)
-            #expect(!FileManager.default.fileExists(atPath: first))
-            #expect(try String(contentsOfFile: second, encoding: .utf8) == "one")
-            #expect(SystemInterface.renameExclusively(second, taken) == -1)
-            #expect(errno == EEXIST)
-            #expect(try String(contentsOfFile: second, encoding: .utf8) == "one")
-            #expect(try String(contentsOfFile: taken, encoding: .utf8) == "two")
-        #else
-            #expect(SystemInterface.renameExclusively(first, second) == -1)
-            #expect(errno == ENOSYS)
-            #expect(FileManager.default.fileExists(atPath: first))
-        #endif
-    }
-
     @Test("a file is read whole, whatever its size, and so is one whose size is unknown until it ends")
     func readsWholeFiles() throws {
         let folder = TemporaryDirectory(prefix: "reads")

@@ -12,13 +12,12 @@ struct UIKitBackend: Backend {
         screen + Self.screenClassSuffix
     }
 
-    // The two below are spelled in one allocation each, not built on `screenClass`: they are named for every screen.
     func screenBaseClass(_ screen: String) -> String {
-        String(concatenating: screen, Self.screenClassSuffix, "Base")
+        screenClass(screen) + "Base"
     }
 
     func screenFactory(_ screen: String) -> String {
-        String(concatenating: "make", screen, Self.screenClassSuffix)
+        "make" + screenClass(screen)
     }
 
     var frameworkTypes: [String] {

@@ -5,23 +5,14 @@
 struct JSONParser {
     static let maximumDepth = 256
 
-    /// From how many bytes on an array at the top of the document (a manifest's `screens`) is parsed on every core.
-    static let parallelArrayBytes = 32 * 1024
-
     private let bytes: [UInt8]
     private var position = 0
     private var depth = 0
-    private let parallelArrayBytes: Int
 
-    private init(_ bytes: [UInt8], parallelArrayBytes: Int) {
+    private init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        self.parallelArrayBytes = parallelArrayBytes
     }
 
-    /// Parses one JSON document; a UTF-8 byte order mark at the start is allowed.
-    ///
-    /// An array in the top two levels that spans `parallelArrayBytes` or more has its elements parsed on every core
-    /// (``parseElementsInParallel(of:)``); the result, and any error, are those of parsing it in order.
     /// The encoding of a manifest saved as UTF-16 or UTF-32, told by its byte order mark or, without one, by the zero
     /// bytes around its first character (JSON starts with an ASCII character); `nil` for anything else.
     static func otherEncoding(of bytes: [UInt8]) -> String? {
@@ -35,13 +26,12 @@ struct JSONParser {
         }
     }
 
-    static func parse(_ bytes: [UInt8], parallelArrayBytes: Int = parallelArrayBytes) throws(JSONSyntaxError)
-        -> JSONValue
-    {
+    /// Parses one JSON document; a UTF-8 byte order mark at the start is allowed.
+    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         if let encoding = otherEncoding(of: bytes) {
             throw JSONSyntaxError(message: Message.notUTF8(encoding), offset: 0)
         }
-        var parser = JSONParser(bytes, parallelArrayBytes: parallelArrayBytes)
+        var parser = JSONParser(bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             parser.position = 3
         }
@@ -97,7 +87,6 @@ struct JSONParser {
             return JSONValue(kind: .object(members), start: start, end: position)
         }
         // Room for a manifest's usual object at once, where growing from one member reallocated three times.
-        members.reserveCapacity(8)
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else {
@@ -135,9 +124,6 @@ struct JSONParser {
     private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
         let start = position
         try enter()
-        if depth <= 2, bytes.count - position >= parallelArrayBytes, let elements = parseElementsInParallel(of: start) {
-            return JSONValue(kind: .array(elements), start: start, end: position)
-        }
         position += 1
         var elements: [JSONValue] = []
         skipWhitespace()
@@ -146,7 +132,6 @@ struct JSONParser {
             depth -= 1
             return JSONValue(kind: .array(elements), start: start, end: position)
         }
-        elements.reserveCapacity(4)
         while true {
             skipWhitespace()
             elements.append(try parseValue())
@@ -167,69 +152,6 @@ struct JSONParser {
             depth -= 1
             return JSONValue(kind: .array(elements), start: start, end: position)
         }
-    }
-
-    /// The elements of the array opening at `start`, parsed on every core, with the position moved past its `]`; or
-    /// `nil`, having moved nothing, when the array is small or anything in it is not plain, valid JSON.
-    ///
-    /// A quick scan that skips strings and counts brackets finds the commas between elements. Each element is then
-    /// parsed on its own, from the same bytes and depth as parsing in order would reach it, and must end where the scan
-    /// says. When any does not (a syntax error, or brackets that do not pair up), the caller parses the array in order,
-    /// so errors are found and reported exactly as they would have been.
-    private mutating func parseElementsInParallel(of start: Int) -> [JSONValue]? {
-        guard let (ranges, close) = Self.scanElements(bytes, openingAt: start), close - start >= parallelArrayBytes
-        else { return nil }
-        let base = self
-        let results = Parallel.map(ranges) { range -> JSONValue? in
-            var parser = base
-            parser.position = range.lowerBound
-            parser.skipWhitespace()
-            guard parser.position < range.upperBound, let value = try? parser.parseValue() else { return nil }
-            parser.skipWhitespace()
-            return parser.position == range.upperBound ? value : nil
-        }
-        let elements = results.compactMap { $0 }
-        guard elements.count == ranges.count else { return nil }
-        depth -= 1
-        position = close + 1
-        return elements
-    }
-
-    /// The byte ranges between the commas of the array opening at `start`, and the offset of its closing `]`; `nil`
-    /// when the array is empty or the scan runs off the end or meets a bracket that closes nothing. Strings are
-    /// skipped whole (escapes included), so brackets and commas inside them do not count.
-    private static func scanElements(_ bytes: [UInt8], openingAt start: Int) -> (ranges: [Range<Int>], close: Int)? {
-        var ranges: [Range<Int>] = []
-        var nesting = 0
-        var elementStart = start + 1
-        var index = start + 1
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "\""):
-                index += 1
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
-                }
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
-                nesting += 1
-            case UInt8(ascii: "]"), UInt8(ascii: "}"):
-                if nesting == 0 {
-                    guard bytes[index] == UInt8(ascii: "]"), !ranges.isEmpty || index > elementStart else {
-                        return nil
-                    }
-                    ranges.append(elementStart..<index)
-                    return (ranges, index)
-                }
-                nesting -= 1
-            case UInt8(ascii: ",") where nesting == 0:
-                ranges.append(elementStart..<index)
-                elementStart = index + 1
-            default:
-                break
-            }
-            index += 1
-        }
-        return nil
     }
 
     private mutating func enter() throws(JSONSyntaxError) {

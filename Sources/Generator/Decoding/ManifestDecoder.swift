@@ -46,7 +46,7 @@ struct ManifestDecoder {
             coordinators: (reader.array("coordinators", sink: &sink) ?? []).compactMap {
                 decodeCoordinator($0, sink: &sink)
             },
-            screens: decodeScreens(reader.array("screens", sink: &sink) ?? [], sink: &sink),
+            screens: (reader.array("screens", sink: &sink) ?? []).compactMap { decodeScreen($0, sink: &sink) },
             access: reader.choice("access", of: AccessLevel.self, sink: &sink),
             runtimePrefix: reader.string("runtimePrefix", sink: &sink),
             storyboardBundle: reader.choice("storyboardBundle", of: StoryboardBundle.self, sink: &sink),
@@ -123,28 +123,6 @@ struct ManifestDecoder {
                 offset: element.start)
         }
         return ResultSpec(cases: cases, whenLeft: reader.string("whenLeft", sink: &sink), offset: value.start)
-    }
-
-    /// Screens are decoded on every core, since a large app has thousands; their diagnostics join the sink in the
-    /// screens' order, as if decoded one after another.
-    private static func decodeScreens(_ values: [JSONValue], sink: inout DiagnosticSink) -> [ScreenSpec] {
-        let empty = sink.emptied
-        var decoded = Parallel.map(values) { value in
-            var screenSink = empty
-            return (screen: decodeScreen(value, sink: &screenSink), sink: screenSink)
-        }
-        // Each screen is moved out of its slot, not copied: a copy retains everything a screen holds, a thousand times.
-        var screens: [ScreenSpec] = []
-        screens.reserveCapacity(decoded.count)
-        for index in decoded.indices {
-            if !decoded[index].sink.diagnostics.isEmpty {
-                sink.append(decoded[index].sink)
-            }
-            if let screen = decoded[index].screen.take() {
-                screens.append(screen)
-            }
-        }
-        return screens
     }
 
     private static func decodeScreen(_ value: JSONValue, sink: inout DiagnosticSink) -> ScreenSpec? {

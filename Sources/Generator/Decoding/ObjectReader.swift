@@ -3,8 +3,8 @@ struct ObjectReader {
     let object: JSONValue
     /// What the object is, for messages: "a screen", "the app".
     let what: String
-    /// The object's members, in order. A key given twice is found at its first member (``member(_:)``), so the list
-    /// is the parsed one, shared rather than copied; objects in a manifest are small, so a list beats a dictionary.
+    /// The object's members, in order. A key given twice is found at its first member (``member(_:)``); objects in a
+    /// manifest are small, so a list serves as well as a dictionary.
     private let members: [JSONMember]
 
     /// Returns `nil`, after reporting it, when `value` is not an object.
@@ -17,38 +17,21 @@ struct ObjectReader {
         self.object = value
         self.what = what
         members = list
-        // Members are read in place: a copy of each would retain its key and value.
-        list.withUnsafeBufferPointer { list in
-            for index in list.indices {
-                let key = list[index].key
-                let length = key.utf8.count
-                if list[..<index].contains(where: { Self.isKey($0.key, key, length: length) }) {
-                    sink.error(Message.duplicateKey(key, in: what), at: list[index].keyStart)
-                    sink.foundDuplicateKey = true
-                    continue
-                }
-                if !keys.contains(where: { Self.isKey($0, key, length: length) }) {
-                    sink.error(Message.unknownKey(key, in: what, known: keys), at: list[index].keyStart)
-                }
+        for (index, member) in list.enumerated() {
+            if list[..<index].contains(where: { $0.key == member.key }) {
+                sink.error(Message.duplicateKey(member.key, in: what), at: member.keyStart)
+                sink.foundDuplicateKey = true
+                continue
+            }
+            if !keys.contains(member.key) {
+                sink.error(Message.unknownKey(member.key, in: what, known: keys), at: member.keyStart)
             }
         }
     }
 
     /// The raw member for `key`, if present.
     func member(_ key: String) -> JSONMember? {
-        let length = key.utf8.count
-        return members.withUnsafeBufferPointer { members in
-            for index in members.indices where Self.isKey(members[index].key, key, length: length) {
-                return members[index]
-            }
-            return nil
-        }
-    }
-
-    /// Whether `candidate` is `key`, whose UTF-8 length is `length`. Lengths first: they tell most keys apart without
-    /// comparing text, and a manifest asks for many absent keys.
-    private static func isKey(_ candidate: String, _ key: String, length: Int) -> Bool {
-        candidate.utf8.count == length && candidate == key
+        members.first { $0.key == key }
     }
 
     func string(_ key: String, sink: inout DiagnosticSink) -> Located<String>? {

@@ -77,19 +77,6 @@ struct DiagnosticSink {
         }
     }
 
-    /// A sink for the same file with nothing reported yet, for work done apart (on another core) and then
-    /// ``append(_:)``ed.
-    var emptied: DiagnosticSink {
-        DiagnosticSink(source: source, file: file)
-    }
-
-    /// Adds what `other` reported, in its order, as if it had been reported here.
-    mutating func append(_ other: DiagnosticSink) {
-        for diagnostic in other.diagnostics where reported.insert(diagnostic).inserted {
-            diagnostics.append(diagnostic)
-        }
-    }
-
     /// `message` with control characters escaped, so a diagnostic is always one line.
     static func singleLine(_ message: String) -> String {
         Escaping.escaped(message, quotes: false, notation: .swift)

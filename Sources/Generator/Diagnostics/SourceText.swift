@@ -1,42 +1,16 @@
-import Dispatch
-
-/// The manifest's bytes with an index of where each line starts, made the first time a location is asked for.
-///
-/// A manifest without problems never needs one, and indexing a large manifest's lines (a megabyte for 1,000 screens)
-/// cost about 0.4 ms before parsing could start.
+/// The manifest's bytes with an index of where each line starts.
 struct SourceText: Sendable {
     let bytes: [UInt8]
-    private let lines = LineIndex()
+    /// The offset of each line's first byte.
+    private let lineStarts: [Int]
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-    }
-
-    /// Where each line starts: built once, by whichever thread asks first, and shared by every copy.
-    private final class LineIndex: @unchecked Sendable {
-        /// Guards `starts`.
-        private let lock = DispatchSemaphore(value: 1)
-        private var starts: [Int]?
-
-        func lineStarts(of bytes: [UInt8]) -> [Int] {
-            lock.wait()
-            defer { lock.signal() }
-            if let starts { return starts }
-            var found = [0]
-            // Searched through the buffer: every byte of the manifest is read here.
-            bytes.withUnsafeBufferPointer { buffer in
-                for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
-                    found.append(index + 1)
-                }
-            }
-            starts = found
-            return found
-        }
+        lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
     }
 
     /// The 1-based line and column of the byte at `offset`; columns count Unicode scalars.
     func location(of offset: Int) -> SourceLocation {
-        let lineStarts = lines.lineStarts(of: bytes)
         let clamped = min(max(offset, 0), bytes.count)
         var low = 0
         var high = lineStarts.count - 1

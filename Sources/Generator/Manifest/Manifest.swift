@@ -197,41 +197,20 @@ struct TabSpec: Sendable {
 }
 
 /// One entry of `screens`.
-///
-/// A class, though it is a value: nothing changes a decoded screen, and validation and resolution look screens up and
-/// hand them around by the thousand, where copying a structure retained each of its strings and arrays and copying a
-/// reference retains once.
-final class ScreenSpec: Sendable {
-    let name: Located<String>
-    let style: Located<Style>?
-    let viewControllers: Located<InstantiationMode>?
-    let storyboard: StoryboardSpec?
+struct ScreenSpec: Sendable {
+    var name: Located<String>
+    var style: Located<Style>?
+    var viewControllers: Located<InstantiationMode>?
+    var storyboard: StoryboardSpec?
     /// `true`: the screen has a view model; `false`: it has none, whatever the architecture.
-    let viewModel: Located<Bool>?
-    let inputs: [InputSpec]
-    let actions: [ActionSpec]
+    var viewModel: Located<Bool>? = nil
+    var inputs: [InputSpec]
+    var actions: [ActionSpec]
     /// The screens this one contains, each under a name of its own.
-    let embeds: [EmbedSpec]
+    var embeds: [EmbedSpec] = []
     /// What this screen tells the container that embeds it.
-    let messages: [MessageSpec]
-    let offset: Int
-
-    init(
-        name: Located<String>, style: Located<Style>?, viewControllers: Located<InstantiationMode>?,
-        storyboard: StoryboardSpec?, viewModel: Located<Bool>? = nil, inputs: [InputSpec], actions: [ActionSpec],
-        embeds: [EmbedSpec] = [], messages: [MessageSpec] = [], offset: Int
-    ) {
-        self.name = name
-        self.style = style
-        self.viewControllers = viewControllers
-        self.storyboard = storyboard
-        self.viewModel = viewModel
-        self.inputs = inputs
-        self.actions = actions
-        self.embeds = embeds
-        self.messages = messages
-        self.offset = offset
-    }
+    var messages: [MessageSpec] = []
+    var offset: Int
 }
 
 /// One entry of a screen's `embeds`: a screen shown inside this one, as a child view controller.
@@ -317,43 +296,21 @@ struct PassSpec: Sendable {
 }
 
 /// One entry of a screen's `actions`.
-///
-/// A class, though it is a value, for the reason ``ScreenSpec`` is one.
-final class ActionSpec: Sendable {
-    let name: Located<String>
-    let parameters: [ParameterSpec]
-    let protocolName: Located<String>?
+struct ActionSpec: Sendable {
+    var name: Located<String>
+    var parameters: [ParameterSpec]
+    var protocolName: Located<String>?
     /// Every navigation key present, so validation can say when there are none or several.
-    let navigations: [Located<NavigationSpec>]
-    let pass: [PassSpec]
-    let passOffset: Int?
-    let modal: Located<Bool>?
+    var navigations: [Located<NavigationSpec>]
+    var pass: [PassSpec]
+    var passOffset: Int?
+    var modal: Located<Bool>?
     /// The result case a `finish` ends its flow with (`"finish": "language"`); `nil` for `"finish": true`.
-    let finishCase: Located<String>?
+    var finishCase: Located<String>?
     /// `false` for a transition without animation; animated when absent.
-    let animated: Located<Bool>?
-    let modalPresentationStyle: Located<ModalStyle>?
+    var animated: Located<Bool>?
+    var modalPresentationStyle: Located<ModalStyle>?
     /// The sheet's detents, with the offset of the `detents` key.
-    let detents: Located<[Located<SheetDetent>]>?
-    let offset: Int
-
-    init(
-        name: Located<String>, parameters: [ParameterSpec], protocolName: Located<String>?,
-        navigations: [Located<NavigationSpec>], pass: [PassSpec], passOffset: Int?, modal: Located<Bool>?,
-        finishCase: Located<String>?, animated: Located<Bool>?, modalPresentationStyle: Located<ModalStyle>?,
-        detents: Located<[Located<SheetDetent>]>?, offset: Int
-    ) {
-        self.name = name
-        self.parameters = parameters
-        self.protocolName = protocolName
-        self.navigations = navigations
-        self.pass = pass
-        self.passOffset = passOffset
-        self.modal = modal
-        self.finishCase = finishCase
-        self.animated = animated
-        self.modalPresentationStyle = modalPresentationStyle
-        self.detents = detents
-        self.offset = offset
-    }
+    var detents: Located<[Located<SheetDetent>]>?
+    var offset: Int
 }

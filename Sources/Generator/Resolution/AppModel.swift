@@ -271,43 +271,20 @@ struct ResultCaseModel: Sendable, Equatable {
 }
 
 /// One action of a screen.
-///
-/// A class, though it is a value: nothing in it changes after it is made, and the translators hand actions around by
-/// the ten thousand in a large app, where copying a structure retained each of its strings and arrays (about eight
-/// reference counts a copy) and copying a reference retains once.
-final class ActionModel: Sendable {
-    let screen: String
-    let name: String
-    let parameters: [ParameterModel]
+struct ActionModel: Sendable, Equatable {
+    var screen: String
+    var name: String
+    var parameters: [ParameterModel]
     /// The protocol the action belongs to in protocols style (explicit, or the screen's default protocol).
-    let protocolName: String
-    let navigation: NavigationModel
-    let transition: TransitionModel
+    var protocolName: String
+    var navigation: NavigationModel
+    var transition = TransitionModel()
     /// For an action that starts a flow with a result: that result's type and `whenLeft` case.
-    let startedResult: StartedResult?
-    /// The Swift name of the method, e.g. `buySubscription(to:)`.
-    let selector: String
+    var startedResult: StartedResult? = nil
 
-    init(
-        screen: String, name: String, parameters: [ParameterModel], protocolName: String, navigation: NavigationModel,
-        transition: TransitionModel = TransitionModel(), startedResult: StartedResult? = nil
-    ) {
-        self.screen = screen
-        self.transition = transition
-        self.startedResult = startedResult
-        self.name = name
-        self.parameters = parameters
-        self.protocolName = protocolName
-        self.navigation = navigation
-        // Appended piece by piece: short selectors stay in the string's inline storage, with no list to join.
-        var selector = name
-        selector.append("(")
-        for parameter in parameters {
-            selector.append(parameter.argumentLabel)
-            selector.append(":")
-        }
-        selector.append(")")
-        self.selector = selector
+    /// The Swift name of the method, e.g. `buySubscription(to:)`.
+    var selector: String {
+        name + "(" + parameters.map { $0.argumentLabel + ":" }.joined() + ")"
     }
 
     /// Whether two actions would be implemented by the same method.
@@ -325,35 +302,18 @@ enum InstantiationModel: Sendable, Equatable {
 }
 
 /// One screen.
-///
-/// A class, though it is a value, for the reason ``ActionModel`` is one: nothing in it changes after it is made, and
-/// a copy of the structure retained each of its arrays and strings where a copy of a reference retains once.
-final class ScreenModel: Sendable {
-    let name: String
-    let style: Style
-    let instantiation: InstantiationModel
-    let inputs: [InputModel]
-    let actions: [ActionModel]
+struct ScreenModel: Sendable, Equatable {
+    var name: String
+    var style: Style
+    var instantiation: InstantiationModel
+    var inputs: [InputModel]
+    var actions: [ActionModel]
     /// Whether the screen has a view model, which holds its inputs and dependencies and talks to the coordinator.
-    let hasViewModel: Bool
+    var hasViewModel = false
     /// The screens shown inside this one, in the manifest's order.
-    let embeds: [EmbedModel]
+    var embeds: [EmbedModel] = []
     /// What this screen tells the container that embeds it.
-    let messages: [MessageModel]
-
-    init(
-        name: String, style: Style, instantiation: InstantiationModel, inputs: [InputModel], actions: [ActionModel],
-        hasViewModel: Bool = false, embeds: [EmbedModel] = [], messages: [MessageModel] = []
-    ) {
-        self.name = name
-        self.style = style
-        self.instantiation = instantiation
-        self.inputs = inputs
-        self.actions = actions
-        self.hasViewModel = hasViewModel
-        self.embeds = embeds
-        self.messages = messages
-    }
+    var messages: [MessageModel] = []
 
     /// The results of the flows the screen's actions start, one entry per result type in the order the actions first
     /// start it, with the selectors of the actions that do.

@@ -32,7 +32,6 @@ struct FlowResolver {
         self.manifest = manifest
         self.sink = sink
         var screenIndex: [String: Int] = [:]
-        screenIndex.reserveCapacity(manifest.screens.count)
         for (number, spec) in manifest.screens.enumerated() where screenIndex[spec.name.value] == nil {
             screenIndex[spec.name.value] = number
         }
@@ -80,31 +79,15 @@ struct FlowResolver {
 
     private mutating func run() throws(InternalError) -> AppModel? {
         guard let app = manifest.app else { return nil }
-        // Screens and coordinators are modelled on every core: each reads the manifest and what came before, and
-        // reports into a sink of its own; the sinks are joined, and the first failure thrown, in the manifest's order.
-        let resolver = self
-        screens = try Parallel.map(manifest.screens) { spec in
-            Result { () throws(InternalError) in try resolver.screenModel(spec) }
-        }.map { result throws(InternalError) in try result.get() }
+        screens = try manifest.screens.map { spec throws(InternalError) in try screenModel(spec) }
         protocols = groupProtocols()
-        let modeller = self
-        let modelled = Parallel.map(manifest.coordinators) { spec in
-            var sink = modeller.sink.emptied
-            guard let start = spec.start?.value, let startScreen = modeller.screen(named: start) else {
-                return (Result<CoordinatorModel?, InternalError>.success(nil), sink)
-            }
-            let model = Result { () throws(InternalError) in
-                try modeller.coordinatorModel(spec, startScreen: startScreen, sink: &sink)
-            }
-            return (model.map(Optional.some), sink)
-        }
         var coordinators: [CoordinatorModel] = []
-        for (model, reported) in modelled {
-            sink.append(reported)
-            if let model = try model.get() {
-                coordinators.append(model)
-            }
+        var reported = sink
+        for spec in manifest.coordinators {
+            guard let start = spec.start?.value, let startScreen = screen(named: start) else { continue }
+            coordinators.append(try coordinatorModel(spec, startScreen: startScreen, sink: &reported))
         }
+        sink = reported
         let shape: AppShape
         if let flows = app.flows {
             shape = .flows(try flowsModel(flows, app: app))

@@ -29,9 +29,7 @@ struct ClosuresStyle: ActionStyle {
             let closure = Declaration.property(
                 PropertyDeclaration(
                     documentation: [
-                        String(
-                            concatenating: "Call it to perform `", action.selector, "`, which ",
-                            ActionCode.effect(action), "."),
+                        "Call it to perform `\(action.selector)`, which \(ActionCode.effect(action)).",
                         "The coordinator sets it.",
                     ],
                     name: Constants.closure(action.name), type: ActionCode.closureType(action)))
@@ -79,14 +77,13 @@ struct ClosuresStyle: ActionStyle {
     func factoryWiring(for screen: ScreenModel, on target: String) -> [Statement] {
         screen.actions.flatMap { action -> [Statement] in
             let names = action.parameters.map(\.name)
-            let head = String(
-                concatenating: target, ".", Constants.closure(action.name), " = { [weak self] ",
-                names.joined(separator: ", "), names.isEmpty ? "in" : " in")
+            let arguments = names.isEmpty ? "in" : names.joined(separator: ", ") + " in"
+            let head = "\(target).\(Constants.closure(action.name)) = { [weak self] \(arguments)"
             let wiring = Statement.block(
                 opener: head,
                 body: [
                     .call(
-                        prefix: String(concatenating: "self?.", action.name),
+                        prefix: "self?.\(action.name)",
                         arguments: ActionCode.arguments(action, values: names))
                 ])
             guard action.startedResult != nil else { return [wiring] }
@@ -112,6 +109,6 @@ struct ClosuresStyle: ActionStyle {
 
     func trigger(_ action: ActionModel) -> String {
         let values = action.parameters.map { "<#\($0.type.canonical)#>" }.joined(separator: ", ")
-        return String(concatenating: Constants.closure(action.name), "?(", values, ")")
+        return "\(Constants.closure(action.name))?(\(values))"
     }
 }

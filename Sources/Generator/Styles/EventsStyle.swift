@@ -101,8 +101,8 @@ struct EventsStyle: ActionStyle {
 
     func trigger(_ action: ActionModel) -> String {
         let arguments = ActionCode.placeholderArguments(action).joined(separator: ", ")
-        let payload = arguments.isEmpty ? "" : String(concatenating: "(", arguments, ")")
-        return String(concatenating: "coordinator?.", Constants.eventHandler, "(with: .", action.name, payload, ")")
+        let payload = arguments.isEmpty ? "" : "(\(arguments))"
+        return "coordinator?.\(Constants.eventHandler)(with: .\(action.name)\(payload))"
     }
 
     private func eventEnum(_ screen: ScreenModel) -> TypeDeclaration {

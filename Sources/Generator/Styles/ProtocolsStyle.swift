@@ -52,8 +52,6 @@ struct ProtocolsStyle: ActionStyle {
     }
 
     func trigger(_ action: ActionModel) -> String {
-        String(
-            concatenating: "coordinator?.", action.name, "(",
-            ActionCode.placeholderArguments(action).joined(separator: ", "), ")")
+        "coordinator?.\(action.name)(\(ActionCode.placeholderArguments(action).joined(separator: ", ")))"
     }
 }

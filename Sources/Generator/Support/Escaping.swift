@@ -9,13 +9,8 @@ enum Escaping {
     /// `text` with `\n`, `\r`, `\t` and other control characters escaped, and quotes and backslashes too when
     /// `quotes` is set (inside a string literal). Text that needs nothing comes back unchanged.
     static func escaped(_ text: String, quotes: Bool, notation: Notation) -> String {
-        // Read through the string's own bytes: iterating its UTF-8 view cost about ten times as much, and every
-        // diagnostic and scaffold passes through here.
-        var readable = text
-        let needsWork = readable.withUTF8 { utf8 in
-            utf8.contains { byte in
-                byte < 0x20 || byte == 0x7F || (quotes && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")))
-            }
+        let needsWork = text.utf8.contains { byte in
+            byte < 0x20 || byte == 0x7F || (quotes && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")))
         }
         guard needsWork else { return text }
         var result = ""

@@ -77,17 +77,17 @@ enum ActionCode {
 
     /// One sentence saying what the action does, for documentation comments.
     static func summary(_ action: ActionModel) -> String {
-        String(concatenating: "On ", action.screen, ", `", action.selector, "` ", effect(action), ".")
+        "On \(action.screen), `\(action.selector)` \(effect(action))."
     }
 
     /// What the action does, as a verb phrase: "pushes Detail".
     static func effect(_ action: ActionModel) -> String {
         let what: String
         switch action.navigation {
-        case .push(let screen, _): what = String(concatenating: "pushes ", screen)
+        case .push(let screen, _): what = "pushes \(screen)"
         case .present(let screen, _): what = "presents \(screen) modally in its own navigation controller"
         case .startChild(let coordinator, let modal, _):
-            what = String(concatenating: "starts the ", coordinator, modal ? " flow in a modal" : " flow")
+            what = "starts the \(coordinator)\(modal ? " flow in a modal" : " flow")"
         case .switchTo(let flow): what = "switches the app to the \(flow) flow, ending this one"
         case .finish(let finish?) where finish.switchesApp:
             what = "ends this top-level flow: the app coordinator switches to the flow its case names"

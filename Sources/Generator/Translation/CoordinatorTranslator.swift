@@ -59,7 +59,7 @@ struct CoordinatorTranslator {
         members.append(.initializer(initializer()))
         members.append(.function(start()))
         if let result = coordinator.result {
-            members.append(movingContentsOf: resultMembers(result))
+            members.append(contentsOf: resultMembers(result))
         }
         let actions = coordinator.actions.filter { $0.navigation != .custom }
         if !actions.isEmpty {
@@ -87,7 +87,6 @@ struct CoordinatorTranslator {
             }
         }
         members.append(.mark("Screens"))
-        members.reserveCapacity(members.count + screens.count)
         for screen in screens {
             members.append(.function(factory(for: screen)))
         }
@@ -207,9 +206,7 @@ struct CoordinatorTranslator {
             return [
                 makeViewController(screen, arguments),
                 .line(
-                    String(
-                        concatenating: Names.topNavigationController, ".pushViewController(viewController, ", animated,
-                        ")")),
+                    "\(Names.topNavigationController).pushViewController(viewController, \(animated))"),
             ]
         case .present(let screen, let arguments):
             let call = runtimeCall(Names.presentInNavigationController, ["viewController"] + runtimeAnimated)
@@ -323,7 +320,7 @@ struct CoordinatorTranslator {
 
     private func makeViewController(_ screen: String, _ arguments: [InputArgument]) -> Statement {
         .call(
-            prefix: String(concatenating: "let viewController = ", Constants.factory(screen)),
+            prefix: "let viewController = \(Constants.factory(screen))",
             arguments: inputArguments(arguments))
     }
 
@@ -350,12 +347,10 @@ struct CoordinatorTranslator {
                 body: [.call(prefix: "return \(viewController)", arguments: inputs)])
         }
         var body: [Statement] = []
-        // The creation, the wiring of each action and embed, and the return, without growing the list as it fills.
-        body.reserveCapacity(4 + screen.actions.count + screen.embeds.count)
         if screen.hasViewModel {
             // The view model holds the screen's values and talks to this coordinator; the view controller holds it.
             body.append(.call(prefix: "let viewModel = \(Constants.viewModel(screen.name))", arguments: inputs))
-            body.append(movingContentsOf: screen.style.behaviour.factoryWiring(for: screen, on: "viewModel"))
+            body.append(contentsOf: screen.style.behaviour.factoryWiring(for: screen, on: "viewModel"))
             inputs = ["viewModel: viewModel"]
         }
         switch screen.instantiation {
@@ -370,9 +365,9 @@ struct CoordinatorTranslator {
                     body: [.call(prefix: viewController, arguments: ["coder: coder"] + inputs)]))
         }
         if !screen.hasViewModel {
-            body.append(movingContentsOf: screen.style.behaviour.factoryWiring(for: screen, on: "viewController"))
+            body.append(contentsOf: screen.style.behaviour.factoryWiring(for: screen, on: "viewController"))
         }
-        body.append(movingContentsOf: embedWiring(for: screen))
+        body.append(contentsOf: embedWiring(for: screen))
         body.append(.line("return viewController"))
         return FunctionDeclaration(
             modifiers: ["private"],

@@ -5,10 +5,8 @@ enum ScaffoldTranslator {
     static func declarations(for screen: ScreenModel, model: AppModel) -> [Declaration] {
         var body: [Statement] = [
             .line("super.viewDidLoad()"),
-            .line(String(concatenating: "title = ", SwiftSpelling.stringLiteral(screen.name))),
+            .line("title = \(SwiftSpelling.stringLiteral(screen.name))"),
         ]
-        // Room for every line below at once: growing the list line by line moved it several times.
-        body.reserveCapacity(10 + screen.actions.count + screen.startedResults.count + screen.messages.count)
         if screen.hasViewModel {
             body.append(.blank)
             body.append(
@@ -60,7 +58,7 @@ enum ScaffoldTranslator {
         return [
             .type(
                 TypeDeclaration(
-                    documentation: [String(concatenating: "The ", screen.name, " screen.")],
+                    documentation: ["The \(screen.name) screen."],
                     modifiers: ["final"],
                     kind: .class,
                     name: Constants.viewController(screen.name),

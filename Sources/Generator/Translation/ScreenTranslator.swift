@@ -27,7 +27,7 @@ enum ScreenTranslator {
         let values: [(name: String, type: String)]
         let what: String
         let modifiers: [String]
-        var roles = [String(concatenating: "`", viewController, "`, which is yours, subclasses it;")]
+        var roles = ["`\(viewController)`, which is yours, subclasses it;"]
         if screen.hasViewModel {
             let viewModel = Constants.viewModel(screen.name)
             modifiers = EmbedCode.userTypeAccess(model)
@@ -45,20 +45,20 @@ enum ScreenTranslator {
         } else {
             modifiers = []
             members = screen.style.behaviour.baseClassMembers(for: screen)
-            members.append(movingContentsOf: valueProperties(screen, model: model))
+            members.append(contentsOf: valueProperties(screen, model: model))
             values = valueParameters(screen, model: model)
             what = "its inputs"
         }
         if !screen.messages.isEmpty {
             members.append(EmbedCode.delegateProperty(screen, model: model))
         }
-        members.append(movingContentsOf: EmbedCode.containerMembers(screen, model: model))
-        members.append(movingContentsOf: initializers(screen, values: values, named: what, modifiers: modifiers))
+        members.append(contentsOf: EmbedCode.containerMembers(screen, model: model))
+        members.append(contentsOf: initializers(screen, values: values, named: what, modifiers: modifiers))
         if !screen.hasViewModel {
-            members.append(movingContentsOf: resultReceivers(screen, overriddenIn: viewController))
+            members.append(contentsOf: resultReceivers(screen, overriddenIn: viewController))
         }
         members.append(.function(comparingDismissal(model: model)))
-        let summary = String(concatenating: "The generated part of the ", screen.name, " screen.")
+        let summary = "The generated part of the \(screen.name) screen."
         return TypeDeclaration(
             documentation: [summary, ""] + roles + ["coordgen rewrites this class when the manifest changes."],
             attributes: ["@MainActor"],
@@ -146,33 +146,33 @@ enum ScreenTranslator {
     ) -> [Declaration] {
         guard !values.isEmpty else { return [] }
         let parameters = values.map { FunctionParameter(name: $0.name, type: $0.type) }
-        let assignments = values.map { Statement.line(String(concatenating: "self.", $0.name, " = ", $0.name)) }
+        let assignments = values.map { Statement.line("self.\($0.name) = \($0.name)") }
         let viewController = Constants.viewController(screen.name)
         let designated: InitializerDeclaration
         let reason: String
         switch screen.instantiation {
         case .code:
             designated = InitializerDeclaration(
-                documentation: [String(concatenating: "Creates the screen with ", what, ".")],
+                documentation: ["Creates the screen with \(what)."],
                 modifiers: modifiers,
                 parameters: parameters,
                 body: assignments + [.line("super.init(nibName: nil, bundle: nil)")])
-            reason = String(concatenating: viewController, " is created in code, with ", what)
+            reason = "\(viewController) is created in code, with \(what)"
         case .storyboard:
             designated = InitializerDeclaration(
-                documentation: [String(concatenating: "Creates the screen from its storyboard scene with ", what, ".")],
+                documentation: ["Creates the screen from its storyboard scene with \(what)."],
                 modifiers: modifiers,
                 isFailable: true,
                 parameters: [FunctionParameter(name: "coder", type: "NSCoder")] + parameters,
                 body: assignments + [.line("super.init(coder: coder)")])
-            reason = String(concatenating: viewController, " needs ", what, "; create it with instantiate(creator:)")
+            reason = "\(viewController) needs \(what); create it with instantiate(creator:)"
         }
         let unavailable = InitializerDeclaration(
             attributes: ["@available(*, unavailable)"],
             modifiers: ["required"],
             isFailable: true,
             parameters: [FunctionParameter(name: "coder", type: "NSCoder")],
-            body: [.line(String(concatenating: "fatalError(", SwiftSpelling.stringLiteral(reason), ")"))])
+            body: [.line("fatalError(\(SwiftSpelling.stringLiteral(reason)))")])
         return [.initializer(designated), .initializer(unavailable)]
     }
 

@@ -18,21 +18,8 @@ enum SwiftNames {
         isIdentifierHead(scalar) || (scalar >= "0" && scalar <= "9")
     }
 
-    /// The length in bytes of the longest keyword: a longer name is none.
-    private static let longestKeyword = keywords.map(\.utf8.count).max() ?? 0
-
     /// Why `name` cannot be a Swift identifier, or `nil` when it can.
     static func identifierProblem(_ name: String) -> String? {
-        // Most names are plain ASCII identifiers, checked byte by byte; validation checks thousands of them.
-        var bytes = name
-        let isPlain = bytes.withUTF8 { utf8 in
-            guard let first = utf8.first, isIdentifierHead(Unicode.Scalar(first)) else { return false }
-            return utf8.allSatisfy { isIdentifierBody(Unicode.Scalar($0)) }
-        }
-        if isPlain {
-            guard name.utf8.count <= longestKeyword, keywords.contains(name) else { return nil }
-            return "'\(name)' is a Swift keyword"
-        }
         let scalars = name.unicodeScalars
         guard let head = scalars.first else { return "it is empty" }
         guard isIdentifierHead(head) else {
@@ -59,30 +46,13 @@ enum SwiftNames {
         return nil
     }
 
-    /// `name` in lower case, for an identifier already known to be ASCII (how case-insensitive file systems fold).
-    ///
-    /// Validation folds every generated name, so this makes one string, in place, and none for a name already folded.
+    /// `name` with ASCII capital letters in lower case and every other byte as it is: how case-insensitive file
+    /// systems fold the identifiers coordgen generates.
     static func asciiLowercased(_ name: String) -> String {
-        var name = name
-        let folded = name.withUTF8 { source -> String? in
-            guard source.contains(where: isASCIIUppercase) else { return nil }
-            return String(unsafeUninitializedCapacity: source.count) { buffer in
-                for index in source.indices {
-                    buffer[index] = asciiLowercased(source[index])
-                }
-                return source.count
-            }
+        let folded = name.utf8.map { byte in
+            byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
         }
-        return folded ?? name
-    }
-
-    /// One byte of a name folded as names are: an ASCII capital letter in lower case, any other byte as it is.
-    static func asciiLowercased(_ byte: UInt8) -> UInt8 {
-        isASCIIUppercase(byte) ? byte + 32 : byte
-    }
-
-    private static func isASCIIUppercase(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+        return String(decoding: folded, as: UTF8.self)
     }
 
     /// Why `label` cannot be an argument label. Labels may be keywords, except `inout`, `var` and `let`.

@@ -45,9 +45,7 @@ extension Validator {
     /// shadow a type the generated code uses or take a file coordgen always writes. Then no member may take the
     /// name of one of those types.
     mutating func checkGeneratedNames() {
-        // Room for every name below at once: a large app declares thousands, and each regrowth rehashes them all.
-        let expected = manifest.coordinators.count * 3 + manifest.screens.reduce(0) { $0 + 8 + $1.actions.count }
-        var registry = GeneratedNameRegistry(runtime: manifest.runtimeTypes, expectedNames: expected)
+        var registry = GeneratedNameRegistry(runtime: manifest.runtimeTypes)
         if let app = manifest.app, app.tabs != nil {
             let name = app.tabBarController ?? Located(value: Constants.defaultTabBarController, offset: app.offset)
             registry.declare(
@@ -65,7 +63,7 @@ extension Validator {
         }
         for coordinator in manifest.coordinators {
             let name = coordinator.name.value
-            let origin = String(concatenating: "coordinator '", name, "'")
+            let origin = "coordinator '\(name)'"
             registry.declare(Constants.coordinator(name), origin: origin, at: coordinator.name.offset, sink: &sink)
             registry.declare(Constants.customActions(name), origin: origin, at: coordinator.name.offset, sink: &sink)
             if coordinator.result != nil {
@@ -74,7 +72,7 @@ extension Validator {
         }
         for screen in manifest.screens {
             let name = screen.name.value
-            let origin = String(concatenating: "screen '", name, "'")
+            let origin = "screen '\(name)'"
             // The base class first: its file name is the longest this screen gets.
             registry.declare(Constants.baseClass(name), origin: origin, at: screen.name.offset, sink: &sink)
             registry.declare(Constants.viewController(name), origin: origin, at: screen.name.offset, sink: &sink)
@@ -106,9 +104,6 @@ extension Validator {
             uniquingKeysWith: { first, _ in first })
         for screen in manifest.screens {
             checkMemberNames(of: screen, against: registry, factories: factories)
-        }
-        if keepsNamesUntilExit {
-            ProcessLifetime.keepUntilExit(registry)
         }
     }
 
@@ -164,9 +159,8 @@ struct GeneratedNameRegistry {
     private var fixedFiles: [String: (stem: String, holds: String)] = [:]
     private var tooLong: Set<String> = []
 
-    /// A registry that knows coordgen's own types and files, with room for `expectedNames` more.
-    init(runtime: RuntimeTypes, expectedNames: Int = 0) {
-        declared.reserveCapacity(runtime.all.count + expectedNames)
+    /// A registry that knows coordgen's own types and files.
+    init(runtime: RuntimeTypes) {
         for runtimeType in runtime.all {
             declared[SwiftNames.asciiLowercased(runtimeType)] = (runtimeType, "coordgen's runtime")
         }

@@ -218,7 +218,6 @@ extension Validator {
         var members: [String: (owner: MemberOwner, place: Int?)] = [:]
         let actions = screen.actions.map(\.name)
         let baseClassMembers = style.behaviour.baseClassMembers(actions: actions.map(\.value))
-        members.reserveCapacity(screen.inputs.count + baseClassMembers.count)
         for input in screen.inputs {
             members[input.name.value] = (.input(input.name.value), input.name.offset)
         }

@@ -17,15 +17,9 @@ struct Validator {
     let startScreenOwners: [String: String]
     /// Whether a screen has a view model, which makes some types Foundation-only; worked out once.
     let hasViewModels: Bool
-    /// Whether the table of generated names is left for the process's exit to reclaim (``ProcessLifetime``): a large
-    /// app's thousands of names, freed one by one, would lengthen the longer half of validation by a tenth.
-    var keepsNamesUntilExit = false
 
-    static func validate(
-        _ manifest: Manifest, sink: inout DiagnosticSink, types: inout TypeTable, keepingUntilExit: Bool = false
-    ) {
+    static func validate(_ manifest: Manifest, sink: inout DiagnosticSink, types: inout TypeTable) {
         var validator = Validator(manifest: manifest, sink: sink)
-        validator.keepsNamesUntilExit = keepingUntilExit
         validator.types = types
         validator.run()
         sink = validator.sink
@@ -35,21 +29,17 @@ struct Validator {
     private init(manifest: Manifest, sink: DiagnosticSink) {
         self.manifest = manifest
         self.sink = sink
-        // Sized up front: a large app's thousand screens would otherwise regrow (and rehash) the tables ten times.
         var screens: [String: ScreenSpec] = [:]
-        screens.reserveCapacity(manifest.screens.count)
         for screen in manifest.screens where screens[screen.name.value] == nil {
             screens[screen.name.value] = screen
         }
         var coordinators: [String: CoordinatorSpec] = [:]
-        coordinators.reserveCapacity(manifest.coordinators.count)
         for coordinator in manifest.coordinators where coordinators[coordinator.name.value] == nil {
             coordinators[coordinator.name.value] = coordinator
         }
         self.screens = screens
         self.coordinators = coordinators
         var owners: [String: String] = [:]
-        owners.reserveCapacity(manifest.coordinators.count)
         for coordinator in manifest.coordinators {
             if let start = coordinator.start?.value, owners[start] == nil {
                 owners[start] = coordinator.name.value
@@ -59,28 +49,10 @@ struct Validator {
         hasViewModels = manifest.screens.contains(where: manifest.hasViewModel)
     }
 
-    /// Runs every check. The generated names, about half the work in a large app, are checked beside the rest:
-    /// they only read the manifest, and report into a sink of their own, joined after the others' diagnostics as if
-    /// checked last.
-    ///
-    /// They go first, to the calling thread, which is running already, so that a second core that starts late delays
-    /// only the other part. Since the name table is no longer freed here in the executable, the two parts are about as
-    /// long (21 and 25 million instructions for 1,000 screens), and swapping them measured no difference.
+    /// Runs every check; the generated names last, once every name they are built from is checked.
     private mutating func run() {
-        let (named, checked) = Parallel.pair(
-            { [self] in
-                var validator = self
-                validator.sink = sink.emptied
-                validator.checkGeneratedNames()
-                return validator.sink
-            },
-            { [self] in
-                var validator = self
-                validator.checkAllButGeneratedNames()
-                return validator
-            })
-        self = checked
-        sink.append(named)
+        checkAllButGeneratedNames()
+        checkGeneratedNames()
     }
 
     private mutating func checkAllButGeneratedNames() {
@@ -391,7 +363,6 @@ struct Validator {
         // Most lists (a screen's inputs, an action's parameters) have a few names: a table would cost more than it saves.
         guard names.count > 1 else { return }
         var seen: [String: Int] = [:]
-        seen.reserveCapacity(names.count)
         for name in names {
             if let first = seen[name.value] {
                 let line = sink.source.location(of: first).line

@@ -6,9 +6,8 @@ public struct CodeWriter: Sendable {
     /// One level of indentation.
     public static let indentation = "    "
 
-    /// The text so far as UTF-8: complete lines, each ending in a newline. Bytes append far faster than strings.
-    /// Shared only between copies of a writer that have not written since; ``unique()`` parts them.
-    private var bytes = ByteBuffer(capacity: 4096)
+    /// The text so far as UTF-8: complete lines, each ending in a newline.
+    private var bytes: [UInt8] = []
     /// Whether the last line written opens a block (ends with `{`).
     private var lastLineOpensBlock = false
     private var endsWithBlankLine = false
@@ -25,13 +24,6 @@ public struct CodeWriter: Sendable {
     /// Creates an empty writer.
     public init() {}
 
-    /// Gives this writer bytes of its own before it changes them: a copied writer must not write into its original.
-    private mutating func unique() {
-        if !isKnownUniquelyReferenced(&bytes) {
-            bytes = bytes.copy()
-        }
-    }
-
     /// The text written so far, ending in exactly one newline (or empty).
     public var text: String {
         String(decoding: utf8, as: UTF8.self)
@@ -39,7 +31,7 @@ public struct CodeWriter: Sendable {
 
     /// ``text`` as UTF-8, without building a string: what a file's bytes are made of.
     public var utf8: [UInt8] {
-        bytes.prefix(endsWithBlankLine ? bytes.count - 1 : bytes.count)
+        endsWithBlankLine ? Array(bytes.dropLast()) : bytes
     }
 
     /// Writes `text` at the current indentation. An empty string writes a blank line.
@@ -58,30 +50,24 @@ public struct CodeWriter: Sendable {
     }
 
     /// Writes the UTF-8 `text` as one line at the current indentation.
-    public mutating func line(_ text: UnsafeBufferPointer<UInt8>) {
+    public mutating func line(_ text: ArraySlice<UInt8>) {
         beginLine()
-        bytes.append(text)
+        bytes.append(contentsOf: text)
         endLine()
     }
 
     /// Starts a line at the current indentation. Its text follows in pieces (``write(_:)``), and ``endLine()`` ends
     /// it: a line built of pieces costs no string of its own.
     public mutating func beginLine() {
-        unique()
         lineStart = bytes.count
-        bytes.append(Self.space, times: min(level, Self.deepestIndentation) * Self.indentation.utf8.count)
+        bytes.append(
+            contentsOf: repeatElement(Self.space, count: min(level, Self.deepestIndentation) * Self.indentation.count))
         textStart = bytes.count
     }
 
     /// Appends `piece` to the line begun by ``beginLine()``.
     public mutating func write(_ piece: String) {
-        unique()
-        // Strings are contiguous UTF-8 (in memory, or in the string itself when short), so each piece is copied in one
-        // go, without a copy of the string to borrow its bytes from.
-        if piece.utf8.withContiguousStorageIfAvailable({ bytes.append($0) }) == nil {
-            var piece = piece
-            piece.withUTF8 { bytes.append($0) }
-        }
+        bytes.append(contentsOf: piece.utf8)
     }
 
     /// The columns the line begun by ``beginLine()`` takes so far, indentation included, counting UTF-8 bytes as
@@ -92,13 +78,11 @@ public struct CodeWriter: Sendable {
 
     /// Forgets the line begun by ``beginLine()``, to write it another way (wrapped).
     public mutating func discardLine() {
-        unique()
         bytes.removeLast(bytes.count - lineStart)
     }
 
     /// Ends the line begun by ``beginLine()``, without trailing white space. A line with no text is a blank line.
     public mutating func endLine() {
-        unique()
         var end = bytes.count
         while end > textStart, bytes[end - 1] == Self.space || bytes[end - 1] == UInt8(ascii: "\t") {
             end -= 1
@@ -116,8 +100,7 @@ public struct CodeWriter: Sendable {
 
     /// Writes a blank line unless the previous line is blank or opens a block, or nothing was written yet.
     public mutating func blankLine() {
-        guard bytes.count > 0, !endsWithBlankLine, !lastLineOpensBlock else { return }
-        unique()
+        guard !bytes.isEmpty, !endsWithBlankLine, !lastLineOpensBlock else { return }
         bytes.append(Self.newline)
         endsWithBlankLine = true
     }
@@ -137,8 +120,7 @@ public struct CodeWriter: Sendable {
         body(&self)
         level -= 1
         if endsWithBlankLine {
-            unique()
-            bytes.removeLast(1)
+            bytes.removeLast()
             endsWithBlankLine = false
         }
         if let closer {

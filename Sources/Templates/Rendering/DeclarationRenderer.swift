@@ -12,12 +12,9 @@ enum DeclarationRenderer {
             writer.line("import ", module)
         }
         writer.blankLine()
-        // Declarations are read in place: iterating the array would copy each one, retaining all it holds.
-        file.declarations.withUnsafeBufferPointer { declarations in
-            for index in declarations.indices {
-                render(declarations[index], into: &writer)
-                writer.blankLine()
-            }
+        for declaration in file.declarations {
+            render(declaration, into: &writer)
+            writer.blankLine()
         }
     }
 
@@ -41,15 +38,9 @@ enum DeclarationRenderer {
         case .mark(let title):
             writer.line("// MARK: - ", title)
         case .verbatim(let text):
-            // Split as bytes: splitting the text as characters cost about 400 instructions a character.
-            var text = text
-            text.withUTF8 { bytes in
-                var start = 0
-                for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
-                    writer.line(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-                    start = index + 1
-                }
-                writer.line(UnsafeBufferPointer(rebasing: bytes[start...]))
+            // Split as bytes: as characters, "\r\n" would be one and not split.
+            for line in Array(text.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+                writer.line(line)
             }
         }
     }
@@ -95,14 +86,11 @@ enum DeclarationRenderer {
         }
         writer.endLine()
         writer.blockBody { writer in
-            // Members are read in place, each next to the one before: copying them cost a retain of all they hold.
-            type.members.withUnsafeBufferPointer { members in
-                for index in members.indices {
-                    if index > 0, !isCompactPair(members[index - 1], members[index]) {
-                        writer.blankLine()
-                    }
-                    render(members[index], into: &writer)
+            for (index, member) in type.members.enumerated() {
+                if index > 0, !isCompactPair(type.members[index - 1], member) {
+                    writer.blankLine()
                 }
+                render(member, into: &writer)
             }
         }
     }

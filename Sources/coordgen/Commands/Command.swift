@@ -5,9 +5,6 @@ struct Context {
     var console: Console
     var fileSystem: FileSystem
     var environment: [String: String]
-    /// Whether the process exits when the command ends, as the `coordgen` executable does (not the tests, which run
-    /// many commands in one process). Large values are then left for the exit to reclaim (`ProcessLifetime`).
-    var exitsAfterCommand = false
 }
 
 /// A subcommand of coordgen: what it accepts (``spec``, for parsing and help), its typed arguments, and what it does.

@@ -9,11 +9,7 @@ enum GenerateCommand: Command {
             "Generated files start with a header saying so; coordgen rewrites them freely, writes only those whose "
                 + "bytes change (atomically), and removes generated files the manifest no longer produces. "
                 + "Scaffolds (one view controller per screen) are yours: they are created when missing and never "
-                + "changed. Nothing is written when the manifest has errors.",
-            "A run records what it wrote in coordgen's cache folder (COORDGEN_CACHE_DIR, else ~/.cache/coordgen or "
-                + "~/Library/Caches/coordgen). When the manifest, the options and coordgen are the same and the files "
-                + "on disk still match that record, the next run checks them instead of generating again. "
-                + "COORDGEN_CACHE_DIR= (empty) turns this off.",
+                + "changed. Nothing is written when the manifest has errors."
         ],
         positionals: [CommonOptions.manifestArgument("read")],
         options: [
@@ -66,7 +62,6 @@ enum GenerateCommand: Command {
         run.ownFiles = arguments.example.map(CoordinatorGenerator.exampleOwnFiles(named:)) ?? []
         run.mergedFileName = arguments.singleFile
         run.includeScaffolds = !arguments.noScaffolds
-        run.records = RecordStore(environment: context.environment)
         guard let folder = arguments.testDoubles else {
             try run.run(bytes: bytes, context: context, dryRun: arguments.dryRun, quiet: arguments.quiet)
             return

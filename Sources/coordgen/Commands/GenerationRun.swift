@@ -11,8 +11,6 @@ struct GenerationRun {
     /// Files of the app's own written with the scaffolds, only when missing: a built-in example's model types.
     var ownFiles: [OutputFile] = []
     var warningsAsErrors = false
-    /// Where this run's record is kept (``GenerationRecord``); without one, every run generates.
-    var records: RecordStore?
 
     /// `Generated/` and scaffolds beside the manifest, unless `locations` say otherwise.
     init(manifestPath: String, locations: OutputLocations = OutputLocations(), warningsAsErrors: Bool = false) {
@@ -33,7 +31,7 @@ struct GenerationRun {
     private func generation(from bytes: [UInt8], context: Context) throws -> GenerationResult {
         let options = GenerateOptions(
             manifestPath: manifestPath, mergedFileName: mergedFileName,
-            includeScaffolds: includeScaffolds, keepsValuesUntilExit: context.exitsAfterCommand)
+            includeScaffolds: includeScaffolds)
         var result = CoordinatorGenerator.generate(manifest: bytes, options: options)
         if includeScaffolds && !result.hasErrors {
             result.files += ownFiles
@@ -59,92 +57,12 @@ struct GenerationRun {
     }
 
     /// Generates, writes what changed (unless `dryRun`), and prints what was done.
-    ///
-    /// With a record store, a run whose record proves the output already on disk skips generating (and prints what
-    /// generating would have printed); any other run records what it leaves.
     @discardableResult
     func run(bytes: [UInt8], context: Context, dryRun: Bool, quiet: Bool) throws -> OutputPlan {
-        let store = dryRun ? nil : records
-        let key = store.map { store in
-            GenerationRecord.key(
-                manifest: bytes, run: self, currentDirectory: context.fileSystem.currentDirectory,
-                executable: store.executable)
-        }
-        // Without an output folder there is nothing to check, and the record is not even read.
-        if let store, let key, context.fileSystem.kind(of: outputDirectory) == .directory,
-            let record = store.load(forOutput: outputDirectory, fileSystem: context.fileSystem),
-            record.key == key, let plan = unchangedPlan(record, fileSystem: context.fileSystem)
-        {
-            Self.describe(plan, dryRun: false, quiet: quiet, console: context.console)
-            return plan
-        }
-        if context.exitsAfterCommand {
-            // Set up for generating, in a process that ends after it; not for a shortcut or another command.
-            MemoryPolicy.apply()
-        }
         let generation = try generation(from: bytes, context: context)
         let plan = try plan(generation.files, context: context)
-        let skipped = try Self.apply(plan, dryRun: dryRun, quiet: quiet, context: context)
-        if context.exitsAfterCommand {
-            ProcessLifetime.keepUntilExit((generation, plan))
-        }
-        if let store, let key {
-            // A run with diagnostics is never recorded: a shortcut would not print them again.
-            let record =
-                generation.diagnostics.isEmpty && skipped.isEmpty
-                ? Self.record(key: key, files: generation.files, plan: plan) : nil
-            store.save(record, forOutput: outputDirectory, fileSystem: context.fileSystem)
-        }
+        try Self.apply(plan, dryRun: dryRun, quiet: quiet, context: context)
         return plan
-    }
-
-    /// What `plan` leaves on disk for `files`, as a record under `key`.
-    private static func record(key: UInt64, files: [OutputFile], plan: OutputPlan) -> GenerationRecord {
-        let generated = Parallel.map(files.filter(\.kind.isOwnedByCoordgen)) { file in
-            let bytes = file.bytes
-            return GenerationRecord.GeneratedFile(name: file.name, size: bytes.count, checksum: Checksum.of(bytes))
-        }
-        let scaffolds = plan.steps.compactMap { step -> String? in
-            switch step {
-            case .keepScaffold(_, let path), .createScaffold(let path, _): path
-            case .write, .keep, .remove, .removeTemporary: nil
-            }
-        }
-        return GenerationRecord(key: key, generated: generated, scaffolds: scaffolds)
-    }
-
-    /// The plan of a run that changes nothing, when `record` proves that the disk holds what generating would leave:
-    /// the output folder has exactly the recorded files (hidden files aside), each a regular file of the recorded size
-    /// and checksum; no interrupted run left a temporary file where runs leave them (``OutputPlan``'s
-    /// `temporaryFolders`); and every recorded scaffold is still there.
-    func unchangedPlan(_ record: GenerationRecord, fileSystem: FileSystem) -> OutputPlan? {
-        guard fileSystem.kind(of: outputDirectory) == .directory else { return nil }
-        var present: Set<String> = []
-        for (name, isDirectory) in fileSystem.entries(in: outputDirectory) {
-            if TemporaryFiles.owner(of: name) != nil { return nil }
-            if !isDirectory, !name.hasPrefix(".") {
-                present.insert(name)
-            }
-        }
-        guard present.count == record.generated.count, present == Set(record.generated.map(\.name)) else {
-            return nil
-        }
-        let otherFolders = OutputPlan.temporaryFolders(
-            outputDirectory: outputDirectory, scaffoldDirectory: scaffoldDirectory
-        ).dropFirst()
-        for folder in otherFolders
-        where fileSystem.entries(in: folder).contains(where: { TemporaryFiles.owner(of: $0.name) != nil }) {
-            return nil
-        }
-        let paths = record.generated.map { Paths.join(outputDirectory, $0.name) }
-        let intact = Parallel.map(Array(zip(paths, record.generated))) { path, file in
-            guard let bytes = fileSystem.readRegularFile(path), bytes.count == file.size else { return false }
-            return Checksum.of(bytes) == file.checksum
-        }
-        guard !intact.contains(false), record.scaffolds.allSatisfy(fileSystem.exists) else { return nil }
-        return OutputPlan(
-            steps: paths.map { .keep(path: $0) }
-                + record.scaffolds.map { .keepScaffold(name: Paths.fileName(of: $0), path: $0) })
     }
 
     /// Carries out `plan` (unless `dryRun`) and prints what was done. Returns the scaffolds another program created

@@ -20,11 +20,6 @@ struct FileSystem: Sendable {
     /// Makes a second name for a file, as `link(2)` does; tests replace it to play a file system without hard links.
     var hardLink: @Sendable (_ existing: String, _ new: String) -> Int32 = { link($0, $1) }
 
-    /// Renames a file only where nothing has its new name, as ``SystemInterface/renameExclusively(_:_:)`` does; tests
-    /// replace it to play a system without that call.
-    var exclusiveRename: @Sendable (_ source: String, _ destination: String) -> Int32 =
-        SystemInterface.renameExclusively
-
     /// Names a new temporary file (``TemporaryFiles``); tests replace it to make names collide.
     var temporaryName: @Sendable () -> String = TemporaryFiles.newName
 
@@ -289,9 +284,8 @@ struct FileSystem: Sendable {
     /// exclusive step, so a file another process created meanwhile is never replaced. Returns whether the file was
     /// placed; `false` when `replacing` is off and a file exists.
     ///
-    /// The exclusive step is a rename that refuses to replace (``exclusiveRename``) or, where the system or file
-    /// system cannot do that, a hard link, which fails when the name exists. On a file system without hard links
-    /// either (FAT, exFAT, some network shares) the file is created exclusively under its own name and the staged
+    /// The exclusive step is a hard link, which fails when the name exists; the staged name is then removed. On a file
+    /// system without hard links (FAT, exFAT, some network shares) the file is created exclusively under its own name and the staged
     /// bytes are copied into it: still never over another file, though an interrupted run could leave that one new
     /// file short.
     @discardableResult
@@ -303,11 +297,8 @@ struct FileSystem: Sendable {
             unlink(staged.temporary)
             throw FileError(message: "\(staged.path): cannot be written (\(SystemInterface.describe(failure)))")
         }
-        if exclusiveRename(staged.temporary, target) == 0 { return true }
         // The link leaves the staged name too; it goes whatever happens.
         defer { unlink(staged.temporary) }
-        // Any failure but a taken name is left to the link, which either works or says why.
-        if errno == EEXIST { return false }
         if hardLink(staged.temporary, target) == 0 { return true }
         // Read once: building the message below may allocate, which must not change what it reports.
         let failure = errno
@@ -401,31 +392,10 @@ private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?,
 enum TemporaryFiles {
     /// `.coordgen-<pid>-`, made once: the process id does not change while coordgen runs (it never forks).
     private static let prefix = ".coordgen-\(getpid())-"
-    /// The random parts: one random number drawn once, then each name the next one, so no two names of a process are
-    /// alike and naming a file costs no system call (a fresh run of a large app names thousands; two each cost one).
-    private static let numbers = NameNumbers()
 
+    /// A new name, with a random part: names that meet are skipped by the exclusive create (``FileSystem``).
     static func newName() -> String {
-        "\(prefix)\(numbers.take()).tmp"
-    }
-
-    /// Numbers handed out in turn from a random start, to any thread.
-    private final class NameNumbers: @unchecked Sendable {
-        /// Guards `following`; allocated, since a lock must not move.
-        private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        private var following = UInt32.random(in: 0...UInt32.max)
-
-        init() {
-            pthread_mutex_init(lock, nil)
-        }
-
-        func take() -> UInt32 {
-            pthread_mutex_lock(lock)
-            defer { pthread_mutex_unlock(lock) }
-            let number = following
-            following &+= 1
-            return number
-        }
+        "\(prefix)\(UInt32.random(in: 0...UInt32.max)).tmp"
     }
 
     /// The id of the process that wrote the temporary file `name`, or `nil` when `name` is not one of coordgen's.
@@ -455,59 +425,23 @@ enum Paths {
 
     static func join(_ directory: String, _ name: String) -> String {
         if directory.isEmpty || directory == "." { return name }
-        // Built in one allocation: a run joins a path for every file it plans, writes and records, and `a + "/" + b`
-        // made two. Generator's `String(concatenating:)` does the same for its names, but called from this module it
-        // cost about 460 instructions more per path (3.9 million for 1,000 screens), so paths keep their own.
-        var directory = directory
-        var name = name
-        return directory.withUTF8 { head in
-            name.withUTF8 { tail in
-                let slash = head.last == UInt8(ascii: "/") ? 0 : 1
-                return String(unsafeUninitializedCapacity: head.count + slash + tail.count) { buffer in
-                    var end = buffer.initialize(fromContentsOf: head)
-                    if slash == 1 {
-                        buffer[end] = UInt8(ascii: "/")
-                        end += 1
-                    }
-                    return buffer[end...].initialize(fromContentsOf: tail)
-                }
-            }
-        }
+        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
     static func directory(of path: String) -> String {
-        splitAtLastSlash(path) { directory, _ in
-            guard let directory else { return "." }
-            return directory.isEmpty ? "/" : String(decoding: directory, as: UTF8.self)
-        }
+        // Searched as bytes: a `/` followed by a combining mark is no `Character` of its own, but still a separator.
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     static func fileName(of path: String) -> String {
-        splitAtLastSlash(path) { directory, name in
-            directory == nil ? path : String(decoding: name, as: UTF8.self)
-        }
-    }
-
-    /// `path`'s bytes before its last `/` (`nil` without one) and after it, handed to `body`. Searched in the string's
-    /// own bytes: a search by `Character`, or by index through the UTF-8 view, costs far more per byte, and runs for
-    /// every file written.
-    private static func splitAtLastSlash<Result>(
-        _ path: String, _ body: (UnsafeBufferPointer<UInt8>?, UnsafeBufferPointer<UInt8>) -> Result
-    ) -> Result {
-        var path = path
-        return path.withUTF8 { bytes in
-            guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return body(nil, bytes) }
-            return body(
-                UnsafeBufferPointer(rebasing: bytes[..<slash]), UnsafeBufferPointer(rebasing: bytes[(slash + 1)...]))
-        }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
     }
 
     /// Whether `name` is a plain file name: no folders, no `..`, nothing hidden.
     static func isPlainFileName(_ name: String) -> Bool {
-        var name = name
-        return name.withUTF8 { bytes in
-            guard let first = bytes.first, first != UInt8(ascii: ".") else { return false }
-            return !bytes.contains { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") || $0 == 0 }
-        }
+        guard let first = name.utf8.first, first != UInt8(ascii: ".") else { return false }
+        return !name.utf8.contains { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") || $0 == 0 }
     }
 }

@@ -38,13 +38,11 @@ struct OutputPlan: Equatable {
         }
         let isNewFolder = outputKind == .missing
         var steps: [Step] = []
-        steps.reserveCapacity(files.count)
-        // Files are passed around by their index: a large app has thousands, and copying one retains all it holds.
-        let owned = files.indices.filter { files[$0].kind.isOwnedByCoordgen }
+        let owned = files.filter(\.kind.isOwnedByCoordgen)
         // Each file is compared with the disk on its own, on every core; the first problem in file order is reported.
-        let comparisons = Parallel.map(owned) { index in
+        let comparisons = Parallel.map(owned) { file in
             Result { () throws(FileError) in
-                try step(for: files[index], in: outputDirectory, isNewFolder: isNewFolder, fileSystem: fileSystem)
+                try step(for: file, in: outputDirectory, isNewFolder: isNewFolder, fileSystem: fileSystem)
             }
         }
         for comparison in comparisons {
@@ -54,7 +52,7 @@ struct OutputPlan: Equatable {
         // and that this run does not produce (whatever its kind, only its first bytes are read to tell), and a
         // temporary file whose process has ended. The scaffolds folder can hold such temporaries too.
         let entries = fileSystem.entries(in: outputDirectory)
-        let produced = entries.isEmpty ? [] : Set(owned.map { files[$0].name })
+        let produced = entries.isEmpty ? [] : Set(owned.map(\.name))
         for (name, isDirectory) in entries where !isDirectory {
             let path = Paths.join(outputDirectory, name)
             if let step = Self.staleTemporary(name, in: outputDirectory, fileSystem: fileSystem) {
@@ -73,19 +71,18 @@ struct OutputPlan: Equatable {
                 }
             }
         }
-        let scaffolds = files.indices.filter { !files[$0].kind.isOwnedByCoordgen }
+        let scaffolds = files.filter { !$0.kind.isOwnedByCoordgen }
         if !scaffolds.isEmpty {
             let existing = fileSystem.fileNamesRecursively(under: scaffoldDirectory, skipping: [outputDirectory])
-            // Folded names are compared by their hashes, which are made without building them: a name whose hash is
-            // listed may be there, and is asked of the file system.
-            let listed = Set(fileSystem.entries(in: scaffoldDirectory).map { OutputFile.foldedNameHash($0.name) })
+            // A name whose folded form is listed may be there, and is asked of the file system.
+            let listed = Set(fileSystem.entries(in: scaffoldDirectory).map { OutputFile.foldedName($0.name) })
             // Each scaffold is looked up on its own, on every core, and rendered there when it is missing (a fresh
             // project renders them all). The steps list the kept scaffolds, then the created ones, each in file
             // order; the first problem in file order is thrown.
-            let decisions = Parallel.map(scaffolds) { index in
+            let decisions = Parallel.map(scaffolds) { file in
                 Result { () throws(FileError) -> Step in
                     try scaffoldStep(
-                        for: files[index], in: scaffoldDirectory, listed: listed, existing: existing,
+                        for: file, in: scaffoldDirectory, listed: listed, existing: existing,
                         fileSystem: fileSystem)
                 }
             }
@@ -104,9 +101,9 @@ struct OutputPlan: Equatable {
     }
 
     /// What to do with a scaffold: keep the file by its name in the scaffolds folder, or anywhere under it
-    /// (`existing`), or create it. `listed` holds the hashes of the folder's folded names.
+    /// (`existing`), or create it. `listed` holds the folder's folded names.
     private static func scaffoldStep(
-        for file: OutputFile, in scaffoldDirectory: String, listed: Set<UInt64>, existing: [String: String],
+        for file: OutputFile, in scaffoldDirectory: String, listed: Set<String>, existing: [String: String],
         fileSystem: FileSystem
     ) throws(FileError) -> Step {
         let name = file.name
@@ -114,7 +111,7 @@ struct OutputPlan: Equatable {
         // One read of the folder tells which names are surely missing. A name that may be there, the same but for case
         // (which macOS ignores) or with letters beyond ASCII (whose forms it equates), is asked of the file system,
         // which knows its own rules.
-        let mayExist = listed.contains(OutputFile.foldedNameHash(name)) || !name.utf8.allSatisfy { $0 < 0x80 }
+        let mayExist = listed.contains(OutputFile.foldedName(name)) || !name.utf8.allSatisfy { $0 < 0x80 }
         if mayExist, fileSystem.exists(path) {
             return .keepScaffold(name: name, path: path)
         }
@@ -190,7 +187,6 @@ struct OutputPlan: Equatable {
         }
         var checked: Set<String> = newFolder.map { [$0] } ?? []
         var writes: [Write] = []
-        writes.reserveCapacity(steps.count)
         // Files of one folder come together: a folder is looked up in `checked` only when it changes.
         var previousDirectory: String?
         for step in steps {

@@ -1,5 +1,3 @@
-import SystemShims
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -40,35 +38,6 @@ enum SystemInterface {
         guard let path = getcwd(nil, 0) else { return "." }
         defer { free(path) }
         return String(cString: path)
-    }
-
-    /// The running executable's file, told apart from any other build of it: its device, inode, size and modification
-    /// time. `nil` when it cannot be found.
-    static func executableIdentity() -> String? {
-        #if canImport(Darwin)
-            var size = UInt32(0)
-            _ = _NSGetExecutablePath(nil, &size)
-            var buffer = [CChar](repeating: 0, count: Int(size) + 1)
-            guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
-            let path = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        #else
-            let path = "/proc/self/exe"
-        #endif
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        #if canImport(Darwin)
-            let modified = status.st_mtimespec
-        #else
-            let modified = status.st_mtim
-        #endif
-        return "\(status.st_dev):\(status.st_ino):\(status.st_size):\(modified.tv_sec).\(modified.tv_nsec)"
-    }
-
-    /// Renames `source` to `destination` only if nothing has that name, as one step (`renameat2` with
-    /// `RENAME_NOREPLACE`). Returns 0, or -1 with `errno` set: `EEXIST` when the name is taken, and `ENOSYS` or
-    /// `EINVAL` where the system or the file system cannot do it (callers then fall back to a hard link).
-    static func renameExclusively(_ source: String, _ destination: String) -> Int32 {
-        coordgen_rename_exclusively(source, destination)
     }
 
     /// Writes every byte to `descriptor`, retrying interrupted and partial writes. Returns `errno` of a failed write,
