@@ -297,14 +297,18 @@ struct FlowResolver {
     /// Groups protocols-style actions by protocol; one requirement per distinct method.
     private mutating func groupProtocols() -> [ProtocolModel] {
         var result: [ProtocolModel] = []
+        // Each protocol's requirements by selector.
+        var requirements: [[String: ActionModel]] = []
         for screen in screens where screen.style.behaviour.groupsActionsIntoProtocols {
             for action in screen.actions {
+                let selector = action.selector
                 guard let index = protocolIndex[action.protocolName] else {
                     protocolIndex[action.protocolName] = result.count
                     result.append(ProtocolModel(name: action.protocolName, requirements: [action]))
+                    requirements.append([selector: action])
                     continue
                 }
-                if let existing = result[index].requirements.first(where: { $0.selector == action.selector }) {
+                if let existing = requirements[index][selector] {
                     if !existing.hasSameImplementation(as: action) {
                         sink.error(
                             Message.protocolRequirementConflict(
@@ -315,6 +319,7 @@ struct FlowResolver {
                     continue
                 }
                 result[index].requirements.append(action)
+                requirements[index][selector] = action
             }
         }
         return result
@@ -329,6 +334,7 @@ struct FlowResolver {
         var embedded: [String] = []
         var queue = [startScreen.name]
         var implemented: [ActionModel] = []
+        var implementedBySelector: [String: ActionModel] = [:]
         while !queue.isEmpty {
             let name = queue.removeFirst()
             guard let screen = screen(named: name) else { continue }
@@ -338,7 +344,8 @@ struct FlowResolver {
                 queue.append(embed.screen)
             }
             for action in actionsImplemented(for: screen) {
-                if let existing = implemented.first(where: { $0.selector == action.selector }) {
+                let selector = action.selector
+                if let existing = implementedBySelector[selector] {
                     if !existing.hasSameImplementation(as: action) {
                         sink.error(
                             Message.coordinatorActionConflict(
@@ -349,6 +356,7 @@ struct FlowResolver {
                     continue
                 }
                 implemented.append(action)
+                implementedBySelector[selector] = action
                 switch action.navigation {
                 case .push(let destination, _), .present(let destination, _):
                     if !shown.contains(destination) {
