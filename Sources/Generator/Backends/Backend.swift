@@ -23,9 +23,8 @@ protocol Backend: Sendable {
     /// The framework's types that generated code names, which a manifest type must not hide.
     var frameworkTypes: [String] { get }
 
-    /// The generated files and scaffolds of `model`; generated files start with `header`. Generated files keep their
-    /// declarations only when `keepingDeclarations`, for merging.
-    func files(for model: AppModel, header: [String], keepingDeclarations: Bool) -> [OutputFile]
+    /// The generated files and scaffolds of `model`, as declarations; generated files start with `header`.
+    func translate(_ model: AppModel, header: [String]) -> [TranslatedFile]
 }
 
 /// The back ends coordgen can generate for, and the one it does: one value decides.

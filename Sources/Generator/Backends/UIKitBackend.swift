@@ -36,7 +36,7 @@ struct UIKitBackend: Backend {
         "coordinator", "traitOverrides", "contentUnavailableConfiguration", "contentUnavailableConfigurationState",
     ])
 
-    func files(for model: AppModel, header: [String], keepingDeclarations: Bool) -> [OutputFile] {
-        Translator.files(for: model, header: header, module: module, keepingDeclarations: keepingDeclarations)
+    func translate(_ model: AppModel, header: [String]) -> [TranslatedFile] {
+        Translator.files(for: model, header: header, module: module)
     }
 }

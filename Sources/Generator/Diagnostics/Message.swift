@@ -90,10 +90,6 @@ enum Message {
             + "nothing was generated"
     }
 
-    static func cannotMerge(_ name: String, into merged: String) -> String {
-        "'\(name)' cannot be merged into '\(merged)'; generate without --single-file"
-    }
-
     // MARK: App and tabs
 
     static let missingApp =

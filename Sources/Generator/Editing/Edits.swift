@@ -133,7 +133,7 @@ extension CoordinatorGenerator {
             var editor = try ManifestEditor(bytes: bytes, path: path)
             try body(&editor)
             let edited = editor.result()
-            let diagnostics = analyze(edited, path: path).diagnostics
+            let diagnostics = validate(manifest: edited, path: path)
             guard !diagnostics.contains(where: { $0.severity == .error }) else {
                 return .failure(.invalidResult(diagnostics.filter { $0.severity == .error }))
             }

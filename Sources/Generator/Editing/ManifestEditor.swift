@@ -11,7 +11,7 @@ struct ManifestEditor {
 
     /// Reads the manifest to edit; it must be valid.
     init(bytes: [UInt8], path: String) throws(EditFailure) {
-        let analysis = CoordinatorGenerator.analyze(bytes, path: path)
+        let analysis = GeneratorPipeline(manifestPath: path).analyze(bytes)
         guard let root = analysis.root, let manifest = analysis.manifest, let model = analysis.model else {
             throw .invalidManifest(analysis.diagnostics.filter { $0.severity == .error })
         }

@@ -14,19 +14,18 @@ extension CoordinatorGenerator {
         manifest bytes: [UInt8], format: GraphFormat, formatName: String? = nil,
         path: String = Constants.manifestFileName
     ) -> GraphResult {
-        switch generatable(bytes, path: path) {
-        case .model(let model, let diagnostics):
+        let pipeline = GeneratorPipeline(manifestPath: path)
+        switch pipeline.resolved(bytes) {
+        case .success(let resolved):
             return GraphResult(
                 text: format.draw(
-                    FlowGraph(model), manifestName: manifestName(of: path), formatName: formatName ?? format.rawValue),
-                diagnostics: diagnostics, internalFailure: nil)
-        case .stopped(let result):
+                    FlowGraph(resolved.model), manifestName: pipeline.manifestName,
+                    formatName: formatName ?? format.rawValue),
+                diagnostics: resolved.diagnostics, internalFailure: nil)
+        case .failure(let stopped):
+            let result = stopped.result
             return GraphResult(text: nil, diagnostics: result.diagnostics, internalFailure: result.internalFailure)
         }
     }
 
-    /// Whether `bytes`, the start of a file, are a graph coordgen wrote (so `graph --output` may replace it).
-    public static func isGraph(_ bytes: [UInt8]) -> Bool {
-        String(decoding: bytes.prefix(1024), as: UTF8.self).contains(GraphFormat.headerText + " from ")
-    }
 }

@@ -9,6 +9,9 @@ enum ManifestSchema {
     /// Where the schema says it lives, as `init` writes it beside the manifest.
     static let fileName = "coordgen.schema.json"
 
+    /// How the schema's title starts, by which coordgen knows a schema file it wrote (``OutputFile/Kind/schema``).
+    static let titlePrefix = "\"title\": \"coordgen manifest, version"
+
     /// The schema as JSON text, laid out like a manifest.
     static var text: String {
         schema.layout(JSONStyle(), indent: "", column: 0) + "\n"
@@ -240,9 +243,4 @@ extension CoordinatorGenerator {
 
     /// The file name `init` writes the schema to, beside the manifest, and that its `$schema` key names.
     public static let manifestSchemaFileName = ManifestSchema.fileName
-
-    /// Whether `bytes` are a schema coordgen wrote (so it may replace them).
-    public static func isManifestSchema(_ bytes: [UInt8]) -> Bool {
-        String(decoding: bytes.prefix(1024), as: UTF8.self).contains("\"title\": \"coordgen manifest, version")
-    }
 }

@@ -50,7 +50,7 @@ enum GraphCommand: Command {
     }
 
     /// Where `--output` writes: only over a graph coordgen wrote.
-    static let output = OwnedOutput(what: "graph") { CoordinatorGenerator.isGraph($0) }
+    static let output = OwnedOutput(kind: .graph)
 }
 
 /// The formats `graph` accepts: the core's text formats, and SVG drawn by Graphviz from DOT.

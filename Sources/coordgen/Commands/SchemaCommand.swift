@@ -25,7 +25,7 @@ enum SchemaCommand: Command {
     }
 
     /// Where `--output` writes: only over a schema coordgen wrote.
-    static let output = OwnedOutput(what: "schema") { CoordinatorGenerator.isManifestSchema($0) }
+    static let output = OwnedOutput(kind: .schema)
 
     /// Writes the schema beside `manifestPath` for `init`. Anything of that name but a schema file coordgen wrote (your
     /// own file, a link, a folder) is kept, so `init` goes on to generate.
@@ -34,7 +34,7 @@ enum SchemaCommand: Command {
         switch context.fileSystem.kind(of: path) {
         case .missing:
             break
-        case .regularFile where CoordinatorGenerator.isManifestSchema(try context.fileSystem.read(path)):
+        case .regularFile where OutputFile.Kind.schema.isWrittenByCoordgen(try context.fileSystem.read(path)):
             break
         case .regularFile, .directory, .symbolicLink, .other:
             context.console.print("kept         \(path) (not coordgen's; the manifest's $schema names it)")

@@ -1,10 +1,13 @@
+import Generator
+
 /// A single file a command writes on request (`graph --output`, `schema --output`): written atomically, left alone when
 /// its bytes are already right, and replacing an existing file only when coordgen wrote it.
 struct OwnedOutput: Sendable {
+    /// What the file is; its kind tells a file of its kind that coordgen wrote.
+    var kind: OutputFile.Kind
+
     /// What the file is, for messages: "graph", "schema".
-    var what: String
-    /// Whether existing bytes are a file of this kind that coordgen wrote.
-    var isOurs: @Sendable ([UInt8]) -> Bool
+    var what: String { kind.what }
 
     /// Writes `bytes` to `path` and says so, or says the file is up to date.
     func write(_ bytes: [UInt8], to path: String, context: Context) throws(FileError) {
@@ -23,7 +26,7 @@ struct OwnedOutput: Sendable {
         case .regularFile:
             let existing = try fileSystem.read(path)
             if existing == bytes { return false }
-            guard isOurs(existing) else {
+            guard kind.isWrittenByCoordgen(existing) else {
                 throw FileError(
                     message: "\(path): exists and is not a \(what) coordgen wrote; move it away or choose another "
                         + "--output")

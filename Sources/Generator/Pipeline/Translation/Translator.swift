@@ -2,7 +2,7 @@ import Templates
 
 /// Turns the resolved app into source files: generated files first, then one scaffold per screen.
 ///
-/// Each file is translated and rendered on its own, in parallel, and returned in a fixed order.
+/// Each file is translated on its own, on every core, and returned in a fixed order.
 enum Translator {
     /// One file to produce.
     private enum Job: Sendable {
@@ -21,8 +21,7 @@ enum Translator {
         case viewModelScaffold(ScreenModel)
     }
 
-    static func files(for model: AppModel, header: [String], module: String, keepingDeclarations: Bool) -> [OutputFile]
-    {
+    static func files(for model: AppModel, header: [String], module: String) -> [TranslatedFile] {
         var jobs: [Job] = [.runtime]
         if model.hasResultWaiter {
             jobs.append(.resultWaiter)
@@ -58,25 +57,24 @@ enum Translator {
             jobs.append(.initialFlow(flows))
         }
         return Parallel.map(jobs) { job in
-            file(for: job, model: model, header: header, module: module, keepingDeclarations: keepingDeclarations)
+            file(for: job, model: model, header: header, module: module)
         }
     }
 
     private static func file(
-        for job: Job, model: AppModel, header: [String], module: String, keepingDeclarations: Bool
-    ) -> OutputFile {
+        for job: Job, model: AppModel, header: [String], module: String
+    ) -> TranslatedFile {
         let target = model.target
         let generated = { (name: String, imports: [String], declarations: [Declaration]) in
-            OutputFile(
+            TranslatedFile(
                 source: SourceFile(
                     name: name, header: header, imports: imports, declarations: target.access.apply(to: declarations)),
-                kind: .generated, keepingDeclarations: keepingDeclarations)
+                kind: .generated)
         }
-        // Scaffolds are rendered only when they are missing on disk, so they keep their declarations.
         let scaffold = { (name: String, header: [String], imports: [String], declarations: [Declaration]) in
-            OutputFile(
+            TranslatedFile(
                 source: SourceFile(name: name, header: header, imports: imports, declarations: declarations),
-                kind: .scaffold, renderNow: false)
+                kind: .scaffold)
         }
         switch job {
         case .runtime:

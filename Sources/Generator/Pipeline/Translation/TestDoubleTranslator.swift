@@ -78,15 +78,16 @@ extension CoordinatorGenerator {
     public static func testDoubles(manifest bytes: [UInt8], path: String = Constants.manifestFileName)
         -> GenerationResult
     {
+        let pipeline = GeneratorPipeline(manifestPath: path)
         let (model, diagnostics): (AppModel, [Diagnostic])
-        switch generatable(bytes, path: path) {
-        case .model(let resolved, let found): (model, diagnostics) = (resolved, found)
-        case .stopped(let result): return result
+        switch pipeline.resolved(bytes) {
+        case .success(let resolved): (model, diagnostics) = resolved
+        case .failure(let stopped): return stopped.result
         }
         let declarations = TestDoubleTranslator.declarations(for: model)
         guard !declarations.isEmpty else { return GenerationResult(files: [], diagnostics: diagnostics) }
         let source = SourceFile(
-            name: TestDoubleTranslator.fileName, header: generatedHeader(manifestPath: path),
+            name: TestDoubleTranslator.fileName, header: pipeline.generatedHeader,
             imports: ViewModelTranslator.imports, declarations: model.target.access.apply(to: declarations))
         return GenerationResult(
             files: [OutputFile(source: source, kind: .generated)], diagnostics: diagnostics, internalFailure: nil)

@@ -1,0 +1,170 @@
+import Templates
+
+/// coordgen's stages, each a plain function from one value to the next:
+///
+///     manifest bytes ─decode→ Manifest ─validate→ Manifest ─resolve→ AppModel ─translate→ [TranslatedFile]
+///                                                                              ─render→ [OutputFile]
+///
+/// The values that cross a boundary live beside this file: ``Manifest``, ``AppModel``, ``TranslatedFile`` and
+/// ``OutputFile``. Each stage reports into one ``DiagnosticSink``; a stage after an error does not run. The pipeline
+/// reads and writes nothing and never prints.
+struct GeneratorPipeline {
+    /// The manifest's path as the user wrote it: diagnostics start with it, and generated headers name its file.
+    var manifestPath: String
+    /// The UI framework the translate stage writes for.
+    var backend: any Backend = Constants.backend
+
+    /// The stages up to the resolved model, with what each produced.
+    struct Analysis {
+        var root: JSONValue?
+        var manifest: Manifest?
+        /// The resolved model; `nil` when the manifest has errors.
+        var model: AppModel?
+        var diagnostics: [Diagnostic]
+        var internalFailure: InternalError?
+    }
+
+    /// Decodes, validates and resolves the manifest.
+    func analyze(_ bytes: [UInt8]) -> Analysis {
+        var sink = DiagnosticSink(source: SourceText(bytes), file: manifestPath)
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            sink.error(error.message, at: error.offset)
+            return Analysis(diagnostics: sink.sorted)
+        }
+        guard let manifest = ManifestDecoder.decode(root, sink: &sink) else {
+            return Analysis(root: root, diagnostics: sink.sorted)
+        }
+        // Checks of a manifest read with one of two values of a key would report problems the other value may not have.
+        guard !sink.foundDuplicateKey else {
+            return Analysis(root: root, manifest: manifest, diagnostics: sink.sorted)
+        }
+        var types = TypeTable()
+        Validator.validate(manifest, sink: &sink, types: &types)
+        guard !sink.hasErrors else { return Analysis(root: root, manifest: manifest, diagnostics: sink.sorted) }
+        do {
+            let model = try FlowResolver.resolve(manifest, sink: &sink, types: types)
+            return Analysis(
+                root: root, manifest: manifest, model: sink.hasErrors ? nil : model, diagnostics: sink.sorted)
+        } catch {
+            return Analysis(root: root, manifest: manifest, diagnostics: sink.sorted, internalFailure: error)
+        }
+    }
+
+    /// The resolved model with its diagnostics (warnings at most), or, when the manifest has errors or coordgen failed
+    /// on it, the result to return instead, with no files.
+    func resolved(_ bytes: [UInt8]) -> Result<(model: AppModel, diagnostics: [Diagnostic]), Stopped> {
+        let analysis = analyze(bytes)
+        if let failure = analysis.internalFailure {
+            let result = GenerationResult(files: [], diagnostics: analysis.diagnostics, internalFailure: failure)
+            return .failure(Stopped(result: result))
+        }
+        guard let model = analysis.model, !analysis.diagnostics.contains(where: { $0.severity == .error }) else {
+            return .failure(Stopped(result: GenerationResult(files: [], diagnostics: analysis.diagnostics)))
+        }
+        return .success((model, analysis.diagnostics))
+    }
+
+    /// A run that ended before translating, with the result that says why.
+    struct Stopped: Error {
+        var result: GenerationResult
+    }
+
+    /// The model's files as declarations, from the back end.
+    func translate(_ model: AppModel) -> [TranslatedFile] {
+        backend.translate(model, header: generatedHeader)
+    }
+
+    /// Each file's text, on every core. Scaffolds are rendered only when their bytes are asked for.
+    func render(_ files: [TranslatedFile]) -> [OutputFile] {
+        Parallel.map(files) { file in
+            OutputFile(source: file.source, kind: file.kind, renderLater: file.kind == .scaffold)
+        }
+    }
+
+    /// The header of every generated file, naming the manifest's file (not its folders, which differ per machine).
+    var generatedHeader: [String] {
+        Constants.generatedHeader(manifestName: manifestName)
+    }
+
+    /// The manifest's file name, which headers name.
+    var manifestName: String {
+        String(manifestPath.split(separator: "/").last ?? Substring(Constants.manifestFileName))
+    }
+}
+
+/// What to generate.
+public struct GenerateOptions: Equatable, Sendable {
+    /// The manifest's path as the user wrote it; diagnostics start with it and generated headers name its file.
+    public var manifestPath: String
+    /// When set, all generated files are merged into one file of this name (the build-tool plugin's fixed output).
+    public var mergedFileName: String?
+    /// Whether to return scaffolds as well as generated files.
+    public var includeScaffolds: Bool
+
+    /// Creates options.
+    public init(
+        manifestPath: String = Constants.manifestFileName, mergedFileName: String? = nil,
+        includeScaffolds: Bool = true
+    ) {
+        self.manifestPath = manifestPath
+        self.mergedFileName = mergedFileName
+        self.includeScaffolds = includeScaffolds
+    }
+}
+
+/// The outcome of a run: the files (none when there are errors) and every diagnostic.
+public struct GenerationResult: Equatable, Sendable {
+    public var files: [OutputFile]
+    public var diagnostics: [Diagnostic]
+    /// A bug in coordgen that stopped generation, if one did; there are no files then.
+    public var internalFailure: InternalError?
+
+    /// Whether any diagnostic is an error, or coordgen failed internally.
+    public var hasErrors: Bool {
+        internalFailure != nil || diagnostics.contains { $0.severity == .error }
+    }
+}
+
+/// coordgen's core, as the command-line shell and the tests call it: manifest bytes in, files and diagnostics out,
+/// through ``GeneratorPipeline``.
+public enum CoordinatorGenerator {
+    /// Generates the app's files from the manifest's bytes.
+    public static func generate(manifest bytes: [UInt8], options: GenerateOptions = GenerateOptions())
+        -> GenerationResult
+    {
+        let pipeline = GeneratorPipeline(manifestPath: options.manifestPath)
+        let (model, diagnostics): (AppModel, [Diagnostic])
+        switch pipeline.resolved(bytes) {
+        case .success(let resolved): (model, diagnostics) = resolved
+        case .failure(let stopped): return stopped.result
+        }
+        var translated = pipeline.translate(model)
+        if !options.includeScaffolds {
+            translated.removeAll { $0.kind == .scaffold }
+        }
+        if let merged = options.mergedFileName {
+            translated = TranslatedFile.merging(translated, into: merged)
+        }
+        if let clash = firstSharedFileName(translated.map(\.source.name)) {
+            // Validation refuses every manifest name that leads here; a merged file name can still take a scaffold's.
+            var sink = DiagnosticSink(source: SourceText(bytes), file: options.manifestPath)
+            sink.error(Message.outputsShareAFile(clash), at: 0)
+            return GenerationResult(files: [], diagnostics: diagnostics + sink.sorted, internalFailure: nil)
+        }
+        return GenerationResult(files: pipeline.render(translated), diagnostics: diagnostics, internalFailure: nil)
+    }
+
+    /// Checks the manifest and returns every diagnostic, without generating anything.
+    public static func validate(manifest bytes: [UInt8], path: String = Constants.manifestFileName) -> [Diagnostic] {
+        GeneratorPipeline(manifestPath: path).analyze(bytes).diagnostics
+    }
+
+    /// The first of `names` that an earlier one shares, compared as macOS compares file names (ignoring case).
+    static func firstSharedFileName(_ names: [String]) -> String? {
+        var seen: Set<String> = []
+        return names.first { !seen.insert(OutputFile.foldedName($0)).inserted }
+    }
+}
