@@ -195,8 +195,11 @@ struct FuzzTests {
         var contained = true
         ManifestMutator.walk(root) { value in
             guard let object = value as? [String: Any] else { return }
-            if let type = object["type"] as? String, !identifiers(in: type).allSatisfy(knownTypes.contains) {
-                contained = false
+            // A type the manifest names: an input's or a parameter's, or the app's dependencies.
+            for key in ["type", "dependencies"] {
+                if let type = object[key] as? String, !identifiers(in: type).allSatisfy(knownTypes.contains) {
+                    contained = false
+                }
             }
             if let value = object["default"] as? String {
                 let code = removingStringLiterals(value)
