@@ -4,24 +4,24 @@ import Testing
 
 @Suite("Argument parsing")
 struct CommandLineReaderTests {
+    static let output = Option.value("output", "dir", short: "o", help: "")
+    static let input = Option.repeated("input", "name:Type", help: "")
+    static let dryRun = Option.flag("dry-run", help: "")
+    static let force = Option.flag("force", help: "")
     let spec = CommandSpec(
         name: "demo", abstract: "A demo.",
         positionals: [PositionalSpec(name: "manifest", help: "", isOptional: true)],
-        options: [
-            .value("output", "dir", short: "o", help: ""),
-            .value("input", "name:Type", repeatable: true, help: ""),
-            .flag("dry-run", help: ""),
-        ])
+        options: [output.spec, input.spec, dryRun.spec])
 
     @Test("values, repeated values, short names, flags and positionals")
     func parsesEverything() throws {
         let parsed = try CommandLineReader.parse(
             ["App/coordgen.json", "-o", "Out", "--input", "a:Int", "--input=b:String", "--dry-run"], spec: spec)
         #expect(parsed.positionals == ["App/coordgen.json"])
-        #expect(parsed.value("output") == "Out")
-        #expect(parsed.values("input") == ["a:Int", "b:String"])
-        #expect(parsed.flag("dry-run"))
-        #expect(!parsed.flag("force"))
+        #expect(try parsed[Self.output] == "Out")
+        #expect(try parsed[Self.input] == ["a:Int", "b:String"])
+        #expect(try parsed[Self.dryRun])
+        #expect(try !parsed[Self.force])
     }
 
     @Test("-- ends options, so a manifest may start with a dash")
@@ -81,7 +81,7 @@ struct CommandLineReaderTests {
             CommandLineReader.parse(["App", "--tabs", "Home, Search"], spec: InitCommand.spec))
         #expect(initArguments.folder == "App")
         #expect(initArguments.tabs == ["Home", "Search"])
-        #expect(initArguments.style == "protocols")
+        #expect(initArguments.style == .protocols)
         let edit = try AddScreenArguments(
             CommandLineReader.parse(["Settings", "--coordinator", "Main", "--dry-run"], spec: AddScreenCommand.spec))
         #expect(edit.editing.manifest == "coordgen.json")
@@ -105,6 +105,14 @@ struct CommandLineReaderTests {
                 ["Flow", "--start", "S", "--image", "gear"], AddCoordinatorCommand.spec,
                 "--system-item and --image need --tab"
             ),
+            (
+                ["--style", "closure"], InitCommand.spec,
+                "--style takes protocols, closures or events, not 'closure'; did you mean 'closures'?"
+            ),
+            (
+                ["Settings", "--coordinator", "Main", "--style", "zzzzzz"], AddScreenCommand.spec,
+                "--style takes protocols, closures or events, not 'zzzzzz'"
+            ),
         ]
         for (arguments, spec, message) in cases {
             let parsed = try CommandLineReader.parse(arguments, spec: spec)
@@ -112,6 +120,7 @@ struct CommandLineReaderTests {
                 switch spec.name {
                 case "generate": _ = try GenerateArguments(parsed)
                 case "add-screen": _ = try AddScreenArguments(parsed)
+                case "init": _ = try InitArguments(parsed)
                 default: _ = try AddCoordinatorArguments(parsed)
                 }
             }

@@ -64,7 +64,7 @@ struct GraphCommandTests {
     func unknownFormat() {
         let run = Self.shop().run("graph", "--format", "png")
         #expect(run.code == .usage)
-        #expect(run.errors.contains("--format takes mermaid, dot, svg, not 'png'"))
+        #expect(run.errors.contains("--format takes mermaid, dot or svg, not 'png'"))
     }
 
     @Test("a manifest with errors gets compiler-format errors and no graph")

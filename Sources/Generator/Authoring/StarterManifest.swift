@@ -6,14 +6,7 @@ public struct AuthoringError: Error, Equatable, Sendable {
 extension CoordinatorGenerator {
     /// The manifest `coordgen init` writes: a root app (or one tab per name in `tabs`), one screen per coordinator,
     /// and a child flow that receives a value and finishes, to show how data and child flows are written.
-    public static func starterManifest(style: String, tabs: [String]) -> Result<String, AuthoringError> {
-        guard Style(rawValue: style) != nil else {
-            return .failure(
-                AuthoringError(
-                    message: Message.unknownValue(
-                        style, for: "style",
-                        known: Style.allCases.map(\.rawValue))))
-        }
+    public static func starterManifest(style: Style, tabs: [String]) -> Result<String, AuthoringError> {
         for (index, tab) in tabs.enumerated() {
             if let message = SwiftNames.typeNameProblem(tab, kind: "tab") {
                 return .failure(AuthoringError(message: message))
@@ -64,7 +57,7 @@ extension CoordinatorGenerator {
         let manifest = JSONText.object([
             ("$schema", .string(ManifestSchema.fileName)),
             ("version", .number(ManifestDecoder.supportedVersion)),
-            ("style", .string(style)),
+            ("style", .string(style.rawValue)),
             ("viewControllers", .string("code")),
             ("app", app),
             ("coordinators", .array(coordinators)),

@@ -62,12 +62,12 @@ public struct AddScreenRequest: Equatable, Sendable {
     public var action: ActionRequest?
     public var navigation: NavigationRequest
     public var modal: Bool
-    public var style: String?
+    public var style: Style?
 
     /// Creates an add-screen request.
     public init(
         name: String, coordinator: String, inputs: [InputRequest] = [], action: ActionRequest? = nil,
-        navigation: NavigationRequest = .push, modal: Bool = false, style: String? = nil
+        navigation: NavigationRequest = .push, modal: Bool = false, style: Style? = nil
     ) {
         self.name = name
         self.coordinator = coordinator

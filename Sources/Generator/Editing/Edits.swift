@@ -8,9 +8,6 @@ extension CoordinatorGenerator {
     ) -> Result<EditResult, EditFailure> {
         edit(bytes, path: path) { editor throws(EditFailure) in
             try checkNewScreen(request.name, inputs: request.inputs, editor: editor)
-            if let style = request.style, Style(rawValue: style) == nil {
-                throw .request(Message.unknownValue(style, for: "style", known: Style.allCases.map(\.rawValue)))
-            }
             let coordinatorExists = editor.model.coordinator(named: request.coordinator) != nil
             if !coordinatorExists {
                 try checkNewTypeName(request.coordinator, kind: "coordinator")
@@ -46,7 +43,7 @@ extension CoordinatorGenerator {
             }
             var screen: [(String, JSONText)] = [("name", .string(request.name))]
             if let style = request.style {
-                screen.append(("style", .string(style)))
+                screen.append(("style", .string(style.rawValue)))
             }
             if !request.inputs.isEmpty {
                 screen.append(("inputs", .array(request.inputs.map(inputEntry))))

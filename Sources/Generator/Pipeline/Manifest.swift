@@ -7,7 +7,7 @@ struct Located<Value: Sendable & Equatable>: Sendable, Equatable {
 }
 
 /// How a screen tells its coordinator what happened.
-enum Style: String, CaseIterable, Sendable {
+public enum Style: String, CaseIterable, Sendable {
     /// `weak var coordinator: (any Buying & AccountCreating)?`
     case protocols
     /// `var buyAction: (() -> Void)?`
@@ -16,7 +16,7 @@ enum Style: String, CaseIterable, Sendable {
     case events
 
     /// The style of a manifest that names none.
-    static let manifestDefault = Style.protocols
+    public static let manifestDefault = Style.protocols
 }
 
 /// How a screen's view controller is created.

@@ -1,9 +1,40 @@
 import Generator
 
-/// A command's arguments as one typed value, read once from what ``CommandLineReader`` parsed. Each command reads
-/// only the options its ``CommandSpec`` declares; the reader has already refused any other.
+/// A command's arguments as one typed value. Each declares its options once, as typed ``Option``s that its
+/// ``options`` list hands to the command's spec (for parsing and help) and that its initializer reads.
 protocol CommandArguments {
+    /// The options, in the order help lists them.
+    static var options: [OptionSpec] { get }
     init(_ parsed: ParsedArguments) throws(UsageError)
+}
+
+/// Options several commands take.
+enum CommonOptions {
+    static let dryRun = Option.flag("dry-run", help: "Print what would be written, kept and removed; write nothing.")
+    static let quiet = Option.flag("quiet", short: "q", help: "Print only the summary line.")
+    static let warningsAsErrors = Option.flag(
+        "warnings-as-errors", help: "Treat warnings in the manifest as errors.")
+    static let output = Option.value(
+        "output", "dir", short: "o", help: "Where generated files go. (default: Generated/ beside the manifest)")
+    static let scaffolds = Option.value(
+        "scaffolds", "dir", help: "Where new screens' view controllers are created. (default: the manifest's folder)")
+    static let noScaffolds = Option.flag("no-scaffolds", help: "Do not create scaffolds for screens that have none.")
+
+    /// `--single-file`: a plain file name ending in `.swift`.
+    static func singleFile(help: String) -> Option<String?> {
+        Option.value("single-file", "name", help: help).map { name throws(UsageError) in
+            guard let name else { return nil }
+            guard Paths.isPlainFileName(name), name.hasSuffix(".swift") else {
+                throw UsageError(message: "--single-file takes a file name ending in .swift, not '\(name)'")
+            }
+            return name
+        }
+    }
+
+    /// The optional manifest argument of generate, validate and check.
+    static func manifestArgument(_ verb: String) -> PositionalSpec {
+        PositionalSpec(name: "manifest", help: "The manifest to \(verb). (default: coordgen.json)", isOptional: true)
+    }
 }
 
 /// Where output goes: `--output` and `--scaffolds`, shared by every command that writes or compares files.
@@ -16,20 +47,9 @@ struct OutputLocations: Equatable {
         self.scaffolds = scaffolds
     }
 
-    init(_ parsed: ParsedArguments) {
-        output = parsed.value("output")
-        scaffolds = parsed.value("scaffolds")
-    }
-}
-
-extension CommandArguments {
-    /// `--single-file`: a plain file name ending in `.swift`, or `nil` when not given.
-    static func singleFileName(_ parsed: ParsedArguments) throws(UsageError) -> String? {
-        guard let name = parsed.value("single-file") else { return nil }
-        guard Paths.isPlainFileName(name), name.hasSuffix(".swift") else {
-            throw UsageError(message: "--single-file takes a file name ending in .swift, not '\(name)'")
-        }
-        return name
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        output = try parsed[CommonOptions.output]
+        scaffolds = try parsed[CommonOptions.scaffolds]
     }
 }
 
@@ -46,19 +66,41 @@ struct GenerateArguments: CommandArguments, Equatable {
     /// Where the recording test doubles go; none are written when absent.
     var testDoubles: String?
 
+    static let example = Option.value(
+        "example", "name",
+        help: "Generate a built-in example (\(listed(CoordinatorGenerator.exampleNames))) into the folder --output "
+            + "names (default: ./ShopExample for shop), as if its manifest were there.")
+    static let singleFile = CommonOptions.singleFile(
+        help: "Merge all generated files into one file with this name, e.g. Coordinators.swift.")
+    static let testDoubles = Option.value(
+        "test-doubles", "dir",
+        help: "Also write recording test doubles of the action protocols and events receivers into this folder, "
+            + "for a test target (a folder of their own: coordgen manages its generated files there).")
+
+    static let options = [
+        CommonOptions.output.spec, CommonOptions.scaffolds.spec, example.spec, singleFile.spec,
+        CommonOptions.noScaffolds.spec, testDoubles.spec, CommonOptions.dryRun.spec,
+        CommonOptions.warningsAsErrors.spec, CommonOptions.quiet.spec,
+    ]
+
     init(_ parsed: ParsedArguments) throws(UsageError) {
         manifest = parsed.positionals.first
-        locations = OutputLocations(parsed)
-        example = parsed.value("example")
-        testDoubles = parsed.value("test-doubles")
-        singleFile = try Self.singleFileName(parsed)
-        noScaffolds = parsed.flag("no-scaffolds")
-        dryRun = parsed.flag("dry-run")
-        warningsAsErrors = parsed.flag("warnings-as-errors")
-        quiet = parsed.flag("quiet")
+        locations = try OutputLocations(parsed)
+        example = try parsed[Self.example]
+        testDoubles = try parsed[Self.testDoubles]
+        singleFile = try parsed[Self.singleFile]
+        noScaffolds = try parsed[CommonOptions.noScaffolds]
+        dryRun = try parsed[CommonOptions.dryRun]
+        warningsAsErrors = try parsed[CommonOptions.warningsAsErrors]
+        quiet = try parsed[CommonOptions.quiet]
         if example != nil, manifest != nil {
             throw UsageError(message: "--example generates the built-in manifest; do not pass a manifest as well")
         }
+    }
+
+    /// `names` as help lists them: "a, b or c".
+    static func listed(_ names: [String]) -> String {
+        names.dropLast().joined(separator: ", ") + (names.count > 1 ? " or " : "") + (names.last ?? "")
     }
 }
 
@@ -67,9 +109,11 @@ struct ValidateArguments: CommandArguments, Equatable {
     var manifest: String?
     var warningsAsErrors: Bool
 
+    static let options = [CommonOptions.warningsAsErrors.spec]
+
     init(_ parsed: ParsedArguments) throws(UsageError) {
         manifest = parsed.positionals.first
-        warningsAsErrors = parsed.flag("warnings-as-errors")
+        warningsAsErrors = try parsed[CommonOptions.warningsAsErrors]
     }
 }
 
@@ -81,12 +125,20 @@ struct CheckArguments: CommandArguments, Equatable {
     var noScaffolds: Bool
     var warningsAsErrors: Bool
 
+    static let singleFile = CommonOptions.singleFile(help: "Compare against one merged file with this name.")
+    static let noScaffolds = Option.flag("no-scaffolds", help: "Do not report screens whose scaffold is missing.")
+
+    static let options = [
+        CommonOptions.output.spec, CommonOptions.scaffolds.spec, singleFile.spec, noScaffolds.spec,
+        CommonOptions.warningsAsErrors.spec,
+    ]
+
     init(_ parsed: ParsedArguments) throws(UsageError) {
         manifest = parsed.positionals.first
-        locations = OutputLocations(parsed)
-        singleFile = try Self.singleFileName(parsed)
-        noScaffolds = parsed.flag("no-scaffolds")
-        warningsAsErrors = parsed.flag("warnings-as-errors")
+        locations = try OutputLocations(parsed)
+        singleFile = try parsed[Self.singleFile]
+        noScaffolds = try parsed[Self.noScaffolds]
+        warningsAsErrors = try parsed[CommonOptions.warningsAsErrors]
     }
 }
 
@@ -96,15 +148,16 @@ struct GraphArguments: CommandArguments, Equatable {
     var format: GraphOutputFormat
     var output: String?
 
+    static let format = Option.choice("format", "format", help: "", default: GraphOutputFormat.mermaid)
+    static let output = Option.value(
+        "output", "file", short: "o", help: "Write the graph to this file instead of standard output.")
+
+    static let options = [format.spec, output.spec]
+
     init(_ parsed: ParsedArguments) throws(UsageError) {
         manifest = parsed.positionals.first
-        output = parsed.value("output")
-        let name = parsed.value("format") ?? GraphOutputFormat.mermaid.rawValue
-        guard let format = GraphOutputFormat(rawValue: name) else {
-            let formats = GraphOutputFormat.allCases.map(\.rawValue).joined(separator: ", ")
-            throw UsageError(message: "--format takes \(formats), not '\(name)'")
-        }
-        self.format = format
+        output = try parsed[Self.output]
+        format = try parsed[Self.format]
     }
 }
 
@@ -112,27 +165,39 @@ struct GraphArguments: CommandArguments, Equatable {
 struct SchemaArguments: CommandArguments, Equatable {
     var output: String?
 
+    static let output = Option.value("output", "file", short: "o", help: "Write the schema to this file.")
+
+    static let options = [output.spec]
+
     init(_ parsed: ParsedArguments) throws(UsageError) {
-        output = parsed.value("output")
+        output = try parsed[Self.output]
     }
 }
 
 /// `coordgen init`.
 struct InitArguments: CommandArguments, Equatable {
     var folder: String
-    var style: String
+    var style: Style
     var tabs: [String]
     var force: Bool
     var dryRun: Bool
     var quiet: Bool
 
+    static let style = Option.choice("style", "style", help: "", default: Style.manifestDefault)
+    static let tabs = Option.value(
+        "tabs", "names", help: "A tab bar app with these tabs, comma-separated, e.g. Home,Settings."
+    ).map { $0.map { $0.split(separator: ",").map { String($0).trimmingSpaces } } ?? [] }
+    static let force = Option.flag("force", help: "Replace an existing coordgen.json.")
+
+    static let options = [style.spec, tabs.spec, force.spec, CommonOptions.dryRun.spec, CommonOptions.quiet.spec]
+
     init(_ parsed: ParsedArguments) throws(UsageError) {
         folder = parsed.positionals.first ?? "."
-        style = parsed.value("style") ?? "protocols"
-        tabs = parsed.value("tabs").map { $0.split(separator: ",").map { String($0).trimmingSpaces } } ?? []
-        force = parsed.flag("force")
-        dryRun = parsed.flag("dry-run")
-        quiet = parsed.flag("quiet")
+        style = try parsed[Self.style]
+        tabs = try parsed[Self.tabs]
+        force = try parsed[Self.force]
+        dryRun = try parsed[CommonOptions.dryRun]
+        quiet = try parsed[CommonOptions.quiet]
     }
 }
 
@@ -143,11 +208,50 @@ struct EditingOptions: Equatable {
     var dryRun: Bool
     var quiet: Bool
 
-    init(_ parsed: ParsedArguments) {
-        manifest = parsed.value("manifest") ?? Constants.manifestFileName
-        locations = OutputLocations(parsed)
-        dryRun = parsed.flag("dry-run")
-        quiet = parsed.flag("quiet")
+    static let manifest = Option.value(
+        "manifest", "path", short: "m", help: "The manifest to edit. (default: coordgen.json)")
+
+    /// The options every command that edits the manifest ends with.
+    static let options = [
+        manifest.spec, CommonOptions.output.spec, CommonOptions.scaffolds.spec, CommonOptions.dryRun.spec,
+        CommonOptions.quiet.spec,
+    ]
+
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        manifest = try parsed[Self.manifest] ?? Constants.manifestFileName
+        locations = try OutputLocations(parsed)
+        dryRun = try parsed[CommonOptions.dryRun]
+        quiet = try parsed[CommonOptions.quiet]
+    }
+}
+
+/// The new action that add-screen and add-coordinator both take: `--from`, `--action`, `--param`, `--protocol`.
+enum NewActionOptions {
+    static let from = Option.value("from", "screen", help: "The existing screen that gets the new action.")
+    static let action = Option.value("action", "name", help: "The new action's name, e.g. showSettings.")
+    static let parameters = Option.repeated(
+        "param", "label:name:Type", help: "A parameter of the action: label:name:Type or name:Type; label _ for none.")
+    static let protocolName = Option.value("protocol", "name", help: "The action's protocol (protocols style).")
+
+    static let options = [from.spec, action.spec, parameters.spec, protocolName.spec]
+
+    /// The action request, or `nil` when neither `--from` nor `--action` is given.
+    static func request(_ parsed: ParsedArguments) throws(UsageError) -> ActionRequest? {
+        let parameters = try parsed[Self.parameters]
+        let protocolName = try parsed[Self.protocolName]
+        switch (try parsed[from], try parsed[action]) {
+        case (nil, nil):
+            if !parameters.isEmpty || protocolName != nil {
+                throw UsageError(message: "--param and --protocol describe the new action; add --from and --action")
+            }
+            return nil
+        case (let screen?, let name?):
+            return ActionRequest(
+                screen: screen, name: name,
+                parameters: try parameters.map(EditArguments.parameter), protocolName: protocolName)
+        default:
+            throw UsageError(message: "--from and --action go together")
+        }
     }
 }
 
@@ -156,26 +260,46 @@ struct AddScreenArguments: CommandArguments {
     var request: AddScreenRequest
     var editing: EditingOptions
 
+    static let coordinator = Option.value(
+        "coordinator", "name",
+        help: "The flow the action belongs to; with --push or --present the screen joins it. "
+            + "A coordinator that does not exist is created, starting at the new screen.")
+    static let push = Option.flag("push", help: "The action pushes the new screen (the default).")
+    static let present = Option.flag(
+        "present", help: "The action presents the new screen modally in its own navigation controller.")
+    static let startChild = Option.value(
+        "start-child", "coordinator", help: "The action starts this new coordinator, which starts at the new screen.")
+    static let modal = Option.flag("modal", help: "With --start-child: the child flow runs in a modal.")
+    static let inputs = Option.repeated(
+        "input", "name:Type", help: "An input of the new screen: name:Type or name:Type=default."
+    ).map { texts throws(UsageError) in try texts.map(EditArguments.input) }
+    static let style = Option<Style?>.choice(
+        "style", "style", help: "The new screen's style, when it differs from the manifest's: ")
+
+    static let options =
+        [coordinator.spec] + NewActionOptions.options
+        + [push.spec, present.spec, startChild.spec, modal.spec, inputs.spec, style.spec] + EditingOptions.options
+
     init(_ parsed: ParsedArguments) throws(UsageError) {
-        guard let coordinator = parsed.value("coordinator") else {
+        guard let coordinator = try parsed[Self.coordinator] else {
             throw UsageError(message: "missing --coordinator <name>; see 'coordgen help add-screen'")
         }
-        let navigations = [parsed.flag("push"), parsed.flag("present"), parsed.value("start-child") != nil]
-        guard navigations.filter({ $0 }).count <= 1 else {
+        let startChild = try parsed[Self.startChild]
+        let (push, present, modal) = (try parsed[Self.push], try parsed[Self.present], try parsed[Self.modal])
+        guard [push, present, startChild != nil].filter({ $0 }).count <= 1 else {
             throw UsageError(message: "--push, --present and --start-child exclude each other")
         }
-        let action = try EditArguments.action(parsed)
-        if action == nil, navigations.contains(true) || parsed.flag("modal") {
+        let action = try NewActionOptions.request(parsed)
+        if action == nil, push || present || startChild != nil || modal {
             throw UsageError(message: "--push, --present, --start-child and --modal need --from and --action")
         }
         var navigation = NavigationRequest.push
-        if parsed.flag("present") { navigation = .present }
-        if let child = parsed.value("start-child") { navigation = .startChild(child) }
-        let inputs = try parsed.values("input").map(EditArguments.input)
+        if present { navigation = .present }
+        if let startChild { navigation = .startChild(startChild) }
         request = AddScreenRequest(
-            name: parsed.positionals[0], coordinator: coordinator, inputs: inputs, action: action,
-            navigation: navigation, modal: parsed.flag("modal"), style: parsed.value("style"))
-        editing = EditingOptions(parsed)
+            name: parsed.positionals[0], coordinator: coordinator, inputs: try parsed[Self.inputs], action: action,
+            navigation: navigation, modal: modal, style: try parsed[Self.style])
+        editing = try EditingOptions(parsed)
     }
 }
 
@@ -184,21 +308,43 @@ struct AddCoordinatorArguments: CommandArguments {
     var request: AddCoordinatorRequest
     var editing: EditingOptions
 
+    static let start = Option.value("start", "screen", help: "Its first screen; created when it does not exist.")
+    static let inputs = Option.repeated(
+        "input", "name:Type", help: "An input of a new start screen: name:Type[=default]."
+    ).map { texts throws(UsageError) in try texts.map(EditArguments.input) }
+    static let modal = Option.flag("modal", help: "The flow runs in a modal navigation controller.")
+    static let tab = Option.value("tab", "title", help: "Add the flow as a tab with this title.")
+    static let systemItem = Option.value(
+        "system-item", "item", help: "With --tab: a UITabBarItem.SystemItem, e.g. favorites.")
+    static let image = Option.value("image", "symbol", help: "With --tab: an SF Symbol name, e.g. gear.")
+    static let result = Option.value(
+        "result", "cases",
+        help: "The result the flow hands back: cases separated by commas, each name or name:Type "
+            + "(one value, named like the case), e.g. 'language:String,cancel'.")
+    static let whenLeft = Option.value(
+        "when-left", "case",
+        help: "With --result: the case, without a value, handed over when the flow is left any other way. "
+            + "(default: cancel)")
+
+    static let options =
+        [start.spec, inputs.spec] + NewActionOptions.options
+        + [modal.spec, tab.spec, systemItem.spec, image.spec, result.spec, whenLeft.spec] + EditingOptions.options
+
     init(_ parsed: ParsedArguments) throws(UsageError) {
-        guard let start = parsed.value("start") else {
+        guard let start = try parsed[Self.start] else {
             throw UsageError(message: "missing --start <screen>; see 'coordgen help add-coordinator'")
         }
         var tab: TabRequest?
-        if let title = parsed.value("tab") {
-            tab = TabRequest(title: title, systemItem: parsed.value("system-item"), image: parsed.value("image"))
-        } else if parsed.value("system-item") != nil || parsed.value("image") != nil {
+        let (systemItem, image) = (try parsed[Self.systemItem], try parsed[Self.image])
+        if let title = try parsed[Self.tab] {
+            tab = TabRequest(title: title, systemItem: systemItem, image: image)
+        } else if systemItem != nil || image != nil {
             throw UsageError(message: "--system-item and --image need --tab")
         }
-        let inputs = try parsed.values("input").map(EditArguments.input)
         request = AddCoordinatorRequest(
-            name: parsed.positionals[0], start: start, startInputs: inputs, action: try EditArguments.action(parsed),
-            modal: parsed.flag("modal"), tab: tab,
-            result: try EditArguments.result(parsed.value("result"), whenLeft: parsed.value("when-left")))
-        editing = EditingOptions(parsed)
+            name: parsed.positionals[0], start: start, startInputs: try parsed[Self.inputs],
+            action: try NewActionOptions.request(parsed), modal: try parsed[Self.modal], tab: tab,
+            result: try EditArguments.result(try parsed[Self.result], whenLeft: try parsed[Self.whenLeft]))
+        editing = try EditingOptions(parsed)
     }
 }

@@ -46,22 +46,14 @@ struct OptionSpec: Sendable {
 }
 
 /// The arguments of one command line, parsed against a ``CommandSpec``.
+///
+/// Commands read it through their typed options (``Option``), never by an option's name.
 struct ParsedArguments: Equatable, Sendable {
     var positionals: [String] = []
+    /// Each value option's values, in the order given, by its name.
     var values: [String: [String]] = [:]
+    /// The flags given, by name.
     var flags: Set<String> = []
-
-    func value(_ name: String) -> String? {
-        values[name]?.last
-    }
-
-    func values(_ name: String) -> [String] {
-        values[name] ?? []
-    }
-
-    func flag(_ name: String) -> Bool {
-        flags.contains(name)
-    }
 }
 
 /// A mistake on the command line.

@@ -13,24 +13,7 @@ enum AddScreenCommand: Command {
                 + "that has no default, so the inputs are filled."
         ],
         positionals: [PositionalSpec(name: "name", help: "The new screen's name, e.g. Settings.", isOptional: false)],
-        options: [
-            .value(
-                "coordinator", "name",
-                help: "The flow the action belongs to; with --push or --present the screen joins it. "
-                    + "A coordinator that does not exist is created, starting at the new screen.")
-        ]
-            + CommonOptions.newAction + [
-                .flag("push", help: "The action pushes the new screen (the default)."),
-                .flag("present", help: "The action presents the new screen modally in its own navigation controller."),
-                .value(
-                    "start-child", "coordinator",
-                    help: "The action starts this new coordinator, which starts at the new screen."),
-                .flag("modal", help: "With --start-child: the child flow runs in a modal."),
-                .value(
-                    "input", "name:Type", repeatable: true,
-                    help: "An input of the new screen: name:Type or name:Type=default."),
-                .value("style", "style", help: "The new screen's style, when it differs from the manifest's."),
-            ] + CommonOptions.editing,
+        options: AddScreenArguments.options,
         examples: [
             "coordgen add-screen Settings --coordinator Main --from Home --action showSettings",
             "coordgen add-screen Detail --coordinator Main --from Home --action showDetail --input itemID:Int",
@@ -58,25 +41,7 @@ enum AddCoordinatorCommand: Command {
         positionals: [
             PositionalSpec(name: "name", help: "The new coordinator's name, e.g. Checkout.", isOptional: false)
         ],
-        options: [
-            .value("start", "screen", help: "Its first screen; created when it does not exist."),
-            .value(
-                "input", "name:Type", repeatable: true, help: "An input of a new start screen: name:Type[=default]."),
-        ]
-            + CommonOptions.newAction + [
-                .flag("modal", help: "The flow runs in a modal navigation controller."),
-                .value("tab", "title", help: "Add the flow as a tab with this title."),
-                .value("system-item", "item", help: "With --tab: a UITabBarItem.SystemItem, e.g. favorites."),
-                .value("image", "symbol", help: "With --tab: an SF Symbol name, e.g. gear."),
-                .value(
-                    "result", "cases",
-                    help: "The result the flow hands back: cases separated by commas, each name or name:Type "
-                        + "(one value, named like the case), e.g. 'language:String,cancel'."),
-                .value(
-                    "when-left", "case",
-                    help: "With --result: the case, without a value, handed over when the flow is left any other "
-                        + "way. (default: cancel)"),
-            ] + CommonOptions.editing,
+        options: AddCoordinatorArguments.options,
         examples: [
             "coordgen add-coordinator Checkout --start Cart --from Home --action checkOut --modal",
             "coordgen add-coordinator LanguageList --start LanguageList --from RepositoryList --action chooseLanguage "
@@ -93,24 +58,6 @@ enum AddCoordinatorCommand: Command {
 
 /// Parsing and applying what the two add commands share.
 enum EditArguments {
-    /// `--from` and `--action` (with `--param`s and `--protocol`) as an action request.
-    static func action(_ arguments: ParsedArguments) throws(UsageError) -> ActionRequest? {
-        switch (arguments.value("from"), arguments.value("action")) {
-        case (nil, nil):
-            if !arguments.values("param").isEmpty || arguments.value("protocol") != nil {
-                throw UsageError(message: "--param and --protocol describe the new action; add --from and --action")
-            }
-            return nil
-        case (let screen?, let name?):
-            return ActionRequest(
-                screen: screen, name: name,
-                parameters: try arguments.values("param").map(parameter),
-                protocolName: arguments.value("protocol"))
-        default:
-            throw UsageError(message: "--from and --action go together")
-        }
-    }
-
     /// `label:name:Type` or `name:Type`; colons inside brackets belong to the type.
     static func parameter(_ text: String) throws(UsageError) -> ParameterRequest {
         let parts = splitTopLevel(text, at: ":", maxParts: 3)

@@ -26,40 +26,6 @@ struct ReportedFailure: Error {
     var code: ExitCode
 }
 
-/// Shared options.
-enum CommonOptions {
-    static let dryRun = OptionSpec.flag(
-        "dry-run", help: "Print what would be written, kept and removed; write nothing.")
-    static let quiet = OptionSpec.flag("quiet", short: "q", help: "Print only the summary line.")
-    static let warningsAsErrors = OptionSpec.flag(
-        "warnings-as-errors", help: "Treat warnings in the manifest as errors.")
-    static let output = OptionSpec.value(
-        "output", "dir", short: "o", help: "Where generated files go. (default: Generated/ beside the manifest)")
-    static let scaffolds = OptionSpec.value(
-        "scaffolds", "dir",
-        help: "Where new screens' view controllers are created. (default: the manifest's folder)")
-    static let manifest = OptionSpec.value(
-        "manifest", "path", short: "m", help: "The manifest to edit. (default: coordgen.json)")
-
-    /// The optional manifest argument of generate, validate and check.
-    static func manifestArgument(_ verb: String) -> PositionalSpec {
-        PositionalSpec(name: "manifest", help: "The manifest to \(verb). (default: coordgen.json)", isOptional: true)
-    }
-
-    /// The options of the new action that add-screen and add-coordinator both take.
-    static let newAction: [OptionSpec] = [
-        .value("from", "screen", help: "The existing screen that gets the new action."),
-        .value("action", "name", help: "The new action's name, e.g. showSettings."),
-        .value(
-            "param", "label:name:Type", repeatable: true,
-            help: "A parameter of the action: label:name:Type or name:Type; label _ for none."),
-        .value("protocol", "name", help: "The action's protocol (protocols style)."),
-    ]
-
-    /// The options every command that edits the manifest ends with.
-    static let editing: [OptionSpec] = [manifest, output, scaffolds, dryRun, quiet]
-}
-
 extension Context {
     /// Reads a manifest, reporting a missing or unreadable file as an error that says what to do.
     func readManifest(_ path: String) throws -> [UInt8] {

@@ -12,27 +12,7 @@ enum GenerateCommand: Command {
                 + "changed. Nothing is written when the manifest has errors."
         ],
         positionals: [CommonOptions.manifestArgument("read")],
-        options: [
-            CommonOptions.output,
-            CommonOptions.scaffolds,
-            .value(
-                "example", "name",
-                help:
-                    "Generate a built-in example (shop, repositories, repositories-mvvm, auth or maps) into the folder "
-                    + "--output names "
-                    + "(default: ./ShopExample for shop), as if its manifest were there."),
-            .value(
-                "single-file", "name",
-                help: "Merge all generated files into one file with this name, e.g. Coordinators.swift."),
-            .flag("no-scaffolds", help: "Do not create scaffolds for screens that have none."),
-            .value(
-                "test-doubles", "dir",
-                help: "Also write recording test doubles of the action protocols and events receivers into this "
-                    + "folder, for a test target (a folder of their own: coordgen manages its generated files there)."),
-            CommonOptions.dryRun,
-            CommonOptions.warningsAsErrors,
-            CommonOptions.quiet,
-        ],
+        options: GenerateArguments.options,
         examples: [
             "coordgen generate",
             "coordgen generate App/coordgen.json --output App/Generated --scaffolds App/Screens",
@@ -121,7 +101,7 @@ enum ValidateCommand: Command {
         name: "validate",
         abstract: "Check a manifest and print every problem, without generating anything.",
         positionals: [CommonOptions.manifestArgument("check")],
-        options: [CommonOptions.warningsAsErrors],
+        options: ValidateArguments.options,
         examples: ["coordgen validate", "coordgen validate App/coordgen.json --warnings-as-errors"])
 
     static func run(_ arguments: ValidateArguments, context: Context) throws -> ExitCode {
@@ -148,13 +128,7 @@ enum CheckCommand: Command {
                 + "Use the same --output, --scaffolds and --single-file as your generate command."
         ],
         positionals: [CommonOptions.manifestArgument("read")],
-        options: [
-            CommonOptions.output,
-            CommonOptions.scaffolds,
-            .value("single-file", "name", help: "Compare against one merged file with this name."),
-            .flag("no-scaffolds", help: "Do not report screens whose scaffold is missing."),
-            CommonOptions.warningsAsErrors,
-        ],
+        options: CheckArguments.options,
         examples: ["coordgen check", "coordgen check App/coordgen.json --output App/Generated"])
 
     static func run(_ arguments: CheckArguments, context: Context) throws -> ExitCode {

@@ -14,10 +14,7 @@ enum GraphCommand: Command {
                 + "--output replaces only a graph coordgen wrote.",
         ],
         positionals: [CommonOptions.manifestArgument("draw")],
-        options: [
-            .value("format", "format", help: "mermaid, dot or svg. (default: mermaid)"),
-            .value("output", "file", short: "o", help: "Write the graph to this file instead of standard output."),
-        ],
+        options: GraphArguments.options,
         examples: [
             "coordgen graph", "coordgen graph --format dot --output flows.dot",
             "coordgen graph App/coordgen.json --format svg --output docs/flows.svg",
@@ -54,7 +51,7 @@ enum GraphCommand: Command {
 }
 
 /// The formats `graph` accepts: the core's text formats, and SVG drawn by Graphviz from DOT.
-enum GraphOutputFormat: String, CaseIterable, Equatable {
+enum GraphOutputFormat: String, CaseIterable, Equatable, Sendable {
     case mermaid
     case dot
     case svg

@@ -15,13 +15,7 @@ enum InitCommand: Command {
                 name: "dir", help: "The folder for coordgen.json. (default: the current folder)",
                 isOptional: true)
         ],
-        options: [
-            .value("style", "style", help: "protocols, closures or events. (default: protocols)"),
-            .value("tabs", "names", help: "A tab bar app with these tabs, comma-separated, e.g. Home,Settings."),
-            .flag("force", help: "Replace an existing coordgen.json."),
-            CommonOptions.dryRun,
-            CommonOptions.quiet,
-        ],
+        options: InitArguments.options,
         examples: ["coordgen init", "coordgen init App --style closures", "coordgen init --tabs Home,Search,Profile"])
 
     static func run(_ arguments: InitArguments, context: Context) throws -> ExitCode {

@@ -11,7 +11,7 @@ enum SchemaCommand: Command {
                 + "checks the manifest's shape and spelling; coordgen validate checks its meaning.",
             "--output writes atomically, skips unchanged bytes and replaces only a schema coordgen wrote.",
         ],
-        options: [.value("output", "file", short: "o", help: "Write the schema to this file.")],
+        options: SchemaArguments.options,
         examples: ["coordgen schema", "coordgen schema --output coordgen.schema.json"])
 
     static func run(_ arguments: SchemaArguments, context: Context) throws -> ExitCode {
