@@ -1,3 +1,4 @@
+import Generator
 import TestSupport
 
 /// A random manifest that is valid by construction: coordinators form a tree of children (some modal) under a
@@ -44,8 +45,8 @@ struct RandomManifest {
     }
 
     private mutating func build(sharesRuntime: Bool, _ random: inout SeededGenerator) {
-        let styles = ["protocols", "closures", "events"]
-        let style = styles.randomElement(using: &random) ?? "protocols"
+        let styles = Style.allCases.map(\.rawValue)
+        let style = styles.randomElement(using: &random) ?? Style.manifestDefault.rawValue
         let mode = Bool.random(using: &random) ? "code" : "storyboard"
         // A public manifest takes its own runtime prefix, so its public runtime does not meet another's internal one.
         let isPublic = !sharesRuntime && Int.random(in: 0..<3, using: &random) == 0
