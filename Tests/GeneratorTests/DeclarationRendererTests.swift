@@ -184,15 +184,4 @@ struct DeclarationRendererTests {
 
                 """)
     }
-
-    @Test("the runtime template names every member the generator may call")
-    func runtimeNames() {
-        let text = SourceFile(
-            name: "C.swift", header: [], imports: [],
-            declarations: CoordinatorRuntimeTemplate.declarations(types: RuntimeTypes(), access: .internal)
-        ).render()
-        for name in RuntimeNames.coordinatorMembers {
-            #expect(text.contains(" \(name)"), "\(name) is not declared by the runtime template")
-        }
-    }
 }

@@ -17,7 +17,7 @@ public enum AccessLevel: String, CaseIterable, Equatable, Sendable {
     }
 
     /// The modifier and a space, for text templates: empty where Swift's default applies.
-    var verbatimPrefix: String {
+    public var verbatimPrefix: String {
         modifier.map { $0 + " " } ?? ""
     }
 

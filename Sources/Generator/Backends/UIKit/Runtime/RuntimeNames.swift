@@ -1,3 +1,5 @@
+import Templates
+
 /// The names of the types the runtime declares. A manifest's `runtimePrefix` goes in front of each, so generated code
 /// can live beside an app's own `Coordinator` protocol.
 public struct RuntimeTypes: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import Templates
+
 /// The `Coordinator` protocol, the logic every coordinator shares, and the navigation observer.
 ///
 /// This code does not depend on the manifest, except for the names of its types and whether its API is public, so it

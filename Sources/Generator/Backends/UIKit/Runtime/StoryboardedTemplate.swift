@@ -1,3 +1,5 @@
+import Templates
+
 /// The bundle that holds the app's storyboards.
 public enum StoryboardBundle: String, CaseIterable, Equatable, Sendable {
     /// The app's main bundle: storyboards in an app target.
