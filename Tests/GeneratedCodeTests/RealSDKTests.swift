@@ -135,7 +135,8 @@ struct RealSDKTests {
     }
 
     /// The checked-in table of the properties a screen's stored property must not shadow, as the SDK has them.
-    static let memberTable = Repository.root.appendingPathComponent("Sources/Generator/Backends/UIKit/UIKitMembers.swift")
+    static let memberTable = Repository.root.appendingPathComponent(
+        "Sources/Generator/Backends/UIKit/UIKitMembers.swift")
     /// The SDK the table was recorded from; a newer one (Xcode's) must hold at least the table's names.
     static let memberTableSDK = "16.4"
 
