@@ -37,8 +37,6 @@ public enum Constants {
     static let protocolsFileStem = "ActionProtocols"
     static let protocolsFileName = protocolsFileStem + ".swift"
 
-    /// The back end generated code targets; screen names come from it.
-    static let backend = BackendChoice.current
     static let coordinatorSuffix = "Coordinator"
     static let eventSuffix = "Event"
     static let resultSuffix = "Result"
@@ -53,7 +51,7 @@ public enum Constants {
     /// The user-owned file in which the app decides its first flow: `AppCoordinator+InitialFlow.swift`.
     static func initialFlowFileName(_ types: RuntimeTypes) -> String { types.appCoordinator + "+InitialFlow.swift" }
     /// `MapViewControllerDelegate`: what the screen `Map` tells the container that embeds it.
-    static func delegateProtocol(_ screen: String) -> String { viewController(screen) + "Delegate" }
+    static func delegateProtocol(_ screen: String) -> String { uikit.screenDelegateProtocol(screen) }
     /// `MapEmbedding`: the default identifier of the embed segue of the embed named `map`.
     static func embedSegue(_ embed: String) -> String { upperFirst(embed) + "Embedding" }
     /// `mapContainerView`: the default container view of the embed named `map`.
@@ -71,11 +69,13 @@ public enum Constants {
     static func tabBarController(_ name: String) -> String { name + "TabBarController" }
     static let defaultStoryboard = "Main"
 
-    static func viewController(_ screen: String) -> String { backend.screenClass(screen) }
+    /// The UIKit back end, whose names its translators and the styles, which write UIKit code, use.
+    static let uikit = UIKitBackend()
+    static func viewController(_ screen: String) -> String { uikit.screenClass(screen) }
     /// `HomeViewModel`, yours, and `HomeViewModelBase`, generated: the view model of the screen `Home`.
     static func viewModel(_ screen: String) -> String { screen + "ViewModel" }
     static func viewModelBase(_ screen: String) -> String { screen + "ViewModelBase" }
-    static func baseClass(_ screen: String) -> String { backend.screenBaseClass(screen) }
+    static func baseClass(_ screen: String) -> String { uikit.screenBaseClass(screen) }
     static func coordinator(_ name: String) -> String { name + coordinatorSuffix }
     static func event(_ screen: String) -> String { screen + eventSuffix }
     /// `LanguageListResult`: the result enum of the coordinator `LanguageList`.
@@ -86,7 +86,7 @@ public enum Constants {
     static func closure(_ action: String) -> String { action + actionClosureSuffix }
     /// `chooseLanguageStarter`: the closure behind `await chooseLanguage()` on a closures-style screen.
     static func awaitingClosure(_ action: String) -> String { action + "Starter" }
-    static func factory(_ screen: String) -> String { backend.screenFactory(screen) }
+    static func factory(_ screen: String) -> String { uikit.screenFactory(screen) }
     /// The runtime's file: the `Coordinator` protocol, named like it.
     static func runtimeFileName(_ types: RuntimeTypes) -> String { types.coordinator + ".swift" }
     static func storyboardedFileName(_ types: RuntimeTypes) -> String { types.storyboarded + ".swift" }

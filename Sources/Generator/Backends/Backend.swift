@@ -1,9 +1,11 @@
 import Templates
 
 /// The UI framework generated code targets: what it imports, how its screens are named, which of its types and
-/// members the manifest's names must not hide, and the translator that turns the resolved app into files. UIKit is
-/// the one back end today; another (SwiftUI) is a new type behind this protocol and a new case of ``BackendChoice``,
-/// without changes to the UIKit one.
+/// members the manifest's names must not hide, and the translate stage that turns the resolved app into files.
+///
+/// A back end is a value that ``GeneratorPipeline`` hands to validation, resolution and translation. UIKit's is the one
+/// coordgen ships (`Backends/UIKit/`); another is a folder of its own with a type behind this protocol, and a case of
+/// ``BackendChoice`` once the manifest can ask for it.
 protocol Backend: Sendable {
     /// The module every generated file imports.
     var module: String { get }
@@ -16,6 +18,12 @@ protocol Backend: Sendable {
 
     /// The coordinator's method that creates a screen: `makeHomeViewController`.
     func screenFactory(_ screen: String) -> String
+
+    /// What the screen tells the container that embeds it: `MapViewControllerDelegate`.
+    func screenDelegateProtocol(_ screen: String) -> String
+
+    /// The framework's class every screen's base class inherits from: `UIViewController`.
+    var screenSuperclass: String { get }
 
     /// Members of the framework's screen class that an input, stored in the base class, would redeclare.
     var screenClassMembers: Set<String> { get }
@@ -38,5 +46,8 @@ enum BackendChoice: CaseIterable {
     }
 
     /// The back end of every manifest (the manifest has no key for it yet).
-    static let current = BackendChoice.uikit.backend
+    static let manifestDefault = BackendChoice.uikit
+
+    /// Every back end's value, for names no manifest may take in any of them.
+    static var all: [any Backend] { allCases.map(\.backend) }
 }

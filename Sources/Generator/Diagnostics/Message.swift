@@ -288,8 +288,8 @@ enum Message {
         "action name '\(name)' cannot be an event: \(reason); choose another name"
     }
 
-    static func inputClashesWithViewController(_ name: String) -> String {
-        "input '\(name)' clashes with UIViewController's '\(name)'; choose another name"
+    static func inputClashesWithScreenClass(_ name: String, superclass: String) -> String {
+        "input '\(name)' clashes with \(superclass)'s '\(name)'; choose another name"
     }
 
     static func viewModelUsesUIKit(_ type: String, screen: String) -> String {
@@ -308,8 +308,8 @@ enum Message {
 
     // MARK: Embedded screens
 
-    static func embedClashesWithViewController(_ name: String) -> String {
-        "embed name '\(name)' clashes with UIViewController's '\(name)'; choose another name"
+    static func embedClashesWithScreenClass(_ name: String, superclass: String) -> String {
+        "embed name '\(name)' clashes with \(superclass)'s '\(name)'; choose another name"
     }
 
     static func embedsStartScreen(_ screen: String, coordinator: String) -> String {
@@ -338,8 +338,8 @@ enum Message {
         "screen '\(path[0])' would contain itself: " + path.joined(separator: " embeds ")
     }
 
-    static func messageNamedLikeViewControllerMember(_ name: String) -> String {
-        "message '\(name)' is named like UIViewController's '\(name)'; name it for what happened, such as "
+    static func messageNamedLikeScreenClassMember(_ name: String, superclass: String) -> String {
+        "message '\(name)' is named like \(superclass)'s '\(name)'; name it for what happened, such as "
             + "'didSelectMarker'"
     }
 

@@ -12,7 +12,7 @@ struct GeneratorPipeline {
     /// The manifest's path as the user wrote it: diagnostics start with it, and generated headers name its file.
     var manifestPath: String
     /// The UI framework the translate stage writes for.
-    var backend: any Backend = Constants.backend
+    var backend: any Backend = BackendChoice.manifestDefault.backend
 
     /// The stages up to the resolved model, with what each produced.
     struct Analysis {
@@ -42,10 +42,10 @@ struct GeneratorPipeline {
             return Analysis(root: root, manifest: manifest, diagnostics: sink.sorted)
         }
         var types = TypeTable()
-        Validator.validate(manifest, sink: &sink, types: &types)
+        Validator.validate(manifest, for: backend, sink: &sink, types: &types)
         guard !sink.hasErrors else { return Analysis(root: root, manifest: manifest, diagnostics: sink.sorted) }
         do {
-            let model = try FlowResolver.resolve(manifest, sink: &sink, types: types)
+            let model = try FlowResolver.resolve(manifest, for: backend, sink: &sink, types: types)
             return Analysis(
                 root: root, manifest: manifest, model: sink.hasErrors ? nil : model, diagnostics: sink.sorted)
         } catch {

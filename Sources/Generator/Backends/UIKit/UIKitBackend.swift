@@ -5,6 +5,8 @@ import Templates
 struct UIKitBackend: Backend {
     var module: String { "UIKit" }
 
+    var screenSuperclass: String { "UIViewController" }
+
     /// What a screen's name becomes as a class: `Home` → `HomeViewController`.
     private static let screenClassSuffix = "ViewController"
 
@@ -18,6 +20,10 @@ struct UIKitBackend: Backend {
 
     func screenFactory(_ screen: String) -> String {
         "make" + screenClass(screen)
+    }
+
+    func screenDelegateProtocol(_ screen: String) -> String {
+        screenClass(screen) + "Delegate"
     }
 
     var frameworkTypes: [String] {

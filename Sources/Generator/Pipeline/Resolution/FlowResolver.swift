@@ -5,6 +5,8 @@ import Templates
 /// names that clash inside a coordinator, and screens or coordinators nothing reaches.
 struct FlowResolver {
     private let manifest: Manifest
+    /// The back end the code is generated for, which names the screens.
+    private let backend: any Backend
     private var sink: DiagnosticSink
     private var screens: [ScreenModel] = []
     private var protocols: [ProtocolModel] = []
@@ -18,18 +20,19 @@ struct FlowResolver {
 
     /// Resolves a manifest that validation accepted. A state that validation should have made impossible throws an
     /// ``InternalError`` instead of generating code from a guess.
-    static func resolve(_ manifest: Manifest, sink: inout DiagnosticSink, types: TypeTable) throws(InternalError)
-        -> AppModel?
-    {
-        var resolver = FlowResolver(manifest: manifest, sink: sink)
+    static func resolve(
+        _ manifest: Manifest, for backend: any Backend, sink: inout DiagnosticSink, types: TypeTable
+    ) throws(InternalError) -> AppModel? {
+        var resolver = FlowResolver(manifest: manifest, backend: backend, sink: sink)
         resolver.types = types
         let model = try resolver.run()
         sink = resolver.sink
         return model
     }
 
-    private init(manifest: Manifest, sink: DiagnosticSink) {
+    private init(manifest: Manifest, backend: any Backend, sink: DiagnosticSink) {
         self.manifest = manifest
+        self.backend = backend
         self.sink = sink
         var screenIndex: [String: Int] = [:]
         for (number, spec) in manifest.screens.enumerated() where screenIndex[spec.name.value] == nil {
@@ -140,7 +143,7 @@ struct FlowResolver {
         case .storyboard:
             instantiation = .storyboard(
                 name: spec.storyboard?.name?.value ?? Constants.defaultStoryboard,
-                identifier: spec.storyboard?.identifier?.value ?? Constants.viewController(spec.name.value))
+                identifier: spec.storyboard?.identifier?.value ?? backend.screenClass(spec.name.value))
         }
         var actions: [ActionModel] = []
         for action in spec.actions {
@@ -427,7 +430,7 @@ struct FlowResolver {
                 Message.startInputReserved(input.name.value, coordinator: coordinator.name),
                 at: input.name.offset)
         }
-        let factories = Set(coordinator.screens.map(Constants.factory))
+        let factories = Set(coordinator.screens.map(backend.screenFactory))
         for action in coordinator.actions {
             if properties.contains(action.name) {
                 sink.error(

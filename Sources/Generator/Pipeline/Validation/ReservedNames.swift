@@ -3,12 +3,14 @@ import Templates
 /// Names the generated code relies on, which the manifest's own names must not take. One list, so the validator, the
 /// authoring commands and the fuzz test agree; a test checks it against every identifier the templates emit.
 enum ReservedNames {
-    /// Types and modules the generated code names, and the framework that declares each. A manifest type with one of
-    /// these names would shadow it (screen `UI` would declare `UIViewController`).
+    /// Types and modules the generated code of any back end names, and the framework that declares each. A manifest
+    /// type with one of these names would shadow it (screen `UI` would declare `UIViewController`).
     static let frameworkTypes: [String: String] = {
         var types: [String: String] = [:]
-        for name in Constants.backend.frameworkTypes {
-            types[name] = Constants.backend.module
+        for backend in BackendChoice.all {
+            for name in backend.frameworkTypes {
+                types[name] = backend.module
+            }
         }
         for name in ["NSObject", "NSCoder", "Bundle", "Foundation", "DispatchQueue"] {
             types[name] = "Foundation"

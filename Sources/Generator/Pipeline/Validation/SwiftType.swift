@@ -36,7 +36,7 @@ indirect enum SwiftType: Equatable, Sendable {
     private static let contextualKeywords: Set<String> = ["async", "await", "throws", "rethrows", "some", "any"]
 
     /// Modules that generated code imports or names; alone, they are not types.
-    private static let modules: Set<String> = ["Swift", "Foundation", Constants.backend.module]
+    private static let modules = Set(["Swift", "Foundation"] + BackendChoice.all.map(\.module))
 
     /// The standard library's generic types and how many arguments each takes.
     private static let genericArity = ["Optional": 1, "Array": 1, "Set": 1, "Dictionary": 2, "Result": 2]

@@ -8,8 +8,10 @@ extension Validator {
         for embed in screen.embeds {
             checkMemberName(embed.name, kind: "embed")
             for name in [embed.name, embed.containerView].compactMap({ $0 })
-            where Constants.backend.screenClassMembers.contains(name.value) {
-                sink.error(Message.embedClashesWithViewController(name.value), at: name.offset)
+            where backend.screenClassMembers.contains(name.value) {
+                sink.error(
+                    Message.embedClashesWithScreenClass(name.value, superclass: backend.screenSuperclass),
+                    at: name.offset)
             }
             if let containerView = embed.containerView {
                 checkMemberName(containerView, kind: "container view")
@@ -36,11 +38,13 @@ extension Validator {
         checkDuplicates(screen.messages.map(\.name), kind: "message")
         for message in screen.messages {
             checkMemberName(message.name, kind: "message")
-            if Constants.backend.screenClassMembers.contains(message.name.value) {
-                sink.error(Message.messageNamedLikeViewControllerMember(message.name.value), at: message.name.offset)
+            if backend.screenClassMembers.contains(message.name.value) {
+                sink.error(
+                    Message.messageNamedLikeScreenClassMember(
+                        message.name.value, superclass: backend.screenSuperclass), at: message.name.offset)
             }
             checkDuplicates(message.parameters.map(\.name), kind: "value")
-            let sender = SwiftSpelling.lowerCamelCase(Constants.viewController(screen.name.value))
+            let sender = SwiftSpelling.lowerCamelCase(backend.screenClass(screen.name.value))
             for (index, parameter) in message.parameters.enumerated() {
                 checkMemberName(parameter.name, kind: "value")
                 if parameter.name.value == sender {

@@ -74,10 +74,11 @@ extension Validator {
             let name = screen.name.value
             let origin = "screen '\(name)'"
             // The base class first: its file name is the longest this screen gets.
-            registry.declare(Constants.baseClass(name), origin: origin, at: screen.name.offset, sink: &sink)
-            registry.declare(Constants.viewController(name), origin: origin, at: screen.name.offset, sink: &sink)
+            registry.declare(backend.screenBaseClass(name), origin: origin, at: screen.name.offset, sink: &sink)
+            registry.declare(backend.screenClass(name), origin: origin, at: screen.name.offset, sink: &sink)
             if !screen.messages.isEmpty {
-                registry.declare(Constants.delegateProtocol(name), origin: origin, at: screen.name.offset, sink: &sink)
+                registry.declare(
+                    backend.screenDelegateProtocol(name), origin: origin, at: screen.name.offset, sink: &sink)
             }
             if manifest.hasViewModel(screen) {
                 registry.declare(Constants.viewModelBase(name), origin: origin, at: screen.name.offset, sink: &sink)
@@ -100,7 +101,7 @@ extension Validator {
         // Coordinators declare a `make<Screen>ViewController` for every screen: an input or parameter of that name
         // would hide it inside the coordinator, or clash with it.
         let factories = Dictionary(
-            manifest.screens.map { (Constants.factory($0.name.value), $0.name.value) },
+            manifest.screens.map { (backend.screenFactory($0.name.value), $0.name.value) },
             uniquingKeysWith: { first, _ in first })
         for screen in manifest.screens {
             checkMemberNames(of: screen, against: registry, factories: factories)

@@ -21,8 +21,10 @@ extension Validator {
             if let defaultValue = input.defaultValue {
                 checkDefault(defaultValue, type: input.type)
             }
-            if Constants.backend.screenClassMembers.contains(input.name.value) {
-                sink.error(Message.inputClashesWithViewController(input.name.value), at: input.name.offset)
+            if backend.screenClassMembers.contains(input.name.value) {
+                sink.error(
+                    Message.inputClashesWithScreenClass(input.name.value, superclass: backend.screenSuperclass),
+                    at: input.name.offset)
             }
         }
         checkDuplicates(screen.actions.map(\.name), kind: "action")

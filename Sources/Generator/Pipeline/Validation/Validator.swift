@@ -7,6 +7,8 @@ import Templates
 /// unreachable screens) follow in ``FlowResolver`` once the manifest is otherwise valid.
 struct Validator {
     let manifest: Manifest
+    /// The back end the code is generated for: its screens' names and the members they must not redeclare.
+    let backend: any Backend
     var sink: DiagnosticSink
     /// Every type string parsed once, then handed to resolution.
     var types = TypeTable()
@@ -18,16 +20,19 @@ struct Validator {
     /// Whether a screen has a view model, which makes some types Foundation-only; worked out once.
     let hasViewModels: Bool
 
-    static func validate(_ manifest: Manifest, sink: inout DiagnosticSink, types: inout TypeTable) {
-        var validator = Validator(manifest: manifest, sink: sink)
+    static func validate(
+        _ manifest: Manifest, for backend: any Backend, sink: inout DiagnosticSink, types: inout TypeTable
+    ) {
+        var validator = Validator(manifest: manifest, backend: backend, sink: sink)
         validator.types = types
         validator.run()
         sink = validator.sink
         types = validator.types
     }
 
-    private init(manifest: Manifest, sink: DiagnosticSink) {
+    private init(manifest: Manifest, backend: any Backend, sink: DiagnosticSink) {
         self.manifest = manifest
+        self.backend = backend
         self.sink = sink
         var screens: [String: ScreenSpec] = [:]
         for screen in manifest.screens where screens[screen.name.value] == nil {
