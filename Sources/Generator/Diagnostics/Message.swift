@@ -396,7 +396,7 @@ enum Message {
 
     static func noNavigation(action: String) -> String {
         "action '\(action)' needs one navigation: "
-            + NavigationSpec.keys.map { "'\($0)'" }.joined(separator: ", ")
+            + NavigationKind.keys.map { "'\($0)'" }.joined(separator: ", ")
     }
 
     static func severalNavigations(action: String, keys: [String]) -> String {

@@ -270,23 +270,54 @@ enum NavigationSpec: Sendable, Equatable {
     case dismiss
     case custom
 
-    /// The manifest key that declares this navigation.
-    var key: String {
-        switch self {
-        case .push: return "push"
-        case .present: return "present"
-        case .startChild: return "startChild"
-        case .switchTo: return "switchTo"
-        case .finish: return "finish"
-        case .pop: return "pop"
-        case .popToRoot: return "popToRoot"
-        case .dismiss: return "dismiss"
-        case .custom: return "custom"
+    /// The navigation of `kind` to `destination`, for kinds whose value names one; `nil` for the others.
+    init?(_ kind: NavigationKind, to destination: Located<String>) {
+        switch kind {
+        case .push: self = .push(destination)
+        case .present: self = .present(destination)
+        case .startChild: self = .startChild(destination)
+        case .switchTo: self = .switchTo(destination)
+        case .finish, .pop, .popToRoot, .dismiss, .custom: return nil
         }
     }
 
-    /// Every key that declares a navigation, in the order the documentation lists them.
-    static let keys = ["push", "present", "startChild", "switchTo", "finish", "pop", "popToRoot", "dismiss", "custom"]
+    /// The navigation of `kind`, for kinds whose value is only `true`; `nil` for the others.
+    init?(_ kind: NavigationKind) {
+        switch kind {
+        case .finish: self = .finish
+        case .pop: self = .pop
+        case .popToRoot: self = .popToRoot
+        case .dismiss: self = .dismiss
+        case .custom: self = .custom
+        case .push, .present, .startChild, .switchTo: return nil
+        }
+    }
+
+    /// The kind of navigation this is.
+    var kind: NavigationKind {
+        switch self {
+        case .push: .push
+        case .present: .present
+        case .startChild: .startChild
+        case .switchTo: .switchTo
+        case .finish: .finish
+        case .pop: .pop
+        case .popToRoot: .popToRoot
+        case .dismiss: .dismiss
+        case .custom: .custom
+        }
+    }
+
+    /// The manifest key that declares this navigation.
+    var key: String { kind.key }
+
+    /// What the key's value names, for kinds whose value names something.
+    var destination: Located<String>? {
+        switch self {
+        case .push(let name), .present(let name), .startChild(let name), .switchTo(let name): name
+        case .finish, .pop, .popToRoot, .dismiss, .custom: nil
+        }
+    }
 }
 
 /// One `"input": "parameter"` entry of an action's `pass`.

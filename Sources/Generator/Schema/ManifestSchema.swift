@@ -91,8 +91,24 @@ enum ManifestSchema {
         .object([("const", .bool(true)), ("description", .string(description))])
     }
 
-    /// Every property of every object, keyed `object.key`.
-    static let properties: [String: JSONText] = [
+    /// Every property of every object, keyed `object.key`: the navigation keys from their kinds, the rest listed.
+    static let properties: [String: JSONText] = listedProperties.merging(
+        NavigationKind.allCases.map { ("action." + $0.key, navigation($0)) }, uniquingKeysWith: { listed, _ in listed })
+
+    /// The schema of a navigation key, by the value its kind takes.
+    private static func navigation(_ kind: NavigationKind) -> JSONText {
+        switch kind.value {
+        case .screen, .coordinator, .topLevelFlow: string(kind.summary)
+        case .flag: flag(kind.summary)
+        case .flagOrResultCase:
+            .object([
+                ("oneOf", .array([.object([("const", .bool(true))]), .object([("type", .string("string"))])])),
+                ("description", .string(kind.summary)),
+            ])
+        }
+    }
+
+    private static let listedProperties: [String: JSONText] = [
         "manifest.$schema": string(
             "The schema an editor uses for this file: coordgen.schema.json, from coordgen schema."),
         "manifest.version": .object([
@@ -191,29 +207,6 @@ enum ManifestSchema {
         "action.name": string("The action's name: a method of the coordinator."),
         "action.parameters": array(of: "parameter", "The action's parameters."),
         "action.protocol": string("The protocol the action belongs to (protocols style)."),
-        "action.push": string("Pushes this screen on the flow's top stack."),
-        "action.present": string("Presents this screen modally in its own navigation controller."),
-        "action.startChild": string("Starts this coordinator's flow as a child."),
-        "action.switchTo": string("Switches the app to this top-level flow, releasing the current one."),
-        "action.finish": .object([
-            (
-                "oneOf",
-                .array([
-                    .object([("const", .bool(true))]),
-                    .object([("type", .string("string"))]),
-                ])
-            ),
-            (
-                "description",
-                .string(
-                    "Ends the flow: true, or in a flow with a result the case it ends with. Dismisses what it "
-                        + "presented, then pops its screens or its modal.")
-            ),
-        ]),
-        "action.pop": flag("Goes back one screen."),
-        "action.popToRoot": flag("Goes back to the flow's first screen."),
-        "action.dismiss": flag("Dismisses the modal stack on top; in a modal flow, ends the flow."),
-        "action.custom": flag("Declared only: you implement the method in an extension of the coordinator."),
         "action.modal": .object([
             ("type", .string("boolean")), ("description", .string("With startChild: present the child flow modally.")),
         ]),

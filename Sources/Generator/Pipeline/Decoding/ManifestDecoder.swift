@@ -24,7 +24,7 @@ struct ManifestDecoder {
     static let inputKeys = ["name", "type", "default"]
     static let parameterKeys = ["label", "name", "type"]
     static let actionKeys =
-        ["name", "parameters", "protocol"] + NavigationSpec.keys
+        ["name", "parameters", "protocol"] + NavigationKind.keys
         + ["modal", "pass", "animated", "modalPresentationStyle", "detents"]
 
     /// Decodes `root`; returns `nil` only when nothing useful can be read (not an object, or an unknown version).
@@ -205,18 +205,17 @@ struct ManifestDecoder {
         else { return nil }
         var navigations: [Located<NavigationSpec>] = []
         var finishCase: Located<String>?
-        for key in NavigationSpec.keys {
-            guard let member = reader.member(key) else { continue }
+        for kind in NavigationKind.allCases {
+            guard let member = reader.member(kind.key) else { continue }
             let navigation: NavigationSpec?
-            switch key {
-            case "finish" where member.value.isString:
-                finishCase = reader.string(key, sink: &sink)
-                navigation = finishCase.map { _ in NavigationSpec.finish }
-            case "push": navigation = reader.string(key, sink: &sink).map(NavigationSpec.push)
-            case "present": navigation = reader.string(key, sink: &sink).map(NavigationSpec.present)
-            case "startChild": navigation = reader.string(key, sink: &sink).map(NavigationSpec.startChild)
-            case "switchTo": navigation = reader.string(key, sink: &sink).map(NavigationSpec.switchTo)
-            default: navigation = flag(key, reader: reader, sink: &sink)
+            switch kind.value {
+            case .flagOrResultCase where member.value.isString:
+                finishCase = reader.string(kind.key, sink: &sink)
+                navigation = finishCase.flatMap { _ in NavigationSpec(kind) }
+            case .screen, .coordinator, .topLevelFlow:
+                navigation = reader.string(kind.key, sink: &sink).flatMap { NavigationSpec(kind, to: $0) }
+            case .flag, .flagOrResultCase:
+                navigation = flag(kind, reader: reader, sink: &sink)
             }
             if let navigation {
                 navigations.append(Located(value: navigation, offset: member.keyStart))
@@ -286,20 +285,16 @@ struct ManifestDecoder {
         return Located(value: detents, offset: member.keyStart)
     }
 
-    /// A navigation written as `"finish": true`.
-    private static func flag(_ key: String, reader: ObjectReader, sink: inout DiagnosticSink) -> NavigationSpec? {
-        guard let value = reader.bool(key, sink: &sink) else { return nil }
+    /// A navigation written as `"pop": true`.
+    private static func flag(_ kind: NavigationKind, reader: ObjectReader, sink: inout DiagnosticSink)
+        -> NavigationSpec?
+    {
+        guard let value = reader.bool(kind.key, sink: &sink) else { return nil }
         guard value.value else {
-            sink.error(Message.navigationFlagFalse(key), at: value.offset)
+            sink.error(Message.navigationFlagFalse(kind.key), at: value.offset)
             return nil
         }
-        switch key {
-        case "finish": return .finish
-        case "pop": return .pop
-        case "popToRoot": return .popToRoot
-        case "dismiss": return .dismiss
-        default: return .custom
-        }
+        return NavigationSpec(kind)
     }
 
     private static func stringElement(_ value: JSONValue, of key: String, sink: inout DiagnosticSink) -> Located<

@@ -136,12 +136,13 @@ extension Validator {
                 at: action.navigations[1].offset)
         }
         var destination: (screen: ScreenSpec, place: Located<String>)?
-        switch navigation.value {
-        case .push(let name), .present(let name):
+        // What the key's value names decides what it must refer to.
+        switch (navigation.value.kind.value, navigation.value.destination) {
+        case (.screen, let name?):
             if checkScreenReference(name), let target = screens[name.value] {
                 destination = (target, name)
             }
-        case .startChild(let name):
+        case (.coordinator, let name?):
             if checkCoordinatorReference(name), let child = coordinators[name.value], let start = child.start,
                 let target = screens[start.value]
             {
@@ -152,18 +153,18 @@ extension Validator {
             {
                 sink.error(Message.startsTopLevelFlowWithResult(name.value), at: name.offset)
             }
-        case .switchTo(let name):
+        case (.topLevelFlow, let name?):
             checkSwitchTarget(name)
-        case .finish, .pop, .popToRoot, .dismiss, .custom:
+        case (.flag, _), (.flagOrResultCase, _), (.screen, nil), (.coordinator, nil), (.topLevelFlow, nil):
             break
         }
-        if let modal = action.modal, !navigation.value.isStartChild {
+        if let modal = action.modal, navigation.value.kind != .startChild {
             sink.error(Message.modalWithoutStartChild, at: modal.offset)
         }
         checkTransition(action, navigation: navigation.value)
         guard let destination else {
             // A finish that names a result case fills the case's values with `pass`.
-            if let passOffset = action.passOffset, !navigation.value.hasDestination, action.finishCase == nil {
+            if let passOffset = action.passOffset, !navigation.value.kind.value.showsScreen, action.finishCase == nil {
                 sink.error(Message.passWithoutDestination(navigation: navigation.value.key), at: passOffset)
             }
             return
@@ -282,21 +283,6 @@ private enum MemberOwner {
         case .input(let name): "input '\(name)'"
         case .action(let name): "action '\(name)'"
         case .described(let text): text
-        }
-    }
-}
-
-extension NavigationSpec {
-    var isStartChild: Bool {
-        if case .startChild = self { return true }
-        return false
-    }
-
-    /// Whether the navigation shows a screen whose inputs `pass` could fill.
-    var hasDestination: Bool {
-        switch self {
-        case .push, .present, .startChild: return true
-        case .switchTo, .finish, .pop, .popToRoot, .dismiss, .custom: return false
         }
     }
 }

@@ -1,0 +1,82 @@
+/// One kind of navigation an action declares, described once: its manifest key, the value the key takes, and what it
+/// does, which the decoder, the schema, validation and the documentation read.
+///
+/// A new kind is a new case here; the compiler then stops at each switch below, at ``NavigationSpec``'s, and at the
+/// exhaustive switches over ``NavigationModel`` in resolution, translation and the graph.
+enum NavigationKind: String, CaseIterable, Sendable {
+    case push
+    case present
+    case startChild
+    case switchTo
+    case finish
+    case pop
+    case popToRoot
+    case dismiss
+    case custom
+
+    /// What the key's value names.
+    enum Value: Equatable, Sendable {
+        /// A screen of the manifest: `"push": "Detail"`.
+        case screen
+        /// A coordinator of the manifest: `"startChild": "Checkout"`.
+        case coordinator
+        /// A top-level flow of the app: `"switchTo": "Main"`.
+        case topLevelFlow
+        /// Nothing: `"pop": true`.
+        case flag
+        /// `true`, or the case of the flow's result it ends with: `"finish": "signedIn"`.
+        case flagOrResultCase
+
+        /// The value as the manifest reference's table of navigations describes it.
+        var documented: String {
+            switch self {
+            case .screen: "a screen"
+            case .coordinator: "a coordinator"
+            case .topLevelFlow: "a top-level flow"
+            case .flag: "`true`"
+            case .flagOrResultCase: "`true`, or a result case"
+            }
+        }
+
+        /// Whether the navigation shows a screen, whose inputs the action fills.
+        var showsScreen: Bool {
+            switch self {
+            case .screen, .coordinator: true
+            case .topLevelFlow, .flag, .flagOrResultCase: false
+            }
+        }
+    }
+
+    /// The manifest key that declares this navigation.
+    var key: String { rawValue }
+
+    /// Every navigation key, in the order the documentation lists them.
+    static let keys = allCases.map(\.key)
+
+    var value: Value {
+        switch self {
+        case .push, .present: .screen
+        case .startChild: .coordinator
+        case .switchTo: .topLevelFlow
+        case .finish: .flagOrResultCase
+        case .pop, .popToRoot, .dismiss, .custom: .flag
+        }
+    }
+
+    /// What the navigation does, in one sentence: the schema's description of the key.
+    var summary: String {
+        switch self {
+        case .push: "Pushes this screen on the flow's top stack."
+        case .present: "Presents this screen modally in its own navigation controller."
+        case .startChild: "Starts this coordinator's flow as a child."
+        case .switchTo: "Switches the app to this top-level flow, releasing the current one."
+        case .finish:
+            "Ends the flow: true, or in a flow with a result the case it ends with. Dismisses what it presented, then "
+                + "pops its screens or its modal."
+        case .pop: "Goes back one screen."
+        case .popToRoot: "Goes back to the flow's first screen."
+        case .dismiss: "Dismisses the modal stack on top; in a modal flow, ends the flow."
+        case .custom: "Declared only: you implement the method in an extension of the coordinator."
+        }
+    }
+}

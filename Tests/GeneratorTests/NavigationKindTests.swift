@@ -1,0 +1,36 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Generator
+
+/// The navigation kinds, described once, against the places that list them.
+@Suite("Navigation kinds")
+struct NavigationKindTests {
+    @Test("the manifest reference's table lists every navigation key, in order, with the value its kind takes")
+    func referenceListsEveryKind() throws {
+        let reference = try String(
+            contentsOf: Repository.root.appendingPathComponent("docs/manifest.md"), encoding: .utf8)
+        let table = try #require(reference.components(separatedBy: "| key | value | what the coordinator does |").last)
+        let rows = table.split(separator: "\n").dropFirst().prefix { $0.hasPrefix("| `") }.map { row in
+            row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        #expect(rows.map { $0[0] } == NavigationKind.allCases.map { "`\($0.key)`" })
+        for (row, kind) in zip(rows, NavigationKind.allCases) {
+            #expect(row[1] == kind.value.documented, "\(kind.key)")
+        }
+    }
+
+    @Test("each kind decodes from its key and reads back as that kind")
+    func decodesEachKind() {
+        for kind in NavigationKind.allCases {
+            let value = kind.value == .flag || kind.value == .flagOrResultCase ? "true" : "\"Home\""
+            let manifest = """
+                { "version": 1, "app": { "root": "Main" }, "coordinators": [ { "name": "Main", "start": "Home" } ],
+                  "screens": [ { "name": "Home", "actions": [ { "name": "go", "\(kind.key)": \(value) } ] } ] }
+                """
+            let decoded = GeneratorPipeline(manifestPath: "coordgen.json").analyze(Array(manifest.utf8)).manifest
+            #expect(decoded?.screens.first?.actions.first?.navigations.map(\.value.kind) == [kind], "\(kind.key)")
+        }
+    }
+}
