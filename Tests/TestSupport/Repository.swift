@@ -69,6 +69,30 @@ public struct Fixture: Sendable, CustomStringConvertible {
     public static func named(_ name: String) -> Fixture {
         Fixture(name: name, folder: Repository.fixtures.appendingPathComponent(name))
     }
+
+    /// `manifest` with top-level keys set to other string values, every other byte as it was. Each key must be at the
+    /// top level of the decoded manifest already, and the result is decoded again to prove it holds the new values: a
+    /// variant can never be the fixture unchanged by accident.
+    public static func variant(of manifest: [UInt8], setting values: [String: String]) -> [UInt8] {
+        var text = String(decoding: manifest, as: UTF8.self)
+        for (key, value) in values.sorted(by: { $0.key < $1.key }) {
+            guard let old = topLevel(of: Array(text.utf8))[key] as? String else {
+                preconditionFailure("the manifest has no top-level string '\(key)' to vary")
+            }
+            let written = "\"\(key)\": \"\(old)\""
+            precondition(text.components(separatedBy: written).count == 2, "'\(written)' is not written once")
+            text = text.replacingOccurrences(of: written, with: "\"\(key)\": \"\(value)\"")
+        }
+        let decoded = topLevel(of: Array(text.utf8))
+        for (key, value) in values {
+            precondition(decoded[key] as? String == value, "the variant's '\(key)' is not '\(value)'")
+        }
+        return Array(text.utf8)
+    }
+
+    private static func topLevel(of manifest: [UInt8]) -> [String: Any] {
+        (try? JSONSerialization.jsonObject(with: Data(manifest))) as? [String: Any] ?? [:]
+    }
 }
 
 /// The files coordgen generates the same for every manifest with the same runtime names: tests that build several
