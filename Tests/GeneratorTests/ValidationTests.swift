@@ -51,9 +51,9 @@ struct ValidationTests {
             ])
     }
 
-    @Test("a large app's screens, decoded on every core, report every problem in the order of the file")
+    @Test("a large app's screens report every problem in the order of the file")
     func largeAppReportsEveryProblem() {
-        // Enough screens to be decoded in parallel; four of them are wrong, one of them twice.
+        // Four of them are wrong, one of them twice.
         let broken: [Int: String] = [
             3: #", ‸"colour": "red""#, 31: #", ‸"colour": "red", ‸"size": 2"#, 47: #", "style": ‸4"#,
             63: #", ‸"colour": "red""#,
@@ -88,9 +88,9 @@ struct ValidationTests {
             ])
     }
 
-    @Test("a large app's flows, resolved on every core, report every problem in the order of the file")
+    @Test("a large app's flows report every problem in the order of the file")
     func largeAppReportsEveryFlowProblem() {
-        // Enough flows to be resolved in parallel; three of them have an action named like the input they keep.
+        // Three of them have an action named like the input they keep.
         let broken: Set<Int> = [3, 17, 38]
         let count = 40
         let coordinators = (0..<count).map { #"{ "name": "C\#($0)", "start": "D\#($0)" }"# }
