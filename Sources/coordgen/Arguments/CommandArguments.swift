@@ -68,8 +68,8 @@ struct GenerateArguments: CommandArguments, Equatable {
 
     static let example = Option.value(
         "example", "name",
-        help: "Generate a built-in example (\(listed(CoordinatorGenerator.exampleNames))) into the folder --output "
-            + "names (default: ./ShopExample for shop), as if its manifest were there.")
+        help: "Generate a built-in example (\(HelpFormatter.list(CoordinatorGenerator.exampleNames))) into the folder "
+            + "--output names (default: ./ShopExample for shop), as if its manifest were there.")
     static let singleFile = CommonOptions.singleFile(
         help: "Merge all generated files into one file with this name, e.g. Coordinators.swift.")
     static let testDoubles = Option.value(
@@ -96,11 +96,6 @@ struct GenerateArguments: CommandArguments, Equatable {
         if example != nil, manifest != nil {
             throw UsageError(message: "--example generates the built-in manifest; do not pass a manifest as well")
         }
-    }
-
-    /// `names` as help lists them: "a, b or c".
-    static func listed(_ names: [String]) -> String {
-        names.dropLast().joined(separator: ", ") + (names.count > 1 ? " or " : "") + (names.last ?? "")
     }
 }
 

@@ -3,6 +3,11 @@ enum HelpFormatter {
     static let width = 100
     private static let column = 26
 
+    /// `names` as help and usage errors list them: "a, b or c".
+    static func list(_ names: [String]) -> String {
+        names.dropLast().joined(separator: ", ") + (names.count > 1 ? " or " : "") + (names.last ?? "")
+    }
+
     static func help(for spec: CommandSpec, toolName: String) -> String {
         var lines = ["OVERVIEW: \(spec.abstract)", ""]
         for paragraph in spec.discussion {

@@ -51,7 +51,7 @@ extension Option {
         Value == Choice?, Choice: CaseIterable & RawRepresentable & Sendable, Choice.RawValue == String
     {
         let names = Choice.allCases.map(\.rawValue)
-        let listed = names.dropLast().joined(separator: ", ") + (names.count > 1 ? " or " : "") + (names.last ?? "")
+        let listed = HelpFormatter.list(names)
         let defaultText = `default`.map { " (default: \($0.rawValue))" } ?? ""
         let spec = OptionSpec.value(name, valueName, help: "\(help)\(listed).\(defaultText)")
         return Option(spec) { parsed throws(UsageError) in
