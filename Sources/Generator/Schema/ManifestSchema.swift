@@ -93,7 +93,8 @@ enum ManifestSchema {
 
     /// Every property of every object, keyed `object.key`: the navigation keys from their kinds, the rest listed.
     static let properties: [String: JSONText] = listedProperties.merging(
-        NavigationKind.allCases.map { ("action." + $0.key, navigation($0)) }, uniquingKeysWith: { listed, _ in listed })
+        NavigationKind.allCases.map { ("action." + $0.key, navigation($0)) },
+        uniquingKeysWith: { _, _ in preconditionFailure("a navigation key is listed too; its kind describes it") })
 
     /// The schema of a navigation key, by the value its kind takes.
     private static func navigation(_ kind: NavigationKind) -> JSONText {
