@@ -67,10 +67,7 @@ public struct CodeWriter: Sendable {
 
     /// Appends `piece` to the line begun by ``beginLine()``.
     public mutating func write(_ piece: String) {
-        // A native string's bytes are copied in one go; others (bridged, on Apple platforms) byte by byte.
-        if piece.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-            bytes.append(contentsOf: piece.utf8)
-        }
+        bytes.append(contentsOf: piece.utf8)
     }
 
     /// The columns the line begun by ``beginLine()`` takes so far, indentation included, counting UTF-8 bytes as
