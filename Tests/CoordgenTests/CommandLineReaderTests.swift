@@ -76,7 +76,7 @@ struct CommandLineReaderTests {
         #expect(generate.manifest == "App/coordgen.json")
         #expect(generate.locations == OutputLocations(output: "Out", scaffolds: nil))
         #expect(generate.singleFile == "All.swift")
-        #expect(generate.quiet && generate.noScaffolds && !generate.dryRun && !generate.warningsAsErrors)
+        #expect(generate.verbosity == .quiet && generate.noScaffolds && !generate.dryRun && !generate.warningsAsErrors)
         let initArguments = try InitArguments(
             CommandLineReader.parse(["App", "--tabs", "Home, Search"], spec: InitCommand.spec))
         #expect(initArguments.folder == "App")

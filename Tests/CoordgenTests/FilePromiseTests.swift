@@ -74,7 +74,7 @@ struct FilePromiseTests {
         var printed = ""
         let console = Console(output: { printed += $0 }, error: { printed += $0 }, usesColor: false)
         let context = Context(console: console, fileSystem: fileSystem, environment: [:])
-        try GenerationRun.apply(plan, dryRun: false, quiet: false, context: context)
+        try GenerationRun.apply(plan, dryRun: false, verbosity: .summary, context: context)
         #expect(
             printed.contains(
                 "kept         ShareViewController.swift (another program created it meanwhile; not replaced)\n"))
@@ -364,7 +364,7 @@ struct FilePromiseTests {
         #expect(!cli.folder.exists(stale))
         #expect(cli.folder.exists("\(live)/NotesCoordinator.swift"), "a running coordgen's staging folder was removed")
         // The shortcut of an unchanged run is not taken while a temporary file of another run is there.
-        #expect(cli.run("generate", "-q").output.hasPrefix("coordgen: 0 written"))
+        #expect(cli.run("generate").output.hasPrefix("coordgen: 0 written"))
     }
 
     @Test("add-screen keeps a CRLF manifest's line endings")
@@ -373,7 +373,7 @@ struct FilePromiseTests {
         let crlf = notes.replacingOccurrences(of: "\n", with: "\r\n")
         cli.write(crlf, to: "coordgen.json")
         let run = cli.run([
-            "add-screen", "Settings", "--coordinator", "Notes", "--from", "NoteList", "--action", "go", "-q",
+            "add-screen", "Settings", "--coordinator", "Notes", "--from", "NoteList", "--action", "go",
         ])
         #expect(run.code == .success, "\(run.errors)")
         let edited = cli.read("coordgen.json") ?? ""
@@ -382,7 +382,7 @@ struct FilePromiseTests {
         #expect(!edited.replacingOccurrences(of: "\r\n", with: "").contains("\r"), "a lone CR")
         #expect(
             run.output == "coordgen: 9 written, 0 unchanged, 0 removed, 6 scaffolds created\n",
-            "-q prints the summary only")
+            "add-screen prints the summary only")
     }
 
     // MARK: Helpers

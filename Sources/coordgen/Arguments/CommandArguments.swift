@@ -11,7 +11,21 @@ protocol CommandArguments {
 /// Options several commands take.
 enum CommonOptions {
     static let dryRun = Option.flag("dry-run", help: "Print what would be written, kept and removed; write nothing.")
-    static let quiet = Option.flag("quiet", short: "q", help: "Print only the summary line.")
+    static let quiet = Option.flag("quiet", short: "q", help: "Print nothing but problems.")
+    static let verbose = Option.flag(
+        "verbose", short: "v", help: "List every file written, kept, removed and created, not only the summary.")
+    /// `--quiet` and `--verbose`, in the order help lists them.
+    static let verbosityOptions = [quiet.spec, verbose.spec]
+
+    /// What `--quiet` and `--verbose` ask for; both at once is a usage error.
+    static func verbosity(_ parsed: ParsedArguments) throws(UsageError) -> Verbosity {
+        switch (try parsed[quiet], try parsed[verbose]) {
+        case (true, true): throw UsageError(message: "--quiet and --verbose cannot be used together")
+        case (true, false): .quiet
+        case (false, true): .verbose
+        case (false, false): .summary
+        }
+    }
     static let warningsAsErrors = Option.flag(
         "warnings-as-errors", help: "Treat warnings in the manifest as errors.")
     static let output = Option.value(
@@ -35,6 +49,17 @@ enum CommonOptions {
     static func manifestArgument(_ verb: String) -> PositionalSpec {
         PositionalSpec(name: "manifest", help: "The manifest to \(verb). (default: coordgen.json)", isOptional: true)
     }
+}
+
+/// How much a command that writes files prints. Problems are always reported.
+enum Verbosity: Equatable {
+    /// Nothing on success (`--quiet`), as the build-tool plugin runs it.
+    case quiet
+    /// One summary line: files written, unchanged and removed, scaffolds created. A dry run also lists what would
+    /// change, which is what it is asked for.
+    case summary
+    /// Every file, kept ones included, then the summary (`--verbose`).
+    case verbose
 }
 
 /// Where output goes: `--output` and `--scaffolds`, shared by every command that writes or compares files.
@@ -62,7 +87,7 @@ struct GenerateArguments: CommandArguments, Equatable {
     var noScaffolds: Bool
     var dryRun: Bool
     var warningsAsErrors: Bool
-    var quiet: Bool
+    var verbosity: Verbosity
     /// Where the recording test doubles go; none are written when absent.
     var testDoubles: String?
 
@@ -77,11 +102,12 @@ struct GenerateArguments: CommandArguments, Equatable {
         help: "Also write recording test doubles of the action protocols and events receivers into this folder, "
             + "for a test target (a folder of their own: coordgen manages its generated files there).")
 
-    static let options = [
-        CommonOptions.output.spec, CommonOptions.scaffolds.spec, example.spec, singleFile.spec,
-        CommonOptions.noScaffolds.spec, testDoubles.spec, CommonOptions.dryRun.spec,
-        CommonOptions.warningsAsErrors.spec, CommonOptions.quiet.spec,
-    ]
+    static let options =
+        [
+            CommonOptions.output.spec, CommonOptions.scaffolds.spec, example.spec, singleFile.spec,
+            CommonOptions.noScaffolds.spec, testDoubles.spec, CommonOptions.dryRun.spec,
+            CommonOptions.warningsAsErrors.spec,
+        ] + CommonOptions.verbosityOptions
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         manifest = parsed.positionals.first
@@ -92,7 +118,7 @@ struct GenerateArguments: CommandArguments, Equatable {
         noScaffolds = try parsed[CommonOptions.noScaffolds]
         dryRun = try parsed[CommonOptions.dryRun]
         warningsAsErrors = try parsed[CommonOptions.warningsAsErrors]
-        quiet = try parsed[CommonOptions.quiet]
+        verbosity = try CommonOptions.verbosity(parsed)
         if example != nil, manifest != nil {
             throw UsageError(message: "--example generates the built-in manifest; do not pass a manifest as well")
         }
@@ -176,7 +202,7 @@ struct InitArguments: CommandArguments, Equatable {
     var tabs: [String]
     var force: Bool
     var dryRun: Bool
-    var quiet: Bool
+    var verbosity: Verbosity
 
     static let style = Option.choice("style", "style", help: "", default: Style.manifestDefault)
     static let tabs = Option.value(
@@ -184,7 +210,8 @@ struct InitArguments: CommandArguments, Equatable {
     ).map { $0.map { $0.split(separator: ",").map { String($0).trimmingSpaces } } ?? [] }
     static let force = Option.flag("force", help: "Replace an existing coordgen.json.")
 
-    static let options = [style.spec, tabs.spec, force.spec, CommonOptions.dryRun.spec, CommonOptions.quiet.spec]
+    static let options =
+        [style.spec, tabs.spec, force.spec, CommonOptions.dryRun.spec] + CommonOptions.verbosityOptions
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         folder = parsed.positionals.first ?? "."
@@ -192,7 +219,7 @@ struct InitArguments: CommandArguments, Equatable {
         tabs = try parsed[Self.tabs]
         force = try parsed[Self.force]
         dryRun = try parsed[CommonOptions.dryRun]
-        quiet = try parsed[CommonOptions.quiet]
+        verbosity = try CommonOptions.verbosity(parsed)
     }
 }
 
@@ -201,22 +228,22 @@ struct EditingOptions: Equatable {
     var manifest: String
     var locations: OutputLocations
     var dryRun: Bool
-    var quiet: Bool
+    var verbosity: Verbosity
 
     static let manifest = Option.value(
         "manifest", "path", short: "m", help: "The manifest to edit. (default: coordgen.json)")
 
     /// The options every command that edits the manifest ends with.
-    static let options = [
-        manifest.spec, CommonOptions.output.spec, CommonOptions.scaffolds.spec, CommonOptions.dryRun.spec,
-        CommonOptions.quiet.spec,
-    ]
+    static let options =
+        [
+            manifest.spec, CommonOptions.output.spec, CommonOptions.scaffolds.spec, CommonOptions.dryRun.spec,
+        ] + CommonOptions.verbosityOptions
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         manifest = try parsed[Self.manifest] ?? Constants.manifestFileName
         locations = try OutputLocations(parsed)
         dryRun = try parsed[CommonOptions.dryRun]
-        quiet = try parsed[CommonOptions.quiet]
+        verbosity = try CommonOptions.verbosity(parsed)
     }
 }
 

@@ -158,7 +158,6 @@ enum EditArguments {
             return .invalidManifest
         }
         let dryRun = options.dryRun
-        let quiet = options.quiet
         // The whole operation is planned before anything is written: a refused output leaves the manifest as it was.
         let run = GenerationRun(manifestPath: manifestPath, locations: options.locations)
         let plan = try run.plan(try run.files(from: edit.manifest, context: context), context: context)
@@ -168,11 +167,11 @@ enum EditArguments {
                 context.console.print((line.kind == .added ? "  + " : "  - ") + line.text)
             }
         }
-        try GenerationRun.apply(plan, dryRun: dryRun, quiet: quiet, context: context)
+        try GenerationRun.apply(plan, dryRun: dryRun, verbosity: options.verbosity, context: context)
         if !dryRun {
             // Last, so that the manifest changes only once its output is in place.
             try context.fileSystem.writeAtomically(edit.manifest, to: manifestPath)
-            if !quiet {
+            if options.verbosity == .verbose {
                 context.console.print("changed      \(manifestPath)")
             }
         }

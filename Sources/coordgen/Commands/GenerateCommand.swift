@@ -43,7 +43,7 @@ enum GenerateCommand: Command {
         run.mergedFileName = arguments.singleFile
         run.includeScaffolds = !arguments.noScaffolds
         guard let folder = arguments.testDoubles else {
-            try run.run(bytes: bytes, context: context, dryRun: arguments.dryRun, quiet: arguments.quiet)
+            try run.run(bytes: bytes, context: context, dryRun: arguments.dryRun, verbosity: arguments.verbosity)
             return
         }
         let doubles = Paths.normalized(folder)
@@ -54,8 +54,8 @@ enum GenerateCommand: Command {
         let result = CoordinatorGenerator.testDoubles(manifest: bytes, path: run.manifestPath)
         let doublesPlan = try OutputPlan.make(
             files: result.files, outputDirectory: doubles, scaffoldDirectory: doubles, fileSystem: context.fileSystem)
-        try GenerationRun.apply(plan, dryRun: arguments.dryRun, quiet: arguments.quiet, context: context)
-        try GenerationRun.apply(doublesPlan, dryRun: arguments.dryRun, quiet: arguments.quiet, context: context)
+        try GenerationRun.apply(plan, dryRun: arguments.dryRun, verbosity: arguments.verbosity, context: context)
+        try GenerationRun.apply(doublesPlan, dryRun: arguments.dryRun, verbosity: arguments.verbosity, context: context)
     }
 
     /// Writes the example's manifest into its folder (if absent) and generates there.

@@ -58,28 +58,31 @@ struct GenerationRun {
 
     /// Generates, writes what changed (unless `dryRun`), and prints what was done.
     @discardableResult
-    func run(bytes: [UInt8], context: Context, dryRun: Bool, quiet: Bool) throws -> OutputPlan {
+    func run(bytes: [UInt8], context: Context, dryRun: Bool, verbosity: Verbosity) throws -> OutputPlan {
         let generation = try generation(from: bytes, context: context)
         let plan = try plan(generation.files, context: context)
-        try Self.apply(plan, dryRun: dryRun, quiet: quiet, context: context)
+        try Self.apply(plan, dryRun: dryRun, verbosity: verbosity, context: context)
         return plan
     }
 
     /// Carries out `plan` (unless `dryRun`) and prints what was done. Returns the scaffolds another program created
     /// meanwhile, which were left as they are.
     @discardableResult
-    static func apply(_ plan: OutputPlan, dryRun: Bool, quiet: Bool, context: Context) throws -> [String] {
+    static func apply(_ plan: OutputPlan, dryRun: Bool, verbosity: Verbosity, context: Context) throws -> [String] {
         let skipped = dryRun ? [] : try plan.apply(fileSystem: context.fileSystem)
-        describe(plan, dryRun: dryRun, quiet: quiet, console: context.console, skipped: Set(skipped))
+        describe(plan, dryRun: dryRun, verbosity: verbosity, console: context.console, skipped: Set(skipped))
         return skipped
     }
 
-    /// One line per file (unless `quiet`), then a summary.
-    static func describe(_ plan: OutputPlan, dryRun: Bool, quiet: Bool, console: Console, skipped: Set<String> = []) {
+    /// The summary line, after a line per file when `verbosity` asks for them (a dry run lists its changes).
+    static func describe(
+        _ plan: OutputPlan, dryRun: Bool, verbosity: Verbosity, console: Console, skipped: Set<String> = []
+    ) {
         var counts = (written: 0, kept: 0, removed: 0, created: 0)
-        // A line is built only to be printed: a quiet run of a large app would otherwise build thousands.
+        let listsChanges = verbosity == .verbose || (dryRun && verbosity == .summary)
+        // A line is built only to be printed: a large app would otherwise build thousands for nothing.
         func say(_ line: @autoclosure () -> String) {
-            if !quiet {
+            if listsChanges {
                 console.print(line())
             }
         }
@@ -90,21 +93,30 @@ struct GenerationRun {
                 say((dryRun ? "would write  " : "wrote        ") + path + (isNew ? " (new)" : ""))
             case .keep(let path):
                 counts.kept += 1
-                say("kept         " + path)
+                if verbosity == .verbose {
+                    console.print("kept         " + path)
+                }
             case .remove(let path):
                 counts.removed += 1
                 say((dryRun ? "would remove " : "removed      ") + path)
             case .createScaffold(let path, _) where skipped.contains(path):
-                say("kept         " + path + " (another program created it meanwhile; not replaced)")
+                // A surprise worth a line at any verbosity but quiet.
+                if verbosity != .quiet {
+                    console.print("kept         " + path + " (another program created it meanwhile; not replaced)")
+                }
             case .createScaffold(let path, _):
                 counts.created += 1
                 say((dryRun ? "would create " : "created      ") + path + " (yours to edit)")
-            case .removeTemporary(let path):
-                say((dryRun ? "would remove " : "removed      ") + path + " (left by an interrupted run)")
+            case .removeTemporary(let path) where verbosity != .quiet:
+                // Left by a run that was killed: worth a line at any verbosity but quiet.
+                console.print((dryRun ? "would remove " : "removed      ") + path + " (left by an interrupted run)")
+            case .removeTemporary:
+                continue
             case .keepScaffold:
                 continue
             }
         }
+        guard verbosity != .quiet else { return }
         let verb = dryRun ? "would be " : ""
         console.print(
             "coordgen: \(counts.written) \(verb)written, \(counts.kept) unchanged, "

@@ -37,8 +37,8 @@ enum InitCommand: Command {
         try context.writeManifest(bytes, to: manifestPath, dryRun: dryRun)
         try SchemaCommand.writeBeside(manifestPath, context: context, dryRun: dryRun)
         let run = GenerationRun(manifestPath: manifestPath)
-        try run.run(bytes: bytes, context: context, dryRun: dryRun, quiet: arguments.quiet)
-        if !dryRun {
+        try run.run(bytes: bytes, context: context, dryRun: dryRun, verbosity: arguments.verbosity)
+        if !dryRun, arguments.verbosity != .quiet {
             printNextSteps(manifestPath: manifestPath, run: run, tabs: tabs, console: context.console)
         }
         return .success
