@@ -8,7 +8,7 @@ enum CoordgenTool {
     static var commands: [any Command.Type] {
         [
             GenerateCommand.self, InitCommand.self, AddScreenCommand.self, AddCoordinatorCommand.self,
-            ValidateCommand.self, CheckCommand.self, GraphCommand.self, SchemaCommand.self,
+            ValidateCommand.self, CheckCommand.self, GraphCommand.self, SchemaCommand.self, CompletionCommand.self,
         ]
     }
 

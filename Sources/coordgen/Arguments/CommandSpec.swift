@@ -32,6 +32,8 @@ struct OptionSpec: Sendable {
     var shortName: Character?
     var kind: Kind
     var help: String
+    /// The values a choice option takes, for shell completion; empty for a free value or a flag.
+    var choices: [String] = []
 
     static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
         OptionSpec(name: name, shortName: short, kind: .flag, help: help)

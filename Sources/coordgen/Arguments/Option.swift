@@ -53,7 +53,8 @@ extension Option {
         let names = Choice.allCases.map(\.rawValue)
         let listed = HelpFormatter.list(names)
         let defaultText = `default`.map { " (default: \($0.rawValue))" } ?? ""
-        let spec = OptionSpec.value(name, valueName, help: "\(help)\(listed).\(defaultText)")
+        var spec = OptionSpec.value(name, valueName, help: "\(help)\(listed).\(defaultText)")
+        spec.choices = names
         return Option(spec) { parsed throws(UsageError) in
             guard let text = parsed.values[name]?.last else { return `default` }
             guard let choice = Choice(rawValue: text) else {
