@@ -65,4 +65,63 @@ struct LibraryModuleTests {
         }
         #expect(failure.description.contains("ShopTabBarController"), "\(failure.description)")
     }
+
+    /// An app module's subclass of a screen base class of the feature module, overriding what a subclass overrides.
+    static let subclassInApp = """
+        import ShopKit
+        import UIKit
+
+        @MainActor
+        final class PromotedCatalogViewController: CatalogViewControllerBase {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Offers"
+            }
+
+            override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+                super.dismiss(animated: flag, completion: completion)
+            }
+        }
+
+        MainActor.assumeIsolated {
+            let screen = PromotedCatalogViewController()
+            screen.loadViewIfNeeded()
+            print(screen.title == "Offers" && screen.coordinator == nil ? "PASS" : "FAIL")
+        }
+
+        """
+
+    @Test(
+        "with open access an app module subclasses a feature module's screen base class; with public it cannot",
+        arguments: ["open", "public"])
+    func openBaseClassesAreSubclassableFromAnotherModule(access: String) throws {
+        let fixture = Fixture.named("library")
+        let manifest = Fixture.variant(of: fixture.manifest, setting: ["access": access])
+        let result = CoordinatorGenerator.generate(manifest: manifest)
+        try #require(!result.hasErrors, "\(result.diagnostics)")
+        let folder = TemporaryDirectory(prefix: "library-\(access)")
+        let library = folder.url.appendingPathComponent("ShopKit")
+        try FileManager.default.createDirectory(at: library, withIntermediateDirectories: true)
+        let sources = result.files.map { folder.write($0.contents, to: "ShopKit/" + $0.name) } + fixture.userCode
+        if case .failure(let failure) = SwiftCompiler.buildLibrary(sources, moduleName: "ShopKit", in: library) {
+            Issue.record(
+                "the library fixture with \(access) access does not build as a module:\n\(failure.description)")
+            return
+        }
+        let executable = folder.url.appendingPathComponent("app")
+        let built = SwiftCompiler.buildExecutable(
+            [folder.write(Self.subclassInApp, to: "main.swift")], output: executable,
+            libraries: [("ShopKit", library)])
+        switch (access, built) {
+        case ("open", .failure(let failure)):
+            Issue.record("the app module cannot subclass an open base class:\n\(failure.description)")
+        case ("open", .success):
+            let output = ProcessRunner.run(executable.path, [])
+            #expect(output.status == 0 && output.output.contains("PASS"), "\(output.combined)")
+        case (_, .failure(let failure)):
+            #expect(failure.description.contains("cannot inherit from non-open class"), "\(failure.description)")
+        case (_, .success):
+            Issue.record("a public, not open, base class was subclassed from another module")
+        }
+    }
 }

@@ -184,4 +184,49 @@ struct DeclarationRendererTests {
 
                 """)
     }
+
+    @Test("open access opens classes that are not final and what a subclass may override; the rest is public")
+    func openAccess() {
+        let base = TypeDeclaration(
+            kind: .class, name: "HomeViewControllerBase", inheritance: ["UIViewController"],
+            members: [
+                .property(PropertyDeclaration(modifiers: ["weak"], name: "coordinator", type: "(any Buying)?")),
+                .property(PropertyDeclaration(isConstant: true, name: "itemID", type: "Int")),
+                .initializer(InitializerDeclaration(parameters: [], body: [])),
+                .function(FunctionDeclaration(modifiers: ["override"], name: "viewDidLoad", body: [])),
+                .function(FunctionDeclaration(modifiers: ["static"], name: "make", body: [])),
+                .function(FunctionDeclaration(modifiers: ["private"], name: "wire", body: [])),
+            ])
+        let coordinator = TypeDeclaration(
+            modifiers: ["final"], kind: .class, name: "HomeCoordinator",
+            members: [.function(FunctionDeclaration(name: "start", body: []))])
+        let declarations = [Declaration.type(base), .type(coordinator)]
+        #expect(
+            render(AccessLevel.open.apply(to: declarations)) == """
+                // Header
+
+                import UIKit
+
+                open class HomeViewControllerBase: UIViewController {
+                    open weak var coordinator: (any Buying)?
+                    public let itemID: Int
+
+                    public init() {}
+
+                    open override func viewDidLoad() {}
+
+                    public static func make() {}
+
+                    private func wire() {}
+                }
+
+                public final class HomeCoordinator {
+                    public func start() {}
+                }
+
+                """)
+        #expect(
+            render(AccessLevel.public.apply(to: declarations)).contains("public class HomeViewControllerBase"),
+            "public access keeps classes closed")
+    }
 }

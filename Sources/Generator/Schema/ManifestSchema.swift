@@ -121,7 +121,8 @@ enum ManifestSchema {
             InstantiationMode.allCases.map(\.rawValue), "How view controllers are created: in code or from storyboards."
         ),
         "manifest.access": choice(
-            AccessLevel.allCases.map(\.rawValue), "public: the generated API can be used from other modules."),
+            AccessLevel.allCases.map(\.rawValue),
+            "public: the generated API can be used from other modules; open: and its base classes subclassed there."),
         "manifest.runtimePrefix": string(
             "Goes in front of the runtime's type names: Coordinator becomes AppCoordinator."),
         "manifest.storyboardBundle": choice(

@@ -7,13 +7,21 @@ public enum AccessLevel: String, CaseIterable, Equatable, Sendable {
     case `internal`
     /// A framework or feature module that other modules import.
     case `public`
+    /// `public`, and every class that is not `final` is `open`, with the members a subclass may override, so that
+    /// another module can subclass the screens' and view models' base classes.
+    case open
 
     /// The modifier written before each declaration of the API, or `nil` where Swift's default applies.
     var modifier: String? {
         switch self {
         case .internal: nil
-        case .public: "public"
+        case .public, .open: "public"
         }
+    }
+
+    /// Whether classes that are not `final` are `open` to subclasses in other modules.
+    var opensClasses: Bool {
+        self == .open
     }
 
     /// The modifier and a space, for text templates: empty where Swift's default applies.
@@ -24,7 +32,7 @@ public enum AccessLevel: String, CaseIterable, Equatable, Sendable {
     /// `declarations` with this level on every declaration of the API.
     public func apply(to declarations: [Declaration]) -> [Declaration] {
         guard let modifier else { return declarations }
-        return declarations.map { Self.withModifier(modifier, $0) }
+        return declarations.map { withModifier(modifier, $0, inOpenClass: false) }
     }
 
     /// Modifiers that already say who can see a declaration; such a declaration keeps them.
@@ -32,9 +40,17 @@ public enum AccessLevel: String, CaseIterable, Equatable, Sendable {
         "private", "fileprivate", "internal", "package", "public", "open",
     ]
 
-    private static func withModifier(_ modifier: String, _ declaration: Declaration) -> Declaration {
+    /// Modifiers that keep a member from being overridden, so that it cannot be `open`.
+    private static let finalModifiers: Set<String> = ["final", "static", "private", "fileprivate"]
+
+    private func withModifier(_ modifier: String, _ declaration: Declaration, inOpenClass: Bool) -> Declaration {
         let add = { (modifiers: [String]) -> [String] in
-            modifiers.contains(where: accessModifiers.contains) ? modifiers : [modifier] + modifiers
+            modifiers.contains(where: Self.accessModifiers.contains) ? modifiers : [modifier] + modifiers
+        }
+        // A member a subclass in another module may override: `open`, where Swift allows it.
+        let overridable = { (modifiers: [String]) -> [String] in
+            guard inOpenClass, !modifiers.contains(where: Self.finalModifiers.contains) else { return add(modifiers) }
+            return modifiers.contains(where: Self.accessModifiers.contains) ? modifiers : ["open"] + modifiers
         }
         switch declaration {
         case .type(var type):
@@ -46,19 +62,26 @@ public enum AccessLevel: String, CaseIterable, Equatable, Sendable {
                 // Generated extensions add conformances to your own view controllers and helpers used inside the
                 // module, so their members keep Swift's default.
                 break
+            case .class where opensClasses && !type.modifiers.contains("final"):
+                type.modifiers =
+                    type.modifiers.contains(where: Self.accessModifiers.contains)
+                    ? type.modifiers : ["open"] + type.modifiers
+                type.members = type.members.map { withModifier(modifier, $0, inOpenClass: true) }
             case .class, .struct, .enum:
                 type.modifiers = add(type.modifiers)
-                type.members = type.members.map { withModifier(modifier, $0) }
+                type.members = type.members.map { withModifier(modifier, $0, inOpenClass: false) }
             }
             return .type(type)
         case .function(var function):
-            function.modifiers = add(function.modifiers)
+            function.modifiers = overridable(function.modifiers)
             return .function(function)
         case .initializer(var initializer):
+            // Initializers are inherited or overridden by their own rules; they cannot be `open`.
             initializer.modifiers = add(initializer.modifiers)
             return .initializer(initializer)
         case .property(var property):
-            property.modifiers = add(property.modifiers)
+            // A stored constant cannot be overridden.
+            property.modifiers = property.isConstant ? add(property.modifiers) : overridable(property.modifiers)
             return .property(property)
         case .enumCase, .mark, .verbatim:
             return declaration

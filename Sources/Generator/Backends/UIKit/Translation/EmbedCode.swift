@@ -37,7 +37,7 @@ enum EmbedCode {
     static func userTypeAccess(_ model: AppModel) -> [String] {
         switch model.target.access {
         case .internal: []
-        case .public: ["internal"]
+        case .public, .open: ["internal"]
         }
     }
 
