@@ -9,14 +9,16 @@ import Testing
 /// Replay a failure with `COORDGEN_FUZZ_SEED=<seed>`; `COORDGEN_FUZZ_COUNT` sets the number of cases.
 @Suite("Fuzz")
 struct FuzzTests {
-    static let count = Int(ProcessInfo.processInfo.environment["COORDGEN_FUZZ_COUNT"] ?? "") ?? 600
+    static let count =
+        Int(ProcessInfo.processInfo.environment["COORDGEN_FUZZ_COUNT"] ?? "") ?? TestTier.pick(quick: 60, full: 600)
     /// How many accepted manifests a run compiles; `COORDGEN_FUZZ_COMPILE_LIMIT` raises it for a long local run.
-    static let compileLimit = Int(ProcessInfo.processInfo.environment["COORDGEN_FUZZ_COMPILE_LIMIT"] ?? "") ?? 50
+    static let compileLimit =
+        Int(ProcessInfo.processInfo.environment["COORDGEN_FUZZ_COMPILE_LIMIT"] ?? "")
+        ?? TestTier.pick(quick: 5, full: 50)
     /// How many of the compiled manifests are also type-checked against Apple's SDK, when there is one.
     static let realSDKSample = 6
     static let seed: UInt64 =
-        UInt64(ProcessInfo.processInfo.environment["COORDGEN_FUZZ_SEED"] ?? "")
-        ?? UInt64.random(in: 1...UInt64(UInt32.max))
+        UInt64(ProcessInfo.processInfo.environment["COORDGEN_FUZZ_SEED"] ?? "") ?? TestTier.fixedSeed
 
     /// A manifest coordgen accepted, with what it generated.
     struct Accepted {
@@ -93,7 +95,9 @@ struct FuzzTests {
 
     @Test("mutated manifests never crash or hang coordgen, and every accepted one compiles")
     func mutatedManifests() throws {
-        print("fuzz: seed \(Self.seed), \(Self.count) cases (replay with COORDGEN_FUZZ_SEED=\(Self.seed))")
+        print(
+            "fuzz: seed \(Self.seed), \(Self.count) cases (replay with \(TestTier.replayPrefix)COORDGEN_FUZZ_SEED=\(Self.seed))"
+        )
         // Fixtures with hand-written code are left out: a renamed custom action is the user's code to follow.
         let bases = Fixture.all.filter { $0.userCode.isEmpty }.map(\.manifest) + [Array(Self.everySlot.utf8)]
         try #require(!bases.isEmpty)
@@ -110,7 +114,7 @@ struct FuzzTests {
             harness.folder.write(String(decoding: manifest, as: UTF8.self), to: "coordgen.json")
             let run = harness.run("generate", "-q")
             outcomes[run.code, default: 0] += 1
-            let context = "case \(index) (replay with COORDGEN_FUZZ_SEED=\(Self.seed))"
+            let context = "case \(index) (replay with \(TestTier.replayPrefix)COORDGEN_FUZZ_SEED=\(Self.seed))"
             guard run.code != .internalFailure else {
                 Issue.record("coordgen failed internally on \(context):\n\(run.errors)\n\(Self.text(manifest))")
                 return
@@ -163,13 +167,15 @@ struct FuzzTests {
                 }
                 failures.withLock {
                     $0.append(
-                        "case \(item.index) (COORDGEN_FUZZ_SEED=\(Self.seed)) was accepted but does not compile:\n"
+                        "case \(item.index) (\(TestTier.replayPrefix)COORDGEN_FUZZ_SEED=\(Self.seed)) was accepted but does not compile:\n"
                             + "\(failure.description)\n\(item.manifest)")
                 }
             } else if position < Self.realSDKSample, let sdk {
                 for failure in sdk.typecheckAtMinimumAndNewest(files, moduleName: "Fuzz\(item.index)") {
                     failures.withLock {
-                        $0.append("case \(item.index) (COORDGEN_FUZZ_SEED=\(Self.seed)) \(failure)\n\(item.manifest)")
+                        $0.append(
+                            "case \(item.index) (\(TestTier.replayPrefix)COORDGEN_FUZZ_SEED=\(Self.seed)) \(failure)\n\(item.manifest)"
+                        )
                     }
                 }
             }

@@ -66,9 +66,13 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
         variants(of: "auth", scenario: "auth")
     }
 
-    /// Every case, or only those whose name starts with `COORDGEN_BEHAVIOUR_ONLY` when it is set (for working on one).
+    /// The cases this run takes: in the full tier every case, in the quick tier each scenario once (its first
+    /// variant: the fixture as written); only those whose name starts with `COORDGEN_BEHAVIOUR_ONLY` when it is set
+    /// (for working on one).
     static var selected: [BehaviourCase] {
-        guard let prefix = ProcessInfo.processInfo.environment["COORDGEN_BEHAVIOUR_ONLY"] else { return all }
+        var seen: Set<String> = []
+        let tier = TestTier.current == .full ? all : all.filter { seen.insert($0.scenario).inserted }
+        guard let prefix = ProcessInfo.processInfo.environment["COORDGEN_BEHAVIOUR_ONLY"] else { return tier }
         return all.filter { $0.name.hasPrefix(prefix) }
     }
 
@@ -143,7 +147,8 @@ struct BehaviourTests {
 
     /// How many random sequences each fixture app runs under each reading, and their seed: the random scenarios'.
     static let randomSequences =
-        Int(ProcessInfo.processInfo.environment["COORDGEN_FIXTURE_SEQUENCES"] ?? "") ?? 10
+        Int(ProcessInfo.processInfo.environment["COORDGEN_FIXTURE_SEQUENCES"] ?? "")
+        ?? TestTier.pick(quick: 3, full: 10)
     static let randomEnvironmentKey = "COORDGEN_RANDOM_SEQUENCES"
 
     /// The start of a scenario's program that, when `COORDGEN_RANDOM_SEQUENCES` is set, drives the fixture's app

@@ -8,10 +8,10 @@ import Testing
 @Suite("Property")
 struct PropertyTests {
     static let batchSize = 25
-    static let count = Int(ProcessInfo.processInfo.environment["COORDGEN_PROPERTY_COUNT"] ?? "") ?? 100
+    static let count =
+        Int(ProcessInfo.processInfo.environment["COORDGEN_PROPERTY_COUNT"] ?? "") ?? TestTier.pick(quick: 10, full: 100)
     static let seed: UInt64 =
-        UInt64(ProcessInfo.processInfo.environment["COORDGEN_PROPERTY_SEED"] ?? "")
-        ?? UInt64.random(in: 1...UInt64(UInt32.max))
+        UInt64(ProcessInfo.processInfo.environment["COORDGEN_PROPERTY_SEED"] ?? "") ?? TestTier.fixedSeed
 
     static var batches: [Int] {
         Array(0..<((count + batchSize - 1) / batchSize))
@@ -47,7 +47,7 @@ struct PropertyTests {
             guard !result.hasErrors else {
                 Issue.record(
                     """
-                    A random valid manifest was rejected (replay with COORDGEN_PROPERTY_SEED=\(Self.seed)):
+                    A random valid manifest was rejected (replay with \(TestTier.replayPrefix)COORDGEN_PROPERTY_SEED=\(Self.seed)):
                     \(result.diagnostics.map(\.description).joined(separator: "\n"))
                     \(manifest.json)
                     """)
@@ -73,7 +73,7 @@ struct PropertyTests {
             Issue.record(
                 """
                 Code generated from random manifests does not compile (replay with \
-                COORDGEN_PROPERTY_SEED=\(Self.seed) COORDGEN_PROPERTY_COUNT=\(Self.count)); batch \(batch):
+                \(TestTier.replayPrefix)COORDGEN_PROPERTY_SEED=\(Self.seed) COORDGEN_PROPERTY_COUNT=\(Self.count)); batch \(batch):
                 \(failure.description)
                 """)
             return
@@ -81,7 +81,7 @@ struct PropertyTests {
         // The first batch is also type-checked against Apple's SDK: the stand-in could accept what UIKit does not.
         if batch == 0, let sdk = RealSDKTests.sdk() {
             for failure in sdk.typecheckAtMinimumAndNewest(files, moduleName: "Property\(batch)") {
-                let replay = "COORDGEN_PROPERTY_SEED=\(Self.seed)"
+                let replay = "\(TestTier.replayPrefix)COORDGEN_PROPERTY_SEED=\(Self.seed)"
                 let what = "code generated from random manifests (\(replay)), batch \(batch),"
                 Issue.record(Comment(rawValue: "\(what) \(failure)"))
             }

@@ -12,11 +12,11 @@ struct RandomScenarioTests {
     static let manifestsPerBatch = 4
     static let batches = 2
     static let sequencesPerManifest =
-        Int(ProcessInfo.processInfo.environment["COORDGEN_SCENARIO_SEQUENCES"] ?? "") ?? 25
+        Int(ProcessInfo.processInfo.environment["COORDGEN_SCENARIO_SEQUENCES"] ?? "")
+        ?? TestTier.pick(quick: 4, full: 25)
     static let eventsPerSequence = 40
     static let seed: UInt64 =
-        UInt64(ProcessInfo.processInfo.environment["COORDGEN_SCENARIO_SEED"] ?? "")
-        ?? UInt64.random(in: 1...UInt64(UInt32.max))
+        UInt64(ProcessInfo.processInfo.environment["COORDGEN_SCENARIO_SEED"] ?? "") ?? TestTier.fixedSeed
 
     @Test("random sequences keep the coordinator tree equal to the flows on screen", arguments: 0..<batches)
     func randomSequences(batch: Int) throws {
@@ -91,7 +91,7 @@ struct RandomScenarioTests {
                 output.status == 0 && output.output.contains("PASS"),
                 """
                 random scenarios broke the invariant under \(StandInReadings.describe(suite)) (replay with \
-                COORDGEN_SCENARIO_SEED=\(Self.seed) \(StandInReadings.environmentKey)=\(suite)), batch \(batch):
+                \(TestTier.replayPrefix)COORDGEN_SCENARIO_SEED=\(Self.seed) \(StandInReadings.environmentKey)=\(suite)), batch \(batch):
                 \(output.combined)
                 """)
         }

@@ -38,8 +38,8 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
             userCode: source.deviceUserCode)
     }
 
-    /// Every fixture as it is; the fixtures that run in every style and mode, in each; one file, test doubles, public
-    /// and dependencies variants.
+    /// Every fixture as it is; the fixtures that run in every style and mode, in each; one file, test doubles, public,
+    /// open and dependencies variants. The quick tier leaves out the style and mode variants.
     static var all: [RealSDKCase] {
         let asTheyAre = Fixture.all.map { fixture in
             RealSDKCase(name: fixture.name, manifest: fixture.manifest, userCode: fixture.deviceUserCode)
@@ -64,9 +64,11 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
             return variant
         }
         let publicMaps = ["code", "storyboard"].map { variant(of: "maps", mode: $0, adding: #""access": "public""#) }
+        let openMaps = variant(of: "maps", adding: #""access": "open""#)
         var from15 = variant(of: "library", adding: #""deploymentTarget": "15.0""#)
         from15.deploymentTarget = "15.0"
-        return asTheyAre + styled + [single] + doubles + dependencies + publicMaps + examples + [from15]
+        let quick = asTheyAre + [single, openMaps] + examples + [from15]
+        return TestTier.pick(quick: quick, full: quick + styled + doubles + dependencies + publicMaps)
     }
 
     /// Every built-in example as `coordgen generate --example` writes it: its generated code, its scaffolds and the
