@@ -1,4 +1,4 @@
-/// coordgen's exit codes. Each is documented in the README and in `coordgen --help`.
+/// coordgen's exit codes. Each is documented in docs/commands.md and in `coordgen --help`.
 enum ExitCode: Int32, CaseIterable {
     /// Everything worked.
     case success = 0

@@ -5,12 +5,21 @@ import Testing
 
 @testable import coordgen
 
-/// Every command in the README works as written: coordgen commands run here, in README order, in a fresh folder;
-/// any other command must be run by CI (`.ci/run`, or `Examples/ShopApp/verify.sh` which CI runs).
+/// Every command in the README and the guides works as written: coordgen commands run here, in document order, in one
+/// fresh folder; any other command must be run by CI (`.ci/run`, or a script of `Examples/ShopApp` that CI runs).
 @Suite("README")
 struct ReadmeTests {
-    static let readme =
-        (try? String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    /// The documents whose commands are proven, in the order their commands run.
+    static let documents = ["README.md", "docs/guide.md", "docs/commands.md", "CONTRIBUTING.md"]
+
+    static func text(of document: String) -> String {
+        (try? String(contentsOf: Repository.root.appendingPathComponent(document), encoding: .utf8)) ?? ""
+    }
+
+    static let readme = text(of: "README.md")
+
+    /// The scripts CI runs, whose commands count as run.
+    static let ciScripts = [".ci/run", "Examples/ShopApp/verify.sh", "Examples/ShopApp/verify-prebuilt.sh"]
 
     /// The lines of every fenced block in `text` whose language is `language`.
     static func blocks(_ language: String, in text: String) -> [String] {
@@ -29,16 +38,28 @@ struct ReadmeTests {
         return blocks
     }
 
-    /// The shell commands of the README, continuation lines joined, comments dropped.
-    static var commands: [String] {
-        blocks("sh", in: readme).flatMap { block in
+    /// The shell commands of `text`, continuation lines joined, comments dropped.
+    static func commands(in text: String) -> [String] {
+        blocks("sh", in: text).flatMap { block in
             block.replacingOccurrences(of: "\\\n", with: " ").components(separatedBy: "\n")
                 .map { $0.trimmingCharacters(in: .whitespaces) }
                 .filter { !$0.isEmpty && !$0.hasPrefix("#") }
         }
     }
 
-    @Test("the README's coordgen commands succeed in order, and the app they build compiles")
+    /// The shell commands of every document, in order.
+    static var commands: [String] {
+        documents.flatMap { commands(in: text(of: $0)) }
+    }
+
+    @Test("the README stays short: at most about 300 lines, the reference in docs/")
+    func readmeIsShort() {
+        let lines = Self.readme.split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(lines <= 300, "README.md has \(lines) lines; move reference material to docs/")
+        #expect(Self.readme.contains("![") && Self.readme.contains("(docs/shop-flows.svg)"), "the flow picture")
+    }
+
+    @Test("the documents' coordgen commands succeed in order, and the app they build compiles")
     func coordgenCommandsRun() throws {
         let cli = CLIHarness()
         var ran = 0
@@ -52,30 +73,32 @@ struct ReadmeTests {
             #expect(run.code == .success, "`\(command)` failed:\n\(run.errors)")
             ran += 1
         }
-        #expect(ran >= 9, "the README walkthrough has at least nine coordgen commands")
+        #expect(ran >= 9, "the walkthrough in docs/guide.md has at least nine coordgen commands")
         let app = cli.files().filter { $0.hasPrefix("MyApp/") && $0.hasSuffix(".swift") }
         #expect(app.contains("MyApp/Generated/CheckoutCoordinator.swift"))
         #expect(app.contains("MyApp/CartViewController.swift"))
         if case .failure(let failure) = SwiftCompiler.compile(app.map { cli.folder.url.appendingPathComponent($0) }) {
-            Issue.record("the app the README walkthrough builds does not compile:\n\(failure.description)")
+            Issue.record("the app the walkthrough builds does not compile:\n\(failure.description)")
         }
         #expect(cli.files().contains("ShopExample/Generated/MainTabBarController.swift"))
     }
 
-    @Test("every other README command is run by CI")
+    @Test("every other command of the documents is run by CI")
     func otherCommandsRunOnCI() throws {
-        let ci = try String(contentsOf: Repository.root.appendingPathComponent(".ci/run"), encoding: .utf8)
-        let verify = try String(
-            contentsOf: Repository.root.appendingPathComponent("Examples/ShopApp/verify.sh"),
-            encoding: .utf8)
-        let ciLines = (ci + "\n" + verify).components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let scripts = try Self.ciScripts.map {
+            try String(contentsOf: Repository.root.appendingPathComponent($0), encoding: .utf8)
+        }
+        let ci = scripts[0]
+        let ciLines = scripts.joined(separator: "\n").components(separatedBy: "\n").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
         for command in Self.commands where !command.hasPrefix("coordgen ") {
             #expect(
                 ciLines.contains { $0 == command || $0.hasPrefix(command + " ") },
-                "`\(command)` is in the README but neither .ci/run nor verify.sh runs it")
+                "`\(command)` is in the documents but no CI script runs it (\(Self.ciScripts))")
         }
         #expect(
-            Self.commands.prefix(2) == [
+            Self.commands(in: Self.readme).prefix(2) == [
                 "swift run coordgen generate --example shop --output ShopExample", "swift test",
             ],
             "the README's first two commands set up and run the main job, then the tests")
@@ -87,7 +110,9 @@ struct ReadmeTests {
     func manifestsInDocsAreValid() throws {
         let reference = try String(
             contentsOf: Repository.root.appendingPathComponent("docs/manifest.md"), encoding: .utf8)
-        let manifests = Self.blocks("json", in: Self.readme) + Self.blocks("json", in: reference)
+        let manifests =
+            Self.blocks("json", in: Self.readme) + Self.blocks("json", in: Self.text(of: "docs/guide.md"))
+            + Self.blocks("json", in: reference)
         #expect(manifests.count >= 2)
         for manifest in manifests {
             let diagnostics = CoordinatorGenerator.validate(manifest: Array(manifest.utf8))
@@ -95,22 +120,29 @@ struct ReadmeTests {
         }
     }
 
-    @Test("the README's graph of the shop example is what coordgen graph draws")
+    @Test("the guide's graph of the shop example is what coordgen graph draws, and the README's picture shows it")
     func shopGraphIsCurrent() throws {
-        let graph = try #require(
-            CoordinatorGenerator.graph(manifest: Fixture.named("shop-protocols").manifest, format: .mermaid).text)
+        let manifest = Fixture.named("shop-protocols").manifest
+        let graph = try #require(CoordinatorGenerator.graph(manifest: manifest, format: .mermaid).text)
         #expect(
-            Self.blocks("mermaid", in: Self.readme).contains(String(graph.dropLast())),
-            "update the README's graph: coordgen graph Tests/Fixtures/shop-protocols/coordgen.json")
+            Self.blocks("mermaid", in: Self.text(of: "docs/guide.md")).contains(String(graph.dropLast())),
+            "update the guide's graph: coordgen graph Tests/Fixtures/shop-protocols/coordgen.json")
+        // The picture is drawn by Graphviz, whose layout differs between versions; its labels must be the app's.
+        let picture = Self.text(of: "docs/shop-flows.svg")
+        for label in ["Home", "CreateAccount", "Buy", "Settings", "buySubscription", "createAccount", "finishBuying"] {
+            #expect(picture.contains(">\(label)<"), "docs/shop-flows.svg has no label '\(label)'")
+        }
     }
 
-    @Test("the README documents every command and exit code")
+    @Test("the README lists every command, and docs/commands.md documents every command and exit code")
     func commandsAndExitCodes() {
+        let reference = Self.text(of: "docs/commands.md")
         for command in CoordgenTool.commands {
-            #expect(Self.readme.contains("`coordgen \(command.spec.name)"), "\(command.spec.name) is not documented")
+            #expect(Self.readme.contains("`coordgen \(command.spec.name)"), "\(command.spec.name) is not in the README")
+            #expect(reference.contains("`coordgen \(command.spec.name)"), "\(command.spec.name) is not documented")
         }
         for code in ExitCode.allCases {
-            #expect(Self.readme.contains("| \(code.rawValue) | "), "exit code \(code.rawValue) is not documented")
+            #expect(reference.contains("| \(code.rawValue) | "), "exit code \(code.rawValue) is not documented")
         }
     }
 }

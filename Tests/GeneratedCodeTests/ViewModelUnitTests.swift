@@ -3,15 +3,15 @@ import Generator
 import TestSupport
 import Testing
 
-/// View models import Foundation only, so they are unit-tested without UIKit: the README's view model test, taken
-/// from the README as written, runs against the MVVM fixture's generated view models and test doubles, built without
+/// View models import Foundation only, so they are unit-tested without UIKit: the guide's view model test, taken
+/// from docs/guide.md as written, runs against the MVVM fixture's generated view models and test doubles, built without
 /// the UIKit stand-in.
 @Suite("View models without UIKit")
 struct ViewModelUnitTests {
-    /// The README's Swift blocks that follow a `<!-- view-model-test -->` line, in order.
-    static func readmeBlocks() throws -> [String] {
-        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
-        return readme.components(separatedBy: "<!-- view-model-test -->\n").dropFirst().compactMap { part in
+    /// The guide's Swift blocks that follow a `<!-- view-model-test -->` line, in order.
+    static func guideBlocks() throws -> [String] {
+        let guide = try String(contentsOf: Repository.root.appendingPathComponent("docs/guide.md"), encoding: .utf8)
+        return guide.components(separatedBy: "<!-- view-model-test -->\n").dropFirst().compactMap { part in
             guard part.hasPrefix("```swift\n"), let end = part.range(of: "\n```") else { return nil }
             return String(part[part.index(part.startIndex, offsetBy: 9)..<end.lowerBound]) + "\n"
         }
@@ -63,8 +63,8 @@ struct ViewModelUnitTests {
         }
     }
 
-    @Test("the README's view model test passes with the generated view models and test doubles, without UIKit")
-    func readmeTestPasses() throws {
+    @Test("the guide's view model test passes with the generated view models and test doubles, without UIKit")
+    func guideTestPasses() throws {
         let fixture = Fixture.named("mvvm")
         let generated = CoordinatorGenerator.generate(manifest: fixture.manifest)
         let doubles = CoordinatorGenerator.testDoubles(manifest: fixture.manifest)
@@ -83,8 +83,8 @@ struct ViewModelUnitTests {
             #expect(file.contents.contains("\nimport Foundation\n"), "\(file.name) imports Foundation")
             #expect(!file.contents.contains("import UIKit"), "\(file.name) imports UIKit")
         }
-        let blocks = try Self.readmeBlocks()
-        try #require(blocks.count == 2, "the README shows the view model's method and the test")
+        let blocks = try Self.guideBlocks()
+        try #require(blocks.count == 2, "the guide shows the view model's method and the test")
         let folder = TemporaryDirectory(prefix: "view-model-test")
         var files = (viewModelFiles + doubles.files).map { folder.write($0.contents, to: $0.name) }
         files += fixture.userCode.filter {
@@ -111,7 +111,7 @@ struct ViewModelUnitTests {
             return
         }
         let run = ProcessRunner.run(executable.path, [])
-        #expect(run.status == 0, "the README's view model test failed:\n\(run.combined)")
+        #expect(run.status == 0, "the guide's view model test failed:\n\(run.combined)")
         #expect(run.combined.contains("choosingALanguageAsksTheCoordinator()"), "\(run.combined)")
     }
 }
