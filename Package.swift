@@ -1,5 +1,14 @@
 // swift-tools-version: 6.2
+import Foundation
 import PackageDescription
+
+/// The tool the plugins run: the prebuilt binary of `coordgen.artifactbundle` when it sits beside this file
+/// (`Scripts/build-artifactbundle.sh` makes it), so that a user's first build does not compile coordgen; otherwise
+/// coordgen built from source.
+let prebuiltBundle = "coordgen.artifactbundle"
+let usesPrebuiltTool = FileManager.default.fileExists(
+    atPath: Context.packageDirectory + "/" + prebuiltBundle + "/info.json")
+let pluginTool: Target.Dependency = usesPrebuiltTool ? "CoordgenBinary" : "coordgen"
 
 let package = Package(
     name: "coordgen",
@@ -19,7 +28,7 @@ let package = Package(
         .executableTarget(name: "coordgen", dependencies: ["Generator"]),
 
         // Build-tool plugin: generates on build, from the target's coordgen.json.
-        .plugin(name: "CoordgenPlugin", capability: .buildTool(), dependencies: ["coordgen"]),
+        .plugin(name: "CoordgenPlugin", capability: .buildTool(), dependencies: [pluginTool]),
         // Command plugin: `swift package generate-coordinators`, for teams that commit generated code.
         .plugin(
             name: "GenerateCoordinators",
@@ -32,7 +41,7 @@ let package = Package(
                         reason: "coordgen writes generated coordinators to Generated/ and creates view controllers "
                             + "for new screens beside coordgen.json")
                 ]),
-            dependencies: ["coordgen"]),
+            dependencies: [pluginTool]),
 
         // Times `coordgen generate` on synthetic manifests: Benchmarks/run.sh.
         .executableTarget(name: "coordgen-benchmark", path: "Benchmarks/CoordgenBenchmark"),
@@ -42,6 +51,6 @@ let package = Package(
         .testTarget(name: "GeneratorTests", dependencies: ["Generator", "Templates", "TestSupport"]),
         .testTarget(name: "CoordgenTests", dependencies: ["coordgen", "Generator", "TestSupport"]),
         .testTarget(name: "GeneratedCodeTests", dependencies: ["Generator", "TestSupport"]),
-    ],
+    ] + (usesPrebuiltTool ? [.binaryTarget(name: "CoordgenBinary", path: prebuiltBundle)] : []),
     swiftLanguageModes: [.v6]
 )

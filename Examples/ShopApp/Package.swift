@@ -10,7 +10,8 @@ let package = Package(
     name: "ShopApp",
     platforms: [.iOS(.v16), .macOS(.v13)],
     dependencies: [
-        // coordgen itself, from this repository. In your app: .package(url: "<coordgen repository URL>", from: "0.1.0")
+        // coordgen itself, from this repository. In your app, one of the README's three forms, such as
+        // .package(url: "https://github.com/coordgen/coordgen.git", branch: "main")
         .package(name: "coordgen", path: "../.."),
     ],
     targets: [
