@@ -10,7 +10,7 @@ import Testing
 @Suite("Random scenarios")
 struct RandomScenarioTests {
     static let manifestsPerBatch = 4
-    static let batches = 2
+    static let batches = TestTier.pick(quick: 1, full: 2)
     static let sequencesPerManifest =
         Int(ProcessInfo.processInfo.environment["COORDGEN_SCENARIO_SEQUENCES"] ?? "")
         ?? TestTier.pick(quick: 4, full: 25)
