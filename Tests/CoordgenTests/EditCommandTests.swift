@@ -181,8 +181,25 @@ struct EditCommandTests {
         "a request the manifest cannot take is refused with its reason, and nothing changes",
         arguments: [
             (
+                [
+                    "add-screen", "New", "--coordinator", "Nope", "--new-coordinator", "--from", "Home", "--action",
+                    "go",
+                ],
+                "the new coordinator 'Nope' starts at the new screen, so it does not show 'Home'; --coordinator names "
+                    + "the flow that shows --from"
+            ),
+            (
+                ["add-screen", "New", "--coordinator", "Mian"],
+                "no coordinator named 'Mian'; did you mean 'Main'? (--new-coordinator creates it, starting at the new "
+                    + "screen)"
+            ),
+            (
                 ["add-screen", "New", "--coordinator", "Nope", "--from", "Home", "--action", "go"],
-                "no coordinator named 'Nope' shows 'Home'; --coordinator names the flow that shows --from"
+                "no coordinator named 'Nope' (--new-coordinator creates it, starting at the new screen)"
+            ),
+            (
+                ["add-screen", "New", "--coordinator", "Main", "--new-coordinator"],
+                "a coordinator named 'Main' already exists"
             ),
             (
                 [
@@ -220,6 +237,17 @@ struct EditCommandTests {
         #expect(run.code == .invalidManifest)
         #expect(run.errors == "coordgen: error: \(message); coordgen.json is unchanged\n")
         #expect(cli.snapshot() == before)
+    }
+
+    @Test("add-screen --new-coordinator creates the flow, starting at the new screen")
+    func newCoordinatorIsCreated() {
+        let cli = CLIHarness()
+        cli.write(Self.twoFlows, to: "coordgen.json")
+        let run = cli.run("add-screen", "Help", "--coordinator", "Support", "--new-coordinator")
+        #expect(run.code == .success, "\(run.errors)")
+        let manifest = cli.read("coordgen.json") ?? ""
+        #expect(manifest.contains(#""name": "Support""#) && manifest.contains(#""start": "Help""#), "\(manifest)")
+        #expect(cli.files().contains("Generated/SupportCoordinator.swift"))
     }
 
     @Test("--tab in an app with top-level flows says where tabs go")

@@ -37,6 +37,36 @@ struct CompileTests {
         }
     }
 
+    /// A weak input, on a screen and on the flow it starts, with a class-bound protocol of the user's.
+    @Test(
+        "weak inputs compile, in every style (and mode, in the full tier)",
+        arguments: ["protocols", "closures", "events"])
+    func weakInputsCompile(style: String) throws {
+        for mode in TestTier.pick(quick: ["code"], full: ["code", "storyboard"]) {
+            let manifest = """
+                { "version": 1, "style": "\(style)", "viewControllers": "\(mode)", "app": { "root": "Main" },
+                  "coordinators": [ { "name": "Main", "start": "Home" }, { "name": "Scanner", "start": "Scan" } ],
+                  "screens": [
+                    { "name": "Home", "inputs": [ { "name": "listener", "type": "(any ScannerDelegate)?",
+                        "default": "nil", "weak": true } ],
+                      "actions": [ { "name": "scan", "parameters": [ { "name": "delegate", "type": "(any ScannerDelegate)?" } ],
+                        "startChild": "Scanner", "modal": true } ] },
+                    { "name": "Scan", "inputs": [ { "name": "delegate", "type": "(any ScannerDelegate)?", "weak": true } ],
+                      "actions": [ { "name": "done", "finish": true } ] }
+                  ] }
+                """
+            let result = CoordinatorGenerator.generate(manifest: Array(manifest.utf8))
+            try #require(!result.hasErrors, "\(result.diagnostics)")
+            let folder = TemporaryDirectory(prefix: "weak-\(style)-\(mode)")
+            let files =
+                result.files.map { folder.write($0.contents, to: $0.name) }
+                + [folder.write("@MainActor protocol ScannerDelegate: AnyObject {}\n", to: "ScannerDelegate.swift")]
+            if case .failure(let failure) = SwiftCompiler.compile(files) {
+                Issue.record("weak inputs in \(style) style, \(mode) mode, do not compile:\n\(failure.description)")
+            }
+        }
+    }
+
     /// Your view controllers are internal, so in a public target what names them (embedded view controllers, the
     /// delegate protocols that pass them) stays internal: found by the property test, where such code did not compile.
     @Test("the maps app, public and in storyboards, compiles", arguments: ["code", "storyboard"])

@@ -240,4 +240,33 @@ struct TranslationTests {
         #expect(!coordinator.contains("func help() {"))
         #expect(coordinator.contains("self?.help()"))
     }
+
+    @Test("a tab bar in app.tabBars takes its class name from tabBarController, as app.tabs does")
+    func tabBarControllerOfATopLevelFlow() throws {
+        let fixture = String(decoding: Fixture.named("auth").manifest, as: UTF8.self)
+        let named = fixture.replacingOccurrences(
+            of: #"{ "name": "Main", "tabs": ["Feed", "Settings"] }"#,
+            with: #"{ "name": "Main", "tabs": ["Feed", "Settings"], "tabBarController": "HomeTabs" }"#)
+        try #require(named != fixture, "the auth fixture's tab bar is not written as this test expects")
+        let result = CoordinatorGenerator.generate(manifest: Array(named.utf8))
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let files = Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.contents) })
+        #expect(files["HomeTabs.swift"]?.contains("final class HomeTabs: UITabBarController {") == true)
+        #expect(files["MainTabBarController.swift"] == nil)
+        #expect(files["AppCoordinator.swift"]?.contains("HomeTabs(") == true, "the app coordinator shows HomeTabs")
+    }
+
+    @Test("a weak input is a weak var of the screen and of the flow it starts, passed as any other input")
+    func weakInputs() {
+        let files = generate(
+            """
+            { "name": "Home", "actions": [ { "name": "scan",
+              "parameters": [ { "name": "delegate", "type": "(any ScannerDelegate)?" } ], "startChild": "Scanner" } ] },
+            { "name": "Scan", "inputs": [ { "name": "delegate", "type": "(any ScannerDelegate)?", "weak": true } ] }
+            """, coordinators: #", { "name": "Scanner", "start": "Scan" }"#)
+        #expect(
+            files["ScanViewControllerBase.swift"]?.contains("    weak var delegate: (any ScannerDelegate)?\n") == true)
+        #expect(files["ScannerCoordinator.swift"]?.contains("    weak var delegate: (any ScannerDelegate)?\n") == true)
+        #expect(files["ScanViewControllerBase.swift"]?.contains("self.delegate = delegate") == true)
+    }
 }

@@ -128,6 +128,28 @@ public enum ValidationCases {
                 ("error", "input 'title' clashes with UIViewController's 'title'; choose another name")
             ]),
         ValidationCase(
+            "weak inputs whose type is not optional, or not an object",
+            manifest(
+                screens: #"""
+                    { "name": "Home", "inputs": [
+                        { "name": "scanner", "type": ‸"Scanner", "default": "Scanner()", "weak": true },
+                        { "name": "count", "type": ‸"Int?", "default": "nil", "weak": true },
+                        { "name": "delegate", "type": "(any ScannerDelegate)?", "default": "nil", "weak": true } ] }
+                    """#
+            ),
+            [
+                (
+                    "error",
+                    "weak input 'scanner' needs an optional type, such as '(any Scanner)?', not 'Scanner': a weak "
+                        + "reference becomes nil when its object goes"
+                ),
+                (
+                    "error",
+                    "weak input 'count' has type 'Int?', which is not a class or a class-bound protocol; 'weak' holds "
+                        + "only objects"
+                ),
+            ]),
+        ValidationCase(
             "inputs named like UIViewController members that only the SDK's table knows",
             manifest(
                 screens: #"""
@@ -1191,8 +1213,8 @@ public enum ValidationCases {
                 ),
                 (
                     "error",
-                    "'tabBarController' is not read in an app with 'flows': each tab bar in 'tabBars' is named after its "
-                        + "'name' (MainTabBarController for \"Main\")"
+                    "'tabBarController' is not read here in an app with 'flows': give it to the tab bar in 'tabBars' it "
+                        + "names (each is otherwise named after its 'name': MainTabBarController for \"Main\")"
                 ),
             ]),
         ValidationCase(
@@ -1225,6 +1247,22 @@ public enum ValidationCases {
                     "'Main' names both a coordinator and a tab bar; rename one, so each top-level flow is one thing"
                 ),
                 ("error", "tab bar 'Main' has no 'tabs'; list at least one coordinator"),
+            ]),
+        ValidationCase(
+            "a tab bar's own tabBarController name that is not a Swift type name",
+            manifest(
+                app: #"{ "flows": ["Login", "Tabs"], "initial": "Login", "#
+                    + #""tabBars": [ { "name": "Tabs", "tabs": ["Main"], "tabBarController": ‸"Main Tabs" } ] }"#,
+                coordinators: #"{ "name": "Login", "start": "SignIn" }, "#
+                    + #"{ "name": "Main", "start": "Home", "tab": { "title": "Home" } }"#,
+                screens: #"{ "name": "SignIn", "actions": [ { "name": "signIn", "switchTo": "Tabs" } ] }, "#
+                    + #"{ "name": "Home", "actions": [ { "name": "signOut", "switchTo": "Login" } ] }"#),
+            [
+                (
+                    "error",
+                    "'Main Tabs' is not a valid tab bar controller name: it contains a space; use ASCII letters, digits "
+                        + "and '_'"
+                )
             ]),
         ValidationCase(
             "a flow nothing shows and nothing leaves, and a tab bar no flow lists",

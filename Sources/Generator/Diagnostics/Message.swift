@@ -149,8 +149,8 @@ enum Message {
         "'\(key)' is only read in an app with top-level flows; list them in app.flows, or remove '\(key)'"
     }
     static let tabBarControllerWithFlows =
-        "'tabBarController' is not read in an app with 'flows': each tab bar in 'tabBars' is named after its 'name' "
-        + "(MainTabBarController for \"Main\")"
+        "'tabBarController' is not read here in an app with 'flows': give it to the tab bar in 'tabBars' it names "
+        + "(each is otherwise named after its 'name': MainTabBarController for \"Main\")"
     static let emptyFlows = "'flows' is empty; list the coordinators and tab bars the app switches between"
     static let decideOverNoFlows =
         "'initial' is \"decide\", but 'flows' lists no flows to decide between; list the app's top-level flows"
@@ -424,6 +424,16 @@ enum Message {
         "'detents' need a sheet, and '\(style)' is not one; use 'automatic', 'pageSheet' or 'formSheet'"
     }
 
+    static func weakInputNotOptional(_ input: String, type: String) -> String {
+        "weak input '\(input)' needs an optional type, such as '(any \(Constants.upperFirst(input)))?', not '\(type)': a "
+            + "weak reference becomes nil when its object goes"
+    }
+
+    static func weakInputNotClass(_ input: String, type: String) -> String {
+        "weak input '\(input)' has type '\(type)', which is not a class or a class-bound protocol; 'weak' holds only "
+            + "objects"
+    }
+
     static func passWithoutDestination(navigation: String) -> String {
         "'pass' has no effect: '\(navigation)' shows no new screen"
     }
@@ -572,7 +582,13 @@ enum Message {
     // MARK: Authoring commands
 
     static func newCoordinatorCannotShow(_ coordinator: String, screen: String) -> String {
-        "no coordinator named '\(coordinator)' shows '\(screen)'; --coordinator names the flow that shows --from"
+        "the new coordinator '\(coordinator)' starts at the new screen, so it does not show '\(screen)'; --coordinator "
+            + "names the flow that shows --from"
+    }
+
+    static func unknownCoordinatorForScreen(_ name: String, known: [String]) -> String {
+        let suggestion = Suggestions.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
+        return "no coordinator named '\(name)'\(suggestion) (--new-coordinator creates it, starting at the new screen)"
     }
 
     static func childCoordinatorExists(_ child: String, start: String) -> String {

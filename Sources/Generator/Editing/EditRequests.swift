@@ -56,8 +56,10 @@ public struct ActionRequest: Equatable, Sendable {
 public struct AddScreenRequest: Equatable, Sendable {
     public var name: String
     /// The flow the action belongs to; with push or present, the flow the screen joins.
-    /// When it does not exist yet, it is created with the new screen as its start.
     public var coordinator: String
+    /// Whether `coordinator` is a new flow, created with the new screen as its start. Without it, a coordinator that
+    /// does not exist is refused, so that a misspelt name never creates a flow.
+    public var createsCoordinator: Bool
     public var inputs: [InputRequest]
     public var action: ActionRequest?
     public var navigation: NavigationRequest
@@ -67,8 +69,10 @@ public struct AddScreenRequest: Equatable, Sendable {
     /// Creates an add-screen request.
     public init(
         name: String, coordinator: String, inputs: [InputRequest] = [], action: ActionRequest? = nil,
-        navigation: NavigationRequest = .push, modal: Bool = false, style: Style? = nil
+        navigation: NavigationRequest = .push, modal: Bool = false, style: Style? = nil,
+        createsCoordinator: Bool = false
     ) {
+        self.createsCoordinator = createsCoordinator
         self.name = name
         self.coordinator = coordinator
         self.inputs = inputs

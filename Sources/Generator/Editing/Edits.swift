@@ -9,7 +9,15 @@ extension CoordinatorGenerator {
         edit(bytes, path: path) { editor throws(EditFailure) in
             try checkNewScreen(request.name, inputs: request.inputs, editor: editor)
             let coordinatorExists = editor.model.coordinator(named: request.coordinator) != nil
-            if !coordinatorExists {
+            switch (coordinatorExists, request.createsCoordinator) {
+            case (true, false):
+                break
+            case (true, true):
+                throw .request(Message.coordinatorExists(request.coordinator))
+            case (false, false):
+                let known = editor.model.coordinators.map(\.name)
+                throw .request(Message.unknownCoordinatorForScreen(request.coordinator, known: known))
+            case (false, true):
                 try checkNewTypeName(request.coordinator, kind: "coordinator")
             }
             var newCoordinator: String? = coordinatorExists ? nil : request.coordinator

@@ -166,6 +166,8 @@ struct InputModel: Sendable, Equatable {
     var type: SwiftType
     /// A Swift expression used when no action fills the input.
     var defaultValue: String?
+    /// Held weakly: a `weak var`, not a `let`.
+    var isWeak = false
 }
 
 /// A parameter of an action.

@@ -159,7 +159,14 @@ struct AppSpec: Sendable {
 struct TabBarSpec: Sendable {
     var name: Located<String>
     var tabs: [Located<String>]
+    /// The class name, spelt as `app.tabBarController` spells it; `nil` for the name made from `name`.
+    var tabBarController: Located<String>?
     var offset: Int
+
+    /// The tab bar controller's class name, where the manifest says it.
+    var controller: Located<String> {
+        tabBarController ?? Located(value: Constants.tabBarController(name.value), offset: name.offset)
+    }
 }
 
 /// One entry of `coordinators`.
@@ -246,6 +253,8 @@ struct InputSpec: Sendable {
     var name: Located<String>
     var type: Located<String>?
     var defaultValue: Located<String>?
+    /// `"weak": true`: the screen or flow holds the value without keeping it (a delegate).
+    var isWeak: Located<Bool>?
     var offset: Int
 }
 

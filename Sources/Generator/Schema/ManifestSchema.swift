@@ -155,6 +155,8 @@ enum ManifestSchema {
         "app.initial": string("The flow the app starts in, or \"decide\" for AppCoordinator.initialFlow()."),
         "app.tabBars": array(of: "tabBar", "Tab bars that app.flows names."),
         "tabBar.name": string("The tab bar's name: a top-level flow; its class is <name>TabBarController."),
+        "tabBar.tabBarController": string(
+            "The tab bar controller's class name, as in app.tabBarController. (default: <name>TabBarController)"),
         "tabBar.tabs": .object([
             ("type", .string("array")), ("items", .object([("type", .string("string"))])),
             ("description", .string("The coordinators of the tabs, in order.")),
@@ -203,6 +205,8 @@ enum ManifestSchema {
         "input.name": string("The input's name: a property of the screen's base class."),
         "input.type": string("The input's Swift type, e.g. Int or [String: Int]."),
         "input.default": string("A Swift expression used when no action fills the input, e.g. \"Guest\" or 0."),
+        "input.weak": flag(
+            "Held weakly, for a delegate: the type is optional, and a class or a class-bound protocol."),
         "parameter.label": string("The argument label; _ for none. (default: the name)"),
         "parameter.name": string("The parameter's name."),
         "parameter.type": string("The parameter's Swift type."),

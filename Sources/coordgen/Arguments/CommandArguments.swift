@@ -284,8 +284,9 @@ struct AddScreenArguments: CommandArguments {
 
     static let coordinator = Option.value(
         "coordinator", "name",
-        help: "The flow the action belongs to; with --push or --present the screen joins it. "
-            + "A coordinator that does not exist is created, starting at the new screen.")
+        help: "The flow the action belongs to; with --push or --present the screen joins it.")
+    static let newCoordinator = Option.flag(
+        "new-coordinator", help: "Create the coordinator --coordinator names, starting at the new screen.")
     static let push = Option.flag("push", help: "The action pushes the new screen (the default).")
     static let present = Option.flag(
         "present", help: "The action presents the new screen modally in its own navigation controller.")
@@ -299,7 +300,7 @@ struct AddScreenArguments: CommandArguments {
         "style", "style", help: "The new screen's style, when it differs from the manifest's: ")
 
     static let options =
-        [coordinator.spec] + NewActionOptions.options
+        [coordinator.spec, newCoordinator.spec] + NewActionOptions.options
         + [push.spec, present.spec, startChild.spec, modal.spec, inputs.spec, style.spec] + EditingOptions.options
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
@@ -320,7 +321,8 @@ struct AddScreenArguments: CommandArguments {
         if let startChild { navigation = .startChild(startChild) }
         request = AddScreenRequest(
             name: parsed.positionals[0], coordinator: coordinator, inputs: try parsed[Self.inputs], action: action,
-            navigation: navigation, modal: modal, style: try parsed[Self.style])
+            navigation: navigation, modal: modal, style: try parsed[Self.style],
+            createsCoordinator: try parsed[Self.newCoordinator])
         editing = try EditingOptions(parsed)
     }
 }

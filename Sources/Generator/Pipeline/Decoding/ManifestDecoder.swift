@@ -10,7 +10,7 @@ struct ManifestDecoder {
         "dependencies", "deploymentTarget", "app", "coordinators", "screens",
     ]
     static let appKeys = ["root", "tabs", "tabBarController", "flows", "initial", "tabBars"]
-    static let tabBarKeys = ["name", "tabs"]
+    static let tabBarKeys = ["name", "tabs", "tabBarController"]
     static let coordinatorKeys = ["name", "start", "tab", "result"]
     static let resultKeys = ["cases", "whenLeft"]
     static let resultCaseKeys = ["name", "parameters", "switchTo"]
@@ -21,7 +21,7 @@ struct ManifestDecoder {
     static let embedKeys = ["screen", "name", "segue", "containerView", "pass"]
     static let messageKeys = ["name", "parameters"]
     static let storyboardKeys = ["name", "identifier"]
-    static let inputKeys = ["name", "type", "default"]
+    static let inputKeys = ["name", "type", "default", "weak"]
     static let parameterKeys = ["label", "name", "type"]
     static let actionKeys =
         ["name", "parameters", "protocol"] + NavigationKind.keys
@@ -82,7 +82,9 @@ struct ManifestDecoder {
             sink.error(Message.missingKey("tabs", in: "a tab bar"), at: value.start)
         }
         let tabs = (reader.array("tabs", sink: &sink) ?? []).compactMap { stringElement($0, of: "tabs", sink: &sink) }
-        return TabBarSpec(name: name, tabs: tabs, offset: value.start)
+        return TabBarSpec(
+            name: name, tabs: tabs, tabBarController: reader.string("tabBarController", sink: &sink),
+            offset: value.start)
     }
 
     private static func decodeCoordinator(_ value: JSONValue, sink: inout DiagnosticSink) -> CoordinatorSpec? {
@@ -183,6 +185,7 @@ struct ManifestDecoder {
             name: name,
             type: reader.requiredString("type", sink: &sink),
             defaultValue: reader.string("default", sink: &sink),
+            isWeak: reader.bool("weak", sink: &sink),
             offset: value.start
         )
     }

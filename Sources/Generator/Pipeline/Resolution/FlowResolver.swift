@@ -126,7 +126,7 @@ struct FlowResolver {
             }
             let tabs = tabBar.tabs.compactMap { name in coordinatorSpecs[name.value].map(tabModel) }
             return TopLevelFlowModel(
-                name: flow.value, content: .tabBar(controller: Constants.tabBarController(flow.value), tabs: tabs))
+                name: flow.value, content: .tabBar(controller: tabBar.controller.value, tabs: tabs))
         }
         guard let initial = app.initial?.value else { throw InternalError("the app has no initial flow") }
         return FlowsModel(flows: models, initial: initial == AppSpec.decide ? .decided : .fixed(initial))
@@ -166,7 +166,9 @@ struct FlowResolver {
                 ))
         }
         let inputs = try spec.inputs.map { input throws(InternalError) in
-            InputModel(name: input.name.value, type: try type(input.type), defaultValue: input.defaultValue?.value)
+            InputModel(
+                name: input.name.value, type: try type(input.type), defaultValue: input.defaultValue?.value,
+                isWeak: input.isWeak?.value == true)
         }
         let messages = try spec.messages.map { message throws(InternalError) in
             MessageModel(

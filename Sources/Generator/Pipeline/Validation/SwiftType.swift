@@ -38,6 +38,23 @@ indirect enum SwiftType: Equatable, Sendable {
     /// Modules that generated code imports or names; alone, they are not types.
     private static let modules = Set(["Swift", "Foundation"] + BackendChoice.all.map(\.module))
 
+    /// The standard library's and Foundation's value types that a manifest names most, which `weak` cannot hold.
+    private static let valueTypes: Set<String> = [
+        "Any", "Bool", "Character", "Data", "Date", "Decimal", "Double", "Float", "Int", "Int8", "Int16", "Int32",
+        "Int64", "Never", "String", "Substring", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "URL", "UUID", "Void",
+        "Array", "Dictionary", "Optional", "Result", "Set",
+    ]
+
+    /// Whether `weak` may hold this type: an existential or composition (`any Delegate`), or a name that is not one of
+    /// the standard value types. Collections, tuples, functions and optionals never are.
+    var mayBeClassBound: Bool {
+        switch self {
+        case .existential, .composition: true
+        case .named: standardName.map { !Self.valueTypes.contains($0.name) } ?? true
+        case .optional, .array, .dictionary, .tuple, .function: false
+        }
+    }
+
     /// The standard library's generic types and how many arguments each takes.
     private static let genericArity = ["Optional": 1, "Array": 1, "Set": 1, "Dictionary": 2, "Result": 2]
 

@@ -28,6 +28,9 @@ extension Validator {
         checkDuplicates(app.tabBars.map(\.name), kind: "tab bar")
         for tabBar in app.tabBars {
             checkTypeName(tabBar.name, kind: "tab bar")
+            if let controller = tabBar.tabBarController {
+                checkTypeName(controller, kind: "tab bar controller")
+            }
             if tabBar.tabs.isEmpty {
                 sink.error(Message.emptyTabBar(tabBar.name.value), at: tabBar.offset)
             }

@@ -27,6 +27,19 @@ extension Validator {
         }
     }
 
+    /// A weak input holds an object without keeping it, so its type is optional and a class or a class-bound protocol,
+    /// as far as coordgen can tell: a type of yours may be either, and the compiler checks it.
+    mutating func checkWeakInput(_ input: InputSpec) {
+        guard let type = input.type, case .success(let parsed) = types.parse(type.value) else { return }
+        guard case .optional(let wrapped) = parsed else {
+            sink.error(Message.weakInputNotOptional(input.name.value, type: type.value), at: type.offset)
+            return
+        }
+        if !wrapped.mayBeClassBound {
+            sink.error(Message.weakInputNotClass(input.name.value, type: type.value), at: type.offset)
+        }
+    }
+
     mutating func checkType(_ type: Located<String>?) {
         guard let type else { return }
         switch types.parse(type.value) {
@@ -57,8 +70,8 @@ extension Validator {
             }
             for tabBar in app.tabBars {
                 registry.declare(
-                    Constants.tabBarController(tabBar.name.value), origin: "tab bar '\(tabBar.name.value)'",
-                    at: tabBar.name.offset, sink: &sink)
+                    tabBar.controller.value, origin: "tab bar '\(tabBar.name.value)'", at: tabBar.controller.offset,
+                    sink: &sink)
             }
         }
         for coordinator in manifest.coordinators {

@@ -18,6 +18,9 @@ extension Validator {
         for input in screen.inputs {
             checkMemberName(input.name, kind: "input")
             checkType(input.type)
+            if input.isWeak?.value == true {
+                checkWeakInput(input)
+            }
             if let defaultValue = input.defaultValue {
                 checkDefault(defaultValue, type: input.type)
             }

@@ -146,8 +146,12 @@ struct CoordinatorTranslator {
         properties += coordinator.startInputs.map { input in
             .property(
                 PropertyDeclaration(
-                    documentation: ["Input of \(coordinator.startScreen); also readable by your custom actions."],
-                    isConstant: true, name: input.name, type: input.type.canonical))
+                    documentation: [
+                        "Input of \(coordinator.startScreen); also readable by your custom actions"
+                            + (input.isWeak ? "; held weakly." : ".")
+                    ],
+                    modifiers: input.isWeak ? ["weak"] : [], isConstant: !input.isWeak, name: input.name,
+                    type: input.type.canonical))
         }
         return properties
     }

@@ -121,8 +121,11 @@ enum ScreenTranslator {
         var properties: [Declaration] = screen.inputs.map { input in
             .property(
                 PropertyDeclaration(
-                    documentation: ["Input: set by the coordinator that shows this screen."],
-                    isConstant: true, name: input.name, type: input.type.canonical))
+                    documentation: [
+                        "Input: set by the coordinator that shows this screen" + (input.isWeak ? "; held weakly." : ".")
+                    ],
+                    modifiers: input.isWeak ? ["weak"] : [], isConstant: !input.isWeak, name: input.name,
+                    type: input.type.canonical))
         }
         if let dependencies = model.dependencies {
             properties.append(
