@@ -1,3 +1,5 @@
+import Foundation
+import TestSupport
 import Testing
 
 @testable import Generator
@@ -8,6 +10,17 @@ struct SchemaTests {
     /// Every object of the manifest and its keys, as the decoder reads them.
     static let decoderObjects: [(name: String, keys: [String])] =
         [("manifest", ManifestDecoder.topLevelKeys)] + ManifestSchema.objects.map { ($0.name, $0.keys) }
+
+    @Test("every key of the manifest is documented in docs/manifest.md")
+    func everyKeyIsDocumented() throws {
+        let reference = try String(
+            contentsOf: Repository.root.appendingPathComponent("docs/manifest.md"), encoding: .utf8)
+        for (object, keys) in Self.decoderObjects {
+            for key in keys {
+                #expect(reference.contains("`\(key)`"), "docs/manifest.md does not document '\(key)' of \(object)")
+            }
+        }
+    }
 
     @Test("every key the decoder accepts has a property in the schema")
     func everyKeyIsInTheSchema() {
