@@ -7,19 +7,33 @@ import Testing
 /// module that imports it creates and starts its flows, as an app does with a framework or feature module.
 @Suite("Library module")
 struct LibraryModuleTests {
+    /// Generates `manifest` and builds it, with `userCode`, as the module ShopKit in a new folder; `nil` (with an issue
+    /// recorded) when it does not build.
+    static func buildShopKit(
+        _ manifest: [UInt8], userCode: [URL], prefix: String, extra: [(text: String, name: String)] = []
+    ) throws -> (folder: TemporaryDirectory, library: URL)? {
+        let result = CoordinatorGenerator.generate(manifest: manifest)
+        try #require(!result.hasErrors, "\(result.diagnostics)")
+        let folder = TemporaryDirectory(prefix: prefix)
+        let library = folder.url.appendingPathComponent("ShopKit")
+        try FileManager.default.createDirectory(at: library, withIntermediateDirectories: true)
+        let sources =
+            result.files.map { folder.write($0.contents, to: "ShopKit/" + $0.name) } + userCode
+            + extra.map { folder.write($0.text, to: "ShopKit/" + $0.name) }
+        if case .failure(let failure) = SwiftCompiler.buildLibrary(sources, moduleName: "ShopKit", in: library) {
+            Issue.record("\(prefix): the library fixture does not build as a module:\n\(failure.description)")
+            return nil
+        }
+        return (folder, library)
+    }
+
     @Test("a public fixture builds as a module that another module imports, starts and drives")
     func publicFixtureIsUsableFromAnotherModule() throws {
         let fixture = Fixture.named("library")
-        let result = CoordinatorGenerator.generate(manifest: fixture.manifest)
-        try #require(!result.hasErrors, "\(result.diagnostics)")
-        let folder = TemporaryDirectory(prefix: "library-module")
-        let library = folder.url.appendingPathComponent("ShopKit")
-        try FileManager.default.createDirectory(at: library, withIntermediateDirectories: true)
-        let sources = result.files.map { folder.write($0.contents, to: "ShopKit/" + $0.name) } + fixture.userCode
-        if case .failure(let failure) = SwiftCompiler.buildLibrary(sources, moduleName: "ShopKit", in: library) {
-            Issue.record("the library fixture does not build as a module:\n\(failure.description)")
-            return
-        }
+        guard
+            let (folder, library) = try Self.buildShopKit(
+                fixture.manifest, userCode: fixture.userCode, prefix: "library-module")
+        else { return }
         let scenario = try String(
             contentsOf: Repository.behaviour.appendingPathComponent("Scenarios/library.swift"), encoding: .utf8)
         let app = [
@@ -39,23 +53,15 @@ struct LibraryModuleTests {
     @Test("the same fixture with internal access cannot be used from another module")
     func internalAccessIsNotVisibleOutside() throws {
         let fixture = Fixture.named("library")
-        let manifest = String(decoding: fixture.manifest, as: UTF8.self)
-            .replacingOccurrences(of: #""access": "public""#, with: #""access": "internal""#)
-        let result = CoordinatorGenerator.generate(manifest: Array(manifest.utf8))
-        try #require(!result.hasErrors, "\(result.diagnostics)")
-        let folder = TemporaryDirectory(prefix: "library-internal")
-        let library = folder.url.appendingPathComponent("ShopKit")
-        try FileManager.default.createDirectory(at: library, withIntermediateDirectories: true)
+        let manifest = Fixture.variant(of: fixture.manifest, setting: ["access": "internal"])
         // The user code implements the custom action as public, which an internal coordinator refuses; it is left
         // out here, and so is the custom action's requirement.
-        let sources =
-            result.files.map { folder.write($0.contents, to: "ShopKit/" + $0.name) }
-            + fixture.userCode.filter { !$0.lastPathComponent.hasPrefix("AccountActions") }
-            + [folder.write("extension AccountCoordinator { func signOut() {} }\n", to: "ShopKit/SignOut.swift")]
-        if case .failure(let failure) = SwiftCompiler.buildLibrary(sources, moduleName: "ShopKit", in: library) {
-            Issue.record("the internal variant does not build as a module:\n\(failure.description)")
-            return
-        }
+        guard
+            let (folder, library) = try Self.buildShopKit(
+                manifest, userCode: fixture.userCode.filter { !$0.lastPathComponent.hasPrefix("AccountActions") },
+                prefix: "library-internal",
+                extra: [("extension AccountCoordinator { func signOut() {} }\n", "SignOut.swift")])
+        else { return }
         let app = folder.write("import ShopKit\n\n_ = ShopTabBarController()\n", to: "main.swift")
         let built = SwiftCompiler.buildExecutable(
             [app], output: folder.url.appendingPathComponent("app"), libraries: [("ShopKit", library)])
@@ -97,17 +103,10 @@ struct LibraryModuleTests {
     func openBaseClassesAreSubclassableFromAnotherModule(access: String) throws {
         let fixture = Fixture.named("library")
         let manifest = Fixture.variant(of: fixture.manifest, setting: ["access": access])
-        let result = CoordinatorGenerator.generate(manifest: manifest)
-        try #require(!result.hasErrors, "\(result.diagnostics)")
-        let folder = TemporaryDirectory(prefix: "library-\(access)")
-        let library = folder.url.appendingPathComponent("ShopKit")
-        try FileManager.default.createDirectory(at: library, withIntermediateDirectories: true)
-        let sources = result.files.map { folder.write($0.contents, to: "ShopKit/" + $0.name) } + fixture.userCode
-        if case .failure(let failure) = SwiftCompiler.buildLibrary(sources, moduleName: "ShopKit", in: library) {
-            Issue.record(
-                "the library fixture with \(access) access does not build as a module:\n\(failure.description)")
-            return
-        }
+        guard
+            let (folder, library) = try Self.buildShopKit(
+                manifest, userCode: fixture.userCode, prefix: "library-\(access)")
+        else { return }
         let executable = folder.url.appendingPathComponent("app")
         let built = SwiftCompiler.buildExecutable(
             [folder.write(Self.subclassInApp, to: "main.swift")], output: executable,
