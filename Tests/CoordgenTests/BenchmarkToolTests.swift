@@ -30,4 +30,15 @@ struct BenchmarkToolTests {
         #expect(run.error.hasPrefix("coordgen-benchmark: error: \(message)\n"), "\(run.error)")
         #expect(run.output.isEmpty, "it ran the benchmark")
     }
+
+    @Test("one small run of this build's coordgen measures a fresh and an unchanged run")
+    func smallRun() throws {
+        let benchmark = try #require(Products.benchmark, "the coordgen-benchmark executable was not built")
+        let coordgen = try #require(Products.coordgen, "the coordgen executable was not built")
+        let folder = TemporaryDirectory(prefix: "benchmark")
+        let run = ProcessRunner.run(
+            benchmark, ["--coordgen", coordgen, "--sizes", "10", "--runs", "1", "--folder", folder.url.path])
+        #expect(run.status == 0, "\(run.combined)")
+        #expect(run.output.contains("\n     10 |     A |"), "\(run.output)")
+    }
 }
