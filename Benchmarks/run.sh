@@ -7,5 +7,5 @@ cd "$(dirname "$0")/.."
 flags=(-c release -q)
 swift build "${flags[@]}" --product coordgen
 echo "coordgen built with: swift build ${flags[*]} --product coordgen"
-swift build "${flags[@]}" --product coordgen-benchmark
+swift build "${flags[@]}" --product coordgen-benchmark -Xswiftc -warnings-as-errors
 .build/release/coordgen-benchmark --coordgen .build/release/coordgen "$@"

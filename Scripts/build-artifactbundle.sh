@@ -4,7 +4,8 @@
 #
 # Each run adds the variant for the platform it runs on: on Linux the host's architecture, with the Swift runtime
 # linked in (--static-swift-stdlib), so it runs without a toolchain; on macOS one universal binary (arm64 and x86_64).
-# Run it on each platform into the same folder, and info.json lists every variant the bundle holds.
+# Run it on each platform into the same folder, and info.json lists every variant the bundle holds. A release binary
+# is built with warnings as errors (CI's check that coordgen's sources compile without a warning).
 #
 # Usage: Scripts/build-artifactbundle.sh [BUNDLE]     (default: coordgen.artifactbundle beside Package.swift)
 set -euo pipefail
@@ -17,12 +18,12 @@ case "$(uname -s)" in
     Linux)
         variant="linux-$(uname -m)"
         triples="\"$(uname -m)-unknown-linux-gnu\""
-        flags=(-c release --product coordgen --static-swift-stdlib)
+        flags=(-c release --product coordgen --static-swift-stdlib -Xswiftc -warnings-as-errors)
         ;;
     Darwin)
         variant="macos"
         triples='"arm64-apple-macosx", "x86_64-apple-macosx"'
-        flags=(-c release --product coordgen --arch arm64 --arch x86_64)
+        flags=(-c release --product coordgen --arch arm64 --arch x86_64 -Xswiftc -warnings-as-errors)
         ;;
     *)
         echo "build-artifactbundle: no variant for $(uname -s)" >&2
