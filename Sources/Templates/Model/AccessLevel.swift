@@ -43,14 +43,17 @@ public enum AccessLevel: String, CaseIterable, Equatable, Sendable {
     /// Modifiers that keep a member from being overridden, so that it cannot be `open`.
     private static let finalModifiers: Set<String> = ["final", "static", "private", "fileprivate"]
 
+    /// `modifiers` led by `level`, unless they already say who can see the declaration.
+    private static func marked(_ modifiers: [String], _ level: String) -> [String] {
+        modifiers.contains(where: accessModifiers.contains) ? modifiers : [level] + modifiers
+    }
+
     private func withModifier(_ modifier: String, _ declaration: Declaration, inOpenClass: Bool) -> Declaration {
-        let add = { (modifiers: [String]) -> [String] in
-            modifiers.contains(where: Self.accessModifiers.contains) ? modifiers : [modifier] + modifiers
-        }
+        let add = { (modifiers: [String]) -> [String] in Self.marked(modifiers, modifier) }
         // A member a subclass in another module may override: `open`, where Swift allows it.
         let overridable = { (modifiers: [String]) -> [String] in
-            guard inOpenClass, !modifiers.contains(where: Self.finalModifiers.contains) else { return add(modifiers) }
-            return modifiers.contains(where: Self.accessModifiers.contains) ? modifiers : ["open"] + modifiers
+            let canOpen = inOpenClass && !modifiers.contains(where: Self.finalModifiers.contains)
+            return Self.marked(modifiers, canOpen ? "open" : modifier)
         }
         switch declaration {
         case .type(var type):
@@ -63,9 +66,7 @@ public enum AccessLevel: String, CaseIterable, Equatable, Sendable {
                 // module, so their members keep Swift's default.
                 break
             case .class where opensClasses && !type.modifiers.contains("final"):
-                type.modifiers =
-                    type.modifiers.contains(where: Self.accessModifiers.contains)
-                    ? type.modifiers : ["open"] + type.modifiers
+                type.modifiers = Self.marked(type.modifiers, "open")
                 type.members = type.members.map { withModifier(modifier, $0, inOpenClass: true) }
             case .class, .struct, .enum:
                 type.modifiers = add(type.modifiers)
