@@ -144,14 +144,8 @@ struct CoordinatorTranslator {
                         modifiers: ["weak"], name: Names.appCoordinator, type: runtime.appCoordinator + "?")))
         }
         properties += coordinator.startInputs.map { input in
-            .property(
-                PropertyDeclaration(
-                    documentation: [
-                        "Input of \(coordinator.startScreen); also readable by your custom actions"
-                            + (input.isWeak ? "; held weakly." : ".")
-                    ],
-                    modifiers: input.isWeak ? ["weak"] : [], isConstant: !input.isWeak, name: input.name,
-                    type: input.type.canonical))
+            ScreenTranslator.inputProperty(
+                input, documentation: "Input of \(coordinator.startScreen); also readable by your custom actions")
         }
         return properties
     }

@@ -115,17 +115,21 @@ enum ScreenTranslator {
         }
     }
 
+    /// An input as a stored property: a `let`, or a `weak var` for a weak input. `documentation` is one sentence
+    /// without its full stop.
+    static func inputProperty(_ input: InputModel, documentation: String) -> Declaration {
+        .property(
+            PropertyDeclaration(
+                documentation: [documentation + (input.isWeak ? "; held weakly." : ".")],
+                modifiers: input.isWeak ? ["weak"] : [], isConstant: !input.isWeak, name: input.name,
+                type: input.type.canonical))
+    }
+
     /// The screen's values as stored properties, in the class that holds them (its base class, or its view model's):
     /// its inputs, then the dependencies.
     static func valueProperties(_ screen: ScreenModel, model: AppModel) -> [Declaration] {
         var properties: [Declaration] = screen.inputs.map { input in
-            .property(
-                PropertyDeclaration(
-                    documentation: [
-                        "Input: set by the coordinator that shows this screen" + (input.isWeak ? "; held weakly." : ".")
-                    ],
-                    modifiers: input.isWeak ? ["weak"] : [], isConstant: !input.isWeak, name: input.name,
-                    type: input.type.canonical))
+            inputProperty(input, documentation: "Input: set by the coordinator that shows this screen")
         }
         if let dependencies = model.dependencies {
             properties.append(
