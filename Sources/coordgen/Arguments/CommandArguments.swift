@@ -51,8 +51,8 @@ enum CommonOptions {
     }
 }
 
-/// How much a command that writes files prints. Problems are always reported.
-enum Verbosity: Equatable {
+/// How much a command that writes files prints, in increasing order. Problems are always reported.
+enum Verbosity: Comparable {
     /// Nothing on success (`--quiet`), as the build-tool plugin runs it.
     case quiet
     /// One summary line: files written, unchanged and removed, scaffolds created. A dry run also lists what would

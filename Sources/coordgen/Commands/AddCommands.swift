@@ -171,7 +171,7 @@ enum EditArguments {
         if !dryRun {
             // Last, so that the manifest changes only once its output is in place.
             try context.fileSystem.writeAtomically(edit.manifest, to: manifestPath)
-            if options.verbosity == .verbose {
+            if options.verbosity >= .verbose {
                 context.console.print("changed      \(manifestPath)")
             }
         }

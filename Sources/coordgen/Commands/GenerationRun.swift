@@ -79,10 +79,11 @@ struct GenerationRun {
         _ plan: OutputPlan, dryRun: Bool, verbosity: Verbosity, console: Console, skipped: Set<String> = []
     ) {
         var counts = (written: 0, kept: 0, removed: 0, created: 0)
-        let listsChanges = verbosity == .verbose || (dryRun && verbosity == .summary)
+        // What a dry run is asked for: the changes, at the summary's level.
+        let changes: Verbosity = dryRun ? .summary : .verbose
         // A line is built only to be printed: a large app would otherwise build thousands for nothing.
-        func say(_ line: @autoclosure () -> String) {
-            if listsChanges {
+        func say(_ line: @autoclosure () -> String, from level: Verbosity) {
+            if verbosity >= level {
                 console.print(line())
             }
         }
@@ -90,33 +91,29 @@ struct GenerationRun {
             switch step {
             case .write(let path, _, let isNew):
                 counts.written += 1
-                say((dryRun ? "would write  " : "wrote        ") + path + (isNew ? " (new)" : ""))
+                say((dryRun ? "would write  " : "wrote        ") + path + (isNew ? " (new)" : ""), from: changes)
             case .keep(let path):
                 counts.kept += 1
-                if verbosity == .verbose {
-                    console.print("kept         " + path)
-                }
+                say("kept         " + path, from: .verbose)
             case .remove(let path):
                 counts.removed += 1
-                say((dryRun ? "would remove " : "removed      ") + path)
+                say((dryRun ? "would remove " : "removed      ") + path, from: changes)
             case .createScaffold(let path, _) where skipped.contains(path):
-                // A surprise worth a line at any verbosity but quiet.
-                if verbosity != .quiet {
-                    console.print("kept         " + path + " (another program created it meanwhile; not replaced)")
-                }
+                // A surprise: worth a line at any verbosity but quiet.
+                say("kept         " + path + " (another program created it meanwhile; not replaced)", from: .summary)
             case .createScaffold(let path, _):
                 counts.created += 1
-                say((dryRun ? "would create " : "created      ") + path + " (yours to edit)")
-            case .removeTemporary(let path) where verbosity != .quiet:
+                say((dryRun ? "would create " : "created      ") + path + " (yours to edit)", from: changes)
+            case .removeTemporary(let path):
                 // Left by a run that was killed: worth a line at any verbosity but quiet.
-                console.print((dryRun ? "would remove " : "removed      ") + path + " (left by an interrupted run)")
-            case .removeTemporary:
-                continue
+                say(
+                    (dryRun ? "would remove " : "removed      ") + path + " (left by an interrupted run)",
+                    from: .summary)
             case .keepScaffold:
                 continue
             }
         }
-        guard verbosity != .quiet else { return }
+        guard verbosity >= .summary else { return }
         let verb = dryRun ? "would be " : ""
         console.print(
             "coordgen: \(counts.written) \(verb)written, \(counts.kept) unchanged, "

@@ -38,7 +38,7 @@ enum InitCommand: Command {
         try SchemaCommand.writeBeside(manifestPath, context: context, dryRun: dryRun)
         let run = GenerationRun(manifestPath: manifestPath)
         try run.run(bytes: bytes, context: context, dryRun: dryRun, verbosity: arguments.verbosity)
-        if !dryRun, arguments.verbosity != .quiet {
+        if !dryRun, arguments.verbosity >= .summary {
             printNextSteps(manifestPath: manifestPath, run: run, tabs: tabs, console: context.console)
         }
         return .success
