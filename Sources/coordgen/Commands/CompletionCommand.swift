@@ -53,18 +53,38 @@ enum ShellCompletion {
         var name: String
         var abstract: String
         var options: [OptionSpec]
-        /// Whether the subcommand takes a path (a manifest) as its positional argument.
-        var takesPath: Bool
+        /// What the subcommand's positional argument completes to.
+        var argument: Argument
+    }
+
+    /// What a positional argument completes to.
+    enum Argument {
+        /// Nothing: a name of the person's choosing, or no argument.
+        case free
+        /// A path: a manifest or a folder.
+        case path
+        /// One of these words, named `label`: a subcommand, a shell.
+        case word(label: String, [String])
     }
 
     static func script(for shell: Shell, commands: [any Command.Type]) -> String {
+        let names = commands.map { $0.spec.name }
         let entries =
             commands.map { command in
-                Entry(
+                let positionals = command.spec.positionals.map(\.name)
+                let argument: Argument =
+                    positionals.contains("shell")
+                    ? .word(label: "shell", Shell.allCases.map(\.rawValue))
+                    : positionals.contains { $0 == "manifest" || $0 == "dir" } ? .path : .free
+                return Entry(
                     name: command.spec.name, abstract: command.spec.abstract,
                     options: command.spec.options + [.flag("help", short: "h", help: "Show help information.")],
-                    takesPath: command.spec.positionals.contains { $0.name == "manifest" || $0.name == "dir" })
-            } + [Entry(name: "help", abstract: "Show help for a subcommand.", options: [], takesPath: false)]
+                    argument: argument)
+            } + [
+                Entry(
+                    name: "help", abstract: "Show help for a subcommand.", options: [],
+                    argument: .word(label: "command", names))
+            ]
         switch shell {
         case .bash: return bash(entries)
         case .zsh: return zsh(entries)
@@ -131,16 +151,12 @@ enum ShellCompletion {
                 }
                 writer.add("        esac")
             }
-            if entry.name == "help" {
-                let commands = entries.map(\.name).filter { $0 != "help" }.joined(separator: " ")
-                writer.add("        COMPREPLY=($(compgen -W \"\(commands)\" -- \"$cur\"))")
-            } else if entry.name == CompletionCommand.spec.name {
-                let shells = Shell.allCases.map(\.rawValue).joined(separator: " ")
-                writer.add("        COMPREPLY=($(compgen -W \"\(shells)\" -- \"$cur\"))")
+            if case .word(_, let words) = entry.argument {
+                writer.add("        COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))")
             } else {
-                let options = entry.options.flatMap { ["--" + $0.name] }.joined(separator: " ")
+                let options = entry.options.map { "--" + $0.name }.joined(separator: " ")
                 writer.add("        COMPREPLY=($(compgen -W \"\(options)\" -- \"$cur\"))")
-                if entry.takesPath {
+                if case .path = entry.argument {
                     writer.add("        [[ $cur == -* ]] || COMPREPLY+=($(compgen -f -- \"$cur\"))")
                 }
             }
@@ -183,12 +199,10 @@ enum ShellCompletion {
                 }
                 specs.append(label + spec + "'")
             }
-            if entry.name == "help" {
-                specs.append("'1:command:(\(entries.map(\.name).filter { $0 != "help" }.joined(separator: " ")))'")
-            } else if entry.name == CompletionCommand.spec.name {
-                specs.append("'1:shell:(\(Shell.allCases.map(\.rawValue).joined(separator: " ")))'")
-            } else if entry.takesPath {
-                specs.append("'1:path:_files'")
+            switch entry.argument {
+            case .free: break
+            case .path: specs.append("'1:path:_files'")
+            case .word(let label, let words): specs.append("'1:\(label):(\(words.joined(separator: " ")))'")
             }
             writer.add("    \(entry.name))")
             writer.add("        _arguments -s \\")
@@ -230,14 +244,11 @@ enum ShellCompletion {
                 }
                 writer.add(line + " -d '\(phrase(option.help))'")
             }
-            if entry.name == "help" {
-                let commands = entries.map(\.name).filter { $0 != "help" }.joined(separator: " ")
-                writer.add("complete -c coordgen \(condition) -a '\(commands)'")
-            } else if entry.name == CompletionCommand.spec.name {
-                writer.add(
-                    "complete -c coordgen \(condition) -a '\(Shell.allCases.map(\.rawValue).joined(separator: " "))'")
-            } else if entry.takesPath {
-                writer.add("complete -c coordgen \(condition) -F")
+            switch entry.argument {
+            case .free: break
+            case .path: writer.add("complete -c coordgen \(condition) -F")
+            case .word(_, let words):
+                writer.add("complete -c coordgen \(condition) -a '\(words.joined(separator: " "))'")
             }
         }
         return writer.text
