@@ -23,6 +23,17 @@ struct GenerateCommandTests {
         #expect(second.output.hasSuffix("coordgen: 0 written, 10 unchanged, 0 removed, 0 scaffolds created\n"))
     }
 
+    @Test("--quiet prints nothing for init and for a built-in example either, though each writes its manifest")
+    func quietInitAndExample() {
+        let cli = CLIHarness()
+        let example = cli.run("generate", "--example", "shop", "--quiet")
+        #expect(example.code == .success && example.output.isEmpty, "\(example.output)")
+        #expect(cli.files().contains("ShopExample/coordgen.json"))
+        let starter = cli.run("init", "App", "--quiet")
+        #expect(starter.code == .success && starter.output.isEmpty, "\(starter.output)")
+        #expect(cli.files().contains("App/coordgen.json") && cli.files().contains("App/coordgen.schema.json"))
+    }
+
     @Test("prints one summary line by default, every file with --verbose, and nothing with --quiet")
     func verbosity() {
         let cli = CLIHarness()

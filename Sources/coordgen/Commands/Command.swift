@@ -39,10 +39,12 @@ extension Context {
     /// The most a manifest may hold: far more than any app's navigation, and a bound for an endless input.
     static let maximumManifestBytes = 64 << 20
 
-    /// Writes a new manifest (and its folder), or says it would in a dry run.
-    func writeManifest(_ bytes: [UInt8], to path: String, dryRun: Bool, note: String = "") throws {
+    /// Writes a new manifest (and its folder), or says it would in a dry run; says nothing when `verbosity` is quiet.
+    func writeManifest(
+        _ bytes: [UInt8], to path: String, dryRun: Bool, verbosity: Verbosity, note: String = ""
+    ) throws {
         if dryRun {
-            console.print("would write  \(path)\(note)")
+            console.print("would write  \(path)\(note)", from: .summary, at: verbosity)
             return
         }
         let folder = Paths.directory(of: path)
@@ -50,7 +52,7 @@ extension Context {
             try fileSystem.createDirectory(folder)
         }
         try fileSystem.writeAtomically(bytes, to: path)
-        console.print("wrote        \(path)\(note)")
+        console.print("wrote        \(path)\(note)", from: .summary, at: verbosity)
     }
 
     /// Prints diagnostics; returns whether they stop the command.

@@ -79,7 +79,8 @@ enum GenerateCommand: Command {
             }
         } else {
             try context.writeManifest(
-                bytes, to: manifestPath, dryRun: arguments.dryRun, note: " (the example's manifest)")
+                bytes, to: manifestPath, dryRun: arguments.dryRun, verbosity: arguments.verbosity,
+                note: " (the example's manifest)")
         }
         // The example's output goes beside its manifest: --output names the example's folder.
         let run = GenerationRun(
@@ -89,7 +90,7 @@ enum GenerateCommand: Command {
         if !arguments.dryRun {
             context.console.print(
                 "The \(name) app is in \(folder)/. Edit \(manifestPath) and run "
-                    + "'coordgen generate \(manifestPath)' to regenerate it.")
+                    + "'coordgen generate \(manifestPath)' to regenerate it.", from: .summary, at: arguments.verbosity)
         }
         return .success
     }

@@ -83,9 +83,7 @@ struct GenerationRun {
         let changes: Verbosity = dryRun ? .summary : .verbose
         // A line is built only to be printed: a large app would otherwise build thousands for nothing.
         func say(_ line: @autoclosure () -> String, from level: Verbosity) {
-            if verbosity >= level {
-                console.print(line())
-            }
+            console.print(line(), from: level, at: verbosity)
         }
         for step in plan.steps {
             switch step {

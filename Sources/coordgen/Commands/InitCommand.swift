@@ -34,8 +34,9 @@ enum InitCommand: Command {
         }
         let dryRun = arguments.dryRun
         let bytes = Array(text.utf8)
-        try context.writeManifest(bytes, to: manifestPath, dryRun: dryRun)
-        try SchemaCommand.writeBeside(manifestPath, context: context, dryRun: dryRun)
+        try context.writeManifest(bytes, to: manifestPath, dryRun: dryRun, verbosity: arguments.verbosity)
+        try SchemaCommand.writeBeside(
+            manifestPath, context: context, dryRun: dryRun, verbosity: arguments.verbosity)
         let run = GenerationRun(manifestPath: manifestPath)
         try run.run(bytes: bytes, context: context, dryRun: dryRun, verbosity: arguments.verbosity)
         if !dryRun, arguments.verbosity >= .summary {

@@ -29,7 +29,9 @@ enum SchemaCommand: Command {
 
     /// Writes the schema beside `manifestPath` for `init`. Anything of that name but a schema file coordgen wrote (your
     /// own file, a link, a folder) is kept, so `init` goes on to generate.
-    static func writeBeside(_ manifestPath: String, context: Context, dryRun: Bool) throws {
+    static func writeBeside(
+        _ manifestPath: String, context: Context, dryRun: Bool, verbosity: Verbosity
+    ) throws {
         let path = Paths.join(Paths.directory(of: manifestPath), CoordinatorGenerator.manifestSchemaFileName)
         switch context.fileSystem.kind(of: path) {
         case .missing:
@@ -37,15 +39,17 @@ enum SchemaCommand: Command {
         case .regularFile where OutputFile.Kind.schema.isWrittenByCoordgen(try context.fileSystem.read(path)):
             break
         case .regularFile, .directory, .symbolicLink, .other:
-            context.console.print("kept         \(path) (not coordgen's; the manifest's $schema names it)")
+            context.console.print(
+                "kept         \(path) (not coordgen's; the manifest's $schema names it)", from: .summary, at: verbosity)
             return
         }
         guard !dryRun else {
-            context.console.print("would write  \(path)")
+            context.console.print("would write  \(path)", from: .summary, at: verbosity)
             return
         }
         if try output.write(Array(CoordinatorGenerator.manifestSchema.utf8), to: path, fileSystem: context.fileSystem) {
-            context.console.print("wrote        \(path) (the manifest's JSON Schema, for editors)")
+            context.console.print(
+                "wrote        \(path) (the manifest's JSON Schema, for editors)", from: .summary, at: verbosity)
         }
     }
 }

@@ -32,6 +32,13 @@ final class Console {
         writeOutput(line + "\n")
     }
 
+    /// A line that `verbosity` shows from `level` up, built only when it is printed.
+    func print(_ line: @autoclosure () -> String, from level: Verbosity, at verbosity: Verbosity) {
+        if verbosity >= level {
+            print(line())
+        }
+    }
+
     /// Text that already ends in a newline, such as help.
     func printText(_ text: String) {
         writeOutput(text)
