@@ -18,7 +18,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
     /// The scenarios whose apps the random driver also drives, with the value each hands down (MVVM's dependencies).
     static let randomFixtures: [String: (drives: Bool, dependencies: String?)] = [
         "shop": (true, nil), "lifetime": (true, nil), "repositories": (true, nil), "maps": (true, nil),
-        "mvvm": (true, "AppDependencies(github: InMemoryGithubService())"),
+        "mvvm": (true, "AppDependencies(github: InMemoryGithubService())"), "reuse": (true, nil),
     ]
 
     /// The shop app in every style and both instantiation modes.
@@ -48,7 +48,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
     /// The fixtures the behaviour tests build as they are (the protocols and code variant is the fixture itself), so
     /// the compile tests need not build them again.
     static let fixturesBuiltAsTheyAre: Set<String> = [
-        "shop-protocols", "lifetime", "repositories", "auth", "maps", "mvvm", "notes", "deep", "custom",
+        "shop-protocols", "lifetime", "repositories", "auth", "maps", "mvvm", "notes", "deep", "custom", "reuse",
     ]
 
     static var resultVariants: [BehaviourCase] {
@@ -86,8 +86,14 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
         variants(of: "mvvm", scenario: "mvvm")
     }
 
+    /// Screens that reuse action names, and one screen shown by four flows, in every style and mode.
+    static var reuseVariants: [BehaviourCase] {
+        variants(of: "reuse", scenario: "reuse")
+    }
+
     static var all: [BehaviourCase] {
         shopVariants + lifetimeVariants + resultVariants + appCoordinatorVariants + embedVariants + viewModelVariants
+            + reuseVariants
             + [BehaviourCase(name: "stand-in", manifest: Fixture.named("notes").manifest, scenario: "standin")]
             + ["notes", "deep", "custom"].map { name in
                 let fixture = Fixture.named(name)

@@ -4,7 +4,8 @@ import Foundation
 /// screen would contain. It is written independently of the generator, from the documented contract, so a
 /// generator that breaks the contract fails the behaviour tests instead of agreeing with itself.
 ///
-/// - protocols: `coordinator?.buySubscription(to: 2)`
+/// - protocols: `coordinator?.buySubscription(to: 2)`, or `coordinator?.articleDone()` for an action scoped to its
+///   screen (docs/manifest.md, "Action names")
 /// - closures: `buySubscriptionAction?(2)`
 /// - events: `coordinator?.eventOccurred(with: .buySubscription(to: 2))`
 ///
@@ -24,6 +25,7 @@ enum ScreenShims {
         let defaultStyle = root["style"] as? String ?? "protocols"
         let defaultMode = root["viewControllers"] as? String ?? "code"
         let defaultViewModel = root["architecture"] as? String == "mvvm"
+        let scoped = scopedActions(root)
         var lines = ["// Screen shims written by the behaviour tests from the manifest.", "", "import UIKit", ""]
         var scenes: [String: [String]] = [:]
         var embedSegues: [String] = []
@@ -45,14 +47,15 @@ enum ScreenShims {
             if hasViewModel, !actions.isEmpty {
                 lines.append("extension \(name)ViewModel {")
                 for action in actions {
-                    lines += shim(action, style: style).map { "    " + $0 }
+                    lines += shim(action, of: name, style: style, scoped: scoped).map { "    " + $0 }
                 }
                 lines.append("}")
                 lines.append("")
             }
             lines.append("extension \(viewController) {")
             for action in actions {
-                lines += (hasViewModel ? forwarder(action) : shim(action, style: style)).map { "    " + $0 }
+                lines += (hasViewModel ? forwarder(action) : shim(action, of: name, style: style, scoped: scoped))
+                    .map { "    " + $0 }
             }
             for message in messages {
                 lines += messageShim(message, sender: viewController).map { "    " + $0 }
@@ -155,7 +158,16 @@ enum ScreenShims {
 
         /// `simulateBuySubscription`.
         var method: String {
-            "simulate" + name.prefix(1).uppercased() + name.dropFirst()
+            "simulate" + upperName
+        }
+
+        var upperName: String {
+            name.prefix(1).uppercased() + name.dropFirst()
+        }
+
+        /// `buySubscription(to:)`.
+        var selector: String {
+            name + "(" + parameters.map { ($0.label ?? $0.name) + ":" }.joined() + ")"
         }
 
         /// `to productType: Int`, closures `@escaping`.
@@ -209,7 +221,9 @@ enum ScreenShims {
         return ["func simulate\(upperName)(\(declared)) {", "    \(call)", "}"]
     }
 
-    private static func shim(_ action: [String: Any], style: String) -> [String] {
+    private static func shim(_ action: [String: Any], of screen: String, style: String, scoped: Set<String>)
+        -> [String]
+    {
         let signature = Signature(action)
         let name = signature.name
         let arguments = signature.arguments
@@ -220,8 +234,64 @@ enum ScreenShims {
         case "events":
             call = "coordinator?.eventOccurred(with: .\(name)\(arguments.isEmpty ? "" : "(\(arguments))"))"
         default:
-            call = "coordinator?.\(name)(\(arguments))"
+            let method = scoped.contains(screen + "." + name) ? lowerCamelCase(screen) + signature.upperName : name
+            call = "coordinator?.\(method)(\(arguments))"
         }
         return ["func \(signature.method)(\(signature.declared)) {", "    \(call)", "}"]
+    }
+
+    /// `Screen.action` for each action that a coordinator keeps apart from another screen's: the documented rule is
+    /// that when a coordinator shows several screens whose actions share a selector but not an effect, each of those
+    /// actions is implemented as its screen's name in lower camel case followed by the action's name.
+    static func scopedActions(_ root: [String: Any]) -> Set<String> {
+        let screens = root["screens"] as? [[String: Any]] ?? []
+        var byName: [String: [String: Any]] = [:]
+        for screen in screens {
+            if let name = screen["name"] as? String, byName[name] == nil {
+                byName[name] = screen
+            }
+        }
+        var scoped: Set<String> = []
+        for coordinator in root["coordinators"] as? [[String: Any]] ?? [] {
+            guard let start = coordinator["start"] as? String else { continue }
+            // What the coordinator shows: its start screen, what they push or present, and what those embed.
+            var shown = [start]
+            var index = 0
+            while index < shown.count {
+                let screen = byName[shown[index]] ?? [:]
+                index += 1
+                let targets =
+                    (screen["embeds"] as? [[String: Any]] ?? []).compactMap { $0["screen"] as? String }
+                    + (screen["actions"] as? [[String: Any]] ?? []).compactMap {
+                        ($0["push"] as? String) ?? ($0["present"] as? String)
+                    }
+                for target in targets where !shown.contains(target) {
+                    shown.append(target)
+                }
+            }
+            var bySelector: [String: [(key: String, effect: NSDictionary)]] = [:]
+            for name in shown {
+                for action in byName[name]?["actions"] as? [[String: Any]] ?? [] {
+                    var effect = action
+                    effect["protocol"] = nil
+                    let signature = Signature(action)
+                    bySelector[signature.selector, default: []].append(
+                        (name + "." + signature.name, NSDictionary(dictionary: effect)))
+                }
+            }
+            for actions in bySelector.values where actions.contains(where: { !$0.effect.isEqual(actions[0].effect) }) {
+                scoped.formUnion(actions.map(\.key))
+            }
+        }
+        return scoped
+    }
+
+    /// A name with its leading capitals lowered, keeping the last of several before a lowercase letter:
+    /// `URLPreview` is `urlPreview`.
+    private static func lowerCamelCase(_ name: String) -> String {
+        let characters = Array(name)
+        let capitals = characters.prefix { $0.isUppercase }.count
+        let lowered = capitals > 1 && capitals < characters.count ? capitals - 1 : capitals
+        return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
     }
 }

@@ -269,4 +269,72 @@ struct TranslationTests {
         #expect(files["ScannerCoordinator.swift"]?.contains("    weak var delegate: (any ScannerDelegate)?\n") == true)
         #expect(files["ScanViewControllerBase.swift"]?.contains("self.delegate = delegate") == true)
     }
+
+    /// Article's `done` pops and Filters' `done` dismisses: one coordinator shows both, so each is its screen's.
+    private static let sharedDone = """
+        { "name": "Home", "actions": [ { "name": "showArticle", "push": "Article" },
+          { "name": "showFilters", "present": "Filters" }, { "name": "done", "push": "Article" } ] },
+        { "name": "Article", "actions": [ { "name": "done", "push": "Article" }, { "name": "next", "pop": true } ] },
+        { "name": "Filters", "actions": [ { "name": "done", "dismiss": true } ] }
+        """
+
+    @Test(
+        "actions of one name and different effects are scoped to their screens in the coordinator",
+        arguments: [
+            (
+                "protocols", "ActionProtocols.swift",
+                """
+                protocol ArticleCoordinating: AnyObject {
+                    /// On Article, `articleDone()` pushes Article.
+                    func articleDone()
+
+                    /// On Article, `next()` goes back one screen.
+                    func next()
+                }
+                """
+            ),
+            (
+                "closures", "MainCoordinator.swift",
+                """
+                        viewController.doneAction = { [weak self] in
+                            self?.filtersDone()
+                        }
+                """
+            ),
+            (
+                "events", "MainCoordinator.swift",
+                """
+                        switch event {
+                        case .done:
+                            filtersDone()
+                        }
+                """
+            ),
+        ])
+    func scopedActions(style: String, file: String, expected: String) {
+        let files = generate(Self.sharedDone, style: style)
+        let coordinator = files["MainCoordinator.swift"] ?? ""
+        // Home's `done` and Article's push Article alike, but Filters' differs: all three are kept apart.
+        for method in ["homeDone", "articleDone", "filtersDone"] {
+            #expect(coordinator.contains("    func \(method)() {\n"), "\(style): no \(method)() in \(coordinator)")
+        }
+        #expect(!coordinator.contains("func done("), "\(style): an unscoped done() is left")
+        // `next` has no other effect anywhere: it keeps its name.
+        #expect(coordinator.contains("    func next() {\n"))
+        #expect(files[file]?.contains(expected) == true, "\(style): \(files[file] ?? "no \(file)")")
+    }
+
+    @Test("actions of one name in different coordinators, or with the same effect, keep their name")
+    func unscopedActions() {
+        let files = generate(
+            """
+            { "name": "Home", "actions": [ { "name": "showArticle", "push": "Article" },
+              { "name": "startSettings", "startChild": "Settings" } ] },
+            { "name": "Article", "actions": [ { "name": "done", "pop": true }, { "name": "more", "push": "Comments" } ] },
+            { "name": "Comments", "actions": [ { "name": "done", "pop": true } ] },
+            { "name": "Options", "actions": [ { "name": "done", "finish": true } ] }
+            """, coordinators: #", { "name": "Settings", "start": "Options" }"#)
+        #expect(files["MainCoordinator.swift"]?.contains("    func done() {\n") == true)
+        #expect(files["SettingsCoordinator.swift"]?.contains("    func done() {\n") == true)
+    }
 }

@@ -221,16 +221,30 @@ public enum ValidationCases {
                 ("error", "'modal' applies only to 'startChild'")
             ]),
         ValidationCase(
-            "one coordinator implementing an action two ways",
+            "actions scoped to their screens that still share a method",
             manifest(
                 screens: """
-                    { "name": "Home", "actions": [ { "name": "next", "push": "Step" } ] },
-                        { "name": "Step", "actions": [ { "name": ‸"next", "popToRoot": true } ] }
+                    { "name": "Home", "actions": [ { "name": "upDone", "push": "Sign" }, { "name": "done", "push": "SignUp" } ] },
+                        { "name": "Sign", "actions": [ { "name": "upDone", "pop": true } ] },
+                        { "name": "SignUp", "actions": [ { "name": ‸"done", "popToRoot": true } ] }
                     """),
             [
                 (
                     "error",
-                    "coordinator 'Main' would implement 'next()' twice, differently for screens 'Home' and 'Step'; rename one of the actions"
+                    "coordinator 'Main' would implement 'signUpDone()' twice, differently for screens 'Sign' and 'SignUp' (Sign's 'upDone' becomes 'signUpDone()' to stay apart from another screen's 'upDone'; SignUp's 'done' becomes 'signUpDone()' to stay apart from another screen's 'done'); rename one of the actions"
+                )
+            ]),
+        ValidationCase(
+            "an action scoped to its screen that takes a coordinator's member",
+            manifest(
+                screens: """
+                    { "name": "Home", "actions": [ { "name": "didFinish", "push": "Child" } ] },
+                        { "name": "Child", "actions": [ { "name": ‸"didFinish", "pop": true } ] }
+                    """),
+            [
+                (
+                    "error",
+                    "action 'didFinish' of screen 'Child' is implemented as 'childDidFinish', to stay apart from another screen's 'didFinish', but coordinator 'Main' already has 'childDidFinish'; rename the action"
                 )
             ]),
     ]

@@ -481,11 +481,22 @@ enum Message {
             + "rename one of the actions"
     }
 
-    static func coordinatorActionConflict(coordinator: String, selector: String, first: String, second: String)
-        -> String
-    {
-        "coordinator '\(coordinator)' would implement '\(selector)' twice, differently for screens '\(first)' and "
-            + "'\(second)'; rename one of the actions"
+    /// Two actions still share a selector after the actions that shared one were scoped to their screens: `scoped`
+    /// lists those of the two that were, as (screen, action name).
+    static func coordinatorActionConflict(
+        coordinator: String, selector: String, first: String, second: String, scoped: [(String, String)]
+    ) -> String {
+        let because = scoped.map { screen, action in
+            "\(screen)'s '\(action)' becomes '\(selector)' to stay apart from another screen's '\(action)'"
+        }
+        return "coordinator '\(coordinator)' would implement '\(selector)' twice, differently for screens '\(first)' "
+            + "and '\(second)'" + (because.isEmpty ? "" : " (" + because.joined(separator: "; ") + ")")
+            + "; rename one of the actions"
+    }
+
+    static func scopedActionReserved(_ action: String, screen: String, method: String, coordinator: String) -> String {
+        "action '\(action)' of screen '\(screen)' is implemented as '\(method)', to stay apart from another screen's "
+            + "'\(action)', but coordinator '\(coordinator)' already has '\(method)'; rename the action"
     }
 
     static func startInputReserved(_ name: String, coordinator: String) -> String {

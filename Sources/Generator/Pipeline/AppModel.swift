@@ -202,6 +202,14 @@ enum NavigationModel: Sendable, Equatable {
     case popToRoot
     case dismiss
     case custom
+
+    /// The screen a push or presentation shows in the same flow.
+    var shownScreen: String? {
+        switch self {
+        case .push(let screen, _), .present(let screen, _): screen
+        default: nil
+        }
+    }
 }
 
 /// How an action's transition looks: animated or not, and how a presented stack covers the screen.
@@ -275,7 +283,12 @@ struct ResultCaseModel: Sendable, Equatable {
 /// One action of a screen.
 struct ActionModel: Sendable, Equatable {
     var screen: String
+    /// The manifest's name, which the screen's own API uses: the closure `doneAction`, the event case `.done`.
     var name: String
+    /// The base name of the coordinator's method that implements the action. It is `name`, unless a coordinator that
+    /// shows the screen shows another whose action of the same selector does something else: then both are scoped to
+    /// their screens (`loginDone` for Login's `done`). In protocols style the screen calls this name.
+    var method: String
     var parameters: [ParameterModel]
     /// The protocol the action belongs to in protocols style (explicit, or the screen's default protocol).
     var protocolName: String
@@ -284,9 +297,23 @@ struct ActionModel: Sendable, Equatable {
     /// For an action that starts a flow with a result: that result's type and `whenLeft` case.
     var startedResult: StartedResult? = nil
 
-    /// The Swift name of the method, e.g. `buySubscription(to:)`.
+    /// The Swift name of the coordinator's method, e.g. `buySubscription(to:)`.
     var selector: String {
-        name + "(" + parameters.map { $0.argumentLabel + ":" }.joined() + ")"
+        method + "(" + labels + ")"
+    }
+
+    /// The action's selector in the manifest's name, as the screen's own API says it (closures style).
+    var ownSelector: String {
+        name + "(" + labels + ")"
+    }
+
+    private var labels: String {
+        parameters.map { $0.argumentLabel + ":" }.joined()
+    }
+
+    /// The action's method scoped to its screen, for when two screens of one coordinator share a selector.
+    var scopedMethod: String {
+        SwiftSpelling.lowerCamelCase(screen) + Constants.upperFirst(name)
     }
 
     /// Whether two actions would be implemented by the same method.

@@ -29,7 +29,7 @@ struct ClosuresStyle: ActionStyle {
             let closure = Declaration.property(
                 PropertyDeclaration(
                     documentation: [
-                        "Call it to perform `\(action.selector)`, which \(ActionCode.effect(action)).",
+                        "Call it to perform `\(action.ownSelector)`, which \(ActionCode.effect(action)).",
                         "The coordinator sets it.",
                     ],
                     name: Constants.closure(action.name), type: ActionCode.closureType(action)))
@@ -49,15 +49,15 @@ struct ClosuresStyle: ActionStyle {
             .property(
                 PropertyDeclaration(
                     documentation: [
-                        "Starts the flow of `\(action.selector)` with a handler for its result; the coordinator sets it.",
-                        "Await `\(action.selector)` instead.",
+                        "Starts the flow of `\(action.ownSelector)` with a handler for its result; the coordinator sets it.",
+                        "Await `\(action.ownSelector)` instead.",
                     ],
                     name: starter, type: "((" + (parameterTypes + [handler]).joined(separator: ", ") + ") -> Void)?")),
             .function(
                 ActionCode.awaitingMethod(
-                    action, result: result,
+                    action, named: action.name, result: result,
                     documentation: [
-                        "Performs `\(action.selector)` and returns the flow's result when it ends, however it ends;",
+                        "Performs `\(action.ownSelector)` and returns the flow's result when it ends, however it ends;",
                         "`\(result.whenLeft)` at once when no coordinator has set the closures.",
                     ],
                     body: ActionCode.awaitingBody(result) { handler in
@@ -83,7 +83,7 @@ struct ClosuresStyle: ActionStyle {
                 opener: head,
                 body: [
                     .call(
-                        prefix: "self?.\(action.name)",
+                        prefix: "self?.\(action.method)",
                         arguments: ActionCode.arguments(action, values: names))
                 ])
             guard action.startedResult != nil else { return [wiring] }
@@ -95,7 +95,7 @@ struct ClosuresStyle: ActionStyle {
                         + (names + ["handler"]).joined(separator: ", ") + " in",
                     body: [
                         .call(
-                            prefix: "self?." + action.name,
+                            prefix: "self?." + action.method,
                             arguments: ActionCode.arguments(action, values: names) + ["then: handler"])
                     ]),
             ]

@@ -56,7 +56,7 @@ struct EventsStyle: ActionStyle {
                         let pattern =
                             "." + action.name + (bindings.isEmpty ? "" : "(" + bindings.joined(separator: ", ") + ")")
                         let call = Statement.call(
-                            prefix: action.name,
+                            prefix: action.method,
                             arguments: ActionCode.arguments(action, values: action.parameters.map(\.name)))
                         return SwitchCase(pattern: pattern, body: [call])
                     })
@@ -111,7 +111,7 @@ struct EventsStyle: ActionStyle {
             kind: .enum,
             name: Constants.event(screen.name),
             members: screen.actions.map { action in
-                var enumCase = ActionCode.enumCase(action)
+                var enumCase = ActionCode.enumCase(action, named: action.name)
                 enumCase.documentation = [ActionCode.summary(action)]
                 return .enumCase(enumCase)
             })

@@ -52,6 +52,6 @@ struct ProtocolsStyle: ActionStyle {
     }
 
     func trigger(_ action: ActionModel) -> String {
-        "coordinator?.\(action.name)(\(ActionCode.placeholderArguments(action).joined(separator: ", ")))"
+        "coordinator?.\(action.method)(\(ActionCode.placeholderArguments(action).joined(separator: ", ")))"
     }
 }

@@ -83,14 +83,7 @@ struct FlowResolver {
     private mutating func run() throws(InternalError) -> AppModel? {
         guard let app = manifest.app else { return nil }
         screens = try manifest.screens.map { spec throws(InternalError) in try screenModel(spec) }
-        protocols = groupProtocols()
-        var coordinators: [CoordinatorModel] = []
-        var reported = sink
-        for spec in manifest.coordinators {
-            guard let start = spec.start?.value, let startScreen = screen(named: start) else { continue }
-            coordinators.append(try coordinatorModel(spec, startScreen: startScreen, sink: &reported))
-        }
-        sink = reported
+        let coordinators = try scopedCoordinatorModels()
         let shape: AppShape
         if let flows = app.flows {
             shape = .flows(try flowsModel(flows, app: app))
@@ -155,6 +148,7 @@ struct FlowResolver {
                 ActionModel(
                     screen: spec.name.value,
                     name: action.name.value,
+                    method: action.name.value,
                     parameters: parameters,
                     protocolName: action.protocolName?.value ?? Constants.defaultProtocol(spec.name.value),
                     navigation: try navigationModel(action, on: spec.name.value),
@@ -299,8 +293,19 @@ struct FlowResolver {
 
     // MARK: Protocols
 
+    /// An action by its screen and name, which validation made unique.
+    private struct ActionKey: Hashable {
+        var screen: String
+        var name: String
+
+        init(_ action: ActionModel) {
+            screen = action.screen
+            name = action.name
+        }
+    }
+
     /// Groups protocols-style actions by protocol; one requirement per distinct method.
-    private mutating func groupProtocols() -> [ProtocolModel] {
+    private mutating func groupProtocols(sink: inout DiagnosticSink) -> [ProtocolModel] {
         var result: [ProtocolModel] = []
         // Each protocol's requirements by selector.
         var requirements: [[String: ActionModel]] = []
@@ -332,6 +337,56 @@ struct FlowResolver {
 
     // MARK: Coordinators
 
+    /// The coordinators, once every action that one of them would implement differently from another screen's under
+    /// the same selector is scoped to its screen.
+    private mutating func scopedCoordinatorModels() throws(InternalError) -> [CoordinatorModel] {
+        scopeSharedSelectors()
+        var reported = sink
+        protocols = groupProtocols(sink: &reported)
+        var coordinators: [CoordinatorModel] = []
+        for spec in manifest.coordinators {
+            guard let start = spec.start?.value, let startScreen = screen(named: start) else { continue }
+            coordinators.append(try coordinatorModel(spec, startScreen: startScreen, sink: &reported))
+        }
+        sink = reported
+        return coordinators
+    }
+
+    /// The rule docs/manifest.md gives: when a coordinator shows several screens whose actions share a selector but
+    /// not an implementation, each of those actions gets the method scoped to its screen (`articleDone()`). What a
+    /// coordinator shows is its start screen, what the screens push or present, and what they embed, at any depth.
+    private mutating func scopeSharedSelectors() {
+        var scoped: Set<ActionKey> = []
+        for spec in manifest.coordinators {
+            guard let start = spec.start?.value else { continue }
+            var shown = [start]
+            var seen: Set<String> = [start]
+            var bySelector: [String: [ActionModel]] = [:]
+            var next = 0
+            while next < shown.count, let screen = screen(named: shown[next]) {
+                next += 1
+                for action in screen.actions {
+                    bySelector[action.ownSelector, default: []].append(action)
+                }
+                let targets = screen.embeds.map(\.screen) + screen.actions.compactMap(\.navigation.shownScreen)
+                for target in targets where seen.insert(target).inserted {
+                    shown.append(target)
+                }
+            }
+            for actions in bySelector.values
+            where actions.contains(where: { !$0.hasSameImplementation(as: actions[0]) }) {
+                scoped.formUnion(actions.map(ActionKey.init))
+            }
+        }
+        guard !scoped.isEmpty else { return }
+        for index in screens.indices {
+            for actionIndex in screens[index].actions.indices
+            where scoped.contains(ActionKey(screens[index].actions[actionIndex])) {
+                screens[index].actions[actionIndex].method = screens[index].actions[actionIndex].scopedMethod
+            }
+        }
+    }
+
     private func coordinatorModel(
         _ spec: CoordinatorSpec, startScreen: ScreenModel, sink: inout DiagnosticSink
     ) throws(InternalError) -> CoordinatorModel {
@@ -351,11 +406,13 @@ struct FlowResolver {
             for action in actionsImplemented(for: screen) {
                 let selector = action.selector
                 if let existing = implementedBySelector[selector] {
+                    // Scoping kept apart what shared a selector; what still does is an error.
                     if !existing.hasSameImplementation(as: action) {
                         sink.error(
                             Message.coordinatorActionConflict(
-                                coordinator: spec.name.value, selector: action.selector, first: existing.screen,
-                                second: action.screen),
+                                coordinator: spec.name.value, selector: selector, first: existing.screen,
+                                second: action.screen,
+                                scoped: [existing, action].filter { $0.method != $0.name }.map { ($0.screen, $0.name) }),
                             at: place(of: action).name)
                     }
                     continue
@@ -434,14 +491,21 @@ struct FlowResolver {
         }
         let factories = Set(coordinator.screens.map(backend.screenFactory))
         for action in coordinator.actions {
-            if properties.contains(action.name) {
+            if properties.contains(action.method) {
                 sink.error(
-                    Message.actionClashesWithStartInput(action.name, coordinator: coordinator.name),
+                    Message.actionClashesWithStartInput(action.method, coordinator: coordinator.name),
                     at: place(of: action).name)
             }
-            if factories.contains(action.name) {
+            if factories.contains(action.method) {
                 sink.error(
-                    Message.actionClashesWithFactory(action.name, coordinator: coordinator.name),
+                    Message.actionClashesWithFactory(action.method, coordinator: coordinator.name),
+                    at: place(of: action).name)
+            }
+            // Validation checked the manifest's names; a scoped one is made here.
+            if action.method != action.name, taken.contains(action.method) || action.method == Constants.eventHandler {
+                sink.error(
+                    Message.scopedActionReserved(
+                        action.name, screen: action.screen, method: action.method, coordinator: coordinator.name),
                     at: place(of: action).name)
             }
         }

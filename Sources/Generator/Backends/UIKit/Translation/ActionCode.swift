@@ -21,18 +21,21 @@ enum ActionCode {
     static func method(_ action: ActionModel, documentation: [String], body: [Statement]?) -> FunctionDeclaration {
         FunctionDeclaration(
             documentation: documentation,
-            name: action.name,
+            name: action.method,
             parameters: methodParameters(action),
             body: body)
     }
 
     /// `func chooseLanguage() async -> LanguageListResult`: the form of an action that awaits the result of the flow
-    /// it starts. `body` is `nil` for a protocol requirement.
+    /// it starts. `body` is `nil` for a protocol requirement. It is the coordinator's method, named `method`, unless
+    /// `name` says otherwise (the screen's own form in closures style has the action's name).
     static func awaitingMethod(
-        _ action: ActionModel, result: StartedResult, documentation: [String], body: [Statement]?
+        _ action: ActionModel, named name: String? = nil, result: StartedResult, documentation: [String],
+        body: [Statement]?
     ) -> FunctionDeclaration {
         FunctionDeclaration(
-            documentation: documentation, name: action.name, parameters: methodParameters(action), isAsync: true,
+            documentation: documentation, name: name ?? action.method, parameters: methodParameters(action),
+            isAsync: true,
             returnType: result.typeName, body: body)
     }
 
@@ -64,10 +67,11 @@ enum ActionCode {
         "((" + action.parameters.map { parameterType($0.type) }.joined(separator: ", ") + ") -> Void)?"
     }
 
-    /// The case of the screen's event enum for `action` (events style).
-    static func enumCase(_ action: ActionModel) -> EnumCaseDeclaration {
+    /// The case named `name` for `action`, with its parameters as associated values: of the screen's event enum
+    /// (events style, the action's name), or of a test double's calls (the coordinator's method).
+    static func enumCase(_ action: ActionModel, named name: String) -> EnumCaseDeclaration {
         EnumCaseDeclaration(
-            name: action.name,
+            name: name,
             associatedValues: action.parameters.map { parameter in
                 AssociatedValue(
                     label: parameter.argumentLabel == "_" ? nil : parameter.argumentLabel,

@@ -137,7 +137,7 @@ extension CoordinatorTranslator {
         var methods = [
             ActionCode.method(
                 action, documentation: [ActionCode.summary(action)],
-                body: [.call(prefix: action.name, arguments: forward + ["then: { _ in }"])])
+                body: [.call(prefix: action.method, arguments: forward + ["then: { _ in }"])])
         ]
         if model.screen(named: action.screen)?.style.behaviour.awaitsResults == true {
             methods.append(
@@ -147,12 +147,12 @@ extension CoordinatorTranslator {
                         ActionCode.summary(action), "Returns the flow's result when it ends, however it ends.",
                     ],
                     body: ActionCode.awaitingBody(result) { handler in
-                        .call(prefix: action.name, arguments: forward + ["then: " + handler])
+                        .call(prefix: action.method, arguments: forward + ["then: " + handler])
                     }))
         }
         methods.append(
             FunctionDeclaration(
-                modifiers: ["private"], name: action.name,
+                modifiers: ["private"], name: action.method,
                 parameters: ActionCode.methodParameters(action) + [
                     FunctionParameter(label: "then", name: "handler", type: "@escaping (\(result.typeName)) -> Void")
                 ],

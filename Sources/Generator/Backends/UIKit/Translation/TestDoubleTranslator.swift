@@ -25,7 +25,7 @@ enum TestDoubleTranslator {
                 TypeDeclaration(
                     documentation: ["One case per requirement, with the arguments it was called with."],
                     kind: .enum, name: "Call",
-                    members: model.requirements.map { .enumCase(ActionCode.enumCase($0)) })),
+                    members: model.requirements.map { .enumCase(ActionCode.enumCase($0, named: $0.method)) })),
             .property(
                 PropertyDeclaration(
                     documentation: ["The calls, in order."], modifiers: ["private(set)"], name: "calls",
@@ -37,7 +37,7 @@ enum TestDoubleTranslator {
                 .property(
                     PropertyDeclaration(
                         documentation: ["What the awaited `\(action.selector)` returns."],
-                        name: action.name + "Result", type: nil,
+                        name: action.method + "Result", type: nil,
                         value: .stored(initialValue: result.typeName + "." + result.whenLeft))))
         }
         for action in model.requirements {
@@ -48,7 +48,7 @@ enum TestDoubleTranslator {
                     .function(
                         ActionCode.awaitingMethod(
                             action, result: result, documentation: [],
-                            body: [record, .line("return \(action.name)Result")])))
+                            body: [record, .line("return \(action.method)Result")])))
             }
         }
         return TypeDeclaration(
@@ -67,7 +67,7 @@ enum TestDoubleTranslator {
     /// `.openRepository(repository: repository)`: the case recording a call of `action`.
     private static func callExpression(_ action: ActionModel) -> String {
         let arguments = ActionCode.arguments(action, values: action.parameters.map(\.name))
-        return "." + action.name + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
+        return "." + action.method + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
     }
 
 }

@@ -1,0 +1,147 @@
+// Screens that reuse action names (docs/manifest.md, "Action names"): `done` pops on Article, Comments and Profile,
+// dismisses on Filters, pops to the root on FilterDetail and finishes on Draft; `next` pushes on Article, Filters and
+// Draft and finishes on Preview. Each screen's action must do what its own entry says, in every style and mode.
+// Profile is shown by four flows: three tabs' and the Compose child's.
+
+import UIKit
+
+registerStoryboards()
+let window = UIWindow(frame: .zero)
+let tabBar = MainTabBarController()
+window.rootViewController = tabBar
+window.makeKeyAndVisible()
+let feed = tabBar.feedCoordinator
+let feedStack = feed.navigationController
+
+/// Everything is back where the scenario starts: one screen per tab, no children, nothing presented.
+@MainActor
+func checkAtRest(line: UInt = #line) {
+    StandInDriver.settle()
+    checkEqual(screens(feedStack), ["FeedHomeViewController"], "Feed's stack", line: line)
+    checkEqual(
+        screens(tabBar.searchCoordinator.navigationController), ["SearchHomeViewController"], "Search's stack",
+        line: line)
+    checkEqual(
+        screens(tabBar.accountCoordinator.navigationController), ["AccountHomeViewController"], "Account's stack",
+        line: line)
+    checkEqual(feed.childCoordinators.count, 0, "Feed's children", line: line)
+    check(tabBar.presentedViewController == nil, "nothing is presented", line: line)
+}
+
+step("Article's next pushes Comments; Comments' done and Article's done each go back one screen") {
+    let watched = inScope { () -> [Released] in
+        top(feedStack, FeedHomeViewController.self)?.simulateShowArticle()
+        StandInDriver.settle()
+        top(feedStack, ArticleViewController.self)?.simulateNext()
+        StandInDriver.settle()
+        checkEqual(
+            screens(feedStack), ["FeedHomeViewController", "ArticleViewController", "CommentsViewController"],
+            "after Article's next")
+        let comments = Released(feedStack.topViewController, "CommentsViewController")
+        top(feedStack, CommentsViewController.self)?.simulateDone()
+        StandInDriver.settle()
+        checkEqual(screens(feedStack), ["FeedHomeViewController", "ArticleViewController"], "after Comments' done")
+        let article = Released(feedStack.topViewController, "ArticleViewController")
+        top(feedStack, ArticleViewController.self)?.simulateDone()
+        return [comments, article]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("Filters' next pushes in its own stack; FilterDetail's done pops to Filters; Filters' done dismisses") {
+    let watched = inScope { () -> [Released] in
+        top(feedStack, FeedHomeViewController.self)?.simulateShowFilters()
+        StandInDriver.settle()
+        guard let presented = tabBar.presentedViewController as? UINavigationController else {
+            check(false, "Filters is presented in a navigation controller")
+            return []
+        }
+        top(presented, FiltersViewController.self)?.simulateNext()
+        StandInDriver.settle()
+        top(presented, FilterDetailViewController.self)?.simulateDone()
+        StandInDriver.settle()
+        checkEqual(screens(presented), ["FiltersViewController"], "after FilterDetail's done")
+        checkEqual(screens(feedStack), ["FeedHomeViewController"], "Feed's stack is untouched")
+        top(presented, FiltersViewController.self)?.simulateDone()
+        return [Released(presented, "the presented stack"), Released(presented.topViewController, "Filters")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("in the Compose child: Preview's done pops, Profile's done pops, Preview's next finishes the flow") {
+    let watched = inScope { () -> [Released] in
+        top(feedStack, FeedHomeViewController.self)?.simulateStartCompose()
+        StandInDriver.settle()
+        let compose = feed.childCoordinators.first
+        check(compose is ComposeCoordinator, "Compose is Feed's child")
+        guard let stack = compose?.navigationController else { return [] }
+        checkIdentical(tabBar.presentedViewController, stack, "Compose's stack is presented")
+        top(stack, DraftViewController.self)?.simulateNext()
+        StandInDriver.settle()
+        top(stack, PreviewViewController.self)?.simulateDone()
+        StandInDriver.settle()
+        checkEqual(screens(stack), ["DraftViewController"], "after Preview's done")
+        top(stack, DraftViewController.self)?.simulateShowProfile()
+        StandInDriver.settle()
+        top(stack, ProfileViewController.self)?.simulateDone()
+        StandInDriver.settle()
+        checkEqual(screens(stack), ["DraftViewController"], "after Profile's done")
+        checkEqual(feed.childCoordinators.count, 1, "Compose is still running")
+        top(stack, DraftViewController.self)?.simulateNext()
+        StandInDriver.settle()
+        top(stack, PreviewViewController.self)?.simulateNext()
+        return [Released(compose, "ComposeCoordinator"), Released(stack, "Compose's stack")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("Draft's done finishes the Compose flow") {
+    let watched = inScope { () -> [Released] in
+        top(feedStack, FeedHomeViewController.self)?.simulateStartCompose()
+        StandInDriver.settle()
+        let compose = feed.childCoordinators.first
+        guard let stack = compose?.navigationController else {
+            check(false, "Compose started")
+            return []
+        }
+        top(stack, DraftViewController.self)?.simulateDone()
+        return [Released(compose, "ComposeCoordinator"), Released(stack.topViewController, "DraftViewController")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("Profile's done goes back one screen in each tab that shows it") {
+    let stacks = [
+        feedStack, tabBar.searchCoordinator.navigationController, tabBar.accountCoordinator.navigationController,
+    ]
+    for stack in stacks {
+        let watched = inScope { () -> [Released] in
+            switch stack.viewControllers.first {
+            case let home as FeedHomeViewController: home.simulateShowProfile()
+            case let home as SearchHomeViewController: home.simulateShowProfile()
+            case let home as AccountHomeViewController: home.simulateShowProfile()
+            default: check(false, "a tab's first screen is its home")
+            }
+            StandInDriver.settle()
+            let profile = Released(top(stack, ProfileViewController.self), "ProfileViewController")
+            (stack.topViewController as? ProfileViewController)?.simulateDone()
+            return [profile]
+        }
+        checkAtRest()
+        checkReleased(watched)
+    }
+}
+
+step("Search's Article: done goes back one screen there too") {
+    let stack = tabBar.searchCoordinator.navigationController
+    top(stack, SearchHomeViewController.self)?.simulateShowArticle()
+    StandInDriver.settle()
+    top(stack, ArticleViewController.self)?.simulateDone()
+    checkAtRest()
+}
+
+finishScenario()

@@ -1,0 +1,15 @@
+// Created by coordgen for the AccountHome screen. This file is yours:
+// coordgen never changes or deletes it, and adds what the manifest declares to AccountHomeViewControllerBase.
+
+import UIKit
+
+/// The AccountHome screen.
+final class AccountHomeViewController: AccountHomeViewControllerBase {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "AccountHome"
+
+        // When something happens, tell the coordinator:
+        // coordinator?.showProfile()
+    }
+}
