@@ -156,6 +156,10 @@ struct RandomManifest {
                 if presentedScreens.contains(screenIndex) || modalFlows.contains(index) {
                     kinds.append("dismiss")
                 }
+                // `close` wherever it closes something: any screen but the first of a flow without a parent.
+                if index >= rootCount || screenIndex != flow[0] {
+                    kinds.append("close")
+                }
                 for _ in 0..<Int.random(in: 0...2, using: &random) {
                     let kind = kinds.randomElement(using: &random) ?? "pop"
                     let name = nextAction()

@@ -229,4 +229,30 @@ struct DeclarationRendererTests {
             render(AccessLevel.public.apply(to: declarations)).contains("public class HomeViewControllerBase"),
             "public access keeps classes closed")
     }
+
+    @Test("a documentation line wider than 120 columns is broken at spaces, indentation counted")
+    func longDocumentation() {
+        let names = (1...20).map { "Screen\($0)" }.joined(separator: ", ")
+        let text = render([
+            .type(
+                TypeDeclaration(
+                    kind: .struct, name: "A",
+                    members: [
+                        .property(
+                            PropertyDeclaration(
+                                documentation: ["Shows: \(names).", "", "Short."], name: "b", type: "Int"))
+                    ]))
+        ])
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.allSatisfy { $0.utf8.count <= 120 }, "\(text)")
+        #expect(
+            text.contains(
+                """
+                    /// Shows: Screen1, Screen2, Screen3, Screen4, Screen5, Screen6, Screen7, Screen8, Screen9, Screen10, Screen11,
+                    /// Screen12, Screen13, Screen14, Screen15, Screen16, Screen17, Screen18, Screen19, Screen20.
+                    ///
+                    /// Short.
+                    var b: Int
+                """), "\(text)")
+    }
 }

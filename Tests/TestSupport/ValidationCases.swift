@@ -193,7 +193,7 @@ public enum ValidationCases {
             [
                 (
                     "error",
-                    "action 'tap' needs one navigation: 'push', 'present', 'startChild', 'switchTo', 'finish', 'pop', 'popToRoot', 'dismiss', 'custom'"
+                    "action 'tap' needs one navigation: 'push', 'present', 'startChild', 'switchTo', 'finish', 'pop', 'popToRoot', 'dismiss', 'close', 'custom'"
                 )
             ]),
         ValidationCase(
@@ -232,6 +232,15 @@ public enum ValidationCases {
                 (
                     "error",
                     "coordinator 'Main' would implement 'signUpDone()' twice, differently for screens 'Sign' and 'SignUp' (Sign's 'upDone' becomes 'signUpDone()' to stay apart from another screen's 'upDone'; SignUp's 'done' becomes 'signUpDone()' to stay apart from another screen's 'done'); rename one of the actions"
+                )
+            ]),
+        ValidationCase(
+            "close on a screen shown only as the first screen of a flow without a parent",
+            manifest(screens: #"{ "name": "Home", "actions": [ { "name": "close", ‸"close": true } ] }"#),
+            [
+                (
+                    "error",
+                    "action 'close' of screen 'Home' closes nothing: 'Home' is only shown as the first screen of flow 'Main', which no action starts as a child; push or present 'Home' somewhere, or use another navigation"
                 )
             ]),
         ValidationCase(
@@ -997,7 +1006,7 @@ public enum ValidationCases {
             [
                 (
                     "error",
-                    "action 'x' needs one navigation: 'push', 'present', 'startChild', 'switchTo', 'finish', 'pop', 'popToRoot', 'dismiss', 'custom'"
+                    "action 'x' needs one navigation: 'push', 'present', 'startChild', 'switchTo', 'finish', 'pop', 'popToRoot', 'dismiss', 'close', 'custom'"
                 ),
                 ("error", "'pop' can only be true; remove it if the action does not pop"),
             ]),

@@ -31,6 +31,17 @@ final class AccountCoordinator: Coordinator, AccountHomeCoordinating, ProfileCoo
         topNavigationController.pushViewController(viewController, animated: true)
     }
 
+    /// On AccountHome, `close()` closes the screen on top as it was shown (pop, dismiss or end of the flow).
+    func close() {
+        if topNavigationController.topViewController === rootViewController {
+            finish()
+        } else if topNavigationController.viewControllers.count > 1 {
+            topNavigationController.popViewController(animated: true)
+        } else {
+            dismissTopStack()
+        }
+    }
+
     /// On Profile, `profileDone()` goes back one screen.
     func profileDone() {
         topNavigationController.popViewController(animated: true)

@@ -17,6 +17,9 @@ protocol FeedHomeCoordinating: AnyObject {
 
     /// On FeedHome, `showProfile()` pushes Profile.
     func showProfile()
+
+    /// On FeedHome, `showAccount()` presents AccountHome modally in its own navigation controller.
+    func showAccount()
 }
 
 /// What the screens Article ask their coordinator to do.
@@ -24,6 +27,9 @@ protocol FeedHomeCoordinating: AnyObject {
 protocol ArticleCoordinating: AnyObject {
     /// On Article, `articleDone()` goes back one screen.
     func articleDone()
+
+    /// On Article, `close()` closes the screen on top as it was shown (pop, dismiss or end of the flow).
+    func close()
 
     /// On Article, `articleNext()` pushes Comments.
     func articleNext()
@@ -41,6 +47,9 @@ protocol CommentsCoordinating: AnyObject {
 protocol FiltersCoordinating: AnyObject {
     /// On Filters, `filtersDone()` dismisses the modal on top.
     func filtersDone()
+
+    /// On Filters, `close()` closes the screen on top as it was shown (pop, dismiss or end of the flow).
+    func close()
 
     /// On Filters, `filtersNext()` pushes FilterDetail.
     func filtersNext()
@@ -68,6 +77,9 @@ protocol SearchHomeCoordinating: AnyObject {
 protocol AccountHomeCoordinating: AnyObject {
     /// On AccountHome, `showProfile()` pushes Profile.
     func showProfile()
+
+    /// On AccountHome, `close()` closes the screen on top as it was shown (pop, dismiss or end of the flow).
+    func close()
 }
 
 /// What the screens Draft ask their coordinator to do.
@@ -75,6 +87,9 @@ protocol AccountHomeCoordinating: AnyObject {
 protocol DraftCoordinating: AnyObject {
     /// On Draft, `draftDone()` ends this flow and returns to its parent.
     func draftDone()
+
+    /// On Draft, `close()` closes the screen on top as it was shown (pop, dismiss or end of the flow).
+    func close()
 
     /// On Draft, `draftNext()` pushes Preview.
     func draftNext()
@@ -98,4 +113,7 @@ protocol PreviewCoordinating: AnyObject {
 protocol ProfileCoordinating: AnyObject {
     /// On Profile, `profileDone()` goes back one screen.
     func profileDone()
+
+    /// On Profile, `close()` closes the screen on top as it was shown (pop, dismiss or end of the flow).
+    func close()
 }

@@ -30,6 +30,17 @@ final class ComposeCoordinator: Coordinator, DraftCoordinating, PreviewCoordinat
         finish()
     }
 
+    /// On Draft, `close()` closes the screen on top as it was shown (pop, dismiss or end of the flow).
+    func close() {
+        if topNavigationController.topViewController === rootViewController {
+            finish()
+        } else if topNavigationController.viewControllers.count > 1 {
+            topNavigationController.popViewController(animated: true)
+        } else {
+            dismissTopStack()
+        }
+    }
+
     /// On Draft, `draftNext()` pushes Preview.
     func draftNext() {
         let viewController = makePreviewViewController()

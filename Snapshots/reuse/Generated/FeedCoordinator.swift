@@ -3,11 +3,12 @@
 
 import UIKit
 
-/// The Feed flow. It starts at FeedHome and shows: FeedHome, Article, Comments, Filters, FilterDetail, Profile.
+/// The Feed flow. It starts at FeedHome and shows: FeedHome, Article, Comments, Filters, FilterDetail, AccountHome,
+/// Profile.
 @MainActor
 final class FeedCoordinator:
     Coordinator, FeedHomeCoordinating, ArticleCoordinating, CommentsCoordinating, FiltersCoordinating,
-    FilterDetailCoordinating, ProfileCoordinating
+    FilterDetailCoordinating, AccountHomeCoordinating, ProfileCoordinating
 {
     var childCoordinators: [any Coordinator] = []
     let navigationController: UINavigationController
@@ -54,9 +55,26 @@ final class FeedCoordinator:
         topNavigationController.pushViewController(viewController, animated: true)
     }
 
+    /// On FeedHome, `showAccount()` presents AccountHome modally in its own navigation controller.
+    func showAccount() {
+        let viewController = makeAccountHomeViewController()
+        presentInNavigationController(viewController)
+    }
+
     /// On Article, `articleDone()` goes back one screen.
     func articleDone() {
         topNavigationController.popViewController(animated: true)
+    }
+
+    /// On Article, `close()` closes the screen on top as it was shown (pop, dismiss or end of the flow).
+    func close() {
+        if topNavigationController.topViewController === rootViewController {
+            finish()
+        } else if topNavigationController.viewControllers.count > 1 {
+            topNavigationController.popViewController(animated: true)
+        } else {
+            dismissTopStack()
+        }
     }
 
     /// On Article, `articleNext()` pushes Comments.
@@ -119,6 +137,12 @@ final class FeedCoordinator:
 
     private func makeFilterDetailViewController() -> FilterDetailViewController {
         let viewController = FilterDetailViewController()
+        viewController.coordinator = self
+        return viewController
+    }
+
+    private func makeAccountHomeViewController() -> AccountHomeViewController {
+        let viewController = AccountHomeViewController()
         viewController.coordinator = self
         return viewController
     }

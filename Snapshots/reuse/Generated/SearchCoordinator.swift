@@ -32,6 +32,17 @@ final class SearchCoordinator:
         topNavigationController.popViewController(animated: true)
     }
 
+    /// On Article, `close()` closes the screen on top as it was shown (pop, dismiss or end of the flow).
+    func close() {
+        if topNavigationController.topViewController === rootViewController {
+            finish()
+        } else if topNavigationController.viewControllers.count > 1 {
+            topNavigationController.popViewController(animated: true)
+        } else {
+            dismissTopStack()
+        }
+    }
+
     /// On Article, `articleNext()` pushes Comments.
     func articleNext() {
         let viewController = makeCommentsViewController()

@@ -11,5 +11,6 @@ final class AccountHomeViewController: AccountHomeViewControllerBase {
 
         // When something happens, tell the coordinator:
         // coordinator?.showProfile()
+        // coordinator?.close()
     }
 }

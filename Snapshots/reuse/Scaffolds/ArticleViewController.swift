@@ -11,6 +11,7 @@ final class ArticleViewController: ArticleViewControllerBase {
 
         // When something happens, tell the coordinator:
         // coordinator?.articleDone()
+        // coordinator?.close()
         // coordinator?.articleNext()
     }
 }

@@ -11,6 +11,7 @@ final class DraftViewController: DraftViewControllerBase {
 
         // When something happens, tell the coordinator:
         // coordinator?.draftDone()
+        // coordinator?.close()
         // coordinator?.draftNext()
         // coordinator?.showProfile()
     }

@@ -14,5 +14,6 @@ final class FeedHomeViewController: FeedHomeViewControllerBase {
         // coordinator?.showFilters()
         // coordinator?.startCompose()
         // coordinator?.showProfile()
+        // coordinator?.showAccount()
     }
 }

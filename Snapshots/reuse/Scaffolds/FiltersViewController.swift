@@ -11,6 +11,7 @@ final class FiltersViewController: FiltersViewControllerBase {
 
         // When something happens, tell the coordinator:
         // coordinator?.filtersDone()
+        // coordinator?.close()
         // coordinator?.filtersNext()
     }
 }

@@ -11,5 +11,6 @@ final class ProfileViewController: ProfileViewControllerBase {
 
         // When something happens, tell the coordinator:
         // coordinator?.profileDone()
+        // coordinator?.close()
     }
 }

@@ -499,6 +499,14 @@ enum Message {
             + "'\(action)', but coordinator '\(coordinator)' already has '\(method)'; rename the action"
     }
 
+    static func closeClosesNothing(action: String, screen: String, coordinators: [String]) -> String {
+        let names = coordinators.map { "'\($0)'" }.joined(separator: ", ")
+        let flows = (coordinators.count == 1 ? "flow " : "flows ") + names
+        return "action '\(action)' of screen '\(screen)' closes nothing: '\(screen)' is only shown as the first screen "
+            + "of \(flows), which no action starts as a child; push or present '\(screen)' somewhere, or use another "
+            + "navigation"
+    }
+
     static func startInputReserved(_ name: String, coordinator: String) -> String {
         "input '\(name)' becomes a property of coordinator '\(coordinator)', which already has '\(name)'; "
             + "choose another name"

@@ -36,6 +36,7 @@ struct FlowGraph: Equatable {
         case pop
         case popToRoot
         case dismiss
+        case close
         case custom
 
         /// How the kind is named in a graph's legend and labels.
@@ -51,6 +52,7 @@ struct FlowGraph: Equatable {
             case .pop: "pop"
             case .popToRoot: "pop to the flow's first screen"
             case .dismiss: "dismiss"
+            case .close: "close"
             case .custom: "custom"
             }
         }
@@ -145,13 +147,15 @@ struct FlowGraph: Equatable {
                             kind: .popToRoot)
                     case .dismiss:
                         edge = Edge(from: from, to: terminal("dismissed"), label: action.name, kind: .dismiss)
+                    case .close:
+                        edge = Edge(from: from, to: terminal("closed"), label: action.name, kind: .close)
                     case .custom:
                         edge = Edge(from: from, to: terminal("custom"), label: action.name, kind: .custom)
                     }
                     edges.append(edge)
                 }
             }
-            for name in ["end", "back", "dismissed", "custom"] {
+            for name in ["end", "back", "dismissed", "closed", "custom"] {
                 if let terminalNode = terminals[name] {
                     nodes.append(terminalNode)
                 }

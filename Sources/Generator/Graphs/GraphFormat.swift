@@ -47,7 +47,7 @@ enum MermaidGraph {
         case .present, .dismiss: "-.->"
         case .startChild, .startModalChild, .switchFlow: "==>"
         case .finish: "--x"
-        case .pop, .popToRoot: "--o"
+        case .pop, .popToRoot, .close: "--o"
         case .custom: "-.-"
         case .embed: "-.->"
         }
@@ -57,7 +57,7 @@ enum MermaidGraph {
         switch edge.kind {
         case .push, .finish, .pop, .custom: edge.label
         case .embed: "\(edge.label) (\(edge.kind.name))"
-        case .present, .startModalChild, .popToRoot, .dismiss, .startChild, .switchFlow:
+        case .present, .startModalChild, .popToRoot, .dismiss, .close, .startChild, .switchFlow:
             "\(edge.label) (\(edge.kind.name))"
         }
     }
@@ -118,6 +118,7 @@ enum DOTGraph {
         case .pop: "style=dotted"
         case .popToRoot: "style=dotted, arrowhead=odot"
         case .dismiss: "style=dashed, arrowhead=tee"
+        case .close: "style=dotted, arrowhead=tee"
         case .custom: "style=dashed, arrowhead=diamond"
         case .embed: "style=dotted, arrowhead=odiamond"
         }

@@ -201,6 +201,8 @@ enum NavigationModel: Sendable, Equatable {
     case pop
     case popToRoot
     case dismiss
+    /// Closes the screen on top of the flow's top stack the way it was shown.
+    case close
     case custom
 
     /// The screen a push or presentation shows in the same flow.

@@ -277,6 +277,7 @@ enum NavigationSpec: Sendable, Equatable {
     case pop
     case popToRoot
     case dismiss
+    case close
     case custom
 
     /// The navigation of `kind` to `destination`, for kinds whose value names one; `nil` for the others.
@@ -286,7 +287,7 @@ enum NavigationSpec: Sendable, Equatable {
         case .present: self = .present(destination)
         case .startChild: self = .startChild(destination)
         case .switchTo: self = .switchTo(destination)
-        case .finish, .pop, .popToRoot, .dismiss, .custom: return nil
+        case .finish, .pop, .popToRoot, .dismiss, .close, .custom: return nil
         }
     }
 
@@ -297,6 +298,7 @@ enum NavigationSpec: Sendable, Equatable {
         case .pop: self = .pop
         case .popToRoot: self = .popToRoot
         case .dismiss: self = .dismiss
+        case .close: self = .close
         case .custom: self = .custom
         case .push, .present, .startChild, .switchTo: return nil
         }
@@ -313,6 +315,7 @@ enum NavigationSpec: Sendable, Equatable {
         case .pop: .pop
         case .popToRoot: .popToRoot
         case .dismiss: .dismiss
+        case .close: .close
         case .custom: .custom
         }
     }
@@ -324,7 +327,7 @@ enum NavigationSpec: Sendable, Equatable {
     var destination: Located<String>? {
         switch self {
         case .push(let name), .present(let name), .startChild(let name), .switchTo(let name): name
-        case .finish, .pop, .popToRoot, .dismiss, .custom: nil
+        case .finish, .pop, .popToRoot, .dismiss, .close, .custom: nil
         }
     }
 }

@@ -12,6 +12,7 @@ enum NavigationKind: String, CaseIterable, Sendable {
     case pop
     case popToRoot
     case dismiss
+    case close
     case custom
 
     /// What the key's value names.
@@ -59,7 +60,7 @@ enum NavigationKind: String, CaseIterable, Sendable {
         case .startChild: .coordinator
         case .switchTo: .topLevelFlow
         case .finish: .flagOrResultCase
-        case .pop, .popToRoot, .dismiss, .custom: .flag
+        case .pop, .popToRoot, .dismiss, .close, .custom: .flag
         }
     }
 
@@ -76,6 +77,9 @@ enum NavigationKind: String, CaseIterable, Sendable {
         case .pop: "Goes back one screen."
         case .popToRoot: "Goes back to the flow's first screen."
         case .dismiss: "Dismisses the modal stack on top; in a modal flow, ends the flow."
+        case .close:
+            "Closes the screen as it was shown: pops it when pushed, dismisses its modal when it is the modal's first "
+                + "screen, and ends the flow when it is the flow's first screen."
         case .custom: "Declared only: you implement the method in an extension of the coordinator."
         }
     }

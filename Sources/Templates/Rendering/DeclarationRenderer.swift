@@ -369,14 +369,39 @@ enum DeclarationRenderer {
 
     // MARK: Helpers
 
+    /// Documentation lines, each broken at spaces where it would not fit the line width (a list of screens can be long).
     private static func documentation(_ lines: [String], into writer: inout CodeWriter) {
         for line in lines {
-            if line.isEmpty {
+            guard !line.isEmpty else {
                 writer.line("///")
-            } else {
-                writer.line("/// ", line)
+                continue
+            }
+            writer.beginLine()
+            let room = maximumLineWidth - writer.lineWidth - "/// ".utf8.count
+            writer.discardLine()
+            for part in wrapped(line, width: room) {
+                writer.line("/// ", part)
             }
         }
+    }
+
+    /// `text` broken at spaces into lines of at most `width` UTF-8 columns; a word longer than that stands alone.
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        guard text.utf8.count > width else { return [text] }
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            if current.isEmpty {
+                current = String(word)
+            } else if current.utf8.count + 1 + word.utf8.count <= width {
+                current += " " + word
+            } else {
+                lines.append(current)
+                current = String(word)
+            }
+        }
+        lines.append(current)
+        return lines
     }
 
     /// A `//` comment line; an empty one has no trailing space.

@@ -1,7 +1,9 @@
 // Screens that reuse action names (docs/manifest.md, "Action names"): `done` pops on Article, Comments and Profile,
 // dismisses on Filters, pops to the root on FilterDetail and finishes on Draft; `next` pushes on Article, Filters and
 // Draft and finishes on Preview. Each screen's action must do what its own entry says, in every style and mode.
-// Profile is shown by four flows: three tabs' and the Compose child's.
+// Profile is shown by four flows: three tabs' and the Compose child's. `close` closes each screen as it was shown:
+// Article and Profile are pushed, Filters is presented, Draft is the Compose child's first screen, and AccountHome is
+// both the Account tab's root and presented by Feed.
 
 import UIKit
 
@@ -141,6 +143,86 @@ step("Search's Article: done goes back one screen there too") {
     top(stack, SearchHomeViewController.self)?.simulateShowArticle()
     StandInDriver.settle()
     top(stack, ArticleViewController.self)?.simulateDone()
+    checkAtRest()
+}
+
+step("close pops a pushed screen: Article, and Profile in every tab") {
+    let watched = inScope { () -> [Released] in
+        top(feedStack, FeedHomeViewController.self)?.simulateShowArticle()
+        StandInDriver.settle()
+        let article = Released(top(feedStack, ArticleViewController.self), "ArticleViewController")
+        top(feedStack, ArticleViewController.self)?.simulateClose()
+        StandInDriver.settle()
+        checkEqual(screens(feedStack), ["FeedHomeViewController"], "after Article's close")
+        let account = tabBar.accountCoordinator.navigationController
+        top(account, AccountHomeViewController.self)?.simulateShowProfile()
+        StandInDriver.settle()
+        let profile = Released(top(account, ProfileViewController.self), "ProfileViewController")
+        top(account, ProfileViewController.self)?.simulateClose()
+        return [article, profile]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("close dismisses a presented screen: Filters") {
+    let watched = inScope { () -> [Released] in
+        top(feedStack, FeedHomeViewController.self)?.simulateShowFilters()
+        StandInDriver.settle()
+        guard let presented = tabBar.presentedViewController as? UINavigationController else {
+            check(false, "Filters is presented")
+            return []
+        }
+        top(presented, FiltersViewController.self)?.simulateClose()
+        return [Released(presented, "the presented stack"), Released(presented.topViewController, "Filters")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("close ends a flow at its first screen: Draft ends Compose") {
+    let watched = inScope { () -> [Released] in
+        top(feedStack, FeedHomeViewController.self)?.simulateStartCompose()
+        StandInDriver.settle()
+        let compose = feed.childCoordinators.first
+        guard let stack = compose?.navigationController else {
+            check(false, "Compose started")
+            return []
+        }
+        top(stack, DraftViewController.self)?.simulateClose()
+        return [Released(compose, "ComposeCoordinator"), Released(stack.topViewController, "DraftViewController")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("AccountHome, presented by Feed, closes by dismissing; a Profile pushed over it closes by popping") {
+    let watched = inScope { () -> [Released] in
+        top(feedStack, FeedHomeViewController.self)?.simulateShowAccount()
+        StandInDriver.settle()
+        guard let presented = tabBar.presentedViewController as? UINavigationController else {
+            check(false, "AccountHome is presented")
+            return []
+        }
+        top(presented, AccountHomeViewController.self)?.simulateShowProfile()
+        StandInDriver.settle()
+        top(presented, ProfileViewController.self)?.simulateClose()
+        StandInDriver.settle()
+        checkEqual(screens(presented), ["AccountHomeViewController"], "after Profile's close on the presented stack")
+        check(tabBar.presentedViewController === presented, "AccountHome is still presented")
+        top(presented, AccountHomeViewController.self)?.simulateClose()
+        return [Released(presented, "the presented stack"), Released(presented.topViewController, "AccountHome")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("AccountHome as the Account tab's root: close leaves it, since nothing shows it from below") {
+    let account = tabBar.accountCoordinator.navigationController
+    let home = top(account, AccountHomeViewController.self)
+    home?.simulateClose()
+    StandInDriver.settle()
+    checkIdentical(account.topViewController, home, "the tab still shows its root")
     checkAtRest()
 }
 

@@ -103,6 +103,7 @@ struct FlowResolver {
             dependencyType: dependencyType)
         checkFinish(in: model)
         checkDismiss(in: model)
+        checkClose(in: model)
         checkReachability(of: model)
         checkTopLevelFlows(of: model)
         return model
@@ -268,6 +269,7 @@ struct FlowResolver {
         case .pop: return .pop
         case .popToRoot: return .popToRoot
         case .dismiss: return .dismiss
+        case .close: return .close
         case .custom: return .custom
         }
     }
@@ -628,6 +630,40 @@ struct FlowResolver {
                 sink.error(
                     Message.dismissWithoutPresentation(
                         action: action.name, screen: action.screen, coordinator: coordinator.name),
+                    at: place(of: action).navigation)
+            }
+        }
+    }
+
+    /// A `close` pops a pushed screen, dismisses a presented one and ends a flow at its first screen: it must close
+    /// the screen somewhere. It closes nothing only on a screen shown as nothing but the first screen of flows that no
+    /// action starts as a child (a tab's, the app's root).
+    private mutating func checkClose(in model: AppModel) {
+        var children: Set<String> = []
+        for coordinator in model.coordinators {
+            for action in coordinator.actions {
+                if case .startChild(let child, _, _) = action.navigation {
+                    children.insert(child)
+                }
+            }
+        }
+        var closable: Set<String> = []
+        var firstScreenOf: [String: [String]] = [:]
+        for coordinator in model.coordinators {
+            for screen in coordinator.screens + coordinator.embedded {
+                if screen != coordinator.startScreen || children.contains(coordinator.name) {
+                    closable.insert(screen)
+                } else {
+                    firstScreenOf[screen, default: []].append(coordinator.name)
+                }
+            }
+        }
+        // A screen nothing shows has its own warning.
+        for screen in model.screens where !closable.contains(screen.name) {
+            guard let flows = firstScreenOf[screen.name] else { continue }
+            for action in screen.actions where action.navigation == .close {
+                sink.error(
+                    Message.closeClosesNothing(action: action.name, screen: screen.name, coordinators: flows),
                     at: place(of: action).navigation)
             }
         }

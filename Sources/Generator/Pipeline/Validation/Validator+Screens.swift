@@ -107,7 +107,7 @@ extension Validator {
         switch navigation {
         case .present: presents = true
         case .startChild: presents = action.modal?.value == true
-        case .push, .switchTo, .finish, .pop, .popToRoot, .dismiss, .custom: presents = false
+        case .push, .switchTo, .finish, .pop, .popToRoot, .dismiss, .close, .custom: presents = false
         }
         if !presents {
             if let style = action.modalPresentationStyle {

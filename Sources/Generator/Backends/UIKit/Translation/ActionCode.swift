@@ -99,6 +99,7 @@ enum ActionCode {
         case .pop: what = "goes back one screen"
         case .popToRoot: what = "goes back to this flow's first screen"
         case .dismiss: what = "dismisses the modal on top"
+        case .close: what = "closes the screen on top as it was shown (pop, dismiss or end of the flow)"
         case .custom: what = "is custom: you implement it in an extension of its coordinator"
         }
         return what

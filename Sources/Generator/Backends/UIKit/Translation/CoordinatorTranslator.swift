@@ -289,6 +289,22 @@ struct CoordinatorTranslator {
             return [.line(runtimeCall(Names.popToFirstScreen, runtimeAnimated))]
         case .dismiss:
             return [.line(runtimeCall(Names.dismissTopStack, runtimeAnimated))]
+        case .close:
+            // The screen that asks is the one on top of the flow's top stack. It reads only the stacks, so one method
+            // serves every screen that closes, however each was shown: the flow's first screen ends the flow, a
+            // pushed screen pops, and the first screen of a stack the flow presented dismisses it.
+            let top = Names.topNavigationController
+            return [
+                .conditional(
+                    [
+                        ConditionalBranch(
+                            "\(top).topViewController === \(Names.rootViewController)",
+                            [.line(runtimeCall(Names.finish, runtimeAnimated))]),
+                        ConditionalBranch(
+                            "\(top).viewControllers.count > 1", [.line("\(top).popViewController(\(animated))")]),
+                    ],
+                    otherwise: [.line(runtimeCall(Names.dismissTopStack, runtimeAnimated))])
+            ]
         case .custom:
             return []
         }
