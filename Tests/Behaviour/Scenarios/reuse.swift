@@ -30,6 +30,19 @@ func checkAtRest(line: UInt = #line) {
     check(tabBar.presentedViewController == nil, "nothing is presented", line: line)
 }
 
+/// Starts the Compose child modally from Feed's home: its coordinator and stack, or `nil` (a failed check).
+@MainActor
+func startCompose() -> (coordinator: any Coordinator, stack: UINavigationController)? {
+    top(feedStack, FeedHomeViewController.self)?.simulateStartCompose()
+    StandInDriver.settle()
+    guard let compose = feed.childCoordinators.first, compose is ComposeCoordinator else {
+        check(false, "Compose is Feed's child")
+        return nil
+    }
+    checkIdentical(tabBar.presentedViewController, compose.navigationController, "Compose's stack is presented")
+    return (compose, compose.navigationController)
+}
+
 step("Article's next pushes Comments; Comments' done and Article's done each go back one screen") {
     let watched = inScope { () -> [Released] in
         top(feedStack, FeedHomeViewController.self)?.simulateShowArticle()
@@ -74,12 +87,7 @@ step("Filters' next pushes in its own stack; FilterDetail's done pops to Filters
 
 step("in the Compose child: Preview's done pops, Profile's done pops, Preview's next finishes the flow") {
     let watched = inScope { () -> [Released] in
-        top(feedStack, FeedHomeViewController.self)?.simulateStartCompose()
-        StandInDriver.settle()
-        let compose = feed.childCoordinators.first
-        check(compose is ComposeCoordinator, "Compose is Feed's child")
-        guard let stack = compose?.navigationController else { return [] }
-        checkIdentical(tabBar.presentedViewController, stack, "Compose's stack is presented")
+        guard let (compose, stack) = startCompose() else { return [] }
         top(stack, DraftViewController.self)?.simulateNext()
         StandInDriver.settle()
         top(stack, PreviewViewController.self)?.simulateDone()
@@ -102,13 +110,7 @@ step("in the Compose child: Preview's done pops, Profile's done pops, Preview's 
 
 step("Draft's done finishes the Compose flow") {
     let watched = inScope { () -> [Released] in
-        top(feedStack, FeedHomeViewController.self)?.simulateStartCompose()
-        StandInDriver.settle()
-        let compose = feed.childCoordinators.first
-        guard let stack = compose?.navigationController else {
-            check(false, "Compose started")
-            return []
-        }
+        guard let (compose, stack) = startCompose() else { return [] }
         top(stack, DraftViewController.self)?.simulateDone()
         return [Released(compose, "ComposeCoordinator"), Released(stack.topViewController, "DraftViewController")]
     }
@@ -182,13 +184,7 @@ step("close dismisses a presented screen: Filters") {
 
 step("close ends a flow at its first screen: Draft ends Compose") {
     let watched = inScope { () -> [Released] in
-        top(feedStack, FeedHomeViewController.self)?.simulateStartCompose()
-        StandInDriver.settle()
-        let compose = feed.childCoordinators.first
-        guard let stack = compose?.navigationController else {
-            check(false, "Compose started")
-            return []
-        }
+        guard let (compose, stack) = startCompose() else { return [] }
         top(stack, DraftViewController.self)?.simulateClose()
         return [Released(compose, "ComposeCoordinator"), Released(stack.topViewController, "DraftViewController")]
     }

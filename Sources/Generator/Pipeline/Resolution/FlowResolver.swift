@@ -615,14 +615,7 @@ struct FlowResolver {
     /// presented nor pushed inside something presented has nothing to dismiss: the action would end the flow as
     /// `finish` does, so it is refused and the author picks `pop` or `finish`.
     private mutating func checkDismiss(in model: AppModel) {
-        var modalFlows: Set<String> = []
-        for coordinator in model.coordinators {
-            for action in coordinator.actions {
-                if case .startChild(let child, true, _) = action.navigation {
-                    modalFlows.insert(child)
-                }
-            }
-        }
+        let modalFlows = Self.startedChildren(in: model).modal
         for coordinator in model.coordinators where !modalFlows.contains(coordinator.name) {
             let presented = Self.screensInPresentedStacks(of: coordinator)
             for action in coordinator.actions where action.navigation == .dismiss && !presented.contains(action.screen)
@@ -635,18 +628,28 @@ struct FlowResolver {
         }
     }
 
+    /// The flows that some action starts as a child, and those of them that one starts modally.
+    private static func startedChildren(in model: AppModel) -> (all: Set<String>, modal: Set<String>) {
+        var all: Set<String> = []
+        var modal: Set<String> = []
+        for coordinator in model.coordinators {
+            for action in coordinator.actions {
+                if case .startChild(let child, let isModal, _) = action.navigation {
+                    all.insert(child)
+                    if isModal {
+                        modal.insert(child)
+                    }
+                }
+            }
+        }
+        return (all, modal)
+    }
+
     /// A `close` pops a pushed screen, dismisses a presented one and ends a flow at its first screen: it must close
     /// the screen somewhere. It closes nothing only on a screen shown as nothing but the first screen of flows that no
     /// action starts as a child (a tab's, the app's root).
     private mutating func checkClose(in model: AppModel) {
-        var children: Set<String> = []
-        for coordinator in model.coordinators {
-            for action in coordinator.actions {
-                if case .startChild(let child, _, _) = action.navigation {
-                    children.insert(child)
-                }
-            }
-        }
+        let children = Self.startedChildren(in: model).all
         var closable: Set<String> = []
         var firstScreenOf: [String: [String]] = [:]
         for coordinator in model.coordinators {
