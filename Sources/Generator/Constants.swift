@@ -45,6 +45,11 @@ public enum Constants {
     static let customActionsSuffix = "CustomActions"
     static let actionClosureSuffix = "Action"
     static let eventHandler = "eventOccurred"
+    /// Whether every coordinator already has a method named `name`: the runtime's members, and events style's
+    /// `eventOccurred(with:)`. No action's method may take one.
+    static func isCoordinatorMember(_ name: String) -> Bool {
+        RuntimeNames.reservedMembers.contains(name) || name == eventHandler
+    }
     /// The base-class method through which a screen hears the result of a flow it started.
     static let resultReceiver = "didReceive"
     static let defaultTabBarController = "MainTabBarController"

@@ -421,14 +421,9 @@ struct FlowResolver {
                 }
                 implemented.append(action)
                 implementedBySelector[selector] = action
-                switch action.navigation {
-                case .push(let destination, _), .present(let destination, _):
-                    if !shown.contains(destination) {
-                        shown.append(destination)
-                        queue.append(destination)
-                    }
-                default:
-                    break
+                if let destination = action.navigation.shownScreen, !shown.contains(destination) {
+                    shown.append(destination)
+                    queue.append(destination)
                 }
             }
         }
@@ -504,7 +499,7 @@ struct FlowResolver {
                     at: place(of: action).name)
             }
             // Validation checked the manifest's names; a scoped one is made here.
-            if action.method != action.name, taken.contains(action.method) || action.method == Constants.eventHandler {
+            if action.method != action.name, Constants.isCoordinatorMember(action.method) {
                 sink.error(
                     Message.scopedActionReserved(
                         action.name, screen: action.screen, method: action.method, coordinator: coordinator.name),

@@ -64,7 +64,7 @@ extension Validator {
 
     private mutating func checkAction(_ action: ActionSpec, of screen: ScreenSpec, style: Style) {
         checkMemberName(action.name, kind: "action")
-        if RuntimeNames.reservedMembers.contains(action.name.value) || action.name.value == Constants.eventHandler {
+        if Constants.isCoordinatorMember(action.name.value) {
             sink.error(Message.reservedActionName(action.name.value), at: action.name.offset)
         } else if action.name.value == RuntimeNames.result {
             sink.error(Message.actionNamedResult, at: action.name.offset)
