@@ -87,6 +87,8 @@ public enum Constants {
     static func result(_ coordinator: String) -> String { coordinator + resultSuffix }
     static func eventHandling(_ screen: String) -> String { screen + eventHandlingSuffix }
     static func defaultProtocol(_ screen: String) -> String { screen + defaultProtocolSuffix }
+    /// `ProfileNavigation`: the protocol that implements a shared screen's navigation once, for every flow showing it.
+    static func sharedNavigation(_ screen: String) -> String { screen + "Navigation" }
     static func customActions(_ coordinator: String) -> String { coordinator + coordinatorSuffix + customActionsSuffix }
     static func closure(_ action: String) -> String { action + actionClosureSuffix }
     /// `chooseLanguageStarter`: the closure behind `await chooseLanguage()` on a closures-style screen.

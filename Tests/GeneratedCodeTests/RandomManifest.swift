@@ -26,6 +26,7 @@ struct RandomManifest {
         var embeds: [String] = []
         var messages: [String] = []
         var viewModel = false
+        var shared = false
     }
 
     /// Types with a default expression for each, or nil when the type has no natural default.
@@ -278,6 +279,15 @@ struct RandomManifest {
         } else {
             app = "{ \"root\": \"\(prefix)C0\" }"
         }
+        // Some screens are shared, which shares what they show too (docs/manifest.md, "Shared screens"): only where none
+        // of those has a custom action, which the user code implements per coordinator, or a finish naming a case.
+        for index in screens.indices where Int.random(in: 0..<5, using: &random) == 0 {
+            let shown = Self.shown(from: index, in: screens)
+            let shareable = shown.allSatisfy { screen in
+                screens[screen].actions.allSatisfy { !$0.contains("\"custom\"") && !$0.contains("\"finish\": \"") }
+            }
+            screens[index].shared = shareable
+        }
         write(
             style: style, mode: mode, options: options, app: app,
             tabs: useTabs ? Set(0..<rootCount) : Set(tabBarRoots), flows: flows,
@@ -287,6 +297,33 @@ struct RandomManifest {
             "extension \(prefix)C\(index)Coordinator {\n"
                 + (byCoordinator[index] ?? []).map { "    " + $0.signature }.joined(separator: "\n") + "\n}\n"
         }.joined(separator: "\n")
+    }
+
+    /// The screens `start` shows in its own flow, itself included: what it pushes, presents or embeds, at any depth.
+    private static func shown(from start: Int, in screens: [Screen]) -> [Int] {
+        let index = Dictionary(screens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var shown = [start]
+        var next = 0
+        while next < shown.count {
+            let screen = screens[shown[next]]
+            next += 1
+            let keys = ["\"push\": \"", "\"present\": \""]
+            let targets =
+                screen.actions.flatMap { action in keys.compactMap { named(after: $0, in: action) } }
+                + screen.embeds.compactMap { named(after: "\"screen\": \"", in: $0) }
+            for target in targets {
+                if let target = index[target], !shown.contains(target) {
+                    shown.append(target)
+                }
+            }
+        }
+        return shown
+    }
+
+    /// The name that follows `key` in `json`, up to the closing quote.
+    private static func named(after key: String, in json: String) -> String? {
+        guard let range = json.range(of: key) else { return nil }
+        return String(json[range.upperBound...].prefix { $0 != "\"" })
     }
 
     /// `action` with, sometimes, `"animated": false`, and where it presents a stack, a presentation style and detents.
@@ -359,6 +396,7 @@ struct RandomManifest {
             var members = ["\"name\": \"\(screen.name)\""]
             if let style = screen.style { members.append("\"style\": \"\(style)\"") }
             if screen.viewModel { members.append("\"viewModel\": true") }
+            if screen.shared { members.append("\"shared\": true") }
             if let storyboard = screen.storyboard { members.append("\"storyboard\": \(storyboard)") }
             if !screen.inputs.isEmpty {
                 let inputs = screen.inputs.map { input in

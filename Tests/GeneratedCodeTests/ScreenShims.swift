@@ -283,6 +283,21 @@ enum ScreenShims {
                 scoped.formUnion(actions.map(\.key))
             }
         }
+        // A shared screen's actions are always scoped, and so are those of what it pushes, presents or embeds.
+        var shared = screens.filter { $0["shared"] as? Bool == true }.compactMap { $0["name"] as? String }
+        var index = 0
+        while index < shared.count {
+            let screen = byName[shared[index]] ?? [:]
+            index += 1
+            let actions = screen["actions"] as? [[String: Any]] ?? []
+            scoped.formUnion(actions.map { (screen["name"] as? String ?? "") + "." + Signature($0).name })
+            let targets =
+                (screen["embeds"] as? [[String: Any]] ?? []).compactMap { $0["screen"] as? String }
+                + actions.compactMap { ($0["push"] as? String) ?? ($0["present"] as? String) }
+            for target in targets where !shared.contains(target) && byName[target] != nil {
+                shared.append(target)
+            }
+        }
         return scoped
     }
 

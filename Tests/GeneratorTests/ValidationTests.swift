@@ -75,7 +75,7 @@ struct ValidationTests {
             """)
         let unknown = { (key: String) in
             "unknown key '\(key)' in a screen; expected one of: name, style, viewControllers, storyboard, viewModel, "
-                + "inputs, actions, embeds, messages"
+                + "shared, inputs, actions, embeds, messages"
         }
         let lines = CoordinatorGenerator.validate(manifest: manifest.bytes).map(\.description)
         #expect(

@@ -916,6 +916,64 @@ public enum ValidationCases {
                 )
             ]),
         ValidationCase(
+            "a shared screen's finish that names a result case",
+            manifest(
+                coordinators: #"{ "name": "Main", "start": "Home" }, { "name": "Child", "start": "Sheet", "#
+                    + #""result": { "cases": [ { "name": "done" } ], "whenLeft": "done" } }"#,
+                screens: #"{ "name": "Home", "actions": [ { "name": "open", "startChild": "Child" } ] }, "#
+                    + #"{ "name": "Sheet", "shared": true, "actions": [ { "name": "save", "finish": ‸"done" } ] }"#),
+            [
+                (
+                    "error",
+                    "action 'save' of screen 'Sheet' cannot finish with result case 'done': 'Sheet' is shared, so its "
+                        + "navigation is written once for every flow that shows it, and each flow has its own result; "
+                        + "use 'finish': true, or a custom action"
+                )
+            ]),
+        ValidationCase(
+            "a finish that names a result case on a screen a shared screen pushes",
+            manifest(
+                coordinators: #"{ "name": "Main", "start": "Home" }, { "name": "Child", "start": "Sheet", "#
+                    + #""result": { "cases": [ { "name": "done" } ], "whenLeft": "done" } }"#,
+                screens: #"{ "name": "Home", "actions": [ { "name": "open", "startChild": "Child" } ] }, "#
+                    + #"{ "name": "Sheet", "shared": true, "actions": [ { "name": "next", "push": "Form" } ] }, "#
+                    + #"{ "name": "Form", "actions": [ { "name": "save", "finish": ‸"done" } ] }"#),
+            [
+                (
+                    "error",
+                    "action 'save' of screen 'Form' cannot finish with result case 'done': 'Form' is shared because "
+                        + "shared screen 'Sheet' shows it, so its navigation is written once for every flow that "
+                        + "shows it, and each flow has its own result; use 'finish': true, or a custom action"
+                )
+            ]),
+        ValidationCase(
+            "a shared screen whose navigation protocol takes the name of another type",
+            manifest(
+                screens: #"{ "name": "Home", "actions": [ { "name": "open", "push": "Profile" } ] }, "#
+                    + #"{ "name": "Profile", "shared": true }, "#
+                    + #"{ "name": "Other", "actions": [ { "name": "go", "protocol": ‸"ProfileNavigation", "pop": true } ] }"#
+            ),
+            [
+                (
+                    "error",
+                    "'ProfileNavigation' would be declared twice: by screen 'Profile' and by protocol "
+                        + "'ProfileNavigation'; rename one"
+                )
+            ]),
+        ValidationCase(
+            "a shared screen's scoped action that takes a coordinator's member",
+            manifest(
+                screens: #"{ "name": "Home", "actions": [ { "name": "open", "push": "Child" } ] }, "#
+                    + #"{ "name": "Child", "shared": true, "actions": [ { "name": ‸"didFinish", "pop": true } ] }"#),
+            [
+                (
+                    "error",
+                    "action 'didFinish' of screen 'Child' is implemented as 'childDidFinish', as every action of "
+                        + "shared screen 'Child' is, but coordinator 'Main' already has 'childDidFinish'; rename the "
+                        + "action"
+                )
+            ]),
+        ValidationCase(
             "a result case named like a Swift keyword",
             resultManifest(
                 result: #"{ "cases": [ { "name": ‸"default" } ], "whenLeft": "default" }"#,

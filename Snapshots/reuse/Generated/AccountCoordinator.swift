@@ -3,9 +3,9 @@
 
 import UIKit
 
-/// The Account flow. It starts at AccountHome and shows: AccountHome, Profile.
+/// The Account flow. It starts at AccountHome and shows: AccountHome, Profile, Followers.
 @MainActor
-final class AccountCoordinator: Coordinator, AccountHomeCoordinating, ProfileCoordinating {
+final class AccountCoordinator: Coordinator, AccountHomeCoordinating, ProfileNavigation, FollowersNavigation {
     var childCoordinators: [any Coordinator] = []
     let navigationController: UINavigationController
     weak var parentCoordinator: (any Coordinator)?
@@ -42,21 +42,10 @@ final class AccountCoordinator: Coordinator, AccountHomeCoordinating, ProfileCoo
         }
     }
 
-    /// On Profile, `profileDone()` goes back one screen.
-    func profileDone() {
-        topNavigationController.popViewController(animated: true)
-    }
-
     // MARK: - Screens
 
     private func makeAccountHomeViewController() -> AccountHomeViewController {
         let viewController = AccountHomeViewController()
-        viewController.coordinator = self
-        return viewController
-    }
-
-    private func makeProfileViewController() -> ProfileViewController {
-        let viewController = ProfileViewController()
         viewController.coordinator = self
         return viewController
     }

@@ -114,6 +114,22 @@ protocol ProfileCoordinating: AnyObject {
     /// On Profile, `profileDone()` goes back one screen.
     func profileDone()
 
-    /// On Profile, `close()` closes the screen on top as it was shown (pop, dismiss or end of the flow).
-    func close()
+    /// On Profile, `profileClose()` closes the screen on top as it was shown (pop, dismiss or end of the flow).
+    func profileClose()
+
+    /// On Profile, `profileNext()` pushes Followers.
+    func profileNext()
+
+    /// On Profile, `profileShare()` is custom: you implement it in an extension of its coordinator.
+    func profileShare()
+}
+
+/// What the screens Followers ask their coordinator to do.
+@MainActor
+protocol FollowersCoordinating: AnyObject {
+    /// On Followers, `followersDone()` goes back one screen.
+    func followersDone()
+
+    /// On Followers, `followersStartCompose()` starts the Compose flow in a modal.
+    func followersStartCompose()
 }

@@ -3,9 +3,11 @@
 
 import UIKit
 
-/// The Compose flow. It starts at Draft and shows: Draft, Preview, Profile.
+/// The Compose flow. It starts at Draft and shows: Draft, Preview, Profile, Followers.
 @MainActor
-final class ComposeCoordinator: Coordinator, DraftCoordinating, PreviewCoordinating, ProfileCoordinating {
+final class ComposeCoordinator:
+    Coordinator, DraftCoordinating, PreviewCoordinating, ProfileNavigation, FollowersNavigation
+{
     var childCoordinators: [any Coordinator] = []
     let navigationController: UINavigationController
     weak var parentCoordinator: (any Coordinator)?
@@ -63,11 +65,6 @@ final class ComposeCoordinator: Coordinator, DraftCoordinating, PreviewCoordinat
         finish()
     }
 
-    /// On Profile, `profileDone()` goes back one screen.
-    func profileDone() {
-        topNavigationController.popViewController(animated: true)
-    }
-
     // MARK: - Screens
 
     private func makeDraftViewController() -> DraftViewController {
@@ -78,12 +75,6 @@ final class ComposeCoordinator: Coordinator, DraftCoordinating, PreviewCoordinat
 
     private func makePreviewViewController() -> PreviewViewController {
         let viewController = PreviewViewController()
-        viewController.coordinator = self
-        return viewController
-    }
-
-    private func makeProfileViewController() -> ProfileViewController {
-        let viewController = ProfileViewController()
         viewController.coordinator = self
         return viewController
     }

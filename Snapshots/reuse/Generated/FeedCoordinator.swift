@@ -4,11 +4,11 @@
 import UIKit
 
 /// The Feed flow. It starts at FeedHome and shows: FeedHome, Article, Comments, Filters, FilterDetail, AccountHome,
-/// Profile.
+/// Profile, Followers.
 @MainActor
 final class FeedCoordinator:
     Coordinator, FeedHomeCoordinating, ArticleCoordinating, CommentsCoordinating, FiltersCoordinating,
-    FilterDetailCoordinating, AccountHomeCoordinating, ProfileCoordinating
+    FilterDetailCoordinating, AccountHomeCoordinating, ProfileNavigation, FollowersNavigation
 {
     var childCoordinators: [any Coordinator] = []
     let navigationController: UINavigationController
@@ -104,11 +104,6 @@ final class FeedCoordinator:
         popToFirstScreen()
     }
 
-    /// On Profile, `profileDone()` goes back one screen.
-    func profileDone() {
-        topNavigationController.popViewController(animated: true)
-    }
-
     // MARK: - Screens
 
     private func makeFeedHomeViewController() -> FeedHomeViewController {
@@ -143,12 +138,6 @@ final class FeedCoordinator:
 
     private func makeAccountHomeViewController() -> AccountHomeViewController {
         let viewController = AccountHomeViewController()
-        viewController.coordinator = self
-        return viewController
-    }
-
-    private func makeProfileViewController() -> ProfileViewController {
-        let viewController = ProfileViewController()
         viewController.coordinator = self
         return viewController
     }

@@ -3,10 +3,11 @@
 
 import UIKit
 
-/// The Search flow. It starts at SearchHome and shows: Article, Comments, SearchHome, Profile.
+/// The Search flow. It starts at SearchHome and shows: Article, Comments, SearchHome, Profile, Followers.
 @MainActor
 final class SearchCoordinator:
-    Coordinator, ArticleCoordinating, CommentsCoordinating, SearchHomeCoordinating, ProfileCoordinating
+    Coordinator, ArticleCoordinating, CommentsCoordinating, SearchHomeCoordinating, ProfileNavigation,
+    FollowersNavigation
 {
     var childCoordinators: [any Coordinator] = []
     let navigationController: UINavigationController
@@ -66,11 +67,6 @@ final class SearchCoordinator:
         topNavigationController.pushViewController(viewController, animated: true)
     }
 
-    /// On Profile, `profileDone()` goes back one screen.
-    func profileDone() {
-        topNavigationController.popViewController(animated: true)
-    }
-
     // MARK: - Screens
 
     private func makeArticleViewController() -> ArticleViewController {
@@ -87,12 +83,6 @@ final class SearchCoordinator:
 
     private func makeSearchHomeViewController() -> SearchHomeViewController {
         let viewController = SearchHomeViewController()
-        viewController.coordinator = self
-        return viewController
-    }
-
-    private func makeProfileViewController() -> ProfileViewController {
-        let viewController = ProfileViewController()
         viewController.coordinator = self
         return viewController
     }

@@ -11,6 +11,8 @@ final class ProfileViewController: ProfileViewControllerBase {
 
         // When something happens, tell the coordinator:
         // coordinator?.profileDone()
-        // coordinator?.close()
+        // coordinator?.profileClose()
+        // coordinator?.profileNext()
+        // coordinator?.profileShare()
     }
 }

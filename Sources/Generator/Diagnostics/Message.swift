@@ -484,19 +484,29 @@ enum Message {
     /// Two actions still share a selector after the actions that shared one were scoped to their screens: `scoped`
     /// lists those of the two that were, as (screen, action name).
     static func coordinatorActionConflict(
-        coordinator: String, selector: String, first: String, second: String, scoped: [(String, String)]
+        coordinator: String, selector: String, first: String, second: String,
+        scoped: [(screen: String, action: String, shared: Bool)]
     ) -> String {
-        let because = scoped.map { screen, action in
-            "\(screen)'s '\(action)' becomes '\(selector)' to stay apart from another screen's '\(action)'"
+        let because = scoped.map { screen, action, shared in
+            "\(screen)'s '\(action)' becomes '\(selector)' "
+                + Self.scopingReason(action, screen: screen, shared: shared)
         }
         return "coordinator '\(coordinator)' would implement '\(selector)' twice, differently for screens '\(first)' "
             + "and '\(second)'" + (because.isEmpty ? "" : " (" + because.joined(separator: "; ") + ")")
             + "; rename one of the actions"
     }
 
-    static func scopedActionReserved(_ action: String, screen: String, method: String, coordinator: String) -> String {
-        "action '\(action)' of screen '\(screen)' is implemented as '\(method)', to stay apart from another screen's "
-            + "'\(action)', but coordinator '\(coordinator)' already has '\(method)'; rename the action"
+    static func scopedActionReserved(
+        _ action: String, screen: String, method: String, coordinator: String, shared: Bool
+    ) -> String {
+        "action '\(action)' of screen '\(screen)' is implemented as '\(method)', "
+            + scopingReason(action, screen: screen, shared: shared)
+            + ", but coordinator '\(coordinator)' already has '\(method)'; rename the action"
+    }
+
+    /// Why an action is implemented under its screen's name (docs/manifest.md, "Action names").
+    private static func scopingReason(_ action: String, screen: String, shared: Bool) -> String {
+        shared ? "as every action of shared screen '\(screen)' is" : "to stay apart from another screen's '\(action)'"
     }
 
     static func closeClosesNothing(action: String, screen: String, coordinators: [String]) -> String {
@@ -505,6 +515,17 @@ enum Message {
         return "action '\(action)' of screen '\(screen)' closes nothing: '\(screen)' is only shown as the first screen "
             + "of \(flows), which no action starts as a child; push or present '\(screen)' somewhere, or use another "
             + "navigation"
+    }
+
+    static func sharedFinishWithResult(_ action: String, screen: String, sharedBy: String, resultCase: String) -> String
+    {
+        let why =
+            sharedBy == screen
+            ? "'\(screen)' is shared" : "'\(screen)' is shared because shared screen '\(sharedBy)' shows it"
+        return
+            "action '\(action)' of screen '\(screen)' cannot finish with result case '\(resultCase)': \(why), so its "
+            + "navigation is written once for every flow that shows it, and each flow has its own result; "
+            + "use 'finish': true, or a custom action"
     }
 
     static func startInputReserved(_ name: String, coordinator: String) -> String {

@@ -341,6 +341,9 @@ struct ScreenModel: Sendable, Equatable {
     var actions: [ActionModel]
     /// Whether the screen has a view model, which holds its inputs and dependencies and talks to the coordinator.
     var hasViewModel = false
+    /// Whether the screen's navigation (its actions, its factory, its events' dispatch) is generated once, in
+    /// `<Name>Navigation`, which every coordinator that shows the screen adopts.
+    var isShared = false
     /// The screens shown inside this one, in the manifest's order.
     var embeds: [EmbedModel] = []
     /// What this screen tells the container that embeds it.

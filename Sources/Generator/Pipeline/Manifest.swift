@@ -136,6 +136,35 @@ struct Manifest: Sendable {
     func style(of screen: ScreenSpec) -> Style {
         screen.style?.value ?? style
     }
+
+    /// The screens whose navigation is generated once for every flow that shows them, each with the `shared` screen
+    /// that makes it so: the screens marked `shared`, and what they push, present and embed, at any depth, since one
+    /// implementation can only show screens that have one too. Validation and resolution both read it.
+    func sharedScreens() -> [String: String] {
+        var index: [String: ScreenSpec] = [:]
+        for screen in screens where index[screen.name.value] == nil {
+            index[screen.name.value] = screen
+        }
+        var shared: [String: String] = [:]
+        for root in screens where root.shared?.value == true && shared[root.name.value] == nil {
+            shared[root.name.value] = root.name.value
+            var queue = [root.name.value]
+            while let name = queue.popLast(), let screen = index[name] {
+                var targets = screen.embeds.map(\.screen.value)
+                for action in screen.actions {
+                    switch action.navigations.first?.value {
+                    case .push(let target), .present(let target): targets.append(target.value)
+                    default: break
+                    }
+                }
+                for target in targets where shared[target] == nil && index[target] != nil {
+                    shared[target] = root.name.value
+                    queue.append(target)
+                }
+            }
+        }
+        return shared
+    }
 }
 
 /// `app`: one navigation flow (`root`), a tab bar (`tabs`), or top-level flows the app switches between (`flows`).
@@ -211,6 +240,8 @@ struct ScreenSpec: Sendable {
     var storyboard: StoryboardSpec?
     /// `true`: the screen has a view model; `false`: it has none, whatever the architecture.
     var viewModel: Located<Bool>? = nil
+    /// `true`: the screen's navigation is generated once, for every flow that shows it, not in each coordinator.
+    var shared: Located<Bool>? = nil
     var inputs: [InputSpec]
     var actions: [ActionSpec]
     /// The screens this one contains, each under a name of its own.

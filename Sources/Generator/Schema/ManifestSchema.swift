@@ -182,6 +182,14 @@ enum ManifestSchema {
             ("type", .string("boolean")),
             ("description", .string("Whether this screen has a view model, if not as the architecture says.")),
         ]),
+        "screen.shared": .object([
+            ("type", .string("boolean")),
+            (
+                "description",
+                .string(
+                    "Generate this screen's navigation once, in <name>Navigation, for every flow that shows it.")
+            ),
+        ]),
         "screen.storyboard": reference("storyboard", "Where a storyboard screen's scene is."),
         "screen.inputs": array(of: "input", "Values the screen needs before it is shown."),
         "screen.actions": array(of: "action", "What the screen can tell its coordinator."),

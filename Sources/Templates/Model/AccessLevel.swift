@@ -12,7 +12,7 @@ public enum AccessLevel: String, CaseIterable, Equatable, Sendable {
     case open
 
     /// The modifier written before each declaration of the API, or `nil` where Swift's default applies.
-    var modifier: String? {
+    public var modifier: String? {
         switch self {
         case .internal: nil
         case .public, .open: "public"

@@ -3,7 +3,8 @@
 // Draft and finishes on Preview. Each screen's action must do what its own entry says, in every style and mode.
 // Profile is shown by four flows: three tabs' and the Compose child's. `close` closes each screen as it was shown:
 // Article and Profile are pushed, Filters is presented, Draft is the Compose child's first screen, and AccountHome is
-// both the Account tab's root and presented by Feed.
+// both the Account tab's root and presented by Feed. Profile is shared: its navigation, and that of Followers, which it
+// pushes, is written once (ProfileNavigation, FollowersNavigation) and runs in each of the four flows.
 
 import UIKit
 
@@ -138,6 +139,66 @@ step("Profile's done goes back one screen in each tab that shows it") {
         checkAtRest()
         checkReleased(watched)
     }
+}
+
+step("shared Profile, in all four flows: share runs the one implementation; next pushes Followers, which goes back") {
+    SharedActionLog.entries = []
+    let compose = startCompose()
+    let stacks =
+        [
+            feedStack, tabBar.searchCoordinator.navigationController, tabBar.accountCoordinator.navigationController,
+        ] + (compose.map { [$0.stack] } ?? [])
+    for stack in stacks {
+        switch stack.viewControllers.first {
+        case let home as FeedHomeViewController: home.simulateShowProfile()
+        case let home as SearchHomeViewController: home.simulateShowProfile()
+        case let home as AccountHomeViewController: home.simulateShowProfile()
+        case let draft as DraftViewController: draft.simulateShowProfile()
+        default: check(false, "a flow's first screen is a home or Draft")
+        }
+        StandInDriver.settle()
+        top(stack, ProfileViewController.self)?.simulateShare()
+        top(stack, ProfileViewController.self)?.simulateNext()
+        StandInDriver.settle()
+        checkEqual(
+            screens(stack).suffix(2), ["ProfileViewController", "FollowersViewController"], "Followers is pushed")
+        top(stack, FollowersViewController.self)?.simulateDone()
+        StandInDriver.settle()
+        top(stack, ProfileViewController.self)?.simulateDone()
+        StandInDriver.settle()
+        checkEqual(screens(stack).count, 1, "back at the flow's first screen")
+    }
+    checkEqual(
+        SharedActionLog.entries,
+        [
+            "share in FeedCoordinator", "share in SearchCoordinator", "share in AccountCoordinator",
+            "share in ComposeCoordinator",
+        ], "each flow ran share")
+    if let compose {
+        top(compose.stack, DraftViewController.self)?.simulateDone()
+    }
+    checkAtRest()
+}
+
+step("Followers, pushed by shared Profile, starts Compose from a tab: the child flow belongs to that tab's flow") {
+    let search = tabBar.searchCoordinator
+    top(search.navigationController, SearchHomeViewController.self)?.simulateShowProfile()
+    StandInDriver.settle()
+    top(search.navigationController, ProfileViewController.self)?.simulateNext()
+    StandInDriver.settle()
+    top(search.navigationController, FollowersViewController.self)?.simulateStartCompose()
+    StandInDriver.settle()
+    guard let compose = search.childCoordinators.first as? ComposeCoordinator else {
+        check(false, "Compose is Search's child")
+        return
+    }
+    top(compose.navigationController, DraftViewController.self)?.simulateDone()
+    StandInDriver.settle()
+    checkEqual(search.childCoordinators.count, 0, "Compose ended")
+    top(search.navigationController, FollowersViewController.self)?.simulateDone()
+    StandInDriver.settle()
+    top(search.navigationController, ProfileViewController.self)?.simulateDone()
+    checkAtRest()
 }
 
 step("Search's Article: done goes back one screen there too") {

@@ -16,7 +16,8 @@ struct ManifestDecoder {
     static let resultCaseKeys = ["name", "parameters", "switchTo"]
     static let tabKeys = ["title", "systemItem", "image"]
     static let screenKeys = [
-        "name", "style", "viewControllers", "storyboard", "viewModel", "inputs", "actions", "embeds", "messages",
+        "name", "style", "viewControllers", "storyboard", "viewModel", "shared", "inputs", "actions", "embeds",
+        "messages",
     ]
     static let embedKeys = ["screen", "name", "segue", "containerView", "pass"]
     static let messageKeys = ["name", "parameters"]
@@ -147,6 +148,7 @@ struct ManifestDecoder {
             viewControllers: reader.choice("viewControllers", of: InstantiationMode.self, sink: &sink),
             storyboard: storyboard,
             viewModel: reader.bool("viewModel", sink: &sink),
+            shared: reader.bool("shared", sink: &sink),
             inputs: (reader.array("inputs", sink: &sink) ?? []).compactMap { decodeInput($0, sink: &sink) },
             actions: (reader.array("actions", sink: &sink) ?? []).compactMap { decodeAction($0, sink: &sink) },
             embeds: (reader.array("embeds", sink: &sink) ?? []).compactMap { decodeEmbed($0, sink: &sink) },

@@ -17,6 +17,8 @@ struct FlowResolver {
     private let coordinatorSpecs: [String: CoordinatorSpec]
     /// The types validation parsed.
     private var types = TypeTable()
+    /// The screens whose navigation is generated once, for every flow that shows them.
+    private let sharedScreens: Set<String>
 
     /// Resolves a manifest that validation accepted. A state that validation should have made impossible throws an
     /// ``InternalError`` instead of generating code from a guess.
@@ -43,6 +45,7 @@ struct FlowResolver {
             uniquingKeysWith: { first, _ in first })
         self.screenIndex = screenIndex
         coordinatorSpecs = coordinators
+        sharedScreens = Set(manifest.sharedScreens().keys)
         topLevelResultScreens = Self.screensShown(
             by: (manifest.app?.flows ?? []).compactMap { coordinators[$0.value] }.filter { $0.result != nil },
             spec: { name in screenIndex[name].map { manifest.screens[$0] } })
@@ -180,6 +183,7 @@ struct FlowResolver {
             inputs: inputs,
             actions: actions,
             hasViewModel: manifest.hasViewModel(spec),
+            isShared: sharedScreens.contains(spec.name.value),
             embeds: try spec.embeds.map { embed throws(InternalError) in try embedModel(embed, in: spec) },
             messages: messages
         )
@@ -357,8 +361,10 @@ struct FlowResolver {
     /// The rule docs/manifest.md gives: when a coordinator shows several screens whose actions share a selector but
     /// not an implementation, each of those actions gets the method scoped to its screen (`articleDone()`). What a
     /// coordinator shows is its start screen, what the screens push or present, and what they embed, at any depth.
+    /// A shared screen's actions are always scoped: their one implementation is in every flow that shows the screen,
+    /// beside whatever else each of those flows implements.
     private mutating func scopeSharedSelectors() {
-        var scoped: Set<ActionKey> = []
+        var scoped = Set(screens.filter(\.isShared).flatMap { $0.actions.map(ActionKey.init) })
         for spec in manifest.coordinators {
             guard let start = spec.start?.value else { continue }
             var shown = [start]
@@ -414,7 +420,9 @@ struct FlowResolver {
                             Message.coordinatorActionConflict(
                                 coordinator: spec.name.value, selector: selector, first: existing.screen,
                                 second: action.screen,
-                                scoped: [existing, action].filter { $0.method != $0.name }.map { ($0.screen, $0.name) }),
+                                scoped: [existing, action].filter { $0.method != $0.name }.map {
+                                    ($0.screen, $0.name, self.screen(named: $0.screen)?.isShared == true)
+                                }),
                             at: place(of: action).name)
                     }
                     continue
@@ -502,7 +510,8 @@ struct FlowResolver {
             if action.method != action.name, Constants.isCoordinatorMember(action.method) {
                 sink.error(
                     Message.scopedActionReserved(
-                        action.name, screen: action.screen, method: action.method, coordinator: coordinator.name),
+                        action.name, screen: action.screen, method: action.method, coordinator: coordinator.name,
+                        shared: screen(named: action.screen)?.isShared == true),
                     at: place(of: action).name)
             }
         }

@@ -86,6 +86,7 @@ extension Validator {
         for screen in manifest.screens {
             let name = screen.name.value
             let origin = "screen '\(name)'"
+
             // The base class first: its file name is the longest this screen gets.
             registry.declare(backend.screenBaseClass(name), origin: origin, at: screen.name.offset, sink: &sink)
             registry.declare(backend.screenClass(name), origin: origin, at: screen.name.offset, sink: &sink)
@@ -100,6 +101,9 @@ extension Validator {
             let style = manifest.style(of: screen).behaviour
             for type in style.declaredTypes(screen: name, actionProtocols: screen.actions.map(\.protocolName?.value)) {
                 registry.declare(type, origin: origin, at: screen.name.offset, sink: &sink)
+            }
+            if sharedScreens[name] != nil {
+                registry.declare(Constants.sharedNavigation(name), origin: origin, at: screen.name.offset, sink: &sink)
             }
         }
         for screen in manifest.screens

@@ -34,6 +34,13 @@ extension Validator {
         let style = manifest.style(of: screen)
         for action in screen.actions {
             checkAction(action, of: screen, style: style)
+            // One implementation serves every flow that shows the screen, and each flow has its own result type.
+            if let shared = sharedScreens[screen.name.value], let resultCase = action.finishCase {
+                sink.error(
+                    Message.sharedFinishWithResult(
+                        action.name.value, screen: screen.name.value, sharedBy: shared, resultCase: resultCase.value),
+                    at: resultCase.offset)
+            }
         }
         checkScreenMembers(screen, style: style)
         if manifest.hasViewModel(screen) {

@@ -19,6 +19,8 @@ struct Validator {
     let startScreenOwners: [String: String]
     /// Whether a screen has a view model, which makes some types Foundation-only; worked out once.
     let hasViewModels: Bool
+    /// The screens whose navigation is generated once, each with the `shared` screen that makes it so.
+    let sharedScreens: [String: String]
 
     static func validate(
         _ manifest: Manifest, for backend: any Backend, sink: inout DiagnosticSink, types: inout TypeTable
@@ -52,6 +54,7 @@ struct Validator {
         }
         startScreenOwners = owners
         hasViewModels = manifest.screens.contains(where: manifest.hasViewModel)
+        sharedScreens = manifest.sharedScreens()
     }
 
     /// Runs every check; the generated names last, once every name they are built from is checked.

@@ -127,36 +127,4 @@ extension CoordinatorTranslator {
         let values = resultCase.values.map { "\($0.name): \(finish.expression(for: $0.name))" }
         return "." + resultCase.name + "(" + values.joined(separator: ", ") + ")"
     }
-
-    /// For an action that starts a flow with a result: the action itself, the form that awaits the result (in
-    /// styles that offer it), and the private method both call with what to do with the result.
-    func resultStartingMethods(for action: ActionModel, result: StartedResult, body: [Statement])
-        -> [FunctionDeclaration]
-    {
-        let forward = ActionCode.arguments(action, values: action.parameters.map(\.name))
-        var methods = [
-            ActionCode.method(
-                action, documentation: [ActionCode.summary(action)],
-                body: [.call(prefix: action.method, arguments: forward + ["then: { _ in }"])])
-        ]
-        if model.screen(named: action.screen)?.style.behaviour.awaitsResults == true {
-            methods.append(
-                ActionCode.awaitingMethod(
-                    action, result: result,
-                    documentation: [
-                        ActionCode.summary(action), "Returns the flow's result when it ends, however it ends.",
-                    ],
-                    body: ActionCode.awaitingBody(result) { handler in
-                        .call(prefix: action.method, arguments: forward + ["then: " + handler])
-                    }))
-        }
-        methods.append(
-            FunctionDeclaration(
-                modifiers: ["private"], name: action.method,
-                parameters: ActionCode.methodParameters(action) + [
-                    FunctionParameter(label: "then", name: "handler", type: "@escaping (\(result.typeName)) -> Void")
-                ],
-                body: body))
-        return methods
-    }
 }

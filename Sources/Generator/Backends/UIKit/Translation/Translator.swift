@@ -14,6 +14,7 @@ enum Translator {
         case initialFlow(FlowsModel)
         case coordinator(CoordinatorModel)
         case protocols
+        case sharedNavigation(ScreenModel)
         case screen(ScreenModel)
         case scaffold(ScreenModel)
         case viewModel(ScreenModel)
@@ -49,6 +50,7 @@ enum Translator {
         if !model.protocols.isEmpty {
             jobs.append(.protocols)
         }
+        jobs += model.screens.filter(\.isShared).map(Job.sharedNavigation)
         jobs += model.screens.map(Job.screen)
         jobs += model.screens.filter(\.hasViewModel).map(Job.viewModel)
         jobs += model.screens.map(Job.scaffold)
@@ -116,6 +118,9 @@ enum Translator {
             return generated(
                 Constants.protocolsFileName, foundationOnly ? ViewModelTranslator.imports : [module],
                 ProtocolTranslator.declarations(for: model.protocols))
+        case .sharedNavigation(let screen):
+            let translator = SharedNavigationTranslator(model: model, screen: screen)
+            return generated(translator.name + ".swift", [module], translator.declarations())
         case .result(let coordinator):
             return generated(
                 Constants.result(coordinator.name) + ".swift", ViewModelTranslator.imports,

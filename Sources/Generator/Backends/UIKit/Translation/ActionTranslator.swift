@@ -1,0 +1,280 @@
+import Templates
+
+/// The code of actions and screen factories, for a coordinator's class or for the shared navigation of a screen that
+/// several flows show: one method per action, the forms that await a flow's result, and `make<Screen>ViewController`.
+struct ActionTranslator {
+    let model: AppModel
+    /// The result of the flow whose class the code goes into; `nil` for a flow without one and for shared navigation,
+    /// whose finishes name no case.
+    let result: ResultModel?
+    /// The factories' modifiers: `private` in a coordinator's class; none in shared navigation, whose factories the
+    /// other shared screens' navigation calls.
+    let factoryModifiers: [String]
+
+    private typealias Names = RuntimeNames
+
+    /// The runtime's type names in this app.
+    private var runtime: RuntimeTypes { model.target.runtime }
+
+    // MARK: Actions
+
+    /// The method that performs `action`; for an action that starts a flow with a result, also the form that awaits
+    /// the result and the private method both use.
+    func methods(for action: ActionModel) -> [FunctionDeclaration] {
+        let documentation = [ActionCode.summary(action)]
+        guard let result = action.startedResult else {
+            return [ActionCode.method(action, documentation: documentation, body: body(for: action))]
+        }
+        return resultStartingMethods(for: action, result: result, body: body(for: action))
+    }
+
+    /// The statements of `action`. For an action that starts a flow with a result, they hand the result to the
+    /// screen's base class and to a `handler`, which the method that holds them takes.
+    private func body(for action: ActionModel) -> [Statement] {
+        let transition = action.transition
+        let animated = transition.animated ? "animated: true" : "animated: false"
+        // The runtime's calls take `animated:` only when it is not the default, so most calls read as before.
+        let runtimeAnimated = transition.animated ? [] : [animated]
+        switch action.navigation {
+        case .push(let screen, let arguments):
+            return [
+                makeViewController(screen, arguments),
+                .line(
+                    "\(Names.topNavigationController).pushViewController(viewController, \(animated))"),
+            ]
+        case .present(let screen, let arguments):
+            let call = runtimeCall(Names.presentInNavigationController, ["viewController"] + runtimeAnimated)
+            guard transition.configuresPresentation else {
+                return [makeViewController(screen, arguments), .line(call)]
+            }
+            return [
+                makeViewController(screen, arguments),
+                .block(opener: call + " { stack in", body: presentationSetup(of: "stack", transition)),
+            ]
+        case .startChild(let name, let modal, let arguments):
+            var statements: [Statement] = []
+            var navigation = Names.topNavigationController
+            if modal {
+                let stack = "\(runtime.flowNavigationController)(presentedFrom: \(Names.topNavigationController))"
+                if transition.configuresPresentation {
+                    statements.append(.line("let stack = " + stack))
+                    statements += presentationSetup(of: "stack", transition)
+                    navigation = "stack"
+                } else {
+                    navigation = stack
+                }
+            }
+            let deliversResult = action.startedResult != nil
+            if deliversResult {
+                // The flow's own screen of the action's kind nearest the top is the one that asked, even when the
+                // action runs from code with something else on top; it hears the result if it is still there when
+                // the flow ends. A screen with a view model hears it through its view model.
+                let viewModel = model.screen(named: action.screen)?.hasViewModel == true ? "?.viewModel" : ""
+                let base = Constants.baseClass(action.screen)
+                let found = "\(Names.shownScreen) { $0 is \(base) } as? \(base)"
+                if viewModel.isEmpty {
+                    statements.insert(.line("let screen = " + found), at: 0)
+                } else {
+                    statements.insert(
+                        contentsOf: [.line("let shown = " + found), .line("let screen = shown" + viewModel)], at: 0)
+                }
+            }
+            statements.append(
+                .call(
+                    prefix: "let child = " + Constants.coordinator(name),
+                    arguments: ["\(Names.navigationController): \(navigation)"] + model.dependencyArguments()
+                        + inputArguments(arguments)))
+            if deliversResult {
+                statements.append(
+                    .block(
+                        opener: "child.\(Names.onResult) = { [weak screen] result in",
+                        body: [.line("screen?.\(Constants.resultReceiver)(result)"), .line("handler(result)")]))
+            }
+            if model.shape.switchableFlows != nil {
+                statements.append(.line("child.\(Names.appCoordinator) = \(Names.appCoordinator)"))
+            }
+            statements.append(.line(runtimeCall(Names.startChild, ["child"] + runtimeAnimated)))
+            return statements
+        case .switchTo(let flow):
+            return [
+                .line(
+                    "\(Names.appCoordinator)?.switch("
+                        + (["to: .\(SwiftSpelling.flowCase(flow))"] + runtimeAnimated)
+                        .joined(separator: ", ") + ")")
+            ]
+        case .finish(let finish):
+            let end = Statement.line(runtimeCall(Names.finish, runtimeAnimated))
+            guard let finish, let result,
+                let resultCase = result.cases.first(where: { $0.name == finish.caseName })
+            else { return [end] }
+            let chosen = Statement.line(
+                "\(CoordinatorTranslator.finishedWith) = "
+                    + CoordinatorTranslator.caseExpression(resultCase, finish: finish))
+            switch result.receiver {
+            case .startingScreen:
+                return [
+                    .line(
+                        runtimeCall(
+                            Names.finish,
+                            ["with: " + CoordinatorTranslator.caseExpression(resultCase, finish: finish), animated]))
+                ]
+            case .appCoordinator:
+                // A top-level flow has no parent to return to: the app coordinator switches on the case.
+                return [chosen, .line("\(Names.returnResult)()")]
+            }
+        case .pop:
+            return [.line("\(Names.topNavigationController).popViewController(\(animated))")]
+        case .popToRoot:
+            return [.line(runtimeCall(Names.popToFirstScreen, runtimeAnimated))]
+        case .dismiss:
+            return [.line(runtimeCall(Names.dismissTopStack, runtimeAnimated))]
+        case .close:
+            // The screen that asks is the one on top of the flow's top stack. It reads only the stacks, so one method
+            // serves every screen that closes, however each was shown: the flow's first screen ends the flow, a
+            // pushed screen pops, and the first screen of a stack the flow presented dismisses it.
+            let top = Names.topNavigationController
+            return [
+                .conditional(
+                    [
+                        ConditionalBranch(
+                            "\(top).topViewController === \(Names.rootViewController)",
+                            [.line(runtimeCall(Names.finish, runtimeAnimated))]),
+                        ConditionalBranch(
+                            "\(top).viewControllers.count > 1", [.line("\(top).popViewController(\(animated))")]),
+                    ],
+                    otherwise: [.line(runtimeCall(Names.dismissTopStack, runtimeAnimated))])
+            ]
+        case .custom:
+            return []
+        }
+    }
+
+    private func runtimeCall(_ name: String, _ arguments: [String]) -> String {
+        name + "(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    /// Sets up a stack before it is presented: its style first, since UIKit picks the presentation controller (and
+    /// whether there is a sheet to give detents to) from the style when the stack is first asked for one.
+    private func presentationSetup(of stack: String, _ transition: TransitionModel) -> [Statement] {
+        var statements: [Statement] = []
+        if let style = transition.modalStyle {
+            statements.append(.line("\(stack).modalPresentationStyle = .\(style.rawValue)"))
+        }
+        if !transition.detents.isEmpty {
+            let detents = transition.detents.map { ".\($0.rawValue)()" }.joined(separator: ", ")
+            let setDetents = Statement.line("\(stack).sheetPresentationController?.detents = [\(detents)]")
+            // Before iOS 15 a sheet has no detents and keeps its full height.
+            statements.append(
+                model.target.deploymentTarget < .detents
+                    ? .block(opener: "if #available(iOS \(IOSVersion.detents), *) {", body: [setDetents]) : setDetents)
+        }
+        return statements
+    }
+
+    private func makeViewController(_ screen: String, _ arguments: [InputArgument]) -> Statement {
+        .call(
+            prefix: "let viewController = \(Constants.factory(screen))",
+            arguments: inputArguments(arguments))
+    }
+
+    private func inputArguments(_ arguments: [InputArgument]) -> [String] {
+        arguments.map { "\($0.input): \($0.expression)" }
+    }
+
+    // MARK: Screens
+
+    /// `makeHomeViewController(…)`: creates the screen with its inputs and connects it to this coordinator.
+    func factory(for screen: ScreenModel) -> FunctionDeclaration {
+        let viewController = Constants.viewController(screen.name)
+        // Inside the storyboard's creator closure, the coordinator's dependencies are read through `self`.
+        let inClosure = screen.instantiation != .code && !screen.hasViewModel
+        var inputs =
+            model.dependencyArguments(readFrom: inClosure ? "self." : "")
+            + screen.inputs.map { "\($0.name): \($0.name)" }
+        let parameters = screen.inputs.map { FunctionParameter(name: $0.name, type: ActionCode.parameterType($0.type)) }
+        let connectsCoordinator = !screen.actions.isEmpty || !screen.embeds.isEmpty || screen.hasViewModel
+        if case .code = screen.instantiation, !connectsCoordinator {
+            return FunctionDeclaration(
+                modifiers: factoryModifiers, name: Constants.factory(screen.name), parameters: parameters,
+                returnType: viewController,
+                body: [.call(prefix: "return \(viewController)", arguments: inputs)])
+        }
+        var body: [Statement] = []
+        if screen.hasViewModel {
+            // The view model holds the screen's values and talks to this coordinator; the view controller holds it.
+            body.append(.call(prefix: "let viewModel = \(Constants.viewModel(screen.name))", arguments: inputs))
+            body.append(contentsOf: screen.style.behaviour.factoryWiring(for: screen, on: "viewModel"))
+            inputs = ["viewModel: viewModel"]
+        }
+        switch screen.instantiation {
+        case .code:
+            body.append(.call(prefix: "let viewController = \(viewController)", arguments: inputs))
+        case .storyboard where inputs.isEmpty:
+            body.append(.line("let viewController = \(viewController).\(Names.instantiate)()"))
+        case .storyboard:
+            body.append(
+                .block(
+                    opener: "let viewController = \(viewController).\(Names.instantiate) { coder in",
+                    body: [.call(prefix: viewController, arguments: ["coder: coder"] + inputs)]))
+        }
+        if !screen.hasViewModel {
+            body.append(contentsOf: screen.style.behaviour.factoryWiring(for: screen, on: "viewController"))
+        }
+        body.append(contentsOf: embedWiring(for: screen))
+        body.append(.line("return viewController"))
+        return FunctionDeclaration(
+            modifiers: factoryModifiers,
+            name: Constants.factory(screen.name),
+            parameters: parameters,
+            returnType: viewController,
+            body: body)
+    }
+
+    /// Wires the screens embedded in `screen` (held in `viewController`) to this coordinator once each exists, and
+    /// those embedded in them, in the embedded screen's own style.
+    private func embedWiring(for screen: ScreenModel) -> [Statement] {
+        screen.embeds.compactMap { embed -> Statement? in
+            guard let embedded = model.screen(named: embed.screen) else { return nil }
+            let wiring =
+                embedded.style.behaviour.factoryWiring(
+                    for: embedded, on: embedded.hasViewModel ? "viewController.viewModel" : "viewController")
+                + embedWiring(for: embedded)
+            guard !wiring.isEmpty else { return nil }
+            return .block(
+                opener: "viewController.\(Constants.embedConnection(embed.name)) = { [weak self] viewController in",
+                body: wiring)
+        }
+    }
+
+    /// For an action that starts a flow with a result: the action itself, the form that awaits the result (in
+    /// styles that offer it), and the private method both call with what to do with the result.
+    private func resultStartingMethods(for action: ActionModel, result: StartedResult, body: [Statement])
+        -> [FunctionDeclaration]
+    {
+        let forward = ActionCode.arguments(action, values: action.parameters.map(\.name))
+        var methods = [
+            ActionCode.method(
+                action, documentation: [ActionCode.summary(action)],
+                body: [.call(prefix: action.method, arguments: forward + ["then: { _ in }"])])
+        ]
+        if model.screen(named: action.screen)?.style.behaviour.awaitsResults == true {
+            methods.append(
+                ActionCode.awaitingMethod(
+                    action, result: result,
+                    documentation: [
+                        ActionCode.summary(action), "Returns the flow's result when it ends, however it ends.",
+                    ],
+                    body: ActionCode.awaitingBody(result) { handler in
+                        .call(prefix: action.method, arguments: forward + ["then: " + handler])
+                    }))
+        }
+        methods.append(
+            FunctionDeclaration(
+                modifiers: ["private"], name: action.method,
+                parameters: ActionCode.methodParameters(action) + [
+                    FunctionParameter(label: "then", name: "handler", type: "@escaping (\(result.typeName)) -> Void")
+                ],
+                body: body))
+        return methods
+    }
+}
