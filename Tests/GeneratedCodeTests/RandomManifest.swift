@@ -352,7 +352,8 @@ struct RandomManifest {
     }
 
     /// An action that shows a screen with `inputs`, filling each one that has no default from a parameter:
-    /// by the same name, or through `pass` from a differently named parameter, with a random label.
+    /// by the same name, or through `pass` from a differently named parameter, with a random label; and some that have
+    /// one with their default's expression as a `pass` value.
     private static func action(
         _ name: String, kind: String, target: String, inputs: [Input], random: inout SeededGenerator
     ) -> String {
@@ -363,7 +364,10 @@ struct RandomManifest {
                 ["_", "for" + input.name.prefix(1).uppercased() + input.name.dropFirst(), nil]
                 .randomElement(using: &random) ?? nil
             let labelText = label.map { "\"label\": \"\($0)\", " } ?? ""
-            if Bool.random(using: &random) {
+            if let defaultValue = input.defaultValue, Bool.random(using: &random) {
+                // The default's expression, passed as a value.
+                pass.append("\"\(input.name)\": { \"value\": \"\(escaped(defaultValue))\" }")
+            } else if Bool.random(using: &random) {
                 parameters.append("{ \(labelText)\"name\": \"\(input.name)\", \"type\": \"\(input.type)\" }")
             } else {
                 parameters.append("{ \(labelText)\"name\": \"given\(input.name)\", \"type\": \"\(input.type)\" }")

@@ -274,6 +274,11 @@ enum ScreenShims {
                 for action in byName[name]?["actions"] as? [[String: Any]] ?? [] {
                     var effect = action
                     effect["protocol"] = nil
+                    // An action that reads its own screen's inputs finds that screen, so it is its screen's alone.
+                    let pass = action["pass"] as? [String: Any] ?? [:]
+                    if pass.values.contains(where: { ($0 as? [String: Any])?["input"] != nil }) {
+                        effect["screen"] = name
+                    }
                     let signature = Signature(action)
                     bySelector[signature.selector, default: []].append(
                         (name + "." + signature.name, NSDictionary(dictionary: effect)))

@@ -241,6 +241,78 @@ struct TranslationTests {
         #expect(coordinator.contains("self?.help()"))
     }
 
+    @Test("pass reads the screen's own input from the screen that asked, and passes values as written")
+    func passFromOwnInputsAndValues() {
+        let files = generate(
+            """
+            { "name": "Home", "actions": [ { "name": "open", "parameters": [ { "name": "url", "type": "URL" } ],
+              "push": "Article" } ] },
+            { "name": "Article", "inputs": [ { "name": "url", "type": "URL" } ], "actions": [
+              { "name": "comments", "push": "Comments",
+                "pass": { "articleURL": { "input": "url" }, "order": { "value": "\\"newest\\"" } } },
+              { "name": "share", "startChild": "Share", "pass": { "link": { "input": "url" } } } ] },
+            { "name": "Comments", "inputs": [ { "name": "articleURL", "type": "URL" }, { "name": "order", "type": "String" } ] },
+            { "name": "Sheet", "inputs": [ { "name": "link", "type": "URL" } ], "actions": [ { "name": "close", "finish": "done" } ] }
+            """,
+            coordinators:
+                #", { "name": "Share", "start": "Sheet", "result": { "cases": [ { "name": "done" } ], "whenLeft": "done" } }"#
+        )
+        let coordinator = files["MainCoordinator.swift"] ?? ""
+        let lookup =
+            "guard let shown = shownScreen(where: { $0 is ArticleViewControllerBase }) as? ArticleViewControllerBase else {"
+        #expect(
+            coordinator.contains(
+                """
+                    func comments() {
+                        \(lookup)
+                            return
+                        }
+                        let viewController = makeCommentsViewController(articleURL: shown.url, order: "newest")
+                """), "\(coordinator)")
+        // A flow with a result that cannot start hands over its whenLeft case, so an awaiting caller resumes.
+        #expect(
+            coordinator.contains(
+                """
+                        \(lookup)
+                            handler(.done)
+                            return
+                        }
+                        let screen = shown
+                """), "\(coordinator)")
+        #expect(coordinator.contains("link: shown.url"), "\(coordinator)")
+    }
+
+    @Test("two screens' actions that read their own inputs alike are kept apart: each finds its own screen")
+    func ownInputsKeepActionsApart() {
+        let files = generate(
+            """
+            { "name": "Home", "actions": [ { "name": "article", "push": "Article" }, { "name": "video", "push": "Video" } ] },
+            { "name": "Article", "inputs": [ { "name": "url", "type": "URL", "default": "URL(filePath: \\"/\\")" } ],
+              "actions": [ { "name": "share", "push": "Sheet", "pass": { "link": { "input": "url" } } } ] },
+            { "name": "Video", "inputs": [ { "name": "url", "type": "URL", "default": "URL(filePath: \\"/\\")" } ],
+              "actions": [ { "name": "share", "push": "Sheet", "pass": { "link": { "input": "url" } } } ] },
+            { "name": "Sheet", "inputs": [ { "name": "link", "type": "URL" } ] }
+            """)
+        let coordinator = files["MainCoordinator.swift"] ?? ""
+        #expect(coordinator.contains("func articleShare() {\n"), "\(coordinator)")
+        #expect(coordinator.contains("func videoShare() {\n"), "\(coordinator)")
+        #expect(coordinator.contains("$0 is VideoViewControllerBase"), "\(coordinator)")
+    }
+
+    @Test("an embed's pass gives values, so one container embeds a screen twice with different ones")
+    func embedPassesValues() {
+        let files = generate(
+            """
+            { "name": "Home", "embeds": [
+              { "screen": "Badge", "name": "publicBadge", "pass": { "isPrivate": { "value": "false" } } },
+              { "screen": "Badge", "name": "privateBadge", "pass": { "isPrivate": { "value": "true" } } } ] },
+            { "name": "Badge", "inputs": [ { "name": "isPrivate", "type": "Bool" } ] }
+            """)
+        let home = files["HomeViewControllerBase.swift"] ?? ""
+        #expect(home.contains("BadgeViewController(isPrivate: false)"), "\(home)")
+        #expect(home.contains("BadgeViewController(isPrivate: true)"), "\(home)")
+    }
+
     @Test("a tab bar in app.tabBars takes its class name from tabBarController, as app.tabs does")
     func tabBarControllerOfATopLevelFlow() throws {
         let fixture = String(decoding: Fixture.named("auth").manifest, as: UTF8.self)

@@ -260,6 +260,121 @@ public enum ValidationCases {
 
     static let data: [ValidationCase] = [
         ValidationCase(
+            "a pass entry reading an input the screen does not have",
+            manifest(
+                screens: """
+                    { "name": "Home", "inputs": [ { "name": "itemID", "type": "Int", "default": "0" } ],
+                          "actions": [ { "name": "open", "push": "Detail", "pass": { "id": { "input": ‸"itemId" } } } ] },
+                        { "name": "Detail", "inputs": [ { "name": "id", "type": "Int" } ] }
+                    """),
+            [
+                ("error", "no input of screen 'Home' named 'itemId'; did you mean 'itemID'?")
+            ]),
+        ValidationCase(
+            "a pass entry reading an input of another type",
+            manifest(
+                screens: """
+                    { "name": "Home", "inputs": [ { "name": "itemID", "type": "String", "default": "\\"\\"" } ],
+                          "actions": [ { "name": "open", "push": "Detail", "pass": { "id": { "input": ‸"itemID" } } } ] },
+                        { "name": "Detail", "inputs": [ { "name": "id", "type": "Int" } ] }
+                    """),
+            [
+                (
+                    "error",
+                    "type mismatch: input 'itemID' of screen 'Home' is 'String' but input 'id' of screen 'Detail' is 'Int'"
+                )
+            ]),
+        ValidationCase(
+            "a pass entry reading an input of an embedded screen",
+            manifest(
+                screens: """
+                    { "name": "Home", "embeds": [ { "screen": "Panel", "name": "panel" } ] },
+                        { "name": "Panel", "inputs": [ { "name": "itemID", "type": "Int", "default": "0" } ],
+                          "actions": [ { "name": "open", "push": "Detail", "pass": { "id": { "input": ‸"itemID" } } } ] },
+                        { "name": "Detail", "inputs": [ { "name": "id", "type": "Int" } ] }
+                    """),
+            [
+                (
+                    "error",
+                    "'pass' cannot read input 'itemID' of screen 'Panel', which is embedded: the coordinator reads inputs from the screen on top of its stacks that asked, and an embedded screen is inside another; add a parameter"
+                )
+            ]),
+        ValidationCase(
+            "a passed value that is not an expression coordgen reads",
+            manifest(
+                screens: """
+                    { "name": "Home", "actions": [ { "name": "open", "push": "Detail", "pass": { "id": { "value": ‸"{ 0 }" } } } ] },
+                        { "name": "Detail", "inputs": [ { "name": "id", "type": "Int" } ] }
+                    """),
+            [
+                (
+                    "error",
+                    "'{ 0 }' cannot be passed as a value: it contains '{'; closures and blocks are not allowed in a default"
+                )
+            ]),
+        ValidationCase(
+            "a passed value of another type",
+            manifest(
+                screens: """
+                    { "name": "Home", "actions": [ { "name": "open", "push": "Detail", "pass": { "id": { "value": ‸"\\"one\\"" } } } ] },
+                        { "name": "Detail", "inputs": [ { "name": "id", "type": "Int" } ] }
+                    """),
+            [
+                ("error", "'\"one\"' cannot fill input 'id': it is a string, but the input is 'Int'")
+            ]),
+        ValidationCase(
+            "an embed's passed value of another type",
+            manifest(
+                screens: """
+                    { "name": "Home", "embeds": [ { "screen": "Panel", "name": "panel", "pass": { "isPrivate": { "value": ‸"1" } } } ] },
+                        { "name": "Panel", "inputs": [ { "name": "isPrivate", "type": "Bool" } ] }
+                    """),
+            [
+                ("error", "'1' cannot fill input 'isPrivate': it is an integer, but the input is 'Bool'")
+            ]),
+        ValidationCase(
+            "a pass entry with both input and value",
+            manifest(
+                screens: """
+                    { "name": "Home", "inputs": [ { "name": "itemID", "type": "Int", "default": "0" } ],
+                          "actions": [ { "name": "open", "push": "Detail", "pass": { "id": ‸{ "input": "itemID", "value": "1" } } } ] },
+                        { "name": "Detail", "inputs": [ { "name": "id", "type": "Int", "default": "0" } ] }
+                    """),
+            [
+                (
+                    "error",
+                    "the 'pass' entry for 'id' takes exactly one of 'input' (an input of the screen) and 'value' (a Swift expression)"
+                )
+            ]),
+        ValidationCase(
+            "a pass entry that is a number",
+            manifest(
+                screens: """
+                    { "name": "Home", "actions": [ { "name": "open", "push": "Detail", "pass": { "id": ‸1 } } ] },
+                        { "name": "Detail", "inputs": [ { "name": "id", "type": "Int", "default": "0" } ] }
+                    """),
+            [
+                (
+                    "error",
+                    "'id' must be a string naming a parameter, or an object with 'input' or 'value', not a number"
+                )
+            ]),
+        ValidationCase(
+            "a finish that fills a result value from an input",
+            manifest(
+                coordinators: #"{ "name": "Main", "start": "Home" }, { "name": "Child", "start": "Sheet", "#
+                    + #""result": { "cases": [ { "name": "done", "parameters": [ { "name": "id", "type": "Int" } ] }, "#
+                    + #"{ "name": "cancel" } ], "whenLeft": "cancel" } }"#,
+                screens: #"{ "name": "Home", "actions": [ { "name": "open", "startChild": "Child" } ] }, "#
+                    + #"{ "name": "Sheet", "inputs": [ { "name": "id", "type": "Int", "default": "0" } ], "#
+                    + #""actions": [ { "name": "save", "finish": "done", "pass": { "id": { "input": ‸"id" } } } ] }"#),
+            [
+                (
+                    "error",
+                    "a finish fills result value 'id' from a parameter of the action: write its name as a string"
+                )
+            ]),
+        ValidationCase(
             "an input nobody fills",
             manifest(
                 screens: """

@@ -12,6 +12,87 @@ class AccountHomeViewControllerBase: UIViewController {
     /// The coordinator that handles this screen's actions.
     weak var coordinator: (any AccountHomeCoordinating)?
 
+    /// The embedded Badge screen.
+    private(set) lazy var publicBadge: BadgeViewController = BadgeViewController(isPrivate: false)
+
+    /// The view the embedded Badge screen's view goes into, added to `view` when it loads:
+    /// lay it out in `viewDidLoad()`.
+    let publicBadgeContainerView = UIView()
+
+    /// Connects the embedded Badge screen to the coordinator that shows this one,
+    /// which sets it.
+    var connectPublicBadge: ((BadgeViewController) -> Void)? {
+        didSet {
+            connectPublicBadge?(publicBadge)
+        }
+    }
+
+    /// Replaces the embedded Badge screen with `replacement`: the old one leaves this screen
+    /// (in UIKit's containment order) and goes unless you keep it; the new one is connected to the
+    /// coordinator and embedded where the old one was, once the view has loaded.
+    func replacePublicBadge(with replacement: BadgeViewController) {
+        guard replacement !== publicBadge else { return }
+        let old = publicBadge
+        if old.parent === self {
+            old.willMove(toParent: nil)
+            old.viewIfLoaded?.removeFromSuperview()
+            old.removeFromParent()
+        }
+        publicBadge = replacement
+        connectPublicBadge?(replacement)
+        guard isViewLoaded else { return }
+        addChild(replacement)
+        publicBadgeContainerView.addSubview(replacement.view)
+        replacement.didMove(toParent: self)
+    }
+
+    /// The embedded Badge screen.
+    private(set) lazy var privateBadge: BadgeViewController = BadgeViewController(isPrivate: true)
+
+    /// The view the embedded Badge screen's view goes into, added to `view` when it loads:
+    /// lay it out in `viewDidLoad()`.
+    let privateBadgeContainerView = UIView()
+
+    /// Connects the embedded Badge screen to the coordinator that shows this one,
+    /// which sets it.
+    var connectPrivateBadge: ((BadgeViewController) -> Void)? {
+        didSet {
+            connectPrivateBadge?(privateBadge)
+        }
+    }
+
+    /// Replaces the embedded Badge screen with `replacement`: the old one leaves this screen
+    /// (in UIKit's containment order) and goes unless you keep it; the new one is connected to the
+    /// coordinator and embedded where the old one was, once the view has loaded.
+    func replacePrivateBadge(with replacement: BadgeViewController) {
+        guard replacement !== privateBadge else { return }
+        let old = privateBadge
+        if old.parent === self {
+            old.willMove(toParent: nil)
+            old.viewIfLoaded?.removeFromSuperview()
+            old.removeFromParent()
+        }
+        privateBadge = replacement
+        connectPrivateBadge?(replacement)
+        guard isViewLoaded else { return }
+        addChild(replacement)
+        privateBadgeContainerView.addSubview(replacement.view)
+        replacement.didMove(toParent: self)
+    }
+
+    /// Embeds the screens created in code as children, in their container views.
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(publicBadgeContainerView)
+        addChild(publicBadge)
+        publicBadgeContainerView.addSubview(publicBadge.view)
+        publicBadge.didMove(toParent: self)
+        view.addSubview(privateBadgeContainerView)
+        addChild(privateBadge)
+        privateBadgeContainerView.addSubview(privateBadge.view)
+        privateBadge.didMove(toParent: self)
+    }
+
     /// Dismisses as UIKit does, then ends the flows whose screens went with it: UIKit tells nothing to
     /// the stacks in the middle of a chain dismissed from below.
     override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {

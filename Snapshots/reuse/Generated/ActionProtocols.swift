@@ -6,8 +6,8 @@ import UIKit
 /// What the screens FeedHome ask their coordinator to do.
 @MainActor
 protocol FeedHomeCoordinating: AnyObject {
-    /// On FeedHome, `showArticle()` pushes Article.
-    func showArticle()
+    /// On FeedHome, `showArticle(articleID:)` pushes Article.
+    func showArticle(articleID: Int)
 
     /// On FeedHome, `showFilters()` presents Filters modally in its own navigation controller.
     func showFilters()
@@ -65,8 +65,8 @@ protocol FilterDetailCoordinating: AnyObject {
 /// What the screens SearchHome ask their coordinator to do.
 @MainActor
 protocol SearchHomeCoordinating: AnyObject {
-    /// On SearchHome, `showArticle()` pushes Article.
-    func showArticle()
+    /// On SearchHome, `showArticle(articleID:)` pushes Article.
+    func showArticle(articleID: Int)
 
     /// On SearchHome, `showProfile()` pushes Profile.
     func showProfile()

@@ -12,6 +12,20 @@ class ArticleViewControllerBase: UIViewController {
     /// The coordinator that handles this screen's actions.
     weak var coordinator: (any ArticleCoordinating)?
 
+    /// Input: set by the coordinator that shows this screen.
+    let articleID: Int
+
+    /// Creates the screen with its inputs.
+    init(articleID: Int) {
+        self.articleID = articleID
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("ArticleViewController is created in code, with its inputs")
+    }
+
     /// Dismisses as UIKit does, then ends the flows whose screens went with it: UIKit tells nothing to
     /// the stacks in the middle of a chain dismissed from below.
     override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {

@@ -12,6 +12,24 @@ class CommentsViewControllerBase: UIViewController {
     /// The coordinator that handles this screen's actions.
     weak var coordinator: (any CommentsCoordinating)?
 
+    /// Input: set by the coordinator that shows this screen.
+    let articleID: Int
+
+    /// Input: set by the coordinator that shows this screen.
+    let order: String
+
+    /// Creates the screen with its inputs.
+    init(articleID: Int, order: String) {
+        self.articleID = articleID
+        self.order = order
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("CommentsViewController is created in code, with its inputs")
+    }
+
     /// Dismisses as UIKit does, then ends the flows whose screens went with it: UIKit tells nothing to
     /// the stacks in the middle of a chain dismissed from below.
     override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {

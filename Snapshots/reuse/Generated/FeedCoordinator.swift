@@ -29,9 +29,9 @@ final class FeedCoordinator:
 
     // MARK: - Actions
 
-    /// On FeedHome, `showArticle()` pushes Article.
-    func showArticle() {
-        let viewController = makeArticleViewController()
+    /// On FeedHome, `showArticle(articleID:)` pushes Article.
+    func showArticle(articleID: Int) {
+        let viewController = makeArticleViewController(articleID: articleID)
         topNavigationController.pushViewController(viewController, animated: true)
     }
 
@@ -79,7 +79,10 @@ final class FeedCoordinator:
 
     /// On Article, `articleNext()` pushes Comments.
     func articleNext() {
-        let viewController = makeCommentsViewController()
+        guard let shown = shownScreen(where: { $0 is ArticleViewControllerBase }) as? ArticleViewControllerBase else {
+            return
+        }
+        let viewController = makeCommentsViewController(articleID: shown.articleID, order: "newest")
         topNavigationController.pushViewController(viewController, animated: true)
     }
 
@@ -112,14 +115,14 @@ final class FeedCoordinator:
         return viewController
     }
 
-    private func makeArticleViewController() -> ArticleViewController {
-        let viewController = ArticleViewController()
+    private func makeArticleViewController(articleID: Int) -> ArticleViewController {
+        let viewController = ArticleViewController(articleID: articleID)
         viewController.coordinator = self
         return viewController
     }
 
-    private func makeCommentsViewController() -> CommentsViewController {
-        let viewController = CommentsViewController()
+    private func makeCommentsViewController(articleID: Int, order: String) -> CommentsViewController {
+        let viewController = CommentsViewController(articleID: articleID, order: order)
         viewController.coordinator = self
         return viewController
     }

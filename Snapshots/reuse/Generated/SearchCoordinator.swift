@@ -46,7 +46,10 @@ final class SearchCoordinator:
 
     /// On Article, `articleNext()` pushes Comments.
     func articleNext() {
-        let viewController = makeCommentsViewController()
+        guard let shown = shownScreen(where: { $0 is ArticleViewControllerBase }) as? ArticleViewControllerBase else {
+            return
+        }
+        let viewController = makeCommentsViewController(articleID: shown.articleID, order: "newest")
         topNavigationController.pushViewController(viewController, animated: true)
     }
 
@@ -55,9 +58,9 @@ final class SearchCoordinator:
         topNavigationController.popViewController(animated: true)
     }
 
-    /// On SearchHome, `showArticle()` pushes Article.
-    func showArticle() {
-        let viewController = makeArticleViewController()
+    /// On SearchHome, `showArticle(articleID:)` pushes Article.
+    func showArticle(articleID: Int) {
+        let viewController = makeArticleViewController(articleID: articleID)
         topNavigationController.pushViewController(viewController, animated: true)
     }
 
@@ -69,14 +72,14 @@ final class SearchCoordinator:
 
     // MARK: - Screens
 
-    private func makeArticleViewController() -> ArticleViewController {
-        let viewController = ArticleViewController()
+    private func makeArticleViewController(articleID: Int) -> ArticleViewController {
+        let viewController = ArticleViewController(articleID: articleID)
         viewController.coordinator = self
         return viewController
     }
 
-    private func makeCommentsViewController() -> CommentsViewController {
-        let viewController = CommentsViewController()
+    private func makeCommentsViewController(articleID: Int, order: String) -> CommentsViewController {
+        let viewController = CommentsViewController(articleID: articleID, order: order)
         viewController.coordinator = self
         return viewController
     }

@@ -10,7 +10,7 @@ final class FeedHomeViewController: FeedHomeViewControllerBase {
         title = "FeedHome"
 
         // When something happens, tell the coordinator:
-        // coordinator?.showArticle()
+        // coordinator?.showArticle(articleID: <#Int#>)
         // coordinator?.showFilters()
         // coordinator?.startCompose()
         // coordinator?.showProfile()

@@ -10,7 +10,7 @@ final class SearchHomeViewController: SearchHomeViewControllerBase {
         title = "SearchHome"
 
         // When something happens, tell the coordinator:
-        // coordinator?.showArticle()
+        // coordinator?.showArticle(articleID: <#Int#>)
         // coordinator?.showProfile()
     }
 }

@@ -462,6 +462,35 @@ enum Message {
         return known.isEmpty ? base + "; it has no values" : base
     }
 
+    static func passInputMismatch(
+        _ name: String, screen: String, found: String, input: String, destination: String, expected: String
+    ) -> String {
+        "type mismatch: input '\(name)' of screen '\(screen)' is '\(found)' but input '\(input)' of screen "
+            + "'\(destination)' is '\(expected)'"
+    }
+
+    static func passFromEmbeddedScreenInput(_ name: String, screen: String) -> String {
+        "'pass' cannot read input '\(name)' of screen '\(screen)', which is embedded: the coordinator reads inputs from "
+            + "the screen on top of its stacks that asked, and an embedded screen is inside another; add a parameter"
+    }
+
+    static func invalidPassedValue(_ expression: String, problem: String) -> String {
+        "'\(expression)' cannot be passed as a value: \(problem)"
+    }
+
+    static func passedValueMismatch(_ expression: String, input: String, problem: String) -> String {
+        "'\(expression)' cannot fill input '\(input)': \(problem)"
+    }
+
+    static func passSourceInFinish(_ value: String) -> String {
+        "a finish fills result value '\(value)' from a parameter of the action: write its name as a string"
+    }
+
+    static func passSourceKeys(_ input: String) -> String {
+        "the 'pass' entry for '\(input)' takes exactly one of 'input' (an input of the screen) and 'value' (a Swift "
+            + "expression)"
+    }
+
     static func passTypeMismatch(
         parameter: String, parameterType: String, input: String, screen: String, inputType: String
     ) -> String {

@@ -298,6 +298,8 @@ struct ActionModel: Sendable, Equatable {
     var transition = TransitionModel()
     /// For an action that starts a flow with a result: that result's type and `whenLeft` case.
     var startedResult: StartedResult? = nil
+    /// Whether `pass` fills an input from the screen's own: the method then reads it from the screen that asked.
+    var readsScreenInputs = false
 
     /// The Swift name of the coordinator's method, e.g. `buySubscription(to:)`.
     var selector: String {
@@ -318,11 +320,13 @@ struct ActionModel: Sendable, Equatable {
         SwiftSpelling.lowerCamelCase(screen) + Constants.upperFirst(name)
     }
 
-    /// Whether two actions would be implemented by the same method.
+    /// Whether two actions would be implemented by the same method. One that reads its screen's inputs finds its
+    /// screen first, so it is the same as another only on the same screen.
     func hasSameImplementation(as other: ActionModel) -> Bool {
         selector == other.selector && parameters.map(\.type) == other.parameters.map(\.type)
             && parameters.map(\.name) == other.parameters.map(\.name) && navigation == other.navigation
-            && transition == other.transition
+            && transition == other.transition && readsScreenInputs == other.readsScreenInputs
+            && (!readsScreenInputs || screen == other.screen)
     }
 }
 

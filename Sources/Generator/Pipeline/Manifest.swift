@@ -363,10 +363,40 @@ enum NavigationSpec: Sendable, Equatable {
     }
 }
 
-/// One `"input": "parameter"` entry of an action's `pass`.
+/// One entry of a `pass`: what fills the input (or the result value) it names.
 struct PassSpec: Sendable {
+    /// Where the value comes from.
+    enum Source: Sendable {
+        /// `"input": "name"`: a parameter of the action, or an input of the container in an embed's `pass`.
+        case named(Located<String>)
+        /// `"input": { "input": "name" }`: an input of the screen the action is on, or of the container.
+        case input(Located<String>)
+        /// `"input": { "value": "expression" }`: one Swift expression of the subset an input's `default` takes.
+        case value(Located<String>)
+    }
+
     var input: Located<String>
-    var parameter: Located<String>
+    var source: Source
+
+    /// The name or expression the entry gives, where it is written.
+    var sourceText: Located<String> {
+        switch source {
+        case .named(let text), .input(let text), .value(let text): text
+        }
+    }
+
+    /// The parameter a string entry of an action's `pass` names; `nil` for the other forms.
+    var parameter: Located<String>? {
+        if case .named(let name) = source { name } else { nil }
+    }
+
+    /// The input an embed's entry names, as a string or as `{ "input": … }`; `nil` for a value.
+    var containerInput: Located<String>? {
+        switch source {
+        case .named(let name), .input(let name): name
+        case .value: nil
+        }
+    }
 }
 
 /// One entry of a screen's `actions`.

@@ -44,11 +44,17 @@ enum ManifestSchema {
         ("input", ManifestDecoder.inputKeys, ["name", "type"]),
         ("parameter", ManifestDecoder.parameterKeys, ["name", "type"]),
         ("action", ManifestDecoder.actionKeys, ["name"]),
+        ("passSource", ManifestDecoder.passSourceKeys, []),
     ]
 
     private static var definitions: [(String, JSONText)] {
         objects.map { definition in
-            (definition.name, .object(object(definition.name, keys: definition.keys, required: definition.required)))
+            var members = object(definition.name, keys: definition.keys, required: definition.required)
+            // A pass entry's object takes one of its keys.
+            if definition.name == "passSource" {
+                members += [("minProperties", .number(1)), ("maxProperties", .number(1))]
+            }
+            return (definition.name, .object(members))
         }
     }
 
@@ -67,6 +73,19 @@ enum ManifestSchema {
 
     private static func string(_ description: String) -> JSONText {
         .object([("type", .string("string")), ("description", .string(description))])
+    }
+
+    /// A `pass` object: each entry a string or a `passSource` object.
+    private static func pass(_ description: String) -> JSONText {
+        let entry = JSONText.object([
+            (
+                "oneOf",
+                .array([.object([("type", .string("string"))]), .object([("$ref", .string("#/$defs/passSource"))])])
+            )
+        ])
+        return .object([
+            ("type", .string("object")), ("additionalProperties", entry), ("description", .string(description)),
+        ])
     }
 
     private static func choice(_ values: [String], _ description: String) -> JSONText {
@@ -199,13 +218,9 @@ enum ManifestSchema {
         "embed.name": string("The container's property for the embedded view controller."),
         "embed.segue": string("The storyboard embed segue's identifier. (default: <Name>Embedding)"),
         "embed.containerView": string("The view the embedded view goes into, in code. (default: <name>ContainerView)"),
-        "embed.pass": .object([
-            ("type", .string("object")), ("additionalProperties", .object([("type", .string("string"))])),
-            (
-                "description",
-                .string("Fills the embedded screen's inputs from the container's: { \"input\": \"input\" }.")
-            ),
-        ]),
+        "embed.pass": pass(
+            "Fills the embedded screen's inputs: { \"input\": \"container's input\" } or { \"input\": { \"value\": \"true\" } }."
+        ),
         "message.name": string("The message: didSelectMarker becomes mapViewController(_:didSelectMarker:)."),
         "message.parameters": array(of: "parameter", "The values the message carries."),
         "storyboard.name": string("The storyboard's name. (default: Main)"),
@@ -235,10 +250,11 @@ enum ManifestSchema {
             ("minItems", .number(1)), ("uniqueItems", .bool(true)),
             ("description", .string("The heights a presented sheet rests at.")),
         ]),
-        "action.pass": .object([
-            ("type", .string("object")), ("additionalProperties", .object([("type", .string("string"))])),
-            ("description", .string("Fills the shown screen's inputs from parameters: { \"input\": \"parameter\" }.")),
-        ]),
+        "passSource.input": string("An input of the action's own screen (of the container, in an embed)."),
+        "passSource.value": string("A Swift expression of the subset an input's default takes, e.g. true or \"Home\"."),
+        "action.pass": pass(
+            "Fills the shown screen's inputs: { \"input\": \"parameter\" }, { \"input\": { \"input\": \"own input\" } } or "
+                + "{ \"input\": { \"value\": \"0\" } }."),
     ]
 }
 

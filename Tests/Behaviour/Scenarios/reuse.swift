@@ -46,13 +46,16 @@ func startCompose() -> (coordinator: any Coordinator, stack: UINavigationControl
 
 step("Article's next pushes Comments; Comments' done and Article's done each go back one screen") {
     let watched = inScope { () -> [Released] in
-        top(feedStack, FeedHomeViewController.self)?.simulateShowArticle()
+        top(feedStack, FeedHomeViewController.self)?.simulateShowArticle(articleID: 7)
         StandInDriver.settle()
         top(feedStack, ArticleViewController.self)?.simulateNext()
         StandInDriver.settle()
         checkEqual(
             screens(feedStack), ["FeedHomeViewController", "ArticleViewController", "CommentsViewController"],
             "after Article's next")
+        // Article's next passes Article's own input and a value (docs/manifest.md, "Data passing").
+        checkEqual(top(feedStack, CommentsViewController.self)?.articleID, 7, "Comments' article is Article's")
+        checkEqual(top(feedStack, CommentsViewController.self)?.order, "newest", "Comments' order is the value")
         let comments = Released(feedStack.topViewController, "CommentsViewController")
         top(feedStack, CommentsViewController.self)?.simulateDone()
         StandInDriver.settle()
@@ -203,7 +206,7 @@ step("Followers, pushed by shared Profile, starts Compose from a tab: the child 
 
 step("Search's Article: done goes back one screen there too") {
     let stack = tabBar.searchCoordinator.navigationController
-    top(stack, SearchHomeViewController.self)?.simulateShowArticle()
+    top(stack, SearchHomeViewController.self)?.simulateShowArticle(articleID: 7)
     StandInDriver.settle()
     top(stack, ArticleViewController.self)?.simulateDone()
     checkAtRest()
@@ -211,7 +214,7 @@ step("Search's Article: done goes back one screen there too") {
 
 step("close pops a pushed screen: Article, and Profile in every tab") {
     let watched = inScope { () -> [Released] in
-        top(feedStack, FeedHomeViewController.self)?.simulateShowArticle()
+        top(feedStack, FeedHomeViewController.self)?.simulateShowArticle(articleID: 7)
         StandInDriver.settle()
         let article = Released(top(feedStack, ArticleViewController.self), "ArticleViewController")
         top(feedStack, ArticleViewController.self)?.simulateClose()
@@ -272,6 +275,14 @@ step("AccountHome, presented by Feed, closes by dismissing; a Profile pushed ove
     }
     checkAtRest()
     checkReleased(watched)
+}
+
+step("AccountHome embeds Badge twice, each with the value its embed passes") {
+    let home = top(tabBar.accountCoordinator.navigationController, AccountHomeViewController.self)
+    home?.loadViewIfNeeded()
+    let badges = home?.children.compactMap { $0 as? BadgeViewController } ?? []
+    checkEqual(badges.map(\.isPrivate), [false, true], "the public badge, then the private one")
+    checkAtRest()
 }
 
 step("AccountHome as the Account tab's root: close leaves it, since nothing shows it from below") {

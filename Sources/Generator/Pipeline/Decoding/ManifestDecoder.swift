@@ -23,6 +23,7 @@ struct ManifestDecoder {
     static let messageKeys = ["name", "parameters"]
     static let storyboardKeys = ["name", "identifier"]
     static let inputKeys = ["name", "type", "default", "weak"]
+    static let passSourceKeys = ["input", "value"]
     static let parameterKeys = ["label", "name", "type"]
     static let actionKeys =
         ["name", "parameters", "protocol"] + NavigationKind.keys
@@ -244,7 +245,9 @@ struct ManifestDecoder {
         )
     }
 
-    /// `pass`: an object of `"input": "source"` strings (a parameter of an action, an input of a container).
+    /// `pass`: an object whose entries name a source by a string (a parameter of an action, an input of a container),
+    /// or are `{ "input": "name" }` (an input of the action's own screen, or of the container) or `{ "value": "…" }`
+    /// (a Swift expression).
     private static func decodePass(
         _ member: JSONMember?, naming source: String = "a parameter", sink: inout DiagnosticSink
     ) -> [PassSpec] {
@@ -257,17 +260,31 @@ struct ManifestDecoder {
         }
         var pass: [PassSpec] = []
         for entry in entries {
-            guard case .string(let source) = entry.value.kind else {
+            let input = Located(value: entry.key, offset: entry.keyStart)
+            switch entry.value.kind {
+            case .string(let name):
+                pass.append(PassSpec(input: input, source: .named(Located(value: name, offset: entry.value.start))))
+            case .object:
+                guard
+                    let reader = ObjectReader(
+                        entry.value, what: "a 'pass' entry", keys: passSourceKeys, sink: &sink)
+                else { continue }
+                guard (reader.member("input") == nil) != (reader.member("value") == nil) else {
+                    sink.error(Message.passSourceKeys(entry.key), at: entry.value.start)
+                    continue
+                }
+                if let named = reader.string("input", sink: &sink) {
+                    pass.append(PassSpec(input: input, source: .input(named)))
+                } else if let value = reader.string("value", sink: &sink) {
+                    pass.append(PassSpec(input: input, source: .value(value)))
+                }
+            default:
                 sink.error(
                     Message.wrongType(
-                        key: entry.key, expected: "a string naming \(source)", found: entry.value.kindDescription),
+                        key: entry.key, expected: "a string naming \(source), or an object with 'input' or 'value'",
+                        found: entry.value.kindDescription),
                     at: entry.value.start)
-                continue
             }
-            pass.append(
-                PassSpec(
-                    input: Located(value: entry.key, offset: entry.keyStart),
-                    parameter: Located(value: source, offset: entry.value.start)))
         }
         return pass
     }

@@ -3,17 +3,31 @@ enum DataPassing {
     enum Source {
         /// A parameter of the action, by the same name or through a `pass` entry.
         case parameter(ParameterSpec, viaPass: PassSpec?)
+        /// An input of the screen the action is on, through a `pass` entry (`{ "input": "articleURL" }`).
+        case screenInput(InputSpec, viaPass: PassSpec)
+        /// A Swift expression a `pass` entry gives (`{ "value": "true" }`).
+        case value(Located<String>)
         case defaultValue(String)
-        /// A `pass` entry names a parameter that does not exist (reported on its own).
+        /// A `pass` entry names a parameter or an input that does not exist (reported on its own).
         case brokenPass
         case unfilled
     }
 
-    /// `pass` wins over a parameter of the same name, which wins over the input's default.
-    static func source(of input: InputSpec, in action: ActionSpec) -> Source {
+    /// `pass` wins over a parameter of the same name, which wins over the input's default. `screen` is the screen the
+    /// action is on.
+    static func source(of input: InputSpec, in action: ActionSpec, on screen: ScreenSpec) -> Source {
         if let entry = action.pass.first(where: { $0.input.value == input.name.value }) {
-            if let parameter = action.parameters.first(where: { $0.name.value == entry.parameter.value }) {
-                return .parameter(parameter, viaPass: entry)
+            switch entry.source {
+            case .named(let name):
+                if let parameter = action.parameters.first(where: { $0.name.value == name.value }) {
+                    return .parameter(parameter, viaPass: entry)
+                }
+            case .input(let name):
+                if let own = screen.inputs.first(where: { $0.name.value == name.value }) {
+                    return .screenInput(own, viaPass: entry)
+                }
+            case .value(let expression):
+                return .value(expression)
             }
             return .brokenPass
         }

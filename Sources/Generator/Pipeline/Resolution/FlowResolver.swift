@@ -160,7 +160,8 @@ struct FlowResolver {
                         animated: action.animated?.value ?? true,
                         modalStyle: action.modalPresentationStyle?.value,
                         detents: action.detents?.value.map(\.value) ?? []),
-                    startedResult: startedResult(of: action)
+                    startedResult: startedResult(of: action),
+                    readsScreenInputs: action.pass.contains { if case .input = $0.source { true } else { false } }
                 ))
         }
         let inputs = try spec.inputs.map { input throws(InternalError) in
@@ -207,7 +208,11 @@ struct FlowResolver {
             : .code(containerView: embed.containerView?.value ?? Constants.embedContainerView(embed.name.value))
         var fromContainer: Set<String> = []
         let arguments = try embedded.inputs.map { input throws(InternalError) -> InputArgument in
-            let source = embed.pass.first { $0.input.value == input.name.value }?.parameter.value ?? input.name.value
+            let entry = embed.pass.first { $0.input.value == input.name.value }
+            if let entry, case .value(let value) = entry.source {
+                return InputArgument(input: input.name.value, expression: value.value)
+            }
+            let source = entry?.containerInput?.value ?? input.name.value
             if container.inputs.contains(where: { $0.name.value == source }) {
                 fromContainer.insert(input.name.value)
                 return InputArgument(input: input.name.value, expression: source)
@@ -248,24 +253,25 @@ struct FlowResolver {
             throw InternalError("action '\(action.name.value)' has no navigation after validation")
         }
         switch navigation {
-        case .push(let screen):
-            return .push(screen: screen.value, arguments: try arguments(action, destination: screen.value))
-        case .present(let screen):
-            return .present(screen: screen.value, arguments: try arguments(action, destination: screen.value))
+        case .push(let target):
+            return .push(screen: target.value, arguments: try arguments(action, on: screen, destination: target.value))
+        case .present(let target):
+            return .present(
+                screen: target.value, arguments: try arguments(action, on: screen, destination: target.value))
         case .startChild(let name):
             guard let start = coordinatorSpecs[name.value]?.start?.value else {
                 throw InternalError("coordinator '\(name.value)' has no start screen after validation")
             }
             return .startChild(
                 coordinator: name.value, modal: action.modal?.value ?? false,
-                arguments: try arguments(action, destination: start))
+                arguments: try arguments(action, on: screen, destination: start))
         case .finish:
             return .finish(
                 action.finishCase.map { resultCase in
                     FinishModel(
                         caseName: resultCase.value,
                         passes: Dictionary(
-                            action.pass.map { ($0.input.value, $0.parameter.value) },
+                            action.pass.compactMap { entry in entry.parameter.map { (entry.input.value, $0.value) } },
                             uniquingKeysWith: { first, _ in first }),
                         switchesApp: topLevelResultScreens.contains(screen))
                 })
@@ -278,15 +284,23 @@ struct FlowResolver {
         }
     }
 
-    /// The expression for each input of `destination`, in the input's order.
-    private func arguments(_ action: ActionSpec, destination: String) throws(InternalError) -> [InputArgument] {
-        guard let screen = screenSpec(named: destination) else {
-            throw InternalError("screen '\(destination)' is missing after validation")
+    /// The expression for each input of `destination`, in the input's order. An input of the action's own screen is
+    /// read from the screen that asked, which the action's method finds first (``Constants/askingScreen``).
+    private func arguments(_ action: ActionSpec, on source: String, destination: String) throws(InternalError)
+        -> [InputArgument]
+    {
+        guard let screen = screenSpec(named: destination), let sourceScreen = screenSpec(named: source) else {
+            throw InternalError("screen '\(destination)' or '\(source)' is missing after validation")
         }
+        let asking = Constants.askingScreen + (manifest.hasViewModel(sourceScreen) ? ".viewModel" : "")
         return try screen.inputs.map { input throws(InternalError) in
-            switch DataPassing.source(of: input, in: action) {
+            switch DataPassing.source(of: input, in: action, on: sourceScreen) {
             case .parameter(let parameter, _):
                 return InputArgument(input: input.name.value, expression: parameter.name.value)
+            case .screenInput(let own, _):
+                return InputArgument(input: input.name.value, expression: asking + "." + own.name.value)
+            case .value(let value):
+                return InputArgument(input: input.name.value, expression: value.value)
             case .defaultValue(let expression):
                 return InputArgument(input: input.name.value, expression: expression)
             case .brokenPass, .unfilled:
@@ -601,7 +615,7 @@ struct FlowResolver {
                             ? Message.resultValueUnfilled(value.name, resultCase: resultCase.name, action: action.name)
                             : Message.unknownPassParameter(
                                 name, action: action.name, known: action.parameters.map(\.name)),
-                        at: entry?.parameter.offset ?? at)
+                        at: entry?.sourceText.offset ?? at)
                     continue
                 }
                 if parameter.type.canonical != value.type.canonical {

@@ -71,14 +71,19 @@ extension Validator {
         }
         for input in embedded.inputs {
             let entry = embed.pass.first { $0.input.value == input.name.value }
-            let sourceName = entry?.parameter.value ?? input.name.value
+            if let entry, case .value(let value) = entry.source {
+                checkPassedValue(value, to: input)
+                continue
+            }
+            let named = entry?.containerInput
+            let sourceName = named?.value ?? input.name.value
             guard let source = container.inputs.first(where: { $0.name.value == sourceName }) else {
-                if let entry {
+                if let named {
                     sink.error(
                         Message.unknownReference(
-                            entry.parameter.value, kind: "input of screen '\(container.name.value)'",
+                            named.value, kind: "input of screen '\(container.name.value)'",
                             known: container.inputs.map(\.name.value)),
-                        at: entry.parameter.offset)
+                        at: named.offset)
                 } else if input.defaultValue == nil {
                     sink.error(
                         Message.embeddedInputUnfilled(
@@ -87,15 +92,12 @@ extension Validator {
                 }
                 continue
             }
-            guard let expected = input.type, let found = source.type,
-                case .success(let expectedType) = types.parse(expected.value),
-                case .success(let foundType) = types.parse(found.value), expectedType.canonical != foundType.canonical
-            else { continue }
+            guard let mismatch = typeMismatch(input.type, source.type) else { continue }
             sink.error(
                 Message.embeddedInputMismatch(
-                    input.name.value, screen: embedded.name.value, expected: expectedType.canonical,
-                    source: source.name.value, container: container.name.value, found: foundType.canonical),
-                at: entry?.parameter.offset ?? embed.screen.offset)
+                    input.name.value, screen: embedded.name.value, expected: mismatch.expected,
+                    source: source.name.value, container: container.name.value, found: mismatch.found),
+                at: named?.offset ?? embed.screen.offset)
         }
     }
 

@@ -173,18 +173,25 @@ extension Validator {
         }
         checkTransition(action, navigation: navigation.value)
         guard let destination else {
-            // A finish that names a result case fills the case's values with `pass`.
+            // A finish that names a result case fills the case's values with `pass`, from the action's parameters.
             if let passOffset = action.passOffset, !navigation.value.kind.value.showsScreen, action.finishCase == nil {
                 sink.error(Message.passWithoutDestination(navigation: navigation.value.key), at: passOffset)
             }
+            if action.finishCase != nil {
+                for entry in action.pass where entry.parameter == nil {
+                    sink.error(Message.passSourceInFinish(entry.input.value), at: entry.sourceText.offset)
+                }
+            }
             return
         }
-        checkDataPassing(action, to: destination.screen, at: destination.place)
+        checkDataPassing(action, of: screen, to: destination.screen, at: destination.place)
     }
 
-    /// Every input of `destination` must be filled by a parameter of the same name, a `pass` entry or a default.
-    private mutating func checkDataPassing(_ action: ActionSpec, to destination: ScreenSpec, at place: Located<String>)
-    {
+    /// Every input of `destination` must be filled by a parameter of the same name, a `pass` entry or a default, of
+    /// its type. A `pass` entry may name a parameter, an input of `screen` (the action's) or give a value.
+    private mutating func checkDataPassing(
+        _ action: ActionSpec, of screen: ScreenSpec, to destination: ScreenSpec, at place: Located<String>
+    ) {
         let inputs = destination.inputs.map(\.name.value)
         let parameters = action.parameters.map(\.name.value)
         for entry in action.pass {
@@ -193,27 +200,44 @@ extension Validator {
                     Message.unknownPassInput(entry.input.value, screen: destination.name.value, known: inputs),
                     at: entry.input.offset)
             }
-            if !parameters.contains(entry.parameter.value) {
+            switch entry.source {
+            case .named(let name) where !parameters.contains(name.value):
                 sink.error(
-                    Message.unknownPassParameter(
-                        entry.parameter.value, action: action.name.value,
-                        known: parameters), at: entry.parameter.offset)
+                    Message.unknownPassParameter(name.value, action: action.name.value, known: parameters),
+                    at: name.offset)
+            case .input(let name) where !screen.inputs.contains(where: { $0.name.value == name.value }):
+                sink.error(
+                    Message.unknownReference(
+                        name.value, kind: "input of screen '\(screen.name.value)'",
+                        known: screen.inputs.map(\.name.value)),
+                    at: name.offset)
+            case .input(let name) where embeddedScreens.contains(screen.name.value):
+                // The coordinator reads the input from the screen of its stacks that asked; an embedded one is not
+                // there.
+                sink.error(
+                    Message.passFromEmbeddedScreenInput(name.value, screen: screen.name.value), at: name.offset)
+            case .value(let expression):
+                checkPassedValue(expression, to: destination.inputs.first { $0.name.value == entry.input.value })
+            case .named, .input:
+                break
             }
         }
         for input in destination.inputs {
-            let fill = DataPassing.source(of: input, in: action)
-            switch fill {
+            switch DataPassing.source(of: input, in: action, on: screen) {
             case .parameter(let parameter, let viaPass):
-                guard let inputText = input.type?.value, let parameterText = parameter.type?.value,
-                    case .success(let inputType) = types.parse(inputText),
-                    case .success(let parameterType) = types.parse(parameterText),
-                    inputType.canonical != parameterType.canonical
-                else { continue }
+                guard let mismatch = typeMismatch(input.type, parameter.type) else { continue }
                 let message = Message.passTypeMismatch(
-                    parameter: parameter.name.value, parameterType: parameterType.canonical,
-                    input: input.name.value, screen: destination.name.value, inputType: inputType.canonical)
-                sink.error(message, at: viaPass?.parameter.offset ?? parameter.type?.offset ?? parameter.offset)
-            case .defaultValue, .brokenPass:
+                    parameter: parameter.name.value, parameterType: mismatch.found,
+                    input: input.name.value, screen: destination.name.value, inputType: mismatch.expected)
+                sink.error(message, at: viaPass?.sourceText.offset ?? parameter.type?.offset ?? parameter.offset)
+            case .screenInput(let own, let viaPass):
+                guard let mismatch = typeMismatch(input.type, own.type) else { continue }
+                sink.error(
+                    Message.passInputMismatch(
+                        own.name.value, screen: screen.name.value, found: mismatch.found, input: input.name.value,
+                        destination: destination.name.value, expected: mismatch.expected),
+                    at: viaPass.sourceText.offset)
+            case .value, .defaultValue, .brokenPass:
                 continue
             case .unfilled:
                 sink.error(
@@ -221,6 +245,31 @@ extension Validator {
                         input: input.name.value, screen: destination.name.value,
                         action: action.name.value), at: place.offset)
             }
+        }
+    }
+
+    /// The two types' canonical spellings when both parse and differ.
+    mutating func typeMismatch(_ expected: Located<String>?, _ found: Located<String>?) -> (
+        expected: String, found: String
+    )? {
+        guard let expected, let found, case .success(let expectedType) = types.parse(expected.value),
+            case .success(let foundType) = types.parse(found.value), expectedType.canonical != foundType.canonical
+        else { return nil }
+        return (expectedType.canonical, foundType.canonical)
+    }
+
+    /// A passed value is one expression of the subset ``DefaultExpression`` reads, and its literal fits the input's
+    /// type, as a default must.
+    mutating func checkPassedValue(_ value: Located<String>, to input: InputSpec?) {
+        switch DefaultExpression.parse(value.value) {
+        case .failure(let error):
+            sink.error(Message.invalidPassedValue(value.value, problem: error.reason), at: value.offset)
+        case .success(let expression):
+            guard let input, let type = input.type, case .success(let parsed) = types.parse(type.value),
+                let mismatch = expression.mismatch(with: parsed)
+            else { return }
+            sink.error(
+                Message.passedValueMismatch(value.value, input: input.name.value, problem: mismatch), at: value.offset)
         }
     }
 

@@ -21,6 +21,8 @@ struct Validator {
     let hasViewModels: Bool
     /// The screens whose navigation is generated once, each with the `shared` screen that makes it so.
     let sharedScreens: [String: String]
+    /// The screens some screen embeds.
+    let embeddedScreens: Set<String>
 
     static func validate(
         _ manifest: Manifest, for backend: any Backend, sink: inout DiagnosticSink, types: inout TypeTable
@@ -55,6 +57,7 @@ struct Validator {
         startScreenOwners = owners
         hasViewModels = manifest.screens.contains(where: manifest.hasViewModel)
         sharedScreens = manifest.sharedScreens()
+        embeddedScreens = Set(manifest.screens.flatMap { $0.embeds.map(\.screen.value) })
     }
 
     /// Runs every check; the generated names last, once every name they are built from is checked.

@@ -31,6 +31,25 @@ struct ActionTranslator {
     /// The statements of `action`. For an action that starts a flow with a result, they hand the result to the
     /// screen's base class and to a `handler`, which the method that holds them takes.
     private func body(for action: ActionModel) -> [Statement] {
+        let statements = navigationBody(for: action)
+        guard action.readsScreenInputs else { return statements }
+        return [askingScreenLookup(for: action)] + statements
+    }
+
+    /// Finds the screen that asked, whose inputs `pass` reads: the flow's own screen of the action's kind nearest the
+    /// top, as for results. When none is shown any more, the action does nothing; one that starts a flow with a
+    /// result hands over its `whenLeft` case at once, as when the flow never starts.
+    private func askingScreenLookup(for action: ActionModel) -> Statement {
+        let base = Constants.baseClass(action.screen)
+        let whenLeft = action.startedResult.map { [Statement.line("handler(.\($0.whenLeft))")] } ?? []
+        return .block(
+            opener:
+                "guard let \(Constants.askingScreen) = \(Names.shownScreen)(where: { $0 is \(base) }) as? \(base) else {",
+            body: whenLeft + [.line("return")])
+    }
+
+    /// The statements that navigate.
+    private func navigationBody(for action: ActionModel) -> [Statement] {
         let transition = action.transition
         let animated = transition.animated ? "animated: true" : "animated: false"
         // The runtime's calls take `animated:` only when it is not the default, so most calls read as before.
@@ -65,7 +84,11 @@ struct ActionTranslator {
                 }
             }
             let deliversResult = action.startedResult != nil
-            if deliversResult {
+            if deliversResult && action.readsScreenInputs {
+                // The screen that asked is found already (see `askingScreenLookup`).
+                let viewModel = model.screen(named: action.screen)?.hasViewModel == true ? ".viewModel" : ""
+                statements.insert(.line("let screen = \(Constants.askingScreen)" + viewModel), at: 0)
+            } else if deliversResult {
                 // The flow's own screen of the action's kind nearest the top is the one that asked, even when the
                 // action runs from code with something else on top; it hears the result if it is still there when
                 // the flow ends. A screen with a view model hears it through its view model.
