@@ -1667,19 +1667,67 @@ public enum ValidationCases {
                 ),
             ]),
         ValidationCase(
-            "an embedded screen that starts a flow with a result",
+            "an embedded screen that starts a flow with a result, embedded twice",
             manifest(
                 coordinators: #"{ "name": "Main", "start": "Home" }, { "name": "Pick", "start": "Picker", "#
                     + #""result": { "cases": [ { "name": "nothing" } ], "whenLeft": "nothing" } }"#,
-                screens: #"{ "name": "Home", "embeds": [ { "screen": ‸"Map", "name": "map" } ] }, "#
+                screens: #"{ "name": "Home", "embeds": [ { "screen": ‸"Map", "name": "map" }, "#
+                    + #"{ "screen": ‸"Map", "name": "other" } ] }, "#
+                    + #"{ "name": "Map", "actions": [ { "name": "pick", "startChild": "Pick" } ] }, { "name": "Picker" }"#
+            ),
+            Array(
+                repeating: (
+                    "error",
+                    "action 'pick' of embedded screen 'Map' starts coordinator 'Pick', whose result goes to the screen "
+                        + "that asked, found inside the screen on top of the flow's stacks; it is embedded 2 times (in "
+                        + "'Home', 'Home'), so the flow cannot tell which one asked: embed 'Map' once, in a screen on a "
+                        + "stack, or start the flow from the container"
+                ), count: 2)),
+        ValidationCase(
+            "an embedded screen that starts a flow with a result, inside a screen that is embedded itself",
+            manifest(
+                coordinators: #"{ "name": "Main", "start": "Home" }, { "name": "Pick", "start": "Picker", "#
+                    + #""result": { "cases": [ { "name": "nothing" } ], "whenLeft": "nothing" } }"#,
+                screens: #"{ "name": "Home", "embeds": [ { "screen": "Panel", "name": "panel" } ] }, "#
+                    + #"{ "name": "Panel", "embeds": [ { "screen": ‸"Map", "name": "map" } ] }, "#
                     + #"{ "name": "Map", "actions": [ { "name": "pick", "startChild": "Pick" } ] }, { "name": "Picker" }"#
             ),
             [
                 (
                     "error",
                     "action 'pick' of embedded screen 'Map' starts coordinator 'Pick', whose result goes to the screen "
-                        + "on top of the stack, which an embedded screen never is; start it from the container"
+                        + "that asked, found inside the screen on top of the flow's stacks; it is embedded in a screen "
+                        + "that is embedded itself, so the flow cannot tell which one asked: embed 'Map' once, in a "
+                        + "screen on a stack, or start the flow from the container"
                 )
+            ]),
+        ValidationCase(
+            "resultTo on an action of a screen that is not embedded",
+            manifest(
+                coordinators: #"{ "name": "Main", "start": "Home" }, { "name": "Pick", "start": "Picker", "#
+                    + #""result": { "cases": [ { "name": "nothing" } ], "whenLeft": "nothing" } }"#,
+                screens:
+                    #"{ "name": "Home", "actions": [ { "name": "pick", "startChild": "Pick", "resultTo": ‸"container" } ] }, "#
+                    + #"{ "name": "Picker" }"#
+            ),
+            [
+                (
+                    "error",
+                    "'resultTo' applies to an embedded screen's action that starts a flow with a result, and 'Home' is "
+                        + "not embedded or the action starts no such flow"
+                )
+            ]),
+        ValidationCase(
+            "resultTo naming someone else",
+            manifest(
+                coordinators: #"{ "name": "Main", "start": "Home" }, { "name": "Pick", "start": "Picker", "#
+                    + #""result": { "cases": [ { "name": "nothing" } ], "whenLeft": "nothing" } }"#,
+                screens: #"{ "name": "Home", "embeds": [ { "screen": "Map", "name": "map" } ] }, "#
+                    + #"{ "name": "Map", "actions": [ { "name": "pick", "startChild": "Pick", "resultTo": ‸"parent" } ] }, "#
+                    + #"{ "name": "Picker" }"#
+            ),
+            [
+                ("error", "'parent' is not a valid 'resultTo'; expected one of: screen, container")
             ]),
     ]
 

@@ -5,7 +5,9 @@ import UIKit
 
 /// The Account flow. It starts at AccountHome and shows: AccountHome, Profile, Followers.
 @MainActor
-final class AccountCoordinator: Coordinator, AccountHomeCoordinating, ProfileNavigation, FollowersNavigation {
+final class AccountCoordinator:
+    Coordinator, AccountHomeCoordinating, AvatarCoordinating, ProfileNavigation, FollowersNavigation
+{
     var childCoordinators: [any Coordinator] = []
     let navigationController: UINavigationController
     weak var parentCoordinator: (any Coordinator)?
@@ -42,11 +44,73 @@ final class AccountCoordinator: Coordinator, AccountHomeCoordinating, ProfileNav
         }
     }
 
+    /// On Avatar, `choose()` starts the AvatarPicker flow in a modal.
+    func choose() {
+        choose(then: { _ in })
+    }
+
+    /// On Avatar, `choose()` starts the AvatarPicker flow in a modal.
+    /// Returns the flow's result when it ends, however it ends.
+    func choose() async -> AvatarPickerResult {
+        await withCheckedContinuation { continuation in
+            let waiter = ResultWaiter(continuation, whenLeft: AvatarPickerResult.cancelled)
+            choose(then: { waiter.resume(with: $0) })
+        }
+    }
+
+    private func choose(then handler: @escaping (AvatarPickerResult) -> Void) {
+        let shown = shownScreen { screen in
+            screen is AvatarViewControllerBase || screen.children.contains { $0 is AvatarViewControllerBase }
+        }
+        let screen =
+            (shown as? AvatarViewControllerBase)
+            ?? shown?.children.first { $0 is AvatarViewControllerBase } as? AvatarViewControllerBase
+        let child = AvatarPickerCoordinator(
+            navigationController: FlowNavigationController(presentedFrom: topNavigationController)
+        )
+        child.onResult = { [weak screen] result in
+            screen?.didReceive(result)
+            handler(result)
+        }
+        startChild(child)
+    }
+
+    /// On Avatar, `chooseForAccount()` starts the AvatarPicker flow in a modal.
+    func chooseForAccount() {
+        chooseForAccount(then: { _ in })
+    }
+
+    /// On Avatar, `chooseForAccount()` starts the AvatarPicker flow in a modal.
+    /// Returns the flow's result when it ends, however it ends.
+    func chooseForAccount() async -> AvatarPickerResult {
+        await withCheckedContinuation { continuation in
+            let waiter = ResultWaiter(continuation, whenLeft: AvatarPickerResult.cancelled)
+            chooseForAccount(then: { waiter.resume(with: $0) })
+        }
+    }
+
+    private func chooseForAccount(then handler: @escaping (AvatarPickerResult) -> Void) {
+        let screen =
+            shownScreen { $0.children.contains { $0 is AvatarViewControllerBase } }
+            as? AccountHomeViewControllerBase
+        let child = AvatarPickerCoordinator(
+            navigationController: FlowNavigationController(presentedFrom: topNavigationController)
+        )
+        child.onResult = { [weak screen] result in
+            screen?.didReceive(result)
+            handler(result)
+        }
+        startChild(child)
+    }
+
     // MARK: - Screens
 
     private func makeAccountHomeViewController() -> AccountHomeViewController {
         let viewController = AccountHomeViewController()
         viewController.coordinator = self
+        viewController.connectAvatar = { [weak self] viewController in
+            viewController.coordinator = self
+        }
         return viewController
     }
 }

@@ -80,6 +80,40 @@ class AccountHomeViewControllerBase: UIViewController {
         replacement.didMove(toParent: self)
     }
 
+    /// The embedded Avatar screen.
+    private(set) lazy var avatar: AvatarViewController = AvatarViewController()
+
+    /// The view the embedded Avatar screen's view goes into, added to `view` when it loads:
+    /// lay it out in `viewDidLoad()`.
+    let avatarContainerView = UIView()
+
+    /// Connects the embedded Avatar screen to the coordinator that shows this one,
+    /// which sets it.
+    var connectAvatar: ((AvatarViewController) -> Void)? {
+        didSet {
+            connectAvatar?(avatar)
+        }
+    }
+
+    /// Replaces the embedded Avatar screen with `replacement`: the old one leaves this screen
+    /// (in UIKit's containment order) and goes unless you keep it; the new one is connected to the
+    /// coordinator and embedded where the old one was, once the view has loaded.
+    func replaceAvatar(with replacement: AvatarViewController) {
+        guard replacement !== avatar else { return }
+        let old = avatar
+        if old.parent === self {
+            old.willMove(toParent: nil)
+            old.viewIfLoaded?.removeFromSuperview()
+            old.removeFromParent()
+        }
+        avatar = replacement
+        connectAvatar?(replacement)
+        guard isViewLoaded else { return }
+        addChild(replacement)
+        avatarContainerView.addSubview(replacement.view)
+        replacement.didMove(toParent: self)
+    }
+
     /// Embeds the screens created in code as children, in their container views.
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -91,7 +125,15 @@ class AccountHomeViewControllerBase: UIViewController {
         addChild(privateBadge)
         privateBadgeContainerView.addSubview(privateBadge.view)
         privateBadge.didMove(toParent: self)
+        view.addSubview(avatarContainerView)
+        addChild(avatar)
+        avatarContainerView.addSubview(avatar.view)
+        avatar.didMove(toParent: self)
     }
+
+    /// Called once with the flow's result when it ends, however it ends; the flow is started by
+    /// `chooseForAccount()`. Override it in `AccountHomeViewController`; this one does nothing.
+    func didReceive(_ result: AvatarPickerResult) {}
 
     /// Dismisses as UIKit does, then ends the flows whose screens went with it: UIKit tells nothing to
     /// the stacks in the middle of a chain dismissed from below.

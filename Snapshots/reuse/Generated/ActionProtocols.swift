@@ -124,6 +124,34 @@ protocol ProfileCoordinating: AnyObject {
     func profileShare()
 }
 
+/// What the screens Avatar ask their coordinator to do.
+@MainActor
+protocol AvatarCoordinating: AnyObject {
+    /// On Avatar, `choose()` starts the AvatarPicker flow in a modal.
+    func choose()
+
+    /// On Avatar, `choose()` starts the AvatarPicker flow in a modal.
+    /// Returns the flow's result when it ends, however it ends.
+    func choose() async -> AvatarPickerResult
+
+    /// On Avatar, `chooseForAccount()` starts the AvatarPicker flow in a modal.
+    func chooseForAccount()
+
+    /// On Avatar, `chooseForAccount()` starts the AvatarPicker flow in a modal.
+    /// Returns the flow's result when it ends, however it ends.
+    func chooseForAccount() async -> AvatarPickerResult
+}
+
+/// What the screens AvatarList ask their coordinator to do.
+@MainActor
+protocol AvatarListCoordinating: AnyObject {
+    /// On AvatarList, `pick(avatar:)` ends this flow and returns to its parent.
+    func pick(avatar: String)
+
+    /// On AvatarList, `cancel()` ends this flow and returns to its parent.
+    func cancel()
+}
+
 /// What the screens Followers ask their coordinator to do.
 @MainActor
 protocol FollowersCoordinating: AnyObject {

@@ -12,5 +12,8 @@ final class AccountHomeViewController: AccountHomeViewControllerBase {
         // When something happens, tell the coordinator:
         // coordinator?.showProfile()
         // coordinator?.close()
+
+        // The flows it starts hand their results to didReceive(_:); override it in this class:
+        // override func didReceive(_ result: AvatarPickerResult) { … }
     }
 }

@@ -329,9 +329,22 @@ enum Message {
             + "'\(container)' that fills it is '\(found)'"
     }
 
-    static func embeddedStartsResultFlow(action: String, screen: String, coordinator: String) -> String {
-        "action '\(action)' of embedded screen '\(screen)' starts coordinator '\(coordinator)', whose result goes to "
-            + "the screen on top of the stack, which an embedded screen never is; start it from the container"
+    static func embeddedStartsResultFlow(
+        action: String, screen: String, coordinator: String, containers: [String], nested: Bool
+    ) -> String {
+        let why =
+            nested
+            ? "it is embedded in a screen that is embedded itself"
+            : "it is embedded \(containers.count) times (in " + containers.map { "'\($0)'" }.joined(separator: ", ") + ")"
+        return "action '\(action)' of embedded screen '\(screen)' starts coordinator '\(coordinator)', whose result goes "
+            + "to the screen that asked, found inside the screen on top of the flow's stacks; \(why), so the flow "
+            + "cannot tell which one asked: embed '\(screen)' once, in a screen on a stack, or start the flow from the "
+            + "container"
+    }
+
+    static func resultToWithoutEmbeddedResultFlow(screen: String) -> String {
+        "'resultTo' applies to an embedded screen's action that starts a flow with a result, and '\(screen)' "
+            + "is not embedded or the action starts no such flow"
     }
 
     static func embedCycle(_ path: [String]) -> String {

@@ -300,6 +300,8 @@ struct ActionModel: Sendable, Equatable {
     var startedResult: StartedResult? = nil
     /// Whether `pass` fills an input from the screen's own: the method then reads it from the screen that asked.
     var readsScreenInputs = false
+    /// For an action that starts a flow with a result: who hears the result.
+    var resultRecipient = ResultRecipientModel.askingScreen
 
     /// The Swift name of the coordinator's method, e.g. `buySubscription(to:)`.
     var selector: String {
@@ -330,6 +332,17 @@ struct ActionModel: Sendable, Equatable {
     }
 }
 
+/// Who hears the result of a flow an action starts, and so how the action's method finds it.
+enum ResultRecipientModel: Sendable, Equatable {
+    /// The screen that asked: the flow's own screen of the action's kind nearest the top of its stacks.
+    case askingScreen
+    /// The embedded screen that asked: the one inside the flow's screen nearest the top that holds one (or itself, when
+    /// it is on a stack too). Validation made it the only one of its kind there.
+    case embeddedScreen
+    /// The container that embeds the screen that asked, named here.
+    case container(String)
+}
+
 /// How a screen's view controller is created.
 enum InstantiationModel: Sendable, Equatable {
     case code
@@ -352,12 +365,16 @@ struct ScreenModel: Sendable, Equatable {
     var embeds: [EmbedModel] = []
     /// What this screen tells the container that embeds it.
     var messages: [MessageModel] = []
+    /// The actions of embedded screens whose flows' results this container hears (`"resultTo": "container"`).
+    var embeddedResultActions: [ActionModel] = []
 
-    /// The results of the flows the screen's actions start, one entry per result type in the order the actions first
-    /// start it, with the selectors of the actions that do.
+    /// The results this screen hears: those of the flows its actions start, but for those it hands to its container,
+    /// and those its embedded screens hand to it; one entry per result type in the order the actions first start it,
+    /// with the selectors of the actions that do.
     var startedResults: [(result: StartedResult, selectors: [String])] {
         var started: [(result: StartedResult, selectors: [String])] = []
-        for action in actions {
+        let own = actions.filter { if case .container = $0.resultRecipient { false } else { true } }
+        for action in own + embeddedResultActions {
             guard let result = action.startedResult else { continue }
             if let index = started.firstIndex(where: { $0.result.typeName == result.typeName }) {
                 started[index].selectors.append(action.selector)

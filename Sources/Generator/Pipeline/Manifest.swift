@@ -36,6 +36,14 @@ enum Architecture: String, CaseIterable, Sendable {
     case mvvm
 }
 
+/// Who hears the result of a flow that an embedded screen's action starts.
+enum ResultRecipient: String, CaseIterable, Sendable {
+    /// The embedded screen that asked: its `didReceive(_:)`.
+    case screen
+    /// The screen that embeds it: the container's `didReceive(_:)`.
+    case container
+}
+
 /// How a presented stack covers the screen: the `UIModalPresentationStyle` cases a coordinator can present with.
 ///
 /// Not `popover`, `custom` or `none`: UIKit needs a source view, a transitioning delegate, or refuses them.
@@ -416,5 +424,7 @@ struct ActionSpec: Sendable {
     var modalPresentationStyle: Located<ModalStyle>?
     /// The sheet's detents, with the offset of the `detents` key.
     var detents: Located<[Located<SheetDetent>]>?
+    /// On an embedded screen's action that starts a flow with a result: who hears it; the screen when absent.
+    var resultTo: Located<ResultRecipient>? = nil
     var offset: Int
 }

@@ -250,6 +250,9 @@ enum ManifestSchema {
             ("minItems", .number(1)), ("uniqueItems", .bool(true)),
             ("description", .string("The heights a presented sheet rests at.")),
         ]),
+        "action.resultTo": choice(
+            ResultRecipient.allCases.map(\.rawValue),
+            "On an embedded screen's startChild of a flow with a result: who hears it. (default: screen)"),
         "passSource.input": string("An input of the action's own screen (of the container, in an embed)."),
         "passSource.value": string("A Swift expression of the subset an input's default takes, e.g. true or \"Home\"."),
         "action.pass": pass(

@@ -4,7 +4,8 @@
 public enum Statement: Equatable, Sendable {
     /// One line of code.
     case line(String)
-    /// `opener` ends with `{` (an `if`, `guard`, `for` or closure); `body` is indented; `closer` closes it.
+    /// `opener` ends with `{` (an `if`, `guard`, `for` or closure); `body` is indented; `closer` closes it. An empty
+    /// `closer` writes nothing: an expression whose opener line continues, indented, in `body`.
     case block(opener: String, body: [Statement], closer: String = "}")
     /// `if first.condition { … } else if … { … } else { … }`; `otherwise` is the final `else` body, if any.
     case conditional(_ branches: [ConditionalBranch], otherwise: [Statement]? = nil)

@@ -298,7 +298,7 @@ enum DeclarationRenderer {
             case .line(let text):
                 writer.line(text)
             case .block(let opener, let body, let closer):
-                writer.block(opener, closer: closer) { writer in render(body, into: &writer) }
+                writer.block(opener, closer: closer.isEmpty ? nil : closer) { writer in render(body, into: &writer) }
             case .call(let prefix, let arguments, let suffix, let brackets):
                 let (open, close) = brackets == .round ? ("(", ")") : ("[", "]")
                 writer.beginLine()

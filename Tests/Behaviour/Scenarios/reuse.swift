@@ -285,6 +285,60 @@ step("AccountHome embeds Badge twice, each with the value its embed passes") {
     checkAtRest()
 }
 
+step("Avatar, embedded in AccountHome, starts a flow with a result: Avatar hears it, or AccountHome with resultTo") {
+    AvatarResults.heard = []
+    let account = tabBar.accountCoordinator
+    let home = top(account.navigationController, AccountHomeViewController.self)
+    home?.loadViewIfNeeded()
+    let avatar = home?.children.compactMap { $0 as? AvatarViewController }.first
+    check(avatar != nil, "AccountHome embeds Avatar")
+    avatar?.simulateChoose()
+    StandInDriver.settle()
+    let picker = account.childCoordinators.first as? AvatarPickerCoordinator
+    check(picker != nil, "AvatarPicker is Account's child")
+    if let picker {
+        top(picker.navigationController, AvatarListViewController.self)?.simulatePick(avatar: "cat")
+        StandInDriver.settle()
+    }
+    avatar?.simulateChooseForAccount()
+    StandInDriver.settle()
+    if let second = account.childCoordinators.first as? AvatarPickerCoordinator {
+        top(second.navigationController, AvatarListViewController.self)?.simulateCancel()
+        StandInDriver.settle()
+    } else {
+        check(false, "AvatarPicker starts again")
+    }
+    checkEqual(
+        AvatarResults.heard, [#"avatar: chosen(avatar: "cat")"#, "account home: cancelled"],
+        "each result reached the screen the manifest says")
+    checkEqual(account.childCoordinators.count, 0, "Account's children")
+    checkAtRest()
+}
+
+step("AccountHome presented by Feed: its Avatar's flow is Feed's child, and the result reaches that Avatar") {
+    AvatarResults.heard = []
+    top(feedStack, FeedHomeViewController.self)?.simulateShowAccount()
+    StandInDriver.settle()
+    guard let presented = tabBar.presentedViewController as? UINavigationController,
+        let home = top(presented, AccountHomeViewController.self)
+    else {
+        check(false, "AccountHome is presented")
+        return
+    }
+    home.loadViewIfNeeded()
+    home.children.compactMap { $0 as? AvatarViewController }.first?.simulateChoose()
+    StandInDriver.settle()
+    if let picker = feed.childCoordinators.first as? AvatarPickerCoordinator {
+        top(picker.navigationController, AvatarListViewController.self)?.simulatePick(avatar: "dog")
+        StandInDriver.settle()
+    } else {
+        check(false, "AvatarPicker is Feed's child")
+    }
+    checkEqual(AvatarResults.heard, [#"avatar: chosen(avatar: "dog")"#], "the presented Avatar heard it")
+    home.simulateClose()
+    checkAtRest()
+}
+
 step("AccountHome as the Account tab's root: close leaves it, since nothing shows it from below") {
     let account = tabBar.accountCoordinator.navigationController
     let home = top(account, AccountHomeViewController.self)

@@ -19,6 +19,8 @@ struct FlowResolver {
     private var types = TypeTable()
     /// The screens whose navigation is generated once, for every flow that shows them.
     private let sharedScreens: Set<String>
+    /// The first container of each embedded screen.
+    private let containers: [String: String]
 
     /// Resolves a manifest that validation accepted. A state that validation should have made impossible throws an
     /// ``InternalError`` instead of generating code from a guess.
@@ -46,6 +48,13 @@ struct FlowResolver {
         self.screenIndex = screenIndex
         coordinatorSpecs = coordinators
         sharedScreens = Set(manifest.sharedScreens().keys)
+        var containers: [String: String] = [:]
+        for screen in manifest.screens {
+            for embed in screen.embeds where containers[embed.screen.value] == nil {
+                containers[embed.screen.value] = screen.name.value
+            }
+        }
+        self.containers = containers
         topLevelResultScreens = Self.screensShown(
             by: (manifest.app?.flows ?? []).compactMap { coordinators[$0.value] }.filter { $0.result != nil },
             spec: { name in screenIndex[name].map { manifest.screens[$0] } })
@@ -86,6 +95,14 @@ struct FlowResolver {
     private mutating func run() throws(InternalError) -> AppModel? {
         guard let app = manifest.app else { return nil }
         screens = try manifest.screens.map { spec throws(InternalError) in try screenModel(spec) }
+        // A container hears the results its embedded screens hand it.
+        for screen in screens {
+            for action in screen.actions {
+                if case .container(let container) = action.resultRecipient, let index = screenIndex[container] {
+                    screens[index].embeddedResultActions.append(action)
+                }
+            }
+        }
         let coordinators = try scopedCoordinatorModels()
         let shape: AppShape
         if let flows = app.flows {
@@ -161,7 +178,8 @@ struct FlowResolver {
                         modalStyle: action.modalPresentationStyle?.value,
                         detents: action.detents?.value.map(\.value) ?? []),
                     startedResult: startedResult(of: action),
-                    readsScreenInputs: action.pass.contains { if case .input = $0.source { true } else { false } }
+                    readsScreenInputs: action.pass.contains { if case .input = $0.source { true } else { false } },
+                    resultRecipient: resultRecipient(of: action, on: spec.name.value)
                 ))
         }
         let inputs = try spec.inputs.map { input throws(InternalError) in
@@ -227,6 +245,13 @@ struct FlowResolver {
         return EmbedModel(
             name: embed.name.value, screen: embed.screen.value, method: method, arguments: arguments,
             fromContainer: fromContainer)
+    }
+
+    /// Who hears the result of the flow `action` starts: on an embedded screen, the embedded screen or, as `resultTo`
+    /// says, its only container (validation made it the only one).
+    private func resultRecipient(of action: ActionSpec, on screen: String) -> ResultRecipientModel {
+        guard startedResult(of: action) != nil, let container = containers[screen] else { return .askingScreen }
+        return action.resultTo?.value == .container ? .container(container) : .embeddedScreen
     }
 
     /// The result of the flow `action` starts, if it starts one that has a result.

@@ -25,13 +25,18 @@ extension Validator {
                     Message.embedsStartScreen(embed.screen.value, coordinator: coordinator), at: embed.screen.offset)
             }
             checkEmbeddedInputs(embed, of: embedded, in: screen)
-            for action in embedded.actions {
+            // The flow finds the embedded screen that asked inside the screen on top of its stacks: it must be the only
+            // one of its kind there, in a container that is on a stack itself.
+            let embeddings = containers[embed.screen.value] ?? []
+            let unambiguous = embeddings.count == 1 && containers[screen.name.value] == nil
+            for action in embedded.actions where !unambiguous {
                 guard case .startChild(let child)? = action.navigations.first?.value,
                     coordinators[child.value]?.result != nil
                 else { continue }
                 sink.error(
                     Message.embeddedStartsResultFlow(
-                        action: action.name.value, screen: embedded.name.value, coordinator: child.value),
+                        action: action.name.value, screen: embedded.name.value, coordinator: child.value,
+                        containers: embeddings, nested: containers[screen.name.value] != nil),
                     at: embed.screen.offset)
             }
         }

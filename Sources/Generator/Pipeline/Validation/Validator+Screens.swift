@@ -171,6 +171,15 @@ extension Validator {
         if let modal = action.modal, navigation.value.kind != .startChild {
             sink.error(Message.modalWithoutStartChild, at: modal.offset)
         }
+        if let resultTo = action.resultTo {
+            let startsResultFlow =
+                if case .startChild(let child) = navigation.value { coordinators[child.value]?.result != nil } else {
+                    false
+                }
+            if !startsResultFlow || containers[screen.name.value] == nil {
+                sink.error(Message.resultToWithoutEmbeddedResultFlow(screen: screen.name.value), at: resultTo.offset)
+            }
+        }
         checkTransition(action, navigation: navigation.value)
         guard let destination else {
             // A finish that names a result case fills the case's values with `pass`, from the action's parameters.
@@ -211,7 +220,7 @@ extension Validator {
                         name.value, kind: "input of screen '\(screen.name.value)'",
                         known: screen.inputs.map(\.name.value)),
                     at: name.offset)
-            case .input(let name) where embeddedScreens.contains(screen.name.value):
+            case .input(let name) where containers[screen.name.value] != nil:
                 // The coordinator reads the input from the screen of its stacks that asked; an embedded one is not
                 // there.
                 sink.error(

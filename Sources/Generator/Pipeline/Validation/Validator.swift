@@ -21,8 +21,8 @@ struct Validator {
     let hasViewModels: Bool
     /// The screens whose navigation is generated once, each with the `shared` screen that makes it so.
     let sharedScreens: [String: String]
-    /// The screens some screen embeds.
-    let embeddedScreens: Set<String>
+    /// The containers that embed each screen, once per embed, in the manifest's order.
+    let containers: [String: [String]]
 
     static func validate(
         _ manifest: Manifest, for backend: any Backend, sink: inout DiagnosticSink, types: inout TypeTable
@@ -57,7 +57,13 @@ struct Validator {
         startScreenOwners = owners
         hasViewModels = manifest.screens.contains(where: manifest.hasViewModel)
         sharedScreens = manifest.sharedScreens()
-        embeddedScreens = Set(manifest.screens.flatMap { $0.embeds.map(\.screen.value) })
+        var containers: [String: [String]] = [:]
+        for screen in manifest.screens {
+            for embed in screen.embeds {
+                containers[embed.screen.value, default: []].append(screen.name.value)
+            }
+        }
+        self.containers = containers
     }
 
     /// Runs every check; the generated names last, once every name they are built from is checked.

@@ -84,23 +84,8 @@ struct ActionTranslator {
                 }
             }
             let deliversResult = action.startedResult != nil
-            if deliversResult && action.readsScreenInputs {
-                // The screen that asked is found already (see `askingScreenLookup`).
-                let viewModel = model.screen(named: action.screen)?.hasViewModel == true ? ".viewModel" : ""
-                statements.insert(.line("let screen = \(Constants.askingScreen)" + viewModel), at: 0)
-            } else if deliversResult {
-                // The flow's own screen of the action's kind nearest the top is the one that asked, even when the
-                // action runs from code with something else on top; it hears the result if it is still there when
-                // the flow ends. A screen with a view model hears it through its view model.
-                let viewModel = model.screen(named: action.screen)?.hasViewModel == true ? "?.viewModel" : ""
-                let base = Constants.baseClass(action.screen)
-                let found = "\(Names.shownScreen) { $0 is \(base) } as? \(base)"
-                if viewModel.isEmpty {
-                    statements.insert(.line("let screen = " + found), at: 0)
-                } else {
-                    statements.insert(
-                        contentsOf: [.line("let shown = " + found), .line("let screen = shown" + viewModel)], at: 0)
-                }
+            if deliversResult {
+                statements.insert(contentsOf: recipientLookup(for: action), at: 0)
             }
             statements.append(
                 .call(
@@ -169,6 +154,50 @@ struct ActionTranslator {
             ]
         case .custom:
             return []
+        }
+    }
+
+    /// `let screen = …`: finds who hears the result of the flow `action` starts. The flow's own screen of the action's
+    /// kind nearest the top is the one that asked, even when the action runs from code with something else on top; it
+    /// hears the result if it is still there when the flow ends. An embedded screen is looked for inside the screens of
+    /// the stacks, where validation made it the only one of its kind. A screen with a view model hears it through its
+    /// view model.
+    private func recipientLookup(for action: ActionModel) -> [Statement] {
+        let hasViewModel = { (name: String) in model.screen(named: name)?.hasViewModel == true }
+        let base = Constants.baseClass(action.screen)
+        let shown = Constants.askingScreen
+        switch action.resultRecipient {
+        case .askingScreen where action.readsScreenInputs:
+            // The screen that asked is found already (see `askingScreenLookup`).
+            return [.line("let screen = \(shown)" + (hasViewModel(action.screen) ? ".viewModel" : ""))]
+        case .askingScreen:
+            let found = "\(Names.shownScreen) { $0 is \(base) } as? \(base)"
+            guard hasViewModel(action.screen) else { return [.line("let screen = " + found)] }
+            return [.line("let \(shown) = " + found), .line("let screen = \(shown)?.viewModel")]
+        case .embeddedScreen:
+            let viewModel = hasViewModel(action.screen) ? "?.viewModel" : ""
+            return [
+                .block(
+                    opener: "let \(shown) = \(Names.shownScreen) { screen in",
+                    body: [.line("screen is \(base) || screen.children.contains { $0 is \(base) }")]),
+                // An expression continued on the next lines, as swift-format breaks it: a block without a closer.
+                .block(
+                    opener: "let screen =",
+                    body: [
+                        .line((viewModel.isEmpty ? "" : "(") + "(\(shown) as? \(base))"),
+                        .line(
+                            "?? \(shown)?.children.first { $0 is \(base) } as? \(base)"
+                                + (viewModel.isEmpty ? "" : ")" + viewModel)),
+                    ],
+                    closer: ""),
+            ]
+        case .container(let container):
+            let containerBase = Constants.baseClass(container)
+            let found = "\(Names.shownScreen) { $0.children.contains { $0 is \(base) } }"
+            let name = hasViewModel(container) ? shown : "screen"
+            let lookup = Statement.block(
+                opener: "let \(name) =", body: [.line(found), .line("as? \(containerBase)")], closer: "")
+            return hasViewModel(container) ? [lookup, .line("let screen = \(shown)?.viewModel")] : [lookup]
         }
     }
 
