@@ -335,8 +335,10 @@ enum Message {
         let why =
             nested
             ? "it is embedded in a screen that is embedded itself"
-            : "it is embedded \(containers.count) times (in " + containers.map { "'\($0)'" }.joined(separator: ", ") + ")"
-        return "action '\(action)' of embedded screen '\(screen)' starts coordinator '\(coordinator)', whose result goes "
+            : "it is embedded \(containers.count) times (in " + containers.map { "'\($0)'" }.joined(separator: ", ")
+                + ")"
+        return
+            "action '\(action)' of embedded screen '\(screen)' starts coordinator '\(coordinator)', whose result goes "
             + "to the screen that asked, found inside the screen on top of the flow's stacks; \(why), so the flow "
             + "cannot tell which one asked: embed '\(screen)' once, in a screen on a stack, or start the flow from the "
             + "container"
