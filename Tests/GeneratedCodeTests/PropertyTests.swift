@@ -27,6 +27,7 @@ struct PropertyTests {
             #""access": "public""#, #""runtimePrefix""#, #""animated": false"#, #""modalPresentationStyle""#,
             #""detents""#, #""whenLeft""#, #""finish": "done""#, #""flows""#, #""tabBars""#, #""initial": "decide""#,
             #""embeds""#, #""messages""#, #""architecture": "mvvm""#, #""viewModel": true"#, #""dependencies""#,
+            #""shared": true"#, #"{ "input": "#, #"{ "value": "#, #""close": true"#,
         ] {
             #expect(texts.contains { $0.contains(option) }, "no random manifest of seed \(Self.seed) has \(option)")
         }

@@ -106,7 +106,7 @@ struct RandomManifest {
                 if kind == "present" { presentedScreens.insert(target) }
                 let action = Self.action(
                     nextAction(), kind: kind, target: "\"\(screens[target].name)\"",
-                    inputs: screens[target].inputs, random: &random)
+                    inputs: screens[target].inputs, own: screens[flow[0]].inputs, random: &random)
                 screens[flow[0]].actions.append(action)
             }
         }
@@ -120,7 +120,7 @@ struct RandomManifest {
             let target = "\"\(prefix)C\(index)\"\(modal)"
             let action = Self.action(
                 nextAction(), kind: "startChild", target: target,
-                inputs: screens[flows[index][0]].inputs, random: &random)
+                inputs: screens[flows[index][0]].inputs, own: screens[from].inputs, random: &random)
             screens[from].actions.append(action)
         }
         // Each top-level flow switches to the next, from its first screen (a tab bar's, from its first tab's).
@@ -353,13 +353,20 @@ struct RandomManifest {
 
     /// An action that shows a screen with `inputs`, filling each one that has no default from a parameter:
     /// by the same name, or through `pass` from a differently named parameter, with a random label; and some that have
-    /// one with their default's expression as a `pass` value.
+    /// one with their default's expression as a `pass` value; some from an input of the same type of `own`, the inputs
+    /// of the screen the action is on.
     private static func action(
-        _ name: String, kind: String, target: String, inputs: [Input], random: inout SeededGenerator
+        _ name: String, kind: String, target: String, inputs: [Input], own: [Input] = [],
+        random: inout SeededGenerator
     ) -> String {
         var parameters: [String] = []
         var pass: [String] = []
         for input in inputs where input.defaultValue == nil || Bool.random(using: &random) {
+            // Some inputs come from an input of the same type of the screen the action is on.
+            if let source = own.first(where: { $0.type == input.type }), Int.random(in: 0..<3, using: &random) == 0 {
+                pass.append("\"\(input.name)\": { \"input\": \"\(source.name)\" }")
+                continue
+            }
             let label =
                 ["_", "for" + input.name.prefix(1).uppercased() + input.name.dropFirst(), nil]
                 .randomElement(using: &random) ?? nil
