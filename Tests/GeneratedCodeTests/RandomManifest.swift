@@ -341,6 +341,13 @@ struct RandomManifest {
             ]
             let style = styles.randomElement(using: &random) ?? "pageSheet"
             options.append("\"modalPresentationStyle\": \"\(style)\"")
+            if Int.random(in: 0..<3, using: &random) == 0 {
+                let transitions = ["coverVertical", "flipHorizontal", "crossDissolve"]
+                options.append("\"modalTransitionStyle\": \"\(transitions.randomElement(using: &random) ?? "")\"")
+            }
+            if Int.random(in: 0..<4, using: &random) == 0 {
+                options.append("\"modalInPresentation\": true")
+            }
             if ["automatic", "pageSheet", "formSheet"].contains(style), Bool.random(using: &random) {
                 let detents = [["medium"], ["large"], ["medium", "large"], ["large", "medium"]]
                 let chosen = detents.randomElement(using: &random) ?? ["large"]

@@ -803,6 +803,25 @@ public enum ValidationCases {
             transition(#"{ "name": "share", "custom": true, "animated": ‸false }"#),
             [("error", "'animated' does nothing on a custom action: your implementation chooses the animation")]),
         ValidationCase(
+            "a transition style and modalInPresentation on actions that present nothing",
+            transition(
+                #"{ "name": "open", "startChild": "Child", "modalInPresentation": ‸true }, "#
+                    + #"{ "name": "again", "push": "Home", "modalTransitionStyle": ‸"crossDissolve" }"#),
+            [
+                ("error", "'modalInPresentation' applies only to 'present' and to 'startChild' with \"modal\": true"),
+                ("error", "'modalTransitionStyle' applies only to 'present' and to 'startChild' with \"modal\": true"),
+            ]),
+        ValidationCase(
+            "a transition style UIKit allows only over a full-screen presenter",
+            transition(#"{ "name": "open", "present": "Home", "modalTransitionStyle": ‸"partialCurl" }"#),
+            [
+                (
+                    "error",
+                    "'partialCurl' is not a valid 'modalTransitionStyle'; expected one of: coverVertical, "
+                        + "flipHorizontal, crossDissolve"
+                )
+            ]),
+        ValidationCase(
             "a presentation style on a push, and detents on a child flow that is not modal",
             transition(
                 #"{ "name": "open", "startChild": "Child", "detents": ["medium"] }, "#

@@ -96,6 +96,10 @@ func probeViewController(_ screen: UIViewController, _ other: UIViewController) 
     screen.modalPresentationStyle = UIModalPresentationStyle.pageSheet
     let style: UIModalPresentationStyle = screen.modalPresentationStyle
     let styles: [UIModalPresentationStyle] = [.automatic, .fullScreen, .pageSheet, .formSheet, .overFullScreen]
+    screen.modalTransitionStyle = UIModalTransitionStyle.crossDissolve
+    let transitions: [UIModalTransitionStyle] = [.coverVertical, .flipHorizontal, .crossDissolve, .partialCurl]
+    screen.isModalInPresentation = true
+    let modalInPresentation: Bool = screen.isModalInPresentation
     screen.loadViewIfNeeded()
     screen.addChild(other)
     other.didMove(toParent: screen)
@@ -113,7 +117,7 @@ func probeViewController(_ screen: UIViewController, _ other: UIViewController) 
         sheet?.detents = [UISheetPresentationController.Detent.medium(), .large()]
     }
     _ = (view, stack, tabs, parent, children, presented, presenting, presentation, storyboard, transition)
-    _ = (style, styles)
+    _ = (style, styles, transitions, modalInPresentation)
     _ = (beingDismissed, beingPresented, movingFromParent, movingToParent)
 }
 

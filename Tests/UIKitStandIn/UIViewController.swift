@@ -12,11 +12,20 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case automatic = -2
 }
 
+/// How a presented view controller comes in and goes. The stand-in animates nothing, so every style behaves alike.
+public enum UIModalTransitionStyle: Int, Sendable {
+    case coverVertical = 0
+    case flipHorizontal = 1
+    case crossDissolve = 2
+    case partialCurl = 3
+}
+
 /// A view controller, with containment, appearance callbacks and modal presentation modelled as UIKit does them.
 @MainActor
 open class UIViewController: UIResponder {
     open var title: String?
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     open var isModalInPresentation = false
 
     private var loadedView: UIView?

@@ -38,7 +38,10 @@ final class FeedCoordinator:
     /// On FeedHome, `showFilters()` presents Filters modally in its own navigation controller.
     func showFilters() {
         let viewController = makeFiltersViewController()
-        presentInNavigationController(viewController)
+        presentInNavigationController(viewController) { stack in
+            stack.modalTransitionStyle = .crossDissolve
+            stack.isModalInPresentation = true
+        }
     }
 
     /// On FeedHome, `startCompose()` starts the Compose flow in a modal.

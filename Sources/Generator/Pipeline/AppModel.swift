@@ -221,10 +221,14 @@ struct TransitionModel: Sendable, Equatable {
     var modalStyle: ModalStyle?
     /// The sheet's detents, in the manifest's order; UIKit's default when empty.
     var detents: [SheetDetent] = []
+    /// The presented stack's `modalTransitionStyle`; UIKit's default when `nil`.
+    var transitionStyle: ModalTransition? = nil
+    /// Whether the person cannot swipe the presented stack away.
+    var isModalInPresentation = false
 
     /// Whether the presented stack needs setting up before UIKit presents it.
     var configuresPresentation: Bool {
-        modalStyle != nil || !detents.isEmpty
+        modalStyle != nil || !detents.isEmpty || transitionStyle != nil || isModalInPresentation
     }
 }
 

@@ -65,6 +65,15 @@ enum ModalStyle: String, CaseIterable, Sendable {
     }
 }
 
+/// How a presented stack comes in and goes: the `UIModalTransitionStyle` cases a coordinator can present with.
+///
+/// Not `partialCurl`: UIKit allows it only over a full-screen presenter, and the stack could present nothing more.
+enum ModalTransition: String, CaseIterable, Sendable {
+    case coverVertical
+    case flipHorizontal
+    case crossDissolve
+}
+
 /// A height a sheet rests at: `UISheetPresentationController.Detent`.
 enum SheetDetent: String, CaseIterable, Sendable {
     case medium
@@ -424,6 +433,9 @@ struct ActionSpec: Sendable {
     var modalPresentationStyle: Located<ModalStyle>?
     /// The sheet's detents, with the offset of the `detents` key.
     var detents: Located<[Located<SheetDetent>]>?
+    var modalTransitionStyle: Located<ModalTransition>? = nil
+    /// `true`: the person cannot swipe the presented stack away (`isModalInPresentation`).
+    var modalInPresentation: Located<Bool>? = nil
     /// On an embedded screen's action that starts a flow with a result: who hears it; the screen when absent.
     var resultTo: Located<ResultRecipient>? = nil
     var offset: Int

@@ -250,6 +250,15 @@ enum ManifestSchema {
             ("minItems", .number(1)), ("uniqueItems", .bool(true)),
             ("description", .string("The heights a presented sheet rests at.")),
         ]),
+        "action.modalTransitionStyle": choice(
+            ModalTransition.allCases.map(\.rawValue), "With present or a modal startChild: how the stack comes in."),
+        "action.modalInPresentation": .object([
+            ("type", .string("boolean")),
+            (
+                "description",
+                .string("With present or a modal startChild: true keeps the person from swiping the stack away.")
+            ),
+        ]),
         "action.resultTo": choice(
             ResultRecipient.allCases.map(\.rawValue),
             "On an embedded screen's startChild of a flow with a result: who hears it. (default: screen)"),

@@ -76,6 +76,11 @@ step("Filters' next pushes in its own stack; FilterDetail's done pops to Filters
             check(false, "Filters is presented in a navigation controller")
             return []
         }
+        // Filters is presented with "modalInPresentation": the person cannot swipe it away.
+        checkEqual(presented.modalTransitionStyle, .crossDissolve, "Filters' transition style")
+        check(!StandInDriver.swipeDownToDismiss(presented), "UIKit refuses to swipe Filters away")
+        StandInDriver.settle()
+        checkIdentical(tabBar.presentedViewController, presented, "Filters is still presented")
         top(presented, FiltersViewController.self)?.simulateNext()
         StandInDriver.settle()
         top(presented, FilterDetailViewController.self)?.simulateDone()

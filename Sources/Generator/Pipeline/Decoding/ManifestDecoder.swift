@@ -27,7 +27,11 @@ struct ManifestDecoder {
     static let parameterKeys = ["label", "name", "type"]
     static let actionKeys =
         ["name", "parameters", "protocol"] + NavigationKind.keys
-        + ["modal", "pass", "animated", "modalPresentationStyle", "detents", "resultTo"]
+        + [
+            "modal", "pass", "animated", "modalPresentationStyle", "detents", "modalTransitionStyle",
+            "modalInPresentation",
+            "resultTo",
+        ]
 
     /// Decodes `root`; returns `nil` only when nothing useful can be read (not an object, or an unknown version).
     static func decode(_ root: JSONValue, sink: inout DiagnosticSink) -> Manifest? {
@@ -241,6 +245,8 @@ struct ManifestDecoder {
             animated: reader.bool("animated", sink: &sink),
             modalPresentationStyle: reader.choice("modalPresentationStyle", of: ModalStyle.self, sink: &sink),
             detents: decodeDetents(reader, sink: &sink),
+            modalTransitionStyle: reader.choice("modalTransitionStyle", of: ModalTransition.self, sink: &sink),
+            modalInPresentation: reader.bool("modalInPresentation", sink: &sink),
             resultTo: reader.choice("resultTo", of: ResultRecipient.self, sink: &sink),
             offset: value.start
         )

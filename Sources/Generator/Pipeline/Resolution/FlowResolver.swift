@@ -176,7 +176,9 @@ struct FlowResolver {
                     transition: TransitionModel(
                         animated: action.animated?.value ?? true,
                         modalStyle: action.modalPresentationStyle?.value,
-                        detents: action.detents?.value.map(\.value) ?? []),
+                        detents: action.detents?.value.map(\.value) ?? [],
+                        transitionStyle: action.modalTransitionStyle?.value,
+                        isModalInPresentation: action.modalInPresentation?.value == true),
                     startedResult: startedResult(of: action),
                     readsScreenInputs: action.pass.contains { if case .input = $0.source { true } else { false } },
                     resultRecipient: resultRecipient(of: action, on: spec.name.value)

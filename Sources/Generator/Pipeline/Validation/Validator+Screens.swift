@@ -105,7 +105,7 @@ extension Validator {
         checkNavigation(action, of: screen)
     }
 
-    /// `animated`, `modalPresentationStyle` and `detents` must fit the navigation they change.
+    /// `animated` and the keys that set up a presented stack must fit the navigation they change.
     private mutating func checkTransition(_ action: ActionSpec, navigation: NavigationSpec) {
         if let animated = action.animated, navigation == .custom {
             sink.error(Message.animatedOnCustom, at: animated.offset)
@@ -122,6 +122,12 @@ extension Validator {
             }
             if let detents = action.detents {
                 sink.error(Message.presentationNeedsModal(key: "detents"), at: detents.offset)
+            }
+            if let transition = action.modalTransitionStyle {
+                sink.error(Message.presentationNeedsModal(key: "modalTransitionStyle"), at: transition.offset)
+            }
+            if let modal = action.modalInPresentation {
+                sink.error(Message.presentationNeedsModal(key: "modalInPresentation"), at: modal.offset)
             }
             return
         }

@@ -212,6 +212,12 @@ struct ActionTranslator {
         if let style = transition.modalStyle {
             statements.append(.line("\(stack).modalPresentationStyle = .\(style.rawValue)"))
         }
+        if let style = transition.transitionStyle {
+            statements.append(.line("\(stack).modalTransitionStyle = .\(style.rawValue)"))
+        }
+        if transition.isModalInPresentation {
+            statements.append(.line("\(stack).isModalInPresentation = true"))
+        }
         if !transition.detents.isEmpty {
             let detents = transition.detents.map { ".\($0.rawValue)()" }.joined(separator: ", ")
             let setDetents = Statement.line("\(stack).sheetPresentationController?.detents = [\(detents)]")
