@@ -340,17 +340,6 @@ struct FlowResolver {
 
     // MARK: Protocols
 
-    /// An action by its screen and name, which validation made unique.
-    private struct ActionKey: Hashable {
-        var screen: String
-        var name: String
-
-        init(_ action: ActionModel) {
-            screen = action.screen
-            name = action.name
-        }
-    }
-
     /// Groups protocols-style actions by protocol; one requirement per distinct method.
     private mutating func groupProtocols(sink: inout DiagnosticSink) -> [ProtocolModel] {
         var result: [ProtocolModel] = []
@@ -383,6 +372,17 @@ struct FlowResolver {
     }
 
     // MARK: Coordinators
+
+    /// An action by its screen and name, which validation made unique: what scoping marks.
+    private struct ActionKey: Hashable {
+        var screen: String
+        var name: String
+
+        init(_ action: ActionModel) {
+            screen = action.screen
+            name = action.name
+        }
+    }
 
     /// The coordinators, once every action that one of them would implement differently from another screen's under
     /// the same selector is scoped to its screen.
