@@ -69,7 +69,42 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
         var from15 = variant(of: "library", adding: #""deploymentTarget": "15.0""#)
         from15.deploymentTarget = "15.0"
         let quick = asTheyAre + [single, openMaps] + examples + [from15]
-        return TestTier.pick(quick: quick, full: quick + styled + doubles + dependencies + publicMaps)
+        return TestTier.pick(
+            quick: quick, full: quick + styled + doubles + dependencies + publicMaps + viewModelCombinations)
+    }
+
+    /// View models with what no fixture combines with them, in every style and mode: a shared screen that passes its
+    /// own input on, values passed to an embed and to a push, and an embedded screen whose results go to itself and to
+    /// its container.
+    static var viewModelCombinations: [RealSDKCase] {
+        let manifest = """
+            { "version": 1, "style": "protocols", "viewControllers": "code", "architecture": "mvvm",
+              "app": { "root": "Main" },
+              "coordinators": [ { "name": "Main", "start": "Home" },
+                { "name": "Pick", "start": "Picker", "result": { "cases": [
+                  { "name": "picked", "parameters": [ { "name": "id", "type": "Int" } ] }, { "name": "nothing" } ],
+                  "whenLeft": "nothing" } } ],
+              "screens": [
+                { "name": "Home", "embeds": [ { "screen": "Panel", "name": "panel", "pass": { "level": { "value": "3" } } } ] },
+                { "name": "Panel", "inputs": [ { "name": "level", "type": "Int" } ], "actions": [
+                  { "name": "pick", "startChild": "Pick", "modal": true },
+                  { "name": "pickForHome", "startChild": "Pick", "modal": true, "resultTo": "container" },
+                  { "name": "detail", "push": "Detail", "pass": { "level": { "value": "1" } } } ] },
+                { "name": "Detail", "shared": true, "inputs": [ { "name": "level", "type": "Int" } ], "actions": [
+                  { "name": "more", "push": "Detail", "pass": { "level": { "input": "level" } } },
+                  { "name": "pick", "startChild": "Pick" } ] },
+                { "name": "Picker", "actions": [
+                  { "name": "choose", "parameters": [ { "name": "id", "type": "Int" } ], "finish": "picked" } ] } ] }
+            """
+        return ["protocols", "closures", "events"].flatMap { style in
+            ["code", "storyboard"].map { mode in
+                let text = manifest.replacingOccurrences(of: #""style": "protocols""#, with: #""style": "\#(style)""#)
+                    .replacingOccurrences(of: #""viewControllers": "code""#, with: #""viewControllers": "\#(mode)""#)
+                precondition(
+                    text != manifest || (style, mode) == ("protocols", "code"), "\(style) \(mode) is no variant")
+                return RealSDKCase(name: "view model combinations \(style) \(mode)", manifest: Array(text.utf8))
+            }
+        }
     }
 
     /// Every built-in example as `coordgen generate --example` writes it: its generated code, its scaffolds and the
