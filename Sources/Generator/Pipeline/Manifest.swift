@@ -154,6 +154,18 @@ struct Manifest: Sendable {
         screen.style?.value ?? style
     }
 
+    /// The containers that embed each screen, once per embed, in the manifest's order. Validation and resolution both
+    /// read it.
+    func containers() -> [String: [String]] {
+        var containers: [String: [String]] = [:]
+        for screen in screens {
+            for embed in screen.embeds {
+                containers[embed.screen.value, default: []].append(screen.name.value)
+            }
+        }
+        return containers
+    }
+
     /// The screens whose navigation is generated once for every flow that shows them, each with the `shared` screen
     /// that makes it so: the screens marked `shared`, and what they push, present and embed, at any depth, since one
     /// implementation can only show screens that have one too. Validation and resolution both read it.

@@ -48,13 +48,7 @@ struct FlowResolver {
         self.screenIndex = screenIndex
         coordinatorSpecs = coordinators
         sharedScreens = Set(manifest.sharedScreens().keys)
-        var containers: [String: String] = [:]
-        for screen in manifest.screens {
-            for embed in screen.embeds where containers[embed.screen.value] == nil {
-                containers[embed.screen.value] = screen.name.value
-            }
-        }
-        self.containers = containers
+        containers = manifest.containers().compactMapValues(\.first)
         topLevelResultScreens = Self.screensShown(
             by: (manifest.app?.flows ?? []).compactMap { coordinators[$0.value] }.filter { $0.result != nil },
             spec: { name in screenIndex[name].map { manifest.screens[$0] } })

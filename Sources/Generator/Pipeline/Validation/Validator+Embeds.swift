@@ -30,9 +30,7 @@ extension Validator {
             let embeddings = containers[embed.screen.value] ?? []
             let unambiguous = embeddings.count == 1 && containers[screen.name.value] == nil
             for action in embedded.actions where !unambiguous {
-                guard case .startChild(let child)? = action.navigations.first?.value,
-                    coordinators[child.value]?.result != nil
-                else { continue }
+                guard let child = startedResultFlow(of: action) else { continue }
                 sink.error(
                     Message.embeddedStartsResultFlow(
                         action: action.name.value, screen: embedded.name.value, coordinator: child.value,

@@ -86,7 +86,6 @@ extension Validator {
         for screen in manifest.screens {
             let name = screen.name.value
             let origin = "screen '\(name)'"
-
             // The base class first: its file name is the longest this screen gets.
             registry.declare(backend.screenBaseClass(name), origin: origin, at: screen.name.offset, sink: &sink)
             registry.declare(backend.screenClass(name), origin: origin, at: screen.name.offset, sink: &sink)

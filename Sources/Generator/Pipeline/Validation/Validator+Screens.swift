@@ -58,14 +58,24 @@ extension Validator {
 
     /// A default is one expression of the subset ``DefaultExpression`` reads, and its literal fits the input's type.
     private mutating func checkDefault(_ defaultValue: Located<String>, type: Located<String>?) {
-        switch DefaultExpression.parse(defaultValue.value) {
+        checkExpression(
+            defaultValue, type: type, invalid: Message.invalidDefault, mismatch: Message.defaultTypeMismatch)
+    }
+
+    /// `text` is one expression of the subset ``DefaultExpression`` reads, and its literal fits `type`; `invalid` and
+    /// `mismatch` word the problem, from the expression and the reason.
+    private mutating func checkExpression(
+        _ text: Located<String>, type: Located<String>?, invalid: (String, String) -> String,
+        mismatch: (String, String) -> String
+    ) {
+        switch DefaultExpression.parse(text.value) {
         case .failure(let error):
-            sink.error(Message.invalidDefault(defaultValue.value, problem: error.reason), at: defaultValue.offset)
+            sink.error(invalid(text.value, error.reason), at: text.offset)
         case .success(let expression):
             guard let type, case .success(let parsed) = types.parse(type.value),
-                let mismatch = expression.mismatch(with: parsed)
+                let problem = expression.mismatch(with: parsed)
             else { return }
-            sink.error(Message.defaultTypeMismatch(defaultValue.value, problem: mismatch), at: defaultValue.offset)
+            sink.error(mismatch(text.value, problem), at: text.offset)
         }
     }
 
@@ -178,11 +188,7 @@ extension Validator {
             sink.error(Message.modalWithoutStartChild, at: modal.offset)
         }
         if let resultTo = action.resultTo {
-            let startsResultFlow =
-                if case .startChild(let child) = navigation.value { coordinators[child.value]?.result != nil } else {
-                    false
-                }
-            if !startsResultFlow || containers[screen.name.value] == nil {
+            if startedResultFlow(of: action) == nil || containers[screen.name.value] == nil {
                 sink.error(Message.resultToWithoutEmbeddedResultFlow(screen: screen.name.value), at: resultTo.offset)
             }
         }
@@ -263,6 +269,13 @@ extension Validator {
         }
     }
 
+    /// The flow with a result that `action` starts, by its name where the action names it; `nil` for any other action.
+    func startedResultFlow(of action: ActionSpec) -> Located<String>? {
+        guard case .startChild(let child)? = action.navigations.first?.value, coordinators[child.value]?.result != nil
+        else { return nil }
+        return child
+    }
+
     /// The two types' canonical spellings when both parse and differ.
     mutating func typeMismatch(_ expected: Located<String>?, _ found: Located<String>?) -> (
         expected: String, found: String
@@ -276,16 +289,9 @@ extension Validator {
     /// A passed value is one expression of the subset ``DefaultExpression`` reads, and its literal fits the input's
     /// type, as a default must.
     mutating func checkPassedValue(_ value: Located<String>, to input: InputSpec?) {
-        switch DefaultExpression.parse(value.value) {
-        case .failure(let error):
-            sink.error(Message.invalidPassedValue(value.value, problem: error.reason), at: value.offset)
-        case .success(let expression):
-            guard let input, let type = input.type, case .success(let parsed) = types.parse(type.value),
-                let mismatch = expression.mismatch(with: parsed)
-            else { return }
-            sink.error(
-                Message.passedValueMismatch(value.value, input: input.name.value, problem: mismatch), at: value.offset)
-        }
+        checkExpression(
+            value, type: input?.type, invalid: Message.invalidPassedValue,
+            mismatch: { Message.passedValueMismatch($0, input: input?.name.value ?? "", problem: $1) })
     }
 
     /// A screen's generated base class must not declare the same member twice.

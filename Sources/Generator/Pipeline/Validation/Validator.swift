@@ -57,13 +57,7 @@ struct Validator {
         startScreenOwners = owners
         hasViewModels = manifest.screens.contains(where: manifest.hasViewModel)
         sharedScreens = manifest.sharedScreens()
-        var containers: [String: [String]] = [:]
-        for screen in manifest.screens {
-            for embed in screen.embeds {
-                containers[embed.screen.value, default: []].append(screen.name.value)
-            }
-        }
-        self.containers = containers
+        containers = manifest.containers()
     }
 
     /// Runs every check; the generated names last, once every name they are built from is checked.
