@@ -22,11 +22,21 @@ struct CoordinatorTranslator {
         if let result = coordinator.result, !model.hasViewModels {
             declarations.append(.type(resultEnum(result)))
         }
-        let custom = ownActions.filter { $0.navigation == .custom }
+        // Looked up once: each lookup copies every screen's model.
+        let screens = self.screens
+        let handled = handledScreens(screens)
+        // The class implements all actions but those of the shared screens it shows, whose navigation does.
+        let shared = Set(handled.filter(\.isShared).map(\.name))
+        let own = coordinator.actions.filter { !shared.contains($0.screen) }
+        let custom = own.filter { $0.navigation == .custom }
         if !custom.isEmpty {
             declarations.append(.type(customActionsProtocol(custom)))
         }
-        declarations.append(.type(coordinatorClass(hasCustomActions: !custom.isEmpty)))
+        declarations.append(
+            .type(
+                coordinatorClass(
+                    screens: screens, handled: handled, actions: own.filter { $0.navigation != .custom },
+                    hasCustomActions: !custom.isEmpty)))
         return declarations
     }
 
@@ -41,23 +51,12 @@ struct CoordinatorTranslator {
             + coordinator.embedded.filter { !coordinator.screens.contains($0) }.compactMap { model.screen(named: $0) }
     }
 
-    /// The shared screens this coordinator shows: their navigation implements their actions and creates them.
-    private var sharedScreens: Set<String> {
-        Set(handledScreens(screens).filter(\.isShared).map(\.name))
-    }
-
-    /// The actions this coordinator's class implements: all but those of the shared screens it shows.
-    private var ownActions: [ActionModel] {
-        let shared = sharedScreens
-        return coordinator.actions.filter { !shared.contains($0.screen) }
-    }
-
     // MARK: The class
 
-    private func coordinatorClass(hasCustomActions: Bool) -> TypeDeclaration {
-        // Looked up once: each lookup copies every screen's model.
-        let screens = self.screens
-        let handled = handledScreens(screens)
+    /// The class, which creates `screens`, handles the actions of `handled` and implements `actions`.
+    private func coordinatorClass(
+        screens: [ScreenModel], handled: [ScreenModel], actions: [ActionModel], hasCustomActions: Bool
+    ) -> TypeDeclaration {
         let code = ActionTranslator(model: model, result: coordinator.result, factoryModifiers: ["private"])
         // A shared screen's navigation adopts the screen's protocols, so the class need not list them again.
         let adoptedByShared = Set(
@@ -81,7 +80,6 @@ struct CoordinatorTranslator {
         if let result = coordinator.result {
             members.append(contentsOf: resultMembers(result))
         }
-        let actions = ownActions.filter { $0.navigation != .custom }
         if !actions.isEmpty {
             members.append(.mark("Actions"))
             for action in actions {
@@ -92,9 +90,8 @@ struct CoordinatorTranslator {
         }
         // Each style's dispatch methods, under the section it names, in the order the styles first appear.
         var sections: [(title: String, methods: [FunctionDeclaration])] = []
-        for case let dispatch? in handled.filter({ !$0.isShared }).map({
-            $0.style.behaviour.coordinatorDispatch(for: $0)
-        }) {
+        for screen in handled where !screen.isShared {
+            guard let dispatch = screen.style.behaviour.coordinatorDispatch(for: screen) else { continue }
             if let index = sections.firstIndex(where: { $0.title == dispatch.title }) {
                 sections[index].methods.append(dispatch.method)
             } else {
