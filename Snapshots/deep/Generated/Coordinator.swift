@@ -197,11 +197,20 @@ extension Coordinator {
 
     /// Asks `presenting` to dismiss `presented`, then runs `then` once the dismissal completes, or
     /// `whenRefused` at once if UIKit refused it: accepted, the dismissal is either done (without
-    /// animation) or in progress, with a transition coordinator.
+    /// animation) or in progress, with a transition coordinator. UIKit refuses while `presented` is
+    /// still coming in or already going, which the running transition's view controllers tell; a
+    /// transition inside it (a push) does not stop the dismissal.
     private static func requestDismissal(
         of presented: UIViewController, from presenting: UIViewController, animated: Bool,
         whenRefused: () -> Void, then: @escaping () -> Void
     ) {
+        if let running = presented.transitionCoordinator,
+            running.viewController(forKey: .to) === presented
+                || running.viewController(forKey: .from) === presented
+        {
+            whenRefused()
+            return
+        }
         presenting.dismiss(animated: animated, completion: then)
         if presented.presentingViewController != nil && presented.transitionCoordinator == nil {
             whenRefused()

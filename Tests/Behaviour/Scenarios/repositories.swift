@@ -204,4 +204,23 @@ step("a finish UIKit drops keeps no case: the back button after it hands over wh
     checkReleased(watched)
 }
 
+step("a finish UIKit refuses while the sheet still comes in keeps no case: swiped away later, it hands over whenLeft") {
+    let (results, watched) = heard {
+        top(navigation, RepositoryListViewController.self)?.simulateChooseLanguage()
+        let flow = app.childCoordinators.last as? LanguageListCoordinator
+        guard let stack = navigation.presentedViewController as? UINavigationController else {
+            check(false, "LanguageList's sheet is being presented")
+            return []
+        }
+        // The sheet still animates in: UIKit refuses its dismissal.
+        top(stack, LanguageListViewController.self)?.simulateSelectLanguage(language: "Swift")
+        StandInDriver.settle()
+        checkIdentical(navigation.presentedViewController, stack, "the sheet after a refused finish")
+        check(StandInDriver.swipeDownToDismiss(stack), "the sheet can be swiped down")
+        return [Released(flow, "LanguageListCoordinator"), Released(stack, "LanguageList's stack")]
+    }
+    checkEqual(results, ["list: cancel"], "what the list heard")
+    checkReleased(watched)
+}
+
 finishScenario()
