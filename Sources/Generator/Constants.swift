@@ -88,6 +88,8 @@ public enum Constants {
     static func event(_ screen: String) -> String { screen + eventSuffix }
     /// `LanguageListResult`: the result enum of the coordinator `LanguageList`.
     static func result(_ coordinator: String) -> String { coordinator + resultSuffix }
+    /// `MenuFollowUp`: what the Menu flow's finishes ask the flow that started it to run next.
+    static func followUp(_ coordinator: String) -> String { coordinator + "FollowUp" }
     static func eventHandling(_ screen: String) -> String { screen + eventHandlingSuffix }
     static func defaultProtocol(_ screen: String) -> String { screen + defaultProtocolSuffix }
     /// `ProfileNavigation`: the protocol that implements a shared screen's navigation once, for every flow showing it.

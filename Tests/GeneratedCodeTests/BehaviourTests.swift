@@ -18,7 +18,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
     /// The scenarios whose apps the random driver also drives, with the value each hands down (MVVM's dependencies).
     static let randomFixtures: [String: (drives: Bool, dependencies: String?)] = [
         "shop": (true, nil), "lifetime": (true, nil), "repositories": (true, nil), "maps": (true, nil),
-        "mvvm": (true, "AppDependencies(github: InMemoryGithubService())"), "reuse": (true, nil),
+        "mvvm": (true, "AppDependencies(github: InMemoryGithubService())"), "reuse": (true, nil), "menu": (true, nil),
     ]
 
     /// The shop app in every style and both instantiation modes.
@@ -49,6 +49,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
     /// the compile tests need not build them again.
     static let fixturesBuiltAsTheyAre: Set<String> = [
         "shop-protocols", "lifetime", "repositories", "auth", "maps", "mvvm", "notes", "deep", "custom", "reuse",
+        "menu",
     ]
 
     static var resultVariants: [BehaviourCase] {
@@ -91,9 +92,14 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
         variants(of: "reuse", scenario: "reuse")
     }
 
+    /// Finishes that name what the flow that started theirs runs next ("dismiss, then"), in every style and mode.
+    static var followUpVariants: [BehaviourCase] {
+        variants(of: "menu", scenario: "menu")
+    }
+
     static var all: [BehaviourCase] {
         shopVariants + lifetimeVariants + resultVariants + appCoordinatorVariants + embedVariants + viewModelVariants
-            + reuseVariants
+            + reuseVariants + followUpVariants
             + [BehaviourCase(name: "stand-in", manifest: Fixture.named("notes").manifest, scenario: "standin")]
             + ["notes", "deep", "custom"].map { name in
                 let fixture = Fixture.named(name)

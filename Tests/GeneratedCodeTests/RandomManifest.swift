@@ -110,7 +110,9 @@ struct RandomManifest {
                 screens[flow[0]].actions.append(action)
             }
         }
-        // Every flow after the roots is started by a screen of an earlier flow: children and grandchildren.
+        // Every flow after the roots is started by a screen of an earlier flow: children and grandchildren. Half of
+        // them get an action on that screen that their finishes may name in `then`.
+        var followUps: [Int: String] = [:]
         for index in rootCount..<coordinatorCount {
             let parentFlow = flows[Int.random(in: 0..<index, using: &random)]
             let from = parentFlow.randomElement(using: &random) ?? parentFlow[0]
@@ -122,6 +124,11 @@ struct RandomManifest {
                 nextAction(), kind: "startChild", target: target,
                 inputs: screens[flows[index][0]].inputs, own: screens[from].inputs, random: &random)
             screens[from].actions.append(action)
+            if Bool.random(using: &random) {
+                let name = nextAction()
+                followUps[index] = name
+                screens[from].actions.append("{ \"name\": \"\(name)\", \"popToRoot\": true }")
+            }
         }
         // Each top-level flow switches to the next, from its first screen (a tab bar's, from its first tab's).
         var topLevel: [(name: String, root: Int)] = []
@@ -176,13 +183,20 @@ struct RandomManifest {
                         let access = isPublic ? "public " : ""
                         let labelText = label.map { $0 + " " } ?? ""
                         custom.append((index, "\(access)func \(name)(\(labelText)argument: \(escaping)\(type)) {}"))
-                    } else if kind == "finish", let result = results[index] {
-                        // A finish in a flow with a result names its case and fills its value.
+                    } else if kind == "finish" {
+                        // A finish in a flow with a result names its case and fills its value; some name what the
+                        // screen that started the flow runs next.
+                        let then = followUps[index].flatMap { Bool.random(using: &random) ? $0 : nil }
+                        let next = then.map { ", \"then\": \"\($0)\"" } ?? ""
+                        guard let result = results[index] else {
+                            screens[screenIndex].actions.append("{ \"name\": \"\(name)\", \"finish\": true\(next) }")
+                            continue
+                        }
                         screens[screenIndex].actions.append(
                             Bool.random(using: &random)
-                                ? "{ \"name\": \"\(name)\", \"finish\": \"cancel\" }"
+                                ? "{ \"name\": \"\(name)\", \"finish\": \"cancel\"\(next) }"
                                 : "{ \"name\": \"\(name)\", \"parameters\": [ { \"name\": \"value\", "
-                                    + "\"type\": \"\(result.valueType)\" } ], \"finish\": \"done\" }")
+                                    + "\"type\": \"\(result.valueType)\" } ], \"finish\": \"done\"\(next) }")
                     } else {
                         screens[screenIndex].actions.append("{ \"name\": \"\(name)\", \"\(kind)\": true }")
                     }
@@ -280,11 +294,15 @@ struct RandomManifest {
             app = "{ \"root\": \"\(prefix)C0\" }"
         }
         // Some screens are shared, which shares what they show too (docs/manifest.md, "Shared screens"): only where none
-        // of those has a custom action, which the user code implements per coordinator, or a finish naming a case.
+        // of those has a custom action, which the user code implements per coordinator, or a finish naming a case or
+        // a `then`.
         for index in screens.indices where Int.random(in: 0..<5, using: &random) == 0 {
             let shown = Self.shown(from: index, in: screens)
             let shareable = shown.allSatisfy { screen in
-                screens[screen].actions.allSatisfy { !$0.contains("\"custom\"") && !$0.contains("\"finish\": \"") }
+                screens[screen].actions.allSatisfy { action in
+                    !action.contains("\"custom\"") && !action.contains("\"finish\": \"")
+                        && !action.contains("\"then\"")
+                }
             }
             screens[index].shared = shareable
         }

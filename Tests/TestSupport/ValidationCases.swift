@@ -21,7 +21,7 @@ private func manifest(
 public enum ValidationCases {
     public static let all: [ValidationCase] =
         syntax + structure + names + reservedNames + navigation + data + tabs + tabLimits + dismissal + warnings
-        + catalogue + targetOptions + transitions + results + topLevelFlows + embeds + viewModels
+        + catalogue + targetOptions + transitions + results + topLevelFlows + embeds + viewModels + followUps
 
     static let syntax: [ValidationCase] = [
         ValidationCase(
@@ -1813,6 +1813,127 @@ public enum ValidationCases {
                     "'UIImage' is a UIKit type, but a result value of an app with view models must build without UIKit, "
                         + "as the view models do; use a type of your own"
                 ),
+            ]),
+    ]
+
+    /// A Main flow whose Home starts Menu modally (and, when `other` is set, whose Other screen starts it too), with
+    /// Menu's finishing action `finish` and Home's extra actions `home`.
+    private static func followUpManifest(finish: String, home: String = "", other: String? = nil) -> String {
+        let homeActions =
+            #"{ "name": "openMenu", "startChild": "Menu", "modal": true }"# + (home.isEmpty ? "" : ", " + home)
+        var screens = #"{ "name": "Home", "actions": [ "# + homeActions + " ] }, "
+        if let other {
+            screens +=
+                #"{ "name": "Other", "actions": [ { "name": "openMenu", "startChild": "Menu" }, "# + other + " ] }, "
+            screens = screens.replacingOccurrences(
+                of: #""modal": true }"#, with: #""modal": true }, { "name": "other", "push": "Other" }"#)
+        }
+        return manifest(
+            coordinators: #"{ "name": "Main", "start": "Home" }, { "name": "Menu", "start": "Menu" }"#,
+            screens: screens + #"{ "name": "Menu", "actions": [ "# + finish + " ] }")
+    }
+
+    static let followUps: [ValidationCase] = [
+        ValidationCase(
+            "then on a navigation that is not a finish",
+            followUpManifest(
+                finish: #"{ "name": "close", "finish": true }, { "name": "more", "push": "Menu", "then": ‸"openMenu" }"#
+            ),
+            [
+                (
+                    "error",
+                    "'then' applies only to 'finish', which ends the flow and returns to the screen that started it; "
+                        + "'push' does not"
+                )
+            ]),
+        ValidationCase(
+            "then naming an action the starting screen does not have",
+            followUpManifest(
+                finish: #"{ "name": "settings", "finish": true, "then": ‸"openSetings" }"#,
+                home: #"{ "name": "openSettings", "custom": true }"#),
+            [
+                (
+                    "error",
+                    "screen 'Home' starts coordinator 'Menu' and has no action 'openSetings' to run next; did you mean "
+                        + "'openSettings'?"
+                )
+            ]),
+        ValidationCase(
+            "then whose action takes a value the finish has no parameter for",
+            followUpManifest(
+                finish: #"{ "name": "settings", "parameters": [ { "name": "section", "type": "Int" } ], "#
+                    + #""finish": true, "then": ‸"openSettings" }"#,
+                home: #"{ "name": "openSettings", "parameters": [ { "name": "section", "type": "String" } ], "#
+                    + #""custom": true }"#),
+            [
+                (
+                    "error",
+                    "'openSettings' takes 'section: String', and action 'settings' has no parameter 'section' of that "
+                        + "type to fill it; add one"
+                )
+            ]),
+        ValidationCase(
+            "then whose action takes a value that is not Sendable",
+            followUpManifest(
+                finish: #"{ "name": "settings", "parameters": [ { "name": "done", "type": "() -> Void" } ], "#
+                    + #""finish": true, "then": ‸"run" }"#,
+                home: #"{ "name": "run", "parameters": [ { "name": "done", "type": "() -> Void" } ], "custom": true }"#),
+            [
+                (
+                    "error",
+                    "the values of a 'then' must be Sendable, since the flow that started this one runs it after "
+                        + "UIKit's dismissal, and '() -> Void' is not; use @Sendable or @MainActor for a function type"
+                )
+            ]),
+        ValidationCase(
+            "then whose action differs between two screens that start the flow",
+            followUpManifest(
+                finish: #"{ "name": "settings", "finish": true, "then": ‸"help" }"#,
+                home: #"{ "name": "help", "custom": true }"#,
+                other: #"{ "name": "help", "parameters": [ { "name": "topic", "type": "String" } ], "custom": true }"#),
+            [
+                (
+                    "error",
+                    "screens 'Home' and 'Other' both start coordinator 'Menu', and their actions 'help' differ in "
+                        + "parameters or in the method that implements them; a 'then' runs one of them, so make them "
+                        + "the same"
+                )
+            ]),
+        ValidationCase(
+            "then in a flow no screen starts",
+            manifest(
+                app: #"{ "flows": [ "Login", ‸"Main" ], "initial": "Login" }"#,
+                coordinators: #"{ "name": "Main", "start": "Home" }, { "name": "Login", "start": "Login", "#
+                    + #""result": { "cases": [ { "name": "main", "switchTo": "Main" } ] } }"#,
+                screens: #"{ "name": "Home" }, { "name": "Login", "actions": [ "#
+                    + #"{ "name": "signIn", "finish": "main", "then": ‸"signIn" } ] }"#),
+            [
+                (
+                    "warning",
+                    "top-level flow 'Main' is never left: no action in it has 'switchTo', so only your code's "
+                        + "'switch(to:)' can leave it"
+                ),
+                (
+                    "error",
+                    "action 'signIn' names a 'then', but no screen starts coordinator 'Login' with 'startChild', so no "
+                        + "screen would run it; remove 'then'"
+                ),
+            ]),
+        ValidationCase(
+            "then on a finish of a shared screen",
+            followUpManifest(
+                finish: #"{ "name": "open", "push": "Card" }"#
+            ).replacingOccurrences(
+                of: #"{ "name": "Menu", "actions""#,
+                with: #"{ "name": "Card", "shared": true, "actions": [ { "name": "done", "finish": true, "#
+                    + #""then": ‸"openMenu" } ] }, { "name": "Menu", "actions""#),
+            [
+                (
+                    "error",
+                    "action 'done' of screen 'Card' cannot name a 'then': 'Card' is shared, so its navigation is "
+                        + "written once for every flow that shows it, and each flow is started by screens of its own; "
+                        + "use a custom action"
+                )
             ]),
     ]
 }

@@ -572,6 +572,50 @@ enum Message {
             + "use 'finish': true, or a custom action"
     }
 
+    static func sharedFinishWithThen(_ action: String, screen: String, sharedBy: String) -> String {
+        let why =
+            sharedBy == screen
+            ? "'\(screen)' is shared" : "'\(screen)' is shared because shared screen '\(sharedBy)' shows it"
+        return "action '\(action)' of screen '\(screen)' cannot name a 'then': \(why), so its navigation is written "
+            + "once for every flow that shows it, and each flow is started by screens of its own; "
+            + "use a custom action"
+    }
+
+    static func thenWithoutFinish(navigation: String) -> String {
+        "'then' applies only to 'finish', which ends the flow and returns to the screen that started it; "
+            + "'\(navigation)' does not"
+    }
+
+    static func followUpWithoutStarter(action: String, coordinator: String) -> String {
+        "action '\(action)' names a 'then', but no screen starts coordinator '\(coordinator)' with 'startChild', "
+            + "so no screen would run it; remove 'then'"
+    }
+
+    static func unknownFollowUpAction(_ name: String, screen: String, coordinator: String, known: [String]) -> String {
+        let start = "screen '\(screen)' starts coordinator '\(coordinator)' and has no action '\(name)' to run next"
+        if let suggestion = Suggestions.closest(to: name, in: known) {
+            return start + "; did you mean '\(suggestion)'?"
+        }
+        return start + (known.isEmpty ? "; add it there" : "; its actions are: " + known.joined(separator: ", "))
+    }
+
+    static func followUpValueUnfilled(_ name: String, type: String, then: String, action: String) -> String {
+        "'\(then)' takes '\(name): \(type)', and action '\(action)' has no parameter '\(name)' of that type "
+            + "to fill it; add one"
+    }
+
+    static func followUpTargetsDiffer(_ name: String, first: String, second: String, coordinator: String) -> String {
+        "screens '\(first)' and '\(second)' both start coordinator '\(coordinator)', and their actions '\(name)' "
+            + "differ in parameters or in the method that implements them; a 'then' runs one of them, so make "
+            + "them the same"
+    }
+
+    static func followUpValueNotSendable(_ type: String, part: String) -> String {
+        let what = type == part ? "'\(type)'" : "'\(type)' holds '\(part)', which"
+        return "the values of a 'then' must be Sendable, since the flow that started this one runs it after "
+            + "UIKit's dismissal, and \(what) is not; use @Sendable or @MainActor for a function type"
+    }
+
     static func startInputReserved(_ name: String, coordinator: String) -> String {
         "input '\(name)' becomes a property of coordinator '\(coordinator)', which already has '\(name)'; "
             + "choose another name"

@@ -125,8 +125,10 @@ struct FlowGraph: Equatable {
                             kind: modal ? .startModalChild : .startChild)
                     case .finish(let finish):
                         // In a flow with a result, the edge names the case it ends with; in a top-level flow, it goes
-                        // to the flow the case switches to.
-                        let label = finish.map { action.name + " → " + $0.caseName } ?? action.name
+                        // to the flow the case switches to. A `then` is named after it.
+                        let label =
+                            (finish.map { action.name + " → " + $0.caseName } ?? action.name)
+                            + (action.followUp.map { ", then " + $0.name } ?? "")
                         if let next = coordinator.result?.cases.first(where: { $0.name == finish?.caseName })?.switchTo,
                             let target = Self.firstCoordinator(of: next, in: model)
                         {

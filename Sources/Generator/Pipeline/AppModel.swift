@@ -306,6 +306,10 @@ struct ActionModel: Sendable, Equatable {
     var readsScreenInputs = false
     /// For an action that starts a flow with a result: who hears the result.
     var resultRecipient = ResultRecipientModel.askingScreen
+    /// For a finish that names a `then`: what the flow that started this one runs next.
+    var followUp: FollowUpModel? = nil
+    /// For an action that starts a flow whose finishes name a `then`: how this coordinator runs each.
+    var followUpCalls: [FollowUpCall] = []
 
     /// The Swift name of the coordinator's method, e.g. `buySubscription(to:)`.
     var selector: String {
@@ -332,7 +336,7 @@ struct ActionModel: Sendable, Equatable {
         selector == other.selector && parameters.map(\.type) == other.parameters.map(\.type)
             && parameters.map(\.name) == other.parameters.map(\.name) && navigation == other.navigation
             && transition == other.transition && readsScreenInputs == other.readsScreenInputs
-            && (!readsScreenInputs || screen == other.screen)
+            && (!readsScreenInputs || screen == other.screen) && followUp == other.followUp
     }
 }
 
@@ -454,4 +458,29 @@ struct CoordinatorModel: Sendable {
     var protocols: [String]
     /// What the flow hands back when it ends; `nil` for a flow without a result.
     var result: ResultModel? = nil
+    /// What its finishes ask the flow that started it to run next, once each, in manifest order: the cases of
+    /// `<Name>FollowUp`. Empty for a flow whose finishes name no `then`.
+    var followUps: [FollowUpModel] = []
+
+    /// `MenuFollowUp` for the coordinator `Menu`.
+    var followUpType: String { Constants.followUp(name) }
+}
+
+/// What a finish asks the flow that started its flow to run once UIKit has removed it: an action of the screen that
+/// started the flow (`"then": "openSettings"`), with values from the finish's parameters.
+struct FollowUpModel: Sendable, Equatable {
+    /// The action's manifest name, and the case of `<Flow>FollowUp`.
+    var name: String
+    /// The action's parameters: the case's values, which the finish fills from its parameters of the same names.
+    var values: [ParameterModel] = []
+}
+
+/// How a starting coordinator runs one follow-up of the flow it starts: the case, and the call of its own method that
+/// implements the starting screen's action of that name.
+struct FollowUpCall: Sendable, Equatable {
+    var caseName: String
+    /// The case's values, bound by name.
+    var values: [String]
+    /// `openSettings(section: section)`.
+    var call: String
 }

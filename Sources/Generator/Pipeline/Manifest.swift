@@ -450,5 +450,8 @@ struct ActionSpec: Sendable {
     var modalInPresentation: Located<Bool>? = nil
     /// On an embedded screen's action that starts a flow with a result: who hears it; the screen when absent.
     var resultTo: Located<ResultRecipient>? = nil
+    /// On a `finish`: the action of the screen that started the flow, which the parent runs once this flow has ended
+    /// (`"then": "openSettings"`).
+    var then: Located<String>? = nil
     var offset: Int
 }

@@ -262,6 +262,9 @@ enum ManifestSchema {
         "action.resultTo": choice(
             ResultRecipient.allCases.map(\.rawValue),
             "On an embedded screen's startChild of a flow with a result: who hears it. (default: screen)"),
+        "action.then": string(
+            "On a finish: the action of the screen that started the flow, which its coordinator runs once UIKit has "
+                + "removed this flow, with the values of this action's parameters of the same names."),
         "passSource.input": string("An input of the action's own screen (of the container, in an embed)."),
         "passSource.value": string("A Swift expression of the subset an input's default takes, e.g. true or \"Home\"."),
         "action.pass": pass(

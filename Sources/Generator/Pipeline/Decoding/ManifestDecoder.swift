@@ -30,7 +30,7 @@ struct ManifestDecoder {
         + [
             "modal", "pass", "animated", "modalPresentationStyle", "detents", "modalTransitionStyle",
             "modalInPresentation",
-            "resultTo",
+            "resultTo", "then",
         ]
 
     /// Decodes `root`; returns `nil` only when nothing useful can be read (not an object, or an unknown version).
@@ -248,6 +248,7 @@ struct ManifestDecoder {
             modalTransitionStyle: reader.choice("modalTransitionStyle", of: ModalTransition.self, sink: &sink),
             modalInPresentation: reader.bool("modalInPresentation", sink: &sink),
             resultTo: reader.choice("resultTo", of: ResultRecipient.self, sink: &sink),
+            then: reader.string("then", sink: &sink),
             offset: value.start
         )
     }

@@ -97,7 +97,15 @@ struct FlowResolver {
                 }
             }
         }
-        let coordinators = try scopedCoordinatorModels()
+        var coordinators = try scopedCoordinatorModels()
+        let (specs, index) = (manifest.screens, screenIndex)
+        FollowUpResolver.resolve(
+            coordinators: &coordinators, screens: &screens, screenIndex: screenIndex,
+            place: { action in
+                let spec = index[action.screen].flatMap { specs[$0].actions.first { $0.name.value == action.name } }
+                return spec?.then?.offset ?? spec?.name.offset ?? 0
+            },
+            sink: &sink)
         let shape: AppShape
         if let flows = app.flows {
             shape = .flows(try flowsModel(flows, app: app))
@@ -175,7 +183,8 @@ struct FlowResolver {
                         isModalInPresentation: action.modalInPresentation?.value == true),
                     startedResult: startedResult(of: action),
                     readsScreenInputs: action.pass.contains { if case .input = $0.source { true } else { false } },
-                    resultRecipient: resultRecipient(of: action, on: spec.name.value)
+                    resultRecipient: resultRecipient(of: action, on: spec.name.value),
+                    followUp: action.then.map { FollowUpModel(name: $0.value) }
                 ))
         }
         let inputs = try spec.inputs.map { input throws(InternalError) in

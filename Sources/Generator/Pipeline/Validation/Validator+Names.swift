@@ -74,9 +74,14 @@ extension Validator {
                     sink: &sink)
             }
         }
+        // Which flow's finishes name a `then` is known once flows are resolved; the name is kept for each flow.
+        let namesFollowUps = manifest.screens.contains { $0.actions.contains { $0.then != nil } }
         for coordinator in manifest.coordinators {
             let name = coordinator.name.value
             let origin = "coordinator '\(name)'"
+            if namesFollowUps {
+                registry.declare(Constants.followUp(name), origin: origin, at: coordinator.name.offset, sink: &sink)
+            }
             registry.declare(Constants.coordinator(name), origin: origin, at: coordinator.name.offset, sink: &sink)
             registry.declare(Constants.customActions(name), origin: origin, at: coordinator.name.offset, sink: &sink)
             if coordinator.result != nil {

@@ -41,6 +41,11 @@ extension Validator {
                         action.name.value, screen: screen.name.value, sharedBy: shared, resultCase: resultCase.value),
                     at: resultCase.offset)
             }
+            if let shared = sharedScreens[screen.name.value], let then = action.then {
+                sink.error(
+                    Message.sharedFinishWithThen(action.name.value, screen: screen.name.value, sharedBy: shared),
+                    at: then.offset)
+            }
         }
         checkScreenMembers(screen, style: style)
         if manifest.hasViewModel(screen) {
@@ -186,6 +191,9 @@ extension Validator {
         }
         if let modal = action.modal, navigation.value.kind != .startChild {
             sink.error(Message.modalWithoutStartChild, at: modal.offset)
+        }
+        if let then = action.then, navigation.value.kind != .finish {
+            sink.error(Message.thenWithoutFinish(navigation: navigation.value.key), at: then.offset)
         }
         if let resultTo = action.resultTo {
             if startedResultFlow(of: action) == nil || containers[screen.name.value] == nil {

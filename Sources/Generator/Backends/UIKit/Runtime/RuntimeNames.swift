@@ -72,6 +72,8 @@ public enum RuntimeNames {
     public static let onResult = "onResult"
     public static let result = "result"
     public static let finishedWith = "finishedWith"
+    public static let onFollowUp = "onFollowUp"
+    public static let chosenFollowUp = "chosenFollowUp"
     /// The weak link from every coordinator of an app with top-level flows to the app coordinator.
     public static let appCoordinator = "appCoordinator"
     /// What coordinators and screens of an app with `dependencies` keep and hand down.
@@ -91,6 +93,10 @@ public enum RuntimeNames {
     /// with the property.)
     public static let resultMembers: [String] = [onResult, returnResult, finishedWith]
 
+    /// The members coordgen adds to a coordinator whose finishes name a `then`.
+    public static let followUpMembers: [String] = [onFollowUp, chosenFollowUp]
+
     /// Every name an action or a parameter of a coordinator's method must not take.
-    public static let reservedMembers: Set<String> = Set(coordinatorMembers + resultMembers + [appCoordinator])
+    public static let reservedMembers: Set<String> = Set(
+        coordinatorMembers + resultMembers + followUpMembers + [appCoordinator])
 }

@@ -95,7 +95,10 @@ enum ActionCode {
         case .switchTo(let flow): what = "switches the app to the \(flow) flow, ending this one"
         case .finish(let finish?) where finish.switchesApp:
             what = "ends this top-level flow: the app coordinator switches to the flow its case names"
-        case .finish: what = "ends this flow and returns to its parent"
+        case .finish:
+            what =
+                "ends this flow and returns to its parent"
+                + (action.followUp.map { ", which then runs its starting screen's `\($0.name)`" } ?? "")
         case .pop: what = "goes back one screen"
         case .popToRoot: what = "goes back to this flow's first screen"
         case .dismiss: what = "dismisses the modal on top"

@@ -98,6 +98,9 @@ struct ActionTranslator {
                         opener: "child.\(Names.onResult) = { [weak screen] result in",
                         body: [.line("screen?.\(Constants.resultReceiver)(result)"), .line("handler(result)")]))
             }
+            if !action.followUpCalls.isEmpty {
+                statements.append(Self.followUpHandler(action.followUpCalls))
+            }
             if model.shape.switchableFlows != nil {
                 statements.append(.line("child.\(Names.appCoordinator) = \(Names.appCoordinator)"))
             }
@@ -111,6 +114,14 @@ struct ActionTranslator {
                         .joined(separator: ", ") + ")")
             ]
         case .finish(let finish):
+            if let followUp = action.followUp {
+                let then = "then: " + CoordinatorTranslator.followUpExpression(followUp)
+                guard let finish, let resultCase = result?.cases.first(where: { $0.name == finish.caseName }) else {
+                    return [.line(runtimeCall(Names.finish, [then, animated]))]
+                }
+                let chosen = "with: " + CoordinatorTranslator.caseExpression(resultCase, finish: finish)
+                return [.line(runtimeCall(Names.finish, [chosen, then, animated]))]
+            }
             let end = Statement.line(runtimeCall(Names.finish, runtimeAnimated))
             guard let finish, let result,
                 let resultCase = result.cases.first(where: { $0.name == finish.caseName })

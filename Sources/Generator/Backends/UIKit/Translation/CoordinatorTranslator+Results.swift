@@ -118,7 +118,7 @@ extension CoordinatorTranslator {
                 .line("let handler = \(RuntimeNames.onResult)"),
                 .line("\(RuntimeNames.onResult) = nil"),
                 .line("handler?(result)"),
-            ])
+            ] + (coordinator.followUps.isEmpty ? [] : Self.handOverFollowUp))
     }
 
     /// `.language(language: chosen)`: the case a finish ends with, its values filled from the action's parameters.

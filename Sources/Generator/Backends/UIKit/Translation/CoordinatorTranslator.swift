@@ -22,6 +22,9 @@ struct CoordinatorTranslator {
         if let result = coordinator.result, !model.hasViewModels {
             declarations.append(.type(resultEnum(result)))
         }
+        if let followUps = followUpEnum() {
+            declarations.append(.type(followUps))
+        }
         // Looked up once: each lookup copies every screen's model.
         let screens = self.screens
         let handled = handledScreens(screens)
@@ -71,7 +74,7 @@ struct CoordinatorTranslator {
         if hasCustomActions {
             inheritance.append(Constants.customActions(coordinator.name))
         }
-        if coordinator.result != nil {
+        if coordinator.result != nil || !coordinator.followUps.isEmpty {
             inheritance.append(runtime.resultReturning)
         }
         var members = state()
@@ -80,6 +83,7 @@ struct CoordinatorTranslator {
         if let result = coordinator.result {
             members.append(contentsOf: resultMembers(result))
         }
+        members.append(contentsOf: followUpMembers())
         if !actions.isEmpty {
             members.append(.mark("Actions"))
             for action in actions {
