@@ -19,6 +19,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
     static let randomFixtures: [String: (drives: Bool, dependencies: String?)] = [
         "shop": (true, nil), "lifetime": (true, nil), "repositories": (true, nil), "maps": (true, nil),
         "mvvm": (true, "AppDependencies(github: InMemoryGithubService())"), "reuse": (true, nil), "menu": (true, nil),
+        "onboarding": (true, nil),
     ]
 
     /// The shop app in every style and both instantiation modes.
@@ -49,7 +50,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
     /// the compile tests need not build them again.
     static let fixturesBuiltAsTheyAre: Set<String> = [
         "shop-protocols", "lifetime", "repositories", "auth", "maps", "mvvm", "notes", "deep", "custom", "reuse",
-        "menu",
+        "menu", "onboarding",
     ]
 
     static var resultVariants: [BehaviourCase] {
@@ -97,9 +98,14 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
         variants(of: "menu", scenario: "menu")
     }
 
+    /// Pushes that take screens off the stack, in every style and mode.
+    static var stackEditVariants: [BehaviourCase] {
+        variants(of: "onboarding", scenario: "onboarding")
+    }
+
     static var all: [BehaviourCase] {
         shopVariants + lifetimeVariants + resultVariants + appCoordinatorVariants + embedVariants + viewModelVariants
-            + reuseVariants + followUpVariants
+            + reuseVariants + followUpVariants + stackEditVariants
             + [BehaviourCase(name: "stand-in", manifest: Fixture.named("notes").manifest, scenario: "standin")]
             + ["notes", "deep", "custom"].map { name in
                 let fixture = Fixture.named(name)

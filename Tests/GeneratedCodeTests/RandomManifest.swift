@@ -104,9 +104,13 @@ struct RandomManifest {
             for target in flow.dropFirst() {
                 let kind = Bool.random(using: &random) ? "push" : "present"
                 if kind == "present" { presentedScreens.insert(target) }
-                let action = Self.action(
+                var action = Self.action(
                     nextAction(), kind: kind, target: "\"\(screens[target].name)\"",
                     inputs: screens[target].inputs, own: screens[flow[0]].inputs, random: &random)
+                // Some pushes take the flow's first screen off the stack (docs/manifest.md, "Taking screens off").
+                if kind == "push", Int.random(in: 0..<4, using: &random) == 0 {
+                    action = action.dropLast(2) + ", \"removing\": [ \"\(screens[flow[0]].name)\" ] }"
+                }
                 screens[flow[0]].actions.append(action)
             }
         }

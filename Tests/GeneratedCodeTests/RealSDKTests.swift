@@ -44,7 +44,9 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
         let asTheyAre = Fixture.all.map { fixture in
             RealSDKCase(name: fixture.name, manifest: fixture.manifest, userCode: fixture.deviceUserCode)
         }
-        let styled = ["shop-protocols", "lifetime", "repositories", "maps", "mvvm", "auth", "reuse", "menu"].flatMap {
+        let styled = [
+            "shop-protocols", "lifetime", "repositories", "maps", "mvvm", "auth", "reuse", "menu", "onboarding",
+        ].flatMap {
             fixture in
             ["protocols", "closures", "events"].flatMap { style in
                 ["code", "storyboard"].map { mode in variant(of: fixture, style: style, mode: mode) }

@@ -22,6 +22,7 @@ public enum ValidationCases {
     public static let all: [ValidationCase] =
         syntax + structure + names + reservedNames + navigation + data + tabs + tabLimits + dismissal + warnings
         + catalogue + targetOptions + transitions + results + topLevelFlows + embeds + viewModels + followUps
+        + stackEdits
 
     static let syntax: [ValidationCase] = [
         ValidationCase(
@@ -1933,6 +1934,45 @@ public enum ValidationCases {
                     "action 'done' of screen 'Card' cannot name a 'then': 'Card' is shared, so its navigation is "
                         + "written once for every flow that shows it, and each flow is started by screens of its own; "
                         + "use a custom action"
+                )
+            ]),
+    ]
+
+    static let stackEdits: [ValidationCase] = [
+        ValidationCase(
+            "removing on a navigation that is not a push",
+            manifest(
+                screens:
+                    #"{ "name": "Home", "actions": [ { "name": "more", "present": "Home", ‸"removing": [ "Home" ] } ] }"#
+            ),
+            [
+                (
+                    "error",
+                    "'removing' applies only to 'push', which takes the named screens off the stack as it pushes; "
+                        + "'present' does not"
+                )
+            ]),
+        ValidationCase(
+            "removing nothing, and removing a screen twice",
+            manifest(
+                screens: #"{ "name": "Home", "actions": [ { "name": "more", "push": "List", "removing": ‸[] }, "#
+                    + #"{ "name": "again", "push": "List", "removing": [ "Home", ‸"Home" ] } ] }, { "name": "List" }"#),
+            [
+                ("error", "'removing' is empty; name the screens the push takes off the stack, or remove it"),
+                ("error", "'removing' names screen 'Home' twice; once takes every 'Home' off"),
+            ]),
+        ValidationCase(
+            "removing a screen the flow does not show",
+            manifest(
+                coordinators: #"{ "name": "Main", "start": "Home" }, { "name": "Other", "start": "Lost" }"#,
+                screens:
+                    #"{ "name": "Home", "actions": [ { "name": "more", "push": "List", "removing": [ ‸"Lost" ] }, "#
+                    + #"{ "name": "other", "startChild": "Other" } ] }, { "name": "List" }, { "name": "Lost" }"#),
+            [
+                (
+                    "error",
+                    "'removing' names screen 'Lost', which coordinator 'Main' does not show, so it is never on its "
+                        + "stacks; did you mean 'List'?"
                 )
             ]),
     ]

@@ -616,6 +616,27 @@ enum Message {
             + "UIKit's dismissal, and \(what) is not; use @Sendable or @MainActor for a function type"
     }
 
+    static let emptyRemoving = "'removing' is empty; name the screens the push takes off the stack, or remove it"
+
+    static func removingTwice(_ name: String) -> String {
+        "'removing' names screen '\(name)' twice; once takes every '\(name)' off"
+    }
+
+    static func removingWithoutPush(navigation: String) -> String {
+        "'removing' applies only to 'push', which takes the named screens off the stack as it pushes; "
+            + "'\(navigation)' does not"
+    }
+
+    static func removingScreenNotShown(_ name: String, coordinator: String, shown: [String]) -> String {
+        let start =
+            "'removing' names screen '\(name)', which coordinator '\(coordinator)' does not show, so it is never "
+            + "on its stacks"
+        if let suggestion = Suggestions.closest(to: name, in: shown) {
+            return start + "; did you mean '\(suggestion)'?"
+        }
+        return start + "; it shows: " + shown.joined(separator: ", ")
+    }
+
     static func startInputReserved(_ name: String, coordinator: String) -> String {
         "input '\(name)' becomes a property of coordinator '\(coordinator)', which already has '\(name)'; "
             + "choose another name"

@@ -115,7 +115,10 @@ struct FlowGraph: Equatable {
                     let edge: Edge
                     switch action.navigation {
                     case .push(let target, _):
-                        edge = Edge(from: from, to: node(coordinator, target), label: action.name, kind: .push)
+                        let removing =
+                            action.removing.isEmpty ? "" : ", removing " + action.removing.joined(separator: ", ")
+                        edge = Edge(
+                            from: from, to: node(coordinator, target), label: action.name + removing, kind: .push)
                     case .present(let target, _):
                         edge = Edge(from: from, to: node(coordinator, target), label: action.name, kind: .present)
                     case .startChild(let childName, let modal, _):

@@ -310,6 +310,8 @@ struct ActionModel: Sendable, Equatable {
     var followUp: FollowUpModel? = nil
     /// For an action that starts a flow whose finishes name a `then`: how this coordinator runs each.
     var followUpCalls: [FollowUpCall] = []
+    /// For a push: the screens it takes off the stack (`removing`), in the manifest's order.
+    var removing: [String] = []
 
     /// The Swift name of the coordinator's method, e.g. `buySubscription(to:)`.
     var selector: String {
@@ -337,6 +339,7 @@ struct ActionModel: Sendable, Equatable {
             && parameters.map(\.name) == other.parameters.map(\.name) && navigation == other.navigation
             && transition == other.transition && readsScreenInputs == other.readsScreenInputs
             && (!readsScreenInputs || screen == other.screen) && followUp == other.followUp
+            && removing == other.removing
     }
 }
 

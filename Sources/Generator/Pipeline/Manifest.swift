@@ -453,5 +453,7 @@ struct ActionSpec: Sendable {
     /// On a `finish`: the action of the screen that started the flow, which the parent runs once this flow has ended
     /// (`"then": "openSettings"`).
     var then: Located<String>? = nil
+    /// On a `push`: the screens taken off the stack with it (`"removing": ["Onboarding"]`), located at the key.
+    var removing: Located<[Located<String>]>? = nil
     var offset: Int
 }

@@ -262,6 +262,16 @@ enum ManifestSchema {
         "action.resultTo": choice(
             ResultRecipient.allCases.map(\.rawValue),
             "On an embedded screen's startChild of a flow with a result: who hears it. (default: screen)"),
+        "action.removing": .object([
+            ("type", .string("array")), ("items", .object([("type", .string("string"))])), ("minItems", .number(1)),
+            ("uniqueItems", .bool(true)),
+            (
+                "description",
+                .string(
+                    "On a push: the screens it takes off the flow's stack in the same change (to replace the top "
+                        + "screen, name the screen the action is on).")
+            ),
+        ]),
         "action.then": string(
             "On a finish: the action of the screen that started the flow, which its coordinator runs once UIKit has "
                 + "removed this flow, with the values of this action's parameters of the same names."),

@@ -30,7 +30,7 @@ struct ManifestDecoder {
         + [
             "modal", "pass", "animated", "modalPresentationStyle", "detents", "modalTransitionStyle",
             "modalInPresentation",
-            "resultTo", "then",
+            "resultTo", "then", "removing",
         ]
 
     /// Decodes `root`; returns `nil` only when nothing useful can be read (not an object, or an unknown version).
@@ -249,6 +249,7 @@ struct ManifestDecoder {
             modalInPresentation: reader.bool("modalInPresentation", sink: &sink),
             resultTo: reader.choice("resultTo", of: ResultRecipient.self, sink: &sink),
             then: reader.string("then", sink: &sink),
+            removing: decodeRemoving(reader, sink: &sink),
             offset: value.start
         )
     }
@@ -313,6 +314,20 @@ struct ManifestDecoder {
             }
         }
         return Located(value: detents, offset: member.keyStart)
+    }
+
+    /// `removing`: a non-empty array of screen names, located at its key.
+    private static func decodeRemoving(_ reader: ObjectReader, sink: inout DiagnosticSink) -> Located<
+        [Located<String>]
+    >? {
+        guard let member = reader.member("removing"), let elements = reader.array("removing", sink: &sink) else {
+            return nil
+        }
+        if elements.isEmpty {
+            sink.error(Message.emptyRemoving, at: member.value.start)
+        }
+        let names = elements.compactMap { stringElement($0, of: "removing", sink: &sink) }
+        return Located(value: names, offset: member.keyStart)
     }
 
     /// A navigation written as `"pop": true`.

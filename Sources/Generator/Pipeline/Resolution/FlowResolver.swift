@@ -126,6 +126,7 @@ struct FlowResolver {
         checkFinish(in: model)
         checkDismiss(in: model)
         checkClose(in: model)
+        checkRemoving(in: model)
         checkReachability(of: model)
         checkTopLevelFlows(of: model)
         return model
@@ -184,7 +185,8 @@ struct FlowResolver {
                     startedResult: startedResult(of: action),
                     readsScreenInputs: action.pass.contains { if case .input = $0.source { true } else { false } },
                     resultRecipient: resultRecipient(of: action, on: spec.name.value),
-                    followUp: action.then.map { FollowUpModel(name: $0.value) }
+                    followUp: action.then.map { FollowUpModel(name: $0.value) },
+                    removing: action.removing?.value.map(\.value) ?? []
                 ))
         }
         let inputs = try spec.inputs.map { input throws(InternalError) in
@@ -677,6 +679,21 @@ struct FlowResolver {
     }
 
     /// The flows that some action starts as a child, and those of them that one starts modally.
+    /// A push's `removing` names screens of the flows that run it: any other screen is never on their stacks.
+    private mutating func checkRemoving(in model: AppModel) {
+        for coordinator in model.coordinators {
+            for action in coordinator.actions where !action.removing.isEmpty {
+                for name in actionSpec(of: action)?.spec.removing?.value ?? []
+                where !coordinator.screens.contains(name.value) {
+                    sink.error(
+                        Message.removingScreenNotShown(
+                            name.value, coordinator: coordinator.name, shown: coordinator.screens),
+                        at: name.offset)
+                }
+            }
+        }
+    }
+
     private static func startedChildren(in model: AppModel) -> (all: Set<String>, modal: Set<String>) {
         var all: Set<String> = []
         var modal: Set<String> = []

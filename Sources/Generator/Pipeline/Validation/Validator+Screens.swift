@@ -195,6 +195,15 @@ extension Validator {
         if let then = action.then, navigation.value.kind != .finish {
             sink.error(Message.thenWithoutFinish(navigation: navigation.value.key), at: then.offset)
         }
+        if let removing = action.removing {
+            if navigation.value.kind != .push {
+                sink.error(Message.removingWithoutPush(navigation: navigation.value.key), at: removing.offset)
+            }
+            var named: Set<String> = []
+            for name in removing.value where checkScreenReference(name) && !named.insert(name.value).inserted {
+                sink.error(Message.removingTwice(name.value), at: name.offset)
+            }
+        }
         if let resultTo = action.resultTo {
             if startedResultFlow(of: action) == nil || containers[screen.name.value] == nil {
                 sink.error(Message.resultToWithoutEmbeddedResultFlow(screen: screen.name.value), at: resultTo.offset)

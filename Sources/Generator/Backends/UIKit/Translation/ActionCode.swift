@@ -88,7 +88,11 @@ enum ActionCode {
     static func effect(_ action: ActionModel) -> String {
         let what: String
         switch action.navigation {
-        case .push(let screen, _): what = "pushes \(screen)"
+        case .push(let screen, _):
+            what =
+                "pushes \(screen)"
+                + (action.removing.isEmpty
+                    ? "" : ", taking " + action.removing.joined(separator: " and ") + " off the stack")
         case .present(let screen, _): what = "presents \(screen) modally in its own navigation controller"
         case .startChild(let coordinator, let modal, _):
             what = "starts the \(coordinator)\(modal ? " flow in a modal" : " flow")"

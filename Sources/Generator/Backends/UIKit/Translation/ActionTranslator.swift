@@ -56,11 +56,14 @@ struct ActionTranslator {
         let runtimeAnimated = transition.animated ? [] : [animated]
         switch action.navigation {
         case .push(let screen, let arguments):
-            return [
-                makeViewController(screen, arguments),
-                .line(
-                    "\(Names.topNavigationController).pushViewController(viewController, \(animated))"),
-            ]
+            guard !action.removing.isEmpty else {
+                return [
+                    makeViewController(screen, arguments),
+                    .line(
+                        "\(Names.topNavigationController).pushViewController(viewController, \(animated))"),
+                ]
+            }
+            return [makeViewController(screen, arguments)] + pushRemoving(action.removing, animated: animated)
         case .present(let screen, let arguments):
             let call = runtimeCall(Names.presentInNavigationController, ["viewController"] + runtimeAnimated)
             guard transition.configuresPresentation else {
@@ -166,6 +169,43 @@ struct ActionTranslator {
         case .custom:
             return []
         }
+    }
+
+    /// Pushes `viewController` and takes the screens of the kinds in `removing` off the stack, in one change that UIKit
+    /// animates as a push. When this flow's first screen goes, the first of its screens that stays, or the pushed one,
+    /// becomes its first screen, so the flow stays while it has screens; if UIKit drops the change, nothing moves.
+    /// Flows whose screens go end, as after any change of the stack.
+    private func pushRemoving(_ removing: [String], animated: String) -> [Statement] {
+        let kinds = removing.map { "screen is " + Constants.baseClass($0) }
+        // One kind a line, as swift-format breaks a long condition, so that any number of them stays in 120 columns.
+        let removed: Statement =
+            kinds.count == 1
+            ? .line("let removed = " + kinds[0])
+            : .block(
+                opener: "let removed =", body: [.line(kinds[0])] + kinds.dropFirst().map { .line("|| " + $0) },
+                closer: "")
+        let root = Names.rootViewController
+        let own = Names.navigationController
+        return [
+            .line("let stack = \(Names.topNavigationController)"),
+            .line("let root = \(root)"),
+            .comment("Only this flow's screens go, never those below its first screen, of the flow that started it."),
+            .line("let start = stack === \(own) ? stack.viewControllers.firstIndex { $0 === root } ?? 0 : 0"),
+            .block(
+                opener: "let kept = stack.viewControllers.enumerated().compactMap { index, screen in",
+                body: [removed, .line("return index < start || !removed ? screen : nil")]),
+            .block(
+                opener: "if stack === \(own), let root, !kept.contains(where: { $0 === root }) {",
+                body: [
+                    .line(
+                        "let first = stack.viewControllers[start...].first { screen in kept.contains { $0 === screen } }"
+                    ),
+                    .line("\(root) = first ?? viewController"),
+                ]),
+            .line("stack.setViewControllers(kept + [viewController], \(animated))"),
+            .comment("UIKit changes `viewControllers` at once when it accepts the change."),
+            .block(opener: "if stack.viewControllers.last !== viewController {", body: [.line("\(root) = root")]),
+        ]
     }
 
     /// `let screen = …`: finds who hears the result of the flow `action` starts. The flow's own screen of the action's
