@@ -409,4 +409,74 @@ struct TranslationTests {
         #expect(files["MainCoordinator.swift"]?.contains("    func done() {\n") == true)
         #expect(files["SettingsCoordinator.swift"]?.contains("    func done() {\n") == true)
     }
+
+    @Test("a finish's then: the finishing flow keeps the choice, and the starting flow calls its own method")
+    func followUp() {
+        let files = generate(
+            """
+            { "name": "Home", "actions": [ { "name": "openMenu", "startChild": "Menu", "modal": true },
+              { "name": "search", "parameters": [ { "label": "for", "name": "text", "type": "String" } ], "push": "Home" } ] },
+            { "name": "Menu", "actions": [ { "name": "find", "parameters": [ { "name": "text", "type": "String" } ],
+              "finish": true, "then": "search" } ] }
+            """, coordinators: #", { "name": "Menu", "start": "Menu" }"#)
+        let menu = files["MenuCoordinator.swift"] ?? ""
+        #expect(
+            menu.contains(
+                """
+                enum MenuFollowUp: Sendable {
+                    case search(text: String)
+                }
+                """), "\(menu)")
+        #expect(
+            menu.contains(
+                """
+                    func find(text: String) {
+                        finish(then: .search(text: text), animated: true)
+                    }
+                """), "\(menu)")
+        #expect(
+            files["MainCoordinator.swift"]?.contains(
+                """
+                        child.onFollowUp = { [weak self] followUp in
+                            // Not when this flow has ended meanwhile, with what it showed.
+                            guard let self, self.isShowingScreens else { return }
+                            switch followUp {
+                            case .search(let text):
+                                self.search(for: text)
+                            }
+                        }
+                        startChild(child)
+                """) == true, "\(files["MainCoordinator.swift"] ?? "")")
+    }
+
+    @Test("a push that takes screens off keeps the flow's own part of the stack, and its first screen")
+    func pushRemoving() {
+        let files = generate(
+            """
+            { "name": "Home", "actions": [ { "name": "next", "push": "List", "removing": [ "Home" ] } ] },
+            { "name": "List" }
+            """)
+        #expect(
+            files["MainCoordinator.swift"]?.contains(
+                """
+                        let viewController = makeListViewController()
+                        let stack = topNavigationController
+                        let root = rootViewController
+                        // Only this flow's screens go, never those below its first screen, of the flow that started it.
+                        let start = stack === navigationController ? stack.viewControllers.firstIndex { $0 === root } ?? 0 : 0
+                        let kept = stack.viewControllers.enumerated().compactMap { index, screen in
+                            let removed = screen is HomeViewControllerBase
+                            return index < start || !removed ? screen : nil
+                        }
+                        if stack === navigationController, let root, !kept.contains(where: { $0 === root }) {
+                            let first = stack.viewControllers[start...].first { screen in kept.contains { $0 === screen } }
+                            rootViewController = first ?? viewController
+                        }
+                        stack.setViewControllers(kept + [viewController], animated: true)
+                        // UIKit changes `viewControllers` at once when it accepts the change.
+                        if stack.viewControllers.last !== viewController {
+                            rootViewController = root
+                        }
+                """) == true, "\(files["MainCoordinator.swift"] ?? "")")
+    }
 }
