@@ -117,33 +117,7 @@ struct ActionTranslator {
                         .joined(separator: ", ") + ")")
             ]
         case .finish(let finish):
-            if let followUp = action.followUp {
-                let then = "then: " + CoordinatorTranslator.followUpExpression(followUp)
-                guard let finish, let resultCase = result?.cases.first(where: { $0.name == finish.caseName }) else {
-                    return [.line(runtimeCall(Names.finish, [then, animated]))]
-                }
-                let chosen = "with: " + CoordinatorTranslator.caseExpression(resultCase, finish: finish)
-                return [.line(runtimeCall(Names.finish, [chosen, then, animated]))]
-            }
-            let end = Statement.line(runtimeCall(Names.finish, runtimeAnimated))
-            guard let finish, let result,
-                let resultCase = result.cases.first(where: { $0.name == finish.caseName })
-            else { return [end] }
-            let chosen = Statement.line(
-                "\(CoordinatorTranslator.finishedWith) = "
-                    + CoordinatorTranslator.caseExpression(resultCase, finish: finish))
-            switch result.receiver {
-            case .startingScreen:
-                return [
-                    .line(
-                        runtimeCall(
-                            Names.finish,
-                            ["with: " + CoordinatorTranslator.caseExpression(resultCase, finish: finish), animated]))
-                ]
-            case .appCoordinator:
-                // A top-level flow has no parent to return to: the app coordinator switches on the case.
-                return [chosen, .line("\(Names.returnResult)()")]
-            }
+            return finishBody(finish, followUp: action.followUp, animated: animated, runtimeAnimated: runtimeAnimated)
         case .pop:
             return [.line("\(Names.topNavigationController).popViewController(\(animated))")]
         case .popToRoot:
@@ -169,6 +143,26 @@ struct ActionTranslator {
         case .custom:
             return []
         }
+    }
+
+    /// A finish: plain, with the result case it chooses, with what the starting flow runs next, or with both. A
+    /// top-level flow has no parent to return to: its finish hands the case to the app coordinator, which switches on it.
+    private func finishBody(
+        _ finish: FinishModel?, followUp: FollowUpModel?, animated: String, runtimeAnimated: [String]
+    ) -> [Statement] {
+        var caseExpression: String?
+        if let finish, let resultCase = result?.cases.first(where: { $0.name == finish.caseName }) {
+            caseExpression = CoordinatorTranslator.caseExpression(resultCase, finish: finish)
+        }
+        if result?.receiver == .appCoordinator, let caseExpression {
+            return [
+                .line("\(CoordinatorTranslator.finishedWith) = " + caseExpression), .line("\(Names.returnResult)()"),
+            ]
+        }
+        let chosen = caseExpression.map { ["with: " + $0] } ?? []
+        let then = followUp.map { ["then: " + CoordinatorTranslator.followUpExpression($0)] } ?? []
+        guard !chosen.isEmpty || !then.isEmpty else { return [.line(runtimeCall(Names.finish, runtimeAnimated))] }
+        return [.line(runtimeCall(Names.finish, chosen + then + [animated]))]
     }
 
     /// Pushes `viewController` and takes the screens of the kinds in `removing` off the stack, in one change that UIKit

@@ -102,12 +102,9 @@ struct CoordinatorTranslator {
                 sections.append((dispatch.title, [dispatch.method]))
             }
         }
-        // Appended one by one: adding a mapped array would copy each declaration and then free the array's own.
         for section in sections {
             members.append(.mark(section.title))
-            for method in section.methods {
-                members.append(.function(method))
-            }
+            members += section.methods.map(Declaration.function)
         }
         let created = screens.filter { !$0.isShared }
         if !created.isEmpty {
