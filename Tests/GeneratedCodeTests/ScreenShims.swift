@@ -251,10 +251,8 @@ enum ScreenShims {
                 byName[name] = screen
             }
         }
-        var scoped: Set<String> = []
-        for coordinator in root["coordinators"] as? [[String: Any]] ?? [] {
-            guard let start = coordinator["start"] as? String else { continue }
-            // What the coordinator shows: its start screen, what they push or present, and what those embed.
+        // What a coordinator shows: its start screen, what they push or present, and what those embed.
+        func shown(from start: String) -> [String] {
             var shown = [start]
             var index = 0
             while index < shown.count {
@@ -269,6 +267,21 @@ enum ScreenShims {
                     shown.append(target)
                 }
             }
+            return shown
+        }
+        let coordinators = root["coordinators"] as? [[String: Any]] ?? []
+        // The flows that ask the screen that started them back: with a result, or with a finish that names a `then`.
+        let asksBack = Set(
+            coordinators.filter { coordinator in
+                coordinator["result"] != nil
+                    || shown(from: coordinator["start"] as? String ?? "").contains { name in
+                        (byName[name]?["actions"] as? [[String: Any]] ?? []).contains { $0["then"] != nil }
+                    }
+            }.compactMap { $0["name"] as? String })
+        var scoped: Set<String> = []
+        for coordinator in coordinators {
+            guard let start = coordinator["start"] as? String else { continue }
+            let shown = shown(from: start)
             var bySelector: [String: [(key: String, effect: NSDictionary)]] = [:]
             for name in shown {
                 for action in byName[name]?["actions"] as? [[String: Any]] ?? [] {
@@ -276,7 +289,10 @@ enum ScreenShims {
                     effect["protocol"] = nil
                     // An action that reads its own screen's inputs finds that screen, so it is its screen's alone.
                     let pass = action["pass"] as? [String: Any] ?? [:]
-                    if pass.values.contains(where: { ($0 as? [String: Any])?["input"] != nil }) {
+                    // So is one that starts a flow that hands it a result or asks it for a `then`.
+                    if pass.values.contains(where: { ($0 as? [String: Any])?["input"] != nil })
+                        || (action["startChild"] as? String).map(asksBack.contains) == true
+                    {
                         effect["screen"] = name
                     }
                     let signature = Signature(action)

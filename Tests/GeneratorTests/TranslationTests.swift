@@ -437,9 +437,9 @@ struct TranslationTests {
         #expect(
             files["MainCoordinator.swift"]?.contains(
                 """
-                        child.onFollowUp = { [weak self] followUp in
-                            // Not when this flow has ended meanwhile, with what it showed.
-                            guard let self, self.isShowingScreens else { return }
+                        child.onFollowUp = { [weak self, weak screen] followUp in
+                            // Not when the screen that asked has gone meanwhile, or this flow, with what it showed.
+                            guard let self, screen != nil, self.isShowingScreens else { return }
                             switch followUp {
                             case .search(let text):
                                 self.search(for: text)
@@ -478,5 +478,27 @@ struct TranslationTests {
                             rootViewController = root
                         }
                 """) == true, "\(files["MainCoordinator.swift"] ?? "")")
+    }
+
+    @Test("two screens of one flow that start a flow with a result each hear it: one method each, finding its screen")
+    func resultStartingActionsPerScreen() {
+        let files = generate(
+            """
+            { "name": "Home", "actions": [ { "name": "choose", "startChild": "Pick" }, { "name": "shelf", "push": "Shelf" } ] },
+            { "name": "Shelf", "actions": [ { "name": "choose", "startChild": "Pick" } ] },
+            { "name": "Picker", "actions": [ { "name": "close", "finish": "done" } ] }
+            """,
+            coordinators: #", { "name": "Pick", "start": "Picker", "#
+                + #""result": { "cases": [ { "name": "done" } ], "whenLeft": "done" } }"#)
+        let main = files["MainCoordinator.swift"] ?? ""
+        for screen in ["Home", "Shelf"] {
+            let method = screen.lowercased() + "Choose"
+            #expect(
+                main.contains(
+                    """
+                        private func \(method)(then handler: @escaping (PickResult) -> Void) {
+                            let screen = shownScreen { $0 is \(screen)ViewControllerBase } as? \(screen)ViewControllerBase
+                    """), "\(main)")
+        }
     }
 }

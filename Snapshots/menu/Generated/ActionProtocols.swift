@@ -6,8 +6,8 @@ import UIKit
 /// What the screens Home ask their coordinator to do.
 @MainActor
 protocol HomeCoordinating: AnyObject {
-    /// On Home, `openMenu()` starts the Menu flow in a modal.
-    func openMenu()
+    /// On Home, `homeOpenMenu()` starts the Menu flow in a modal.
+    func homeOpenMenu()
 
     /// On Home, `openSettings(at:)` starts the Settings flow in a modal.
     func openSettings(at section: String)
@@ -24,6 +24,22 @@ protocol HomeCoordinating: AnyObject {
 
     /// On Home, `showColor(color:)` pushes Color.
     func showColor(color: String)
+
+    /// On Home, `showShelf()` pushes Shelf.
+    func showShelf()
+}
+
+/// What the screens Shelf ask their coordinator to do.
+@MainActor
+protocol ShelfCoordinating: AnyObject {
+    /// On Shelf, `shelfOpenMenu()` starts the Menu flow in a modal.
+    func shelfOpenMenu()
+
+    /// On Shelf, `openSettings(at:)` starts the Settings flow in a modal.
+    func openSettings(at section: String)
+
+    /// On Shelf, `showHelp()` presents Help modally in its own navigation controller.
+    func showHelp()
 }
 
 /// What the screens Menu ask their coordinator to do.

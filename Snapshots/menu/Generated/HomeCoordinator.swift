@@ -3,9 +3,9 @@
 
 import UIKit
 
-/// The Home flow. It starts at Home and shows: Home, Help, Color.
+/// The Home flow. It starts at Home and shows: Home, Shelf, Help, Color.
 @MainActor
-final class HomeCoordinator: Coordinator, HomeCoordinating, HelpCoordinating, ColorCoordinating {
+final class HomeCoordinator: Coordinator, HomeCoordinating, ShelfCoordinating, HelpCoordinating, ColorCoordinating {
     var childCoordinators: [any Coordinator] = []
     let navigationController: UINavigationController
     weak var parentCoordinator: (any Coordinator)?
@@ -25,14 +25,15 @@ final class HomeCoordinator: Coordinator, HomeCoordinating, HelpCoordinating, Co
 
     // MARK: - Actions
 
-    /// On Home, `openMenu()` starts the Menu flow in a modal.
-    func openMenu() {
+    /// On Home, `homeOpenMenu()` starts the Menu flow in a modal.
+    func homeOpenMenu() {
+        let screen = shownScreen { $0 is HomeViewControllerBase } as? HomeViewControllerBase
         let child = MenuCoordinator(
             navigationController: FlowNavigationController(presentedFrom: topNavigationController)
         )
-        child.onFollowUp = { [weak self] followUp in
-            // Not when this flow has ended meanwhile, with what it showed.
-            guard let self, self.isShowingScreens else { return }
+        child.onFollowUp = { [weak self, weak screen] followUp in
+            // Not when the screen that asked has gone meanwhile, or this flow, with what it showed.
+            guard let self, screen != nil, self.isShowingScreens else { return }
             switch followUp {
             case .openSettings(let section):
                 self.openSettings(at: section)
@@ -79,9 +80,9 @@ final class HomeCoordinator: Coordinator, HomeCoordinating, HelpCoordinating, Co
             screen?.didReceive(result)
             handler(result)
         }
-        child.onFollowUp = { [weak self] followUp in
-            // Not when this flow has ended meanwhile, with what it showed.
-            guard let self, self.isShowingScreens else { return }
+        child.onFollowUp = { [weak self, weak screen] followUp in
+            // Not when the screen that asked has gone meanwhile, or this flow, with what it showed.
+            guard let self, screen != nil, self.isShowingScreens else { return }
             switch followUp {
             case .showColor(let color):
                 self.showColor(color: color)
@@ -94,6 +95,31 @@ final class HomeCoordinator: Coordinator, HomeCoordinating, HelpCoordinating, Co
     func showColor(color: String) {
         let viewController = makeColorViewController(color: color)
         topNavigationController.pushViewController(viewController, animated: true)
+    }
+
+    /// On Home, `showShelf()` pushes Shelf.
+    func showShelf() {
+        let viewController = makeShelfViewController()
+        topNavigationController.pushViewController(viewController, animated: true)
+    }
+
+    /// On Shelf, `shelfOpenMenu()` starts the Menu flow in a modal.
+    func shelfOpenMenu() {
+        let screen = shownScreen { $0 is ShelfViewControllerBase } as? ShelfViewControllerBase
+        let child = MenuCoordinator(
+            navigationController: FlowNavigationController(presentedFrom: topNavigationController)
+        )
+        child.onFollowUp = { [weak self, weak screen] followUp in
+            // Not when the screen that asked has gone meanwhile, or this flow, with what it showed.
+            guard let self, screen != nil, self.isShowingScreens else { return }
+            switch followUp {
+            case .openSettings(let section):
+                self.openSettings(at: section)
+            case .showHelp:
+                self.showHelp()
+            }
+        }
+        startChild(child)
     }
 
     /// On Help, `helpDone()` dismisses the modal on top.
@@ -110,6 +136,12 @@ final class HomeCoordinator: Coordinator, HomeCoordinating, HelpCoordinating, Co
 
     private func makeHomeViewController() -> HomeViewController {
         let viewController = HomeViewController()
+        viewController.coordinator = self
+        return viewController
+    }
+
+    private func makeShelfViewController() -> ShelfViewController {
+        let viewController = ShelfViewController()
         viewController.coordinator = self
         return viewController
     }

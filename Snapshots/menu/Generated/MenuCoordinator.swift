@@ -93,9 +93,9 @@ final class MenuCoordinator: Coordinator, MenuCoordinating, ColorCoordinating, R
             screen?.didReceive(result)
             handler(result)
         }
-        child.onFollowUp = { [weak self] followUp in
-            // Not when this flow has ended meanwhile, with what it showed.
-            guard let self, self.isShowingScreens else { return }
+        child.onFollowUp = { [weak self, weak screen] followUp in
+            // Not when the screen that asked has gone meanwhile, or this flow, with what it showed.
+            guard let self, screen != nil, self.isShowingScreens else { return }
             switch followUp {
             case .showColor(let color):
                 self.showColor(color: color)

@@ -10,11 +10,12 @@ final class HomeViewController: HomeViewControllerBase {
         title = "Home"
 
         // When something happens, tell the coordinator:
-        // coordinator?.openMenu()
+        // coordinator?.homeOpenMenu()
         // coordinator?.openSettings(at: <#String#>)
         // coordinator?.showHelp()
         // coordinator?.pickColor()
         // coordinator?.showColor(color: <#String#>)
+        // coordinator?.showShelf()
 
         // The flows it starts hand their results to didReceive(_:); override it in this class:
         // override func didReceive(_ result: PickerResult) { … }

@@ -306,6 +306,8 @@ struct ActionModel: Sendable, Equatable {
     var readsScreenInputs = false
     /// For an action that starts a flow with a result: who hears the result.
     var resultRecipient = ResultRecipientModel.askingScreen
+    /// For an action that starts a flow whose finishes name a `then`: that flow asks this screen's actions back.
+    var startsFlowWithFollowUps = false
     /// For a finish that names a `then`: what the flow that started this one runs next.
     var followUp: FollowUpModel? = nil
     /// For an action that starts a flow whose finishes name a `then`: how this coordinator runs each.
@@ -332,14 +334,20 @@ struct ActionModel: Sendable, Equatable {
         SwiftSpelling.lowerCamelCase(screen) + Constants.upperFirst(name)
     }
 
-    /// Whether two actions would be implemented by the same method. One that reads its screen's inputs finds its
-    /// screen first, so it is the same as another only on the same screen.
+    /// Whether two actions would be implemented by the same method. One that finds its screen (to read its inputs,
+    /// or for the flow it starts to hand a result to or ask an action of) is the same as another only on the same
+    /// screen.
     func hasSameImplementation(as other: ActionModel) -> Bool {
         selector == other.selector && parameters.map(\.type) == other.parameters.map(\.type)
             && parameters.map(\.name) == other.parameters.map(\.name) && navigation == other.navigation
             && transition == other.transition && readsScreenInputs == other.readsScreenInputs
-            && (!readsScreenInputs || screen == other.screen) && followUp == other.followUp
+            && (!findsItsScreen || screen == other.screen) && followUp == other.followUp
             && removing == other.removing
+    }
+
+    /// Whether the action's method looks up the screen that asked.
+    var findsItsScreen: Bool {
+        readsScreenInputs || startedResult != nil || startsFlowWithFollowUps
     }
 }
 

@@ -1,7 +1,7 @@
 // "Dismiss, then" (docs/manifest.md, "Then: what the parent runs next"): Menu's finishes name what Home runs once the
 // menu is gone, and Picker's pick names what the screen that started it runs. Each follow-up runs exactly once, after
 // UIKit has completed the dismissal or the pop, and never when the flow ends any other way: closed without one, swiped
-// away, refused by UIKit, or ended with the flow that started it. Runs in every style and both instantiation modes.
+// away, refused by UIKit, ended with the flow that started it, or after the screen that started it has gone. Runs in every style and both instantiation modes.
 
 import UIKit
 
@@ -187,6 +187,28 @@ step("when the menu goes while Picker's pick pops it, nothing runs next") {
         StandInDriver.settle()
         checkEqual(screens(stack).contains("ColorViewController"), false, "Color is not pushed on the gone menu")
         return [Released(flow, "MenuCoordinator"), Released(stack, "Menu's stack"), Released(picker, "Picker")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("when the screen that opened the menu has gone, the menu's settings runs nothing next") {
+    let watched = inScope { () -> [Released] in
+        top(navigation, HomeViewController.self)?.simulateShowShelf()
+        StandInDriver.settle()
+        top(navigation, ShelfViewController.self)?.simulateOpenMenu()
+        StandInDriver.settle()
+        let flow = app.childCoordinators.last as? MenuCoordinator
+        check(flow != nil, "Shelf's openMenu starts Menu")
+        guard let stack = navigation.presentedViewController as? UINavigationController else {
+            check(false, "the menu is presented")
+            return []
+        }
+        let shelf = Released(navigation.topViewController, "ShelfViewController")
+        // Your code pops the shelf from under the menu.
+        navigation.popToRootViewController(animated: false)
+        top(stack, MenuViewController.self)?.simulateSettings(section: "privacy")
+        return [Released(flow, "MenuCoordinator"), Released(stack, "Menu's stack"), shelf]
     }
     checkAtRest()
     checkReleased(watched)

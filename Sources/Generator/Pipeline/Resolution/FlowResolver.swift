@@ -52,10 +52,19 @@ struct FlowResolver {
         topLevelResultScreens = Self.screensShown(
             by: (manifest.app?.flows ?? []).compactMap { coordinators[$0.value] }.filter { $0.result != nil },
             spec: { name in screenIndex[name].map { manifest.screens[$0] } })
+        flowsWithFollowUps = Set(
+            manifest.coordinators.filter { coordinator in
+                Self.screensShown(by: [coordinator], spec: { name in screenIndex[name].map { manifest.screens[$0] } })
+                    .contains { name in
+                        screenIndex[name].map { manifest.screens[$0].actions.contains { $0.then != nil } } ?? false
+                    }
+            }.map(\.name.value))
     }
 
     /// The screens the top-level flows with a result show: a finish on them ends such a flow.
     private let topLevelResultScreens: Set<String>
+    /// The flows whose finishes name a `then`: what they ask to run next is an action of the screen that started them.
+    private let flowsWithFollowUps: Set<String>
 
     /// The screens `coordinators` show: their start screens and what those push or present, transitively.
     private static func screensShown(by coordinators: [CoordinatorSpec], spec: (String) -> ScreenSpec?) -> Set<String> {
@@ -185,6 +194,7 @@ struct FlowResolver {
                     startedResult: startedResult(of: action),
                     readsScreenInputs: action.pass.contains { if case .input = $0.source { true } else { false } },
                     resultRecipient: resultRecipient(of: action, on: spec.name.value),
+                    startsFlowWithFollowUps: startsFlowWithFollowUps(action),
                     followUp: action.then.map { FollowUpModel(name: $0.value) },
                     removing: action.removing?.value.map(\.value) ?? []
                 ))
@@ -262,6 +272,11 @@ struct FlowResolver {
     }
 
     /// The result of the flow `action` starts, if it starts one that has a result.
+    private func startsFlowWithFollowUps(_ action: ActionSpec) -> Bool {
+        guard case .startChild(let name)? = action.navigations.first?.value else { return false }
+        return flowsWithFollowUps.contains(name.value)
+    }
+
     private func startedResult(of action: ActionSpec) -> StartedResult? {
         guard case .startChild(let name)? = action.navigations.first?.value,
             let result = coordinatorSpecs[name.value]?.result, let whenLeft = result.whenLeft

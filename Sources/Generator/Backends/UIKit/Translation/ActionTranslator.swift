@@ -87,7 +87,9 @@ struct ActionTranslator {
                 }
             }
             let deliversResult = action.startedResult != nil
-            if deliversResult {
+            // What the started flow asks to run next is an action of the screen that asked: found like a result's
+            // recipient, so that nothing runs once that screen has gone.
+            if deliversResult || !action.followUpCalls.isEmpty {
                 statements.insert(contentsOf: recipientLookup(for: action), at: 0)
             }
             statements.append(

@@ -111,13 +111,14 @@ extension CoordinatorTranslator {
 }
 
 extension ActionTranslator {
-    /// `child.onFollowUp = …`: runs what the started flow asks for once it has ended, unless this flow has ended too.
+    /// `child.onFollowUp = …`: runs what the started flow asks for once it has ended, unless the screen that asked
+    /// has gone, or this flow has ended, meanwhile.
     static func followUpHandler(_ calls: [FollowUpCall]) -> Statement {
         .block(
-            opener: "child.\(RuntimeNames.onFollowUp) = { [weak self] followUp in",
+            opener: "child.\(RuntimeNames.onFollowUp) = { [weak self, weak screen] followUp in",
             body: [
-                .comment("Not when this flow has ended meanwhile, with what it showed."),
-                .line("guard let self, self.\(RuntimeNames.isShowingScreens) else { return }"),
+                .comment("Not when the screen that asked has gone meanwhile, or this flow, with what it showed."),
+                .line("guard let self, screen != nil, self.\(RuntimeNames.isShowingScreens) else { return }"),
                 .switchOver(
                     subject: "followUp",
                     cases: calls.map { call in
