@@ -113,6 +113,25 @@ struct RandomManifest {
                 }
                 screens[flow[0]].actions.append(action)
             }
+            // Sometimes the first screen sets the stack to its own screens, the flow's first one last, filling their
+            // inputs as a push does (docs/manifest.md, "Taking screens off the stack").
+            if flow.count > 1, Int.random(in: 0..<4, using: &random) == 0 {
+                let listed = Array(flow.dropFirst()) + [flow[0]]
+                let names = listed.map { "\"\(screens[$0].name)\"" }.joined(separator: ", ")
+                let inputs = listed.flatMap { screens[$0].inputs }
+                // One parameter per input name, so each name has one type.
+                var seen: Set<String> = []
+                let unique = inputs.filter { seen.insert($0.name).inserted }
+                let sameTypes = unique.allSatisfy { input in
+                    inputs.allSatisfy { $0.name != input.name || $0.type == input.type }
+                }
+                if sameTypes {
+                    screens[flow[0]].actions.append(
+                        Self.action(
+                            nextAction(), kind: "setStack", target: "[ \(names) ]", inputs: unique,
+                            random: &random))
+                }
+            }
         }
         // Every flow after the roots is started by a screen of an earlier flow: children and grandchildren. Half of
         // them get an action on that screen that their finishes may name in `then`.
@@ -331,7 +350,9 @@ struct RandomManifest {
             next += 1
             let keys = ["\"push\": \"", "\"present\": \""]
             let targets =
-                screen.actions.flatMap { action in keys.compactMap { named(after: $0, in: action) } }
+                screen.actions.flatMap { action in
+                    keys.compactMap { named(after: $0, in: action) } + stacked(in: action)
+                }
                 + screen.embeds.compactMap { named(after: "\"screen\": \"", in: $0) }
             for target in targets {
                 if let target = index[target], !shown.contains(target) {
@@ -340,6 +361,13 @@ struct RandomManifest {
             }
         }
         return shown
+    }
+
+    /// The screens a `setStack` in `json` lists.
+    private static func stacked(in json: String) -> [String] {
+        guard let range = json.range(of: "\"setStack\": [") else { return [] }
+        let list = json[range.upperBound...].prefix { $0 != "]" }
+        return list.split(separator: ",").map { String($0.filter { $0 != " " && $0 != "\"" }) }
     }
 
     /// The name that follows `key` in `json`, up to the closing quote.

@@ -260,8 +260,9 @@ enum ScreenShims {
                 index += 1
                 let targets =
                     (screen["embeds"] as? [[String: Any]] ?? []).compactMap { $0["screen"] as? String }
-                    + (screen["actions"] as? [[String: Any]] ?? []).compactMap {
-                        ($0["push"] as? String) ?? ($0["present"] as? String)
+                    + (screen["actions"] as? [[String: Any]] ?? []).flatMap {
+                        [($0["push"] as? String) ?? ($0["present"] as? String)].compactMap { $0 }
+                            + ($0["setStack"] as? [String] ?? [])
                     }
                 for target in targets where !shown.contains(target) {
                     shown.append(target)
@@ -314,7 +315,10 @@ enum ScreenShims {
             scoped.formUnion(actions.map { (screen["name"] as? String ?? "") + "." + Signature($0).name })
             let targets =
                 (screen["embeds"] as? [[String: Any]] ?? []).compactMap { $0["screen"] as? String }
-                + actions.compactMap { ($0["push"] as? String) ?? ($0["present"] as? String) }
+                + actions.flatMap {
+                    [($0["push"] as? String) ?? ($0["present"] as? String)].compactMap { $0 }
+                        + ($0["setStack"] as? [String] ?? [])
+                }
             for target in targets where !shared.contains(target) && byName[target] != nil {
                 shared.append(target)
             }

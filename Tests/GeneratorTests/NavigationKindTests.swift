@@ -24,7 +24,12 @@ struct NavigationKindTests {
     @Test("each kind decodes from its key and reads back as that kind")
     func decodesEachKind() {
         for kind in NavigationKind.allCases {
-            let value = kind.value == .flag || kind.value == .flagOrResultCase ? "true" : "\"Home\""
+            let value: String
+            switch kind.value {
+            case .flag, .flagOrResultCase: value = "true"
+            case .screens: value = "[\"Home\"]"
+            case .screen, .coordinator, .topLevelFlow: value = "\"Home\""
+            }
             let manifest = """
                 { "version": 1, "app": { "root": "Main" }, "coordinators": [ { "name": "Main", "start": "Home" } ],
                   "screens": [ { "name": "Home", "actions": [ { "name": "go", "\(kind.key)": \(value) } ] } ] }

@@ -501,4 +501,31 @@ struct TranslationTests {
                     """), "\(main)")
         }
     }
+
+    @Test("setStack makes every screen in one declaration, keeps what is below the flow, and makes the first its first")
+    func setStack() {
+        let files = generate(
+            """
+            { "name": "Home", "actions": [ { "name": "resume", "parameters": [ { "name": "viewControllers", "type": "Int" } ],
+              "setStack": [ "List", "Item" ], "pass": { "itemID": "viewControllers" } } ] },
+            { "name": "List" }, { "name": "Item", "inputs": [ { "name": "itemID", "type": "Int" } ] }
+            """)
+        #expect(
+            files["MainCoordinator.swift"]?.contains(
+                """
+                    func resume(viewControllers: Int) {
+                        let viewControllers: [UIViewController] = [
+                            makeListViewController(),
+                            makeItemViewController(itemID: viewControllers),
+                        ]
+                        let stack = topNavigationController
+                        let root = rootViewController
+                        // Only this flow's screens go, never those below its first screen, of the flow that started it.
+                        let start = stack === navigationController ? stack.viewControllers.firstIndex { $0 === root } ?? 0 : 0
+                        if stack === navigationController {
+                            rootViewController = viewControllers.first
+                        }
+                        stack.setViewControllers(Array(stack.viewControllers[..<start]) + viewControllers, animated: true)
+                """) == true, "\(files["MainCoordinator.swift"] ?? "")")
+    }
 }

@@ -194,7 +194,7 @@ public enum ValidationCases {
             [
                 (
                     "error",
-                    "action 'tap' needs one navigation: 'push', 'present', 'startChild', 'switchTo', 'finish', 'pop', 'popToRoot', 'dismiss', 'close', 'custom'"
+                    "action 'tap' needs one navigation: 'push', 'present', 'setStack', 'startChild', 'switchTo', 'finish', 'pop', 'popToRoot', 'dismiss', 'close', 'custom'"
                 )
             ]),
         ValidationCase(
@@ -1199,7 +1199,7 @@ public enum ValidationCases {
             [
                 (
                     "error",
-                    "action 'x' needs one navigation: 'push', 'present', 'startChild', 'switchTo', 'finish', 'pop', 'popToRoot', 'dismiss', 'close', 'custom'"
+                    "action 'x' needs one navigation: 'push', 'present', 'setStack', 'startChild', 'switchTo', 'finish', 'pop', 'popToRoot', 'dismiss', 'close', 'custom'"
                 ),
                 ("error", "'pop' can only be true; remove it if the action does not pop"),
             ]),
@@ -1939,6 +1939,20 @@ public enum ValidationCases {
     ]
 
     static let stackEdits: [ValidationCase] = [
+        ValidationCase(
+            "setStack with no screens, and with a screen whose input nothing fills",
+            manifest(
+                screens: #"{ "name": "Home", "actions": [ { "name": "reset", ‸"setStack": [] }, "#
+                    + #"{ "name": "resume", "setStack": [ "Home", ‸"Item" ] } ] }, "#
+                    + #"{ "name": "Item", "inputs": [ { "name": "itemID", "type": "Int" } ] }"#),
+            [
+                ("error", "'setStack' is empty; list the screens the flow's stack is set to"),
+                (
+                    "error",
+                    "input 'itemID' of screen 'Item' is not filled by action 'resume'; add a parameter named "
+                        + "'itemID', a \"pass\" entry, or a \"default\" to the input"
+                ),
+            ]),
         ValidationCase(
             "removing on a navigation that is not a push",
             manifest(

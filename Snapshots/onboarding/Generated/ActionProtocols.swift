@@ -14,6 +14,9 @@ protocol WelcomeCoordinating: AnyObject {
 
     /// On Welcome, `signUp()` starts the Signup flow.
     func signUp()
+
+    /// On Welcome, `resume(itemID:)` sets this flow's screens to List, Item.
+    func resume(itemID: Int)
 }
 
 /// What the screens Terms ask their coordinator to do.
@@ -55,4 +58,7 @@ protocol EmailCoordinating: AnyObject {
 protocol PasswordCoordinating: AnyObject {
     /// On Password, `done()` ends this flow and returns to its parent.
     func done()
+
+    /// On Password, `startOver()` sets this flow's screens to Email.
+    func startOver()
 }

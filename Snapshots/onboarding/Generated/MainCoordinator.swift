@@ -59,6 +59,23 @@ final class MainCoordinator: Coordinator, WelcomeCoordinating, TermsCoordinating
         startChild(child)
     }
 
+    /// On Welcome, `resume(itemID:)` sets this flow's screens to List, Item.
+    func resume(itemID: Int) {
+        let viewControllers: [UIViewController] = [makeListViewController(), makeItemViewController(itemID: itemID)]
+        let stack = topNavigationController
+        let root = rootViewController
+        // Only this flow's screens go, never those below its first screen, of the flow that started it.
+        let start = stack === navigationController ? stack.viewControllers.firstIndex { $0 === root } ?? 0 : 0
+        if stack === navigationController {
+            rootViewController = viewControllers.first
+        }
+        stack.setViewControllers(Array(stack.viewControllers[..<start]) + viewControllers, animated: true)
+        // UIKit changes `viewControllers` at once when it accepts the change.
+        if stack.viewControllers.last !== viewControllers.last {
+            rootViewController = root
+        }
+    }
+
     /// On Terms, `accept()` pushes List, taking Welcome and Terms off the stack.
     func accept() {
         let viewController = makeListViewController()

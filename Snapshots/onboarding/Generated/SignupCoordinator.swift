@@ -52,6 +52,23 @@ final class SignupCoordinator: Coordinator, EmailCoordinating, PasswordCoordinat
         finish()
     }
 
+    /// On Password, `startOver()` sets this flow's screens to Email.
+    func startOver() {
+        let viewControllers: [UIViewController] = [makeEmailViewController()]
+        let stack = topNavigationController
+        let root = rootViewController
+        // Only this flow's screens go, never those below its first screen, of the flow that started it.
+        let start = stack === navigationController ? stack.viewControllers.firstIndex { $0 === root } ?? 0 : 0
+        if stack === navigationController {
+            rootViewController = viewControllers.first
+        }
+        stack.setViewControllers(Array(stack.viewControllers[..<start]) + viewControllers, animated: true)
+        // UIKit changes `viewControllers` at once when it accepts the change.
+        if stack.viewControllers.last !== viewControllers.last {
+            rootViewController = root
+        }
+    }
+
     // MARK: - Screens
 
     private func makeEmailViewController() -> EmailViewController {

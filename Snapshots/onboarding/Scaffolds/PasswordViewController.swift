@@ -11,5 +11,6 @@ final class PasswordViewController: PasswordViewControllerBase {
 
         // When something happens, tell the coordinator:
         // coordinator?.done()
+        // coordinator?.startOver()
     }
 }

@@ -13,5 +13,6 @@ final class WelcomeViewController: WelcomeViewControllerBase {
         // coordinator?.next()
         // coordinator?.skip()
         // coordinator?.signUp()
+        // coordinator?.resume(itemID: <#Int#>)
     }
 }

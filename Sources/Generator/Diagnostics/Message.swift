@@ -616,6 +616,8 @@ enum Message {
             + "UIKit's dismissal, and \(what) is not; use @Sendable or @MainActor for a function type"
     }
 
+    static let emptySetStack = "'setStack' is empty; list the screens the flow's stack is set to"
+
     static let emptyRemoving = "'removing' is empty; name the screens the push takes off the stack, or remove it"
 
     static func removingTwice(_ name: String) -> String {

@@ -119,6 +119,12 @@ struct FlowGraph: Equatable {
                             action.removing.isEmpty ? "" : ", removing " + action.removing.joined(separator: ", ")
                         edge = Edge(
                             from: from, to: node(coordinator, target), label: action.name + removing, kind: .push)
+                    case .setStack(let screens):
+                        // One push-like edge to the top of the new stack, naming the screens below it.
+                        guard let top = screens.last else { continue }
+                        let below = screens.dropLast().map(\.screen)
+                        let label = action.name + (below.isEmpty ? "" : ", on " + below.joined(separator: ", "))
+                        edge = Edge(from: from, to: node(coordinator, top.screen), label: label, kind: .push)
                     case .present(let target, _):
                         edge = Edge(from: from, to: node(coordinator, target), label: action.name, kind: .present)
                     case .startChild(let childName, let modal, _):

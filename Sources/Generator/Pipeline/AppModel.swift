@@ -193,6 +193,8 @@ struct InputArgument: Sendable, Equatable {
 enum NavigationModel: Sendable, Equatable {
     case push(screen: String, arguments: [InputArgument])
     case present(screen: String, arguments: [InputArgument])
+    /// Replaces the flow's own screens on its top stack with these, in order.
+    case setStack([StackScreen])
     case startChild(coordinator: String, modal: Bool, arguments: [InputArgument])
     /// Replaces the app's top-level flow with the named one.
     case switchTo(flow: String)
@@ -205,13 +207,20 @@ enum NavigationModel: Sendable, Equatable {
     case close
     case custom
 
-    /// The screen a push or presentation shows in the same flow.
-    var shownScreen: String? {
+    /// The screens a push, a presentation or a new stack shows in the same flow.
+    var shownScreens: [String] {
         switch self {
-        case .push(let screen, _), .present(let screen, _): screen
-        default: nil
+        case .push(let screen, _), .present(let screen, _): [screen]
+        case .setStack(let screens): screens.map(\.screen)
+        case .startChild, .switchTo, .finish, .pop, .popToRoot, .dismiss, .close, .custom: []
         }
     }
+}
+
+/// One screen of a `setStack`, and the expressions that fill its inputs.
+struct StackScreen: Sendable, Equatable {
+    var screen: String
+    var arguments: [InputArgument]
 }
 
 /// How an action's transition looks: animated or not, and how a presented stack covers the screen.

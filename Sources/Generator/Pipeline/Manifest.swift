@@ -181,10 +181,7 @@ struct Manifest: Sendable {
             while let name = queue.popLast(), let screen = index[name] {
                 var targets = screen.embeds.map(\.screen.value)
                 for action in screen.actions {
-                    switch action.navigations.first?.value {
-                    case .push(let target), .present(let target): targets.append(target.value)
-                    default: break
-                    }
+                    targets += (action.navigations.first?.value.shownScreens ?? []).map(\.value)
                 }
                 for target in targets where shared[target] == nil && index[target] != nil {
                     shared[target] = root.name.value
@@ -330,6 +327,8 @@ struct ParameterSpec: Sendable {
 enum NavigationSpec: Sendable, Equatable {
     case push(Located<String>)
     case present(Located<String>)
+    /// Replaces the flow's own screens on its top stack with these.
+    case setStack([Located<String>])
     case startChild(Located<String>)
     /// Replaces the app's top-level flow with the named one.
     case switchTo(Located<String>)
@@ -347,7 +346,7 @@ enum NavigationSpec: Sendable, Equatable {
         case .present: self = .present(destination)
         case .startChild: self = .startChild(destination)
         case .switchTo: self = .switchTo(destination)
-        case .finish, .pop, .popToRoot, .dismiss, .close, .custom: return nil
+        case .setStack, .finish, .pop, .popToRoot, .dismiss, .close, .custom: return nil
         }
     }
 
@@ -360,7 +359,7 @@ enum NavigationSpec: Sendable, Equatable {
         case .dismiss: self = .dismiss
         case .close: self = .close
         case .custom: self = .custom
-        case .push, .present, .startChild, .switchTo: return nil
+        case .push, .present, .setStack, .startChild, .switchTo: return nil
         }
     }
 
@@ -369,6 +368,7 @@ enum NavigationSpec: Sendable, Equatable {
         switch self {
         case .push: .push
         case .present: .present
+        case .setStack: .setStack
         case .startChild: .startChild
         case .switchTo: .switchTo
         case .finish: .finish
@@ -387,7 +387,16 @@ enum NavigationSpec: Sendable, Equatable {
     var destination: Located<String>? {
         switch self {
         case .push(let name), .present(let name), .startChild(let name), .switchTo(let name): name
-        case .finish, .pop, .popToRoot, .dismiss, .close, .custom: nil
+        case .setStack, .finish, .pop, .popToRoot, .dismiss, .close, .custom: nil
+        }
+    }
+
+    /// The screens the navigation shows in the same flow.
+    var shownScreens: [Located<String>] {
+        switch self {
+        case .push(let name), .present(let name): [name]
+        case .setStack(let names): names
+        case .startChild, .switchTo, .finish, .pop, .popToRoot, .dismiss, .close, .custom: []
         }
     }
 }

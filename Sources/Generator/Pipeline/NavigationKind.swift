@@ -6,6 +6,7 @@
 enum NavigationKind: String, CaseIterable, Sendable {
     case push
     case present
+    case setStack
     case startChild
     case switchTo
     case finish
@@ -19,6 +20,8 @@ enum NavigationKind: String, CaseIterable, Sendable {
     enum Value: Equatable, Sendable {
         /// A screen of the manifest: `"push": "Detail"`.
         case screen
+        /// Screens of the manifest, in order: `"setStack": ["List", "Detail"]`.
+        case screens
         /// A coordinator of the manifest: `"startChild": "Checkout"`.
         case coordinator
         /// A top-level flow of the app: `"switchTo": "Main"`.
@@ -32,6 +35,7 @@ enum NavigationKind: String, CaseIterable, Sendable {
         var documented: String {
             switch self {
             case .screen: "a screen"
+            case .screens: "screens, in order"
             case .coordinator: "a coordinator"
             case .topLevelFlow: "a top-level flow"
             case .flag: "`true`"
@@ -42,7 +46,7 @@ enum NavigationKind: String, CaseIterable, Sendable {
         /// Whether the navigation shows a screen, whose inputs the action fills.
         var showsScreen: Bool {
             switch self {
-            case .screen, .coordinator: true
+            case .screen, .screens, .coordinator: true
             case .topLevelFlow, .flag, .flagOrResultCase: false
             }
         }
@@ -57,6 +61,7 @@ enum NavigationKind: String, CaseIterable, Sendable {
     var value: Value {
         switch self {
         case .push, .present: .screen
+        case .setStack: .screens
         case .startChild: .coordinator
         case .switchTo: .topLevelFlow
         case .finish: .flagOrResultCase
@@ -69,6 +74,9 @@ enum NavigationKind: String, CaseIterable, Sendable {
         switch self {
         case .push: "Pushes this screen on the flow's top stack."
         case .present: "Presents this screen modally in its own navigation controller."
+        case .setStack:
+            "Replaces the flow's own screens on its top stack with these screens, in order, in one change animated as "
+                + "a push."
         case .startChild: "Starts this coordinator's flow as a child."
         case .switchTo: "Switches the app to this top-level flow, releasing the current one."
         case .finish:

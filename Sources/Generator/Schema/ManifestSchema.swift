@@ -120,6 +120,11 @@ enum ManifestSchema {
         switch kind.value {
         case .screen, .coordinator, .topLevelFlow: string(kind.summary)
         case .flag: flag(kind.summary)
+        case .screens:
+            .object([
+                ("type", .string("array")), ("items", .object([("type", .string("string"))])),
+                ("minItems", .number(1)), ("description", .string(kind.summary)),
+            ])
         case .flagOrResultCase:
             .object([
                 ("oneOf", .array([.object([("const", .bool(true))]), .object([("type", .string("string"))])])),

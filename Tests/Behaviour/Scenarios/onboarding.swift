@@ -1,5 +1,5 @@
 // Stack edits (docs/manifest.md, "Taking screens off the stack"): a push that takes named screens off the stack in
-// the same change. The flow's first screen may go, and the flow stays with its first remaining screen; a screen may
+// the same change, and a stack set to a list of screens. The flow's first screen may go, and the flow stays with its first remaining screen; a screen may
 // replace itself; a child flow may drop its own first screen; what goes is released, and a change UIKit drops moves
 // nothing. Runs in every style and both instantiation modes.
 
@@ -89,6 +89,44 @@ step("a child flow that takes its own first screen off stays, with its next scre
         checkEqual(app.childCoordinators.count, 0, "Main's children after Signup's finish")
         return [email, Released(signup, "SignupCoordinator")]
     }
+    checkReleased(watched)
+}
+
+step("Welcome's resume sets the stack to List and the item: List becomes Main's first screen") {
+    let watched = inScope { () -> [Released] in
+        let welcome = Released(navigation.topViewController, "WelcomeViewController")
+        top(navigation, WelcomeViewController.self)?.simulateResume(itemID: 7)
+        StandInDriver.settle()
+        checkEqual(screens(navigation), ["ListViewController", "ItemViewController"], "after resume")
+        checkEqual(top(navigation, ItemViewController.self)?.itemID, 7, "the item shown")
+        checkEqual(
+            app.rootViewController.map { "\(type(of: $0))" }, "ListViewController", "Main's first screen is List")
+        let item = Released(navigation.topViewController, "ItemViewController")
+        tapBack(in: navigation)
+        return [welcome, item]
+    }
+    checkReleased(watched)
+    restart()
+}
+
+step("Signup's startOver sets its own screens back to Email and keeps Welcome below; the flow stays") {
+    let watched = inScope { () -> [Released] in
+        top(navigation, WelcomeViewController.self)?.simulateSignUp()
+        StandInDriver.settle()
+        let signup = app.childCoordinators.first as? SignupCoordinator
+        top(navigation, EmailViewController.self)?.simulateProceed()
+        StandInDriver.settle()
+        let password = Released(navigation.topViewController, "PasswordViewController")
+        top(navigation, PasswordViewController.self)?.simulateStartOver()
+        StandInDriver.settle()
+        checkEqual(screens(navigation), ["WelcomeViewController", "EmailViewController"], "after startOver")
+        checkEqual(app.childCoordinators.count, 1, "Signup is still Main's child")
+        checkIdentical(signup?.rootViewController, navigation.topViewController, "Signup's first screen is Email")
+        tapBack(in: navigation)
+        return [password, Released(signup, "SignupCoordinator")]
+    }
+    StandInDriver.settle()
+    checkEqual(app.childCoordinators.count, 0, "Main's children after the back button")
     checkReleased(watched)
 }
 

@@ -226,6 +226,10 @@ struct ManifestDecoder {
                 navigation = reader.string(kind.key, sink: &sink).flatMap { NavigationSpec(kind, to: $0) }
             case .flag, .flagOrResultCase:
                 navigation = flag(kind, reader: reader, sink: &sink)
+            case .screens:
+                navigation = reader.array(kind.key, sink: &sink).map { elements in
+                    .setStack(elements.compactMap { stringElement($0, of: kind.key, sink: &sink) })
+                }
             }
             if let navigation {
                 navigations.append(Located(value: navigation, offset: member.keyStart))

@@ -72,13 +72,9 @@ struct FlowResolver {
         var queue = Array(shown)
         while let name = queue.popLast() {
             for action in spec(name)?.actions ?? [] {
-                switch action.navigations.first?.value {
-                case .push(let target), .present(let target):
-                    if shown.insert(target.value).inserted {
-                        queue.append(target.value)
-                    }
-                default:
-                    break
+                for target in action.navigations.first?.value.shownScreens ?? []
+                where shown.insert(target.value).inserted {
+                    queue.append(target.value)
                 }
             }
         }
@@ -305,6 +301,12 @@ struct FlowResolver {
         case .present(let target):
             return .present(
                 screen: target.value, arguments: try arguments(action, on: screen, destination: target.value))
+        case .setStack(let targets):
+            return .setStack(
+                try targets.map { target throws(InternalError) in
+                    StackScreen(
+                        screen: target.value, arguments: try arguments(action, on: screen, destination: target.value))
+                })
         case .startChild(let name):
             guard let start = coordinatorSpecs[name.value]?.start?.value else {
                 throw InternalError("coordinator '\(name.value)' has no start screen after validation")
@@ -437,7 +439,7 @@ struct FlowResolver {
                 for action in screen.actions {
                     bySelector[action.ownSelector, default: []].append(action)
                 }
-                let targets = screen.embeds.map(\.screen) + screen.actions.compactMap(\.navigation.shownScreen)
+                let targets = screen.embeds.map(\.screen) + screen.actions.flatMap(\.navigation.shownScreens)
                 for target in targets where seen.insert(target).inserted {
                     shown.append(target)
                 }
@@ -490,7 +492,7 @@ struct FlowResolver {
                 }
                 implemented.append(action)
                 implementedBySelector[selector] = action
-                if let destination = action.navigation.shownScreen, !shown.contains(destination) {
+                for destination in action.navigation.shownScreens where !shown.contains(destination) {
                     shown.append(destination)
                     queue.append(destination)
                 }
@@ -787,8 +789,12 @@ struct FlowResolver {
         }
         while let screen = queue.popLast() {
             for action in coordinator.actions where action.screen == screen {
-                if case .push(let pushed, _) = action.navigation, presented.insert(pushed).inserted {
-                    queue.append(pushed)
+                // What it pushes or sets on that stack.
+                var pushed: [String] = []
+                if case .push(let screen, _) = action.navigation { pushed = [screen] }
+                if case .setStack(let screens) = action.navigation { pushed = screens.map(\.screen) }
+                for screen in pushed where presented.insert(screen).inserted {
+                    queue.append(screen)
                 }
             }
         }

@@ -129,7 +129,7 @@ extension Validator {
         switch navigation {
         case .present: presents = true
         case .startChild: presents = action.modal?.value == true
-        case .push, .switchTo, .finish, .pop, .popToRoot, .dismiss, .close, .custom: presents = false
+        case .push, .setStack, .switchTo, .finish, .pop, .popToRoot, .dismiss, .close, .custom: presents = false
         }
         if !presents {
             if let style = action.modalPresentationStyle {
@@ -166,18 +166,27 @@ extension Validator {
                 Message.severalNavigations(action: action.name.value, keys: action.navigations.map(\.value.key)),
                 at: action.navigations[1].offset)
         }
-        var destination: (screen: ScreenSpec, place: Located<String>)?
+        var destination: (screens: [ScreenSpec], place: Located<String>)?
         // What the key's value names decides what it must refer to.
         switch (navigation.value.kind.value, navigation.value.destination) {
         case (.screen, let name?):
             if checkScreenReference(name), let target = screens[name.value] {
-                destination = (target, name)
+                destination = ([target], name)
+            }
+        case (.screens, _):
+            let names = navigation.value.shownScreens
+            if names.isEmpty {
+                sink.error(Message.emptySetStack, at: navigation.offset)
+            }
+            let targets = names.filter { checkScreenReference($0) }.compactMap { screens[$0.value] }
+            if let last = names.last, targets.count == names.count, !targets.isEmpty {
+                destination = (targets, last)
             }
         case (.coordinator, let name?):
             if checkCoordinatorReference(name), let child = coordinators[name.value], let start = child.start,
                 let target = screens[start.value]
             {
-                destination = (target, name)
+                destination = ([target], name)
             }
             if coordinators[name.value]?.result != nil,
                 manifest.app?.flows?.contains(where: { $0.value == name.value }) == true
@@ -222,20 +231,25 @@ extension Validator {
             }
             return
         }
-        checkDataPassing(action, of: screen, to: destination.screen, at: destination.place)
+        checkDataPassing(action, of: screen, to: destination.screens, at: destination.place)
     }
 
-    /// Every input of `destination` must be filled by a parameter of the same name, a `pass` entry or a default, of
-    /// its type. A `pass` entry may name a parameter, an input of `screen` (the action's) or give a value.
+    /// Every input of each of `destinations` must be filled by a parameter of the same name, a `pass` entry or a
+    /// default, of its type. A `pass` entry may name a parameter, an input of `screen` (the action's) or give a value;
+    /// it fills the input of its name in every destination that has one.
     private mutating func checkDataPassing(
-        _ action: ActionSpec, of screen: ScreenSpec, to destination: ScreenSpec, at place: Located<String>
+        _ action: ActionSpec, of screen: ScreenSpec, to destinations: [ScreenSpec], at place: Located<String>
     ) {
-        let inputs = destination.inputs.map(\.name.value)
+        guard let last = destinations.last else { return }
+        var inputs: [String] = []
+        for destination in destinations {
+            inputs += destination.inputs.map(\.name.value).filter { !inputs.contains($0) }
+        }
         let parameters = action.parameters.map(\.name.value)
         for entry in action.pass {
             if !inputs.contains(entry.input.value) {
                 sink.error(
-                    Message.unknownPassInput(entry.input.value, screen: destination.name.value, known: inputs),
+                    Message.unknownPassInput(entry.input.value, screen: last.name.value, known: inputs),
                     at: entry.input.offset)
             }
             switch entry.source {
@@ -255,11 +269,24 @@ extension Validator {
                 sink.error(
                     Message.passFromEmbeddedScreenInput(name.value, screen: screen.name.value), at: name.offset)
             case .value(let expression):
-                checkPassedValue(expression, to: destination.inputs.first { $0.name.value == entry.input.value })
+                for destination in destinations {
+                    if let input = destination.inputs.first(where: { $0.name.value == entry.input.value }) {
+                        checkPassedValue(expression, to: input)
+                    }
+                }
             case .named, .input:
                 break
             }
         }
+        for destination in destinations {
+            checkInputsFilled(of: destination, by: action, of: screen, at: place)
+        }
+    }
+
+    /// Each input of `destination` is filled, with its type.
+    private mutating func checkInputsFilled(
+        of destination: ScreenSpec, by action: ActionSpec, of screen: ScreenSpec, at place: Located<String>
+    ) {
         for input in destination.inputs {
             switch DataPassing.source(of: input, in: action, on: screen) {
             case .parameter(let parameter, let viaPass):

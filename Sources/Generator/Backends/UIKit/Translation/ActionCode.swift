@@ -94,6 +94,8 @@ enum ActionCode {
                 + (action.removing.isEmpty
                     ? "" : ", taking " + action.removing.joined(separator: " and ") + " off the stack")
         case .present(let screen, _): what = "presents \(screen) modally in its own navigation controller"
+        case .setStack(let screens):
+            what = "sets this flow's screens to " + screens.map(\.screen).joined(separator: ", ")
         case .startChild(let coordinator, let modal, _):
             what = "starts the \(coordinator)\(modal ? " flow in a modal" : " flow")"
         case .switchTo(let flow): what = "switches the app to the \(flow) flow, ending this one"

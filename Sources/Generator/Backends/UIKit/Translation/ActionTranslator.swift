@@ -64,6 +64,8 @@ struct ActionTranslator {
                 ]
             }
             return [makeViewController(screen, arguments)] + pushRemoving(action.removing, animated: animated)
+        case .setStack(let screens):
+            return setStack(screens, animated: animated)
         case .present(let screen, let arguments):
             let call = runtimeCall(Names.presentInNavigationController, ["viewController"] + runtimeAnimated)
             guard transition.configuresPresentation else {
@@ -167,6 +169,19 @@ struct ActionTranslator {
         return [.line(runtimeCall(Names.finish, chosen + then + [animated]))]
     }
 
+    /// `stack`, the flow's top stack; `root`, its first screen; and `start`, where its own screens begin on `stack`.
+    /// Only the flow's own screens change, never those below its first screen, of the flow that started it.
+    private var ownPartOfTopStack: [Statement] {
+        [
+            .line("let stack = \(Names.topNavigationController)"),
+            .line("let root = \(Names.rootViewController)"),
+            .comment("Only this flow's screens go, never those below its first screen, of the flow that started it."),
+            .line(
+                "let start = stack === \(Names.navigationController) ? stack.viewControllers.firstIndex { $0 === root } "
+                    + "?? 0 : 0"),
+        ]
+    }
+
     /// Pushes `viewController` and takes the screens of the kinds in `removing` off the stack, in one change that UIKit
     /// animates as a push. When this flow's first screen goes, the first of its screens that stays, or the pushed one,
     /// becomes its first screen, so the flow stays while it has screens; if UIKit drops the change, nothing moves.
@@ -182,11 +197,7 @@ struct ActionTranslator {
                 closer: "")
         let root = Names.rootViewController
         let own = Names.navigationController
-        return [
-            .line("let stack = \(Names.topNavigationController)"),
-            .line("let root = \(root)"),
-            .comment("Only this flow's screens go, never those below its first screen, of the flow that started it."),
-            .line("let start = stack === \(own) ? stack.viewControllers.firstIndex { $0 === root } ?? 0 : 0"),
+        return ownPartOfTopStack + [
             .block(
                 opener: "let kept = stack.viewControllers.enumerated().compactMap { index, screen in",
                 body: [removed, .line("return index < start || !removed ? screen : nil")]),
@@ -202,6 +213,29 @@ struct ActionTranslator {
             .comment("UIKit changes `viewControllers` at once when it accepts the change."),
             .block(opener: "if stack.viewControllers.last !== viewController {", body: [.line("\(root) = root")]),
         ]
+    }
+
+    /// Replaces this flow's own screens on its top stack with `screens`, in one change that UIKit animates as a push:
+    /// the screens below its first screen, of the flow that started it, stay. On the flow's own stack the first of
+    /// `screens` becomes its first screen; if UIKit drops the change, nothing moves. Flows whose screens go end, as
+    /// after any change of the stack.
+    private func setStack(_ screens: [StackScreen], animated: String) -> [Statement] {
+        let root = Names.rootViewController
+        let own = Names.navigationController
+        // One declaration, so the arguments read the action's parameters even if one is named `viewControllers`.
+        let made = screens.map { screen in
+            Constants.factory(screen.screen) + "(" + inputArguments(screen.arguments).joined(separator: ", ") + ")"
+        }
+        return [.call(prefix: "let viewControllers: [UIViewController] = ", arguments: made, brackets: .square)]
+            + ownPartOfTopStack + [
+                .block(opener: "if stack === \(own) {", body: [.line("\(root) = viewControllers.first")]),
+                .line(
+                    "stack.setViewControllers(Array(stack.viewControllers[..<start]) + viewControllers, \(animated))"),
+                .comment("UIKit changes `viewControllers` at once when it accepts the change."),
+                .block(
+                    opener: "if stack.viewControllers.last !== viewControllers.last {",
+                    body: [.line("\(root) = root")]),
+            ]
     }
 
     /// `let screen = …`: finds who hears the result of the flow `action` starts. The flow's own screen of the action's

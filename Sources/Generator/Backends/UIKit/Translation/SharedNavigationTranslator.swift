@@ -109,7 +109,7 @@ struct SharedNavigationTranslator {
         var used: [String] = []
         var queue = [screen]
         while let shown = queue.popLast() {
-            let targets = shown.actions.compactMap(\.navigation.shownScreen) + shown.embeds.map(\.screen)
+            let targets = shown.actions.flatMap(\.navigation.shownScreens) + shown.embeds.map(\.screen)
             for target in targets where target != screen.name && !used.contains(target) {
                 guard let next = model.screen(named: target), next.isShared else { continue }
                 used.append(target)
