@@ -79,6 +79,16 @@ step("Menu's help dismisses the menu; Home then presents Help") {
     checkReleased(watched)
 }
 
+step("your code dismissing the menu runs nothing next") {
+    let watched = inScope { () -> [Released] in
+        let (flow, stack) = openMenu()
+        navigation.dismiss(animated: true)
+        return [Released(flow, "MenuCoordinator"), Released(stack, "Menu's stack")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
 step("Menu's close, a finish without 'then', runs nothing next") {
     let watched = inScope { () -> [Released] in
         let (flow, stack) = openMenu()
@@ -129,6 +139,7 @@ step("Picker's pick pops it and hands its result; Home then pushes Color with th
         top(navigation, PickerViewController.self)?.simulatePick(color: "red")
         checkEqual(app.childCoordinators.count, 1, "Picker stays Home's child while it is popped")
         StandInDriver.settle()
+        checkEqual(Received.results, ["home: picked(color: \"red\")"], "what Home heard, once")
         checkEqual(screens(navigation), ["HomeViewController", "ColorViewController"], "after the pick")
         checkEqual(top(navigation, ColorViewController.self)?.color, "red", "Color's colour")
         checkEqual(app.childCoordinators.count, 0, "Home's children after the pick")
@@ -149,6 +160,8 @@ step("the back button on Picker runs nothing next") {
         return [Released(flow, "PickerCoordinator")]
     }
     checkAtRest()
+    checkEqual(Received.results.last, "home: cancel", "what Home heard after the back button")
+    checkEqual(Received.results.count, 2, "results Home heard in all")
     checkReleased(watched)
 }
 
