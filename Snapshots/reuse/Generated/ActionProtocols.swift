@@ -122,6 +122,9 @@ protocol ProfileCoordinating: AnyObject {
 
     /// On Profile, `profileShare()` is custom: you implement it in an extension of its coordinator.
     func profileShare()
+
+    /// On Profile, `profileAgain()` pushes Profile, taking Profile off the stack.
+    func profileAgain()
 }
 
 /// What the screens Avatar ask their coordinator to do.

@@ -38,6 +38,28 @@ extension ProfileNavigation where Self: FollowersNavigation {
         topNavigationController.pushViewController(viewController, animated: true)
     }
 
+    /// On Profile, `profileAgain()` pushes Profile, taking Profile off the stack.
+    func profileAgain() {
+        let viewController = makeProfileViewController()
+        let stack = topNavigationController
+        let root = rootViewController
+        // Only this flow's screens go, never those below its first screen, of the flow that started it.
+        let start = stack === navigationController ? stack.viewControllers.firstIndex { $0 === root } ?? 0 : 0
+        let kept = stack.viewControllers.enumerated().compactMap { index, screen in
+            let removed = screen is ProfileViewControllerBase
+            return index < start || !removed ? screen : nil
+        }
+        if stack === navigationController, let root, !kept.contains(where: { $0 === root }) {
+            let first = stack.viewControllers[start...].first { screen in kept.contains { $0 === screen } }
+            rootViewController = first ?? viewController
+        }
+        stack.setViewControllers(kept + [viewController], animated: true)
+        // UIKit changes `viewControllers` at once when it accepts the change.
+        if stack.viewControllers.last !== viewController {
+            rootViewController = root
+        }
+    }
+
     // MARK: - Screen
 
     func makeProfileViewController() -> ProfileViewController {

@@ -14,5 +14,6 @@ final class ProfileViewController: ProfileViewControllerBase {
         // coordinator?.profileClose()
         // coordinator?.profileNext()
         // coordinator?.profileShare()
+        // coordinator?.profileAgain()
     }
 }

@@ -4,7 +4,8 @@
 // Profile is shown by four flows: three tabs' and the Compose child's. `close` closes each screen as it was shown:
 // Article and Profile are pushed, Filters is presented, Draft is the Compose child's first screen, and AccountHome is
 // both the Account tab's root and presented by Feed. Profile is shared: its navigation, and that of Followers, which it
-// pushes, is written once (ProfileNavigation, FollowersNavigation) and runs in each of the four flows.
+// pushes, is written once (ProfileNavigation, FollowersNavigation) and runs in each of the four flows; its `again`
+// replaces it on the stack (`removing`).
 
 import UIKit
 
@@ -166,6 +167,13 @@ step("shared Profile, in all four flows: share runs the one implementation; next
         }
         StandInDriver.settle()
         top(stack, ProfileViewController.self)?.simulateShare()
+        // Profile's again replaces Profile on the stack, through the one shared implementation.
+        let before = screens(stack)
+        let first = Released(stack.topViewController, "the first ProfileViewController")
+        top(stack, ProfileViewController.self)?.simulateAgain()
+        StandInDriver.settle()
+        checkEqual(screens(stack), before, "again replaces Profile")
+        checkReleased([first])
         top(stack, ProfileViewController.self)?.simulateNext()
         StandInDriver.settle()
         checkEqual(
