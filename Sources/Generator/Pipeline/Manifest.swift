@@ -166,6 +166,11 @@ struct Manifest: Sendable {
         return containers
     }
 
+    /// Whether any finish names a `then`: only then do flows get follow-ups, and their names.
+    var namesFollowUps: Bool {
+        screens.contains { $0.actions.contains { $0.then != nil } }
+    }
+
     /// The screens whose navigation is generated once for every flow that shows them, each with the `shared` screen
     /// that makes it so: the screens marked `shared`, and what they push, present and embed, at any depth, since one
     /// implementation can only show screens that have one too. Validation and resolution both read it.

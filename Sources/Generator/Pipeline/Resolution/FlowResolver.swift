@@ -52,8 +52,10 @@ struct FlowResolver {
         topLevelResultScreens = Self.screensShown(
             by: (manifest.app?.flows ?? []).compactMap { coordinators[$0.value] }.filter { $0.result != nil },
             spec: { name in screenIndex[name].map { manifest.screens[$0] } })
+        // Each flow's screens are walked only in a manifest that has a `then` at all.
+        let candidates = manifest.namesFollowUps ? manifest.coordinators : []
         flowsWithFollowUps = Set(
-            manifest.coordinators.filter { coordinator in
+            candidates.filter { coordinator in
                 Self.screensShown(by: [coordinator], spec: { name in screenIndex[name].map { manifest.screens[$0] } })
                     .contains { name in
                         screenIndex[name].map { manifest.screens[$0].actions.contains { $0.then != nil } } ?? false

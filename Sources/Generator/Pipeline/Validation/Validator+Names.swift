@@ -75,7 +75,7 @@ extension Validator {
             }
         }
         // Which flow's finishes name a `then` is known once flows are resolved; the name is kept for each flow.
-        let namesFollowUps = manifest.screens.contains { $0.actions.contains { $0.then != nil } }
+        let namesFollowUps = manifest.namesFollowUps
         for coordinator in manifest.coordinators {
             let name = coordinator.name.value
             let origin = "coordinator '\(name)'"
