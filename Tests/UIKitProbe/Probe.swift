@@ -192,6 +192,36 @@ func probeStoryboards(_ segue: UIStoryboardSegue) {
     _ = (made, destination, identifier)
 }
 
+/// Alerts and action sheets, and what an action sheet's popover points at (`sourceItem`: iOS 16).
+@available(iOS 16.0, *)
+@MainActor
+func probeAlerts(_ screen: UIViewController, _ view: UIView, _ button: UIBarButtonItem) {
+    let alert = UIAlertController(title: "Sure?", message: nil, preferredStyle: UIAlertController.Style.alert)
+    let sheet = UIAlertController(title: nil, message: "Sort", preferredStyle: UIAlertController.Style.actionSheet)
+    let configure: ((UITextField) -> Void)? = { (field: UITextField) in
+        field.placeholder = "Name"
+        field.isSecureTextEntry = true
+    }
+    alert.addTextField(configurationHandler: configure)
+    alert.addTextField()
+    let text: String? = alert.textFields?[0].text
+    let handler: ((UIAlertAction) -> Void)? = { (action: UIAlertAction) in
+        _ = action.title
+    }
+    let styles: [UIAlertAction.Style] = [.default, .cancel, .destructive]
+    alert.addAction(UIAlertAction(title: "OK", style: UIAlertAction.Style.default, handler: handler))
+    alert.addAction(UIAlertAction(title: "Cancel", style: UIAlertAction.Style.cancel))
+    let source: any UIPopoverPresentationControllerSourceItem = view
+    let item: any UIPopoverPresentationControllerSourceItem = button
+    let popover: UIPopoverPresentationController? = sheet.popoverPresentationController
+    popover?.sourceItem = source
+    screen.present(alert, animated: true)
+    let actions: [UIAlertAction] = alert.actions
+    let style: UIAlertController.Style = alert.preferredStyle
+    let message: String? = alert.message
+    _ = (text, styles, item, actions, style, message)
+}
+
 func probeSendable() {
     requireSendable(UIModalPresentationStyle.self)
     requireSendable(UITabBarItem.SystemItem.self)

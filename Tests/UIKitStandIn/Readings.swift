@@ -22,6 +22,11 @@ public enum StandInReading: String, CaseIterable, Sendable {
     /// the completion is "called after the viewDidDisappear(_:) method is called on the presented view controller".
     case dismissCompletionBeforePresenterAppears
 
+    /// A choice's handler runs when the person taps it, **before** UIKit starts dismissing the alert. First reading:
+    /// once the dismissal has completed. Apple says only that the handler is "a block to execute when the user
+    /// selects the action".
+    case alertHandlerBeforeDismissal
+
     /// The environment variable that names the readings a process takes.
     public static let environmentKey = "UIKIT_STANDIN_READINGS"
 

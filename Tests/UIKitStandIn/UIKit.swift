@@ -215,26 +215,6 @@ open class UIWindow: UIView {
     }
 }
 
-/// A view controller that shows an alert; only what tests need to put one on screen.
-@MainActor
-open class UIAlertController: UIViewController {
-    public enum Style: Int, Sendable {
-        case actionSheet = 0
-        case alert = 1
-    }
-
-    open var message: String?
-    public private(set) var preferredStyle: UIAlertController.Style = .alert
-
-    public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) {
-        self.init(nibName: nil, bundle: nil)
-        self.title = title
-        self.message = message
-        self.preferredStyle = preferredStyle
-        modalPresentationStyle = .overFullScreen
-    }
-}
-
 /// The system's photo picker. Like the mail and message composers, it is a `UINavigationController` subclass with
 /// screens of its own, which is why coordinator code must never treat "a presented navigation controller" as its own.
 @MainActor

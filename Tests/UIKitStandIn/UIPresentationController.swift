@@ -39,6 +39,8 @@ open class UIPresentationController: NSObject {
         switch presented.modalPresentationStyle {
         case .automatic, .pageSheet, .formSheet:
             UISheetPresentationController(presentedViewController: presented, presenting: presenting)
+        case .popover:
+            UIPopoverPresentationController(presentedViewController: presented, presenting: presenting)
         default:
             UIPresentationController(presentedViewController: presented, presenting: presenting)
         }

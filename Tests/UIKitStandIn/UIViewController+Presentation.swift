@@ -42,6 +42,11 @@ extension UIViewController {
         let presentation =
             presented.presentationControllerStorage
             ?? UIPresentationController.make(for: presented, presenting: presenter)
+        if let popover = presentation as? UIPopoverPresentationController, !popover.hasSource {
+            fatalError(
+                "UIPopoverPresentationController (\(popover)) should have a non-nil sourceView or barButtonItem set "
+                    + "before the presentation occurs.")
+        }
         presentation.presentingViewControllerStorage = presenter
         presented.presentationControllerStorage = presentation
         presenter.presentedStorage = presented
