@@ -101,5 +101,7 @@ public enum Constants {
     static func factory(_ screen: String) -> String { uikit.screenFactory(screen) }
     /// The runtime's file: the `Coordinator` protocol, named like it.
     static func runtimeFileName(_ types: RuntimeTypes) -> String { types.coordinator + ".swift" }
+    /// The runtime's part for alerts, in an app that shows one: `Coordinator+Alerts.swift`.
+    static func alertsFileName(_ types: RuntimeTypes) -> String { types.coordinator + "+Alerts.swift" }
     static func storyboardedFileName(_ types: RuntimeTypes) -> String { types.storyboarded + ".swift" }
 }

@@ -347,6 +347,16 @@ private func visibleStack(in container: UIViewController?) -> UINavigationContro
 @MainActor
 private func randomEvent(window: UIWindow, random: inout SequenceRandom) -> String {
     let top = topContext(of: window)
+    // The person answers most alerts on top: a choice, or a tap outside an action sheet's popover.
+    if let alert = top as? UIAlertController, random.chance(70) {
+        if alert.preferredStyle == .actionSheet, random.chance(25) {
+            return StandInDriver.tapOutside(alert) ? "tap outside the action sheet" : "tap outside (not possible)"
+        }
+        guard let choice = random.element(of: alert.actions), let title = choice.title else {
+            return "choose (no choice)"
+        }
+        return "choose \(title)" + (StandInDriver.tapChoice(title, in: alert) ? "" : " (not possible)")
+    }
     let roll = random.below(100)
     switch roll {
     case 0..<34:

@@ -121,7 +121,14 @@ struct RandomManifest {
                 let inputs = listed.flatMap { screens[$0].inputs }
                 // One parameter per input name, so each name has one type.
                 var seen: Set<String> = []
-                let unique = inputs.filter { seen.insert($0.name).inserted }
+                // An input of that name without a default anywhere in the list needs a value.
+                let unique = inputs.filter { seen.insert($0.name).inserted }.map { input in
+                    var input = input
+                    if inputs.contains(where: { $0.name == input.name && $0.defaultValue == nil }) {
+                        input.defaultValue = nil
+                    }
+                    return input
+                }
                 let sameTypes = unique.allSatisfy { input in
                     inputs.allSatisfy { $0.name != input.name || $0.type == input.type }
                 }
@@ -328,6 +335,26 @@ struct RandomManifest {
                 }
             }
             screens[index].shared = shareable
+        }
+        // Some screens get an alert whose choices run their actions that take no values, with a cancel choice or not
+        // (docs/manifest.md, "Alerts and action sheets"); drawn last, so the rest of each manifest is as before.
+        for index in screens.indices where Int.random(in: 0..<4, using: &random) == 0 {
+            let runnable = screens[index].actions.filter {
+                !$0.contains("\"parameters\"") && !$0.contains("\"custom\"")
+            }
+            .compactMap { Self.named(after: "\"name\": \"", in: $0) }
+            guard !runnable.isEmpty else { continue }
+            var choices = (0..<Int.random(in: 1...2, using: &random)).compactMap { number in
+                runnable.randomElement(using: &random).map {
+                    "{ \"title\": \"Choice \(number)\", \"runs\": \"\($0)\" }"
+                }
+            }
+            if Bool.random(using: &random) {
+                choices.append("{ \"title\": \"Cancel\", \"style\": \"cancel\" }")
+            }
+            screens[index].actions.append(
+                "{ \"name\": \"\(nextAction())\", \"alert\": { \"title\": \"Sure?\", \"choices\": [ "
+                    + choices.joined(separator: ", ") + " ] } }")
         }
         write(
             style: style, mode: mode, options: options, app: app,

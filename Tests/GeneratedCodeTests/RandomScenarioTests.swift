@@ -129,13 +129,17 @@ enum RandomActionTable {
             lines.append("        [")
             for action in actions {
                 let actionName = action["name"] as? String ?? "unnamed"
-                let arguments = (action["parameters"] as? [[String: Any]] ?? []).map { parameter in
+                var arguments = (action["parameters"] as? [[String: Any]] ?? []).map { parameter in
                     let value = value(of: parameter["type"] as? String ?? "")
                     switch parameter["label"] as? String {
                     case "_": return value
                     case nil: return "\(parameter["name"] as? String ?? "value"): \(value)"
                     case let label?: return "\(label): \(value)"
                     }
+                }
+                // An action sheet's action takes what its popover points at: here, the screen's view.
+                if (action["alert"] as? [String: Any])?["style"] as? String == "actionSheet" {
+                    arguments.append("from: self?.view ?? UIView(frame: .zero)")
                 }
                 let method = "simulate" + actionName.prefix(1).uppercased() + actionName.dropFirst()
                 lines.append(

@@ -13,8 +13,15 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
     var extraUserCode: String?
     /// Files of the app's own that come with the manifest: a built-in example's model types.
     var ownFiles: [OutputFile] = []
-    /// The deployment target the manifest states; the case is checked at it and at the SDK's newest.
+    /// The deployment target the manifest states, set where the case adds it; the case is checked at it and at the
+    /// SDK's newest.
     var deploymentTarget = IOSSDK.minimumTarget
+
+    /// The target to check at: the one the manifest states, else `deploymentTarget`.
+    var checkedTarget: String {
+        let root = try? JSONSerialization.jsonObject(with: Data(manifest)) as? [String: Any]
+        return root?["deploymentTarget"] as? String ?? deploymentTarget
+    }
 
     var description: String { name }
 
@@ -46,6 +53,7 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
         }
         let styled = [
             "shop-protocols", "lifetime", "repositories", "maps", "mvvm", "auth", "reuse", "menu", "onboarding",
+            "alerts",
         ].flatMap {
             fixture in
             ["protocols", "closures", "events"].flatMap { style in
@@ -157,7 +165,7 @@ struct RealSDKTests {
         guard let sdk = Self.sdk() else { return }
         let folder = TemporaryDirectory(prefix: "ios-sdk")
         let files = try check.files(in: folder)
-        for failure in sdk.typecheckAtMinimumAndNewest(files, minimum: check.deploymentTarget) {
+        for failure in sdk.typecheckAtMinimumAndNewest(files, minimum: check.checkedTarget) {
             Issue.record("'\(check.name)' \(failure)")
         }
     }

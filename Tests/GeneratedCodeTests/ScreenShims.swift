@@ -154,6 +154,11 @@ enum ScreenShims {
                     type: parameter["type"] as? String ?? "Never"
                 )
             }
+            // The documented contract: an action sheet's action takes what its popover points at, last.
+            if (action["alert"] as? [String: Any])?["style"] as? String == "actionSheet" {
+                parameters.append(
+                    (label: "from", name: "sender", type: "any UIPopoverPresentationControllerSourceItem"))
+            }
         }
 
         /// `simulateBuySubscription`.

@@ -28,6 +28,7 @@ struct NavigationKindTests {
             switch kind.value {
             case .flag, .flagOrResultCase: value = "true"
             case .screens: value = "[\"Home\"]"
+            case .alert: value = "{ \"choices\": [ { \"title\": \"OK\" } ] }"
             case .screen, .coordinator, .topLevelFlow: value = "\"Home\""
             }
             let manifest = """

@@ -22,7 +22,7 @@ public enum ValidationCases {
     public static let all: [ValidationCase] =
         syntax + structure + names + reservedNames + navigation + data + tabs + tabLimits + dismissal + warnings
         + catalogue + targetOptions + transitions + results + topLevelFlows + embeds + viewModels + followUps
-        + stackEdits
+        + stackEdits + alerts
 
     static let syntax: [ValidationCase] = [
         ValidationCase(
@@ -194,7 +194,7 @@ public enum ValidationCases {
             [
                 (
                     "error",
-                    "action 'tap' needs one navigation: 'push', 'present', 'setStack', 'startChild', 'switchTo', 'finish', 'pop', 'popToRoot', 'dismiss', 'close', 'custom'"
+                    "action 'tap' needs one navigation: 'push', 'present', 'setStack', 'alert', 'startChild', 'switchTo', 'finish', 'pop', 'popToRoot', 'dismiss', 'close', 'custom'"
                 )
             ]),
         ValidationCase(
@@ -1199,7 +1199,7 @@ public enum ValidationCases {
             [
                 (
                     "error",
-                    "action 'x' needs one navigation: 'push', 'present', 'setStack', 'startChild', 'switchTo', 'finish', 'pop', 'popToRoot', 'dismiss', 'close', 'custom'"
+                    "action 'x' needs one navigation: 'push', 'present', 'setStack', 'alert', 'startChild', 'switchTo', 'finish', 'pop', 'popToRoot', 'dismiss', 'close', 'custom'"
                 ),
                 ("error", "'pop' can only be true; remove it if the action does not pop"),
             ]),
@@ -1987,6 +1987,147 @@ public enum ValidationCases {
                     "error",
                     "'removing' names screen 'Lost', which coordinator 'Main' does not show, so it is never on its "
                         + "stacks; did you mean 'List'?"
+                )
+            ]),
+    ]
+
+    /// A manifest whose Home screen has `actions`, for iOS `target`, with view models when `mvvm`.
+    private static func alertManifest(_ actions: String, target: String = "16.0", mvvm: Bool = false) -> String {
+        """
+        { "version": 1, "deploymentTarget": "\(target)",\(mvvm ? #" "architecture": "mvvm","# : "")
+          "app": { "root": "Main" }, "coordinators": [ { "name": "Main", "start": "Home" } ],
+          "screens": [ { "name": "Home", "actions": [ \(actions) ] },
+            { "name": "Item", "inputs": [ { "name": "name", "type": "String" } ] } ] }
+        """
+    }
+
+    static let alerts: [ValidationCase] = [
+        ValidationCase(
+            "an alert without choices, and one with an empty list",
+            alertManifest(
+                #"{ "name": "ask", "alert": ‸{ "title": "Sure?" } }, "#
+                    + #"{ "name": "tell", "alert": { "title": "Done", "choices": ‸[] } }"#),
+            [
+                ("error", "an alert needs a 'choices'"),
+                ("error", "'choices' is empty; an alert needs at least one choice, or the person cannot close it"),
+            ]),
+        ValidationCase(
+            "two cancel choices",
+            alertManifest(
+                #"{ "name": "ask", "alert": { "choices": [ { "title": "No", "style": "cancel" }, "#
+                    + #"{ "title": "Never", "style": ‸"cancel" } ] } }"#),
+            [("error", "an alert has at most one choice of style 'cancel'; UIKit refuses a second one")]),
+        ValidationCase(
+            "a text field in an action sheet",
+            alertManifest(
+                #"{ "name": "ask", "alert": { "style": "actionSheet", "textFields": [ ‸{ "name": "note" } ], "#
+                    + #""choices": [ { "title": "OK" } ] } }"#),
+            [("error", "text fields need an alert of style 'alert'; UIKit refuses them in an action sheet")]),
+        ValidationCase(
+            "a text field named like the action's parameter, and one named like a generated local",
+            alertManifest(
+                #"{ "name": "ask", "parameters": [ { "name": "name", "type": "String" } ], "alert": { "#
+                    + #""textFields": [ { "name": ‸"name" }, { "name": ‸"viewController" } ], "#
+                    + #""choices": [ { "title": "OK" } ] } }"#),
+            [
+                (
+                    "error",
+                    "text field 'name' has the name of a parameter of 'ask'; rename one, so each value has one source"
+                ),
+                (
+                    "error",
+                    "text field 'viewController' would clash with the 'viewController' that generated code declares; "
+                        + "choose another name"
+                ),
+            ]),
+        ValidationCase(
+            "a choice that runs an action the screen does not have",
+            alertManifest(
+                #"{ "name": "ask", "alert": { "choices": [ { "title": "Show", "runs": ‸"shwo" } ] } }, "#
+                    + #"{ "name": "show", "push": "Item", "pass": { "name": { "value": "\"x\"" } } }"#),
+            [("error", "a choice runs 'shwo', which is not an action of screen 'Home'; did you mean 'show'?")]),
+        ValidationCase(
+            "a choice whose action takes a value nothing fills",
+            alertManifest(
+                #"{ "name": "ask", "alert": { "choices": [ { "title": "Show", "runs": ‸"show" } ] } }, "#
+                    + #"{ "name": "show", "parameters": [ { "name": "name", "type": "String" } ], "push": "Item" }"#),
+            [
+                (
+                    "error",
+                    "choice 'Show' runs 'show', whose parameter 'name' nothing fills; add a text field named 'name' "
+                        + "to the alert, or a parameter 'name' to 'ask'"
+                )
+            ]),
+        ValidationCase(
+            "a text field that fills a parameter that is not a String",
+            alertManifest(
+                #"{ "name": "ask", "alert": { "textFields": [ { "name": "count" } ], "#
+                    + #""choices": [ { "title": "Set", "runs": ‸"set" } ] } }, "#
+                    + #"{ "name": "set", "parameters": [ { "name": "count", "type": "Int" } ], "custom": true }"#),
+            [
+                (
+                    "error",
+                    "text field 'count' fills parameter 'count' of 'set', of type 'Int'; a text field gives a 'String'"
+                )
+            ]),
+        ValidationCase(
+            "a choice whose action takes the alert's parameter as another type",
+            alertManifest(
+                #"{ "name": "ask", "parameters": [ { "name": "count", "type": "String" } ], "alert": { "#
+                    + #""choices": [ { "title": "Set", "runs": ‸"set" } ] } }, "#
+                    + #"{ "name": "set", "parameters": [ { "name": "count", "type": "Int" } ], "custom": true }"#),
+            [
+                (
+                    "error",
+                    "parameter 'count' of 'ask' is a 'String', but 'set', which a choice runs, takes a 'Int'"
+                )
+            ]),
+        ValidationCase(
+            "an alert's choice that runs an action sheet",
+            alertManifest(
+                #"{ "name": "ask", "alert": { "choices": [ { "title": "More", "runs": ‸"more" } ] } }, "#
+                    + #"{ "name": "more", "alert": { "style": "actionSheet", "choices": [ { "title": "OK" } ] } }"#),
+            [
+                (
+                    "error",
+                    "choice 'More' runs 'more', an action sheet, which needs a sender; only a choice of another action "
+                        + "sheet has one to pass, and 'ask' is an alert"
+                )
+            ]),
+        ValidationCase(
+            "an action sheet's action with a parameter named sender",
+            alertManifest(
+                #"{ "name": "ask", "parameters": [ { "name": ‸"sender", "type": "Int" } ], "#
+                    + #""alert": { "style": "actionSheet", "choices": [ { "title": "OK" } ] } }"#),
+            [
+                (
+                    "error",
+                    "an action sheet's action takes its sender itself ('from sender:', what the popover points at on "
+                        + "iPad); rename this parameter"
+                )
+            ]),
+        ValidationCase(
+            "an action sheet for a deployment target before iOS 16",
+            alertManifest(
+                #"{ "name": "ask", "alert": { "style": ‸"actionSheet", "choices": [ { "title": "OK" } ] } }"#,
+                target: "15.0"),
+            [
+                (
+                    "error",
+                    "an action sheet anchors its popover to its sender through 'sourceItem', which needs iOS 16.0; set "
+                        + "\"deploymentTarget\": \"16.0\" (it is 15.0)"
+                )
+            ]),
+        ValidationCase(
+            "an action sheet on a screen with a view model",
+            alertManifest(
+                #"{ "name": "ask", "alert": { "style": ‸"actionSheet", "choices": [ { "title": "OK" } ] } }"#,
+                mvvm: true),
+            [
+                (
+                    "error",
+                    "screen 'Home' has a view model, which imports Foundation only and so cannot pass an action "
+                        + "sheet's sender, a UIKit view; use an alert, or a screen without a view model"
                 )
             ]),
     ]

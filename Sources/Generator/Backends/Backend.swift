@@ -28,6 +28,9 @@ protocol Backend: Sendable {
     /// Members of the framework's screen class that an input, stored in the base class, would redeclare.
     var screenClassMembers: Set<String> { get }
 
+    /// What an action sheet's popover points at on iPad, which its action takes from the screen as `from sender:`.
+    var senderType: String { get }
+
     /// The framework's types that generated code names, which a manifest type must not hide.
     var frameworkTypes: [String] { get }
 

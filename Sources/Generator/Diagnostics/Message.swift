@@ -616,6 +616,61 @@ enum Message {
             + "UIKit's dismissal, and \(what) is not; use @Sendable or @MainActor for a function type"
     }
 
+    static let emptyChoices = "'choices' is empty; an alert needs at least one choice, or the person cannot close it"
+
+    static let secondCancelChoice =
+        "an alert has at most one choice of style 'cancel'; UIKit refuses a second one"
+
+    static let textFieldInActionSheet =
+        "text fields need an alert of style 'alert'; UIKit refuses them in an action sheet"
+
+    static func textFieldNamedLikeParameter(_ name: String, action: String) -> String {
+        "text field '\(name)' has the name of a parameter of '\(action)'; rename one, so each value has one source"
+    }
+
+    static func unknownChoiceAction(_ name: String, screen: String, known: [String]) -> String {
+        let start = "a choice runs '\(name)', which is not an action of screen '\(screen)'"
+        if let suggestion = Suggestions.closest(to: name, in: known) {
+            return start + "; did you mean '\(suggestion)'?"
+        }
+        return start + "; its actions are: " + known.joined(separator: ", ")
+    }
+
+    static func choiceParameterUnfilled(_ name: String, action: String, choice: String, alert: String) -> String {
+        "choice '\(choice)' runs '\(action)', whose parameter '\(name)' nothing fills; add a text field named "
+            + "'\(name)' to the alert, or a parameter '\(name)' to '\(alert)'"
+    }
+
+    static func textFieldFillsNonString(_ name: String, type: String, action: String) -> String {
+        "text field '\(name)' fills parameter '\(name)' of '\(action)', of type '\(type)'; a text field gives a "
+            + "'String'"
+    }
+
+    static func choiceParameterTypeDiffers(_ name: String, type: String, action: String, own: String, alert: String)
+        -> String
+    {
+        "parameter '\(name)' of '\(alert)' is a '\(own)', but '\(action)', which a choice runs, takes a '\(type)'"
+    }
+
+    static func choiceRunsActionSheet(_ action: String, choice: String, alert: String) -> String {
+        "choice '\(choice)' runs '\(action)', an action sheet, which needs a sender; only a choice of another "
+            + "action sheet has one to pass, and '\(alert)' is an alert"
+    }
+
+    static let actionSheetParameterNamedSender =
+        "an action sheet's action takes its sender itself ('from sender:', what the popover points at on iPad); "
+        + "rename this parameter"
+
+    static func actionSheetNeedsDeploymentTarget(_ target: String, needed: IOSVersion) -> String {
+        "an action sheet anchors its popover to its sender through 'sourceItem', which needs iOS \(needed); set "
+            + "\"deploymentTarget\": \"\(needed)\" (it is \(target))"
+    }
+
+    static func actionSheetOnViewModelScreen(_ screen: String) -> String {
+        "screen '\(screen)' has a view model, which imports Foundation only and so cannot pass an action sheet's "
+            + "sender, a UIKit view; use an alert, or a screen without a view model"
+    }
+
     static let emptySetStack = "'setStack' is empty; list the screens the flow's stack is set to"
 
     static let emptyRemoving = "'removing' is empty; name the screens the push takes off the stack, or remove it"

@@ -37,6 +37,7 @@ struct FlowGraph: Equatable {
         case popToRoot
         case dismiss
         case close
+        case alert
         case custom
 
         /// How the kind is named in a graph's legend and labels.
@@ -53,6 +54,7 @@ struct FlowGraph: Equatable {
             case .popToRoot: "pop to the flow's first screen"
             case .dismiss: "dismiss"
             case .close: "close"
+            case .alert: "alert"
             case .custom: "custom"
             }
         }
@@ -162,6 +164,14 @@ struct FlowGraph: Equatable {
                         edge = Edge(from: from, to: terminal("closed"), label: action.name, kind: .close)
                     case .custom:
                         edge = Edge(from: from, to: terminal("custom"), label: action.name, kind: .custom)
+                    case .alert(let alert):
+                        // A loop on the screen: the choices run the screen's own actions, which have edges of theirs.
+                        let choices = alert.choices.map { choice in
+                            choice.title + (choice.runs.map { " → " + $0 } ?? "")
+                        }
+                        edge = Edge(
+                            from: from, to: from, label: action.name + ": " + choices.joined(separator: ", "),
+                            kind: .alert)
                     }
                     edges.append(edge)
                 }

@@ -48,7 +48,7 @@ enum MermaidGraph {
         case .startChild, .startModalChild, .switchFlow: "==>"
         case .finish: "--x"
         case .pop, .popToRoot, .close: "--o"
-        case .custom: "-.-"
+        case .custom, .alert: "-.-"
         case .embed: "-.->"
         }
     }
@@ -57,7 +57,7 @@ enum MermaidGraph {
         switch edge.kind {
         case .push, .finish, .pop, .custom: edge.label
         case .embed: "\(edge.label) (\(edge.kind.name))"
-        case .present, .startModalChild, .popToRoot, .dismiss, .close, .startChild, .switchFlow:
+        case .present, .startModalChild, .popToRoot, .dismiss, .close, .startChild, .switchFlow, .alert:
             "\(edge.label) (\(edge.kind.name))"
         }
     }
@@ -120,6 +120,7 @@ enum DOTGraph {
         case .dismiss: "style=dashed, arrowhead=tee"
         case .close: "style=dotted, arrowhead=tee"
         case .custom: "style=dashed, arrowhead=diamond"
+        case .alert: "style=dashed, arrowhead=dot"
         case .embed: "style=dotted, arrowhead=odiamond"
         }
     }

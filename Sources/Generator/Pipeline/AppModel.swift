@@ -49,6 +49,13 @@ struct AppModel: Sendable {
     /// Whether the app has the runtime's result waiter, in a file of its own that imports Foundation only: in an app
     /// whose flows have results. View models await results too and build without UIKit, and the runtime file stays
     /// the same for every manifest.
+    /// Whether an action shows an alert: the runtime then has what alerts need.
+    var hasAlerts: Bool {
+        screens.contains { screen in
+            screen.actions.contains { if case .alert = $0.navigation { true } else { false } }
+        }
+    }
+
     var hasResultWaiter: Bool {
         coordinators.contains { $0.result != nil }
     }
@@ -195,6 +202,8 @@ enum NavigationModel: Sendable, Equatable {
     case present(screen: String, arguments: [InputArgument])
     /// Replaces the flow's own screens on its top stack with these, in order.
     case setStack([StackScreen])
+    /// Shows an alert or action sheet whose choices run other actions of the same screen.
+    case alert(AlertModel)
     case startChild(coordinator: String, modal: Bool, arguments: [InputArgument])
     /// Replaces the app's top-level flow with the named one.
     case switchTo(flow: String)
@@ -212,9 +221,33 @@ enum NavigationModel: Sendable, Equatable {
         switch self {
         case .push(let screen, _), .present(let screen, _): [screen]
         case .setStack(let screens): screens.map(\.screen)
-        case .startChild, .switchTo, .finish, .pop, .popToRoot, .dismiss, .close, .custom: []
+        case .alert, .startChild, .switchTo, .finish, .pop, .popToRoot, .dismiss, .close, .custom: []
         }
     }
+}
+
+/// An alert an action shows, resolved: what it says, and what each choice runs.
+struct AlertModel: Sendable, Equatable {
+    var title: String?
+    var message: String?
+    var style: AlertStyle
+    var textFields: [TextFieldModel]
+    var choices: [ChoiceModel]
+}
+
+/// A text field of an alert: its text fills the parameter of its name of the action a choice runs.
+struct TextFieldModel: Sendable, Equatable {
+    var name: String
+    var placeholder: String?
+    var secure: Bool
+}
+
+/// One choice of an alert, and the action of the same screen it runs once the alert has gone.
+struct ChoiceModel: Sendable, Equatable {
+    var title: String
+    var style: ChoiceStyle
+    /// The action the choice runs, by its manifest name; `nil` for a choice that only closes the alert.
+    var runs: String?
 }
 
 /// One screen of a `setStack`, and the expressions that fill its inputs.

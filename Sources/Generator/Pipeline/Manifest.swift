@@ -80,6 +80,49 @@ enum SheetDetent: String, CaseIterable, Sendable {
     case large
 }
 
+/// How an alert shows: `UIAlertController.Style`.
+enum AlertStyle: String, CaseIterable, Sendable {
+    /// A dialog in the middle of the screen, which may take text.
+    case alert
+    /// A list of choices from the bottom of the screen; a popover at its sender on iPad.
+    case actionSheet
+}
+
+/// How a choice of an alert looks: `UIAlertAction.Style`.
+enum ChoiceStyle: String, CaseIterable, Sendable {
+    case `default`
+    /// At most one per alert; an action sheet's popover runs it when the person taps outside.
+    case cancel
+    case destructive
+}
+
+/// An alert or action sheet an action shows: `"alert": { "title": …, "choices": [ … ] }`.
+struct AlertSpec: Sendable, Equatable {
+    var title: Located<String>? = nil
+    var message: Located<String>? = nil
+    var style: Located<AlertStyle>? = nil
+    var textFields: [TextFieldSpec]
+    /// The choices, located at the `choices` key.
+    var choices: Located<[ChoiceSpec]>
+}
+
+/// A text field of an alert, whose text fills the parameter of that name of the action a choice runs.
+struct TextFieldSpec: Sendable, Equatable {
+    var name: Located<String>
+    var placeholder: Located<String>?
+    /// `true`: the text is hidden as it is typed (a password).
+    var secure: Located<Bool>?
+    var offset: Int
+}
+
+/// One choice of an alert: its title, its style, and the action of the same screen it runs, if any.
+struct ChoiceSpec: Sendable, Equatable {
+    var title: Located<String>
+    var style: Located<ChoiceStyle>?
+    var runs: Located<String>?
+    var offset: Int
+}
+
 /// An iOS version, as a deployment target or as what a feature needs.
 struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
     var major: Int
@@ -89,6 +132,8 @@ struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
     static let minimum = IOSVersion(major: 13, minor: 0)
     /// What sheet detents need (`sheetPresentationController`).
     static let detents = IOSVersion(major: 15, minor: 0)
+    /// What an action sheet's sender needs: a popover anchored to a view or a bar button item (`sourceItem`).
+    static let actionSheetSender = IOSVersion(major: 16, minor: 0)
 
     /// `"15"`, `"15.0"` or `"16.4"`; `nil` for anything else.
     init?(_ text: String) {
@@ -145,6 +190,15 @@ struct Manifest: Sendable {
     }
 
     /// Whether `screen` has a view model: its own `viewModel`, or the manifest's architecture.
+    /// Whether an action shows an alert: the app then gets the runtime's part for alerts.
+    var hasAlerts: Bool {
+        screens.contains { screen in
+            screen.actions.contains { action in
+                action.navigations.contains { if case .alert = $0.value { true } else { false } }
+            }
+        }
+    }
+
     func hasViewModel(_ screen: ScreenSpec) -> Bool {
         screen.viewModel?.value ?? (architecture?.value == .mvvm)
     }
@@ -334,6 +388,8 @@ enum NavigationSpec: Sendable, Equatable {
     case present(Located<String>)
     /// Replaces the flow's own screens on its top stack with these.
     case setStack([Located<String>])
+    /// Shows an alert or action sheet whose choices run other actions of the screen.
+    case alert(AlertSpec)
     case startChild(Located<String>)
     /// Replaces the app's top-level flow with the named one.
     case switchTo(Located<String>)
@@ -351,7 +407,7 @@ enum NavigationSpec: Sendable, Equatable {
         case .present: self = .present(destination)
         case .startChild: self = .startChild(destination)
         case .switchTo: self = .switchTo(destination)
-        case .setStack, .finish, .pop, .popToRoot, .dismiss, .close, .custom: return nil
+        case .setStack, .alert, .finish, .pop, .popToRoot, .dismiss, .close, .custom: return nil
         }
     }
 
@@ -364,7 +420,7 @@ enum NavigationSpec: Sendable, Equatable {
         case .dismiss: self = .dismiss
         case .close: self = .close
         case .custom: self = .custom
-        case .push, .present, .setStack, .startChild, .switchTo: return nil
+        case .push, .present, .setStack, .alert, .startChild, .switchTo: return nil
         }
     }
 
@@ -374,6 +430,7 @@ enum NavigationSpec: Sendable, Equatable {
         case .push: .push
         case .present: .present
         case .setStack: .setStack
+        case .alert: .alert
         case .startChild: .startChild
         case .switchTo: .switchTo
         case .finish: .finish
@@ -392,7 +449,7 @@ enum NavigationSpec: Sendable, Equatable {
     var destination: Located<String>? {
         switch self {
         case .push(let name), .present(let name), .startChild(let name), .switchTo(let name): name
-        case .setStack, .finish, .pop, .popToRoot, .dismiss, .close, .custom: nil
+        case .setStack, .alert, .finish, .pop, .popToRoot, .dismiss, .close, .custom: nil
         }
     }
 
@@ -401,7 +458,7 @@ enum NavigationSpec: Sendable, Equatable {
         switch self {
         case .push(let name), .present(let name): [name]
         case .setStack(let names): names
-        case .startChild, .switchTo, .finish, .pop, .popToRoot, .dismiss, .close, .custom: []
+        case .alert, .startChild, .switchTo, .finish, .pop, .popToRoot, .dismiss, .close, .custom: []
         }
     }
 }

@@ -7,6 +7,7 @@ enum NavigationKind: String, CaseIterable, Sendable {
     case push
     case present
     case setStack
+    case alert
     case startChild
     case switchTo
     case finish
@@ -24,6 +25,8 @@ enum NavigationKind: String, CaseIterable, Sendable {
         case screens
         /// A coordinator of the manifest: `"startChild": "Checkout"`.
         case coordinator
+        /// An alert: an object with its title, message, style, text fields and choices.
+        case alert
         /// A top-level flow of the app: `"switchTo": "Main"`.
         case topLevelFlow
         /// Nothing: `"pop": true`.
@@ -36,6 +39,7 @@ enum NavigationKind: String, CaseIterable, Sendable {
             switch self {
             case .screen: "a screen"
             case .screens: "screens, in order"
+            case .alert: "an alert (below)"
             case .coordinator: "a coordinator"
             case .topLevelFlow: "a top-level flow"
             case .flag: "`true`"
@@ -47,7 +51,7 @@ enum NavigationKind: String, CaseIterable, Sendable {
         var showsScreen: Bool {
             switch self {
             case .screen, .screens, .coordinator: true
-            case .topLevelFlow, .flag, .flagOrResultCase: false
+            case .alert, .topLevelFlow, .flag, .flagOrResultCase: false
             }
         }
     }
@@ -62,6 +66,7 @@ enum NavigationKind: String, CaseIterable, Sendable {
         switch self {
         case .push, .present: .screen
         case .setStack: .screens
+        case .alert: .alert
         case .startChild: .coordinator
         case .switchTo: .topLevelFlow
         case .finish: .flagOrResultCase
@@ -77,6 +82,8 @@ enum NavigationKind: String, CaseIterable, Sendable {
         case .setStack:
             "Replaces the flow's own screens on its top stack with these screens, in order, in one change animated as "
                 + "a push."
+        case .alert:
+            "Shows an alert or action sheet; each choice runs another action of the screen once the alert has gone."
         case .startChild: "Starts this coordinator's flow as a child."
         case .switchTo: "Switches the app to this top-level flow, releasing the current one."
         case .finish:

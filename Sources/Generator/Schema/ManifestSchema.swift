@@ -45,6 +45,9 @@ enum ManifestSchema {
         ("parameter", ManifestDecoder.parameterKeys, ["name", "type"]),
         ("action", ManifestDecoder.actionKeys, ["name"]),
         ("passSource", ManifestDecoder.passSourceKeys, []),
+        ("alert", ManifestDecoder.alertKeys, ["choices"]),
+        ("textField", ManifestDecoder.textFieldKeys, ["name"]),
+        ("choice", ManifestDecoder.choiceKeys, ["title"]),
     ]
 
     private static var definitions: [(String, JSONText)] {
@@ -125,6 +128,7 @@ enum ManifestSchema {
                 ("type", .string("array")), ("items", .object([("type", .string("string"))])),
                 ("minItems", .number(1)), ("description", .string(kind.summary)),
             ])
+        case .alert: reference("alert", kind.summary)
         case .flagOrResultCase:
             .object([
                 ("oneOf", .array([.object([("const", .bool(true))]), .object([("type", .string("string"))])])),
@@ -134,6 +138,29 @@ enum ManifestSchema {
     }
 
     private static let listedProperties: [String: JSONText] = [
+        "alert.title": string("The alert's title."),
+        "alert.message": string("The text under the title."),
+        "alert.style": choice(
+            AlertStyle.allCases.map(\.rawValue),
+            "alert: a dialog, which may take text; actionSheet: choices from the bottom, a popover at the sender on "
+                + "iPad, whose action then takes `from sender:`. (default: alert)"),
+        "alert.textFields": array(
+            of: "textField", "Text the person types; each fills the parameter of its name of the action a choice runs."),
+        "alert.choices": .object([
+            ("type", .string("array")), ("items", .object([("$ref", .string("#/$defs/choice"))])),
+            ("minItems", .number(1)), ("description", .string("The buttons, in order.")),
+        ]),
+        "textField.name": string("The parameter of the chosen action that the text fills, a String."),
+        "textField.placeholder": string("The grey text shown while the field is empty."),
+        "textField.secure": .object([
+            ("type", .string("boolean")), ("description", .string("true: the text is hidden as it is typed.")),
+        ]),
+        "choice.title": string("The button's title."),
+        "choice.style": choice(
+            ChoiceStyle.allCases.map(\.rawValue),
+            "cancel: at most one, also run when the person taps outside an action sheet's popover. (default: default)"),
+        "choice.runs": string(
+            "The action of the same screen this choice runs once the alert has gone; none: the choice only closes it."),
         "manifest.$schema": string(
             "The schema an editor uses for this file: coordgen.schema.json, from coordgen schema."),
         "manifest.version": .object([

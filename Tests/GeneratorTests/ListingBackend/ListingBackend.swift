@@ -22,6 +22,9 @@ struct ListingBackend: Backend {
 
     var frameworkTypes: [String] { ["Page"] }
 
+    /// What a page's action sheet points at.
+    var senderType: String { "Anchor" }
+
     func translate(_ model: AppModel, header: [String]) -> [TranslatedFile] {
         model.screens.map { screen in
             let lines = screen.actions.map { "// \($0.selector) → \(ActionCode.effect($0))" }

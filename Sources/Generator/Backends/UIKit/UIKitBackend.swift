@@ -26,12 +26,16 @@ struct UIKitBackend: Backend {
         screenClass(screen) + "Delegate"
     }
 
+    /// A view or a bar button item (iOS 16).
+    var senderType: String { "any UIPopoverPresentationControllerSourceItem" }
+
     var frameworkTypes: [String] {
         [
             "UIViewController", "UINavigationController", "UINavigationControllerDelegate", "UITabBarController",
             "UITabBarItem", "UIImage", "UIStoryboard", "UIPresentationController",
             "UIAdaptivePresentationControllerDelegate", "UIKit", "UIView", "UIWindow",
-            "UIViewControllerTransitionCoordinator", "UIStoryboardSegue",
+            "UIViewControllerTransitionCoordinator", "UIStoryboardSegue", "UIAlertController", "UIAlertAction",
+            "UIPopoverPresentationControllerSourceItem",
         ]
     }
 

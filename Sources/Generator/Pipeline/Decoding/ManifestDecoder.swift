@@ -25,6 +25,9 @@ struct ManifestDecoder {
     static let inputKeys = ["name", "type", "default", "weak"]
     static let passSourceKeys = ["input", "value"]
     static let parameterKeys = ["label", "name", "type"]
+    static let alertKeys = ["title", "message", "style", "textFields", "choices"]
+    static let textFieldKeys = ["name", "placeholder", "secure"]
+    static let choiceKeys = ["title", "style", "runs"]
     static let actionKeys =
         ["name", "parameters", "protocol"] + NavigationKind.keys
         + [
@@ -230,6 +233,8 @@ struct ManifestDecoder {
                 navigation = reader.array(kind.key, sink: &sink).map { elements in
                     .setStack(elements.compactMap { stringElement($0, of: kind.key, sink: &sink) })
                 }
+            case .alert:
+                navigation = decodeAlert(member, sink: &sink).map { .alert($0) }
             }
             if let navigation {
                 navigations.append(Located(value: navigation, offset: member.keyStart))
@@ -332,6 +337,42 @@ struct ManifestDecoder {
         }
         let names = elements.compactMap { stringElement($0, of: "removing", sink: &sink) }
         return Located(value: names, offset: member.keyStart)
+    }
+
+    /// `alert`: an object with its title, message and style, its text fields, and a non-empty list of choices.
+    private static func decodeAlert(_ member: JSONMember, sink: inout DiagnosticSink) -> AlertSpec? {
+        guard let reader = ObjectReader(member.value, what: "an alert", keys: alertKeys, sink: &sink) else {
+            return nil
+        }
+        guard let choices = reader.member("choices") else {
+            // The action still shows an alert, so that only this is reported.
+            sink.error(Message.missingKey("choices", in: "an alert"), at: member.value.start)
+            return AlertSpec(textFields: [], choices: Located(value: [], offset: member.keyStart))
+        }
+        guard let elements = reader.array("choices", sink: &sink) else { return nil }
+        if elements.isEmpty {
+            sink.error(Message.emptyChoices, at: choices.value.start)
+        }
+        let fields = (reader.array("textFields", sink: &sink) ?? []).compactMap { value -> TextFieldSpec? in
+            guard let field = ObjectReader(value, what: "a text field", keys: textFieldKeys, sink: &sink),
+                let name = field.requiredString("name", sink: &sink)
+            else { return nil }
+            return TextFieldSpec(
+                name: name, placeholder: field.string("placeholder", sink: &sink),
+                secure: field.bool("secure", sink: &sink), offset: value.start)
+        }
+        let decoded = elements.compactMap { value -> ChoiceSpec? in
+            guard let choice = ObjectReader(value, what: "a choice", keys: choiceKeys, sink: &sink),
+                let title = choice.requiredString("title", sink: &sink)
+            else { return nil }
+            return ChoiceSpec(
+                title: title, style: choice.choice("style", of: ChoiceStyle.self, sink: &sink),
+                runs: choice.string("runs", sink: &sink), offset: value.start)
+        }
+        return AlertSpec(
+            title: reader.string("title", sink: &sink), message: reader.string("message", sink: &sink),
+            style: reader.choice("style", of: AlertStyle.self, sink: &sink), textFields: fields,
+            choices: Located(value: decoded, offset: choices.keyStart))
     }
 
     /// A navigation written as `"pop": true`.

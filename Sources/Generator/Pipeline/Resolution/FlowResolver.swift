@@ -171,9 +171,16 @@ struct FlowResolver {
         }
         var actions: [ActionModel] = []
         for action in spec.actions {
-            let parameters = try action.parameters.map { parameter throws(InternalError) in
+            var parameters = try action.parameters.map { parameter throws(InternalError) in
                 ParameterModel(
                     label: parameter.label?.value, name: parameter.name.value, type: try type(parameter.type))
+            }
+            // An action sheet's popover points at what the screen passes, last: `showSort(from: sortButton)`.
+            if Validator.isActionSheet(action) {
+                parameters.append(
+                    ParameterModel(
+                        label: "from", name: Validator.senderParameter,
+                        type: try type(Located(value: backend.senderType, offset: action.offset))))
             }
             actions.append(
                 ActionModel(
@@ -326,6 +333,17 @@ struct FlowResolver {
                             uniquingKeysWith: { first, _ in first }),
                         switchesApp: topLevelResultScreens.contains(screen))
                 })
+        case .alert(let alert):
+            return .alert(
+                AlertModel(
+                    title: alert.title?.value, message: alert.message?.value, style: alert.style?.value ?? .alert,
+                    textFields: alert.textFields.map {
+                        TextFieldModel(
+                            name: $0.name.value, placeholder: $0.placeholder?.value, secure: $0.secure?.value ?? false)
+                    },
+                    choices: alert.choices.value.map {
+                        ChoiceModel(title: $0.title.value, style: $0.style?.value ?? .default, runs: $0.runs?.value)
+                    }))
         case .switchTo(let flow): return .switchTo(flow: flow.value)
         case .pop: return .pop
         case .popToRoot: return .popToRoot

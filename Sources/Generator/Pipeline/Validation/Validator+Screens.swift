@@ -129,7 +129,8 @@ extension Validator {
         switch navigation {
         case .present: presents = true
         case .startChild: presents = action.modal?.value == true
-        case .push, .setStack, .switchTo, .finish, .pop, .popToRoot, .dismiss, .close, .custom: presents = false
+        case .push, .setStack, .alert, .switchTo, .finish, .pop, .popToRoot, .dismiss, .close, .custom:
+            presents = false
         }
         if !presents {
             if let style = action.modalPresentationStyle {
@@ -195,6 +196,10 @@ extension Validator {
             }
         case (.topLevelFlow, let name?):
             checkSwitchTarget(name)
+        case (.alert, _):
+            if case .alert(let alert) = navigation.value {
+                checkAlert(alert, of: action, on: screen)
+            }
         case (.flag, _), (.flagOrResultCase, _), (.screen, nil), (.coordinator, nil), (.topLevelFlow, nil):
             break
         }

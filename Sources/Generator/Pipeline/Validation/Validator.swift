@@ -74,7 +74,11 @@ struct Validator {
             }
             // The runtime's files are named after its prefixed types.
             let runtime = manifest.runtimeTypes
-            let files = ReservedNames.fixedFiles(runtime: runtime).map(\.stem) + [runtime.appCoordinator]
+            var files = ReservedNames.fixedFiles(runtime: runtime).map(\.stem) + [runtime.appCoordinator]
+            // No screen's file can take this one's name ('+' is in no Swift name), but its length counts.
+            if manifest.hasAlerts {
+                files.append(runtime.coordinator + "+Alerts")
+            }
             if let bytes = files.compactMap(GeneratedNameRegistry.tooLongFileName).max() {
                 sink.error(
                     Message.fileNameTooLong(

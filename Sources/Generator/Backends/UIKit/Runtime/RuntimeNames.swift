@@ -74,6 +74,8 @@ public enum RuntimeNames {
     public static let finishedWith = "finishedWith"
     public static let onFollowUp = "onFollowUp"
     public static let chosenFollowUp = "chosenFollowUp"
+    public static let presentAlert = "presentAlert"
+    public static let runOnceAlertHasGone = "runOnceAlertHasGone"
     /// The weak link from every coordinator of an app with top-level flows to the app coordinator.
     public static let appCoordinator = "appCoordinator"
     /// What coordinators and screens of an app with `dependencies` keep and hand down.
@@ -96,7 +98,10 @@ public enum RuntimeNames {
     /// The members coordgen adds to a coordinator whose finishes name a `then`.
     public static let followUpMembers: [String] = [onFollowUp, chosenFollowUp]
 
+    /// The members the runtime of an app with alerts adds to every coordinator.
+    public static let alertMembers: [String] = [presentAlert, runOnceAlertHasGone]
+
     /// Every name an action or a parameter of a coordinator's method must not take.
     public static let reservedMembers: Set<String> = Set(
-        coordinatorMembers + resultMembers + followUpMembers + [appCoordinator])
+        coordinatorMembers + resultMembers + followUpMembers + alertMembers + [appCoordinator])
 }

@@ -96,6 +96,11 @@ enum ActionCode {
         case .present(let screen, _): what = "presents \(screen) modally in its own navigation controller"
         case .setStack(let screens):
             what = "sets this flow's screens to " + screens.map(\.screen).joined(separator: ", ")
+        case .alert(let alert):
+            let kind = alert.style == .actionSheet ? "an action sheet" : "an alert"
+            what =
+                "shows \(kind)" + (alert.title.map { " titled " + SwiftSpelling.stringLiteral($0) } ?? "")
+                + "; each choice runs its action once the alert has gone"
         case .startChild(let coordinator, let modal, _):
             what = "starts the \(coordinator)\(modal ? " flow in a modal" : " flow")"
         case .switchTo(let flow): what = "switches the app to the \(flow) flow, ending this one"

@@ -66,6 +66,8 @@ struct ActionTranslator {
             return [makeViewController(screen, arguments)] + pushRemoving(action.removing, animated: animated)
         case .setStack(let screens):
             return setStack(screens, animated: animated)
+        case .alert(let alert):
+            return alertBody(alert, of: action)
         case .present(let screen, let arguments):
             let call = runtimeCall(Names.presentInNavigationController, ["viewController"] + runtimeAnimated)
             guard transition.configuresPresentation else {

@@ -1,0 +1,63 @@
+import Templates
+
+extension ActionTranslator {
+    /// Shows `alert`: each choice reads the text fields when the person taps it, and runs its action of the same screen
+    /// once the alert has gone, passing the text fields' text and this action's own parameters (an action sheet's
+    /// sender included) by name.
+    func alertBody(_ alert: AlertModel, of action: ActionModel) -> [Statement] {
+        let alertLocal = "viewController"
+        let title = alert.title.map(SwiftSpelling.stringLiteral) ?? "nil"
+        let message = alert.message.map(SwiftSpelling.stringLiteral) ?? "nil"
+        var statements: [Statement] = [
+            .call(
+                prefix: "let \(alertLocal) = UIAlertController",
+                arguments: ["title: " + title, "message: " + message, "preferredStyle: .\(alert.style.rawValue)"])
+        ]
+        for field in alert.textFields {
+            var setup: [Statement] = []
+            if let placeholder = field.placeholder {
+                setup.append(.line("field.placeholder = " + SwiftSpelling.stringLiteral(placeholder)))
+            }
+            if field.secure {
+                setup.append(.line("field.isSecureTextEntry = true"))
+            }
+            statements.append(
+                setup.isEmpty
+                    ? .line("\(alertLocal).addTextField()")
+                    : .block(opener: "\(alertLocal).addTextField { field in", body: setup))
+        }
+        let screen = model.screen(named: action.screen)
+        for choice in alert.choices {
+            let button =
+                "UIAlertAction(title: \(SwiftSpelling.stringLiteral(choice.title)), style: .\(choice.style.rawValue))"
+            guard let runs = choice.runs, let target = screen?.actions.first(where: { $0.name == runs }) else {
+                statements.append(.line("\(alertLocal).addAction(\(button))"))
+                continue
+            }
+            // The text is read when the person taps, while the alert still holds its fields.
+            var body: [Statement] = []
+            for (index, field) in alert.textFields.enumerated()
+            where target.parameters.contains(where: { $0.name == field.name }) {
+                body.append(.line("let \(field.name) = \(alertLocal)?.textFields?[\(index)].text ?? \"\""))
+            }
+            let call =
+                target.method + "("
+                + ActionCode.arguments(target, values: target.parameters.map(\.name))
+                .joined(separator: ", ") + ")"
+            body.append(
+                .block(
+                    opener: "self?.\(RuntimeNames.runOnceAlertHasGone)(\(alertLocal)) { [weak self] in",
+                    body: [.line("self?." + call)]))
+            let handler = Statement.block(
+                opener: "\(button) { [weak self, weak \(alertLocal)] _ in", body: body, closer: "})")
+            statements.append(.block(opener: "\(alertLocal).addAction(", body: [handler], closer: ""))
+        }
+        if alert.style == .actionSheet {
+            statements.append(
+                .line("\(alertLocal).popoverPresentationController?.sourceItem = \(Validator.senderParameter)"))
+        }
+        let animated = action.transition.animated ? "" : ", animated: false"
+        statements.append(.line("\(RuntimeNames.presentAlert)(\(alertLocal)\(animated))"))
+        return statements
+    }
+}

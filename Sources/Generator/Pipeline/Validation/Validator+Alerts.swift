@@ -1,0 +1,109 @@
+/// The rules of `alert`: what UIKit refuses (a second cancel choice, text fields in an action sheet), and that every
+/// choice runs an action of the same screen whose parameters the alert can fill.
+extension Validator {
+    /// The parameter an action sheet's action takes for its popover's anchor on iPad.
+    static let senderParameter = "sender"
+
+    /// Whether `action` shows an action sheet, whose action takes its sender.
+    static func isActionSheet(_ action: ActionSpec) -> Bool {
+        action.navigations.contains { navigation in
+            if case .alert(let alert) = navigation.value { alert.style?.value == .actionSheet } else { false }
+        }
+    }
+
+    mutating func checkAlert(_ alert: AlertSpec, of action: ActionSpec, on screen: ScreenSpec) {
+        let isSheet = alert.style?.value == .actionSheet
+        if isSheet {
+            checkActionSheet(action, on: screen, style: alert.style)
+        }
+        checkDuplicates(alert.textFields.map(\.name), kind: "text field")
+        for field in alert.textFields {
+            if isSheet {
+                sink.error(Message.textFieldInActionSheet, at: field.offset)
+            }
+            checkMemberName(field.name, kind: "text field")
+            // Each field's text is a local of the choice's handler, beside the generated code's own.
+            if ReservedNames.generatedLocals.contains(field.name.value) {
+                sink.error(Message.memberIsGeneratedLocal(field.name.value, kind: "text field"), at: field.name.offset)
+            }
+            if action.parameters.contains(where: { $0.name.value == field.name.value }) {
+                sink.error(
+                    Message.textFieldNamedLikeParameter(field.name.value, action: action.name.value),
+                    at: field.name.offset)
+            }
+        }
+        var cancels = 0
+        for choice in alert.choices.value {
+            if let style = choice.style, style.value == .cancel {
+                cancels += 1
+                if cancels == 2 {
+                    sink.error(Message.secondCancelChoice, at: style.offset)
+                }
+            }
+            guard let runs = choice.runs else { continue }
+            guard let target = screen.actions.first(where: { $0.name.value == runs.value }) else {
+                sink.error(
+                    Message.unknownChoiceAction(
+                        runs.value, screen: screen.name.value, known: screen.actions.map(\.name.value)),
+                    at: runs.offset)
+                continue
+            }
+            checkFilling(of: target, by: choice, in: alert, of: action)
+        }
+    }
+
+    /// An action sheet anchors its popover to the sender the screen passes (`from sender:`), through `sourceItem`.
+    private mutating func checkActionSheet(
+        _ action: ActionSpec, on screen: ScreenSpec, style: Located<AlertStyle>?
+    ) {
+        guard let style else { return }
+        if let sender = action.parameters.first(where: { $0.name.value == Self.senderParameter }) {
+            sink.error(Message.actionSheetParameterNamedSender, at: sender.name.offset)
+        }
+        let target = manifest.deploymentTarget.flatMap { IOSVersion($0.value) } ?? .minimum
+        if target < .actionSheetSender {
+            sink.error(
+                Message.actionSheetNeedsDeploymentTarget(target.description, needed: .actionSheetSender),
+                at: style.offset)
+        }
+        if manifest.hasViewModel(screen) {
+            sink.error(Message.actionSheetOnViewModelScreen(screen.name.value), at: style.offset)
+        }
+    }
+
+    /// Every parameter of `target` is filled by a text field of the same name (a `String`), or by the alert's own
+    /// action's parameter of that name and type (its sender included).
+    private mutating func checkFilling(
+        of target: ActionSpec, by choice: ChoiceSpec, in alert: AlertSpec, of action: ActionSpec
+    ) {
+        guard let runs = choice.runs else { return }
+        if Self.isActionSheet(target), !Self.isActionSheet(action) {
+            sink.error(
+                Message.choiceRunsActionSheet(target.name.value, choice: choice.title.value, alert: action.name.value),
+                at: runs.offset)
+        }
+        for parameter in target.parameters {
+            let name = parameter.name.value
+            let type = parameter.type?.value ?? ""
+            if alert.textFields.contains(where: { $0.name.value == name }) {
+                if type != "String" {
+                    sink.error(
+                        Message.textFieldFillsNonString(name, type: type, action: target.name.value), at: runs.offset)
+                }
+            } else if let own = action.parameters.first(where: { $0.name.value == name }) {
+                if (own.type?.value ?? "") != type {
+                    sink.error(
+                        Message.choiceParameterTypeDiffers(
+                            name, type: type, action: target.name.value, own: own.type?.value ?? "",
+                            alert: action.name.value),
+                        at: runs.offset)
+                }
+            } else {
+                sink.error(
+                    Message.choiceParameterUnfilled(
+                        name, action: target.name.value, choice: choice.title.value, alert: action.name.value),
+                    at: runs.offset)
+            }
+        }
+    }
+}

@@ -1,0 +1,247 @@
+// Alerts and action sheets (docs/manifest.md, "Alerts and action sheets"): each choice runs its action of the same
+// screen exactly once, after UIKit has dismissed the alert, with the text typed and the action's own values; cancel,
+// a tap outside an action sheet, a refused presentation and a flow that ended meanwhile run nothing. Whether UIKit runs
+// a choice's handler before or after the dismissal is an open order (StandInReading.alertHandlerBeforeDismissal), so
+// this runs under both. Runs in every style and both instantiation modes.
+
+import UIKit
+
+registerStoryboards()
+let window = UIWindow(frame: .zero)
+let navigation = UINavigationController()
+let app = HomeCoordinator(navigationController: navigation)
+app.start()
+window.rootViewController = navigation
+window.makeKeyAndVisible()
+
+/// Everything is back where the scenario starts: Home alone, no children, nothing presented.
+@MainActor
+func checkAtRest(line: UInt = #line) {
+    StandInDriver.settle()
+    checkEqual(screens(navigation), ["HomeViewController"], "Home's stack", line: line)
+    checkEqual(app.childCoordinators.count, 0, "Home's children", line: line)
+    check(navigation.presentedViewController == nil, "nothing is presented", line: line)
+}
+
+/// The alert presented over Home, once it is on screen.
+@MainActor
+func shownAlert(line: UInt = #line) -> UIAlertController? {
+    StandInDriver.settle()
+    let alert = navigation.presentedViewController as? UIAlertController
+    check(alert != nil, "an alert is presented over Home", line: line)
+    return alert
+}
+
+@MainActor
+func home(line: UInt = #line) -> HomeViewController? {
+    top(navigation, HomeViewController.self, line: line)
+}
+
+step("Rename's text reaches the action its choice runs: Name is pushed once, after the alert has gone") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateRename()
+        guard let alert = shownAlert() else { return [] }
+        checkEqual(alert.preferredStyle, .alert, "the style")
+        checkEqual(alert.title, "Rename", "the title")
+        checkEqual(alert.message, "The name others see.", "the message")
+        checkEqual(alert.actions.map(\.style), [.default, .cancel], "the choices' styles")
+        checkEqual(alert.textFields?.map(\.placeholder), ["Name"], "the text field's placeholder")
+        alert.textFields?.first?.text = "Ada"
+        check(StandInDriver.tapChoice("Rename", in: alert), "the person can tap Rename")
+        check(!StandInDriver.tapChoice("Rename", in: alert), "a second tap while the alert goes does nothing")
+        StandInDriver.settle()
+        checkEqual(screens(navigation), ["HomeViewController", "NameViewController"], "Name is pushed, once")
+        checkEqual((navigation.topViewController as? NameViewController)?.name, "Ada", "Name's input")
+        check(navigation.presentedViewController == nil, "the alert has gone")
+        tapBack(in: navigation)
+        return [Released(alert, "the alert")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("Rename's cancel runs nothing") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateRename()
+        guard let alert = shownAlert() else { return [] }
+        StandInDriver.tapChoice("Cancel", in: alert)
+        return [Released(alert, "the alert")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("the action sheet points its popover at the sender, and its choice passes the action's own value") {
+    let watched = inScope { () -> [Released] in
+        let sender = UIView(frame: .zero)
+        home()?.simulateChooseSort(name: "by date", from: sender)
+        guard let sheet = shownAlert() else { return [] }
+        checkEqual(sheet.preferredStyle, .actionSheet, "the style")
+        checkIdentical(sheet.popoverPresentationController?.sourceItem, sender, "the popover's source")
+        StandInDriver.tapChoice("Name", in: sheet)
+        StandInDriver.settle()
+        checkEqual((navigation.topViewController as? NameViewController)?.name, "by date", "Name's input")
+        tapBack(in: navigation)
+        return [Released(sheet, "the action sheet"), Released(sender, "the sender")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("the action sheet's Settings starts the modal flow once the sheet has gone, which UIKit would otherwise refuse") {
+    let watched = inScope { () -> [Released] in
+        let sender = UIBarButtonItem()
+        home()?.simulateChooseSort(name: "", from: sender)
+        guard let sheet = shownAlert() else { return [] }
+        StandInDriver.tapChoice("Settings", in: sheet)
+        StandInDriver.settle()
+        checkEqual(app.childCoordinators.count, 1, "Home's children: Settings, started once")
+        let stack = navigation.presentedViewController as? UINavigationController
+        check(stack?.topViewController is SettingsViewController, "Settings is presented")
+        let settings = Released(app.childCoordinators.first, "SettingsCoordinator")
+        (stack?.topViewController as? SettingsViewController)?.simulateDone()
+        return [Released(sheet, "the action sheet"), Released(stack, "Settings' stack"), settings]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("a choice that runs while the run loop turns during the sheet's dismissal still waits for it to complete") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateChooseSort(name: "", from: UIView(frame: .zero))
+        guard let sheet = shownAlert() else { return [] }
+        StandInDriver.tapChoice("Settings", in: sheet)
+        // The main queue turns while UIKit is still animating the sheet away.
+        StandInDriver.turnRunLoop()
+        StandInDriver.turnRunLoop()
+        StandInDriver.settle()
+        checkEqual(app.childCoordinators.count, 1, "Home's children: Settings, started once")
+        let stack = navigation.presentedViewController as? UINavigationController
+        check(stack?.topViewController is SettingsViewController, "Settings is presented")
+        let settings = Released(app.childCoordinators.first, "SettingsCoordinator")
+        (stack?.topViewController as? SettingsViewController)?.simulateDone()
+        return [Released(sheet, "the action sheet"), Released(stack, "Settings' stack"), settings]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("tapping outside the action sheet's popover runs its cancel choice, which runs nothing") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateChooseSort(name: "", from: UIView(frame: .zero))
+        guard let sheet = shownAlert() else { return [] }
+        check(StandInDriver.tapOutside(sheet), "the popover closes when the person taps outside it")
+        return [Released(sheet, "the action sheet")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("an alert UIKit refuses (something else is presented) is never shown, and nothing runs") {
+    let watched = inScope { () -> [Released] in
+        let other = UIViewController()
+        navigation.present(other, animated: false)
+        let messages = StandInDriver.consoleMessages.count
+        home()?.simulateRename()
+        StandInDriver.settle()
+        check(StandInDriver.consoleMessages.count > messages, "UIKit refused the alert")
+        checkIdentical(navigation.presentedViewController, other, "what was presented stays")
+        navigation.dismiss(animated: false)
+        return [Released(other, "the other view controller")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("a second tap on Rename while its alert comes in shows one alert") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateRename()
+        home()?.simulateRename()
+        guard let alert = shownAlert() else { return [] }
+        check(alert.presentedViewController == nil, "no second alert on top")
+        StandInDriver.tapChoice("Cancel", in: alert)
+        return [Released(alert, "the alert")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("Account's Sign out ends the pushed flow once the alert has gone; Stay keeps it") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateShowAccount()
+        StandInDriver.settle()
+        let flow = app.childCoordinators.first as? AccountCoordinator
+        check(flow != nil, "Account is started")
+        top(navigation, AccountViewController.self)?.simulateSignOut()
+        guard let stay = shownAlert() else { return [] }
+        checkEqual(stay.actions.map(\.style), [.destructive, .cancel], "the choices' styles")
+        StandInDriver.tapChoice("Stay", in: stay)
+        StandInDriver.settle()
+        checkEqual(app.childCoordinators.count, 1, "Stay keeps the flow")
+        top(navigation, AccountViewController.self)?.simulateSignOut()
+        guard let signOut = shownAlert() else { return [] }
+        StandInDriver.tapChoice("Sign out", in: signOut)
+        return [
+            Released(flow, "AccountCoordinator"), Released(stay, "the first alert"),
+            Released(signOut, "the second alert"),
+        ]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("a choice of a flow that ended while its alert was up runs nothing") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateShowAccount()
+        StandInDriver.settle()
+        let flow = app.childCoordinators.first as? AccountCoordinator
+        top(navigation, AccountViewController.self)?.simulateSignOut()
+        guard let alert = shownAlert() else { return [] }
+        // Your code ends the flow under the alert; the person then taps Sign out.
+        flow?.finish(animated: false)
+        StandInDriver.settle()
+        checkEqual(app.childCoordinators.count, 0, "the flow has ended")
+        StandInDriver.tapChoice("Sign out", in: alert)
+        StandInDriver.settle()
+        checkEqual(screens(navigation), ["HomeViewController"], "nothing was popped or pushed by the late choice")
+        return [Released(flow, "AccountCoordinator"), Released(alert, "the alert")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("Settings' Discard ends the modal flow once the alert has gone; Keep editing keeps it") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateOpenSettings()
+        StandInDriver.settle()
+        guard let stack = navigation.presentedViewController as? UINavigationController else {
+            check(false, "Settings is presented")
+            return []
+        }
+        let flow = Released(app.childCoordinators.first, "SettingsCoordinator")
+        top(stack, SettingsViewController.self)?.simulateClose()
+        StandInDriver.settle()
+        guard let keep = stack.presentedViewController as? UIAlertController else {
+            check(false, "the alert is presented over Settings")
+            return []
+        }
+        StandInDriver.tapChoice("Keep editing", in: keep)
+        StandInDriver.settle()
+        checkIdentical(navigation.presentedViewController, stack, "Keep editing keeps Settings")
+        top(stack, SettingsViewController.self)?.simulateClose()
+        StandInDriver.settle()
+        guard let discard = stack.presentedViewController as? UIAlertController else {
+            check(false, "the alert is presented over Settings again")
+            return []
+        }
+        StandInDriver.tapChoice("Discard", in: discard)
+        return [
+            flow, Released(stack, "Settings' stack"), Released(keep, "the first alert"),
+            Released(discard, "the second alert"),
+        ]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+finishScenario()
