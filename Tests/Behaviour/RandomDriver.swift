@@ -357,6 +357,12 @@ private func randomEvent(window: UIWindow, random: inout SequenceRandom) -> Stri
         }
         return "choose \(title)" + (StandInDriver.tapChoice(title, in: alert) ? "" : " (not possible)")
     }
+    // The person sometimes taps outside a popover, which dismisses it.
+    if let top, !(top is UIAlertController), top.presentationController is UIPopoverPresentationController,
+        random.chance(30)
+    {
+        return StandInDriver.tapOutside(top) ? "tap outside the popover" : "tap outside the popover (not possible)"
+    }
     let roll = random.below(100)
     switch roll {
     case 0..<34:

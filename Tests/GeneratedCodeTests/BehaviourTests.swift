@@ -19,7 +19,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
     static let randomFixtures: [String: (drives: Bool, dependencies: String?)] = [
         "shop": (true, nil), "lifetime": (true, nil), "repositories": (true, nil), "maps": (true, nil),
         "mvvm": (true, "AppDependencies(github: InMemoryGithubService())"), "reuse": (true, nil), "menu": (true, nil),
-        "onboarding": (true, nil), "alerts": (true, nil),
+        "onboarding": (true, nil), "presentations": (true, nil),
     ]
 
     /// The shop app in every style and both instantiation modes.
@@ -50,7 +50,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
     /// the compile tests need not build them again.
     static let fixturesBuiltAsTheyAre: Set<String> = [
         "shop-protocols", "lifetime", "repositories", "auth", "maps", "mvvm", "notes", "deep", "custom", "reuse",
-        "menu", "onboarding", "alerts",
+        "menu", "onboarding", "presentations",
     ]
 
     static var resultVariants: [BehaviourCase] {
@@ -103,14 +103,14 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
         variants(of: "onboarding", scenario: "onboarding")
     }
 
-    /// Alerts and action sheets whose choices run the screen's actions, in every style and mode.
-    static var alertVariants: [BehaviourCase] {
-        variants(of: "alerts", scenario: "alerts")
+    /// Alerts, action sheets and popovers, in every style and mode.
+    static var presentationVariants: [BehaviourCase] {
+        variants(of: "presentations", scenario: "presentations")
     }
 
     static var all: [BehaviourCase] {
         shopVariants + lifetimeVariants + resultVariants + appCoordinatorVariants + embedVariants + viewModelVariants
-            + reuseVariants + followUpVariants + stackEditVariants + alertVariants
+            + reuseVariants + followUpVariants + stackEditVariants + presentationVariants
             + [BehaviourCase(name: "stand-in", manifest: Fixture.named("notes").manifest, scenario: "standin")]
             + ["notes", "deep", "custom"].map { name in
                 let fixture = Fixture.named(name)

@@ -137,8 +137,10 @@ enum RandomActionTable {
                     case let label?: return "\(label): \(value)"
                     }
                 }
-                // An action sheet's action takes what its popover points at: here, the screen's view.
-                if (action["alert"] as? [String: Any])?["style"] as? String == "actionSheet" {
+                // An action that shows a popover or an action sheet takes what it points at: here, the screen's view.
+                if (action["alert"] as? [String: Any])?["style"] as? String == "actionSheet"
+                    || action["modalPresentationStyle"] as? String == "popover"
+                {
                     arguments.append("from: self?.view ?? UIView(frame: .zero)")
                 }
                 let method = "simulate" + actionName.prefix(1).uppercased() + actionName.dropFirst()

@@ -154,8 +154,11 @@ enum ScreenShims {
                     type: parameter["type"] as? String ?? "Never"
                 )
             }
-            // The documented contract: an action sheet's action takes what its popover points at, last.
-            if (action["alert"] as? [String: Any])?["style"] as? String == "actionSheet" {
+            // The documented contract: an action that shows a popover or an action sheet takes what the popover points
+            // at, last.
+            if (action["alert"] as? [String: Any])?["style"] as? String == "actionSheet"
+                || action["modalPresentationStyle"] as? String == "popover"
+            {
                 parameters.append(
                     (label: "from", name: "sender", type: "any UIPopoverPresentationControllerSourceItem"))
             }

@@ -2090,8 +2090,8 @@ public enum ValidationCases {
             [
                 (
                     "error",
-                    "choice 'More' runs 'more', an action sheet, which needs a sender; only a choice of another action "
-                        + "sheet has one to pass, and 'ask' is an alert"
+                    "choice 'More' runs 'more', which shows a popover or an action sheet and so needs a sender; only a "
+                        + "choice of an action sheet has one to pass, and 'ask' is an alert"
                 )
             ]),
         ValidationCase(
@@ -2102,8 +2102,8 @@ public enum ValidationCases {
             [
                 (
                     "error",
-                    "an action sheet's action takes its sender itself ('from sender:', what the popover points at on "
-                        + "iPad); rename this parameter"
+                    "an action that shows a popover or an action sheet takes its sender itself ('from sender:', what "
+                        + "the popover points at on iPad); rename this parameter"
                 )
             ]),
         ValidationCase(
@@ -2114,9 +2114,34 @@ public enum ValidationCases {
             [
                 (
                     "error",
-                    "an action sheet anchors its popover to its sender through 'sourceItem', which needs iOS 16.0; set "
+                    "a popover or an action sheet points at its sender through 'sourceItem', which needs iOS 16.0; set "
                         + "\"deploymentTarget\": \"16.0\" (it is 15.0)"
                 )
+            ]),
+        ValidationCase(
+            "a popover before iOS 16, and a popover with a parameter named sender",
+            alertManifest(
+                #"{ "name": "pick", "present": "Item", "pass": { "name": { "value": "\"x\"" } }, "#
+                    + #""modalPresentationStyle": ‸"popover" }, "#
+                    + #"{ "name": "more", "parameters": [ { "name": ‸"sender", "type": "Int" } ], "present": "Item", "#
+                    + #""pass": { "name": { "value": "\"y\"" } }, "modalPresentationStyle": ‸"popover" }"#,
+                target: "15.0"),
+            [
+                (
+                    "error",
+                    "a popover or an action sheet points at its sender through 'sourceItem', which needs iOS 16.0; set "
+                        + "\"deploymentTarget\": \"16.0\" (it is 15.0)"
+                ),
+                (
+                    "error",
+                    "an action that shows a popover or an action sheet takes its sender itself ('from sender:', what "
+                        + "the popover points at on iPad); rename this parameter"
+                ),
+                (
+                    "error",
+                    "a popover or an action sheet points at its sender through 'sourceItem', which needs iOS 16.0; set "
+                        + "\"deploymentTarget\": \"16.0\" (it is 15.0)"
+                ),
             ]),
         ValidationCase(
             "an action sheet on a screen with a view model",
@@ -2126,8 +2151,9 @@ public enum ValidationCases {
             [
                 (
                     "error",
-                    "screen 'Home' has a view model, which imports Foundation only and so cannot pass an action "
-                        + "sheet's sender, a UIKit view; use an alert, or a screen without a view model"
+                    "screen 'Home' has a view model, which imports Foundation only and so cannot pass the sender of a "
+                        + "popover or an action sheet, a UIKit view; use an alert or a sheet, or a screen without a view "
+                        + "model"
                 )
             ]),
     ]

@@ -1,6 +1,6 @@
 /// Alerts and action sheets, with UIKit's refusals: a second cancel action and text fields in an action sheet raise,
 /// as does an action sheet presented without a place for its popover to point at (on iPad). The person answers through
-/// `StandInDriver.tapChoice(_:in:)` and `StandInDriver.tapOutside(_:)`; UIKit then dismisses the alert and runs the
+/// `StandInDriver.tapChoice(_:in:)` and `StandInDriver.tapOutside(_:)` (an action sheet's popover); UIKit then dismisses the alert and runs the
 /// action's handler, in an order Apple does not document (`StandInReading.alertHandlerBeforeDismissal`).
 @MainActor
 open class UIAlertController: UIViewController {
@@ -77,43 +77,6 @@ open class UITextField: UIView {
     open var isSecureTextEntry = false
 }
 
-/// What a popover can point at: a view or a bar button item (iOS 16).
-@MainActor
-public protocol UIPopoverPresentationControllerSourceItem: NSObjectProtocol {}
-
-extension UIView: UIPopoverPresentationControllerSourceItem {}
-
-/// A button in a navigation bar or toolbar.
-@MainActor
-open class UIBarButtonItem: NSObject, UIPopoverPresentationControllerSourceItem {
-    open var title: String?
-
-    public override init() {
-        super.init()
-    }
-}
-
-/// The presentation controller of a popover: where it points.
-@MainActor
-open class UIPopoverPresentationController: UIPresentationController {
-    open var sourceItem: (any UIPopoverPresentationControllerSourceItem)?
-    open var sourceView: UIView?
-    open var sourceRect: CGRect = .zero
-    open var barButtonItem: UIBarButtonItem?
-
-    /// Whether the popover has something to point at; UIKit raises when it is presented without.
-    var hasSource: Bool {
-        sourceItem != nil || sourceView != nil || barButtonItem != nil
-    }
-}
-
-extension UIViewController {
-    /// The popover presentation controller, when the view controller is presented (or about to be) as a popover.
-    public var popoverPresentationController: UIPopoverPresentationController? {
-        presentationController as? UIPopoverPresentationController
-    }
-}
-
 extension StandInDriver {
     /// Taps the choice titled `title` of `alert`, as the person would. UIKit dismisses the alert and runs the choice's
     /// handler, once. Returns false when nothing happens: the alert is not on screen, is still coming in or already
@@ -124,10 +87,9 @@ extension StandInDriver {
         return answer(alert, with: action)
     }
 
-    /// Taps outside an action sheet's popover (iPad): UIKit dismisses it and runs its cancel choice's handler, if it
-    /// has one. An alert ignores taps outside it; returns false then, and when the sheet is not on screen.
-    @discardableResult
-    public static func tapOutside(_ alert: UIAlertController) -> Bool {
+    /// An action sheet's popover closed by a tap outside it: UIKit runs its cancel choice's handler, if it has one.
+    /// An alert ignores taps outside it.
+    static func tapOutside(alert: UIAlertController) -> Bool {
         guard alert.preferredStyle == .actionSheet else { return false }
         return answer(alert, with: alert.actions.first { $0.style == .cancel })
     }

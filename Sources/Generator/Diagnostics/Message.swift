@@ -652,23 +652,23 @@ enum Message {
         "parameter '\(name)' of '\(alert)' is a '\(own)', but '\(action)', which a choice runs, takes a '\(type)'"
     }
 
-    static func choiceRunsActionSheet(_ action: String, choice: String, alert: String) -> String {
-        "choice '\(choice)' runs '\(action)', an action sheet, which needs a sender; only a choice of another "
-            + "action sheet has one to pass, and '\(alert)' is an alert"
+    static func choiceRunsSenderAction(_ action: String, choice: String, alert: String) -> String {
+        "choice '\(choice)' runs '\(action)', which shows a popover or an action sheet and so needs a sender; only "
+            + "a choice of an action sheet has one to pass, and '\(alert)' is an alert"
     }
 
-    static let actionSheetParameterNamedSender =
-        "an action sheet's action takes its sender itself ('from sender:', what the popover points at on iPad); "
-        + "rename this parameter"
+    static let parameterNamedSender =
+        "an action that shows a popover or an action sheet takes its sender itself ('from sender:', what the "
+        + "popover points at on iPad); rename this parameter"
 
-    static func actionSheetNeedsDeploymentTarget(_ target: String, needed: IOSVersion) -> String {
-        "an action sheet anchors its popover to its sender through 'sourceItem', which needs iOS \(needed); set "
+    static func senderNeedsDeploymentTarget(_ target: String, needed: IOSVersion) -> String {
+        "a popover or an action sheet points at its sender through 'sourceItem', which needs iOS \(needed); set "
             + "\"deploymentTarget\": \"\(needed)\" (it is \(target))"
     }
 
-    static func actionSheetOnViewModelScreen(_ screen: String) -> String {
-        "screen '\(screen)' has a view model, which imports Foundation only and so cannot pass an action sheet's "
-            + "sender, a UIKit view; use an alert, or a screen without a view model"
+    static func senderOnViewModelScreen(_ screen: String) -> String {
+        "screen '\(screen)' has a view model, which imports Foundation only and so cannot pass the sender of a "
+            + "popover or an action sheet, a UIKit view; use an alert or a sheet, or a screen without a view model"
     }
 
     static let emptySetStack = "'setStack' is empty; list the screens the flow's stack is set to"

@@ -46,7 +46,8 @@ enum ResultRecipient: String, CaseIterable, Sendable {
 
 /// How a presented stack covers the screen: the `UIModalPresentationStyle` cases a coordinator can present with.
 ///
-/// Not `popover`, `custom` or `none`: UIKit needs a source view, a transitioning delegate, or refuses them.
+/// `popover` points at the sender the screen passes (`from sender:`). Not `custom` or `none`: UIKit needs a
+/// transitioning delegate, or refuses them.
 enum ModalStyle: String, CaseIterable, Sendable {
     case automatic
     case pageSheet
@@ -55,12 +56,13 @@ enum ModalStyle: String, CaseIterable, Sendable {
     case overFullScreen
     case currentContext
     case overCurrentContext
+    case popover
 
     /// Whether UIKit shows the stack as a sheet, which has detents.
     var isSheet: Bool {
         switch self {
         case .automatic, .pageSheet, .formSheet: true
-        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: false
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .popover: false
         }
     }
 }

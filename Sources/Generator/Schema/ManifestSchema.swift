@@ -275,7 +275,9 @@ enum ManifestSchema {
             ("type", .string("boolean")), ("description", .string("false: the transition runs without animation.")),
         ]),
         "action.modalPresentationStyle": choice(
-            ModalStyle.allCases.map(\.rawValue), "With present or a modal startChild: how the stack covers the screen."),
+            ModalStyle.allCases.map(\.rawValue),
+            "With present or a modal startChild: how the stack covers the screen; popover: the action takes `from sender:`, what it points at."
+        ),
         "action.detents": .object([
             ("type", .string("array")),
             ("items", .object([("enum", .array(SheetDetent.allCases.map { JSONText.string($0.rawValue) }))])),

@@ -175,8 +175,8 @@ struct FlowResolver {
                 ParameterModel(
                     label: parameter.label?.value, name: parameter.name.value, type: try type(parameter.type))
             }
-            // An action sheet's popover points at what the screen passes, last: `showSort(from: sortButton)`.
-            if Validator.isActionSheet(action) {
+            // A popover points at what the screen passes, last: `showSort(from: sortButton)`.
+            if Validator.takesSender(action) {
                 parameters.append(
                     ParameterModel(
                         label: "from", name: Validator.senderParameter,

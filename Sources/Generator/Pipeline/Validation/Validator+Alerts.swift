@@ -4,17 +4,22 @@ extension Validator {
     /// The parameter an action sheet's action takes for its popover's anchor on iPad.
     static let senderParameter = "sender"
 
-    /// Whether `action` shows an action sheet, whose action takes its sender.
+    /// Whether `action` shows an action sheet.
     static func isActionSheet(_ action: ActionSpec) -> Bool {
         action.navigations.contains { navigation in
             if case .alert(let alert) = navigation.value { alert.style?.value == .actionSheet } else { false }
         }
     }
 
+    /// Whether `action` takes the sender its popover points at: it shows an action sheet, or presents a popover.
+    static func takesSender(_ action: ActionSpec) -> Bool {
+        isActionSheet(action) || action.modalPresentationStyle?.value == .popover
+    }
+
     mutating func checkAlert(_ alert: AlertSpec, of action: ActionSpec, on screen: ScreenSpec) {
         let isSheet = alert.style?.value == .actionSheet
-        if isSheet {
-            checkActionSheet(action, on: screen, style: alert.style)
+        if isSheet, let style = alert.style {
+            checkSender(of: action, on: screen, at: style.offset)
         }
         checkDuplicates(alert.textFields.map(\.name), kind: "text field")
         for field in alert.textFields {
@@ -52,22 +57,19 @@ extension Validator {
         }
     }
 
-    /// An action sheet anchors its popover to the sender the screen passes (`from sender:`), through `sourceItem`.
-    private mutating func checkActionSheet(
-        _ action: ActionSpec, on screen: ScreenSpec, style: Located<AlertStyle>?
-    ) {
-        guard let style else { return }
+    /// A popover (an action sheet's, or a presented stack's) points at the sender the screen passes
+    /// (`from sender:`), through `sourceItem`; `offset` is where the manifest asks for it.
+    mutating func checkSender(of action: ActionSpec, on screen: ScreenSpec, at offset: Int) {
         if let sender = action.parameters.first(where: { $0.name.value == Self.senderParameter }) {
-            sink.error(Message.actionSheetParameterNamedSender, at: sender.name.offset)
+            sink.error(Message.parameterNamedSender, at: sender.name.offset)
         }
         let target = manifest.deploymentTarget.flatMap { IOSVersion($0.value) } ?? .minimum
         if target < .actionSheetSender {
             sink.error(
-                Message.actionSheetNeedsDeploymentTarget(target.description, needed: .actionSheetSender),
-                at: style.offset)
+                Message.senderNeedsDeploymentTarget(target.description, needed: .actionSheetSender), at: offset)
         }
         if manifest.hasViewModel(screen) {
-            sink.error(Message.actionSheetOnViewModelScreen(screen.name.value), at: style.offset)
+            sink.error(Message.senderOnViewModelScreen(screen.name.value), at: offset)
         }
     }
 
@@ -77,9 +79,9 @@ extension Validator {
         of target: ActionSpec, by choice: ChoiceSpec, in alert: AlertSpec, of action: ActionSpec
     ) {
         guard let runs = choice.runs else { return }
-        if Self.isActionSheet(target), !Self.isActionSheet(action) {
+        if Self.takesSender(target), !Self.takesSender(action) {
             sink.error(
-                Message.choiceRunsActionSheet(target.name.value, choice: choice.title.value, alert: action.name.value),
+                Message.choiceRunsSenderAction(target.name.value, choice: choice.title.value, alert: action.name.value),
                 at: runs.offset)
         }
         for parameter in target.parameters {

@@ -224,6 +224,11 @@ extension Validator {
             }
         }
         checkTransition(action, navigation: navigation.value)
+        if let style = action.modalPresentationStyle, style.value == .popover,
+            navigation.value.kind == .present || (navigation.value.kind == .startChild && action.modal?.value == true)
+        {
+            checkSender(of: action, on: screen, at: style.offset)
+        }
         guard let destination else {
             // A finish that names a result case fills the case's values with `pass`, from the action's parameters.
             if let passOffset = action.passOffset, !navigation.value.kind.value.showsScreen, action.finishCase == nil {

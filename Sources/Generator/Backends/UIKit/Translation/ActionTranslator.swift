@@ -295,6 +295,10 @@ struct ActionTranslator {
         if let style = transition.modalStyle {
             statements.append(.line("\(stack).modalPresentationStyle = .\(style.rawValue)"))
         }
+        if transition.modalStyle == .popover {
+            statements.append(
+                .line("\(stack).popoverPresentationController?.sourceItem = \(Validator.senderParameter)"))
+        }
         if let style = transition.transitionStyle {
             statements.append(.line("\(stack).modalTransitionStyle = .\(style.rawValue)"))
         }

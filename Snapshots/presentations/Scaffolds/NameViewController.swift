@@ -10,6 +10,6 @@ final class NameViewController: NameViewControllerBase {
         title = "Name"
 
         // When something happens, tell the coordinator:
-        // coordinator?.done()
+        // coordinator?.nameDone()
     }
 }

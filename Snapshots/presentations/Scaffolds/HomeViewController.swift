@@ -14,6 +14,8 @@ final class HomeViewController: HomeViewControllerBase {
         // coordinator?.chooseSort(name: <#String#>, from: <#any UIPopoverPresentationControllerSourceItem#>)
         // coordinator?.showName(name: <#String#>)
         // coordinator?.openSettings()
+        // coordinator?.showFilter(from: <#any UIPopoverPresentationControllerSourceItem#>)
+        // coordinator?.openSettingsHere(from: <#any UIPopoverPresentationControllerSourceItem#>)
         // coordinator?.showAccount()
     }
 }

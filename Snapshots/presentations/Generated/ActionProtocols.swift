@@ -19,15 +19,28 @@ protocol HomeCoordinating: AnyObject {
     /// On Home, `openSettings()` starts the Settings flow in a modal.
     func openSettings()
 
+    /// On Home, `showFilter(from:)` presents Filter modally in its own navigation controller.
+    func showFilter(from sender: any UIPopoverPresentationControllerSourceItem)
+
+    /// On Home, `openSettingsHere(from:)` starts the Settings flow in a modal.
+    func openSettingsHere(from sender: any UIPopoverPresentationControllerSourceItem)
+
     /// On Home, `showAccount()` starts the Account flow.
     func showAccount()
+}
+
+/// What the screens Filter ask their coordinator to do.
+@MainActor
+protocol FilterCoordinating: AnyObject {
+    /// On Filter, `filterDone()` dismisses the modal on top.
+    func filterDone()
 }
 
 /// What the screens Name ask their coordinator to do.
 @MainActor
 protocol NameCoordinating: AnyObject {
-    /// On Name, `done()` goes back one screen.
-    func done()
+    /// On Name, `nameDone()` goes back one screen.
+    func nameDone()
 }
 
 /// What the screens Account ask their coordinator to do.

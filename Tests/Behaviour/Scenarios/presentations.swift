@@ -1,6 +1,8 @@
-// Alerts and action sheets (docs/manifest.md, "Alerts and action sheets"): each choice runs its action of the same
+// Alerts, action sheets and popovers (docs/manifest.md, "Alerts and action sheets", "Transitions"). Alerts: each choice runs its action of the same
 // screen exactly once, after UIKit has dismissed the alert, with the text typed and the action's own values; cancel,
-// a tap outside an action sheet, a refused presentation and a flow that ended meanwhile run nothing. Whether UIKit runs
+// a tap outside an action sheet, a dismissal by your code, a refused presentation and a flow that ended meanwhile run
+// nothing, and nothing is left alive. Popovers point at the sender the screen passes, and a tap outside one dismisses
+// it as a swipe dismisses a sheet: the flow it holds ends. Whether UIKit runs
 // a choice's handler before or after the dismissal is an open order (StandInReading.alertHandlerBeforeDismissal), so
 // this runs under both. Runs in every style and both instantiation modes.
 
@@ -210,6 +212,41 @@ step("a choice of a flow that ended while its alert was up runs nothing") {
     checkReleased(watched)
 }
 
+step("your code dismissing the alert runs none of its choices") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateRename()
+        guard let alert = shownAlert() else { return [] }
+        navigation.dismiss(animated: true)
+        StandInDriver.settle()
+        check(!StandInDriver.tapChoice("Rename", in: alert), "a dismissed alert takes no tap")
+        return [Released(alert, "the alert")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("your code dismissing Settings under its alert ends the flow, and the alert goes with it, running nothing") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateOpenSettings()
+        StandInDriver.settle()
+        guard let stack = navigation.presentedViewController as? UINavigationController else {
+            check(false, "Settings is presented")
+            return []
+        }
+        let flow = Released(app.childCoordinators.first, "SettingsCoordinator")
+        top(stack, SettingsViewController.self)?.simulateClose()
+        StandInDriver.settle()
+        let alert = stack.presentedViewController as? UIAlertController
+        check(alert != nil, "the alert is presented over Settings")
+        // From a view controller coordgen generated: UIKit reports a chain dismissed from below to no one else, and
+        // the alert on top is not coordgen's (docs/lifetime.md, "What UIKit does not report").
+        home()?.dismiss(animated: true)
+        return [flow, Released(stack, "Settings' stack"), Released(alert, "the alert")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
 step("Settings' Discard ends the modal flow once the alert has gone; Keep editing keeps it") {
     let watched = inScope { () -> [Released] in
         home()?.simulateOpenSettings()
@@ -239,6 +276,56 @@ step("Settings' Discard ends the modal flow once the alert has gone; Keep editin
             flow, Released(stack, "Settings' stack"), Released(keep, "the first alert"),
             Released(discard, "the second alert"),
         ]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("a popover points at the sender; a tap outside it dismisses it, and its Done dismisses it too") {
+    let watched = inScope { () -> [Released] in
+        let sender = UIBarButtonItem()
+        home()?.simulateShowFilter(from: sender)
+        StandInDriver.settle()
+        guard let stack = navigation.presentedViewController as? UINavigationController else {
+            check(false, "Filter is presented")
+            return []
+        }
+        checkEqual(stack.modalPresentationStyle, .popover, "the style")
+        checkIdentical(stack.popoverPresentationController?.sourceItem, sender, "the popover's source")
+        check(StandInDriver.tapOutside(stack), "a tap outside closes the popover")
+        StandInDriver.settle()
+        check(navigation.presentedViewController == nil, "the popover has gone")
+        home()?.simulateShowFilter(from: sender)
+        StandInDriver.settle()
+        let again = navigation.presentedViewController as? UINavigationController
+        (again?.topViewController as? FilterViewController)?.simulateDone()
+        return [Released(stack, "the popover's stack"), Released(again, "the second popover's stack")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("a modal flow in a popover ends when the person taps outside it, and when it finishes") {
+    let watched = inScope { () -> [Released] in
+        let sender = UIView(frame: .zero)
+        home()?.simulateOpenSettingsHere(from: sender)
+        StandInDriver.settle()
+        guard let stack = navigation.presentedViewController as? UINavigationController else {
+            check(false, "Settings is presented")
+            return []
+        }
+        checkIdentical(stack.popoverPresentationController?.sourceItem, sender, "the popover's source")
+        checkEqual(app.childCoordinators.count, 1, "Home's children: Settings")
+        let first = Released(app.childCoordinators.first, "the first SettingsCoordinator")
+        check(StandInDriver.tapOutside(stack), "a tap outside closes the popover")
+        StandInDriver.settle()
+        checkEqual(app.childCoordinators.count, 0, "the tap outside ended the flow")
+        home()?.simulateOpenSettingsHere(from: sender)
+        StandInDriver.settle()
+        let again = navigation.presentedViewController as? UINavigationController
+        let second = Released(app.childCoordinators.first, "the second SettingsCoordinator")
+        (again?.topViewController as? SettingsViewController)?.simulateDone()
+        return [first, second, Released(stack, "the first stack"), Released(again, "the second stack")]
     }
     checkAtRest()
     checkReleased(watched)

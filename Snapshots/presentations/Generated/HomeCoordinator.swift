@@ -3,9 +3,9 @@
 
 import UIKit
 
-/// The Home flow. It starts at Home and shows: Home, Name.
+/// The Home flow. It starts at Home and shows: Home, Filter, Name.
 @MainActor
-final class HomeCoordinator: Coordinator, HomeCoordinating, NameCoordinating {
+final class HomeCoordinator: Coordinator, HomeCoordinating, FilterCoordinating, NameCoordinating {
     var childCoordinators: [any Coordinator] = []
     let navigationController: UINavigationController
     weak var parentCoordinator: (any Coordinator)?
@@ -77,14 +77,37 @@ final class HomeCoordinator: Coordinator, HomeCoordinating, NameCoordinating {
         startChild(child)
     }
 
+    /// On Home, `showFilter(from:)` presents Filter modally in its own navigation controller.
+    func showFilter(from sender: any UIPopoverPresentationControllerSourceItem) {
+        let viewController = makeFilterViewController()
+        presentInNavigationController(viewController) { stack in
+            stack.modalPresentationStyle = .popover
+            stack.popoverPresentationController?.sourceItem = sender
+        }
+    }
+
+    /// On Home, `openSettingsHere(from:)` starts the Settings flow in a modal.
+    func openSettingsHere(from sender: any UIPopoverPresentationControllerSourceItem) {
+        let stack = FlowNavigationController(presentedFrom: topNavigationController)
+        stack.modalPresentationStyle = .popover
+        stack.popoverPresentationController?.sourceItem = sender
+        let child = SettingsCoordinator(navigationController: stack)
+        startChild(child)
+    }
+
     /// On Home, `showAccount()` starts the Account flow.
     func showAccount() {
         let child = AccountCoordinator(navigationController: topNavigationController)
         startChild(child)
     }
 
-    /// On Name, `done()` goes back one screen.
-    func done() {
+    /// On Filter, `filterDone()` dismisses the modal on top.
+    func filterDone() {
+        dismissTopStack()
+    }
+
+    /// On Name, `nameDone()` goes back one screen.
+    func nameDone() {
         topNavigationController.popViewController(animated: true)
     }
 
@@ -92,6 +115,12 @@ final class HomeCoordinator: Coordinator, HomeCoordinating, NameCoordinating {
 
     private func makeHomeViewController() -> HomeViewController {
         let viewController = HomeViewController()
+        viewController.coordinator = self
+        return viewController
+    }
+
+    private func makeFilterViewController() -> FilterViewController {
+        let viewController = FilterViewController()
         viewController.coordinator = self
         return viewController
     }
