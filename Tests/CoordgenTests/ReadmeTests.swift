@@ -121,6 +121,27 @@ struct ReadmeTests {
             }, "no line of .ci/run runs the whole `swift test`")
     }
 
+    @Test("CI's full tier runs every suite whose cases the tier widens: each test file that reads TestTier")
+    func fullTierRunsEveryTieredSuite() throws {
+        let ci = try String(contentsOf: Repository.root.appendingPathComponent(".ci/run"), encoding: .utf8)
+        let line = try #require(
+            ci.components(separatedBy: "\n").first { $0.hasPrefix("COORDGEN_TESTS=full swift test") },
+            "no full-tier line in .ci/run")
+        let filter = try #require(line.components(separatedBy: "--filter \"").last?.components(separatedBy: "\"").first)
+        var tiered: Set<String> = []
+        for folder in ["GeneratedCodeTests", "CoordgenTests", "GeneratorTests"] {
+            for file in Repository.swiftFiles(in: Repository.root.appendingPathComponent("Tests/" + folder)) {
+                let text = try String(contentsOf: file, encoding: .utf8)
+                // Spelled in two parts, so that this file does not count.
+                if text.contains("TestTier" + ".") {
+                    tiered.insert(file.deletingPathExtension().lastPathComponent)
+                }
+            }
+        }
+        #expect(!tiered.isEmpty)
+        #expect(Set(filter.split(separator: "|").map(String.init)) == tiered, "the full tier's --filter in .ci/run")
+    }
+
     @Test("every manifest shown in the docs is valid")
     func manifestsInDocsAreValid() throws {
         let reference = try String(
