@@ -101,7 +101,10 @@ public enum Constants {
     static func factory(_ screen: String) -> String { uikit.screenFactory(screen) }
     /// The runtime's file: the `Coordinator` protocol, named like it.
     static func runtimeFileName(_ types: RuntimeTypes) -> String { types.coordinator + ".swift" }
-    /// The runtime's part for alerts, in an app that shows one: `Coordinator+Alerts.swift`.
-    static func alertsFileName(_ types: RuntimeTypes) -> String { types.coordinator + "+Alerts.swift" }
+    /// The runtime's part for alerts and share sheets, in an app that shows one: `Coordinator+Presenting.swift`.
+    static func alertsFileName(_ types: RuntimeTypes) -> String {
+        types.coordinator + Constants.presentingSuffix + ".swift"
+    }
+    static let presentingSuffix = "+Presenting"
     static func storyboardedFileName(_ types: RuntimeTypes) -> String { types.storyboarded + ".swift" }
 }

@@ -139,7 +139,7 @@ enum RandomActionTable {
                 }
                 // An action that shows a popover or an action sheet takes what it points at: here, the screen's view.
                 if (action["alert"] as? [String: Any])?["style"] as? String == "actionSheet"
-                    || action["modalPresentationStyle"] as? String == "popover"
+                    || action["modalPresentationStyle"] as? String == "popover" || action["share"] != nil
                 {
                     arguments.append("from: self?.view ?? UIView(frame: .zero)")
                 }

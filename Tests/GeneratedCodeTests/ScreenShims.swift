@@ -154,10 +154,10 @@ enum ScreenShims {
                     type: parameter["type"] as? String ?? "Never"
                 )
             }
-            // The documented contract: an action that shows a popover or an action sheet takes what the popover points
+            // The documented contract: an action that shows a popover, an action sheet or a share sheet takes what it points
             // at, last.
             if (action["alert"] as? [String: Any])?["style"] as? String == "actionSheet"
-                || action["modalPresentationStyle"] as? String == "popover"
+                || action["modalPresentationStyle"] as? String == "popover" || action["share"] != nil
             {
                 parameters.append(
                     (label: "from", name: "sender", type: "any UIPopoverPresentationControllerSourceItem"))

@@ -29,6 +29,7 @@ struct NavigationKindTests {
             case .flag, .flagOrResultCase: value = "true"
             case .screens: value = "[\"Home\"]"
             case .alert: value = "{ \"choices\": [ { \"title\": \"OK\" } ] }"
+            case .share: value = "{ \"items\": [ \"text\" ] }"
             case .screen, .coordinator, .topLevelFlow: value = "\"Home\""
             }
             let manifest = """

@@ -98,7 +98,7 @@ public struct Fixture: Sendable, CustomStringConvertible {
 /// The files coordgen generates the same for every manifest with the same runtime names: tests that build several
 /// manifests' output into one module keep each of them once.
 public let sharedRuntimeFileNames: Set<String> = [
-    "Coordinator.swift", "Storyboarded.swift", "ResultWaiter.swift", "Coordinator+Alerts.swift",
+    "Coordinator.swift", "Storyboarded.swift", "ResultWaiter.swift", "Coordinator+Presenting.swift",
 ]
 
 /// A folder under the system's temporary directory, removed when the value is released.

@@ -194,7 +194,7 @@ public enum ValidationCases {
             [
                 (
                     "error",
-                    "action 'tap' needs one navigation: 'push', 'present', 'setStack', 'alert', 'startChild', 'switchTo', 'finish', 'pop', 'popToRoot', 'dismiss', 'close', 'custom'"
+                    "action 'tap' needs one navigation: 'push', 'present', 'setStack', 'alert', 'share', 'startChild', 'switchTo', 'finish', 'pop', 'popToRoot', 'dismiss', 'close', 'custom'"
                 )
             ]),
         ValidationCase(
@@ -1199,7 +1199,7 @@ public enum ValidationCases {
             [
                 (
                     "error",
-                    "action 'x' needs one navigation: 'push', 'present', 'setStack', 'alert', 'startChild', 'switchTo', 'finish', 'pop', 'popToRoot', 'dismiss', 'close', 'custom'"
+                    "action 'x' needs one navigation: 'push', 'present', 'setStack', 'alert', 'share', 'startChild', 'switchTo', 'finish', 'pop', 'popToRoot', 'dismiss', 'close', 'custom'"
                 ),
                 ("error", "'pop' can only be true; remove it if the action does not pop"),
             ]),
@@ -2142,6 +2142,42 @@ public enum ValidationCases {
                     "a popover or an action sheet points at its sender through 'sourceItem', which needs iOS 16.0; set "
                         + "\"deploymentTarget\": \"16.0\" (it is 15.0)"
                 ),
+            ]),
+        ValidationCase(
+            "a share sheet without items, and one with an empty list",
+            alertManifest(
+                #"{ "name": "a", "share": ‸{ "runs": "a" } }, { "name": "b", "share": { "items": ‸[] } }"#),
+            [
+                ("error", "a share sheet needs a 'items'"),
+                ("error", "'items' is empty; name the parameters of the action that the share sheet shares"),
+            ]),
+        ValidationCase(
+            "a share sheet's item that is not a parameter, and an action it runs that is not the screen's",
+            alertManifest(
+                #"{ "name": "share", "parameters": [ { "name": "link", "type": "URL" } ], "#
+                    + #""share": { "items": [ ‸"lnk" ], "runs": ‸"didShar" } }, { "name": "didShare", "custom": true }"#
+            ),
+            [
+                ("error", "'items' names 'lnk', which is not a parameter of 'share'; did you mean 'link'?"),
+                (
+                    "error",
+                    "the share sheet runs 'didShar', which is not an action of screen 'Home'; did you mean 'didShare'?"
+                ),
+            ]),
+        ValidationCase(
+            "an action a share sheet runs with a value nothing fills, and one the sheet gives as another type",
+            alertManifest(
+                #"{ "name": "share", "parameters": [ { "name": "link", "type": "URL" } ], "#
+                    + #""share": { "items": [ "link" ], "runs": ‸"didShare" } }, "#
+                    + #"{ "name": "didShare", "parameters": [ { "name": ‸"completed", "type": "Int" }, "#
+                    + #"{ "name": "note", "type": "String" } ], "custom": true }"#),
+            [
+                (
+                    "error",
+                    "'didShare', which the share sheet of 'share' runs, has parameter 'note' that nothing fills; a share "
+                        + "sheet gives 'completed' (Bool) and 'activity' (String?), and 'share' its own parameters by name"
+                ),
+                ("error", "parameter 'completed' of 'didShare' is a 'Int'; the share sheet gives it as 'Bool'"),
             ]),
         ValidationCase(
             "an action sheet on a screen with a view model",

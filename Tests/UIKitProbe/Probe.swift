@@ -222,6 +222,21 @@ func probeAlerts(_ screen: UIViewController, _ view: UIView, _ button: UIBarButt
     _ = (text, styles, item, actions, style, message)
 }
 
+/// The share sheet and what it tells when it has gone.
+@available(iOS 16.0, *)
+@MainActor
+func probeShareSheet(_ screen: UIViewController, _ view: UIView) {
+    let share = UIActivityViewController(activityItems: ["text"], applicationActivities: nil)
+    let handler: UIActivityViewController.CompletionWithItemsHandler? = {
+        (activity: UIActivity.ActivityType?, completed: Bool, items: [Any]?, error: (any Error)?) in
+        let raw: String? = activity?.rawValue
+        _ = (raw, completed, items, error)
+    }
+    share.completionWithItemsHandler = handler
+    share.popoverPresentationController?.sourceItem = view
+    screen.present(share, animated: true)
+}
+
 func probeSendable() {
     requireSendable(UIModalPresentationStyle.self)
     requireSendable(UITabBarItem.SystemItem.self)

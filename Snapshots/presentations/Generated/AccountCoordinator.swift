@@ -34,7 +34,7 @@ final class AccountCoordinator: Coordinator, AccountCoordinating {
         )
         viewController.addAction(
             UIAlertAction(title: "Sign out", style: .destructive) { [weak self, weak viewController] _ in
-                self?.runOnceAlertHasGone(viewController) { [weak self] in
+                self?.runOnceGone(viewController) { [weak self] in
                     self?.leave()
                 }
             })

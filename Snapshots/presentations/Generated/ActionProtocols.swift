@@ -27,6 +27,20 @@ protocol HomeCoordinating: AnyObject {
 
     /// On Home, `showAccount()` starts the Account flow.
     func showAccount()
+
+    /// On Home, `shareName(name:from:)` shows the share sheet with `name`; `didShare` hears what the person did, once
+    /// the sheet has gone.
+    func shareName(name: String, from sender: any UIPopoverPresentationControllerSourceItem)
+
+    /// On Home, `didShare(completed:activity:)` pushes Shared.
+    func didShare(completed: Bool, activity: String?)
+}
+
+/// What the screens Shared ask their coordinator to do.
+@MainActor
+protocol SharedCoordinating: AnyObject {
+    /// On Shared, `sharedDone()` goes back one screen.
+    func sharedDone()
 }
 
 /// What the screens Filter ask their coordinator to do.

@@ -3,9 +3,9 @@
 
 import UIKit
 
-/// The Home flow. It starts at Home and shows: Home, Filter, Name.
+/// The Home flow. It starts at Home and shows: Home, Shared, Filter, Name.
 @MainActor
-final class HomeCoordinator: Coordinator, HomeCoordinating, FilterCoordinating, NameCoordinating {
+final class HomeCoordinator: Coordinator, HomeCoordinating, SharedCoordinating, FilterCoordinating, NameCoordinating {
     var childCoordinators: [any Coordinator] = []
     let navigationController: UINavigationController
     weak var parentCoordinator: (any Coordinator)?
@@ -34,7 +34,7 @@ final class HomeCoordinator: Coordinator, HomeCoordinating, FilterCoordinating, 
         viewController.addAction(
             UIAlertAction(title: "Rename", style: .default) { [weak self, weak viewController] _ in
                 let name = viewController?.textFields?[0].text ?? ""
-                self?.runOnceAlertHasGone(viewController) { [weak self] in
+                self?.runOnceGone(viewController) { [weak self] in
                     self?.showName(name: name)
                 }
             })
@@ -48,13 +48,13 @@ final class HomeCoordinator: Coordinator, HomeCoordinating, FilterCoordinating, 
         let viewController = UIAlertController(title: "Sort by", message: nil, preferredStyle: .actionSheet)
         viewController.addAction(
             UIAlertAction(title: "Name", style: .default) { [weak self, weak viewController] _ in
-                self?.runOnceAlertHasGone(viewController) { [weak self] in
+                self?.runOnceGone(viewController) { [weak self] in
                     self?.showName(name: name)
                 }
             })
         viewController.addAction(
             UIAlertAction(title: "Settings", style: .default) { [weak self, weak viewController] _ in
-                self?.runOnceAlertHasGone(viewController) { [weak self] in
+                self?.runOnceGone(viewController) { [weak self] in
                     self?.openSettings()
                 }
             })
@@ -101,6 +101,26 @@ final class HomeCoordinator: Coordinator, HomeCoordinating, FilterCoordinating, 
         startChild(child)
     }
 
+    /// On Home, `shareName(name:from:)` shows the share sheet with `name`; `didShare` hears what the person did, once
+    /// the sheet has gone.
+    func shareName(name: String, from sender: any UIPopoverPresentationControllerSourceItem) {
+        let viewController = UIActivityViewController(activityItems: [name], applicationActivities: nil)
+        presentShareSheet(viewController, from: sender) { [weak self] completed, activity in
+            self?.didShare(completed: completed, activity: activity)
+        }
+    }
+
+    /// On Home, `didShare(completed:activity:)` pushes Shared.
+    func didShare(completed: Bool, activity: String?) {
+        let viewController = makeSharedViewController(completed: completed, activity: activity)
+        topNavigationController.pushViewController(viewController, animated: true)
+    }
+
+    /// On Shared, `sharedDone()` goes back one screen.
+    func sharedDone() {
+        topNavigationController.popViewController(animated: true)
+    }
+
     /// On Filter, `filterDone()` dismisses the modal on top.
     func filterDone() {
         dismissTopStack()
@@ -115,6 +135,12 @@ final class HomeCoordinator: Coordinator, HomeCoordinating, FilterCoordinating, 
 
     private func makeHomeViewController() -> HomeViewController {
         let viewController = HomeViewController()
+        viewController.coordinator = self
+        return viewController
+    }
+
+    private func makeSharedViewController(completed: Bool, activity: String?) -> SharedViewController {
+        let viewController = SharedViewController(completed: completed, activity: activity)
         viewController.coordinator = self
         return viewController
     }

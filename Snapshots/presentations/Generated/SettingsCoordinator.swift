@@ -31,7 +31,7 @@ final class SettingsCoordinator: Coordinator, SettingsCoordinating {
         let viewController = UIAlertController(title: "Discard changes?", message: nil, preferredStyle: .alert)
         viewController.addAction(
             UIAlertAction(title: "Discard", style: .destructive) { [weak self, weak viewController] _ in
-                self?.runOnceAlertHasGone(viewController) { [weak self] in
+                self?.runOnceGone(viewController) { [weak self] in
                     self?.done()
                 }
             })

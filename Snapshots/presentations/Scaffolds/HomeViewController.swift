@@ -17,5 +17,7 @@ final class HomeViewController: HomeViewControllerBase {
         // coordinator?.showFilter(from: <#any UIPopoverPresentationControllerSourceItem#>)
         // coordinator?.openSettingsHere(from: <#any UIPopoverPresentationControllerSourceItem#>)
         // coordinator?.showAccount()
+        // coordinator?.shareName(name: <#String#>, from: <#any UIPopoverPresentationControllerSourceItem#>)
+        // coordinator?.didShare(completed: <#Bool#>, activity: <#String?#>)
     }
 }

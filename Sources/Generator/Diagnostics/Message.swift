@@ -628,8 +628,10 @@ enum Message {
         "text field '\(name)' has the name of a parameter of '\(action)'; rename one, so each value has one source"
     }
 
-    static func unknownChoiceAction(_ name: String, screen: String, known: [String]) -> String {
-        let start = "a choice runs '\(name)', which is not an action of screen '\(screen)'"
+    static func unknownChoiceAction(_ name: String, screen: String, known: [String], by runner: String = "a choice")
+        -> String
+    {
+        let start = "\(runner) runs '\(name)', which is not an action of screen '\(screen)'"
         if let suggestion = Suggestions.closest(to: name, in: known) {
             return start + "; did you mean '\(suggestion)'?"
         }
@@ -669,6 +671,26 @@ enum Message {
     static func senderOnViewModelScreen(_ screen: String) -> String {
         "screen '\(screen)' has a view model, which imports Foundation only and so cannot pass the sender of a "
             + "popover or an action sheet, a UIKit view; use an alert or a sheet, or a screen without a view model"
+    }
+
+    static let emptyShareItems = "'items' is empty; name the parameters of the action that the share sheet shares"
+
+    static func shareItemNotParameter(_ name: String, action: String, known: [String]) -> String {
+        let start = "'items' names '\(name)', which is not a parameter of '\(action)'"
+        if let suggestion = Suggestions.closest(to: name, in: known) {
+            return start + "; did you mean '\(suggestion)'?"
+        }
+        return start
+            + (known.isEmpty ? "; add it to its parameters" : "; its parameters are: " + known.joined(separator: ", "))
+    }
+
+    static func shareResultUnfilled(_ name: String, action: String, share: String) -> String {
+        "'\(action)', which the share sheet of '\(share)' runs, has parameter '\(name)' that nothing fills; a share "
+            + "sheet gives 'completed' (Bool) and 'activity' (String?), and '\(share)' its own parameters by name"
+    }
+
+    static func shareResultType(_ name: String, type: String, expected: String, action: String) -> String {
+        "parameter '\(name)' of '\(action)' is a '\(type)'; the share sheet gives it as '\(expected)'"
     }
 
     static let emptySetStack = "'setStack' is empty; list the screens the flow's stack is set to"

@@ -164,6 +164,10 @@ struct FlowGraph: Equatable {
                         edge = Edge(from: from, to: terminal("closed"), label: action.name, kind: .close)
                     case .custom:
                         edge = Edge(from: from, to: terminal("custom"), label: action.name, kind: .custom)
+                    case .share(let share):
+                        edge = Edge(
+                            from: from, to: from,
+                            label: action.name + ": share" + (share.runs.map { " → " + $0 } ?? ""), kind: .alert)
                     case .alert(let alert):
                         // A loop on the screen: the choices run the screen's own actions, which have edges of theirs.
                         let choices = alert.choices.map { choice in

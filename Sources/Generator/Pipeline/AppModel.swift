@@ -52,7 +52,12 @@ struct AppModel: Sendable {
     /// Whether an action shows an alert: the runtime then has what alerts need.
     var hasAlerts: Bool {
         screens.contains { screen in
-            screen.actions.contains { if case .alert = $0.navigation { true } else { false } }
+            screen.actions.contains {
+                switch $0.navigation {
+                case .alert, .share: true
+                default: false
+                }
+            }
         }
     }
 
@@ -204,6 +209,8 @@ enum NavigationModel: Sendable, Equatable {
     case setStack([StackScreen])
     /// Shows an alert or action sheet whose choices run other actions of the same screen.
     case alert(AlertModel)
+    /// Shows the system's share sheet with the action's parameters.
+    case share(ShareModel)
     case startChild(coordinator: String, modal: Bool, arguments: [InputArgument])
     /// Replaces the app's top-level flow with the named one.
     case switchTo(flow: String)
@@ -221,7 +228,7 @@ enum NavigationModel: Sendable, Equatable {
         switch self {
         case .push(let screen, _), .present(let screen, _): [screen]
         case .setStack(let screens): screens.map(\.screen)
-        case .alert, .startChild, .switchTo, .finish, .pop, .popToRoot, .dismiss, .close, .custom: []
+        case .alert, .share, .startChild, .switchTo, .finish, .pop, .popToRoot, .dismiss, .close, .custom: []
         }
     }
 }
@@ -233,6 +240,14 @@ struct AlertModel: Sendable, Equatable {
     var style: AlertStyle
     var textFields: [TextFieldModel]
     var choices: [ChoiceModel]
+}
+
+/// A share sheet an action shows, resolved.
+struct ShareModel: Sendable, Equatable {
+    /// The action's parameters shared, in order.
+    var items: [String]
+    /// The action of the same screen run once the sheet has gone, by its manifest name.
+    var runs: String?
 }
 
 /// A text field of an alert: its text fills the parameter of its name of the action a choice runs.

@@ -108,6 +108,14 @@ struct AlertSpec: Sendable, Equatable {
     var choices: Located<[ChoiceSpec]>
 }
 
+/// A share sheet an action shows: `"share": { "items": ["url"], "runs": "didShare" }`.
+struct ShareSpec: Sendable, Equatable {
+    /// The action's parameters shared, in order, located at the `items` key.
+    var items: Located<[Located<String>]>
+    /// The action of the same screen run once the sheet has gone, told what the person did.
+    var runs: Located<String>? = nil
+}
+
 /// A text field of an alert, whose text fills the parameter of that name of the action a choice runs.
 struct TextFieldSpec: Sendable, Equatable {
     var name: Located<String>
@@ -196,7 +204,12 @@ struct Manifest: Sendable {
     var hasAlerts: Bool {
         screens.contains { screen in
             screen.actions.contains { action in
-                action.navigations.contains { if case .alert = $0.value { true } else { false } }
+                action.navigations.contains {
+                    switch $0.value {
+                    case .alert, .share: true
+                    default: false
+                    }
+                }
             }
         }
     }
@@ -392,6 +405,8 @@ enum NavigationSpec: Sendable, Equatable {
     case setStack([Located<String>])
     /// Shows an alert or action sheet whose choices run other actions of the screen.
     case alert(AlertSpec)
+    /// Shows the system's share sheet with the action's parameters.
+    case share(ShareSpec)
     case startChild(Located<String>)
     /// Replaces the app's top-level flow with the named one.
     case switchTo(Located<String>)
@@ -409,7 +424,7 @@ enum NavigationSpec: Sendable, Equatable {
         case .present: self = .present(destination)
         case .startChild: self = .startChild(destination)
         case .switchTo: self = .switchTo(destination)
-        case .setStack, .alert, .finish, .pop, .popToRoot, .dismiss, .close, .custom: return nil
+        case .setStack, .alert, .share, .finish, .pop, .popToRoot, .dismiss, .close, .custom: return nil
         }
     }
 
@@ -422,7 +437,7 @@ enum NavigationSpec: Sendable, Equatable {
         case .dismiss: self = .dismiss
         case .close: self = .close
         case .custom: self = .custom
-        case .push, .present, .setStack, .alert, .startChild, .switchTo: return nil
+        case .push, .present, .setStack, .alert, .share, .startChild, .switchTo: return nil
         }
     }
 
@@ -433,6 +448,7 @@ enum NavigationSpec: Sendable, Equatable {
         case .present: .present
         case .setStack: .setStack
         case .alert: .alert
+        case .share: .share
         case .startChild: .startChild
         case .switchTo: .switchTo
         case .finish: .finish
@@ -451,7 +467,7 @@ enum NavigationSpec: Sendable, Equatable {
     var destination: Located<String>? {
         switch self {
         case .push(let name), .present(let name), .startChild(let name), .switchTo(let name): name
-        case .setStack, .alert, .finish, .pop, .popToRoot, .dismiss, .close, .custom: nil
+        case .setStack, .alert, .share, .finish, .pop, .popToRoot, .dismiss, .close, .custom: nil
         }
     }
 
@@ -460,7 +476,7 @@ enum NavigationSpec: Sendable, Equatable {
         switch self {
         case .push(let name), .present(let name): [name]
         case .setStack(let names): names
-        case .alert, .startChild, .switchTo, .finish, .pop, .popToRoot, .dismiss, .close, .custom: []
+        case .alert, .share, .startChild, .switchTo, .finish, .pop, .popToRoot, .dismiss, .close, .custom: []
         }
     }
 }

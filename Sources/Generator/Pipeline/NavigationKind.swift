@@ -8,6 +8,7 @@ enum NavigationKind: String, CaseIterable, Sendable {
     case present
     case setStack
     case alert
+    case share
     case startChild
     case switchTo
     case finish
@@ -27,6 +28,8 @@ enum NavigationKind: String, CaseIterable, Sendable {
         case coordinator
         /// An alert: an object with its title, message, style, text fields and choices.
         case alert
+        /// A share sheet: an object with the parameters it shares and the action it runs when done.
+        case share
         /// A top-level flow of the app: `"switchTo": "Main"`.
         case topLevelFlow
         /// Nothing: `"pop": true`.
@@ -40,6 +43,7 @@ enum NavigationKind: String, CaseIterable, Sendable {
             case .screen: "a screen"
             case .screens: "screens, in order"
             case .alert: "an alert (below)"
+            case .share: "a share sheet (below)"
             case .coordinator: "a coordinator"
             case .topLevelFlow: "a top-level flow"
             case .flag: "`true`"
@@ -51,7 +55,7 @@ enum NavigationKind: String, CaseIterable, Sendable {
         var showsScreen: Bool {
             switch self {
             case .screen, .screens, .coordinator: true
-            case .alert, .topLevelFlow, .flag, .flagOrResultCase: false
+            case .alert, .share, .topLevelFlow, .flag, .flagOrResultCase: false
             }
         }
     }
@@ -67,6 +71,7 @@ enum NavigationKind: String, CaseIterable, Sendable {
         case .push, .present: .screen
         case .setStack: .screens
         case .alert: .alert
+        case .share: .share
         case .startChild: .coordinator
         case .switchTo: .topLevelFlow
         case .finish: .flagOrResultCase
@@ -84,6 +89,8 @@ enum NavigationKind: String, CaseIterable, Sendable {
                 + "a push."
         case .alert:
             "Shows an alert or action sheet; each choice runs another action of the screen once the alert has gone."
+        case .share:
+            "Shows the system's share sheet with these parameters; the action it runs hears what the person did, once."
         case .startChild: "Starts this coordinator's flow as a child."
         case .switchTo: "Switches the app to this top-level flow, releasing the current one."
         case .finish:

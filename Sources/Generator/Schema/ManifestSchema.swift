@@ -48,6 +48,7 @@ enum ManifestSchema {
         ("alert", ManifestDecoder.alertKeys, ["choices"]),
         ("textField", ManifestDecoder.textFieldKeys, ["name"]),
         ("choice", ManifestDecoder.choiceKeys, ["title"]),
+        ("share", ManifestDecoder.shareKeys, ["items"]),
     ]
 
     private static var definitions: [(String, JSONText)] {
@@ -129,6 +130,7 @@ enum ManifestSchema {
                 ("minItems", .number(1)), ("description", .string(kind.summary)),
             ])
         case .alert: reference("alert", kind.summary)
+        case .share: reference("share", kind.summary)
         case .flagOrResultCase:
             .object([
                 ("oneOf", .array([.object([("const", .bool(true))]), .object([("type", .string("string"))])])),
@@ -161,6 +163,13 @@ enum ManifestSchema {
             "cancel: at most one, also run when the person taps outside an action sheet's popover. (default: default)"),
         "choice.runs": string(
             "The action of the same screen this choice runs once the alert has gone; none: the choice only closes it."),
+        "share.items": .object([
+            ("type", .string("array")), ("items", .object([("type", .string("string"))])), ("minItems", .number(1)),
+            ("description", .string("The action's parameters the sheet shares, in order.")),
+        ]),
+        "share.runs": string(
+            "The action of the same screen run once the sheet has gone, with completed (Bool), activity (String?) and "
+                + "this action's parameters by name."),
         "manifest.$schema": string(
             "The schema an editor uses for this file: coordgen.schema.json, from coordgen schema."),
         "manifest.version": .object([

@@ -331,4 +331,63 @@ step("a modal flow in a popover ends when the person taps outside it, and when i
     checkReleased(watched)
 }
 
+/// The Shared screen on top of Home after a share, with what the sheet told it.
+@MainActor
+func shared(line: UInt = #line) -> (completed: Bool, activity: String?)? {
+    StandInDriver.settle()
+    checkEqual(
+        screens(navigation), ["HomeViewController", "SharedViewController"], "Shared is pushed, once", line: line)
+    return (navigation.topViewController as? SharedViewController).map { ($0.completed, $0.activity) }
+}
+
+step("the share sheet shares the action's values, points at the sender, and tells what was done once it has gone") {
+    let watched = inScope { () -> [Released] in
+        let sender = UIView(frame: .zero)
+        home()?.simulateShareName(name: "Ada", from: sender)
+        StandInDriver.settle()
+        guard let sheet = navigation.presentedViewController as? UIActivityViewController else {
+            check(false, "the share sheet is presented")
+            return []
+        }
+        checkEqual(StandInDriver.activityItems(of: sheet).compactMap { $0 as? String }, ["Ada"], "the shared items")
+        checkIdentical(sheet.popoverPresentationController?.sourceItem, sender, "the popover's source")
+        check(StandInDriver.performActivity(.mail, in: sheet), "the person can pick Mail")
+        check(!StandInDriver.performActivity(.mail, in: sheet), "a second pick while the sheet goes does nothing")
+        let told = shared()
+        checkEqual(told?.completed, true, "completed")
+        checkEqual(told?.activity, UIActivity.ActivityType.mail.rawValue, "the activity")
+        tapBack(in: navigation)
+        return [Released(sheet, "the share sheet"), Released(sender, "the sender")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("a tap outside the share sheet tells that nothing was done; so does a sheet UIKit refuses") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateShareName(name: "Ada", from: UIView(frame: .zero))
+        StandInDriver.settle()
+        guard let sheet = navigation.presentedViewController as? UIActivityViewController else {
+            check(false, "the share sheet is presented")
+            return []
+        }
+        check(StandInDriver.tapOutside(sheet), "a tap outside closes the sheet")
+        var told = shared()
+        checkEqual(told?.completed, false, "completed after a tap outside")
+        checkEqual(told?.activity, nil, "no activity after a tap outside")
+        tapBack(in: navigation)
+        StandInDriver.settle()
+        let other = UIViewController()
+        navigation.present(other, animated: false)
+        home()?.simulateShareName(name: "Ada", from: UIView(frame: .zero))
+        told = shared()
+        checkEqual(told?.completed, false, "completed when UIKit refused the sheet")
+        navigation.dismiss(animated: false)
+        tapBack(in: navigation)
+        return [Released(sheet, "the share sheet"), Released(other, "the other view controller")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
 finishScenario()

@@ -28,6 +28,7 @@ struct ManifestDecoder {
     static let alertKeys = ["title", "message", "style", "textFields", "choices"]
     static let textFieldKeys = ["name", "placeholder", "secure"]
     static let choiceKeys = ["title", "style", "runs"]
+    static let shareKeys = ["items", "runs"]
     static let actionKeys =
         ["name", "parameters", "protocol"] + NavigationKind.keys
         + [
@@ -235,6 +236,8 @@ struct ManifestDecoder {
                 }
             case .alert:
                 navigation = decodeAlert(member, sink: &sink).map { .alert($0) }
+            case .share:
+                navigation = decodeShare(member, sink: &sink).map { .share($0) }
             }
             if let navigation {
                 navigations.append(Located(value: navigation, offset: member.keyStart))
@@ -373,6 +376,25 @@ struct ManifestDecoder {
             title: reader.string("title", sink: &sink), message: reader.string("message", sink: &sink),
             style: reader.choice("style", of: AlertStyle.self, sink: &sink), textFields: fields,
             choices: Located(value: decoded, offset: choices.keyStart))
+    }
+
+    /// `share`: the parameters shared, a non-empty list, and the action run when the sheet has gone.
+    private static func decodeShare(_ member: JSONMember, sink: inout DiagnosticSink) -> ShareSpec? {
+        guard let reader = ObjectReader(member.value, what: "a share sheet", keys: shareKeys, sink: &sink) else {
+            return nil
+        }
+        guard let items = reader.member("items") else {
+            sink.error(Message.missingKey("items", in: "a share sheet"), at: member.value.start)
+            return ShareSpec(items: Located(value: [], offset: member.keyStart))
+        }
+        guard let elements = reader.array("items", sink: &sink) else { return nil }
+        if elements.isEmpty {
+            sink.error(Message.emptyShareItems, at: items.value.start)
+        }
+        return ShareSpec(
+            items: Located(
+                value: elements.compactMap { stringElement($0, of: "items", sink: &sink) }, offset: items.keyStart),
+            runs: reader.string("runs", sink: &sink))
     }
 
     /// A navigation written as `"pop": true`.

@@ -344,6 +344,8 @@ struct FlowResolver {
                     choices: alert.choices.value.map {
                         ChoiceModel(title: $0.title.value, style: $0.style?.value ?? .default, runs: $0.runs?.value)
                     }))
+        case .share(let share):
+            return .share(ShareModel(items: share.items.value.map(\.value), runs: share.runs?.value))
         case .switchTo(let flow): return .switchTo(flow: flow.value)
         case .pop: return .pop
         case .popToRoot: return .popToRoot

@@ -11,9 +11,61 @@ extension Validator {
         }
     }
 
-    /// Whether `action` takes the sender its popover points at: it shows an action sheet, or presents a popover.
+    /// Whether `action` takes the sender its popover points at: it shows an action sheet or a share sheet, or presents
+    /// a popover.
     static func takesSender(_ action: ActionSpec) -> Bool {
         isActionSheet(action) || action.modalPresentationStyle?.value == .popover
+            || action.navigations.contains { if case .share = $0.value { true } else { false } }
+    }
+
+    /// What a share sheet tells the action it runs, by parameter name, with the type each must have.
+    static let shareResults: [(name: String, type: String)] = [("completed", "Bool"), ("activity", "String?")]
+
+    mutating func checkShare(_ share: ShareSpec, of action: ActionSpec, on screen: ScreenSpec, at offset: Int) {
+        checkSender(of: action, on: screen, at: offset)
+        let parameters = action.parameters.map(\.name.value)
+        for item in share.items.value where !parameters.contains(item.value) {
+            sink.error(
+                Message.shareItemNotParameter(item.value, action: action.name.value, known: parameters),
+                at: item.offset)
+        }
+        guard let runs = share.runs else { return }
+        guard let target = screen.actions.first(where: { $0.name.value == runs.value }) else {
+            sink.error(
+                Message.unknownChoiceAction(
+                    runs.value, screen: screen.name.value, known: screen.actions.map(\.name.value),
+                    by: "the share sheet"),
+                at: runs.offset)
+            return
+        }
+        if Self.takesSender(target), !Self.takesSender(action) {
+            sink.error(
+                Message.choiceRunsSenderAction(target.name.value, choice: "share", alert: action.name.value),
+                at: runs.offset)
+        }
+        for parameter in target.parameters {
+            let name = parameter.name.value
+            let type = parameter.type?.value ?? ""
+            if let given = Self.shareResults.first(where: { $0.name == name }) {
+                if type != given.type {
+                    sink.error(
+                        Message.shareResultType(name, type: type, expected: given.type, action: target.name.value),
+                        at: parameter.name.offset)
+                }
+            } else if let own = action.parameters.first(where: { $0.name.value == name }) {
+                if (own.type?.value ?? "") != type {
+                    sink.error(
+                        Message.choiceParameterTypeDiffers(
+                            name, type: type, action: target.name.value, own: own.type?.value ?? "",
+                            alert: action.name.value),
+                        at: runs.offset)
+                }
+            } else {
+                sink.error(
+                    Message.shareResultUnfilled(name, action: target.name.value, share: action.name.value),
+                    at: runs.offset)
+            }
+        }
     }
 
     mutating func checkAlert(_ alert: AlertSpec, of action: ActionSpec, on screen: ScreenSpec) {

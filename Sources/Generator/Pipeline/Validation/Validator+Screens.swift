@@ -129,7 +129,7 @@ extension Validator {
         switch navigation {
         case .present: presents = true
         case .startChild: presents = action.modal?.value == true
-        case .push, .setStack, .alert, .switchTo, .finish, .pop, .popToRoot, .dismiss, .close, .custom:
+        case .push, .setStack, .alert, .share, .switchTo, .finish, .pop, .popToRoot, .dismiss, .close, .custom:
             presents = false
         }
         if !presents {
@@ -199,6 +199,10 @@ extension Validator {
         case (.alert, _):
             if case .alert(let alert) = navigation.value {
                 checkAlert(alert, of: action, on: screen)
+            }
+        case (.share, _):
+            if case .share(let share) = navigation.value {
+                checkShare(share, of: action, on: screen, at: navigation.offset)
             }
         case (.flag, _), (.flagOrResultCase, _), (.screen, nil), (.coordinator, nil), (.topLevelFlow, nil):
             break

@@ -77,7 +77,7 @@ struct Validator {
             var files = ReservedNames.fixedFiles(runtime: runtime).map(\.stem) + [runtime.appCoordinator]
             // No screen's file can take this one's name ('+' is in no Swift name), but its length counts.
             if manifest.hasAlerts {
-                files.append(runtime.coordinator + "+Alerts")
+                files.append(runtime.coordinator + Constants.presentingSuffix)
             }
             if let bytes = files.compactMap(GeneratedNameRegistry.tooLongFileName).max() {
                 sink.error(

@@ -75,7 +75,8 @@ public enum RuntimeNames {
     public static let onFollowUp = "onFollowUp"
     public static let chosenFollowUp = "chosenFollowUp"
     public static let presentAlert = "presentAlert"
-    public static let runOnceAlertHasGone = "runOnceAlertHasGone"
+    public static let presentShareSheet = "presentShareSheet"
+    public static let runOnceGone = "runOnceGone"
     /// The weak link from every coordinator of an app with top-level flows to the app coordinator.
     public static let appCoordinator = "appCoordinator"
     /// What coordinators and screens of an app with `dependencies` keep and hand down.
@@ -98,8 +99,8 @@ public enum RuntimeNames {
     /// The members coordgen adds to a coordinator whose finishes name a `then`.
     public static let followUpMembers: [String] = [onFollowUp, chosenFollowUp]
 
-    /// The members the runtime of an app with alerts adds to every coordinator.
-    public static let alertMembers: [String] = [presentAlert, runOnceAlertHasGone]
+    /// The members the runtime's part for alerts and share sheets adds to every coordinator.
+    public static let alertMembers: [String] = [presentAlert, presentShareSheet, runOnceGone]
 
     /// Every name an action or a parameter of a coordinator's method must not take.
     public static let reservedMembers: Set<String> = Set(

@@ -101,6 +101,10 @@ enum ActionCode {
             what =
                 "shows \(kind)" + (alert.title.map { " titled " + SwiftSpelling.stringLiteral($0) } ?? "")
                 + "; each choice runs its action once the alert has gone"
+        case .share(let share):
+            what =
+                "shows the share sheet with " + share.items.map { "`\($0)`" }.joined(separator: ", ")
+                + (share.runs.map { "; `\($0)` hears what the person did, once the sheet has gone" } ?? "")
         case .startChild(let coordinator, let modal, _):
             what = "starts the \(coordinator)\(modal ? " flow in a modal" : " flow")"
         case .switchTo(let flow): what = "switches the app to the \(flow) flow, ending this one"

@@ -46,7 +46,7 @@ extension ActionTranslator {
                 .joined(separator: ", ") + ")"
             body.append(
                 .block(
-                    opener: "self?.\(RuntimeNames.runOnceAlertHasGone)(\(alertLocal)) { [weak self] in",
+                    opener: "self?.\(RuntimeNames.runOnceGone)(\(alertLocal)) { [weak self] in",
                     body: [.line("self?." + call)]))
             let handler = Statement.block(
                 opener: "\(button) { [weak self, weak \(alertLocal)] _ in", body: body, closer: "})")
@@ -59,5 +59,29 @@ extension ActionTranslator {
         let animated = action.transition.animated ? "" : ", animated: false"
         statements.append(.line("\(RuntimeNames.presentAlert)(\(alertLocal)\(animated))"))
         return statements
+    }
+}
+
+extension ActionTranslator {
+    /// Shows the share sheet with the action's parameters; the action it runs gets `completed` and `activity` from the
+    /// sheet, and this action's own parameters, by name.
+    func shareBody(_ share: ShareModel, of action: ActionModel) -> [Statement] {
+        let sheet = Statement.call(
+            prefix: "let viewController = UIActivityViewController",
+            arguments: ["activityItems: [" + share.items.joined(separator: ", ") + "]", "applicationActivities: nil"])
+        let animated = action.transition.animated ? "" : ", animated: false"
+        let present = "\(RuntimeNames.presentShareSheet)(viewController, from: \(Validator.senderParameter)\(animated))"
+        guard let runs = share.runs,
+            let target = model.screen(named: action.screen)?.actions.first(where: { $0.name == runs })
+        else {
+            return [sheet, .line(present + " { _, _ in }")]
+        }
+        let call =
+            target.method + "("
+            + ActionCode.arguments(target, values: target.parameters.map(\.name))
+            .joined(separator: ", ") + ")"
+        return [
+            sheet, .block(opener: present + " { [weak self] completed, activity in", body: [.line("self?." + call)]),
+        ]
     }
 }

@@ -68,6 +68,8 @@ struct ActionTranslator {
             return setStack(screens, animated: animated)
         case .alert(let alert):
             return alertBody(alert, of: action)
+        case .share(let share):
+            return shareBody(share, of: action)
         case .present(let screen, let arguments):
             let call = runtimeCall(Names.presentInNavigationController, ["viewController"] + runtimeAnimated)
             guard transition.configuresPresentation else {
