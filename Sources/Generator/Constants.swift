@@ -102,7 +102,7 @@ public enum Constants {
     /// The runtime's file: the `Coordinator` protocol, named like it.
     static func runtimeFileName(_ types: RuntimeTypes) -> String { types.coordinator + ".swift" }
     /// The runtime's part for alerts and share sheets, in an app that shows one: `Coordinator+Presenting.swift`.
-    static func alertsFileName(_ types: RuntimeTypes) -> String {
+    static func presentingFileName(_ types: RuntimeTypes) -> String {
         types.coordinator + Constants.presentingSuffix + ".swift"
     }
     static let presentingSuffix = "+Presenting"

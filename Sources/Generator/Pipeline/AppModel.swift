@@ -46,11 +46,8 @@ struct AppModel: Sendable {
         dependencies.map { [(RuntimeNames.dependencies, $0)] } ?? []
     }
 
-    /// Whether the app has the runtime's result waiter, in a file of its own that imports Foundation only: in an app
-    /// whose flows have results. View models await results too and build without UIKit, and the runtime file stays
-    /// the same for every manifest.
-    /// Whether an action shows an alert: the runtime then has what alerts need.
-    var hasAlerts: Bool {
+    /// Whether an action shows an alert or a share sheet: the app then gets the runtime's part for them.
+    var presentsSystemControllers: Bool {
         screens.contains { screen in
             screen.actions.contains {
                 switch $0.navigation {
@@ -61,6 +58,9 @@ struct AppModel: Sendable {
         }
     }
 
+    /// Whether the app has the runtime's result waiter, in a file of its own that imports Foundation only: in an app
+    /// whose flows have results. View models await results too and build without UIKit, and the runtime file stays
+    /// the same for every manifest.
     var hasResultWaiter: Bool {
         coordinators.contains { $0.result != nil }
     }

@@ -199,9 +199,8 @@ struct Manifest: Sendable {
         RuntimeTypes(prefix: runtimePrefix?.value ?? "")
     }
 
-    /// Whether `screen` has a view model: its own `viewModel`, or the manifest's architecture.
-    /// Whether an action shows an alert: the app then gets the runtime's part for alerts.
-    var hasAlerts: Bool {
+    /// Whether an action shows an alert or a share sheet: the app then gets the runtime's part for them.
+    var presentsSystemControllers: Bool {
         screens.contains { screen in
             screen.actions.contains { action in
                 action.navigations.contains {
@@ -214,6 +213,7 @@ struct Manifest: Sendable {
         }
     }
 
+    /// Whether `screen` has a view model: its own `viewModel`, or the manifest's architecture.
     func hasViewModel(_ screen: ScreenSpec) -> Bool {
         screen.viewModel?.value ?? (architecture?.value == .mvvm)
     }

@@ -76,7 +76,7 @@ struct Validator {
             let runtime = manifest.runtimeTypes
             var files = ReservedNames.fixedFiles(runtime: runtime).map(\.stem) + [runtime.appCoordinator]
             // No screen's file can take this one's name ('+' is in no Swift name), but its length counts.
-            if manifest.hasAlerts {
+            if manifest.presentsSystemControllers {
                 files.append(runtime.coordinator + Constants.presentingSuffix)
             }
             if let bytes = files.compactMap(GeneratedNameRegistry.tooLongFileName).max() {

@@ -100,9 +100,9 @@ public enum RuntimeNames {
     public static let followUpMembers: [String] = [onFollowUp, chosenFollowUp]
 
     /// The members the runtime's part for alerts and share sheets adds to every coordinator.
-    public static let alertMembers: [String] = [presentAlert, presentShareSheet, runOnceGone]
+    public static let presentingMembers: [String] = [presentAlert, presentShareSheet, runOnceGone]
 
     /// Every name an action or a parameter of a coordinator's method must not take.
     public static let reservedMembers: Set<String> = Set(
-        coordinatorMembers + resultMembers + followUpMembers + alertMembers + [appCoordinator])
+        coordinatorMembers + resultMembers + followUpMembers + presentingMembers + [appCoordinator])
 }

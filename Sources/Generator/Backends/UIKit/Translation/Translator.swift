@@ -7,7 +7,7 @@ enum Translator {
     /// One file to produce.
     private enum Job: Sendable {
         case runtime
-        case alerts
+        case presenting
         case resultWaiter
         case storyboarded
         case tabBar(controller: String, tabs: [TabModel], inFlows: Bool)
@@ -25,8 +25,8 @@ enum Translator {
 
     static func files(for model: AppModel, header: [String], module: String) -> [TranslatedFile] {
         var jobs: [Job] = [.runtime]
-        if model.hasAlerts {
-            jobs.append(.alerts)
+        if model.presentsSystemControllers {
+            jobs.append(.presenting)
         }
         if model.hasResultWaiter {
             jobs.append(.resultWaiter)
@@ -87,10 +87,10 @@ enum Translator {
             return generated(
                 Constants.runtimeFileName(target.runtime), [module],
                 CoordinatorRuntimeTemplate.declarations(types: target.runtime, access: target.access))
-        case .alerts:
+        case .presenting:
             return generated(
-                Constants.alertsFileName(target.runtime), [module],
-                AlertRuntimeTemplate.declarations(types: target.runtime))
+                Constants.presentingFileName(target.runtime), [module],
+                PresentingRuntimeTemplate.declarations(types: target.runtime))
         case .resultWaiter:
             // View models await results too, and import Foundation only.
             return generated(

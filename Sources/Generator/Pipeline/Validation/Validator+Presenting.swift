@@ -1,7 +1,8 @@
-/// The rules of `alert`: what UIKit refuses (a second cancel choice, text fields in an action sheet), and that every
-/// choice runs an action of the same screen whose parameters the alert can fill.
+/// The rules of what UIKit presents for a screen: alerts (what UIKit refuses: a second cancel choice, text fields in an
+/// action sheet), share sheets and popovers, whose sender the screen passes, and that the action each runs when it has
+/// gone is one of the same screen whose parameters it can fill.
 extension Validator {
-    /// The parameter an action sheet's action takes for its popover's anchor on iPad.
+    /// The parameter an action that shows a popover, an action sheet or a share sheet takes for what it points at.
     static let senderParameter = "sender"
 
     /// Whether `action` shows an action sheet.
@@ -43,28 +44,21 @@ extension Validator {
                 Message.choiceRunsSenderAction(target.name.value, choice: "share", alert: action.name.value),
                 at: runs.offset)
         }
-        for parameter in target.parameters {
-            let name = parameter.name.value
-            let type = parameter.type?.value ?? ""
-            if let given = Self.shareResults.first(where: { $0.name == name }) {
-                if type != given.type {
-                    sink.error(
-                        Message.shareResultType(name, type: type, expected: given.type, action: target.name.value),
-                        at: parameter.name.offset)
+        var given: [String: (type: String, mismatch: (ParameterSpec) -> Located<String>)] = [:]
+        for result in Self.shareResults {
+            given[result.name] = (
+                result.type,
+                { parameter in
+                    Located(
+                        value: Message.shareResultType(
+                            parameter.name.value, type: parameter.type?.value ?? "", expected: result.type,
+                            action: target.name.value),
+                        offset: parameter.name.offset)
                 }
-            } else if let own = action.parameters.first(where: { $0.name.value == name }) {
-                if (own.type?.value ?? "") != type {
-                    sink.error(
-                        Message.choiceParameterTypeDiffers(
-                            name, type: type, action: target.name.value, own: own.type?.value ?? "",
-                            alert: action.name.value),
-                        at: runs.offset)
-                }
-            } else {
-                sink.error(
-                    Message.shareResultUnfilled(name, action: target.name.value, share: action.name.value),
-                    at: runs.offset)
-            }
+            )
+        }
+        checkValues(of: target, runBy: action, at: runs, given: given) { name in
+            Message.shareResultUnfilled(name, action: target.name.value, share: action.name.value)
         }
     }
 
@@ -136,13 +130,39 @@ extension Validator {
                 Message.choiceRunsSenderAction(target.name.value, choice: choice.title.value, alert: action.name.value),
                 at: runs.offset)
         }
+        var given: [String: (type: String, mismatch: (ParameterSpec) -> Located<String>)] = [:]
+        for field in alert.textFields {
+            given[field.name.value] = (
+                "String",
+                { parameter in
+                    Located(
+                        value: Message.textFieldFillsNonString(
+                            parameter.name.value, type: parameter.type?.value ?? "", action: target.name.value),
+                        offset: runs.offset)
+                }
+            )
+        }
+        checkValues(of: target, runBy: action, at: runs, given: given) { name in
+            Message.choiceParameterUnfilled(
+                name, action: target.name.value, choice: choice.title.value, alert: action.name.value)
+        }
+    }
+
+    /// Each parameter of `target`, which an alert or a sheet of `action` runs, is filled by what the presentation
+    /// gives under its name (`given`, with the type it must have and the diagnostic when it has another), else by
+    /// `action`'s own parameter of that name and type; `unfilled` says why when neither has it.
+    private mutating func checkValues(
+        of target: ActionSpec, runBy action: ActionSpec, at runs: Located<String>,
+        given: [String: (type: String, mismatch: (ParameterSpec) -> Located<String>)],
+        unfilled: (String) -> String
+    ) {
         for parameter in target.parameters {
             let name = parameter.name.value
             let type = parameter.type?.value ?? ""
-            if alert.textFields.contains(where: { $0.name.value == name }) {
-                if type != "String" {
-                    sink.error(
-                        Message.textFieldFillsNonString(name, type: type, action: target.name.value), at: runs.offset)
+            if let value = given[name] {
+                if type != value.type {
+                    let problem = value.mismatch(parameter)
+                    sink.error(problem.value, at: problem.offset)
                 }
             } else if let own = action.parameters.first(where: { $0.name.value == name }) {
                 if (own.type?.value ?? "") != type {
@@ -153,10 +173,7 @@ extension Validator {
                         at: runs.offset)
                 }
             } else {
-                sink.error(
-                    Message.choiceParameterUnfilled(
-                        name, action: target.name.value, choice: choice.title.value, alert: action.name.value),
-                    at: runs.offset)
+                sink.error(unfilled(name), at: runs.offset)
             }
         }
     }
