@@ -528,4 +528,71 @@ struct TranslationTests {
                         stack.setViewControllers(Array(stack.viewControllers[..<start]) + viewControllers, animated: true)
                 """) == true, "\(files["MainCoordinator.swift"] ?? "")")
     }
+
+    @Test("an alert reads its text fields when tapped and runs the chosen action once it has gone; cancel runs nothing")
+    func alert() {
+        let files = generate(
+            """
+            { "name": "Home", "actions": [
+              { "name": "rename", "alert": { "title": "Rename \\"it\\"", "textFields": [ { "name": "name", "secure": true } ],
+                "choices": [ { "title": "OK", "runs": "save" }, { "title": "Cancel", "style": "cancel" } ] } },
+              { "name": "save", "parameters": [ { "name": "name", "type": "String" } ], "popToRoot": true } ] }
+            """)
+        #expect(
+            files["MainCoordinator.swift"]?.contains(
+                """
+                    func rename() {
+                        let viewController = UIAlertController(title: "Rename \\"it\\"", message: nil, preferredStyle: .alert)
+                        viewController.addTextField { field in
+                            field.isSecureTextEntry = true
+                        }
+                        viewController.addAction(
+                            UIAlertAction(title: "OK", style: .default) { [weak self, weak viewController] _ in
+                                let name = viewController?.textFields?[0].text ?? ""
+                                self?.runOnceGone(viewController) { [weak self] in
+                                    self?.save(name: name)
+                                }
+                            })
+                        viewController.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                        presentAlert(viewController)
+                    }
+                """) == true, "\(files["MainCoordinator.swift"] ?? "")")
+        #expect(files["Coordinator+Presenting.swift"] != nil, "the runtime's part for alerts")
+    }
+
+    @Test("a share sheet and a popover take the sender last and point at it; an app without them has no extra runtime")
+    func shareAndPopover() {
+        let files = generate(
+            """
+            { "name": "Home", "actions": [
+              { "name": "share", "parameters": [ { "name": "text", "type": "String" } ],
+                "share": { "items": [ "text" ], "runs": "shared" } },
+              { "name": "shared", "parameters": [ { "name": "activity", "type": "String?" } ], "popToRoot": true },
+              { "name": "filter", "present": "Filter", "modalPresentationStyle": "popover", "animated": false } ] },
+            { "name": "Filter" }
+            """, topLevel: #" "deploymentTarget": "16.0","#)
+        #expect(
+            files["MainCoordinator.swift"]?.contains(
+                """
+                    func share(text: String, from sender: any UIPopoverPresentationControllerSourceItem) {
+                        let viewController = UIActivityViewController(activityItems: [text], applicationActivities: nil)
+                        presentShareSheet(viewController, from: sender) { [weak self] completed, activity in
+                            self?.shared(activity: activity)
+                        }
+                    }
+                """) == true, "\(files["MainCoordinator.swift"] ?? "")")
+        #expect(
+            files["MainCoordinator.swift"]?.contains(
+                """
+                    func filter(from sender: any UIPopoverPresentationControllerSourceItem) {
+                        let viewController = makeFilterViewController()
+                        presentInNavigationController(viewController, animated: false) { stack in
+                            stack.modalPresentationStyle = .popover
+                            stack.popoverPresentationController?.sourceItem = sender
+                        }
+                    }
+                """) == true, "\(files["MainCoordinator.swift"] ?? "")")
+        let plain = generate(#"{ "name": "Home", "actions": [ { "name": "more", "push": "Home" } ] }"#)
+        #expect(plain["Coordinator+Presenting.swift"] == nil)
+    }
 }
