@@ -78,7 +78,7 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
         let openMaps = variant(of: "maps", adding: #""access": "open""#)
         var from15 = variant(of: "library", adding: #""deploymentTarget": "15.0""#)
         from15.deploymentTarget = "15.0"
-        let quick = asTheyAre + [single, openMaps] + examples + [from15]
+        let quick = asTheyAre + [single, openMaps] + examples + [from15, alertAtMinimum]
         return TestTier.pick(
             quick: quick, full: quick + styled + doubles + dependencies + publicMaps + viewModelCombinations)
     }
@@ -115,6 +115,18 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
                 return RealSDKCase(name: "view model combinations \(style) \(mode)", manifest: Array(text.utf8))
             }
         }
+    }
+
+    /// An alert in an app at the minimum deployment target: the runtime's part for presenting, whose share sheet needs
+    /// iOS 16, is there too.
+    static var alertAtMinimum: RealSDKCase {
+        let manifest = """
+            { "version": 1, "app": { "root": "Main" }, "coordinators": [ { "name": "Main", "start": "Home" } ],
+              "screens": [ { "name": "Home", "actions": [
+                { "name": "ask", "alert": { "title": "Sure?", "choices": [ { "title": "Yes", "runs": "back" } ] } },
+                { "name": "back", "popToRoot": true } ] } ] }
+            """
+        return RealSDKCase(name: "alert at iOS 13", manifest: Array(manifest.utf8))
     }
 
     /// Every built-in example as `coordgen generate --example` writes it: its generated code, its scaffolds and the

@@ -14,7 +14,8 @@ extension Coordinator {
     /// Presents `share` over this flow's top stack, its popover pointing at `sender`, and runs `whenDone` exactly
     /// once with what the person did: once UIKit has dismissed the sheet, however it left (an activity, a
     /// cancel, a tap outside, a swipe), or at once with `false` if UIKit refuses to present it. Not when this
-    /// flow has ended meanwhile.
+    /// flow has ended meanwhile. (A share sheet's action needs iOS 16, for the sender's type.)
+    @available(iOS 16.0, *)
     func presentShareSheet(
         _ share: UIActivityViewController, from sender: any UIPopoverPresentationControllerSourceItem,
         animated: Bool = true, whenDone: @escaping @MainActor (_ completed: Bool, _ activity: String?) -> Void
