@@ -71,33 +71,14 @@ extension CoordinatorTranslator {
     /// `finish(with:then:animated:)`, or `finish(then:animated:)` in a flow without a result: ends the flow with the
     /// chosen follow-up, and takes the choice back if UIKit refuses or drops the change.
     private func finishWithFollowUp() -> FunctionDeclaration {
-        let result = coordinator.result?.typeName
-        let parameters =
-            (result.map { [FunctionParameter(label: "with", name: "result", type: $0)] } ?? [])
-            + [
-                FunctionParameter(label: "then", name: "followUp", type: coordinator.followUpType),
-                FunctionParameter(name: "animated", type: "Bool"),
-            ]
-        let finishedWith = CoordinatorTranslator.finishedWith
-        let before: [Statement] =
-            (result == nil ? [] : [.line("let chosenBefore = \(finishedWith)")])
-            + [.line("let followUpBefore = \(Names.chosenFollowUp)")]
-        let choose: [Statement] =
-            (result == nil ? [] : [.line("\(finishedWith) = result")])
-            + [.line("\(Names.chosenFollowUp) = followUp")]
-        let restore: [Statement] =
-            (result == nil ? [] : [.line("self?.\(finishedWith) = chosenBefore")])
-            + [.line("self?.\(Names.chosenFollowUp) = followUpBefore")]
-        return FunctionDeclaration(
+        let followUp = FinishChoice(
+            parameter: FunctionParameter(label: "then", name: "followUp", type: coordinator.followUpType),
+            property: Names.chosenFollowUp, before: "followUpBefore")
+        return Self.finishChoosing(
+            (coordinator.result.map { [Self.resultChoice($0.typeName)] } ?? []) + [followUp],
             documentation: [
                 "Ends the flow, which then asks the flow that started it to run `followUp`. If UIKit refuses or drops",
                 "the change (another transition is running), the flow stays with what was chosen before.",
-            ],
-            modifiers: ["private"],
-            name: Names.finish,
-            parameters: parameters,
-            body: before + choose + [
-                .block(opener: "\(Names.finish)(animated: animated) { [weak self] in", body: restore)
             ])
     }
 

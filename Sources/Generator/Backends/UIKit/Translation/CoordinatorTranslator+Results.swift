@@ -75,24 +75,43 @@ extension CoordinatorTranslator {
     /// and takes the choice back if UIKit refuses or drops the change, so a later back button hands over `whenLeft`.
     private func finishWithResult(_ result: ResultModel) -> FunctionDeclaration? {
         guard case .startingScreen = result.receiver else { return nil }
-        return FunctionDeclaration(
+        return Self.finishChoosing(
+            [Self.resultChoice(result.typeName)],
             documentation: [
                 "Ends the flow with `result`. If UIKit refuses or drops the change (another transition is running),",
                 "the flow stays with the case chosen before, so leaving it later hands over what that would.",
-            ],
+            ])
+    }
+
+    /// What a private `finish(…animated:)` chooses before it ends the flow: the parameter that brings it, the
+    /// property that keeps it, and the local that keeps what was chosen before.
+    struct FinishChoice {
+        var parameter: FunctionParameter
+        var property: String
+        var before: String
+    }
+
+    /// The result case a finish chooses.
+    static func resultChoice(_ typeName: String) -> FinishChoice {
+        FinishChoice(
+            parameter: FunctionParameter(label: "with", name: "result", type: typeName), property: finishedWith,
+            before: "chosenBefore")
+    }
+
+    /// A private `finish(…animated:)` that sets each of `choices`, ends the flow, and takes the choices back if UIKit
+    /// refuses or drops the change.
+    static func finishChoosing(_ choices: [FinishChoice], documentation: [String]) -> FunctionDeclaration {
+        FunctionDeclaration(
+            documentation: documentation,
             modifiers: ["private"],
             name: RuntimeNames.finish,
-            parameters: [
-                FunctionParameter(label: "with", name: "result", type: result.typeName),
-                FunctionParameter(name: "animated", type: "Bool"),
-            ],
-            body: [
-                .line("let chosenBefore = \(Self.finishedWith)"),
-                .line("\(Self.finishedWith) = result"),
-                .block(
-                    opener: "\(RuntimeNames.finish)(animated: animated) { [weak self] in",
-                    body: [.line("self?.\(Self.finishedWith) = chosenBefore")]),
-            ])
+            parameters: choices.map(\.parameter) + [FunctionParameter(name: "animated", type: "Bool")],
+            body: choices.map { .line("let \($0.before) = \($0.property)") }
+                + choices.map { .line("\($0.property) = \($0.parameter.name)") } + [
+                    .block(
+                        opener: "\(RuntimeNames.finish)(animated: animated) { [weak self] in",
+                        body: choices.map { .line("self?.\($0.property) = \($0.before)") })
+                ])
     }
 
     /// Hands the result over once: the chosen case, or the `whenLeft` case; a top-level flow's only once a finish chose.
