@@ -137,10 +137,8 @@ enum RandomActionTable {
                     case let label?: return "\(label): \(value)"
                     }
                 }
-                // An action that shows a popover or an action sheet takes what it points at: here, the screen's view.
-                if (action["alert"] as? [String: Any])?["style"] as? String == "actionSheet"
-                    || action["modalPresentationStyle"] as? String == "popover" || action["share"] != nil
-                {
+                // What the popover points at: here, the screen's view.
+                if ScreenShims.takesSender(action) {
                     arguments.append("from: self?.view ?? UIView(frame: .zero)")
                 }
                 let method = "simulate" + actionName.prefix(1).uppercased() + actionName.dropFirst()

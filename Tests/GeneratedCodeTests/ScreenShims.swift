@@ -142,6 +142,13 @@ enum ScreenShims {
     }
 
     /// An action's parameters as a shim declares them and passes them on.
+    /// The documented contract: an action that shows a popover, an action sheet or a share sheet takes what it
+    /// points at, last (`from sender:`).
+    static func takesSender(_ action: [String: Any]) -> Bool {
+        (action["alert"] as? [String: Any])?["style"] as? String == "actionSheet"
+            || action["modalPresentationStyle"] as? String == "popover" || action["share"] != nil
+    }
+
     private struct Signature {
         var name: String
         var parameters: [(label: String?, name: String, type: String)]
@@ -154,11 +161,7 @@ enum ScreenShims {
                     type: parameter["type"] as? String ?? "Never"
                 )
             }
-            // The documented contract: an action that shows a popover, an action sheet or a share sheet takes what it points
-            // at, last.
-            if (action["alert"] as? [String: Any])?["style"] as? String == "actionSheet"
-                || action["modalPresentationStyle"] as? String == "popover" || action["share"] != nil
-            {
+            if ScreenShims.takesSender(action) {
                 parameters.append(
                     (label: "from", name: "sender", type: "any UIPopoverPresentationControllerSourceItem"))
             }

@@ -377,6 +377,15 @@ struct ActionModel: Sendable, Equatable {
         method + "(" + labels + ")"
     }
 
+    /// A call of the coordinator's method that passes each parameter the value of the same name, as code that holds
+    /// those values calls it: `openSettings(at: section)`.
+    var callPassingValuesByName: String {
+        let arguments = parameters.map { parameter in
+            parameter.argumentLabel == "_" ? parameter.name : parameter.argumentLabel + ": " + parameter.name
+        }
+        return method + "(" + arguments.joined(separator: ", ") + ")"
+    }
+
     /// The action's selector in the manifest's name, as the screen's own API says it (closures style).
     var ownSelector: String {
         name + "(" + labels + ")"

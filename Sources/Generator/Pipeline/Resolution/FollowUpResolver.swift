@@ -137,12 +137,8 @@ struct FollowUpResolver {
     private mutating func addCalls(for followUp: FollowUpModel, starters: [Starter]) {
         for starter in starters {
             guard let target = starter.screen.actions.first(where: { $0.name == followUp.name }) else { continue }
-            let arguments = target.parameters.map { parameter in
-                parameter.argumentLabel == "_" ? parameter.name : parameter.argumentLabel + ": " + parameter.name
-            }
             let call = FollowUpCall(
-                caseName: followUp.name, values: followUp.values.map(\.name),
-                call: target.method + "(" + arguments.joined(separator: ", ") + ")")
+                caseName: followUp.name, values: followUp.values.map(\.name), call: target.callPassingValuesByName)
             let selector = starter.action.selector
             for actionIndex in coordinators[starter.coordinator].actions.indices
             where coordinators[starter.coordinator].actions[actionIndex].selector == selector {

@@ -121,7 +121,7 @@ extension Validator {
     }
 
     /// `animated` and the keys that set up a presented stack must fit the navigation they change.
-    private mutating func checkTransition(_ action: ActionSpec, navigation: NavigationSpec) {
+    private mutating func checkTransition(_ action: ActionSpec, navigation: NavigationSpec, on screen: ScreenSpec) {
         if let animated = action.animated, navigation == .custom {
             sink.error(Message.animatedOnCustom, at: animated.offset)
         }
@@ -147,13 +147,18 @@ extension Validator {
             }
             return
         }
-        guard let detents = action.detents else { return }
-        if let style = action.modalPresentationStyle, !style.value.isSheet {
-            sink.error(Message.detentsNeedSheet(style: style.value.rawValue), at: detents.offset)
+        if let detents = action.detents {
+            if let style = action.modalPresentationStyle, !style.value.isSheet {
+                sink.error(Message.detentsNeedSheet(style: style.value.rawValue), at: detents.offset)
+            }
+            var seen: Set<String> = []
+            for detent in detents.value where !seen.insert(detent.value.rawValue).inserted {
+                sink.error(Message.duplicateDetent(detent.value.rawValue), at: detent.offset)
+            }
         }
-        var seen: Set<String> = []
-        for detent in detents.value where !seen.insert(detent.value.rawValue).inserted {
-            sink.error(Message.duplicateDetent(detent.value.rawValue), at: detent.offset)
+        // A popover points at what the screen passes.
+        if let style = action.modalPresentationStyle, style.value == .popover {
+            checkSender(of: action, on: screen, at: style.offset)
         }
     }
 
@@ -227,12 +232,7 @@ extension Validator {
                 sink.error(Message.resultToWithoutEmbeddedResultFlow(screen: screen.name.value), at: resultTo.offset)
             }
         }
-        checkTransition(action, navigation: navigation.value)
-        if let style = action.modalPresentationStyle, style.value == .popover,
-            navigation.value.kind == .present || (navigation.value.kind == .startChild && action.modal?.value == true)
-        {
-            checkSender(of: action, on: screen, at: style.offset)
-        }
+        checkTransition(action, navigation: navigation.value, on: screen)
         guard let destination else {
             // A finish that names a result case fills the case's values with `pass`, from the action's parameters.
             if let passOffset = action.passOffset, !navigation.value.kind.value.showsScreen, action.finishCase == nil {

@@ -5,7 +5,7 @@ extension ActionTranslator {
     /// once the alert has gone, passing the text fields' text and this action's own parameters (an action sheet's
     /// sender included) by name.
     func alertBody(_ alert: AlertModel, of action: ActionModel) -> [Statement] {
-        let alertLocal = "viewController"
+        let alertLocal = Self.presentedLocal
         let title = alert.title.map(SwiftSpelling.stringLiteral) ?? "nil"
         let message = alert.message.map(SwiftSpelling.stringLiteral) ?? "nil"
         var statements: [Statement] = [
@@ -26,11 +26,10 @@ extension ActionTranslator {
                     ? .line("\(alertLocal).addTextField()")
                     : .block(opener: "\(alertLocal).addTextField { field in", body: setup))
         }
-        let screen = model.screen(named: action.screen)
         for choice in alert.choices {
             let button =
                 "UIAlertAction(title: \(SwiftSpelling.stringLiteral(choice.title)), style: .\(choice.style.rawValue))"
-            guard let runs = choice.runs, let target = screen?.actions.first(where: { $0.name == runs }) else {
+            guard let target = choice.runs.flatMap({ sameScreenAction(named: $0, as: action) }) else {
                 statements.append(.line("\(alertLocal).addAction(\(button))"))
                 continue
             }
@@ -40,14 +39,10 @@ extension ActionTranslator {
             where target.parameters.contains(where: { $0.name == field.name }) {
                 body.append(.line("let \(field.name) = \(alertLocal)?.textFields?[\(index)].text ?? \"\""))
             }
-            let call =
-                target.method + "("
-                + ActionCode.arguments(target, values: target.parameters.map(\.name))
-                .joined(separator: ", ") + ")"
             body.append(
                 .block(
                     opener: "self?.\(RuntimeNames.runOnceGone)(\(alertLocal)) { [weak self] in",
-                    body: [.line("self?." + call)]))
+                    body: [.line("self?." + target.callPassingValuesByName)]))
             let handler = Statement.block(
                 opener: "\(button) { [weak self, weak \(alertLocal)] _ in", body: body, closer: "})")
             statements.append(.block(opener: "\(alertLocal).addAction(", body: [handler], closer: ""))
@@ -67,21 +62,27 @@ extension ActionTranslator {
     /// sheet, and this action's own parameters, by name.
     func shareBody(_ share: ShareModel, of action: ActionModel) -> [Statement] {
         let sheet = Statement.call(
-            prefix: "let viewController = UIActivityViewController",
+            prefix: "let \(Self.presentedLocal) = UIActivityViewController",
             arguments: ["activityItems: [" + share.items.joined(separator: ", ") + "]", "applicationActivities: nil"])
         let animated = action.transition.animated ? "" : ", animated: false"
-        let present = "\(RuntimeNames.presentShareSheet)(viewController, from: \(Validator.senderParameter)\(animated))"
-        guard let runs = share.runs,
-            let target = model.screen(named: action.screen)?.actions.first(where: { $0.name == runs })
-        else {
+        let present =
+            "\(RuntimeNames.presentShareSheet)(\(Self.presentedLocal), from: \(Validator.senderParameter)\(animated))"
+        guard let target = share.runs.flatMap({ sameScreenAction(named: $0, as: action) }) else {
             return [sheet, .line(present + " { _, _ in }")]
         }
-        let call =
-            target.method + "("
-            + ActionCode.arguments(target, values: target.parameters.map(\.name))
-            .joined(separator: ", ") + ")"
         return [
-            sheet, .block(opener: present + " { [weak self] completed, activity in", body: [.line("self?." + call)]),
+            sheet,
+            .block(
+                opener: present + " { [weak self] completed, activity in",
+                body: [.line("self?." + target.callPassingValuesByName)]),
         ]
+    }
+
+    /// The local that holds the alert or share sheet an action presents; a name validation keeps for generated code.
+    static let presentedLocal = "viewController"
+
+    /// The action named `name` of the screen `action` is on: what an alert's choice or a share sheet runs.
+    private func sameScreenAction(named name: String, as action: ActionModel) -> ActionModel? {
+        model.screen(named: action.screen)?.actions.first { $0.name == name }
     }
 }
