@@ -52,7 +52,17 @@ struct JSONParserTests {
             ("[", 1, "the manifest ends too early; expected a value"),
         ])
     func errors(text: String, offset: Int, message: String) {
-        #expect(throws: JSONSyntaxError(message: message, offset: offset)) { try parse(text) }
+        expectSyntaxError(message, at: offset) { try parse(text) }
+    }
+
+    /// `body` throws a syntax error with the text `message` at `offset`.
+    private func expectSyntaxError(
+        _ message: String, at offset: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation,
+        _ body: () throws -> Void
+    ) {
+        let error = #expect(throws: JSONSyntaxError.self, sourceLocation: sourceLocation) { try body() }
+        #expect(error?.message.text == message, sourceLocation: sourceLocation)
+        #expect(error?.offset == offset, sourceLocation: sourceLocation)
     }
 
     @Test("refuses invalid UTF-8 and too deep nesting")
@@ -88,6 +98,6 @@ struct JSONParserTests {
         let before = try #require(broken.range(of: #""Screen700" "#)).upperBound
         let offset = broken.utf8.distance(from: broken.startIndex, to: before)
         let message = #"unexpected '"actions":'; expected ',' or '}' after the value of "name""#
-        #expect(throws: JSONSyntaxError(message: message, offset: offset)) { try JSONParser.parse(Array(broken.utf8)) }
+        expectSyntaxError(message, at: offset) { _ = try JSONParser.parse(Array(broken.utf8)) }
     }
 }

@@ -9,10 +9,10 @@ extension CoordinatorGenerator {
     public static func starterManifest(style: Style, tabs: [String]) -> Result<String, AuthoringError> {
         for (index, tab) in tabs.enumerated() {
             if let message = SwiftNames.typeNameProblem(tab, kind: "tab") {
-                return .failure(AuthoringError(message: message))
+                return .failure(AuthoringError(message: message.text))
             }
             if tabs[..<index].contains(tab) {
-                return .failure(AuthoringError(message: Message.tabListedTwice(tab)))
+                return .failure(AuthoringError(message: Message.tabListedTwice(tab).text))
             }
         }
         let roots = tabs.isEmpty ? ["Main"] : tabs

@@ -60,12 +60,12 @@ struct DiagnosticSink {
         diagnostics.contains { $0.severity == .error }
     }
 
-    mutating func error(_ message: String, at offset: Int) {
-        add(.error, message, at: offset)
+    mutating func error(_ message: Message, at offset: Int) {
+        add(.error, message.text, at: offset)
     }
 
-    mutating func warning(_ message: String, at offset: Int) {
-        add(.warning, message, at: offset)
+    mutating func warning(_ message: Message, at offset: Int) {
+        add(.warning, message.text, at: offset)
     }
 
     private mutating func add(_ severity: Diagnostic.Severity, _ message: String, at offset: Int) {

@@ -159,6 +159,11 @@ public enum EditFailure: Error, Equatable, Sendable {
     case invalidManifest([Diagnostic])
     /// The edited manifest would have these errors (locations are in the edited text).
     case invalidResult([Diagnostic])
+
+    /// The request is wrong, as `message` says.
+    static func request(_ message: Message) -> EditFailure {
+        .request(message.text)
+    }
 }
 
 /// An edited manifest, and the warnings it has.

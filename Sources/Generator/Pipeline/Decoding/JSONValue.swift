@@ -44,6 +44,6 @@ struct JSONMember: Sendable, Equatable {
 
 /// A syntax error: what is wrong and the offset where it was found.
 struct JSONSyntaxError: Error, Equatable {
-    var message: String
+    var message: Message
     var offset: Int
 }

@@ -36,7 +36,7 @@ enum SwiftNames {
 
     /// The message saying why `name` cannot name a type (a screen, coordinator, protocol or tab), or `nil` when it
     /// can: the one rule the validator and the authoring commands share.
-    static func typeNameProblem(_ name: String, kind: String) -> String? {
+    static func typeNameProblem(_ name: String, kind: String) -> Message? {
         if let problem = identifierProblem(name) {
             return Message.invalidName(name, kind: kind, problem: problem)
         }

@@ -44,7 +44,7 @@ extension Validator {
                 Message.choiceRunsSenderAction(target.name.value, choice: "share", alert: action.name.value),
                 at: runs.offset)
         }
-        var given: [String: (type: String, mismatch: (ParameterSpec) -> Located<String>)] = [:]
+        var given: [String: (type: String, mismatch: (ParameterSpec) -> Located<Message>)] = [:]
         for result in Self.shareResults {
             given[result.name] = (
                 result.type,
@@ -130,7 +130,7 @@ extension Validator {
                 Message.choiceRunsSenderAction(target.name.value, choice: choice.title.value, alert: action.name.value),
                 at: runs.offset)
         }
-        var given: [String: (type: String, mismatch: (ParameterSpec) -> Located<String>)] = [:]
+        var given: [String: (type: String, mismatch: (ParameterSpec) -> Located<Message>)] = [:]
         for field in alert.textFields {
             given[field.name.value] = (
                 "String",
@@ -153,8 +153,8 @@ extension Validator {
     /// `action`'s own parameter of that name and type; `unfilled` says why when neither has it.
     private mutating func checkValues(
         of target: ActionSpec, runBy action: ActionSpec, at runs: Located<String>,
-        given: [String: (type: String, mismatch: (ParameterSpec) -> Located<String>)],
-        unfilled: (String) -> String
+        given: [String: (type: String, mismatch: (ParameterSpec) -> Located<Message>)],
+        unfilled: (String) -> Message
     ) {
         for parameter in target.parameters {
             let name = parameter.name.value

@@ -70,8 +70,8 @@ extension Validator {
     /// `text` is one expression of the subset ``DefaultExpression`` reads, and its literal fits `type`; `invalid` and
     /// `mismatch` word the problem, from the expression and the reason.
     private mutating func checkExpression(
-        _ text: Located<String>, type: Located<String>?, invalid: (String, String) -> String,
-        mismatch: (String, String) -> String
+        _ text: Located<String>, type: Located<String>?, invalid: (String, String) -> Message,
+        mismatch: (String, String) -> Message
     ) {
         switch DefaultExpression.parse(text.value) {
         case .failure(let error):

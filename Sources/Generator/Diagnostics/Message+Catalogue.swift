@@ -1,0 +1,397 @@
+extension Message {
+    /// Which message a diagnostic shows: one case per message of the catalogue, so that a test can go through them all.
+    enum ID: String, CaseIterable, Sendable {
+        case emptyManifest
+        case contentAfterDocument
+        case trailingComma
+        case leadingZero
+        case unterminatedString
+        case controlCharacterInString
+        case invalidEscape
+        case invalidUTF8
+        case commentsNotAllowed
+        case singleQuotes
+        case unexpectedEnd
+        case nestingTooDeep
+        case unexpectedToken
+        case wrongType
+        case wrongTypeOfKey
+        case wrongElementType
+        case notUTF8
+        case duplicateKey
+        case unknownKey
+        case missingKey
+        case unknownValue
+        case missingVersion
+        case unsupportedVersion
+        case navigationFlagFalse
+        case emptyValue
+        case outputsShareAFile
+        case missingApp
+        case appNeedsRootOrTabs
+        case appHasRootAndTabs
+        case tabBarControllerIgnored
+        case emptyTabs
+        case tabHasSystemItemAndImage
+        case tooManyTabs
+        case invalidDeploymentTarget
+        case deploymentTargetTooLow
+        case moreSystemItem
+        case tabNeedsTitle
+        case tabIgnored
+        case invalidSymbolName
+        case rootInputUnfilled
+        case flowsWithRootOrTabs
+        case keyNeedsFlows
+        case tabBarControllerWithFlows
+        case emptyFlows
+        case decideOverNoFlows
+        case missingInitial
+        case flowIsCoordinatorAndTabBar
+        case emptyTabBar
+        case tabBarNotInFlows
+        case switchWithoutFlows
+        case switchTargetNotTopLevel
+        case resultCaseNeedsSwitch
+        case resultSwitchOutsideTopLevel
+        case whenLeftInTopLevelFlow
+        case startsTopLevelFlowWithResult
+        case flowNeverReached
+        case flowNeverLeft
+        case invalidName
+        case typeNameNotCapitalized
+        case duplicateName
+        case unknownReference
+        case invalidType
+        case uninhabitedType
+        case invalidDefault
+        case defaultTypeMismatch
+        case typeDeclaredTwice
+        case namesDifferOnlyInCase
+        case shadowsFrameworkType
+        case fileTaken
+        case fileNameTooLong
+        case memberShadowsType
+        case memberIsGeneratedLocal
+        case parameterHidesRuntimeMember
+        case parameterNamedLikeEventAction
+        case reservedEventCase
+        case inputClashesWithScreenClass
+        case viewModelUsesUIKit
+        case uikitTypeInViewModelApp
+        case clashesWithDependencies
+        case embedClashesWithScreenClass
+        case embedsStartScreen
+        case embeddedInputUnfilled
+        case embeddedInputMismatch
+        case embeddedStartsResultFlow
+        case resultToWithoutEmbeddedResultFlow
+        case embedCycle
+        case messageNamedLikeScreenClassMember
+        case messageFirstLabel
+        case messagesUnheard
+        case memberClash
+        case resultCaseNamedLikeOptional
+        case messageValueNamedLikeSender
+        case memberNamedLikeFactory
+        case shadowsStandardProtocol
+        case actionNamedResult
+        case reservedActionName
+        case protocolIgnored
+        case storyboardIgnored
+        case noNavigation
+        case severalNavigations
+        case modalWithoutStartChild
+        case animatedOnCustom
+        case presentationNeedsModal
+        case emptyDetents
+        case duplicateDetent
+        case detentsNeedSheet
+        case weakInputNotOptional
+        case weakInputNotClass
+        case passWithoutDestination
+        case unknownPassInput
+        case unknownPassParameter
+        case unknownPassValue
+        case passInputMismatch
+        case passFromEmbeddedScreenInput
+        case invalidPassedValue
+        case passedValueMismatch
+        case passSourceInFinish
+        case passSourceKeys
+        case passTypeMismatch
+        case inputUnfilled
+        case protocolRequirementConflict
+        case coordinatorActionConflict
+        case scopedActionReserved
+        case closeClosesNothing
+        case sharedFinishWithResult
+        case sharedFinishWithThen
+        case thenWithoutFinish
+        case followUpWithoutStarter
+        case unknownFollowUpAction
+        case followUpValueUnfilled
+        case followUpTargetsDiffer
+        case followUpValueNotSendable
+        case emptyChoices
+        case secondCancelChoice
+        case textFieldInActionSheet
+        case textFieldNamedLikeParameter
+        case unknownChoiceAction
+        case choiceParameterUnfilled
+        case textFieldFillsNonString
+        case choiceParameterTypeDiffers
+        case choiceRunsSenderAction
+        case parameterNamedSender
+        case senderNeedsDeploymentTarget
+        case senderOnViewModelScreen
+        case emptyShareItems
+        case shareItemNotParameter
+        case shareResultUnfilled
+        case shareResultType
+        case emptySetStack
+        case emptyRemoving
+        case removingTwice
+        case removingWithoutPush
+        case removingScreenNotShown
+        case startInputReserved
+        case actionClashesWithStartInput
+        case actionClashesWithFactory
+        case finishWithoutParent
+        case resultOnRootFlow
+        case resultWithoutCases
+        case resultValueLabel
+        case resultValueNotSendable
+        case missingWhenLeft
+        case whenLeftHasValues
+        case finishNeedsCase
+        case finishCaseWithoutResult
+        case unknownResultCase
+        case resultValueUnfilled
+        case resultValueMismatch
+        case dismissWithoutPresentation
+        case coordinatorNeverStarted
+        case screenNeverShown
+        case newCoordinatorCannotShow
+        case unknownCoordinatorForScreen
+        case childCoordinatorExists
+        case coordinatorExists
+        case inputsForExistingScreen
+        case screenShownByNoCoordinator
+        case modalNeedsAction
+        case tabNeedsTabsApp
+        case screenNotShownBy
+        case actionExists
+        case tabListedTwice
+    }
+
+    /// The message `id` names, with sample values: strings `‹1›`, `‹2›`, …, and numbers from 901, so that the text
+    /// between them is the message's own. A new message's case here is what the compiler asks for after its `ID`.
+    static func sample(_ id: ID) -> Message {
+        switch id {
+        case .emptyManifest: emptyManifest
+        case .contentAfterDocument: contentAfterDocument
+        case .trailingComma: trailingComma
+        case .leadingZero: leadingZero
+        case .unterminatedString: unterminatedString
+        case .controlCharacterInString: controlCharacterInString
+        case .invalidEscape: invalidEscape
+        case .invalidUTF8: invalidUTF8
+        case .commentsNotAllowed: commentsNotAllowed
+        case .singleQuotes: singleQuotes
+        case .unexpectedEnd: unexpectedEnd(expecting: "‹1›")
+        case .nestingTooDeep: nestingTooDeep(901)
+        case .unexpectedToken: unexpectedToken("‹1›", expecting: "‹2›")
+        case .wrongType: wrongType(of: "‹1›", expected: "‹2›", found: "‹3›")
+        case .wrongTypeOfKey: wrongType(key: "‹1›", expected: "‹2›", found: "‹3›")
+        case .wrongElementType: wrongElementType(in: "‹1›", expected: "‹2›", found: "‹3›")
+        case .notUTF8: notUTF8("‹1›")
+        case .duplicateKey: duplicateKey("‹1›", in: "‹2›")
+        case .unknownKey: unknownKey("‹1›", in: "‹2›", known: ["‹3›"])
+        case .missingKey: missingKey("‹1›", in: "‹2›")
+        case .unknownValue: unknownValue("‹1›", for: "‹2›", known: ["‹3›"])
+        case .missingVersion: missingVersion(supported: 901)
+        case .unsupportedVersion: unsupportedVersion(901, supported: 902)
+        case .navigationFlagFalse: navigationFlagFalse("‹1›")
+        case .emptyValue: emptyValue("‹1›")
+        case .outputsShareAFile: outputsShareAFile("‹1›")
+        case .missingApp: missingApp
+        case .appNeedsRootOrTabs: appNeedsRootOrTabs
+        case .appHasRootAndTabs: appHasRootAndTabs
+        case .tabBarControllerIgnored: tabBarControllerIgnored
+        case .emptyTabs: emptyTabs
+        case .tabHasSystemItemAndImage: tabHasSystemItemAndImage
+        case .tooManyTabs: tooManyTabs(901, visible: 902, owner: "‹1›")
+        case .invalidDeploymentTarget: invalidDeploymentTarget("‹1›")
+        case .deploymentTargetTooLow: deploymentTargetTooLow("‹1›", minimum: .minimum)
+        case .moreSystemItem: moreSystemItem
+        case .tabNeedsTitle: tabNeedsTitle(coordinator: "‹1›", hasTab: false)
+        case .tabIgnored: tabIgnored(coordinator: "‹1›", hasFlows: false)
+        case .invalidSymbolName: invalidSymbolName("‹1›", problem: "‹2›")
+        case .rootInputUnfilled: rootInputUnfilled(input: "‹1›", screen: "‹2›", coordinator: "‹3›", role: .appRoot)
+        case .flowsWithRootOrTabs: flowsWithRootOrTabs
+        case .keyNeedsFlows: keyNeedsFlows("‹1›")
+        case .tabBarControllerWithFlows: tabBarControllerWithFlows
+        case .emptyFlows: emptyFlows
+        case .decideOverNoFlows: decideOverNoFlows
+        case .missingInitial: missingInitial(first: "‹1›")
+        case .flowIsCoordinatorAndTabBar: flowIsCoordinatorAndTabBar("‹1›")
+        case .emptyTabBar: emptyTabBar("‹1›")
+        case .tabBarNotInFlows: tabBarNotInFlows("‹1›")
+        case .switchWithoutFlows: switchWithoutFlows
+        case .switchTargetNotTopLevel: switchTargetNotTopLevel("‹1›")
+        case .resultCaseNeedsSwitch: resultCaseNeedsSwitch("‹1›", coordinator: "‹2›")
+        case .resultSwitchOutsideTopLevel: resultSwitchOutsideTopLevel(coordinator: "‹1›")
+        case .whenLeftInTopLevelFlow: whenLeftInTopLevelFlow(coordinator: "‹1›")
+        case .startsTopLevelFlowWithResult: startsTopLevelFlowWithResult("‹1›")
+        case .flowNeverReached: flowNeverReached("‹1›")
+        case .flowNeverLeft: flowNeverLeft("‹1›")
+        case .invalidName: invalidName("‹1›", kind: "‹2›", problem: "‹3›")
+        case .typeNameNotCapitalized: typeNameNotCapitalized("‹1›", kind: "‹2›")
+        case .duplicateName: duplicateName("‹1›", kind: "‹2›", firstLine: 901)
+        case .unknownReference: unknownReference("‹1›", kind: "‹2›", known: ["‹3›"])
+        case .invalidType: invalidType("‹1›", reason: "‹2›")
+        case .uninhabitedType: uninhabitedType("‹1›")
+        case .invalidDefault: invalidDefault("‹1›", problem: "‹2›")
+        case .defaultTypeMismatch: defaultTypeMismatch("‹1›", problem: "‹2›")
+        case .typeDeclaredTwice: typeDeclaredTwice("‹1›", first: "‹2›", second: "‹3›")
+        case .namesDifferOnlyInCase: namesDifferOnlyInCase("‹1›", "‹2›")
+        case .shadowsFrameworkType: shadowsFrameworkType("‹1›", origin: "‹2›", framework: "‹3›")
+        case .fileTaken: fileTaken("‹1›", origin: "‹2›", file: "‹3›", holds: "‹4›")
+        case .fileNameTooLong: fileNameTooLong(origin: "‹1›", bytes: 901, limit: 902)
+        case .memberShadowsType: memberShadowsType("‹1›", kind: "‹2›", owner: "‹3›")
+        case .memberIsGeneratedLocal: memberIsGeneratedLocal("‹1›", kind: "‹2›")
+        case .parameterHidesRuntimeMember: parameterHidesRuntimeMember("‹1›")
+        case .parameterNamedLikeEventAction: parameterNamedLikeEventAction("‹1›")
+        case .reservedEventCase: reservedEventCase("‹1›", reason: "‹2›")
+        case .inputClashesWithScreenClass: inputClashesWithScreenClass("‹1›", superclass: "‹2›")
+        case .viewModelUsesUIKit: viewModelUsesUIKit("‹1›", screen: "‹2›")
+        case .uikitTypeInViewModelApp: uikitTypeInViewModelApp("‹1›", what: "‹2›")
+        case .clashesWithDependencies: clashesWithDependencies("‹1›", kind: "‹2›")
+        case .embedClashesWithScreenClass: embedClashesWithScreenClass("‹1›", superclass: "‹2›")
+        case .embedsStartScreen: embedsStartScreen("‹1›", coordinator: "‹2›")
+        case .embeddedInputUnfilled: embeddedInputUnfilled("‹1›", screen: "‹2›", container: "‹3›")
+        case .embeddedInputMismatch:
+            embeddedInputMismatch(
+                "‹1›", screen: "‹2›", expected: "‹3›", source: "‹4›", container: "‹5›", found: "‹6›")
+        case .embeddedStartsResultFlow:
+            embeddedStartsResultFlow(
+                action: "‹1›", screen: "‹2›", coordinator: "‹3›", containers: ["‹4›"], nested: true)
+        case .resultToWithoutEmbeddedResultFlow: resultToWithoutEmbeddedResultFlow(screen: "‹1›")
+        case .embedCycle: embedCycle(["‹1›"])
+        case .messageNamedLikeScreenClassMember: messageNamedLikeScreenClassMember("‹1›", superclass: "‹2›")
+        case .messageFirstLabel: messageFirstLabel("‹1›", message: "‹2›")
+        case .messagesUnheard: messagesUnheard("‹1›")
+        case .memberClash: memberClash("‹1›", first: "‹2›", second: "‹3›")
+        case .resultCaseNamedLikeOptional: resultCaseNamedLikeOptional("‹1›")
+        case .messageValueNamedLikeSender: messageValueNamedLikeSender("‹1›", message: "‹2›")
+        case .memberNamedLikeFactory: memberNamedLikeFactory("‹1›", kind: "‹2›", screen: "‹3›")
+        case .shadowsStandardProtocol: shadowsStandardProtocol("‹1›", origin: "‹2›")
+        case .actionNamedResult: actionNamedResult
+        case .reservedActionName: reservedActionName("‹1›")
+        case .protocolIgnored: protocolIgnored(screen: "‹1›", style: "‹2›")
+        case .storyboardIgnored: storyboardIgnored(screen: "‹1›")
+        case .noNavigation: noNavigation(action: "‹1›")
+        case .severalNavigations: severalNavigations(action: "‹1›", keys: ["‹2›"])
+        case .modalWithoutStartChild: modalWithoutStartChild
+        case .animatedOnCustom: animatedOnCustom
+        case .presentationNeedsModal: presentationNeedsModal(key: "‹1›")
+        case .emptyDetents: emptyDetents
+        case .duplicateDetent: duplicateDetent("‹1›")
+        case .detentsNeedSheet: detentsNeedSheet(style: "‹1›")
+        case .weakInputNotOptional: weakInputNotOptional("‹1›", type: "‹2›")
+        case .weakInputNotClass: weakInputNotClass("‹1›", type: "‹2›")
+        case .passWithoutDestination: passWithoutDestination(navigation: "‹1›")
+        case .unknownPassInput: unknownPassInput("‹1›", screen: "‹2›", known: ["‹3›"])
+        case .unknownPassParameter: unknownPassParameter("‹1›", action: "‹2›", known: ["‹3›"])
+        case .unknownPassValue: unknownPassValue("‹1›", resultCase: "‹2›", known: ["‹3›"])
+        case .passInputMismatch:
+            passInputMismatch(
+                "‹1›", screen: "‹2›", found: "‹3›", input: "‹4›", destination: "‹5›", expected: "‹6›")
+        case .passFromEmbeddedScreenInput: passFromEmbeddedScreenInput("‹1›", screen: "‹2›")
+        case .invalidPassedValue: invalidPassedValue("‹1›", problem: "‹2›")
+        case .passedValueMismatch: passedValueMismatch("‹1›", input: "‹2›", problem: "‹3›")
+        case .passSourceInFinish: passSourceInFinish("‹1›")
+        case .passSourceKeys: passSourceKeys("‹1›")
+        case .passTypeMismatch:
+            passTypeMismatch(
+                parameter: "‹1›", parameterType: "‹2›", input: "‹3›", screen: "‹4›", inputType: "‹5›")
+        case .inputUnfilled: inputUnfilled(input: "‹1›", screen: "‹2›", action: "‹3›")
+        case .protocolRequirementConflict:
+            protocolRequirementConflict("‹1›", selector: "‹2›", first: "‹3›", second: "‹4›")
+        case .coordinatorActionConflict:
+            coordinatorActionConflict(
+                coordinator: "‹1›", selector: "‹2›", first: "‹3›", second: "‹4›",
+                scoped: [(screen: "‹5›", action: "‹6›", shared: false)])
+        case .scopedActionReserved:
+            scopedActionReserved("‹1›", screen: "‹2›", method: "‹3›", coordinator: "‹4›", shared: false)
+        case .closeClosesNothing: closeClosesNothing(action: "‹1›", screen: "‹2›", coordinators: ["‹3›"])
+        case .sharedFinishWithResult:
+            sharedFinishWithResult("‹1›", screen: "‹2›", sharedBy: "‹3›", resultCase: "‹4›")
+        case .sharedFinishWithThen: sharedFinishWithThen("‹1›", screen: "‹2›", sharedBy: "‹2›")
+        case .thenWithoutFinish: thenWithoutFinish(navigation: "‹1›")
+        case .followUpWithoutStarter: followUpWithoutStarter(action: "‹1›", coordinator: "‹2›")
+        case .unknownFollowUpAction:
+            unknownFollowUpAction("‹1›", screen: "‹2›", coordinator: "‹3›", known: ["‹4›"])
+        case .followUpValueUnfilled: followUpValueUnfilled("‹1›", type: "‹2›", then: "‹3›", action: "‹4›")
+        case .followUpTargetsDiffer:
+            followUpTargetsDiffer("‹1›", first: "‹2›", second: "‹3›", coordinator: "‹4›")
+        case .followUpValueNotSendable: followUpValueNotSendable("‹1›", part: "‹2›")
+        case .emptyChoices: emptyChoices
+        case .secondCancelChoice: secondCancelChoice
+        case .textFieldInActionSheet: textFieldInActionSheet
+        case .textFieldNamedLikeParameter: textFieldNamedLikeParameter("‹1›", action: "‹2›")
+        case .unknownChoiceAction: unknownChoiceAction("‹1›", screen: "‹2›", known: ["‹3›"], by: "‹4›")
+        case .choiceParameterUnfilled:
+            choiceParameterUnfilled("‹1›", action: "‹2›", choice: "‹3›", alert: "‹4›")
+        case .textFieldFillsNonString: textFieldFillsNonString("‹1›", type: "‹2›", action: "‹3›")
+        case .choiceParameterTypeDiffers:
+            choiceParameterTypeDiffers("‹1›", type: "‹2›", action: "‹3›", own: "‹4›", alert: "‹5›")
+        case .choiceRunsSenderAction: choiceRunsSenderAction("‹1›", choice: "‹2›", alert: "‹3›")
+        case .parameterNamedSender: parameterNamedSender
+        case .senderNeedsDeploymentTarget: senderNeedsDeploymentTarget("‹1›", needed: .actionSheetSender)
+        case .senderOnViewModelScreen: senderOnViewModelScreen("‹1›")
+        case .emptyShareItems: emptyShareItems
+        case .shareItemNotParameter: shareItemNotParameter("‹1›", action: "‹2›", known: ["‹3›"])
+        case .shareResultUnfilled: shareResultUnfilled("‹1›", action: "‹2›", share: "‹3›")
+        case .shareResultType: shareResultType("‹1›", type: "‹2›", expected: "‹3›", action: "‹4›")
+        case .emptySetStack: emptySetStack
+        case .emptyRemoving: emptyRemoving
+        case .removingTwice: removingTwice("‹1›")
+        case .removingWithoutPush: removingWithoutPush(navigation: "‹1›")
+        case .removingScreenNotShown: removingScreenNotShown("‹1›", coordinator: "‹2›", shown: ["‹3›"])
+        case .startInputReserved: startInputReserved("‹1›", coordinator: "‹2›")
+        case .actionClashesWithStartInput: actionClashesWithStartInput("‹1›", coordinator: "‹2›")
+        case .actionClashesWithFactory: actionClashesWithFactory("‹1›", coordinator: "‹2›")
+        case .finishWithoutParent:
+            finishWithoutParent(action: "‹1›", screen: "‹2›", coordinator: "‹3›", role: .appRoot)
+        case .resultOnRootFlow: resultOnRootFlow(coordinator: "‹1›", role: .tab)
+        case .resultWithoutCases: resultWithoutCases(coordinator: "‹1›")
+        case .resultValueLabel: resultValueLabel("‹1›")
+        case .resultValueNotSendable: resultValueNotSendable("‹1›", part: "‹2›")
+        case .missingWhenLeft: missingWhenLeft(coordinator: "‹1›", cases: ["‹2›"])
+        case .whenLeftHasValues: whenLeftHasValues("‹1›")
+        case .finishNeedsCase: finishNeedsCase(action: "‹1›", screen: "‹2›", coordinator: "‹3›", cases: ["‹4›"])
+        case .finishCaseWithoutResult: finishCaseWithoutResult("‹1›", action: "‹2›", coordinator: "‹3›")
+        case .unknownResultCase: unknownResultCase("‹1›", coordinator: "‹2›", known: ["‹3›"])
+        case .resultValueUnfilled: resultValueUnfilled("‹1›", resultCase: "‹2›", action: "‹3›")
+        case .resultValueMismatch:
+            resultValueMismatch("‹1›", resultCase: "‹2›", expected: "‹3›", parameter: "‹4›", found: "‹5›")
+        case .dismissWithoutPresentation:
+            dismissWithoutPresentation(action: "‹1›", screen: "‹2›", coordinator: "‹3›")
+        case .coordinatorNeverStarted: coordinatorNeverStarted("‹1›")
+        case .screenNeverShown: screenNeverShown("‹1›")
+        case .newCoordinatorCannotShow: newCoordinatorCannotShow("‹1›", screen: "‹2›")
+        case .unknownCoordinatorForScreen: unknownCoordinatorForScreen("‹1›", known: ["‹2›"])
+        case .childCoordinatorExists: childCoordinatorExists("‹1›", start: "‹2›")
+        case .coordinatorExists: coordinatorExists("‹1›")
+        case .inputsForExistingScreen: inputsForExistingScreen("‹1›")
+        case .screenShownByNoCoordinator: screenShownByNoCoordinator("‹1›")
+        case .modalNeedsAction: modalNeedsAction
+        case .tabNeedsTabsApp: tabNeedsTabsApp(hasFlows: false)
+        case .screenNotShownBy: screenNotShownBy("‹1›", coordinator: "‹2›")
+        case .actionExists: actionExists("‹1›", screen: "‹2›")
+        case .tabListedTwice: tabListedTwice("‹1›")
+        }
+    }
+}
