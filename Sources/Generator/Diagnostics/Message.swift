@@ -1,101 +1,73 @@
 /// A message coordgen shows about a manifest or a command: which one it is, and its text. Every message is declared
-/// here, in one place, so tests can assert them exactly; `Message+Catalogue.swift` lists them all.
+/// here, in one place, so tests can assert them exactly; `Message.ID` names each one.
 ///
 /// Messages start in lower case and end without a full stop, as compiler diagnostics do, and say what to change.
 struct Message: Sendable, Hashable, CustomStringConvertible {
     let id: ID
     let text: String
 
-    /// The text is built in a closure so that a message may compute it in several statements.
-    private init(_ id: ID, _ text: () -> String) {
+    private init(_ id: ID, _ text: String) {
         self.id = id
-        self.text = text()
+        self.text = text
+    }
+
+    /// A message whose text takes several statements to build.
+    private init(_ id: ID, _ text: () -> String) {
+        self.init(id, text())
     }
 
     var description: String { text }
 
     // MARK: JSON syntax
 
-    static let emptyManifest = Message(.emptyManifest) {
-        "the manifest is empty; run 'coordgen init' to create one"
-    }
-    static let contentAfterDocument = Message(.contentAfterDocument) {
-        "unexpected text after the end of the manifest's top-level object"
-    }
-    static let trailingComma = Message(.trailingComma) {
-        "trailing comma; JSON does not allow a comma before '}' or ']'"
-    }
-    static let leadingZero = Message(.leadingZero) {
-        "numbers cannot start with 0 in JSON"
-    }
-    static let unterminatedString = Message(.unterminatedString) {
-        "this string is not closed; add the closing '\"'"
-    }
-    static let controlCharacterInString = Message(.controlCharacterInString) {
-        "control characters must be escaped in JSON strings (use \\n or \\t)"
-    }
-    static let invalidEscape = Message(.invalidEscape) {
-        "invalid escape sequence in string"
-    }
-    static let invalidUTF8 = Message(.invalidUTF8) {
-        "the manifest is not valid UTF-8 here"
-    }
-    static let commentsNotAllowed = Message(.commentsNotAllowed) {
-        "JSON does not allow comments"
-    }
-    static let singleQuotes = Message(.singleQuotes) {
-        "JSON strings use double quotes, not single quotes"
-    }
+    static let emptyManifest = Message(.emptyManifest, "the manifest is empty; run 'coordgen init' to create one")
+    static let contentAfterDocument = Message(
+        .contentAfterDocument, "unexpected text after the end of the manifest's top-level object")
+    static let trailingComma = Message(.trailingComma, "trailing comma; JSON does not allow a comma before '}' or ']'")
+    static let leadingZero = Message(.leadingZero, "numbers cannot start with 0 in JSON")
+    static let unterminatedString = Message(.unterminatedString, "this string is not closed; add the closing '\"'")
+    static let controlCharacterInString = Message(
+        .controlCharacterInString, "control characters must be escaped in JSON strings (use \\n or \\t)")
+    static let invalidEscape = Message(.invalidEscape, "invalid escape sequence in string")
+    static let invalidUTF8 = Message(.invalidUTF8, "the manifest is not valid UTF-8 here")
+    static let commentsNotAllowed = Message(.commentsNotAllowed, "JSON does not allow comments")
+    static let singleQuotes = Message(.singleQuotes, "JSON strings use double quotes, not single quotes")
 
     static func unexpectedEnd(expecting expected: String) -> Message {
-        Message(.unexpectedEnd) {
-            "the manifest ends too early; expected \(expected)"
-        }
+        Message(.unexpectedEnd, "the manifest ends too early; expected \(expected)")
     }
 
     static func nestingTooDeep(_ limit: Int) -> Message {
-        Message(.nestingTooDeep) {
-            "the manifest is nested more than \(limit) levels deep"
-        }
+        Message(.nestingTooDeep, "the manifest is nested more than \(limit) levels deep")
     }
 
     static func unexpectedToken(_ found: String, expecting expected: String) -> Message {
-        Message(.unexpectedToken) {
-            "unexpected '\(found)'; expected \(expected)"
-        }
+        Message(.unexpectedToken, "unexpected '\(found)'; expected \(expected)")
     }
 
     // MARK: Structure
 
     static func wrongType(of what: String, expected: String, found: String) -> Message {
-        Message(.wrongType) {
-            "\(what) must be \(expected), not \(found)"
-        }
+        Message(.wrongType, "\(what) must be \(expected), not \(found)")
     }
 
     static func wrongType(key: String, expected: String, found: String) -> Message {
-        Message(.wrongTypeOfKey) {
-            "'\(key)' must be \(expected), not \(found)"
-        }
+        Message(.wrongTypeOfKey, "'\(key)' must be \(expected), not \(found)")
     }
 
     static func wrongElementType(in key: String, expected: String, found: String) -> Message {
-        Message(.wrongElementType) {
-            "each entry of '\(key)' must be \(expected), not \(found)"
-        }
+        Message(.wrongElementType, "each entry of '\(key)' must be \(expected), not \(found)")
     }
 
     static func notUTF8(_ encoding: String) -> Message {
-        Message(.notUTF8) {
+        Message(
+            .notUTF8,
             "the manifest is \(encoding); coordgen reads UTF-8, so save it as UTF-8 (in Xcode: File Inspector, Text "
-                + "Encoding)"
-        }
+                + "Encoding)")
     }
 
     static func duplicateKey(_ key: String, in what: String) -> Message {
-        Message(.duplicateKey) {
-            "'\(key)' appears twice in \(what); keep one"
-        }
+        Message(.duplicateKey, "'\(key)' appears twice in \(what); keep one")
     }
 
     static func unknownKey(_ key: String, in what: String, known: [String]) -> Message {
@@ -109,9 +81,7 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
     }
 
     static func missingKey(_ key: String, in what: String) -> Message {
-        Message(.missingKey) {
-            "\(what) needs a '\(key)'"
-        }
+        Message(.missingKey, "\(what) needs a '\(key)'")
     }
 
     static func unknownValue(_ value: String, for key: String, known: [String]) -> Message {
@@ -124,229 +94,205 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
     }
 
     static func missingVersion(supported: Int) -> Message {
-        Message(.missingVersion) {
-            "the manifest needs a 'version'; add \"version\": \(supported)"
-        }
+        Message(.missingVersion, "the manifest needs a 'version'; add \"version\": \(supported)")
     }
 
     static func unsupportedVersion(_ version: Int, supported: Int) -> Message {
-        Message(.unsupportedVersion) {
-            "manifest version \(version) is not supported; this coordgen reads version \(supported)"
-        }
+        Message(
+            .unsupportedVersion,
+            "manifest version \(version) is not supported; this coordgen reads version \(supported)")
     }
 
     static func navigationFlagFalse(_ key: String) -> Message {
-        Message(.navigationFlagFalse) {
-            "'\(key)' can only be true; remove it if the action does not \(key)"
-        }
+        Message(.navigationFlagFalse, "'\(key)' can only be true; remove it if the action does not \(key)")
     }
 
     static func emptyValue(_ key: String) -> Message {
-        Message(.emptyValue) {
-            "'\(key)' must not be empty"
-        }
+        Message(.emptyValue, "'\(key)' must not be empty")
     }
 
     static func outputsShareAFile(_ name: String) -> Message {
-        Message(.outputsShareAFile) {
+        Message(
+            .outputsShareAFile,
             "two outputs would be written to '\(name)' (on macOS, names that differ only in case are one file); "
-                + "nothing was generated"
-        }
+                + "nothing was generated")
     }
 
     // MARK: App and tabs
 
-    static let missingApp = Message(.missingApp) {
-        "the manifest needs an 'app': {\"root\": \"Coordinator\"} or {\"tabs\": [\"Coordinator\", …]}"
-    }
-    static let appNeedsRootOrTabs = Message(.appNeedsRootOrTabs) {
-        "'app' needs either a 'root' coordinator or a list of 'tabs'"
-    }
-    static let appHasRootAndTabs = Message(.appHasRootAndTabs) {
-        "'app' has both 'root' and 'tabs'; an app starts one way, so keep one"
-    }
-    static let tabBarControllerIgnored = Message(.tabBarControllerIgnored) {
-        "'tabBarController' is ignored: the app has a 'root', not 'tabs'"
-    }
-    static let emptyTabs = Message(.emptyTabs) {
-        "'tabs' is empty; list at least one coordinator, or use 'root'"
-    }
-    static let tabHasSystemItemAndImage = Message(.tabHasSystemItemAndImage) {
-        "a tab has either a 'systemItem' or an 'image', not both"
-    }
+    static let missingApp = Message(
+        .missingApp, "the manifest needs an 'app': {\"root\": \"Coordinator\"} or {\"tabs\": [\"Coordinator\", …]}")
+    static let appNeedsRootOrTabs = Message(
+        .appNeedsRootOrTabs, "'app' needs either a 'root' coordinator or a list of 'tabs'")
+    static let appHasRootAndTabs = Message(
+        .appHasRootAndTabs, "'app' has both 'root' and 'tabs'; an app starts one way, so keep one")
+    static let tabBarControllerIgnored = Message(
+        .tabBarControllerIgnored, "'tabBarController' is ignored: the app has a 'root', not 'tabs'")
+    static let emptyTabs = Message(.emptyTabs, "'tabs' is empty; list at least one coordinator, or use 'root'")
+    static let tabHasSystemItemAndImage = Message(
+        .tabHasSystemItemAndImage, "a tab has either a 'systemItem' or an 'image', not both")
 
     /// `owner` is "the app", or "tab bar 'Main'".
     static func tooManyTabs(_ count: Int, visible: Int, owner: String) -> Message {
-        Message(.tooManyTabs) {
+        Message(
+            .tooManyTabs,
             "\(owner) has \(count) tabs; coordgen makes at most \(visible): past \(visible), UIKit moves the screens of a "
                 + "tab it lists under More onto the More tab's own stack, in a way Apple does not document, so the tab's "
-                + "flow could not follow them; keep \(visible) or fewer (a screen of your own can list the rest)"
-        }
+                + "flow could not follow them; keep \(visible) or fewer (a screen of your own can list the rest)")
     }
 
     static func invalidDeploymentTarget(_ text: String) -> Message {
-        Message(.invalidDeploymentTarget) {
-            "'deploymentTarget' is \"\(text)\"; write the app's iOS deployment target as a version, such as \"15.0\""
-        }
+        Message(
+            .invalidDeploymentTarget,
+            "'deploymentTarget' is \"\(text)\"; write the app's iOS deployment target as a version, such as \"15.0\"")
     }
 
     static func deploymentTargetTooLow(_ text: String, minimum: IOSVersion) -> Message {
-        Message(.deploymentTargetTooLow) {
+        Message(
+            .deploymentTargetTooLow,
             "'deploymentTarget' is \(text), but the generated code needs iOS \(minimum) at least (a flow's result is "
-                + "awaited with a CheckedContinuation); raise it to \"\(minimum)\""
-        }
+                + "awaited with a CheckedContinuation); raise it to \"\(minimum)\"")
     }
 
-    static let moreSystemItem = Message(.moreSystemItem) {
-        "'more' is the item of the More tab that UIKit makes itself when there are too many tabs; choose another item"
-    }
+    static let moreSystemItem = Message(
+        .moreSystemItem,
+        "'more' is the item of the More tab that UIKit makes itself when there are too many tabs; choose another item")
 
     static func tabNeedsTitle(coordinator: String, hasTab: Bool) -> Message {
-        Message(.tabNeedsTitle) {
+        Message(
+            .tabNeedsTitle,
             hasTab
                 ? "the tab of coordinator '\(coordinator)' needs a 'title'"
-                : "coordinator '\(coordinator)' is a tab, so it needs \"tab\": {\"title\": …}"
-        }
+                : "coordinator '\(coordinator)' is a tab, so it needs \"tab\": {\"title\": …}")
     }
 
     static func tabIgnored(coordinator: String, hasFlows: Bool) -> Message {
-        Message(.tabIgnored) {
+        Message(
+            .tabIgnored,
             hasFlows
                 ? "'tab' is ignored: coordinator '\(coordinator)' is not in the 'tabs' of a tab bar in app.tabBars"
-                : "'tab' is ignored: coordinator '\(coordinator)' is not listed in app.tabs"
-        }
+                : "'tab' is ignored: coordinator '\(coordinator)' is not listed in app.tabs")
     }
 
     static func invalidSymbolName(_ name: String, problem: String) -> Message {
-        Message(.invalidSymbolName) {
-            "'\(name)' is not an SF Symbol name: \(problem)"
-        }
+        Message(.invalidSymbolName, "'\(name)' is not an SF Symbol name: \(problem)")
     }
 
     static func rootInputUnfilled(input: String, screen: String, coordinator: String, role: FlowRole) -> Message {
-        Message(.rootInputUnfilled) {
+        Message(
+            .rootInputUnfilled,
             "input '\(input)' of screen '\(screen)' has no value when coordinator '\(coordinator)' starts as "
-                + "\(role.phrase); give the input a \"default\""
-        }
+                + "\(role.phrase); give the input a \"default\"")
     }
 
     // MARK: Top-level flows
 
-    static let flowsWithRootOrTabs = Message(.flowsWithRootOrTabs) {
+    static let flowsWithRootOrTabs = Message(
+        .flowsWithRootOrTabs,
         "'app' has 'flows' and also 'root' or 'tabs'; an app with top-level flows lists every flow in 'flows', so "
-            + "remove 'root' and 'tabs' (a tab bar goes in 'tabBars')"
-    }
+            + "remove 'root' and 'tabs' (a tab bar goes in 'tabBars')")
     static func keyNeedsFlows(_ key: String) -> Message {
-        Message(.keyNeedsFlows) {
-            "'\(key)' is only read in an app with top-level flows; list them in app.flows, or remove '\(key)'"
-        }
+        Message(
+            .keyNeedsFlows,
+            "'\(key)' is only read in an app with top-level flows; list them in app.flows, or remove '\(key)'")
     }
-    static let tabBarControllerWithFlows = Message(.tabBarControllerWithFlows) {
+    static let tabBarControllerWithFlows = Message(
+        .tabBarControllerWithFlows,
         "'tabBarController' is not read here in an app with 'flows': give it to the tab bar in 'tabBars' it names "
-            + "(each is otherwise named after its 'name': MainTabBarController for \"Main\")"
-    }
-    static let emptyFlows = Message(.emptyFlows) {
-        "'flows' is empty; list the coordinators and tab bars the app switches between"
-    }
-    static let decideOverNoFlows = Message(.decideOverNoFlows) {
-        "'initial' is \"decide\", but 'flows' lists no flows to decide between; list the app's top-level flows"
-    }
+            + "(each is otherwise named after its 'name': MainTabBarController for \"Main\")")
+    static let emptyFlows = Message(
+        .emptyFlows, "'flows' is empty; list the coordinators and tab bars the app switches between")
+    static let decideOverNoFlows = Message(
+        .decideOverNoFlows,
+        "'initial' is \"decide\", but 'flows' lists no flows to decide between; list the app's top-level flows")
 
     static func missingInitial(first: String) -> Message {
-        Message(.missingInitial) {
+        Message(
+            .missingInitial,
             "'app' needs an 'initial': the flow the app starts in, such as \"\(first)\", or \"decide\" for a decision "
-                + "your code makes"
-        }
+                + "your code makes")
     }
 
     static func flowIsCoordinatorAndTabBar(_ name: String) -> Message {
-        Message(.flowIsCoordinatorAndTabBar) {
-            "'\(name)' names both a coordinator and a tab bar; rename one, so each top-level flow is one thing"
-        }
+        Message(
+            .flowIsCoordinatorAndTabBar,
+            "'\(name)' names both a coordinator and a tab bar; rename one, so each top-level flow is one thing")
     }
 
     static func emptyTabBar(_ name: String) -> Message {
-        Message(.emptyTabBar) {
-            "tab bar '\(name)' has no 'tabs'; list at least one coordinator"
-        }
+        Message(.emptyTabBar, "tab bar '\(name)' has no 'tabs'; list at least one coordinator")
     }
 
     static func tabBarNotInFlows(_ name: String) -> Message {
-        Message(.tabBarNotInFlows) {
-            "tab bar '\(name)' is not listed in app.flows, so the app never shows it"
-        }
+        Message(.tabBarNotInFlows, "tab bar '\(name)' is not listed in app.flows, so the app never shows it")
     }
 
-    static let switchWithoutFlows = Message(.switchWithoutFlows) {
-        "'switchTo' needs an app with top-level flows: declare them in app.flows, with an 'initial'"
-    }
+    static let switchWithoutFlows = Message(
+        .switchWithoutFlows,
+        "'switchTo' needs an app with top-level flows: declare them in app.flows, with an 'initial'")
 
     static func switchTargetNotTopLevel(_ name: String) -> Message {
-        Message(.switchTargetNotTopLevel) {
+        Message(
+            .switchTargetNotTopLevel,
             "'switchTo' names coordinator '\(name)', which is not a top-level flow; list it in app.flows, or start it "
-                + "with 'startChild'"
-        }
+                + "with 'startChild'")
     }
 
     static func resultCaseNeedsSwitch(_ resultCase: String, coordinator: String) -> Message {
-        Message(.resultCaseNeedsSwitch) {
+        Message(
+            .resultCaseNeedsSwitch,
             "case '\(resultCase)' of top-level flow '\(coordinator)' needs a 'switchTo': the app coordinator receives the "
-                + "result and switches to the flow the case names"
-        }
+                + "result and switches to the flow the case names")
     }
 
     static func resultSwitchOutsideTopLevel(coordinator: String) -> Message {
-        Message(.resultSwitchOutsideTopLevel) {
+        Message(
+            .resultSwitchOutsideTopLevel,
             "'switchTo' in a result is only read for a top-level flow; coordinator '\(coordinator)' hands its result to "
-                + "the screen that started it, so remove it"
-        }
+                + "the screen that started it, so remove it")
     }
 
     static func whenLeftInTopLevelFlow(coordinator: String) -> Message {
-        Message(.whenLeftInTopLevelFlow) {
+        Message(
+            .whenLeftInTopLevelFlow,
             "top-level flow '\(coordinator)' ends only through a finish that names a case, so its result has no "
-                + "'whenLeft'; remove it"
-        }
+                + "'whenLeft'; remove it")
     }
 
     static func startsTopLevelFlowWithResult(_ name: String) -> Message {
-        Message(.startsTopLevelFlowWithResult) {
+        Message(
+            .startsTopLevelFlowWithResult,
             "coordinator '\(name)' is a top-level flow whose result switches the app, so it cannot be started as a child; "
-                + "use 'switchTo', or start a flow of its own"
-        }
+                + "use 'switchTo', or start a flow of its own")
     }
 
     static func flowNeverReached(_ name: String) -> Message {
-        Message(.flowNeverReached) {
-            "top-level flow '\(name)' is never shown: it is not 'initial' and no action switches to it"
-        }
+        Message(
+            .flowNeverReached,
+            "top-level flow '\(name)' is never shown: it is not 'initial' and no action switches to it")
     }
 
     static func flowNeverLeft(_ name: String) -> Message {
-        Message(.flowNeverLeft) {
+        Message(
+            .flowNeverLeft,
             "top-level flow '\(name)' is never left: no action in it has 'switchTo', so only your code's "
-                + "'switch(to:)' can leave it"
-        }
+                + "'switch(to:)' can leave it")
     }
 
     // MARK: Names and references
 
     static func invalidName(_ name: String, kind: String, problem: String) -> Message {
-        Message(.invalidName) {
-            "'\(name)' is not a valid \(kind) name: \(problem)"
-        }
+        Message(.invalidName, "'\(name)' is not a valid \(kind) name: \(problem)")
     }
 
     static func typeNameNotCapitalized(_ name: String, kind: String) -> Message {
-        Message(.typeNameNotCapitalized) {
-            "\(kind) name '\(name)' must start with an uppercase letter, because it becomes a Swift type name"
-        }
+        Message(
+            .typeNameNotCapitalized,
+            "\(kind) name '\(name)' must start with an uppercase letter, because it becomes a Swift type name")
     }
 
     static func duplicateName(_ name: String, kind: String, firstLine: Int) -> Message {
-        Message(.duplicateName) {
-            "\(kind) '\(name)' is already declared on line \(firstLine)"
-        }
+        Message(.duplicateName, "\(kind) '\(name)' is already declared on line \(firstLine)")
     }
 
     static func unknownReference(_ name: String, kind: String, known: [String]) -> Message {
@@ -359,146 +305,136 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
     }
 
     static func invalidType(_ type: String, reason: String) -> Message {
-        Message(.invalidType) {
-            "'\(type)' is not a Swift type coordgen accepts: \(reason)"
-        }
+        Message(.invalidType, "'\(type)' is not a Swift type coordgen accepts: \(reason)")
     }
 
     static func uninhabitedType(_ type: String) -> Message {
-        Message(.uninhabitedType) {
+        Message(
+            .uninhabitedType,
             "'\(type)' has no values, so nothing could pass one and code that receives one never runs; choose another type"
-        }
+        )
     }
 
     static func invalidDefault(_ expression: String, problem: String) -> Message {
-        Message(.invalidDefault) {
-            "'\(expression)' cannot be used as a default: \(problem)"
-        }
+        Message(.invalidDefault, "'\(expression)' cannot be used as a default: \(problem)")
     }
 
     static func defaultTypeMismatch(_ expression: String, problem: String) -> Message {
-        Message(.defaultTypeMismatch) {
-            "'\(expression)' cannot be this input's default: \(problem)"
-        }
+        Message(.defaultTypeMismatch, "'\(expression)' cannot be this input's default: \(problem)")
     }
 
     static func typeDeclaredTwice(_ name: String, first: String, second: String) -> Message {
-        Message(.typeDeclaredTwice) {
-            "'\(name)' would be declared twice: by \(first) and by \(second); rename one"
-        }
+        Message(.typeDeclaredTwice, "'\(name)' would be declared twice: by \(first) and by \(second); rename one")
     }
 
     static func namesDifferOnlyInCase(_ first: String, _ second: String) -> Message {
-        Message(.namesDifferOnlyInCase) {
-            "'\(first)' and '\(second)' differ only in case, so their files clash on macOS; rename one"
-        }
+        Message(
+            .namesDifferOnlyInCase,
+            "'\(first)' and '\(second)' differ only in case, so their files clash on macOS; rename one")
     }
 
     static func shadowsFrameworkType(_ name: String, origin: String, framework: String) -> Message {
-        Message(.shadowsFrameworkType) {
+        Message(
+            .shadowsFrameworkType,
             "\(origin) would declare '\(name)', which hides \(framework)'s '\(name)' that the generated code uses; "
-                + "choose another name"
-        }
+                + "choose another name")
     }
 
     static func fileTaken(_ name: String, origin: String, file: String, holds: String) -> Message {
-        Message(.fileTaken) {
-            "\(origin) would be written to \(file), where coordgen writes \(holds); choose another name"
-        }
+        Message(
+            .fileTaken, "\(origin) would be written to \(file), where coordgen writes \(holds); choose another name")
     }
 
     static func fileNameTooLong(origin: String, bytes: Int, limit: Int) -> Message {
-        Message(.fileNameTooLong) {
+        Message(
+            .fileNameTooLong,
             "\(origin) would need a file name of \(bytes) bytes, and file systems allow \(limit); choose a shorter name"
-        }
+        )
     }
 
     static func memberShadowsType(_ name: String, kind: String, owner: String) -> Message {
-        Message(.memberShadowsType) {
-            "\(kind) '\(name)' would hide \(owner), which the generated code uses; choose another name"
-        }
+        Message(
+            .memberShadowsType,
+            "\(kind) '\(name)' would hide \(owner), which the generated code uses; choose another name")
     }
 
     static func memberIsGeneratedLocal(_ name: String, kind: String) -> Message {
-        Message(.memberIsGeneratedLocal) {
-            "\(kind) '\(name)' would clash with the '\(name)' that generated code declares; choose another name"
-        }
+        Message(
+            .memberIsGeneratedLocal,
+            "\(kind) '\(name)' would clash with the '\(name)' that generated code declares; choose another name")
     }
 
     static func parameterHidesRuntimeMember(_ name: String) -> Message {
-        Message(.parameterHidesRuntimeMember) {
+        Message(
+            .parameterHidesRuntimeMember,
             "parameter '\(name)' would hide the coordinator's own '\(name)', which the generated code uses; "
-                + "choose another name"
-        }
+                + "choose another name")
     }
 
     static func parameterNamedLikeEventAction(_ name: String) -> Message {
-        Message(.parameterNamedLikeEventAction) {
-            "parameter '\(name)' has the name of its action, which the events style calls with it; choose another name"
-        }
+        Message(
+            .parameterNamedLikeEventAction,
+            "parameter '\(name)' has the name of its action, which the events style calls with it; choose another name")
     }
 
     static func reservedEventCase(_ name: String, reason: String) -> Message {
-        Message(.reservedEventCase) {
-            "action name '\(name)' cannot be an event: \(reason); choose another name"
-        }
+        Message(.reservedEventCase, "action name '\(name)' cannot be an event: \(reason); choose another name")
     }
 
     static func inputClashesWithScreenClass(_ name: String, superclass: String) -> Message {
-        Message(.inputClashesWithScreenClass) {
-            "input '\(name)' clashes with \(superclass)'s '\(name)'; choose another name"
-        }
+        Message(
+            .inputClashesWithScreenClass, "input '\(name)' clashes with \(superclass)'s '\(name)'; choose another name")
     }
 
     static func viewModelUsesUIKit(_ type: String, screen: String) -> Message {
-        Message(.viewModelUsesUIKit) {
+        Message(
+            .viewModelUsesUIKit,
             "'\(type)' is a UIKit type, but screen '\(screen)' has a view model, which imports Foundation only; pass a "
-                + "value of your own, or give the screen \"viewModel\": false"
-        }
+                + "value of your own, or give the screen \"viewModel\": false")
     }
 
     static func uikitTypeInViewModelApp(_ type: String, what: String) -> Message {
-        Message(.uikitTypeInViewModelApp) {
+        Message(
+            .uikitTypeInViewModelApp,
             "'\(type)' is a UIKit type, but \(what) of an app with view models must build without UIKit, as the view "
-                + "models do; use a type of your own"
-        }
+                + "models do; use a type of your own")
     }
 
     static func clashesWithDependencies(_ name: String, kind: String) -> Message {
-        Message(.clashesWithDependencies) {
-            "\(kind) '\(name)' clashes with the dependencies every coordinator and screen keeps; choose another name"
-        }
+        Message(
+            .clashesWithDependencies,
+            "\(kind) '\(name)' clashes with the dependencies every coordinator and screen keeps; choose another name")
     }
 
     // MARK: Embedded screens
 
     static func embedClashesWithScreenClass(_ name: String, superclass: String) -> Message {
-        Message(.embedClashesWithScreenClass) {
-            "embed name '\(name)' clashes with \(superclass)'s '\(name)'; choose another name"
-        }
+        Message(
+            .embedClashesWithScreenClass,
+            "embed name '\(name)' clashes with \(superclass)'s '\(name)'; choose another name")
     }
 
     static func embedsStartScreen(_ screen: String, coordinator: String) -> Message {
-        Message(.embedsStartScreen) {
+        Message(
+            .embedsStartScreen,
             "screen '\(screen)' is the start screen of coordinator '\(coordinator)', so its flow shows it on a stack; "
-                + "a container cannot also embed it: embed a screen of its own"
-        }
+                + "a container cannot also embed it: embed a screen of its own")
     }
 
     static func embeddedInputUnfilled(_ input: String, screen: String, container: String) -> Message {
-        Message(.embeddedInputUnfilled) {
+        Message(
+            .embeddedInputUnfilled,
             "input '\(input)' of embedded screen '\(screen)' has no value: give screen '\(container)' an input named "
-                + "'\(input)', a 'pass' entry for it, or give the input a \"default\""
-        }
+                + "'\(input)', a 'pass' entry for it, or give the input a \"default\"")
     }
 
     static func embeddedInputMismatch(
         _ input: String, screen: String, expected: String, source: String, container: String, found: String
     ) -> Message {
-        Message(.embeddedInputMismatch) {
+        Message(
+            .embeddedInputMismatch,
             "input '\(input)' of embedded screen '\(screen)' is '\(expected)', but input '\(source)' of screen "
-                + "'\(container)' that fills it is '\(found)'"
-        }
+                + "'\(container)' that fills it is '\(found)'")
     }
 
     static func embeddedStartsResultFlow(
@@ -519,159 +455,144 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
     }
 
     static func resultToWithoutEmbeddedResultFlow(screen: String) -> Message {
-        Message(.resultToWithoutEmbeddedResultFlow) {
+        Message(
+            .resultToWithoutEmbeddedResultFlow,
             "'resultTo' applies to an embedded screen's action that starts a flow with a result, and '\(screen)' "
-                + "is not embedded or the action starts no such flow"
-        }
+                + "is not embedded or the action starts no such flow")
     }
 
     static func embedCycle(_ path: [String]) -> Message {
-        Message(.embedCycle) {
-            "screen '\(path[0])' would contain itself: " + path.joined(separator: " embeds ")
-        }
+        Message(.embedCycle, "screen '\(path[0])' would contain itself: " + path.joined(separator: " embeds "))
     }
 
     static func messageNamedLikeScreenClassMember(_ name: String, superclass: String) -> Message {
-        Message(.messageNamedLikeScreenClassMember) {
+        Message(
+            .messageNamedLikeScreenClassMember,
             "message '\(name)' is named like \(superclass)'s '\(name)'; name it for what happened, such as "
-                + "'didSelectMarker'"
-        }
+                + "'didSelectMarker'")
     }
 
     static func messageFirstLabel(_ label: String, message: String) -> Message {
-        Message(.messageFirstLabel) {
+        Message(
+            .messageFirstLabel,
             "the first value of message '\(message)' takes the message's name as its label, so '\(label)' is never used; "
-                + "remove it"
-        }
+                + "remove it")
     }
 
     static func messagesUnheard(_ screen: String) -> Message {
-        Message(.messagesUnheard) {
-            "screen '\(screen)' has messages but no screen embeds it, so nothing hears them"
-        }
+        Message(.messagesUnheard, "screen '\(screen)' has messages but no screen embeds it, so nothing hears them")
     }
 
     static func memberClash(_ name: String, first: String, second: String) -> Message {
-        Message(.memberClash) {
-            "'\(name)' would be declared twice in the view controller: by \(first) and by \(second); rename one"
-        }
+        Message(
+            .memberClash,
+            "'\(name)' would be declared twice in the view controller: by \(first) and by \(second); rename one")
     }
 
     static func resultCaseNamedLikeOptional(_ name: String) -> Message {
-        Message(.resultCaseNamedLikeOptional) {
+        Message(
+            .resultCaseNamedLikeOptional,
             "result case '\(name)' would be read as Optional's '.\(name)' where a result is optional (an awaited "
-                + "result, 'result' before the flow ends); choose another name"
-        }
+                + "result, 'result' before the flow ends); choose another name")
     }
 
     static func messageValueNamedLikeSender(_ name: String, message: String) -> Message {
-        Message(.messageValueNamedLikeSender) {
+        Message(
+            .messageValueNamedLikeSender,
             "value '\(name)' of message '\(message)' would clash with the delegate method's first parameter, the sender, "
-                + "which is named '\(name)'; choose another name"
-        }
+                + "which is named '\(name)'; choose another name")
     }
 
     static func memberNamedLikeFactory(_ name: String, kind: String, screen: String) -> Message {
-        Message(.memberNamedLikeFactory) {
+        Message(
+            .memberNamedLikeFactory,
             "\(kind) '\(name)' would hide the coordinators' '\(name)()', which creates screen '\(screen)'; "
-                + "choose another name"
-        }
+                + "choose another name")
     }
 
     static func shadowsStandardProtocol(_ name: String, origin: String) -> Message {
-        Message(.shadowsStandardProtocol) {
+        Message(
+            .shadowsStandardProtocol,
             "\(origin) would declare '\(name)', which hides Swift's '\(name)' in the whole module, so your own types "
-                + "that conform to it would conform to the generated one instead; choose another name"
-        }
+                + "that conform to it would conform to the generated one instead; choose another name")
     }
 
-    static let actionNamedResult = Message(.actionNamedResult) {
+    static let actionNamedResult = Message(
+        .actionNamedResult,
         "action name 'result' is reserved: a flow with a result has 'result', the case it finished with; "
-            + "choose another name"
-    }
+            + "choose another name")
 
     static func reservedActionName(_ name: String) -> Message {
-        Message(.reservedActionName) {
-            "action name '\(name)' is reserved: every coordinator already has '\(name)'; choose another name"
-        }
+        Message(
+            .reservedActionName,
+            "action name '\(name)' is reserved: every coordinator already has '\(name)'; choose another name")
     }
 
     static func protocolIgnored(screen: String, style: String) -> Message {
-        Message(.protocolIgnored) {
-            "'protocol' is ignored: screen '\(screen)' uses the \(style) style"
-        }
+        Message(.protocolIgnored, "'protocol' is ignored: screen '\(screen)' uses the \(style) style")
     }
 
     static func storyboardIgnored(screen: String) -> Message {
-        Message(.storyboardIgnored) {
-            "'storyboard' is ignored: screen '\(screen)' is created in code (\"viewControllers\": \"code\")"
-        }
+        Message(
+            .storyboardIgnored,
+            "'storyboard' is ignored: screen '\(screen)' is created in code (\"viewControllers\": \"code\")")
     }
 
     // MARK: Actions and data
 
     static func noNavigation(action: String) -> Message {
-        Message(.noNavigation) {
+        Message(
+            .noNavigation,
             "action '\(action)' needs one navigation: "
-                + NavigationKind.keys.map { "'\($0)'" }.joined(separator: ", ")
-        }
+                + NavigationKind.keys.map { "'\($0)'" }.joined(separator: ", "))
     }
 
     static func severalNavigations(action: String, keys: [String]) -> Message {
-        Message(.severalNavigations) {
+        Message(
+            .severalNavigations,
             "action '\(action)' has several navigations ("
-                + keys.map { "'\($0)'" }.joined(separator: ", ") + "); an action does exactly one"
-        }
+                + keys.map { "'\($0)'" }.joined(separator: ", ") + "); an action does exactly one")
     }
 
-    static let modalWithoutStartChild = Message(.modalWithoutStartChild) {
-        "'modal' applies only to 'startChild'"
-    }
+    static let modalWithoutStartChild = Message(.modalWithoutStartChild, "'modal' applies only to 'startChild'")
 
-    static let animatedOnCustom = Message(.animatedOnCustom) {
-        "'animated' does nothing on a custom action: your implementation chooses the animation"
-    }
+    static let animatedOnCustom = Message(
+        .animatedOnCustom, "'animated' does nothing on a custom action: your implementation chooses the animation")
 
     static func presentationNeedsModal(key: String) -> Message {
-        Message(.presentationNeedsModal) {
-            "'\(key)' applies only to 'present' and to 'startChild' with \"modal\": true"
-        }
+        Message(.presentationNeedsModal, "'\(key)' applies only to 'present' and to 'startChild' with \"modal\": true")
     }
 
-    static let emptyDetents = Message(.emptyDetents) {
-        "'detents' is empty; list 'medium', 'large' or both, or leave it out for UIKit's default (large)"
-    }
+    static let emptyDetents = Message(
+        .emptyDetents, "'detents' is empty; list 'medium', 'large' or both, or leave it out for UIKit's default (large)"
+    )
 
     static func duplicateDetent(_ detent: String) -> Message {
-        Message(.duplicateDetent) {
-            "'\(detent)' appears twice in 'detents'; keep one"
-        }
+        Message(.duplicateDetent, "'\(detent)' appears twice in 'detents'; keep one")
     }
 
     static func detentsNeedSheet(style: String) -> Message {
-        Message(.detentsNeedSheet) {
-            "'detents' need a sheet, and '\(style)' is not one; use 'automatic', 'pageSheet' or 'formSheet'"
-        }
+        Message(
+            .detentsNeedSheet,
+            "'detents' need a sheet, and '\(style)' is not one; use 'automatic', 'pageSheet' or 'formSheet'")
     }
 
     static func weakInputNotOptional(_ input: String, type: String) -> Message {
-        Message(.weakInputNotOptional) {
+        Message(
+            .weakInputNotOptional,
             "weak input '\(input)' needs an optional type, such as '(any \(Constants.upperFirst(input)))?', not '\(type)': a "
-                + "weak reference becomes nil when its object goes"
-        }
+                + "weak reference becomes nil when its object goes")
     }
 
     static func weakInputNotClass(_ input: String, type: String) -> Message {
-        Message(.weakInputNotClass) {
+        Message(
+            .weakInputNotClass,
             "weak input '\(input)' has type '\(type)', which is not a class or a class-bound protocol; 'weak' holds only "
-                + "objects"
-        }
+                + "objects")
     }
 
     static func passWithoutDestination(navigation: String) -> Message {
-        Message(.passWithoutDestination) {
-            "'pass' has no effect: '\(navigation)' shows no new screen"
-        }
+        Message(.passWithoutDestination, "'pass' has no effect: '\(navigation)' shows no new screen")
     }
 
     static func unknownPassInput(_ name: String, screen: String, known: [String]) -> Message {
@@ -707,68 +628,65 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
     static func passInputMismatch(
         _ name: String, screen: String, found: String, input: String, destination: String, expected: String
     ) -> Message {
-        Message(.passInputMismatch) {
+        Message(
+            .passInputMismatch,
             "type mismatch: input '\(name)' of screen '\(screen)' is '\(found)' but input '\(input)' of screen "
-                + "'\(destination)' is '\(expected)'"
-        }
+                + "'\(destination)' is '\(expected)'")
     }
 
     static func passFromEmbeddedScreenInput(_ name: String, screen: String) -> Message {
-        Message(.passFromEmbeddedScreenInput) {
+        Message(
+            .passFromEmbeddedScreenInput,
             "'pass' cannot read input '\(name)' of screen '\(screen)', which is embedded: the coordinator reads inputs from "
                 + "the screen on top of its stacks that asked, and an embedded screen is inside another; add a parameter"
-        }
+        )
     }
 
     static func invalidPassedValue(_ expression: String, problem: String) -> Message {
-        Message(.invalidPassedValue) {
-            "'\(expression)' cannot be passed as a value: \(problem)"
-        }
+        Message(.invalidPassedValue, "'\(expression)' cannot be passed as a value: \(problem)")
     }
 
     static func passedValueMismatch(_ expression: String, input: String, problem: String) -> Message {
-        Message(.passedValueMismatch) {
-            "'\(expression)' cannot fill input '\(input)': \(problem)"
-        }
+        Message(.passedValueMismatch, "'\(expression)' cannot fill input '\(input)': \(problem)")
     }
 
     static func passSourceInFinish(_ value: String) -> Message {
-        Message(.passSourceInFinish) {
-            "a finish fills result value '\(value)' from a parameter of the action: write its name as a string"
-        }
+        Message(
+            .passSourceInFinish,
+            "a finish fills result value '\(value)' from a parameter of the action: write its name as a string")
     }
 
     static func passSourceKeys(_ input: String) -> Message {
-        Message(.passSourceKeys) {
+        Message(
+            .passSourceKeys,
             "the 'pass' entry for '\(input)' takes exactly one of 'input' (an input of the screen) and 'value' (a Swift "
-                + "expression)"
-        }
+                + "expression)")
     }
 
     static func passTypeMismatch(
         parameter: String, parameterType: String, input: String, screen: String, inputType: String
     ) -> Message {
-        Message(.passTypeMismatch) {
+        Message(
+            .passTypeMismatch,
             "type mismatch: parameter '\(parameter)' is '\(parameterType)' but input '\(input)' of screen '\(screen)' "
-                + "is '\(inputType)'"
-        }
+                + "is '\(inputType)'")
     }
 
     static func inputUnfilled(input: String, screen: String, action: String) -> Message {
-        Message(.inputUnfilled) {
+        Message(
+            .inputUnfilled,
             "input '\(input)' of screen '\(screen)' is not filled by action '\(action)'; add a parameter named "
-                + "'\(input)', a \"pass\" entry, or a \"default\" to the input"
-        }
+                + "'\(input)', a \"pass\" entry, or a \"default\" to the input")
     }
 
     // MARK: Flows
 
     static func protocolRequirementConflict(_ name: String, selector: String, first: String, second: String) -> Message
     {
-        Message(.protocolRequirementConflict) {
+        Message(
+            .protocolRequirementConflict,
             "protocol '\(name)' would require '\(selector)' twice, differently for screens '\(first)' and '\(second)'; "
-                + "rename one of the actions"
-        }
+                + "rename one of the actions")
     }
 
     /// Two actions still share a selector after the actions that shared one were scoped to their screens: `scoped`
@@ -792,11 +710,11 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
     static func scopedActionReserved(
         _ action: String, screen: String, method: String, coordinator: String, shared: Bool
     ) -> Message {
-        Message(.scopedActionReserved) {
+        Message(
+            .scopedActionReserved,
             "action '\(action)' of screen '\(screen)' is implemented as '\(method)', "
                 + scopingReason(action, screen: screen, shared: shared)
-                + ", but coordinator '\(coordinator)' already has '\(method)'; rename the action"
-        }
+                + ", but coordinator '\(coordinator)' already has '\(method)'; rename the action")
     }
 
     /// Why an action is implemented under its screen's name (docs/manifest.md, "Action names").
@@ -842,17 +760,17 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
     }
 
     static func thenWithoutFinish(navigation: String) -> Message {
-        Message(.thenWithoutFinish) {
+        Message(
+            .thenWithoutFinish,
             "'then' applies only to 'finish', which ends the flow and returns to the screen that started it; "
-                + "'\(navigation)' does not"
-        }
+                + "'\(navigation)' does not")
     }
 
     static func followUpWithoutStarter(action: String, coordinator: String) -> Message {
-        Message(.followUpWithoutStarter) {
+        Message(
+            .followUpWithoutStarter,
             "action '\(action)' names a 'then', but no screen starts coordinator '\(coordinator)' with 'startChild', "
-                + "so no screen would run it; remove 'then'"
-        }
+                + "so no screen would run it; remove 'then'")
     }
 
     static func unknownFollowUpAction(_ name: String, screen: String, coordinator: String, known: [String]) -> Message {
@@ -866,18 +784,18 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
     }
 
     static func followUpValueUnfilled(_ name: String, type: String, then: String, action: String) -> Message {
-        Message(.followUpValueUnfilled) {
+        Message(
+            .followUpValueUnfilled,
             "'\(then)' takes '\(name): \(type)', and action '\(action)' has no parameter '\(name)' of that type "
-                + "to fill it; add one"
-        }
+                + "to fill it; add one")
     }
 
     static func followUpTargetsDiffer(_ name: String, first: String, second: String, coordinator: String) -> Message {
-        Message(.followUpTargetsDiffer) {
+        Message(
+            .followUpTargetsDiffer,
             "screens '\(first)' and '\(second)' both start coordinator '\(coordinator)', and their actions '\(name)' "
                 + "differ in parameters or in the method that implements them; a 'then' runs one of them, so make "
-                + "them the same"
-        }
+                + "them the same")
     }
 
     static func followUpValueNotSendable(_ type: String, part: String) -> Message {
@@ -888,22 +806,19 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    static let emptyChoices = Message(.emptyChoices) {
-        "'choices' is empty; an alert needs at least one choice, or the person cannot close it"
-    }
+    static let emptyChoices = Message(
+        .emptyChoices, "'choices' is empty; an alert needs at least one choice, or the person cannot close it")
 
-    static let secondCancelChoice = Message(.secondCancelChoice) {
-        "an alert has at most one choice of style 'cancel'; UIKit refuses a second one"
-    }
+    static let secondCancelChoice = Message(
+        .secondCancelChoice, "an alert has at most one choice of style 'cancel'; UIKit refuses a second one")
 
-    static let textFieldInActionSheet = Message(.textFieldInActionSheet) {
-        "text fields need an alert of style 'alert'; UIKit refuses them in an action sheet"
-    }
+    static let textFieldInActionSheet = Message(
+        .textFieldInActionSheet, "text fields need an alert of style 'alert'; UIKit refuses them in an action sheet")
 
     static func textFieldNamedLikeParameter(_ name: String, action: String) -> Message {
-        Message(.textFieldNamedLikeParameter) {
-            "text field '\(name)' has the name of a parameter of '\(action)'; rename one, so each value has one source"
-        }
+        Message(
+            .textFieldNamedLikeParameter,
+            "text field '\(name)' has the name of a parameter of '\(action)'; rename one, so each value has one source")
     }
 
     static func unknownChoiceAction(_ name: String, screen: String, known: [String], by runner: String = "a choice")
@@ -919,56 +834,55 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
     }
 
     static func choiceParameterUnfilled(_ name: String, action: String, choice: String, alert: String) -> Message {
-        Message(.choiceParameterUnfilled) {
+        Message(
+            .choiceParameterUnfilled,
             "choice '\(choice)' runs '\(action)', whose parameter '\(name)' nothing fills; add a text field named "
-                + "'\(name)' to the alert, or a parameter '\(name)' to '\(alert)'"
-        }
+                + "'\(name)' to the alert, or a parameter '\(name)' to '\(alert)'")
     }
 
     static func textFieldFillsNonString(_ name: String, type: String, action: String) -> Message {
-        Message(.textFieldFillsNonString) {
+        Message(
+            .textFieldFillsNonString,
             "text field '\(name)' fills parameter '\(name)' of '\(action)', of type '\(type)'; a text field gives a "
-                + "'String'"
-        }
+                + "'String'")
     }
 
     static func choiceParameterTypeDiffers(_ name: String, type: String, action: String, own: String, alert: String)
         -> Message
     {
-        Message(.choiceParameterTypeDiffers) {
-            "parameter '\(name)' of '\(alert)' is a '\(own)', but '\(action)', which a choice runs, takes a '\(type)'"
-        }
+        Message(
+            .choiceParameterTypeDiffers,
+            "parameter '\(name)' of '\(alert)' is a '\(own)', but '\(action)', which a choice runs, takes a '\(type)'")
     }
 
     static func choiceRunsSenderAction(_ action: String, choice: String, alert: String) -> Message {
-        Message(.choiceRunsSenderAction) {
+        Message(
+            .choiceRunsSenderAction,
             "choice '\(choice)' runs '\(action)', which shows a popover or an action sheet and so needs a sender; only "
-                + "a choice of an action sheet has one to pass, and '\(alert)' is an alert"
-        }
+                + "a choice of an action sheet has one to pass, and '\(alert)' is an alert")
     }
 
-    static let parameterNamedSender = Message(.parameterNamedSender) {
+    static let parameterNamedSender = Message(
+        .parameterNamedSender,
         "an action that shows a popover or an action sheet takes its sender itself ('from sender:', what the "
-            + "popover points at on iPad); rename this parameter"
-    }
+            + "popover points at on iPad); rename this parameter")
 
     static func senderNeedsDeploymentTarget(_ target: String, needed: IOSVersion) -> Message {
-        Message(.senderNeedsDeploymentTarget) {
+        Message(
+            .senderNeedsDeploymentTarget,
             "a popover or an action sheet points at its sender through 'sourceItem', which needs iOS \(needed); set "
-                + "\"deploymentTarget\": \"\(needed)\" (it is \(target))"
-        }
+                + "\"deploymentTarget\": \"\(needed)\" (it is \(target))")
     }
 
     static func senderOnViewModelScreen(_ screen: String) -> Message {
-        Message(.senderOnViewModelScreen) {
+        Message(
+            .senderOnViewModelScreen,
             "screen '\(screen)' has a view model, which imports Foundation only and so cannot pass the sender of a "
-                + "popover or an action sheet, a UIKit view; use an alert or a sheet, or a screen without a view model"
-        }
+                + "popover or an action sheet, a UIKit view; use an alert or a sheet, or a screen without a view model")
     }
 
-    static let emptyShareItems = Message(.emptyShareItems) {
-        "'items' is empty; name the parameters of the action that the share sheet shares"
-    }
+    static let emptyShareItems = Message(
+        .emptyShareItems, "'items' is empty; name the parameters of the action that the share sheet shares")
 
     static func shareItemNotParameter(_ name: String, action: String, known: [String]) -> Message {
         Message(.shareItemNotParameter) {
@@ -983,37 +897,33 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
     }
 
     static func shareResultUnfilled(_ name: String, action: String, share: String) -> Message {
-        Message(.shareResultUnfilled) {
+        Message(
+            .shareResultUnfilled,
             "'\(action)', which the share sheet of '\(share)' runs, has parameter '\(name)' that nothing fills; a share "
-                + "sheet gives 'completed' (Bool) and 'activity' (String?), and '\(share)' its own parameters by name"
-        }
+                + "sheet gives 'completed' (Bool) and 'activity' (String?), and '\(share)' its own parameters by name")
     }
 
     static func shareResultType(_ name: String, type: String, expected: String, action: String) -> Message {
-        Message(.shareResultType) {
-            "parameter '\(name)' of '\(action)' is a '\(type)'; the share sheet gives it as '\(expected)'"
-        }
+        Message(
+            .shareResultType,
+            "parameter '\(name)' of '\(action)' is a '\(type)'; the share sheet gives it as '\(expected)'")
     }
 
-    static let emptySetStack = Message(.emptySetStack) {
-        "'setStack' is empty; list the screens the flow's stack is set to"
-    }
+    static let emptySetStack = Message(
+        .emptySetStack, "'setStack' is empty; list the screens the flow's stack is set to")
 
-    static let emptyRemoving = Message(.emptyRemoving) {
-        "'removing' is empty; name the screens the push takes off the stack, or remove it"
-    }
+    static let emptyRemoving = Message(
+        .emptyRemoving, "'removing' is empty; name the screens the push takes off the stack, or remove it")
 
     static func removingTwice(_ name: String) -> Message {
-        Message(.removingTwice) {
-            "'removing' names screen '\(name)' twice; once takes every '\(name)' off"
-        }
+        Message(.removingTwice, "'removing' names screen '\(name)' twice; once takes every '\(name)' off")
     }
 
     static func removingWithoutPush(navigation: String) -> Message {
-        Message(.removingWithoutPush) {
+        Message(
+            .removingWithoutPush,
             "'removing' applies only to 'push', which takes the named screens off the stack as it pushes; "
-                + "'\(navigation)' does not"
-        }
+                + "'\(navigation)' does not")
     }
 
     static func removingScreenNotShown(_ name: String, coordinator: String, shown: [String]) -> Message {
@@ -1029,48 +939,50 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
     }
 
     static func startInputReserved(_ name: String, coordinator: String) -> Message {
-        Message(.startInputReserved) {
+        Message(
+            .startInputReserved,
             "input '\(name)' becomes a property of coordinator '\(coordinator)', which already has '\(name)'; "
-                + "choose another name"
-        }
+                + "choose another name")
     }
 
     static func actionClashesWithStartInput(_ name: String, coordinator: String) -> Message {
-        Message(.actionClashesWithStartInput) {
-            "action '\(name)' clashes with the input '\(name)' that coordinator '\(coordinator)' keeps; rename one"
-        }
+        Message(
+            .actionClashesWithStartInput,
+            "action '\(name)' clashes with the input '\(name)' that coordinator '\(coordinator)' keeps; rename one")
     }
 
     static func actionClashesWithFactory(_ name: String, coordinator: String) -> Message {
-        Message(.actionClashesWithFactory) {
-            "action '\(name)' clashes with coordinator '\(coordinator)''s own '\(name)(…)'; choose another name"
-        }
+        Message(
+            .actionClashesWithFactory,
+            "action '\(name)' clashes with coordinator '\(coordinator)''s own '\(name)(…)'; choose another name")
     }
 
     static func finishWithoutParent(action: String, screen: String, coordinator: String, role: FlowRole) -> Message {
-        Message(.finishWithoutParent) {
+        Message(
+            .finishWithoutParent,
             "action '\(action)' of screen '\(screen)' finishes coordinator '\(coordinator)', which is \(role.phrase) "
-                + "and has no parent to return to"
-        }
+                + "and has no parent to return to")
     }
 
     static func resultOnRootFlow(coordinator: String, role: FlowRole) -> Message {
-        Message(.resultOnRootFlow) {
+        Message(
+            .resultOnRootFlow,
             "coordinator '\(coordinator)' is \(role.phrase): no screen starts it, so nothing would receive its result; "
-                + "remove 'result'"
-        }
+                + "remove 'result'")
     }
 
     static func resultWithoutCases(coordinator: String) -> Message {
-        Message(.resultWithoutCases) {
+        Message(
+            .resultWithoutCases,
             "the result of coordinator '\(coordinator)' has no cases; list at least one, such as { \"name\": \"cancel\" }"
-        }
+        )
     }
 
     static func resultValueLabel(_ label: String) -> Message {
-        Message(.resultValueLabel) {
+        Message(
+            .resultValueLabel,
             "result values have no labels: the case's values are labelled with their names; remove 'label' ('\(label)')"
-        }
+        )
     }
 
     static func resultValueNotSendable(_ type: String, part: String) -> Message {
@@ -1082,32 +994,32 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
     }
 
     static func missingWhenLeft(coordinator: String, cases: [String]) -> Message {
-        Message(.missingWhenLeft) {
+        Message(
+            .missingWhenLeft,
             "the result of coordinator '\(coordinator)' needs 'whenLeft': the case it hands over when it ends without a "
-                + "finish (the back button, a swipe-down, its parent ending), one of: \(cases.joined(separator: ", "))"
-        }
+                + "finish (the back button, a swipe-down, its parent ending), one of: \(cases.joined(separator: ", "))")
     }
 
     static func whenLeftHasValues(_ name: String) -> Message {
-        Message(.whenLeftHasValues) {
+        Message(
+            .whenLeftHasValues,
             "'whenLeft' case '\(name)' has values, and nothing fills them when the flow ends on its own; "
-                + "name a case without values"
-        }
+                + "name a case without values")
     }
 
     static func finishNeedsCase(action: String, screen: String, coordinator: String, cases: [String]) -> Message {
-        Message(.finishNeedsCase) {
+        Message(
+            .finishNeedsCase,
             "action '\(action)' of screen '\(screen)' finishes coordinator '\(coordinator)', which has a result; "
                 + "say which case it ends with, \"finish\": \"\(cases.first ?? "case")\" (one of: "
-                + cases.joined(separator: ", ") + ")"
-        }
+                + cases.joined(separator: ", ") + ")")
     }
 
     static func finishCaseWithoutResult(_ name: String, action: String, coordinator: String) -> Message {
-        Message(.finishCaseWithoutResult) {
+        Message(
+            .finishCaseWithoutResult,
             "action '\(action)' finishes with '\(name)', but coordinator '\(coordinator)' has no result; "
-                + "add a 'result' to it or use \"finish\": true"
-        }
+                + "add a 'result' to it or use \"finish\": true")
     }
 
     static func unknownResultCase(_ name: String, coordinator: String, known: [String]) -> Message {
@@ -1121,47 +1033,48 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
     }
 
     static func resultValueUnfilled(_ value: String, resultCase: String, action: String) -> Message {
-        Message(.resultValueUnfilled) {
+        Message(
+            .resultValueUnfilled,
             "action '\(action)' finishes with '\(resultCase)' but nothing fills its value '\(value)'; add a parameter "
-                + "named '\(value)' or a 'pass' entry for it"
-        }
+                + "named '\(value)' or a 'pass' entry for it")
     }
 
     static func resultValueMismatch(
         _ value: String, resultCase: String, expected: String, parameter: String, found: String
     ) -> Message {
-        Message(.resultValueMismatch) {
+        Message(
+            .resultValueMismatch,
             "value '\(value)' of '\(resultCase)' is \(expected), but parameter '\(parameter)' that fills it is \(found)"
-        }
+        )
     }
 
     static func dismissWithoutPresentation(action: String, screen: String, coordinator: String) -> Message {
-        Message(.dismissWithoutPresentation) {
+        Message(
+            .dismissWithoutPresentation,
             "action '\(action)' of screen '\(screen)' dismisses, but coordinator '\(coordinator)' is not started modally "
                 + "and never presents '\(screen)' or a screen that pushes it, so there is nothing to dismiss; "
-                + "use 'pop' or 'finish'"
-        }
+                + "use 'pop' or 'finish'")
     }
 
     static func coordinatorNeverStarted(_ name: String) -> Message {
-        Message(.coordinatorNeverStarted) {
-            "coordinator '\(name)' is never started: it is not the app's root or a tab, and no action starts it"
-        }
+        Message(
+            .coordinatorNeverStarted,
+            "coordinator '\(name)' is never started: it is not the app's root or a tab, and no action starts it")
     }
 
     static func screenNeverShown(_ name: String) -> Message {
-        Message(.screenNeverShown) {
-            "screen '\(name)' is never shown: no coordinator starts at it and no action pushes or presents it"
-        }
+        Message(
+            .screenNeverShown,
+            "screen '\(name)' is never shown: no coordinator starts at it and no action pushes or presents it")
     }
 
     // MARK: Authoring commands
 
     static func newCoordinatorCannotShow(_ coordinator: String, screen: String) -> Message {
-        Message(.newCoordinatorCannotShow) {
+        Message(
+            .newCoordinatorCannotShow,
             "the new coordinator '\(coordinator)' starts at the new screen, so it does not show '\(screen)'; --coordinator "
-                + "names the flow that shows --from"
-        }
+                + "names the flow that shows --from")
     }
 
     static func unknownCoordinatorForScreen(_ name: String, known: [String]) -> Message {
@@ -1173,57 +1086,46 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
     }
 
     static func childCoordinatorExists(_ child: String, start: String) -> Message {
-        Message(.childCoordinatorExists) {
-            "coordinator '\(child)' already exists; --start-child creates a new flow that starts at '\(start)'"
-        }
+        Message(
+            .childCoordinatorExists,
+            "coordinator '\(child)' already exists; --start-child creates a new flow that starts at '\(start)'")
     }
 
     static func coordinatorExists(_ name: String) -> Message {
-        Message(.coordinatorExists) {
-            "a coordinator named '\(name)' already exists"
-        }
+        Message(.coordinatorExists, "a coordinator named '\(name)' already exists")
     }
 
     static func inputsForExistingScreen(_ screen: String) -> Message {
-        Message(.inputsForExistingScreen) {
-            "screen '\(screen)' exists already; --input adds inputs only to a new screen"
-        }
+        Message(.inputsForExistingScreen, "screen '\(screen)' exists already; --input adds inputs only to a new screen")
     }
 
     static func screenShownByNoCoordinator(_ screen: String) -> Message {
-        Message(.screenShownByNoCoordinator) {
-            "screen '\(screen)' is not shown by any coordinator, so nothing could run its action"
-        }
+        Message(
+            .screenShownByNoCoordinator,
+            "screen '\(screen)' is not shown by any coordinator, so nothing could run its action")
     }
 
-    static let modalNeedsAction = Message(.modalNeedsAction) {
-        "--modal needs --from and --action: it says how that action starts the flow"
-    }
+    static let modalNeedsAction = Message(
+        .modalNeedsAction, "--modal needs --from and --action: it says how that action starts the flow")
 
     static func tabNeedsTabsApp(hasFlows: Bool) -> Message {
-        Message(.tabNeedsTabsApp) {
+        Message(
+            .tabNeedsTabsApp,
             hasFlows
                 ? "--tab needs an app with 'tabs'; this manifest's app has top-level flows, so add the coordinator to a "
                     + "tab bar's 'tabs' in app.tabBars"
-                : "--tab needs an app with tabs; this manifest's app has a root coordinator"
-        }
+                : "--tab needs an app with tabs; this manifest's app has a root coordinator")
     }
 
     static func screenNotShownBy(_ screen: String, coordinator: String) -> Message {
-        Message(.screenNotShownBy) {
-            "screen '\(screen)' is not shown by coordinator '\(coordinator)'"
-        }
+        Message(.screenNotShownBy, "screen '\(screen)' is not shown by coordinator '\(coordinator)'")
     }
 
     static func actionExists(_ action: String, screen: String) -> Message {
-        Message(.actionExists) {
-            "screen '\(screen)' already has an action named '\(action)'"
-        }
+        Message(.actionExists, "screen '\(screen)' already has an action named '\(action)'")
     }
 
     static func tabListedTwice(_ tab: String) -> Message {
-        Message(.tabListedTwice) {
-            "tab '\(tab)' is listed twice"
-        }
+        Message(.tabListedTwice, "tab '\(tab)' is listed twice")
     }
 }
