@@ -2,315 +2,525 @@ import Generator
 import TestSupport
 import Testing
 
-/// Layer 2: a small manifest in, the exact code it must produce out.
+/// Layer 2: a small manifest in, the exact declarations it must produce out.
+///
+/// Each case is a manifest snippet and, for a file it writes, whole declarations: from the first line, found exactly,
+/// through the line that closes it at the same indentation. A case fails with a diff of the declaration it found.
 @Suite("Translation")
 struct TranslationTests {
-    /// A root app: `Main` starts at `Home`; `screens` adds to Home.
-    private func generate(
+    /// A declaration `file` must hold, whole and exactly.
+    struct Declaration: Sendable {
+        var file: String
+        var text: String
+    }
+
+    /// A manifest snippet and what it must generate: whole declarations, and text no file may hold.
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var manifest: String
+        var declarations: [Declaration]
+        var absent: [Declaration] = []
+
+        var testDescription: String { name }
+    }
+
+    /// A root app: `Main` starts at `Home`; `screens` are the manifest's screens, `coordinators` follows Main.
+    static func manifest(
         _ screens: String, coordinators: String = "", style: String = "protocols",
         viewControllers: String = "code", app: String = #"{ "root": "Main" }"#, topLevel: String = ""
-    )
-        -> [String: String]
-    {
-        let manifest = """
-            { "version": 1,\(topLevel) "style": "\(style)", "viewControllers": "\(viewControllers)", "app": \(app),
-              "coordinators": [ { "name": "Main", "start": "Home" }\(coordinators) ],
-              "screens": [ \(screens) ] }
-            """
-        let result = CoordinatorGenerator.generate(manifest: Array(manifest.utf8))
-        #expect(!result.hasErrors, "\(result.diagnostics)")
-        return Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.contents) })
+    ) -> String {
+        """
+        { "version": 1,\(topLevel) "style": "\(style)", "viewControllers": "\(viewControllers)", "app": \(app),
+          "coordinators": [ { "name": "Main", "start": "Home" }\(coordinators) ],
+          "screens": [ \(screens) ] }
+        """
     }
 
-    @Test("push fills inputs from a parameter and a default")
-    func push() {
-        let files = generate(
-            """
-            { "name": "Home", "actions": [ { "name": "open", "parameters": [ { "label": "_", "name": "id", "type": "Int" } ],
-              "push": "Detail" } ] },
-            { "name": "Detail", "inputs": [ { "name": "id", "type": "Int" }, { "name": "mode", "type": "String", "default": "\\"view\\"" } ] }
-            """)
-        #expect(
-            files["MainCoordinator.swift"]?.contains(
-                """
-                    func open(_ id: Int) {
-                        let viewController = makeDetailViewController(id: id, mode: "view")
-                        topNavigationController.pushViewController(viewController, animated: true)
-                    }
-                """) == true)
-        #expect(
-            files["DetailViewControllerBase.swift"]?.contains(
-                """
-                    init(id: Int, mode: String) {
-                        self.id = id
-                        self.mode = mode
-                        super.init(nibName: nil, bundle: nil)
-                    }
-                """) == true)
+    /// The declaration in `text` whose first line is `firstLine`, through the line that closes it at the same
+    /// indentation (`}`, `)` or `]`), or `firstLine` alone when it opens nothing; `nil` when no line is `firstLine`.
+    static func declaration(startingWith firstLine: Substring, in text: String) -> String? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(of: firstLine) else { return nil }
+        guard let last = firstLine.last, "{([".contains(last) else { return String(firstLine) }
+        let indentation = firstLine.prefix { $0 == " " }
+        let end = lines[(start + 1)...].firstIndex { line in
+            line.hasPrefix(indentation) && line.dropFirst(indentation.count).first.map { "})]".contains($0) } == true
+        }
+        return lines[start...(end ?? lines.count - 1)].joined(separator: "\n")
     }
 
-    @Test(
-        "each navigation has its one-line body",
-        arguments: [
-            (#""present": "Home""#, "presentInNavigationController(viewController)"),
-            (#""pop": true"#, "topNavigationController.popViewController(animated: true)"),
-            (#""popToRoot": true"#, "popToFirstScreen()"),
-            // `dismiss` needs something presented: Home also presents itself.
-            (#""dismiss": true }, { "name": "show", "present": "Home""#, "dismissTopStack()"),
-        ])
-    func navigationBodies(navigation: String, body: String) {
-        let files = generate(#"{ "name": "Home", "actions": [ { "name": "go", \#(navigation) } ] }"#)
-        #expect(files["MainCoordinator.swift"]?.contains(body) == true)
-    }
+    /// Every case, by topic: navigation and data here, then styles and names, then flows and presentations.
+    static let cases: [Case] = navigationCases + styleCases + flowCases
 
-    @Test("detents are set behind #available below iOS 15, and plainly from a deploymentTarget of 15.0")
-    func detentsFollowTheDeploymentTarget() {
-        let screens = #"""
-            { "name": "Home", "actions": [ { "name": "more", "present": "Detail", "detents": ["medium"] } ] },
-            { "name": "Detail" }
-            """#
-        let setDetents = "stack.sheetPresentationController?.detents = [.medium()]"
-        let byDefault = generate(screens)["MainCoordinator.swift"] ?? ""
-        #expect(
-            byDefault.contains(
+    static let navigationCases: [Case] = [
+        Case(
+            name: "push fills inputs from a parameter and a default",
+            manifest: manifest(
                 """
-                            if #available(iOS 15.0, *) {
-                                \(setDetents)
+                { "name": "Home", "actions": [ { "name": "open", "parameters": [ { "label": "_", "name": "id", "type": "Int" } ],
+                  "push": "Detail" } ] },
+                { "name": "Detail", "inputs": [ { "name": "id", "type": "Int" }, { "name": "mode", "type": "String", "default": "\\"view\\"" } ] }
+                """),
+            declarations: [
+                Declaration(
+                    file: "MainCoordinator.swift",
+                    text: #"""
+                            func open(_ id: Int) {
+                                let viewController = makeDetailViewController(id: id, mode: "view")
+                                topNavigationController.pushViewController(viewController, animated: true)
                             }
-                """), "\(byDefault)")
-        let from15 = generate(screens, topLevel: #" "deploymentTarget": "15.0","#)["MainCoordinator.swift"] ?? ""
-        #expect(from15.contains(setDetents), "\(from15)")
-        #expect(!from15.contains("#available"), "\(from15)")
-    }
-
-    @Test("startChild passes inputs to the child's initializer; a modal child gets a stack to present; finish ends it")
-    func children() {
-        let files = generate(
-            """
-            { "name": "Home", "actions": [
-                { "name": "buy", "parameters": [ { "name": "product", "type": "Int" } ], "startChild": "Buy", "modal": true } ] },
-            { "name": "Buy", "inputs": [ { "name": "product", "type": "Int" } ], "actions": [ { "name": "done", "finish": true } ] }
-            """, coordinators: #", { "name": "Buy", "start": "Buy" }"#)
-        #expect(
-            files["MainCoordinator.swift"]?.contains(
+                        """#),
+                Declaration(
+                    file: "DetailViewControllerBase.swift",
+                    text: #"""
+                            init(id: Int, mode: String) {
+                                self.id = id
+                                self.mode = mode
+                                super.init(nibName: nil, bundle: nil)
+                            }
+                        """#),
+            ]),
+        Case(
+            name: "present wraps the screen in a navigation controller",
+            manifest: manifest(#"{ "name": "Home", "actions": [ { "name": "go", "present": "Home" } ] }"#),
+            declarations: [
+                Declaration(
+                    file: "MainCoordinator.swift",
+                    text: #"""
+                            func go() {
+                                let viewController = makeHomeViewController()
+                                presentInNavigationController(viewController)
+                            }
+                        """#)
+            ]),
+        Case(
+            name: "pop goes back one screen",
+            manifest: manifest(#"{ "name": "Home", "actions": [ { "name": "go", "pop": true } ] }"#),
+            declarations: [
+                Declaration(
+                    file: "MainCoordinator.swift",
+                    text: #"""
+                            func go() {
+                                topNavigationController.popViewController(animated: true)
+                            }
+                        """#)
+            ]),
+        Case(
+            name: "popToRoot goes back to the flow's first screen",
+            manifest: manifest(#"{ "name": "Home", "actions": [ { "name": "go", "popToRoot": true } ] }"#),
+            declarations: [
+                Declaration(
+                    file: "MainCoordinator.swift",
+                    text: #"""
+                            func go() {
+                                popToFirstScreen()
+                            }
+                        """#)
+            ]),
+        Case(
+            // `dismiss` needs something presented: Home also presents itself.
+            name: "dismiss dismisses the top stack",
+            manifest: manifest(
+                #"{ "name": "Home", "actions": [ { "name": "go", "dismiss": true }, { "name": "show", "present": "Home" } ] }"#
+            ),
+            declarations: [
+                Declaration(
+                    file: "MainCoordinator.swift",
+                    text: #"""
+                            func go() {
+                                dismissTopStack()
+                            }
+                        """#)
+            ]),
+        Case(
+            name: "detents are set behind #available below iOS 15",
+            manifest: manifest(Self.detentScreens),
+            declarations: [
+                Declaration(
+                    file: "MainCoordinator.swift",
+                    text: #"""
+                            func more() {
+                                let viewController = makeDetailViewController()
+                                presentInNavigationController(viewController) { stack in
+                                    if #available(iOS 15.0, *) {
+                                        stack.sheetPresentationController?.detents = [.medium()]
+                                    }
+                                }
+                            }
+                        """#)
+            ]),
+        Case(
+            name: "detents are set plainly from a deploymentTarget of 15.0",
+            manifest: manifest(Self.detentScreens, topLevel: #" "deploymentTarget": "15.0","#),
+            declarations: [
+                Declaration(
+                    file: "MainCoordinator.swift",
+                    text: #"""
+                            func more() {
+                                let viewController = makeDetailViewController()
+                                presentInNavigationController(viewController) { stack in
+                                    stack.sheetPresentationController?.detents = [.medium()]
+                                }
+                            }
+                        """#)
+            ],
+            absent: [Declaration(file: "MainCoordinator.swift", text: "#available")]),
+        Case(
+            name: "startChild passes inputs to the child's initializer; a modal child gets a stack; finish ends it",
+            manifest: manifest(
                 """
-                        let child = BuyCoordinator(
-                            navigationController: FlowNavigationController(presentedFrom: topNavigationController),
-                            product: product
-                        )
-                        startChild(child)
-                """) == true)
-        #expect(
-            files["BuyCoordinator.swift"]?.contains(
-                "init(navigationController: UINavigationController, product: Int) {") == true)
-        #expect(files["BuyCoordinator.swift"]?.contains("    func done() {\n        finish()\n    }") == true)
-    }
-
-    @Test("closures style wires each closure with [weak self] and the action's labels")
-    func closures() {
-        let files = generate(
-            """
-            { "name": "Home", "actions": [ { "name": "pick", "parameters": [ { "label": "_", "name": "index", "type": "Int" },
-              { "label": "animated", "name": "isAnimated", "type": "Bool" } ], "pop": true } ] }
-            """, style: "closures")
-        #expect(files["HomeViewControllerBase.swift"]?.contains("    var pickAction: ((Int, Bool) -> Void)?") == true)
-        #expect(
-            files["MainCoordinator.swift"]?.contains(
+                { "name": "Home", "actions": [
+                    { "name": "buy", "parameters": [ { "name": "product", "type": "Int" } ], "startChild": "Buy", "modal": true } ] },
+                { "name": "Buy", "inputs": [ { "name": "product", "type": "Int" } ], "actions": [ { "name": "done", "finish": true } ] }
+                """, coordinators: #", { "name": "Buy", "start": "Buy" }"#),
+            declarations: [
+                Declaration(
+                    file: "MainCoordinator.swift",
+                    text: #"""
+                            func buy(product: Int) {
+                                let child = BuyCoordinator(
+                                    navigationController: FlowNavigationController(presentedFrom: topNavigationController),
+                                    product: product
+                                )
+                                startChild(child)
+                            }
+                        """#),
+                Declaration(
+                    file: "BuyCoordinator.swift",
+                    text: #"""
+                            init(navigationController: UINavigationController, product: Int) {
+                                self.navigationController = navigationController
+                                self.product = product
+                                navigationObserver.coordinator = self
+                            }
+                        """#),
+                Declaration(
+                    file: "BuyCoordinator.swift",
+                    text: #"""
+                            func done() {
+                                finish()
+                            }
+                        """#),
+            ]),
+        Case(
+            name: "storyboard screens are instantiated, with their inputs through the coder initializer",
+            manifest: manifest(
                 """
-                        viewController.pickAction = { [weak self] index, isAnimated in
-                            self?.pick(index, animated: isAnimated)
+                { "name": "Home", "actions": [ { "name": "open", "parameters": [ { "name": "id", "type": "Int" } ], "push": "Detail" } ] },
+                { "name": "Detail", "storyboard": { "name": "Details", "identifier": "DetailScene" },
+                  "inputs": [ { "name": "id", "type": "Int" } ] }
+                """, viewControllers: "storyboard"),
+            declarations: [
+                Declaration(
+                    file: "MainCoordinator.swift",
+                    text: #"""
+                            private func makeHomeViewController() -> HomeViewController {
+                                let viewController = HomeViewController.instantiate()
+                                viewController.coordinator = self
+                                return viewController
+                            }
+                        """#),
+                Declaration(
+                    file: "MainCoordinator.swift",
+                    text: #"""
+                            private func makeDetailViewController(id: Int) -> DetailViewController {
+                                let viewController = DetailViewController.instantiate { coder in
+                                    DetailViewController(coder: coder, id: id)
+                                }
+                                return viewController
+                            }
+                        """#),
+                Declaration(
+                    file: "DetailViewControllerBase.swift",
+                    text: #"""
+                            init?(coder: NSCoder, id: Int) {
+                                self.id = id
+                                super.init(coder: coder)
+                            }
+                        """#),
+                Declaration(
+                    file: "DetailViewControllerBase.swift",
+                    text: #"""
+                        extension DetailViewController: Storyboarded {
+                            static let storyboardName = "Details"
+                            static let storyboardIdentifier = "DetailScene"
                         }
-                """) == true)
-    }
+                        """#),
+                Declaration(
+                    file: "Storyboarded.swift",
+                    text: #"""
+                        protocol Storyboarded: UIViewController {
+                            /// The name of the storyboard file, without its extension.
+                            static var storyboardName: String { get }
 
-    @Test("events style: one enum case per action, labelled like the action, and a dispatching switch")
-    func events() {
-        let files = generate(
-            """
-            { "name": "Home", "actions": [ { "name": "pick", "parameters": [ { "label": "_", "name": "index", "type": "Int" },
-              { "label": "animated", "name": "isAnimated", "type": "Bool" } ], "pop": true }, { "name": "close", "pop": true } ] }
-            """, style: "events")
-        let base = files["HomeViewControllerBase.swift"] ?? ""
-        #expect(base.contains("    case pick(Int, animated: Bool)"))
-        #expect(
-            base.contains("protocol HomeEventHandling: AnyObject {\n    func eventOccurred(with event: HomeEvent)\n}"))
-        #expect(base.contains("    weak var coordinator: (any HomeEventHandling)?"))
-        #expect(
-            files["MainCoordinator.swift"]?.contains(
-                """
-                        switch event {
-                        case .pick(let index, let isAnimated):
-                            pick(index, animated: isAnimated)
-                        case .close:
-                            close()
+                            /// The Storyboard ID of the scene.
+                            static var storyboardIdentifier: String { get }
                         }
-                """) == true)
-    }
+                        """#),
+            ]),
+        Case(
+            name: "tabs: one coordinator per tab in order, with system, image and title-only items",
+            manifest: """
+                { "version": 1, "app": { "tabs": ["Main", "Second", "Third"], "tabBarController": "Tabs" },
+                  "coordinators": [ { "name": "Main", "start": "Home", "tab": { "title": "Home", "image": "house" } },
+                    { "name": "Second", "start": "B", "tab": { "title": "Bee", "systemItem": "search" } },
+                    { "name": "Third", "start": "C", "tab": { "title": "Sea" } } ],
+                  "screens": [ { "name": "Home" }, { "name": "B" }, { "name": "C" } ] }
+                """,
+            declarations: [
+                Declaration(
+                    file: "Tabs.swift",
+                    text: #"""
+                        final class Tabs: UITabBarController {
+                            /// The coordinator of the "Home" tab.
+                            let mainCoordinator = MainCoordinator(navigationController: FlowNavigationController.held())
 
-    @Test("protocols style: actions group by protocol, and the screen's coordinator is their composition")
-    func protocols() {
-        let files = generate(
-            """
-            { "name": "Home", "actions": [ { "name": "a", "protocol": "Navigating", "pop": true },
-              { "name": "b", "protocol": "Navigating", "popToRoot": true }, { "name": "c", "pop": true } ] },
-            { "name": "Other", "actions": [ { "name": "a", "protocol": "Navigating", "pop": true } ] }
-            """)
-        let protocols = files["ActionProtocols.swift"] ?? ""
-        #expect(protocols.contains("protocol Navigating: AnyObject {"))
-        #expect(protocols.components(separatedBy: "func a()").count == 2, "the identical action is required once")
-        #expect(protocols.contains("protocol HomeCoordinating: AnyObject {"))
-        #expect(
-            files["HomeViewControllerBase.swift"]?.contains(
-                "weak var coordinator: (any Navigating & HomeCoordinating)?") == true)
-        #expect(
-            files["MainCoordinator.swift"]?.contains(
-                "final class MainCoordinator: Coordinator, Navigating, HomeCoordinating {") == true)
-    }
+                            /// The coordinator of the "Bee" tab.
+                            let secondCoordinator = SecondCoordinator(navigationController: FlowNavigationController.held())
 
-    @Test("storyboard screens are instantiated, with their inputs through the coder initializer")
-    func storyboards() {
-        let files = generate(
-            """
-            { "name": "Home", "actions": [ { "name": "open", "parameters": [ { "name": "id", "type": "Int" } ], "push": "Detail" } ] },
-            { "name": "Detail", "storyboard": { "name": "Details", "identifier": "DetailScene" },
-              "inputs": [ { "name": "id", "type": "Int" } ] }
-            """, viewControllers: "storyboard")
-        let coordinator = files["MainCoordinator.swift"] ?? ""
-        #expect(coordinator.contains("let viewController = HomeViewController.instantiate()"))
-        #expect(
-            coordinator.contains(
-                """
-                        let viewController = DetailViewController.instantiate { coder in
-                            DetailViewController(coder: coder, id: id)
+                            /// The coordinator of the "Sea" tab.
+                            let thirdCoordinator = ThirdCoordinator(navigationController: FlowNavigationController.held())
+
+                            /// Creates the tabs in the manifest's order and starts each tab's flow.
+                            init() {
+                                super.init(nibName: nil, bundle: nil)
+                                mainCoordinator.navigationController.tabBarItem = UITabBarItem(
+                                    title: "Home",
+                                    image: UIImage(systemName: "house"),
+                                    tag: 0
+                                )
+                                secondCoordinator.navigationController.tabBarItem = UITabBarItem(tabBarSystemItem: .search, tag: 1)
+                                thirdCoordinator.navigationController.tabBarItem = UITabBarItem(title: "Sea", image: nil, tag: 2)
+                                mainCoordinator.start()
+                                secondCoordinator.start()
+                                thirdCoordinator.start()
+                                let tabs: [UIViewController] = [
+                                    mainCoordinator.navigationController,
+                                    secondCoordinator.navigationController,
+                                    thirdCoordinator.navigationController,
+                                ]
+                                setViewControllers(tabs, animated: false)
+                            }
+
+                            /// Dismisses as UIKit does, then ends the tabs' child flows whose screens went with it.
+                            override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+                                super.dismiss(animated: flag) { [weak self] in
+                                    completion?()
+                                    self?.mainCoordinator.endFlowsThatLeft()
+                                    self?.secondCoordinator.endFlowsThatLeft()
+                                    self?.thirdCoordinator.endFlowsThatLeft()
+                                }
+                            }
+
+                            @available(*, unavailable)
+                            required init?(coder: NSCoder) {
+                                fatalError("Tabs is created in code")
+                            }
                         }
-                """))
-        let base = files["DetailViewControllerBase.swift"] ?? ""
-        #expect(base.contains("    init?(coder: NSCoder, id: Int) {"))
-        #expect(
-            base.contains("extension DetailViewController: Storyboarded {\n    static let storyboardName = \"Details\"")
-        )
-        #expect(files["Storyboarded.swift"] != nil)
-    }
-
-    @Test("tabs: one coordinator per tab in order, with system, image and title-only items")
-    func tabs() {
-        let manifest = """
-            { "version": 1, "app": { "tabs": ["Main", "Second", "Third"], "tabBarController": "Tabs" },
-              "coordinators": [ { "name": "Main", "start": "Home", "tab": { "title": "Home", "image": "house" } },
-                { "name": "Second", "start": "B", "tab": { "title": "Bee", "systemItem": "search" } },
-                { "name": "Third", "start": "C", "tab": { "title": "Sea" } } ],
-              "screens": [ { "name": "Home" }, { "name": "B" }, { "name": "C" } ] }
-            """
-        let result = CoordinatorGenerator.generate(manifest: Array(manifest.utf8))
-        let tabs = result.files.first { $0.name == "Tabs.swift" }?.contents ?? ""
-        #expect(tabs.contains("final class Tabs: UITabBarController {"))
-        #expect(
-            tabs.contains(
+                        """#)
+            ]),
+        Case(
+            name: "a closure input is @escaping where it is passed, and stored without it",
+            manifest: manifest(
                 """
-                        mainCoordinator.navigationController.tabBarItem = UITabBarItem(
-                            title: "Home",
-                            image: UIImage(systemName: "house"),
-                            tag: 0
-                        )
-                        secondCoordinator.navigationController.tabBarItem = UITabBarItem(tabBarSystemItem: .search, tag: 1)
-                        thirdCoordinator.navigationController.tabBarItem = UITabBarItem(title: "Sea", image: nil, tag: 2)
-                """))
-    }
-
-    @Test("a closure input is @escaping where it is passed, and stored without it")
-    func functionInputs() {
-        let files = generate(
-            """
-            { "name": "Home", "actions": [ { "name": "open", "parameters": [ { "name": "done", "type": "() -> Void" } ],
-              "push": "Detail" } ] },
-            { "name": "Detail", "inputs": [ { "name": "done", "type": "() -> Void" } ] }
-            """)
-        #expect(files["MainCoordinator.swift"]?.contains("func open(done: @escaping () -> Void) {") == true)
-        #expect(files["DetailViewControllerBase.swift"]?.contains("    let done: () -> Void\n") == true)
-        #expect(files["DetailViewControllerBase.swift"]?.contains("init(done: @escaping () -> Void) {") == true)
-    }
-
-    @Test("custom actions are required, never implemented")
-    func custom() {
-        let files = generate(
-            #"{ "name": "Home", "style": "closures", "actions": [ { "name": "help", "custom": true } ] }"#)
-        let coordinator = files["MainCoordinator.swift"] ?? ""
-        #expect(coordinator.contains("protocol MainCoordinatorCustomActions: AnyObject {"))
-        #expect(coordinator.contains("final class MainCoordinator: Coordinator, MainCoordinatorCustomActions {"))
-        #expect(!coordinator.contains("func help() {"))
-        #expect(coordinator.contains("self?.help()"))
-    }
-
-    @Test("pass reads the screen's own input from the screen that asked, and passes values as written")
-    func passFromOwnInputsAndValues() {
-        let files = generate(
-            """
-            { "name": "Home", "actions": [ { "name": "open", "parameters": [ { "name": "url", "type": "URL" } ],
-              "push": "Article" } ] },
-            { "name": "Article", "inputs": [ { "name": "url", "type": "URL" } ], "actions": [
-              { "name": "comments", "push": "Comments",
-                "pass": { "articleURL": { "input": "url" }, "order": { "value": "\\"newest\\"" } } },
-              { "name": "share", "startChild": "Share", "pass": { "link": { "input": "url" } } } ] },
-            { "name": "Comments", "inputs": [ { "name": "articleURL", "type": "URL" }, { "name": "order", "type": "String" } ] },
-            { "name": "Sheet", "inputs": [ { "name": "link", "type": "URL" } ], "actions": [ { "name": "close", "finish": "done" } ] }
-            """,
-            coordinators:
-                #", { "name": "Share", "start": "Sheet", "result": { "cases": [ { "name": "done" } ], "whenLeft": "done" } }"#
-        )
-        let coordinator = files["MainCoordinator.swift"] ?? ""
-        let lookup =
-            "guard let shown = shownScreen(where: { $0 is ArticleViewControllerBase }) as? ArticleViewControllerBase else {"
-        #expect(
-            coordinator.contains(
+                { "name": "Home", "actions": [ { "name": "open", "parameters": [ { "name": "done", "type": "() -> Void" } ],
+                  "push": "Detail" } ] },
+                { "name": "Detail", "inputs": [ { "name": "done", "type": "() -> Void" } ] }
+                """),
+            declarations: [
+                Declaration(
+                    file: "MainCoordinator.swift",
+                    text: #"""
+                            func open(done: @escaping () -> Void) {
+                                let viewController = makeDetailViewController(done: done)
+                                topNavigationController.pushViewController(viewController, animated: true)
+                            }
+                        """#),
+                Declaration(
+                    file: "DetailViewControllerBase.swift",
+                    text: #"""
+                            let done: () -> Void
+                        """#),
+                Declaration(
+                    file: "DetailViewControllerBase.swift",
+                    text: #"""
+                            init(done: @escaping () -> Void) {
+                                self.done = done
+                                super.init(nibName: nil, bundle: nil)
+                            }
+                        """#),
+            ]),
+        Case(
+            name: "pass reads the screen's own input from the screen that asked, and passes values as written",
+            manifest: manifest(
                 """
-                    func comments() {
-                        \(lookup)
-                            return
-                        }
-                        let viewController = makeCommentsViewController(articleURL: shown.url, order: "newest")
-                """), "\(coordinator)")
-        // A flow with a result that cannot start hands over its whenLeft case, so an awaiting caller resumes.
-        #expect(
-            coordinator.contains(
+                { "name": "Home", "actions": [ { "name": "open", "parameters": [ { "name": "url", "type": "URL" } ],
+                  "push": "Article" } ] },
+                { "name": "Article", "inputs": [ { "name": "url", "type": "URL" } ], "actions": [
+                  { "name": "comments", "push": "Comments",
+                    "pass": { "articleURL": { "input": "url" }, "order": { "value": "\\"newest\\"" } } },
+                  { "name": "share", "startChild": "Share", "pass": { "link": { "input": "url" } } } ] },
+                { "name": "Comments", "inputs": [ { "name": "articleURL", "type": "URL" }, { "name": "order", "type": "String" } ] },
+                { "name": "Sheet", "inputs": [ { "name": "link", "type": "URL" } ], "actions": [ { "name": "close", "finish": "done" } ] }
+                """,
+                coordinators:
+                    #", { "name": "Share", "start": "Sheet", "result": { "cases": [ { "name": "done" } ], "whenLeft": "done" } }"#
+            ),
+            declarations: [
+                Declaration(
+                    file: "MainCoordinator.swift",
+                    text: #"""
+                            func comments() {
+                                guard let shown = shownScreen(where: { $0 is ArticleViewControllerBase }) as? ArticleViewControllerBase else {
+                                    return
+                                }
+                                let viewController = makeCommentsViewController(articleURL: shown.url, order: "newest")
+                                topNavigationController.pushViewController(viewController, animated: true)
+                            }
+                        """#),
+                // A flow with a result that cannot start hands over its whenLeft case, so an awaiting caller resumes.
+                Declaration(
+                    file: "MainCoordinator.swift",
+                    text: #"""
+                            private func share(then handler: @escaping (ShareResult) -> Void) {
+                                guard let shown = shownScreen(where: { $0 is ArticleViewControllerBase }) as? ArticleViewControllerBase else {
+                                    handler(.done)
+                                    return
+                                }
+                                let screen = shown
+                                let child = ShareCoordinator(navigationController: topNavigationController, link: shown.url)
+                                child.onResult = { [weak screen] result in
+                                    screen?.didReceive(result)
+                                    handler(result)
+                                }
+                                startChild(child)
+                            }
+                        """#),
+            ]),
+        Case(
+            name: "two screens' actions that read their own inputs alike are kept apart: each finds its own screen",
+            manifest: manifest(
                 """
-                        \(lookup)
-                            handler(.done)
-                            return
-                        }
-                        let screen = shown
-                """), "\(coordinator)")
-        #expect(coordinator.contains("link: shown.url"), "\(coordinator)")
+                { "name": "Home", "actions": [ { "name": "article", "push": "Article" }, { "name": "video", "push": "Video" } ] },
+                { "name": "Article", "inputs": [ { "name": "url", "type": "URL", "default": "URL(filePath: \\"/\\")" } ],
+                  "actions": [ { "name": "share", "push": "Sheet", "pass": { "link": { "input": "url" } } } ] },
+                { "name": "Video", "inputs": [ { "name": "url", "type": "URL", "default": "URL(filePath: \\"/\\")" } ],
+                  "actions": [ { "name": "share", "push": "Sheet", "pass": { "link": { "input": "url" } } } ] },
+                { "name": "Sheet", "inputs": [ { "name": "link", "type": "URL" } ] }
+                """),
+            declarations: [
+                Declaration(
+                    file: "MainCoordinator.swift",
+                    text: #"""
+                            func articleShare() {
+                                guard let shown = shownScreen(where: { $0 is ArticleViewControllerBase }) as? ArticleViewControllerBase else {
+                                    return
+                                }
+                                let viewController = makeSheetViewController(link: shown.url)
+                                topNavigationController.pushViewController(viewController, animated: true)
+                            }
+                        """#),
+                Declaration(
+                    file: "MainCoordinator.swift",
+                    text: #"""
+                            func videoShare() {
+                                guard let shown = shownScreen(where: { $0 is VideoViewControllerBase }) as? VideoViewControllerBase else {
+                                    return
+                                }
+                                let viewController = makeSheetViewController(link: shown.url)
+                                topNavigationController.pushViewController(viewController, animated: true)
+                            }
+                        """#),
+            ]),
+        Case(
+            name: "an embed's pass gives values, so one container embeds a screen twice with different ones",
+            manifest: manifest(
+                """
+                { "name": "Home", "embeds": [
+                  { "screen": "Badge", "name": "publicBadge", "pass": { "isPrivate": { "value": "false" } } },
+                  { "screen": "Badge", "name": "privateBadge", "pass": { "isPrivate": { "value": "true" } } } ] },
+                { "name": "Badge", "inputs": [ { "name": "isPrivate", "type": "Bool" } ] }
+                """),
+            declarations: [
+                Declaration(
+                    file: "HomeViewControllerBase.swift",
+                    text: #"""
+                            override func viewDidLoad() {
+                                super.viewDidLoad()
+                                view.addSubview(publicBadgeContainerView)
+                                addChild(publicBadge)
+                                publicBadgeContainerView.addSubview(publicBadge.view)
+                                publicBadge.didMove(toParent: self)
+                                view.addSubview(privateBadgeContainerView)
+                                addChild(privateBadge)
+                                privateBadgeContainerView.addSubview(privateBadge.view)
+                                privateBadge.didMove(toParent: self)
+                            }
+                        """#)
+            ]),
+        Case(
+            name: "a weak input is a weak var of the screen and of the flow it starts, passed as any other input",
+            manifest: manifest(
+                """
+                { "name": "Home", "actions": [ { "name": "scan",
+                  "parameters": [ { "name": "delegate", "type": "(any ScannerDelegate)?" } ], "startChild": "Scanner" } ] },
+                { "name": "Scan", "inputs": [ { "name": "delegate", "type": "(any ScannerDelegate)?", "weak": true } ] }
+                """, coordinators: #", { "name": "Scanner", "start": "Scan" }"#),
+            declarations: [
+                Declaration(
+                    file: "ScanViewControllerBase.swift",
+                    text: #"""
+                            weak var delegate: (any ScannerDelegate)?
+                        """#),
+                Declaration(
+                    file: "ScanViewControllerBase.swift",
+                    text: #"""
+                            init(delegate: (any ScannerDelegate)?) {
+                                self.delegate = delegate
+                                super.init(nibName: nil, bundle: nil)
+                            }
+                        """#),
+                Declaration(
+                    file: "ScannerCoordinator.swift",
+                    text: #"""
+                            weak var delegate: (any ScannerDelegate)?
+                        """#),
+            ]),
+    ]
+
+    @Test("a manifest snippet generates these declarations, whole and exactly", arguments: cases)
+    func snippet(_ snippet: Case) {
+        let result = CoordinatorGenerator.generate(manifest: Array(snippet.manifest.utf8))
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let files = Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.contents) })
+        for expected in snippet.declarations {
+            guard let contents = files[expected.file] else {
+                Issue.record("no \(expected.file); files: \(files.keys.sorted())")
+                continue
+            }
+            let firstLine = expected.text.prefix { $0 != "\n" }
+            guard let found = Self.declaration(startingWith: firstLine, in: contents) else {
+                Issue.record("no line of \(expected.file) is \"\(firstLine)\":\n\(contents)")
+                continue
+            }
+            #expect(
+                found == expected.text,
+                "\(expected.file), expected (-) and generated (+):\n\(LineDiff.unified(expected: expected.text, actual: found))"
+            )
+        }
+        for unwanted in snippet.absent {
+            #expect(
+                files[unwanted.file]?.contains(unwanted.text) == false, "\(unwanted.file) holds \"\(unwanted.text)\"")
+        }
     }
 
-    @Test("two screens' actions that read their own inputs alike are kept apart: each finds its own screen")
-    func ownInputsKeepActionsApart() {
-        let files = generate(
-            """
-            { "name": "Home", "actions": [ { "name": "article", "push": "Article" }, { "name": "video", "push": "Video" } ] },
-            { "name": "Article", "inputs": [ { "name": "url", "type": "URL", "default": "URL(filePath: \\"/\\")" } ],
-              "actions": [ { "name": "share", "push": "Sheet", "pass": { "link": { "input": "url" } } } ] },
-            { "name": "Video", "inputs": [ { "name": "url", "type": "URL", "default": "URL(filePath: \\"/\\")" } ],
-              "actions": [ { "name": "share", "push": "Sheet", "pass": { "link": { "input": "url" } } } ] },
-            { "name": "Sheet", "inputs": [ { "name": "link", "type": "URL" } ] }
-            """)
-        let coordinator = files["MainCoordinator.swift"] ?? ""
-        #expect(coordinator.contains("func articleShare() {\n"), "\(coordinator)")
-        #expect(coordinator.contains("func videoShare() {\n"), "\(coordinator)")
-        #expect(coordinator.contains("$0 is VideoViewControllerBase"), "\(coordinator)")
-    }
-
-    @Test("an embed's pass gives values, so one container embeds a screen twice with different ones")
-    func embedPassesValues() {
-        let files = generate(
-            """
-            { "name": "Home", "embeds": [
-              { "screen": "Badge", "name": "publicBadge", "pass": { "isPrivate": { "value": "false" } } },
-              { "screen": "Badge", "name": "privateBadge", "pass": { "isPrivate": { "value": "true" } } } ] },
-            { "name": "Badge", "inputs": [ { "name": "isPrivate", "type": "Bool" } ] }
-            """)
-        let home = files["HomeViewControllerBase.swift"] ?? ""
-        #expect(home.contains("BadgeViewController(isPrivate: false)"), "\(home)")
-        #expect(home.contains("BadgeViewController(isPrivate: true)"), "\(home)")
+    @Test("an app without alerts or share sheets has no runtime part for them")
+    func noPresentingRuntime() {
+        let result = CoordinatorGenerator.generate(
+            manifest: Array(
+                Self.manifest(#"{ "name": "Home", "actions": [ { "name": "more", "push": "Home" } ] }"#).utf8))
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        #expect(!result.files.contains { $0.name == "Coordinator+Presenting.swift" })
     }
 
     @Test("a tab bar in app.tabBars takes its class name from tabBarController, as app.tabs does")
@@ -328,271 +538,8 @@ struct TranslationTests {
         #expect(files["AppCoordinator.swift"]?.contains("HomeTabs(") == true, "the app coordinator shows HomeTabs")
     }
 
-    @Test("a weak input is a weak var of the screen and of the flow it starts, passed as any other input")
-    func weakInputs() {
-        let files = generate(
-            """
-            { "name": "Home", "actions": [ { "name": "scan",
-              "parameters": [ { "name": "delegate", "type": "(any ScannerDelegate)?" } ], "startChild": "Scanner" } ] },
-            { "name": "Scan", "inputs": [ { "name": "delegate", "type": "(any ScannerDelegate)?", "weak": true } ] }
-            """, coordinators: #", { "name": "Scanner", "start": "Scan" }"#)
-        #expect(
-            files["ScanViewControllerBase.swift"]?.contains("    weak var delegate: (any ScannerDelegate)?\n") == true)
-        #expect(files["ScannerCoordinator.swift"]?.contains("    weak var delegate: (any ScannerDelegate)?\n") == true)
-        #expect(files["ScanViewControllerBase.swift"]?.contains("self.delegate = delegate") == true)
-    }
-
-    /// Article's `done` pops and Filters' `done` dismisses: one coordinator shows both, so each is its screen's.
-    private static let sharedDone = """
-        { "name": "Home", "actions": [ { "name": "showArticle", "push": "Article" },
-          { "name": "showFilters", "present": "Filters" }, { "name": "done", "push": "Article" } ] },
-        { "name": "Article", "actions": [ { "name": "done", "push": "Article" }, { "name": "next", "pop": true } ] },
-        { "name": "Filters", "actions": [ { "name": "done", "dismiss": true } ] }
-        """
-
-    @Test(
-        "actions of one name and different effects are scoped to their screens in the coordinator",
-        arguments: [
-            (
-                "protocols", "ActionProtocols.swift",
-                """
-                protocol ArticleCoordinating: AnyObject {
-                    /// On Article, `articleDone()` pushes Article.
-                    func articleDone()
-
-                    /// On Article, `next()` goes back one screen.
-                    func next()
-                }
-                """
-            ),
-            (
-                "closures", "MainCoordinator.swift",
-                """
-                        viewController.doneAction = { [weak self] in
-                            self?.filtersDone()
-                        }
-                """
-            ),
-            (
-                "events", "MainCoordinator.swift",
-                """
-                        switch event {
-                        case .done:
-                            filtersDone()
-                        }
-                """
-            ),
-        ])
-    func scopedActions(style: String, file: String, expected: String) {
-        let files = generate(Self.sharedDone, style: style)
-        let coordinator = files["MainCoordinator.swift"] ?? ""
-        // Home's `done` and Article's push Article alike, but Filters' differs: all three are kept apart.
-        for method in ["homeDone", "articleDone", "filtersDone"] {
-            #expect(coordinator.contains("    func \(method)() {\n"), "\(style): no \(method)() in \(coordinator)")
-        }
-        #expect(!coordinator.contains("func done("), "\(style): an unscoped done() is left")
-        // `next` has no other effect anywhere: it keeps its name.
-        #expect(coordinator.contains("    func next() {\n"))
-        #expect(files[file]?.contains(expected) == true, "\(style): \(files[file] ?? "no \(file)")")
-    }
-
-    @Test("actions of one name in different coordinators, or with the same effect, keep their name")
-    func unscopedActions() {
-        let files = generate(
-            """
-            { "name": "Home", "actions": [ { "name": "showArticle", "push": "Article" },
-              { "name": "startSettings", "startChild": "Settings" } ] },
-            { "name": "Article", "actions": [ { "name": "done", "pop": true }, { "name": "more", "push": "Comments" } ] },
-            { "name": "Comments", "actions": [ { "name": "done", "pop": true } ] },
-            { "name": "Options", "actions": [ { "name": "done", "finish": true } ] }
-            """, coordinators: #", { "name": "Settings", "start": "Options" }"#)
-        #expect(files["MainCoordinator.swift"]?.contains("    func done() {\n") == true)
-        #expect(files["SettingsCoordinator.swift"]?.contains("    func done() {\n") == true)
-    }
-
-    @Test("a finish's then: the finishing flow keeps the choice, and the starting flow calls its own method")
-    func followUp() {
-        let files = generate(
-            """
-            { "name": "Home", "actions": [ { "name": "openMenu", "startChild": "Menu", "modal": true },
-              { "name": "search", "parameters": [ { "label": "for", "name": "text", "type": "String" } ], "push": "Home" } ] },
-            { "name": "Menu", "actions": [ { "name": "find", "parameters": [ { "name": "text", "type": "String" } ],
-              "finish": true, "then": "search" } ] }
-            """, coordinators: #", { "name": "Menu", "start": "Menu" }"#)
-        let menu = files["MenuCoordinator.swift"] ?? ""
-        #expect(
-            menu.contains(
-                """
-                enum MenuFollowUp: Sendable {
-                    case search(text: String)
-                }
-                """), "\(menu)")
-        #expect(
-            menu.contains(
-                """
-                    func find(text: String) {
-                        finish(then: .search(text: text), animated: true)
-                    }
-                """), "\(menu)")
-        #expect(
-            files["MainCoordinator.swift"]?.contains(
-                """
-                        child.onFollowUp = { [weak self, weak screen] followUp in
-                            // Not when the screen that asked has gone meanwhile, or this flow, with what it showed.
-                            guard let self, screen != nil, self.isShowingScreens else { return }
-                            switch followUp {
-                            case .search(let text):
-                                self.search(for: text)
-                            }
-                        }
-                        startChild(child)
-                """) == true, "\(files["MainCoordinator.swift"] ?? "")")
-    }
-
-    @Test("a push that takes screens off keeps the flow's own part of the stack, and its first screen")
-    func pushRemoving() {
-        let files = generate(
-            """
-            { "name": "Home", "actions": [ { "name": "next", "push": "List", "removing": [ "Home" ] } ] },
-            { "name": "List" }
-            """)
-        #expect(
-            files["MainCoordinator.swift"]?.contains(
-                """
-                        let viewController = makeListViewController()
-                        let stack = topNavigationController
-                        let root = rootViewController
-                        // Only this flow's screens go, never those below its first screen, of the flow that started it.
-                        let start = stack === navigationController ? stack.viewControllers.firstIndex { $0 === root } ?? 0 : 0
-                        let kept = stack.viewControllers.enumerated().compactMap { index, screen in
-                            let removed = screen is HomeViewControllerBase
-                            return index < start || !removed ? screen : nil
-                        }
-                        if stack === navigationController, let root, !kept.contains(where: { $0 === root }) {
-                            let first = stack.viewControllers[start...].first { screen in kept.contains { $0 === screen } }
-                            rootViewController = first ?? viewController
-                        }
-                        stack.setViewControllers(kept + [viewController], animated: true)
-                        // UIKit changes `viewControllers` at once when it accepts the change.
-                        if stack.viewControllers.last !== viewController {
-                            rootViewController = root
-                        }
-                """) == true, "\(files["MainCoordinator.swift"] ?? "")")
-    }
-
-    @Test("two screens of one flow that start a flow with a result each hear it: one method each, finding its screen")
-    func resultStartingActionsPerScreen() {
-        let files = generate(
-            """
-            { "name": "Home", "actions": [ { "name": "choose", "startChild": "Pick" }, { "name": "shelf", "push": "Shelf" } ] },
-            { "name": "Shelf", "actions": [ { "name": "choose", "startChild": "Pick" } ] },
-            { "name": "Picker", "actions": [ { "name": "close", "finish": "done" } ] }
-            """,
-            coordinators: #", { "name": "Pick", "start": "Picker", "#
-                + #""result": { "cases": [ { "name": "done" } ], "whenLeft": "done" } }"#)
-        let main = files["MainCoordinator.swift"] ?? ""
-        for screen in ["Home", "Shelf"] {
-            let method = screen.lowercased() + "Choose"
-            #expect(
-                main.contains(
-                    """
-                        private func \(method)(then handler: @escaping (PickResult) -> Void) {
-                            let screen = shownScreen { $0 is \(screen)ViewControllerBase } as? \(screen)ViewControllerBase
-                    """), "\(main)")
-        }
-    }
-
-    @Test("setStack makes every screen in one declaration, keeps what is below the flow, and makes the first its first")
-    func setStack() {
-        let files = generate(
-            """
-            { "name": "Home", "actions": [ { "name": "resume", "parameters": [ { "name": "viewControllers", "type": "Int" } ],
-              "setStack": [ "List", "Item" ], "pass": { "itemID": "viewControllers" } } ] },
-            { "name": "List" }, { "name": "Item", "inputs": [ { "name": "itemID", "type": "Int" } ] }
-            """)
-        #expect(
-            files["MainCoordinator.swift"]?.contains(
-                """
-                    func resume(viewControllers: Int) {
-                        let viewControllers: [UIViewController] = [
-                            makeListViewController(),
-                            makeItemViewController(itemID: viewControllers),
-                        ]
-                        let stack = topNavigationController
-                        let root = rootViewController
-                        // Only this flow's screens go, never those below its first screen, of the flow that started it.
-                        let start = stack === navigationController ? stack.viewControllers.firstIndex { $0 === root } ?? 0 : 0
-                        if stack === navigationController {
-                            rootViewController = viewControllers.first
-                        }
-                        stack.setViewControllers(Array(stack.viewControllers[..<start]) + viewControllers, animated: true)
-                """) == true, "\(files["MainCoordinator.swift"] ?? "")")
-    }
-
-    @Test("an alert reads its text fields when tapped and runs the chosen action once it has gone; cancel runs nothing")
-    func alert() {
-        let files = generate(
-            """
-            { "name": "Home", "actions": [
-              { "name": "rename", "alert": { "title": "Rename \\"it\\"", "textFields": [ { "name": "name", "secure": true } ],
-                "choices": [ { "title": "OK", "runs": "save" }, { "title": "Cancel", "style": "cancel" } ] } },
-              { "name": "save", "parameters": [ { "name": "name", "type": "String" } ], "popToRoot": true } ] }
-            """)
-        #expect(
-            files["MainCoordinator.swift"]?.contains(
-                """
-                    func rename() {
-                        let viewController = UIAlertController(title: "Rename \\"it\\"", message: nil, preferredStyle: .alert)
-                        viewController.addTextField { field in
-                            field.isSecureTextEntry = true
-                        }
-                        viewController.addAction(
-                            UIAlertAction(title: "OK", style: .default) { [weak self, weak viewController] _ in
-                                let name = viewController?.textFields?[0].text ?? ""
-                                self?.runOnceGone(viewController) { [weak self] in
-                                    self?.save(name: name)
-                                }
-                            })
-                        viewController.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-                        presentAlert(viewController)
-                    }
-                """) == true, "\(files["MainCoordinator.swift"] ?? "")")
-        #expect(files["Coordinator+Presenting.swift"] != nil, "the runtime's part for alerts")
-    }
-
-    @Test("a share sheet and a popover take the sender last and point at it; an app without them has no extra runtime")
-    func shareAndPopover() {
-        let files = generate(
-            """
-            { "name": "Home", "actions": [
-              { "name": "share", "parameters": [ { "name": "text", "type": "String" } ],
-                "share": { "items": [ "text" ], "runs": "shared" } },
-              { "name": "shared", "parameters": [ { "name": "activity", "type": "String?" } ], "popToRoot": true },
-              { "name": "filter", "present": "Filter", "modalPresentationStyle": "popover", "animated": false } ] },
-            { "name": "Filter" }
-            """, topLevel: #" "deploymentTarget": "16.0","#)
-        #expect(
-            files["MainCoordinator.swift"]?.contains(
-                """
-                    func share(text: String, from sender: any UIPopoverPresentationControllerSourceItem) {
-                        let viewController = UIActivityViewController(activityItems: [text], applicationActivities: nil)
-                        presentShareSheet(viewController, from: sender) { [weak self] completed, activity in
-                            self?.shared(activity: activity)
-                        }
-                    }
-                """) == true, "\(files["MainCoordinator.swift"] ?? "")")
-        #expect(
-            files["MainCoordinator.swift"]?.contains(
-                """
-                    func filter(from sender: any UIPopoverPresentationControllerSourceItem) {
-                        let viewController = makeFilterViewController()
-                        presentInNavigationController(viewController, animated: false) { stack in
-                            stack.modalPresentationStyle = .popover
-                            stack.popoverPresentationController?.sourceItem = sender
-                        }
-                    }
-                """) == true, "\(files["MainCoordinator.swift"] ?? "")")
-        let plain = generate(#"{ "name": "Home", "actions": [ { "name": "more", "push": "Home" } ] }"#)
-        #expect(plain["Coordinator+Presenting.swift"] == nil)
-    }
+    private static let detentScreens = #"""
+        { "name": "Home", "actions": [ { "name": "more", "present": "Detail", "detents": ["medium"] } ] },
+        { "name": "Detail" }
+        """#
 }

@@ -1,0 +1,228 @@
+import Testing
+
+extension TranslationTests {
+    /// Child flows' follow-ups and results, stack edits, alerts, share sheets and popovers.
+    static let flowCases: [Case] = [
+        Case(
+            name: "a finish's then: the finishing flow keeps the choice, and the starting flow calls its own method",
+            manifest: manifest(
+                """
+                { "name": "Home", "actions": [ { "name": "openMenu", "startChild": "Menu", "modal": true },
+                  { "name": "search", "parameters": [ { "label": "for", "name": "text", "type": "String" } ], "push": "Home" } ] },
+                { "name": "Menu", "actions": [ { "name": "find", "parameters": [ { "name": "text", "type": "String" } ],
+                  "finish": true, "then": "search" } ] }
+                """, coordinators: #", { "name": "Menu", "start": "Menu" }"#),
+            declarations: [
+                Declaration(
+                    file: "MenuCoordinator.swift",
+                    text: #"""
+                        enum MenuFollowUp: Sendable {
+                            case search(text: String)
+                        }
+                        """#),
+                Declaration(
+                    file: "MenuCoordinator.swift",
+                    text: #"""
+                            func find(text: String) {
+                                finish(then: .search(text: text), animated: true)
+                            }
+                        """#),
+                Declaration(
+                    file: "MainCoordinator.swift",
+                    text: #"""
+                            func openMenu() {
+                                let screen = shownScreen { $0 is HomeViewControllerBase } as? HomeViewControllerBase
+                                let child = MenuCoordinator(
+                                    navigationController: FlowNavigationController(presentedFrom: topNavigationController)
+                                )
+                                child.onFollowUp = { [weak self, weak screen] followUp in
+                                    // Not when the screen that asked has gone meanwhile, or this flow, with what it showed.
+                                    guard let self, screen != nil, self.isShowingScreens else { return }
+                                    switch followUp {
+                                    case .search(let text):
+                                        self.search(for: text)
+                                    }
+                                }
+                                startChild(child)
+                            }
+                        """#),
+            ]),
+        Case(
+            name: "a push that takes screens off keeps the flow's own part of the stack, and its first screen",
+            manifest: manifest(
+                """
+                { "name": "Home", "actions": [ { "name": "next", "push": "List", "removing": [ "Home" ] } ] },
+                { "name": "List" }
+                """),
+            declarations: [
+                Declaration(
+                    file: "MainCoordinator.swift",
+                    text: #"""
+                            func next() {
+                                let viewController = makeListViewController()
+                                let stack = topNavigationController
+                                let root = rootViewController
+                                // Only this flow's screens go, never those below its first screen, of the flow that started it.
+                                let start = stack === navigationController ? stack.viewControllers.firstIndex { $0 === root } ?? 0 : 0
+                                let kept = stack.viewControllers.enumerated().compactMap { index, screen in
+                                    let removed = screen is HomeViewControllerBase
+                                    return index < start || !removed ? screen : nil
+                                }
+                                if stack === navigationController, let root, !kept.contains(where: { $0 === root }) {
+                                    let first = stack.viewControllers[start...].first { screen in kept.contains { $0 === screen } }
+                                    rootViewController = first ?? viewController
+                                }
+                                stack.setViewControllers(kept + [viewController], animated: true)
+                                // UIKit changes `viewControllers` at once when it accepts the change.
+                                if stack.viewControllers.last !== viewController {
+                                    rootViewController = root
+                                }
+                            }
+                        """#)
+            ]),
+        Case(
+            name:
+                "two screens of one flow that start a flow with a result each hear it: one method each, finding its screen",
+            manifest: manifest(
+                """
+                { "name": "Home", "actions": [ { "name": "choose", "startChild": "Pick" }, { "name": "shelf", "push": "Shelf" } ] },
+                { "name": "Shelf", "actions": [ { "name": "choose", "startChild": "Pick" } ] },
+                { "name": "Picker", "actions": [ { "name": "close", "finish": "done" } ] }
+                """,
+                coordinators: #", { "name": "Pick", "start": "Picker", "#
+                    + #""result": { "cases": [ { "name": "done" } ], "whenLeft": "done" } }"#),
+            declarations: [
+                Declaration(
+                    file: "MainCoordinator.swift",
+                    text: #"""
+                            private func homeChoose(then handler: @escaping (PickResult) -> Void) {
+                                let screen = shownScreen { $0 is HomeViewControllerBase } as? HomeViewControllerBase
+                                let child = PickCoordinator(navigationController: topNavigationController)
+                                child.onResult = { [weak screen] result in
+                                    screen?.didReceive(result)
+                                    handler(result)
+                                }
+                                startChild(child)
+                            }
+                        """#),
+                Declaration(
+                    file: "MainCoordinator.swift",
+                    text: #"""
+                            private func shelfChoose(then handler: @escaping (PickResult) -> Void) {
+                                let screen = shownScreen { $0 is ShelfViewControllerBase } as? ShelfViewControllerBase
+                                let child = PickCoordinator(navigationController: topNavigationController)
+                                child.onResult = { [weak screen] result in
+                                    screen?.didReceive(result)
+                                    handler(result)
+                                }
+                                startChild(child)
+                            }
+                        """#),
+            ]),
+        Case(
+            name:
+                "setStack makes every screen in one declaration, keeps what is below the flow, and makes the first its first",
+            manifest: manifest(
+                """
+                { "name": "Home", "actions": [ { "name": "resume", "parameters": [ { "name": "viewControllers", "type": "Int" } ],
+                  "setStack": [ "List", "Item" ], "pass": { "itemID": "viewControllers" } } ] },
+                { "name": "List" }, { "name": "Item", "inputs": [ { "name": "itemID", "type": "Int" } ] }
+                """),
+            declarations: [
+                Declaration(
+                    file: "MainCoordinator.swift",
+                    text: #"""
+                            func resume(viewControllers: Int) {
+                                let viewControllers: [UIViewController] = [
+                                    makeListViewController(),
+                                    makeItemViewController(itemID: viewControllers),
+                                ]
+                                let stack = topNavigationController
+                                let root = rootViewController
+                                // Only this flow's screens go, never those below its first screen, of the flow that started it.
+                                let start = stack === navigationController ? stack.viewControllers.firstIndex { $0 === root } ?? 0 : 0
+                                if stack === navigationController {
+                                    rootViewController = viewControllers.first
+                                }
+                                stack.setViewControllers(Array(stack.viewControllers[..<start]) + viewControllers, animated: true)
+                                // UIKit changes `viewControllers` at once when it accepts the change.
+                                if stack.viewControllers.last !== viewControllers.last {
+                                    rootViewController = root
+                                }
+                            }
+                        """#)
+            ]),
+        Case(
+            name:
+                "an alert reads its text fields when tapped and runs the chosen action once it has gone; cancel runs nothing",
+            manifest: manifest(
+                """
+                { "name": "Home", "actions": [
+                  { "name": "rename", "alert": { "title": "Rename \\"it\\"", "textFields": [ { "name": "name", "secure": true } ],
+                    "choices": [ { "title": "OK", "runs": "save" }, { "title": "Cancel", "style": "cancel" } ] } },
+                  { "name": "save", "parameters": [ { "name": "name", "type": "String" } ], "popToRoot": true } ] }
+                """),
+            declarations: [
+                Declaration(
+                    file: "MainCoordinator.swift",
+                    text: #"""
+                            func rename() {
+                                let viewController = UIAlertController(title: "Rename \"it\"", message: nil, preferredStyle: .alert)
+                                viewController.addTextField { field in
+                                    field.isSecureTextEntry = true
+                                }
+                                viewController.addAction(
+                                    UIAlertAction(title: "OK", style: .default) { [weak self, weak viewController] _ in
+                                        let name = viewController?.textFields?[0].text ?? ""
+                                        self?.runOnceGone(viewController) { [weak self] in
+                                            self?.save(name: name)
+                                        }
+                                    })
+                                viewController.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                                presentAlert(viewController)
+                            }
+                        """#),
+                Declaration(
+                    file: "Coordinator+Presenting.swift",
+                    text: #"""
+                            func presentAlert(_ alert: UIAlertController, animated: Bool = true) {
+                                topNavigationController.present(alert, animated: animated)
+                            }
+                        """#),
+            ]),
+        Case(
+            name: "a share sheet and a popover take the sender last and point at it",
+            manifest: manifest(
+                """
+                { "name": "Home", "actions": [
+                  { "name": "share", "parameters": [ { "name": "text", "type": "String" } ],
+                    "share": { "items": [ "text" ], "runs": "shared" } },
+                  { "name": "shared", "parameters": [ { "name": "activity", "type": "String?" } ], "popToRoot": true },
+                  { "name": "filter", "present": "Filter", "modalPresentationStyle": "popover", "animated": false } ] },
+                { "name": "Filter" }
+                """, topLevel: #" "deploymentTarget": "16.0","#),
+            declarations: [
+                Declaration(
+                    file: "MainCoordinator.swift",
+                    text: #"""
+                            func share(text: String, from sender: any UIPopoverPresentationControllerSourceItem) {
+                                let viewController = UIActivityViewController(activityItems: [text], applicationActivities: nil)
+                                presentShareSheet(viewController, from: sender) { [weak self] completed, activity in
+                                    self?.shared(activity: activity)
+                                }
+                            }
+                        """#),
+                Declaration(
+                    file: "MainCoordinator.swift",
+                    text: #"""
+                            func filter(from sender: any UIPopoverPresentationControllerSourceItem) {
+                                let viewController = makeFilterViewController()
+                                presentInNavigationController(viewController, animated: false) { stack in
+                                    stack.modalPresentationStyle = .popover
+                                    stack.popoverPresentationController?.sourceItem = sender
+                                }
+                            }
+                        """#),
+            ]),
+    ]
+}
