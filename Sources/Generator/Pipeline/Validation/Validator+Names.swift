@@ -54,70 +54,13 @@ extension Validator {
         }
     }
 
-    /// Two things the manifest declares must not become the same Swift type or, on macOS, the same file; none may
-    /// shadow a type the generated code uses or take a file coordgen always writes. Then no member may take the
-    /// name of one of those types.
+    /// Two types of the ``SymbolTable`` must not be the same Swift type or, on macOS, the same file; none may shadow
+    /// a type the generated code uses or take a file coordgen always writes. Then no member may take the name of one
+    /// of those types.
     mutating func checkGeneratedNames() {
         var registry = GeneratedNameRegistry(runtime: manifest.runtimeTypes)
-        if let app = manifest.app, app.tabs != nil {
-            let name = app.tabBarController ?? Located(value: Constants.defaultTabBarController, offset: app.offset)
-            registry.declare(
-                name.value, origin: "the tab bar controller '\(name.value)'", at: name.offset, sink: &sink)
-        }
-        if let app = manifest.app, app.flows != nil {
-            for name in [manifest.runtimeTypes.appCoordinator, manifest.runtimeTypes.appFlow] {
-                registry.declare(name, origin: "the app coordinator", at: app.offset, sink: &sink)
-            }
-            for tabBar in app.tabBars {
-                registry.declare(
-                    tabBar.controller.value, origin: "tab bar '\(tabBar.name.value)'", at: tabBar.controller.offset,
-                    sink: &sink)
-            }
-        }
-        // Which flow's finishes name a `then` is known once flows are resolved; the name is kept for each flow.
-        let namesFollowUps = manifest.namesFollowUps
-        for coordinator in manifest.coordinators {
-            let name = coordinator.name.value
-            let origin = "coordinator '\(name)'"
-            if namesFollowUps {
-                registry.declare(Constants.followUp(name), origin: origin, at: coordinator.name.offset, sink: &sink)
-            }
-            registry.declare(Constants.coordinator(name), origin: origin, at: coordinator.name.offset, sink: &sink)
-            registry.declare(Constants.customActions(name), origin: origin, at: coordinator.name.offset, sink: &sink)
-            if coordinator.result != nil {
-                registry.declare(Constants.result(name), origin: origin, at: coordinator.name.offset, sink: &sink)
-            }
-        }
-        for screen in manifest.screens {
-            let name = screen.name.value
-            let origin = "screen '\(name)'"
-            // The base class first: its file name is the longest this screen gets.
-            registry.declare(backend.screenBaseClass(name), origin: origin, at: screen.name.offset, sink: &sink)
-            registry.declare(backend.screenClass(name), origin: origin, at: screen.name.offset, sink: &sink)
-            if !screen.messages.isEmpty {
-                registry.declare(
-                    backend.screenDelegateProtocol(name), origin: origin, at: screen.name.offset, sink: &sink)
-            }
-            if manifest.hasViewModel(screen) {
-                registry.declare(Constants.viewModelBase(name), origin: origin, at: screen.name.offset, sink: &sink)
-                registry.declare(Constants.viewModel(name), origin: origin, at: screen.name.offset, sink: &sink)
-            }
-            let style = manifest.style(of: screen).behaviour
-            for type in style.declaredTypes(screen: name, actionProtocols: screen.actions.map(\.protocolName?.value)) {
-                registry.declare(type, origin: origin, at: screen.name.offset, sink: &sink)
-            }
-            if sharedScreens[name] != nil {
-                registry.declare(Constants.sharedNavigation(name), origin: origin, at: screen.name.offset, sink: &sink)
-            }
-        }
-        for screen in manifest.screens
-        where manifest.style(of: screen).behaviour.groupsActionsIntoProtocols {
-            for action in screen.actions {
-                guard let protocolName = action.protocolName else { continue }
-                registry.declare(
-                    protocolName.value, origin: "protocol '\(protocolName.value)'", at: protocolName.offset,
-                    sink: &sink)
-            }
+        for symbol in SymbolTable(manifest, backend: backend, sharedScreens: sharedScreens).symbols {
+            registry.declare(symbol.name, origin: symbol.origin, at: symbol.offset, sink: &sink)
         }
         // Coordinators declare a `make<Screen>ViewController` for every screen: an input or parameter of that name
         // would hide it inside the coordinator, or clash with it.

@@ -1,0 +1,45 @@
+import Templates
+import TestSupport
+import Testing
+
+@testable import Generator
+
+/// The ``SymbolTable`` is the one list of the types generated code declares, from which validation reports clashes:
+/// every type that translation declares at the top level must be in it, or be one of coordgen's runtime types.
+@Suite("Symbol table")
+struct SymbolTableTests {
+    /// The type names declared at the top level of the files `manifest` generates, each with its file.
+    static func declaredTypes(_ manifest: [UInt8]) throws -> (table: Set<String>, declared: [(String, String)]) {
+        let pipeline = GeneratorPipeline(manifestPath: "coordgen.json")
+        let analysis = pipeline.analyze(manifest)
+        let model = try #require(analysis.model, "\(analysis.diagnostics)")
+        let spec = try #require(analysis.manifest)
+        let table = SymbolTable(spec, backend: pipeline.backend, sharedScreens: spec.sharedScreens())
+        var declared: [(String, String)] = []
+        for file in pipeline.translate(model) {
+            for case .type(let type) in file.source.declarations where type.kind != .extension {
+                declared.append((type.name, file.source.name))
+            }
+        }
+        return (Set(table.symbols.map(\.name) + spec.runtimeTypes.all), declared)
+    }
+
+    @Test("every fixture's declared types are in its symbol table", arguments: Fixture.all)
+    func fixtures(_ fixture: Fixture) throws {
+        let (table, declared) = try Self.declaredTypes(fixture.manifest)
+        #expect(!declared.isEmpty)
+        let missing = declared.filter { !table.contains($0.0) }
+        #expect(missing.isEmpty, "declared but not in the symbol table: \(missing)")
+    }
+
+    @Test("every random manifest's declared types are in its symbol table")
+    func randomManifests() throws {
+        var random = SeededGenerator(seed: PropertyTests.seed)
+        for index in 0..<200 {
+            let manifest = RandomManifest(prefix: "M\(index)", using: &random)
+            let (table, declared) = try Self.declaredTypes(Array(manifest.json.utf8))
+            let missing = declared.filter { !table.contains($0.0) }
+            #expect(missing.isEmpty, "seed \(PropertyTests.seed), manifest \(index): not in the table: \(missing)")
+        }
+    }
+}
