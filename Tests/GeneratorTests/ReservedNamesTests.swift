@@ -20,7 +20,8 @@ struct ReservedNamesTests {
             let fromManifest = Self.manifestTypeNames(fixture.manifest)
             for name in Self.typeLikeIdentifiers(in: code)
             where !declared.contains(name) && !fromManifest.contains(name)
-                && ReservedNames.frameworkTypes[name] == nil && !SwiftNames.keywords.contains(name)
+                && ReservedNames.frameworkTypes[name] == nil && !ReservedNames.standardProtocols.contains(name)
+                && !SwiftNames.keywords.contains(name)
             {
                 missing.insert("\(name) (in \(fixture.name))")
             }
@@ -54,7 +55,13 @@ struct ReservedNamesTests {
     }
 
     static func declaredTypes(in code: String) -> Set<String> {
-        Set(code.matches(of: /(?:class|protocol|enum|struct) ([A-Za-z_][A-Za-z0-9_]*)/).map { String($0.output.1) })
+        // Types, and the generic parameters of functions (`func value<Value>`).
+        Set(
+            code.matches(
+                of:
+                    /(?:class|protocol|enum|struct) ([A-Za-z_][A-Za-z0-9_]*)|func [A-Za-z_][A-Za-z0-9_]*<([A-Za-z_][A-Za-z0-9_]*)>/
+            )
+            .compactMap { match in (match.output.1 ?? match.output.2).map(String.init) })
     }
 
     /// The names in the manifest's types (its dependencies' too) and defaults, and its screen, coordinator and protocol

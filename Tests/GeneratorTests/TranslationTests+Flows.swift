@@ -224,5 +224,29 @@ extension TranslationTests {
                             }
                         """#),
             ]),
+        Case(
+            name: "a route that two shortest ways reach takes the one its via names, and reads its values",
+            manifest: manifest(
+                """
+                { "name": "Home", "actions": [
+                  { "name": "open", "parameters": [ { "name": "id", "type": "Int" } ], "push": "Item" },
+                  { "name": "openAgain", "parameters": [ { "name": "id", "type": "Int" }, { "name": "ref", "type": "String?" } ],
+                    "push": "Item" } ] },
+                { "name": "Item", "inputs": [ { "name": "id", "type": "Int" }, { "name": "ref", "type": "String?", "default": "nil" } ] }
+                """,
+                topLevel: #"""
+                     "routes": [ { "name": "item", "screen": "Item", "via": [ "Home.openAgain" ],
+                      "patterns": [ "shop://item/{id: Int}?ref={ref: String?}" ] } ],
+                    """#),
+            declarations: [
+                Declaration(
+                    file: "AppRoute.swift",
+                    text: #"""
+                            /// Shows Item, by flow 'Main' → Home.openAgain → Item.
+                            ///
+                            /// - `shop://item/{id: Int}?ref={ref: String?}`
+                            case item(id: Int, ref: String?)
+                        """#)
+            ]),
     ]
 }

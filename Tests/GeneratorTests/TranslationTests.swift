@@ -37,19 +37,23 @@ struct TranslationTests {
     }
 
     /// The declaration in `text` whose first line is `firstLine`, through the line that closes it at the same
-    /// indentation (`}`, `)` or `]`), or `firstLine` alone when it opens nothing; `nil` when no line is `firstLine`.
+    /// indentation (`}`, `)` or `]`), or its one line when it opens nothing; its documentation comes first when
+    /// `firstLine` is the comment's. `nil` when no line is `firstLine`.
     static func declaration(startingWith firstLine: Substring, in text: String) -> String? {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard let start = lines.firstIndex(of: firstLine) else { return nil }
-        guard let last = firstLine.last, "{([".contains(last) else { return String(firstLine) }
         let indentation = firstLine.prefix { $0 == " " }
-        let end = lines[(start + 1)...].firstIndex { line in
+        // The declaration's own first line, after the documentation lines at its indentation.
+        let head = lines[start...].firstIndex { !$0.hasPrefix(indentation + "///") } ?? start
+        guard let last = lines[head].last, "{([".contains(last) else {
+            return lines[start...head].joined(separator: "\n")
+        }
+        let end = lines[(head + 1)...].firstIndex { line in
             line.hasPrefix(indentation) && line.dropFirst(indentation.count).first.map { "})]".contains($0) } == true
         }
         return lines[start...(end ?? lines.count - 1)].joined(separator: "\n")
     }
 
-    /// Every case, by topic: navigation and data here, then styles and names, then flows and presentations.
     static let cases: [Case] = navigationCases + styleCases + flowCases
 
     static let navigationCases: [Case] = [

@@ -22,7 +22,7 @@ public enum ValidationCases {
     public static let all: [ValidationCase] =
         syntax + structure + names + reservedNames + navigation + data + tabs + tabLimits + dismissal + warnings
         + catalogue + targetOptions + transitions + results + topLevelFlows + embeds + viewModels + followUps
-        + stackEdits + alerts
+        + stackEdits + alerts + routes
 
     static let syntax: [ValidationCase] = [
         ValidationCase(
@@ -1173,7 +1173,7 @@ public enum ValidationCases {
                     "error",
                     "unknown key 'zzzz' in the manifest; expected one of: version, style, viewControllers, architecture, "
                         + "access, runtimePrefix, storyboardBundle, dependencies, deploymentTarget, app, coordinators, "
-                        + "screens"
+                        + "screens, routes"
                 ),
             ]),
         ValidationCase(

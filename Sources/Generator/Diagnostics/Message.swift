@@ -1068,6 +1068,81 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
             "screen '\(name)' is never shown: no coordinator starts at it and no action pushes or presents it")
     }
 
+    // MARK: Routes
+
+    static func reservedRouteName(_ name: String) -> Message {
+        Message(.reservedRouteName, "a route cannot be named '\(name)': AppRoute has a property of that name")
+    }
+
+    static func invalidRoutePattern(_ pattern: String, reason: String) -> Message {
+        Message(.invalidRoutePattern, "route pattern '\(pattern)' does not parse: \(reason)")
+    }
+
+    static func routePatternsOverlap(_ pattern: String, route: String, other: String, otherRoute: String) -> Message {
+        Message(
+            .routePatternsOverlap,
+            "pattern '\(pattern)' of route '\(route)' matches links that pattern '\(other)' of route '\(otherRoute)' "
+                + "matches too; make their paths differ in a literal segment")
+    }
+
+    static func routePatternsDiffer(_ pattern: String, route: String, values: String, first: String) -> Message {
+        Message(
+            .routePatternsDiffer,
+            "pattern '\(pattern)' of route '\(route)' gives \(values), but the route's first pattern gives \(first); "
+                + "every pattern of a route gives the same values")
+    }
+
+    static func routeViaFormat(_ entry: String) -> Message {
+        Message(.routeViaFormat, "'via' entry '\(entry)' must name an action as Screen.action, as in \"Home.open\"")
+    }
+
+    static func routeUnreachable(_ route: String, screen: String, throughVia: Bool) -> Message {
+        Message(
+            .routeUnreachable,
+            "route '\(route)' cannot reach screen '\(screen)'"
+                + (throughVia ? " through the actions its 'via' names, in order" : "")
+                + ": no way from the app's flows leads there by pushing, presenting, starting flows or embedding")
+    }
+
+    static func routeAmbiguous(_ route: String, screen: String, first: String, second: String) -> Message {
+        Message(
+            .routeAmbiguous,
+            "route '\(route)' reaches screen '\(screen)' in more than one shortest way (\(first); \(second)); "
+                + "name the actions its way takes in 'via', as in \"via\": [\"Screen.action\"]")
+    }
+
+    static func routeThroughSender(_ route: String, action: String, screen: String) -> Message {
+        Message(
+            .routeThroughSender,
+            "route '\(route)' takes action '\(action)' of screen '\(screen)', which needs the view or bar button its "
+                + "popover points at, and a link has none; name another way in 'via'")
+    }
+
+    static func routeValueUnfilled(
+        _ name: String, type: String, action: String, screen: String, route: String
+    ) -> Message {
+        Message(
+            .routeValueUnfilled,
+            "action '\(action)' of screen '\(screen)', on the way of route '\(route)', takes '\(name): \(type)', which "
+                + "the route does not give; add {\(name): \(type)} to each of its patterns")
+    }
+
+    static func routeValueTypeDiffers(
+        _ name: String, type: String, action: String, screen: String, expected: String, route: String
+    ) -> Message {
+        Message(
+            .routeValueTypeDiffers,
+            "route '\(route)' gives '\(name)' as \(type), but action '\(action)' of screen '\(screen)' takes it as "
+                + "\(expected)")
+    }
+
+    static func routeValueUnused(_ name: String, route: String) -> Message {
+        Message(
+            .routeValueUnused,
+            "route '\(route)' gives '\(name)', which no action on its way takes; remove it, or name a way in 'via' "
+                + "whose actions take it")
+    }
+
     // MARK: Authoring commands
 
     static func newCoordinatorCannotShow(_ coordinator: String, screen: String) -> Message {

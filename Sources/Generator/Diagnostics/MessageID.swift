@@ -172,6 +172,17 @@ extension Message {
         case dismissWithoutPresentation
         case coordinatorNeverStarted
         case screenNeverShown
+        case reservedRouteName
+        case invalidRoutePattern
+        case routePatternsOverlap
+        case routePatternsDiffer
+        case routeViaFormat
+        case routeUnreachable
+        case routeAmbiguous
+        case routeThroughSender
+        case routeValueUnfilled
+        case routeValueTypeDiffers
+        case routeValueUnused
         case newCoordinatorCannotShow
         case unknownCoordinatorForScreen
         case childCoordinatorExists

@@ -15,6 +15,8 @@ struct FlowGraph: Equatable {
         enum Shape: Equatable {
             case screen
             case terminal
+            /// A link into the app: a route, with its patterns.
+            case route
         }
 
         var id: String
@@ -39,6 +41,8 @@ struct FlowGraph: Equatable {
         case close
         case alert
         case custom
+        /// A route's link, into the screen it shows.
+        case route
 
         /// How the kind is named in a graph's legend and labels.
         var name: String {
@@ -56,6 +60,7 @@ struct FlowGraph: Equatable {
             case .close: "close"
             case .alert: "alert"
             case .custom: "custom"
+            case .route: "route"
             }
         }
     }
@@ -186,6 +191,18 @@ struct FlowGraph: Equatable {
                 }
             }
             clusters.append(Cluster(id: id, title: Self.title(of: coordinator, in: model), nodes: nodes))
+        }
+        // Routes enter the app from outside its flows: one cluster of their own, an arrow into each screen shown.
+        if !model.routes.isEmpty {
+            var nodes: [Node] = []
+            for (index, route) in model.routes.enumerated() {
+                let id = "r\(index)"
+                nodes.append(Node(id: id, title: route.name, details: route.patterns.map(\.text), shape: .route))
+                if let coordinator = model.coordinator(named: route.coordinator) {
+                    edges.append(Edge(from: id, to: node(coordinator, route.screen), label: "", kind: .route))
+                }
+            }
+            clusters.append(Cluster(id: "routes", title: "Routes", nodes: nodes))
         }
         self.clusters = clusters
         self.edges = edges

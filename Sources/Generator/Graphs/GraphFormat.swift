@@ -29,6 +29,7 @@ enum MermaidGraph {
                 switch node.shape {
                 case .screen: lines.append("        \(node.id)[\"\(text)\"]")
                 case .terminal: lines.append("        \(node.id)([\"\(text)\"])")
+                case .route: lines.append("        \(node.id)>\"\(text)\"]")
                 }
             }
             lines.append("    end")
@@ -50,6 +51,7 @@ enum MermaidGraph {
         case .pop, .popToRoot, .close: "--o"
         case .custom, .alert: "-.-"
         case .embed: "-.->"
+        case .route: "==>"
         }
     }
 
@@ -57,6 +59,7 @@ enum MermaidGraph {
         switch edge.kind {
         case .push, .finish, .pop, .custom: edge.label
         case .embed: "\(edge.label) (\(edge.kind.name))"
+        case .route: edge.kind.name
         case .present, .startModalChild, .popToRoot, .dismiss, .close, .startChild, .switchFlow, .alert:
             "\(edge.label) (\(edge.kind.name))"
         }
@@ -96,6 +99,7 @@ enum DOTGraph {
                 switch node.shape {
                 case .screen: lines.append("        \(node.id) [label=\(text)];")
                 case .terminal: lines.append("        \(node.id) [label=\(text), shape=oval, style=dashed];")
+                case .route: lines.append("        \(node.id) [label=\(text), shape=cds, style=\"\"];")
                 }
             }
             lines.append("    }")
@@ -122,6 +126,7 @@ enum DOTGraph {
         case .custom: "style=dashed, arrowhead=diamond"
         case .alert: "style=dashed, arrowhead=dot"
         case .embed: "style=dotted, arrowhead=odiamond"
+        case .route: "style=bold, color=\"#2060b0\""
         }
     }
 

@@ -13,6 +13,8 @@ struct AppModel: Sendable {
     let protocols: [ProtocolModel]
     /// The type coordinators hand down to the flows they start and the screens they create; `nil` for none.
     let dependencyType: SwiftType?
+    /// The links into the app, in the manifest's order.
+    let routes: [RouteModel]
 
     /// The dependencies' type as generated code spells it (`AppDependencies`); `nil` for none.
     var dependencies: String? {
@@ -26,10 +28,11 @@ struct AppModel: Sendable {
 
     init(
         shape: AppShape, coordinators: [CoordinatorModel], screens: [ScreenModel], protocols: [ProtocolModel],
-        target: TargetOptions = TargetOptions(), dependencyType: SwiftType? = nil
+        target: TargetOptions = TargetOptions(), dependencyType: SwiftType? = nil, routes: [RouteModel] = []
     ) {
         self.shape = shape
         self.dependencyType = dependencyType
+        self.routes = routes
         hasViewModels = screens.contains(where: \.hasViewModel)
         self.target = target
         self.coordinators = coordinators
@@ -85,6 +88,20 @@ struct TargetOptions: Sendable, Equatable {
     var storyboardBundle = StoryboardBundle.main
     /// The app's iOS deployment target: what needs a newer iOS is generated behind `#available`.
     var deploymentTarget = IOSVersion.minimum
+}
+
+/// A link into the app: the case of `AppRoute`, the patterns that read it, and the way to its screen.
+struct RouteModel: Sendable, Equatable {
+    /// The case's name, as the manifest names the route.
+    var name: String
+    /// The case's values, in the order its first pattern gives them.
+    var values: [RoutePattern.Parameter]
+    /// The patterns, in the manifest's order; the first one builds the route's `url`.
+    var patterns: [RoutePattern]
+    var screen: String
+    /// The flow that shows the screen at the end of the way.
+    var coordinator: String
+    var way: [RouteStep]
 }
 
 /// How the app starts.

@@ -191,6 +191,8 @@ struct Manifest: Sendable {
     var architecture: Located<Architecture>? = nil
     /// The app's iOS deployment target as written (`"15.0"`); ``IOSVersion/minimum`` when absent.
     var deploymentTarget: Located<String>? = nil
+    /// The links into the app: one per route, in the manifest's order.
+    var routes: [RouteSpec] = []
     /// The offset of the top-level object.
     var offset: Int
 
@@ -479,6 +481,17 @@ enum NavigationSpec: Sendable, Equatable {
         case .alert, .share, .startChild, .switchTo, .finish, .pop, .popToRoot, .dismiss, .close, .custom: []
         }
     }
+}
+
+/// One entry of `routes`: a link into the app, the screen it shows, and how to get there when several ways do.
+struct RouteSpec: Sendable {
+    var name: Located<String>
+    /// The URL patterns that open it (`myapp://article/{id: Int}`), located at each string.
+    var patterns: [Located<String>]
+    var screen: Located<String>?
+    /// Actions the way to the screen takes, in order (`"Home.openArticle"`), when more than one way is shortest.
+    var via: [Located<String>]
+    var offset: Int
 }
 
 /// One entry of a `pass`: what fills the input (or the result value) it names.

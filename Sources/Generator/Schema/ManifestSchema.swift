@@ -49,6 +49,7 @@ enum ManifestSchema {
         ("textField", ManifestDecoder.textFieldKeys, ["name"]),
         ("choice", ManifestDecoder.choiceKeys, ["title"]),
         ("share", ManifestDecoder.shareKeys, ["items"]),
+        ("route", ManifestDecoder.routeKeys, ["name", "patterns", "screen"]),
     ]
 
     private static var definitions: [(String, JSONText)] {
@@ -198,6 +199,26 @@ enum ManifestSchema {
             "app", "How the app starts: one root flow, a tab bar, or top-level flows it switches between."),
         "manifest.coordinators": array(of: "coordinator", "One entry per flow."),
         "manifest.screens": array(of: "screen", "One entry per screen."),
+        "manifest.routes": array(of: "route", "Links into the app: each becomes a case of AppRoute."),
+        "route.name": string("The route's name: its case of AppRoute."),
+        "route.patterns": .object([
+            ("type", .string("array")), ("items", .object([("type", .string("string"))])), ("minItems", .number(1)),
+            (
+                "description",
+                .string(
+                    "The links that open the route, as scheme://host/path?key={value}, with typed parameters such as "
+                        + "{id: Int}, {page: Int?} or {lang: String = en}. The first one builds AppRoute.url.")
+            ),
+        ]),
+        "route.screen": string("The screen the route shows."),
+        "route.via": .object([
+            ("type", .string("array")), ("items", .object([("type", .string("string"))])),
+            (
+                "description",
+                .string(
+                    "Actions the way to the screen takes, in order, as Screen.action, when several ways are shortest.")
+            ),
+        ]),
         "app.root": string("The coordinator of the app's one root flow."),
         "app.tabs": .object([
             ("type", .string("array")), ("items", .object([("type", .string("string"))])),

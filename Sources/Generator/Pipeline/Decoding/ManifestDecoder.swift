@@ -7,8 +7,9 @@ struct ManifestDecoder {
 
     static let topLevelKeys = [
         "$schema", "version", "style", "viewControllers", "architecture", "access", "runtimePrefix", "storyboardBundle",
-        "dependencies", "deploymentTarget", "app", "coordinators", "screens",
+        "dependencies", "deploymentTarget", "app", "coordinators", "screens", "routes",
     ]
+    static let routeKeys = ["name", "patterns", "screen", "via"]
     static let appKeys = ["root", "tabs", "tabBarController", "flows", "initial", "tabBars"]
     static let tabBarKeys = ["name", "tabs", "tabBarController"]
     static let coordinatorKeys = ["name", "start", "tab", "result"]
@@ -63,8 +64,24 @@ struct ManifestDecoder {
             dependencies: reader.string("dependencies", sink: &sink),
             architecture: reader.choice("architecture", of: Architecture.self, sink: &sink),
             deploymentTarget: reader.string("deploymentTarget", sink: &sink),
+            routes: (reader.array("routes", sink: &sink) ?? []).compactMap { decodeRoute($0, sink: &sink) },
             offset: root.start
         )
+    }
+
+    private static func decodeRoute(_ value: JSONValue, sink: inout DiagnosticSink) -> RouteSpec? {
+        guard let reader = ObjectReader(value, what: "a route", keys: routeKeys, sink: &sink),
+            let name = reader.requiredString("name", sink: &sink)
+        else { return nil }
+        if reader.member("patterns") == nil {
+            sink.error(Message.missingKey("patterns", in: "a route"), at: value.start)
+        }
+        let strings = { (key: String, sink: inout DiagnosticSink) in
+            (reader.array(key, sink: &sink) ?? []).compactMap { stringElement($0, of: key, sink: &sink) }
+        }
+        return RouteSpec(
+            name: name, patterns: strings("patterns", &sink), screen: reader.requiredString("screen", sink: &sink),
+            via: strings("via", &sink), offset: value.start)
     }
 
     private static func decodeApp(_ value: JSONValue, sink: inout DiagnosticSink) -> AppSpec? {

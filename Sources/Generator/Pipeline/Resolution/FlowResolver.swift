@@ -129,7 +129,7 @@ struct FlowResolver {
         let dependencyType = try manifest.dependencies.map { text throws(InternalError) in try type(text) }
         let model = AppModel(
             shape: shape, coordinators: coordinators, screens: screens, protocols: protocols, target: target,
-            dependencyType: dependencyType)
+            dependencyType: dependencyType, routes: try routeModels())
         checkFinish(in: model)
         checkDismiss(in: model)
         checkClose(in: model)
@@ -137,6 +137,27 @@ struct FlowResolver {
         checkReachability(of: model)
         checkTopLevelFlows(of: model)
         return model
+    }
+
+    /// The routes, each with its patterns and its way; validation has checked that each pattern parses and that one
+    /// way reaches the screen.
+    private func routeModels() throws(InternalError) -> [RouteModel] {
+        let finder = RoutePathFinder(manifest)
+        return try manifest.routes.map { route throws(InternalError) in
+            let patterns = route.patterns.compactMap { try? RoutePattern.parse($0.value).get() }
+            let via = route.via.map { entry in
+                let parts = entry.value.split(separator: ".")
+                return (screen: String(parts.first ?? ""), action: String(parts.last ?? ""))
+            }
+            guard let screen = route.screen?.value, let first = patterns.first,
+                case .one(let way, let end) = finder.way(to: screen, via: via)
+            else {
+                throw InternalError("route '\(route.name.value)' has no pattern or no one way, after validation")
+            }
+            return RouteModel(
+                name: route.name.value, values: first.parameters, patterns: patterns, screen: screen,
+                coordinator: end.coordinator, way: way)
+        }
     }
 
     /// The top-level flows in `flows`' order; validation has checked that each names a coordinator or a tab bar.

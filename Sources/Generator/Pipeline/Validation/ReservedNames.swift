@@ -12,7 +12,9 @@ enum ReservedNames {
                 types[name] = backend.module
             }
         }
-        for name in ["NSObject", "NSCoder", "Bundle", "Foundation", "DispatchQueue"] {
+        for name in [
+            "NSObject", "NSCoder", "Bundle", "Foundation", "DispatchQueue", "URL", "URLComponents", "CharacterSet",
+        ] {
             types[name] = "Foundation"
         }
         for name in [

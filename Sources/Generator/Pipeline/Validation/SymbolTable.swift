@@ -29,6 +29,9 @@ struct SymbolTable {
                 declare(tabBar.controller.value, origin: "tab bar '\(tabBar.name.value)'", at: tabBar.controller.offset)
             }
         }
+        if let route = manifest.routes.first {
+            declare(manifest.runtimeTypes.appRoute, origin: "the app's routes", at: route.offset)
+        }
         // Which flow's finishes name a `then` is known once flows are resolved; the name is kept for each flow.
         let namesFollowUps = manifest.namesFollowUps
         for coordinator in manifest.coordinators {

@@ -112,6 +112,7 @@ struct Validator {
         }
         checkEmbedCycles()
         checkMessagesAreHeard()
+        checkRoutes()
     }
 
     // MARK: App and tabs

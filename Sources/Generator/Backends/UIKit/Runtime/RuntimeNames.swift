@@ -20,6 +20,9 @@ public struct RuntimeTypes: Equatable, Sendable {
     /// app coordinator does not meet the app's own.
     public let appCoordinator: String
     public let appFlow: String
+    /// The enum of an app's routes, `AppRoute`, which only an app with routes declares; prefixed like the app
+    /// coordinator.
+    public let appRoute: String
 
     /// The names with `prefix` in front; the standard names for an empty prefix.
     public init(prefix: String = "") {
@@ -31,6 +34,7 @@ public struct RuntimeTypes: Equatable, Sendable {
         resultWaiter = prefix + "ResultWaiter"
         appCoordinator = prefix + "AppCoordinator"
         appFlow = prefix + "AppFlow"
+        appRoute = prefix + "AppRoute"
     }
 
     /// Every name, in the order the runtime declares them.

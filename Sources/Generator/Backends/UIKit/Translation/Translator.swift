@@ -21,6 +21,7 @@ enum Translator {
         case viewModel(ScreenModel)
         case result(CoordinatorModel)
         case viewModelScaffold(ScreenModel)
+        case routes
     }
 
     static func files(for model: AppModel, header: [String], module: String) -> [TranslatedFile] {
@@ -46,6 +47,9 @@ enum Translator {
                     jobs.append(.tabBar(controller: controller, tabs: tabs, inFlows: true))
                 }
             }
+        }
+        if !model.routes.isEmpty {
+            jobs.append(.routes)
         }
         jobs += model.coordinators.map(Job.coordinator)
         if model.hasViewModels {
@@ -114,6 +118,10 @@ enum Translator {
             return scaffold(
                 Constants.initialFlowFileName(target.runtime), Constants.initialFlowHeader, [module],
                 AppCoordinatorTranslator(flows: flows, model: model).initialFlowDeclarations())
+        case .routes:
+            return generated(
+                target.runtime.appRoute + ".swift", RouteTranslator.imports,
+                RouteTranslator.declarations(for: model.routes, named: target.runtime.appRoute))
         case .coordinator(let coordinator):
             return generated(
                 Constants.coordinator(coordinator.name) + ".swift", [module],

@@ -1,0 +1,177 @@
+/// One step of the way from the app's start to a route's screen.
+enum RouteStep: Sendable, Equatable, CustomStringConvertible {
+    /// How the app shows a flow of its own.
+    enum Entry: Sendable, Equatable {
+        /// The app's `root`.
+        case root
+        /// A tab of `app.tabs`.
+        case tab
+        /// A top-level flow of `app.flows`.
+        case topLevel
+        /// A tab of the named tab bar, a top-level flow of `app.flows`.
+        case tabOf(tabBar: String)
+    }
+
+    /// The app shows this coordinator's flow.
+    case flow(coordinator: String, entry: Entry)
+    /// A screen runs one of its actions, which pushes, presents or sets screens, or starts a flow.
+    case action(screen: String, action: String)
+    /// A container shows a screen it embeds.
+    case embed(container: String, name: String, screen: String)
+
+    /// How messages and generated comments name the step.
+    var description: String {
+        switch self {
+        case .flow(let coordinator, .root): "flow '\(coordinator)'"
+        case .flow(let coordinator, .tab): "tab '\(coordinator)'"
+        case .flow(let coordinator, .topLevel): "top-level flow '\(coordinator)'"
+        case .flow(let coordinator, .tabOf(let tabBar)): "tab '\(coordinator)' of '\(tabBar)'"
+        case .action(let screen, let action): "\(screen).\(action)"
+        case .embed(let container, let name, _): "\(container).\(name)"
+        }
+    }
+}
+
+/// Finds the way from the app's start to a screen over what the manifest declares: the app's flows, each flow's first
+/// screen, the actions that push, present or set screens or start flows, and embeds. The way is the shortest; where
+/// several are, a route names actions it takes (`via`) and the way is the shortest through them, in order.
+struct RoutePathFinder {
+    /// A screen as one flow shows it.
+    struct Node: Hashable {
+        var coordinator: String
+        var screen: String
+    }
+
+    /// What a search found.
+    enum Outcome: Equatable {
+        case none
+        /// The one shortest way, and the node it ends at.
+        case one([RouteStep], at: Node)
+        /// Two of the shortest ways, when there are several.
+        case several([RouteStep], [RouteStep])
+    }
+
+    private var screens: [String: ScreenSpec] = [:]
+    private var starts: [String: String] = [:]
+    private let app: AppSpec?
+
+    init(_ manifest: Manifest) {
+        for screen in manifest.screens where screens[screen.name.value] == nil {
+            screens[screen.name.value] = screen
+        }
+        for coordinator in manifest.coordinators where starts[coordinator.name.value] == nil {
+            starts[coordinator.name.value] = coordinator.start?.value
+        }
+        app = manifest.app
+    }
+
+    /// The way to `screen` through the actions `via` names (as screen and action), in order.
+    func way(to screen: String, via: [(screen: String, action: String)]) -> Outcome {
+        var sources = entries().map { (node: $0.node, steps: [$0.step]) }
+        for waypoint in via {
+            switch shortest(from: sources, to: { $0.screen == waypoint.screen }) {
+            case .none: return .none
+            case .several(let first, let second): return .several(first, second)
+            case .one(let steps, let node):
+                let step = RouteStep.action(screen: waypoint.screen, action: waypoint.action)
+                guard let next = edges(from: node).first(where: { $0.step == step }) else { return .none }
+                sources = [(next.node, steps + [step])]
+            }
+        }
+        return shortest(from: sources, to: { $0.screen == screen })
+    }
+
+    /// The flows the app shows first: its root, its tabs or its top-level flows.
+    private func entries() -> [(node: Node, step: RouteStep)] {
+        guard let app else { return [] }
+        var flows: [(coordinator: String, entry: RouteStep.Entry)] = []
+        if let root = app.root?.value {
+            flows.append((root, .root))
+        }
+        flows += (app.tabs ?? []).map { ($0.value, .tab) }
+        for flow in app.flows ?? [] {
+            if let tabBar = app.tabBars.first(where: { $0.name.value == flow.value }) {
+                flows += tabBar.tabs.map { ($0.value, .tabOf(tabBar: flow.value)) }
+            } else {
+                flows.append((flow.value, .topLevel))
+            }
+        }
+        return flows.compactMap { flow in
+            guard let start = starts[flow.coordinator] else { return nil }
+            return (
+                Node(coordinator: flow.coordinator, screen: start),
+                .flow(coordinator: flow.coordinator, entry: flow.entry)
+            )
+        }
+    }
+
+    /// Where `node`'s screen leads: what its actions show or start, and what it embeds.
+    private func edges(from node: Node) -> [(node: Node, step: RouteStep)] {
+        guard let screen = screens[node.screen] else { return [] }
+        var edges: [(node: Node, step: RouteStep)] = []
+        for action in screen.actions {
+            let step = RouteStep.action(screen: node.screen, action: action.name.value)
+            switch action.navigations.first?.value {
+            case .push(let target), .present(let target):
+                edges.append((Node(coordinator: node.coordinator, screen: target.value), step))
+            case .setStack(let targets):
+                if let last = targets.last {
+                    edges.append((Node(coordinator: node.coordinator, screen: last.value), step))
+                }
+            case .startChild(let child):
+                if let start = starts[child.value] {
+                    edges.append((Node(coordinator: child.value, screen: start), step))
+                }
+            default:
+                break
+            }
+        }
+        for embed in screen.embeds {
+            edges.append(
+                (
+                    Node(coordinator: node.coordinator, screen: embed.screen.value),
+                    .embed(container: node.screen, name: embed.name.value, screen: embed.screen.value)
+                ))
+        }
+        return edges
+    }
+
+    /// The shortest ways from `sources` to a node that `isTarget` accepts, breadth first. Each node keeps at most two
+    /// of its shortest ways: enough to tell one from several, and to show two.
+    private func shortest(
+        from sources: [(node: Node, steps: [RouteStep])], to isTarget: (Node) -> Bool
+    ) -> Outcome {
+        var ways: [Node: [[RouteStep]]] = [:]
+        var layer: [Node] = []
+        for source in sources {
+            if ways[source.node] == nil {
+                layer.append(source.node)
+            }
+            ways[source.node, default: []].append(source.steps)
+        }
+        while !layer.isEmpty {
+            let found = layer.filter(isTarget)
+            if !found.isEmpty {
+                let all = found.flatMap { ways[$0] ?? [] }
+                return all.count == 1 ? .one(all[0], at: found[0]) : .several(all[0], all[1])
+            }
+            var next: [Node] = []
+            var reached: Set<Node> = []
+            for node in layer {
+                for edge in edges(from: node) {
+                    let isNew = ways[edge.node] == nil
+                    guard isNew || reached.contains(edge.node) else { continue }
+                    if isNew {
+                        next.append(edge.node)
+                        reached.insert(edge.node)
+                    }
+                    for steps in ways[node] ?? [] where (ways[edge.node]?.count ?? 0) < 2 {
+                        ways[edge.node, default: []].append(steps + [edge.step])
+                    }
+                }
+            }
+            layer = next
+        }
+        return .none
+    }
+}

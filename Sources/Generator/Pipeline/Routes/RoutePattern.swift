@@ -1,0 +1,230 @@
+/// A route's URL pattern, read from its manifest text: `myapp://article/{id: Int}?lang={language: String = en}`.
+///
+/// A pattern is a scheme, a host, path segments that are literal text or typed parameters, and query items whose
+/// values are parameters. Literal text is compared as written; parameters match one segment or one query value and
+/// must parse as their type. A query parameter may be optional (`{page: Int?}`) or have a default
+/// (`{page: Int = 1}`); a path parameter may not.
+struct RoutePattern: Sendable, Equatable {
+    /// The types a route parameter may have: those a link's text converts to without ambiguity.
+    enum ValueType: String, CaseIterable, Sendable {
+        case int = "Int"
+        case double = "Double"
+        case bool = "Bool"
+        case string = "String"
+
+        /// Whether `text` reads as a value of this type, as the generated `AppRoute(url:)` reads it.
+        func accepts(_ text: String) -> Bool {
+            switch self {
+            case .int: Int(text) != nil
+            case .double: Double(text).map(\.isFinite) ?? false
+            case .bool: text == "true" || text == "false"
+            case .string: true
+            }
+        }
+
+        /// Whether some text reads as a value of both types.
+        func overlaps(_ other: ValueType) -> Bool {
+            switch (self, other) {
+            case (.string, _), (_, .string): true
+            case (.bool, .bool): true
+            case (.bool, _), (_, .bool): false
+            default: true  // Int and Double both read "12".
+            }
+        }
+    }
+
+    struct Parameter: Sendable, Equatable {
+        var name: String
+        var type: ValueType
+        /// `{page: Int?}`: `nil` when the link leaves it out.
+        var isOptional: Bool
+        /// `{page: Int = 1}`: the value when the link leaves it out, as written.
+        var defaultValue: String?
+
+        /// The Swift type of the route's value.
+        var swiftType: String { type.rawValue + (isOptional ? "?" : "") }
+    }
+
+    enum Segment: Sendable, Equatable {
+        case literal(String)
+        case parameter(Parameter)
+    }
+
+    struct QueryItem: Sendable, Equatable {
+        var key: String
+        var parameter: Parameter
+    }
+
+    /// The pattern as the manifest writes it.
+    var text: String
+    var scheme: String
+    var host: String
+    var segments: [Segment]
+    var query: [QueryItem]
+
+    /// The pattern's parameters, path first, then query, each once.
+    var parameters: [Parameter] {
+        segments.compactMap { segment in
+            if case .parameter(let parameter) = segment { parameter } else { nil }
+        } + query.map(\.parameter)
+    }
+
+    /// Whether some link matches both patterns. Routes are told apart by scheme, host and path, not by query.
+    func overlaps(_ other: RoutePattern) -> Bool {
+        guard scheme == other.scheme, host == other.host, segments.count == other.segments.count else {
+            return false
+        }
+        return zip(segments, other.segments).allSatisfy { pair in
+            switch pair {
+            case (.literal(let a), .literal(let b)): a == b
+            case (.literal(let text), .parameter(let parameter)), (.parameter(let parameter), .literal(let text)):
+                parameter.type.accepts(text)
+            case (.parameter(let a), .parameter(let b)): a.type.overlaps(b.type)
+            }
+        }
+    }
+
+    /// The characters literal text may hold: URL's unreserved ones, which no link percent-encodes.
+    static func isLiteral(_ character: Character) -> Bool {
+        character.isASCII && (character.isLetter || character.isNumber || "-._~".contains(character))
+    }
+
+    /// Reads `text`, or says what is wrong with it.
+    static func parse(_ text: String) -> Result<RoutePattern, RoutePatternError> {
+        guard let separator = text.firstRange(of: "://") else {
+            return .failure(RoutePatternError("it needs a scheme and a host, as in 'myapp://article/{id: Int}'"))
+        }
+        let scheme = String(text[..<separator.lowerBound])
+        guard let first = scheme.first, first.isASCII, first.isLowercase,
+            scheme.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || "+-.".contains($0)) })
+        else {
+            return .failure(
+                RoutePatternError(
+                    "the scheme '\(scheme)' must start with a lower-case letter and hold only lower-case letters, "
+                        + "digits, '+', '-' and '.'"))
+        }
+        var rest = text[separator.upperBound...]
+        var queryText: Substring?
+        if let question = rest.firstIndex(of: "?") {
+            queryText = rest[rest.index(after: question)...]
+            rest = rest[..<question]
+        }
+        var parts = rest.split(separator: "/", omittingEmptySubsequences: false)
+        let host = String(parts.removeFirst())
+        guard !host.isEmpty, host.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || "-.".contains($0)) })
+        else {
+            return .failure(
+                RoutePatternError("the host '\(host)' must be lower-case letters, digits, '-' and '.', and not empty"))
+        }
+        var names: Set<String> = []
+        var segments: [Segment] = []
+        for part in parts {
+            guard !part.isEmpty else {
+                return .failure(RoutePatternError("a path segment is empty: remove the extra or trailing '/'"))
+            }
+            if part.hasPrefix("{") {
+                switch parameter(part, names: &names) {
+                case .failure(let error): return .failure(error)
+                case .success(let parameter):
+                    guard !parameter.isOptional, parameter.defaultValue == nil else {
+                        return .failure(
+                            RoutePatternError(
+                                "path parameter '\(parameter.name)' cannot be optional or have a default; a link has "
+                                    + "every segment of its path, so move it to the query"))
+                    }
+                    segments.append(.parameter(parameter))
+                }
+            } else if let bad = part.first(where: { !isLiteral($0) }) {
+                return .failure(RoutePatternError(literalProblem(bad)))
+            } else {
+                segments.append(.literal(String(part)))
+            }
+        }
+        var query: [QueryItem] = []
+        for item in (queryText ?? "").split(separator: "&", omittingEmptySubsequences: false) where queryText != nil {
+            guard let equals = item.firstIndex(of: "="), item[item.index(after: equals)...].hasPrefix("{") else {
+                return .failure(RoutePatternError("query item '\(item)' must be key={parameter: Type}"))
+            }
+            let key = String(item[..<equals])
+            guard !key.isEmpty, key.allSatisfy(isLiteral) else {
+                return .failure(
+                    RoutePatternError(
+                        "query key '\(key)' must be letters, digits, '-', '.', '_' or '~', and not empty"))
+            }
+            guard !query.contains(where: { $0.key == key }) else {
+                return .failure(RoutePatternError("query key '\(key)' appears twice"))
+            }
+            switch parameter(item[item.index(after: equals)...], names: &names) {
+            case .failure(let error): return .failure(error)
+            case .success(let parameter): query.append(QueryItem(key: key, parameter: parameter))
+            }
+        }
+        return .success(RoutePattern(text: text, scheme: scheme, host: host, segments: segments, query: query))
+    }
+
+    private static func literalProblem(_ character: Character) -> String {
+        if "{}".contains(character) {
+            return "a parameter takes a whole path segment or query value, as in '/article/{id: Int}'"
+        }
+        return "'\(character)' cannot be literal text of a pattern; use letters, digits, '-', '.', '_' or '~'"
+    }
+
+    /// `{name: Type}`, `{name: Type?}` or `{name: Type = default}`, whole; its name must be new.
+    private static func parameter(_ text: Substring, names: inout Set<String>) -> Result<Parameter, RoutePatternError> {
+        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else {
+            return .failure(RoutePatternError("'\(text)' must be one parameter in braces, as in {id: Int}"))
+        }
+        let inside = text.dropFirst().dropLast()
+        guard let colon = inside.firstIndex(of: ":") else {
+            return .failure(RoutePatternError("parameter '\(inside)' needs a type, as in {\(inside): Int}"))
+        }
+        let name = inside[..<colon].trimmingSpaces
+        if let problem = SwiftNames.identifierProblem(name) {
+            return .failure(RoutePatternError("parameter name '\(name)' is not valid: \(problem)"))
+        }
+        var typeText = inside[inside.index(after: colon)...].trimmingSpaces
+        var defaultValue: String?
+        if let equals = typeText.firstIndex(of: "=") {
+            defaultValue = typeText[typeText.index(after: equals)...].trimmingSpaces
+            typeText = typeText[..<equals].trimmingSpaces
+        }
+        let isOptional = typeText.hasSuffix("?")
+        if isOptional {
+            typeText.removeLast()
+        }
+        guard let type = ValueType(rawValue: typeText) else {
+            let known = ValueType.allCases.map(\.rawValue).joined(separator: ", ")
+            return .failure(
+                RoutePatternError("parameter '\(name)' has type '\(typeText)'; a route parameter is one of: \(known)"))
+        }
+        if let defaultValue {
+            guard !isOptional else {
+                return .failure(RoutePatternError("parameter '\(name)' is optional and has a default; keep one"))
+            }
+            guard !defaultValue.isEmpty, type.accepts(defaultValue), !defaultValue.contains("}") else {
+                return .failure(
+                    RoutePatternError("the default '\(defaultValue)' of parameter '\(name)' is not a \(type.rawValue)"))
+            }
+        }
+        guard names.insert(name).inserted else {
+            return .failure(RoutePatternError("parameter '\(name)' appears twice"))
+        }
+        return .success(Parameter(name: name, type: type, isOptional: isOptional, defaultValue: defaultValue))
+    }
+}
+
+/// Why a route pattern does not parse, as a message's reason.
+struct RoutePatternError: Error, Equatable {
+    var reason: String
+
+    init(_ reason: String) {
+        self.reason = reason
+    }
+}
+
+extension Substring {
+    /// The text without the spaces around it.
+    fileprivate var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

@@ -1,0 +1,146 @@
+extension Validator {
+    /// Names a route cannot take: `AppRoute` has a member of each name.
+    static let reservedRouteNames: Set<String> = ["url"]
+
+    /// Each route: its name, its patterns (they parse, give the same values, and match no other route's links), its
+    /// screen, and the way there, whose actions its values must fill exactly.
+    mutating func checkRoutes() {
+        checkDuplicates(manifest.routes.map(\.name), kind: "route")
+        var patterns: [(text: Located<String>, pattern: RoutePattern, route: String)] = []
+        let finder = RoutePathFinder(manifest)
+        for route in manifest.routes {
+            checkMemberName(route.name, kind: "route")
+            if Self.reservedRouteNames.contains(route.name.value) {
+                sink.error(Message.reservedRouteName(route.name.value), at: route.name.offset)
+            }
+            if route.patterns.isEmpty {
+                sink.error(Message.emptyValue("patterns"), at: route.offset)
+            }
+            var parameters: [RoutePattern.Parameter]?
+            for text in route.patterns {
+                let pattern: RoutePattern
+                switch RoutePattern.parse(text.value) {
+                case .failure(let error):
+                    sink.error(Message.invalidRoutePattern(text.value, reason: error.reason), at: text.offset)
+                    continue
+                case .success(let parsed):
+                    pattern = parsed
+                }
+                if let other = patterns.first(where: { $0.pattern.overlaps(pattern) }) {
+                    sink.error(
+                        Message.routePatternsOverlap(
+                            text.value, route: route.name.value, other: other.text.value, otherRoute: other.route),
+                        at: text.offset)
+                }
+                patterns.append((text, pattern, route.name.value))
+                let given = Self.valueList(pattern.parameters)
+                if let first = parameters, Self.valueList(first) != given {
+                    sink.error(
+                        Message.routePatternsDiffer(
+                            text.value, route: route.name.value, values: given, first: Self.valueList(first)),
+                        at: text.offset)
+                }
+                parameters = parameters ?? pattern.parameters
+            }
+            checkWay(of: route, finder: finder, parameters: parameters ?? [])
+        }
+    }
+
+    /// `(id: Int, language: String)`: the values a pattern gives, as messages show them.
+    private static func valueList(_ parameters: [RoutePattern.Parameter]) -> String {
+        "(" + parameters.map { "\($0.name): \($0.swiftType)" }.sorted().joined(separator: ", ") + ")"
+    }
+
+    /// The route's screen exists and one shortest way reaches it (through `via`); each action on the way takes only
+    /// values the route gives, of the same types, and the route gives none that no action takes.
+    private mutating func checkWay(
+        of route: RouteSpec, finder: RoutePathFinder, parameters: [RoutePattern.Parameter]
+    ) {
+        guard let screen = route.screen else { return }
+        guard screens[screen.value] != nil else {
+            sink.error(
+                Message.unknownReference(screen.value, kind: "screen", known: manifest.screens.map(\.name.value)),
+                at: screen.offset)
+            return
+        }
+        var via: [(screen: String, action: String)] = []
+        for entry in route.via {
+            let parts = entry.value.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count == 2 else {
+                sink.error(Message.routeViaFormat(entry.value), at: entry.offset)
+                return
+            }
+            let (screenName, actionName) = (String(parts[0]), String(parts[1]))
+            guard let waypoint = screens[screenName] else {
+                sink.error(
+                    Message.unknownReference(screenName, kind: "screen", known: manifest.screens.map(\.name.value)),
+                    at: entry.offset)
+                return
+            }
+            guard waypoint.actions.contains(where: { $0.name.value == actionName }) else {
+                sink.error(
+                    Message.unknownReference(
+                        actionName, kind: "action of screen '\(screenName)'", known: waypoint.actions.map(\.name.value)),
+                    at: entry.offset)
+                return
+            }
+            via.append((screenName, actionName))
+        }
+        let steps: [RouteStep]
+        switch finder.way(to: screen.value, via: via) {
+        case .none:
+            sink.error(
+                Message.routeUnreachable(route.name.value, screen: screen.value, throughVia: !via.isEmpty),
+                at: route.name.offset)
+            return
+        case .several(let first, let second):
+            sink.error(
+                Message.routeAmbiguous(
+                    route.name.value, screen: screen.value, first: Self.describe(first, to: screen.value),
+                    second: Self.describe(second, to: screen.value)),
+                at: route.name.offset)
+            return
+        case .one(let found, _):
+            steps = found
+        }
+        let given = Dictionary(parameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var used: Set<String> = []
+        for case .action(let screenName, let actionName) in steps {
+            guard let action = screens[screenName]?.actions.first(where: { $0.name.value == actionName }) else {
+                continue
+            }
+            if Self.takesSender(action) {
+                sink.error(
+                    Message.routeThroughSender(route.name.value, action: actionName, screen: screenName),
+                    at: route.name.offset)
+            }
+            for parameter in action.parameters {
+                let name = parameter.name.value
+                let type = parameter.type?.value ?? ""
+                guard let value = given[name] else {
+                    sink.error(
+                        Message.routeValueUnfilled(
+                            name, type: type, action: actionName, screen: screenName, route: route.name.value),
+                        at: route.name.offset)
+                    continue
+                }
+                used.insert(name)
+                if value.swiftType != type.filter({ $0 != " " }) {
+                    sink.error(
+                        Message.routeValueTypeDiffers(
+                            name, type: value.swiftType, action: actionName, screen: screenName, expected: type,
+                            route: route.name.value),
+                        at: route.name.offset)
+                }
+            }
+        }
+        for parameter in parameters where !used.contains(parameter.name) {
+            sink.error(Message.routeValueUnused(parameter.name, route: route.name.value), at: route.name.offset)
+        }
+    }
+
+    /// `tab 'Feed' → Home.openArticle → Article`: a way as messages show it.
+    static func describe(_ steps: [RouteStep], to screen: String) -> String {
+        (steps.map(\.description) + [screen]).joined(separator: " → ")
+    }
+}

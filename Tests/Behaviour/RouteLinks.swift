@@ -1,0 +1,146 @@
+import Foundation
+
+// Built with the routes fixture's generated AppRoute.swift, without UIKit, and run by RouteLinkTests: the links each
+// route reads and refuses, every route's link read back, and hostile links from a seed. Prints one line per failure
+// and exits with 1 when there is any.
+
+@main
+@MainActor
+enum RouteLinks {
+    static var failures: [String] = []
+
+    static func expect(_ link: String, _ expected: AppRoute?, line: Int = #line) {
+        let read = URL(string: link).flatMap { AppRoute(url: $0) }
+        if read != expected {
+            failures.append(
+                "line \(line): \(link) reads as \(String(describing: read)), not \(String(describing: expected))")
+        }
+    }
+
+    static func main() {
+        let seed = CommandLine.arguments.dropFirst().first.flatMap { UInt64($0) } ?? 1
+        reads()
+        refuses()
+        roundTrips(seed: seed)
+        survivesHostileLinks(seed: seed)
+        for failure in failures {
+            print("FAIL \(failure)")
+        }
+        print("checked with seed \(seed): \(failures.count) failures")
+        exit(failures.isEmpty ? 0 : 1)
+    }
+
+    /// Links each route reads, with defaults, optional values, percent-encoding and either pattern.
+    static func reads() {
+        expect("news://feed", .feed)
+        expect("NEWS://FEED", .feed)
+        expect("news://feed/", .feed)
+        expect("news://article/42", .article(id: 42, language: "en"))
+        expect("news://article/42?lang=fr", .article(id: 42, language: "fr"))
+        expect("https://news.example.com/article/-7?lang=de&utm_source=mail", .article(id: -7, language: "de"))
+        expect("news://article/42/comments", .comments(id: 42, language: "en", page: nil))
+        expect("news://article/42/comments?page=3", .comments(id: 42, language: "en", page: 3))
+        expect("https://news.example.com/search?q=swift%20ui", .search(query: "swift ui", exact: false))
+        expect("https://news.example.com/search?q=a%26b%3Dc&exact=true", .search(query: "a&b=c", exact: true))
+        expect("https://news.example.com/search?q=", .search(query: "", exact: false))
+        expect("news://badge", .badge)
+        expect("news://topics", .topics)
+        expect("news://settings", .settings)
+        expect("news://settings/privacy%2Fads", .settingsSection(section: "privacy/ads"))
+        expect("news://settings/caf%C3%A9", .settingsSection(section: "café"))
+        expect("news://people/9", .profile(userID: 9))
+        expect("https://news.example.com/people/9", .profile(userID: 9))
+    }
+
+    /// Links that are not a route's: wrong types, overflow, missing and extra parts, bad percent-encoding.
+    static func refuses() {
+        for link in [
+            "news://article/abc", "news://article/4.2", "news://article/99999999999999999999999",
+            "news://article/", "news://article", "news://article/42/extra", "news://article//42",
+            "news://article/42/comments?page=two", "news://article/42/comments?page=",
+            "https://news.example.com/search", "https://news.example.com/search?q=x&exact=yes",
+            "https://news.example.com/search?q=x&exact=1", "http://news.example.com/article/1",
+            "https://other.example.com/article/1", "news://people/%ZZ", "news://unknown", "news:feed",
+            "news:///feed", "feed", "", "news://settings/a/b", "mailto:someone@example.com",
+            "news://people/" + String(repeating: "9", count: 5000),
+        ] {
+            expect(link, nil)
+        }
+    }
+
+    static func randomText(_ random: inout SplitMix) -> String {
+        let alphabet = Array("aZ09 -._~/?#&=%+é🙂\"'<>\\")
+        return String((0..<random.next(upTo: 12)).map { _ in alphabet[random.next(upTo: alphabet.count)] })
+    }
+
+    /// Every route, with random values, reads back from its own link.
+    static func roundTrips(seed: UInt64) {
+        var random = SplitMix(seed: seed)
+        for _ in 0..<300 {
+            let int = Int(truncatingIfNeeded: random.next()) >> random.next(upTo: 64)
+            let text = randomText(&random)
+            let routes: [AppRoute] = [
+                .feed, .article(id: int, language: text), .comments(id: int, language: text, page: nil),
+                .comments(id: int, language: text, page: int), .search(query: text, exact: random.next(upTo: 2) == 0),
+                .badge, .topics, .settings, .profile(userID: int),
+            ]
+            for route in routes where AppRoute(url: route.url) != route {
+                failures.append(
+                    "seed \(seed): \(route) → \(route.url) reads as \(String(describing: AppRoute(url: route.url)))")
+            }
+            // A path segment is never empty: a section is written and read as it is only when it has text.
+            let section = AppRoute.settingsSection(section: text.isEmpty ? "x" : text)
+            if AppRoute(url: section.url) != section {
+                failures.append("seed \(seed): \(section) → \(section.url) does not read back")
+            }
+        }
+    }
+
+    /// Valid links with random bytes changed, cut or added: reading one never crashes, and what it reads builds a link
+    /// that reads as the same route.
+    static func survivesHostileLinks(seed: UInt64) {
+        var random = SplitMix(seed: seed &+ 1)
+        let bases = [
+            "news://feed", "news://article/42?lang=fr", "news://article/42/comments?page=3",
+            "https://news.example.com/search?q=x&exact=true", "news://settings/privacy", "news://people/9",
+        ]
+        let noise = "/?&=%#:.-0123456789azAZ ".map { String($0) } + ["%2F", "%00", "%", "🙂", "//", "?&", "=="]
+        for _ in 0..<2000 {
+            var text = Array(bases[random.next(upTo: bases.count)])
+            for _ in 0...random.next(upTo: 3) {
+                let at = random.next(upTo: text.count + 1)
+                switch random.next(upTo: 3) {
+                case 0: text.insert(contentsOf: Array(noise[random.next(upTo: noise.count)]), at: at)
+                case 1 where at < text.count: text.remove(at: at)
+                default: text = Array(text[..<at])
+                }
+            }
+            let link = String(text)
+            guard let url = URL(string: link), let route = AppRoute(url: url) else { continue }
+            if AppRoute(url: route.url) != route {
+                failures.append("seed \(seed): \(link) reads as \(route), whose link \(route.url) does not read back")
+            }
+        }
+    }
+}
+
+/// A small seeded generator, so a failure replays from its seed.
+struct SplitMix {
+    var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func next(upTo bound: Int) -> Int {
+        Int(next() % UInt64(bound))
+    }
+}

@@ -1,0 +1,165 @@
+extension ValidationCases {
+    /// An app whose Home pushes Article (`open(id:)`), reaches Detail two ways, presents Filter in a popover and pops;
+    /// List shows only below Detail. `routes` is the manifest's list of routes.
+    private static func routeManifest(_ routes: String) -> String {
+        """
+        { "version": 1, "deploymentTarget": "16.0",
+          "app": { "root": "Main" }, "coordinators": [ { "name": "Main", "start": "Home" } ],
+          "screens": [
+            { "name": "Home", "actions": [
+              { "name": "open", "parameters": [ { "name": "id", "type": "Int" } ], "push": "Article" },
+              { "name": "resume", "setStack": [ "List", "Detail" ] }, { "name": "detail", "push": "Detail" },
+              { "name": "filter", "present": "Filter", "modalPresentationStyle": "popover" },
+              { "name": "close", "pop": true } ] },
+            { "name": "Article", "inputs": [ { "name": "id", "type": "Int" } ] },
+            { "name": "List" }, { "name": "Detail" }, { "name": "Filter" } ],
+          "routes": [ \(routes) ] }
+        """
+    }
+
+    static let routes: [ValidationCase] = [
+        ValidationCase(
+            "route patterns that do not parse",
+            routeManifest(
+                #"{ "name": "a", "patterns": [ ‸"news:/article", ‸"News://x", ‸"news://x/{id: UUID}", "#
+                    + #"‸"news://x/{id: Int = 1}", ‸"news://x/a//b", ‸"news://x?q={q: String}&q={r: String}" ], "#
+                    + #""screen": "Home" }"#),
+            [
+                (
+                    "error",
+                    "route pattern 'news:/article' does not parse: it needs a scheme and a host, as in "
+                        + "'myapp://article/{id: Int}'"
+                ),
+                (
+                    "error",
+                    "route pattern 'News://x' does not parse: the scheme 'News' must start with a lower-case letter and "
+                        + "hold only lower-case letters, digits, '+', '-' and '.'"
+                ),
+                (
+                    "error",
+                    "route pattern 'news://x/{id: UUID}' does not parse: parameter 'id' has type 'UUID'; a route "
+                        + "parameter is one of: Int, Double, Bool, String"
+                ),
+                (
+                    "error",
+                    "route pattern 'news://x/{id: Int = 1}' does not parse: path parameter 'id' cannot be optional or "
+                        + "have a default; a link has every segment of its path, so move it to the query"
+                ),
+                (
+                    "error",
+                    "route pattern 'news://x/a//b' does not parse: a path segment is empty: remove the extra or "
+                        + "trailing '/'"
+                ),
+                (
+                    "error",
+                    "route pattern 'news://x?q={q: String}&q={r: String}' does not parse: query key 'q' appears twice"
+                ),
+            ]),
+        ValidationCase(
+            "two routes whose patterns match the same links, and a route whose patterns give different values",
+            routeManifest(
+                #"{ "name": "article", "patterns": [ "news://article/{id: Int}" ], "screen": "Article" }, "#
+                    + #"{ "name": ‸"slug", "patterns": [ ‸"news://article/{slug: String}" ], "screen": "Home" }, "#
+                    + #"{ "name": "home", "patterns": [ "news://home", ‸"news://start/{id: Int}" ], "screen": "Home" }"#
+            ),
+            [
+                (
+                    "error",
+                    "route 'slug' gives 'slug', which no action on its way takes; remove it, or name a way in 'via' "
+                        + "whose actions take it"
+                ),
+                (
+                    "error",
+                    "pattern 'news://article/{slug: String}' of route 'slug' matches links that pattern "
+                        + "'news://article/{id: Int}' of route 'article' matches too; make their paths differ in a "
+                        + "literal segment"
+                ),
+                (
+                    "error",
+                    "pattern 'news://start/{id: Int}' of route 'home' gives (id: Int), but the route's first pattern "
+                        + "gives (); every pattern of a route gives the same values"
+                ),
+            ]),
+        ValidationCase(
+            "a route to an unknown screen, one without patterns, and one named like AppRoute's property",
+            routeManifest(
+                #"{ "name": "a", "patterns": [ "news://a" ], "screen": ‸"Artcle" }, "#
+                    + #"‸{ "name": "b", "patterns": [], "screen": "Home" }, "#
+                    + #"{ "name": ‸"url", "patterns": [ "news://c" ], "screen": "Home" }"#),
+            [
+                ("error", "no screen named 'Artcle'; did you mean 'Article'?"),
+                ("error", "'patterns' must not be empty"),
+                ("error", "a route cannot be named 'url': AppRoute has a property of that name"),
+            ]),
+        ValidationCase(
+            "a route to a screen no way reaches, and one that more than one shortest way reaches",
+            routeManifest(
+                #"{ "name": ‸"list", "patterns": [ "news://list" ], "screen": "List" }, "#
+                    + #"{ "name": ‸"detail", "patterns": [ "news://detail" ], "screen": "Detail" }"#),
+            [
+                (
+                    "error",
+                    "route 'list' cannot reach screen 'List': no way from the app's flows leads there by pushing, "
+                        + "presenting, starting flows or embedding"
+                ),
+                (
+                    "error",
+                    "route 'detail' reaches screen 'Detail' in more than one shortest way (flow 'Main' → Home.resume → "
+                        + "Detail; flow 'Main' → Home.detail → Detail); name the actions its way takes in 'via', as in "
+                        + "\"via\": [\"Screen.action\"]"
+                ),
+            ]),
+        ValidationCase(
+            "via entries that are not Screen.action, name an unknown action, or lead nowhere",
+            routeManifest(
+                #"{ "name": "a", "patterns": [ "news://a" ], "screen": "Detail", "via": [ ‸"resume" ] }, "#
+                    + #"{ "name": "b", "patterns": [ "news://b" ], "screen": "Detail", "via": [ ‸"Home.resum" ] }, "#
+                    + #"{ "name": ‸"c", "patterns": [ "news://c/{id: Int}" ], "screen": "Article", "#
+                    + #""via": [ "Home.close" ] }"#),
+            [
+                ("error", "'via' entry 'resume' must name an action as Screen.action, as in \"Home.open\""),
+                ("error", "no action of screen 'Home' named 'resum'; did you mean 'resume'?"),
+                (
+                    "error",
+                    "route 'c' cannot reach screen 'Article' through the actions its 'via' names, in order: no way from "
+                        + "the app's flows leads there by pushing, presenting, starting flows or embedding"
+                ),
+            ]),
+        ValidationCase(
+            "a route whose way needs a sender, a value it does not give, one of another type, and one it gives for nothing",
+            routeManifest(
+                #"{ "name": ‸"filter", "patterns": [ "news://filter" ], "screen": "Filter" }, "#
+                    + #"{ "name": ‸"a", "patterns": [ "news://a" ], "screen": "Article" }, "#
+                    + #"{ "name": ‸"b", "patterns": [ "news://b/{id: String}" ], "screen": "Article" }, "#
+                    + #"{ "name": ‸"c", "patterns": [ "news://c/{id: Int}?ref={ref: String?}" ], "screen": "Article" }"#
+            ),
+            [
+                (
+                    "error",
+                    "route 'filter' takes action 'filter' of screen 'Home', which needs the view or bar button its "
+                        + "popover points at, and a link has none; name another way in 'via'"
+                ),
+                (
+                    "error",
+                    "action 'open' of screen 'Home', on the way of route 'a', takes 'id: Int', which the route does not "
+                        + "give; add {id: Int} to each of its patterns"
+                ),
+                ("error", "route 'b' gives 'id' as String, but action 'open' of screen 'Home' takes it as Int"),
+                (
+                    "error",
+                    "route 'c' gives 'ref', which no action on its way takes; remove it, or name a way in 'via' whose "
+                        + "actions take it"
+                ),
+            ]),
+        ValidationCase(
+            "two routes of one name, and a route without a screen",
+            routeManifest(
+                #"{ "name": "a", "patterns": [ "news://a" ], "screen": "Home" }, "#
+                    + #"{ "name": ‸"a", "patterns": [ "news://b" ], "screen": "Home" }, "#
+                    + #"‸{ "name": "c", "patterns": [ "news://c" ] }"#),
+            [
+                ("error", "route 'a' is already declared on line 11"),
+                ("error", "a route needs a 'screen'"),
+            ]),
+    ]
+}
