@@ -78,7 +78,8 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
         let openMaps = variant(of: "maps", adding: #""access": "open""#)
         var from15 = variant(of: "library", adding: #""deploymentTarget": "15.0""#)
         from15.deploymentTarget = "15.0"
-        let quick = asTheyAre + [single, openMaps] + examples + [from15, alertAtMinimum]
+        let publicRoutes = variant(of: "routes", adding: #""access": "public", "runtimePrefix": "News""#)
+        let quick = asTheyAre + [single, openMaps, publicRoutes] + examples + [from15, alertAtMinimum]
         return TestTier.pick(
             quick: quick, full: quick + styled + doubles + dependencies + publicMaps + viewModelCombinations)
     }

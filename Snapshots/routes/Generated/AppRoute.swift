@@ -226,7 +226,7 @@ enum AppRoute: Hashable, Sendable {
             components.percentEncodedQuery = items.isEmpty ? nil : items.joined(separator: "&")
             guard let url = components.url else {
                 // Every part is a validated scheme or host, or percent-encoded: a URL always results.
-                preconditionFailure("AppRoute built an invalid link from \(components)")
+                preconditionFailure("a route built an invalid link from \(components)")
             }
             return url
         }

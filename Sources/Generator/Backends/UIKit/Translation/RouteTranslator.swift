@@ -38,7 +38,7 @@ enum RouteTranslator {
                 TypeDeclaration(
                     documentation: [
                         "A link into the app: one case per route of the manifest, with the values its patterns give.",
-                        "`AppRoute(url:)` reads a link, and `url` builds one.",
+                        "`\(name)(url:)` reads a link, and `url` builds one.",
                     ],
                     kind: .enum, name: name, inheritance: ["Hashable", "Sendable"],
                     members: cases + [.initializer(reading), .property(building), .verbatim(linkText)]))
@@ -220,7 +220,7 @@ enum RouteTranslator {
                 components.percentEncodedQuery = items.isEmpty ? nil : items.joined(separator: "&")
                 guard let url = components.url else {
                     // Every part is a validated scheme or host, or percent-encoded: a URL always results.
-                    preconditionFailure("AppRoute built an invalid link from \\(components)")
+                    preconditionFailure("a route built an invalid link from \\(components)")
                 }
                 return url
             }
