@@ -148,7 +148,8 @@ enum MermaidCheck {
     }
 
     private static func check(declaration: String, declared: inout Set<String>, line: String) -> [String] {
-        let id = String(declaration.prefix { $0 != "[" && $0 != "(" })
+        // A node's shape opens after its id: `[` a box, `(` a rounded one, `>` a flag (asymmetric shape).
+        let id = String(declaration.prefix { $0 != "[" && $0 != "(" && $0 != ">" })
         var problems: [String] = []
         let valid =
             id.first.map { $0.isASCII && $0.isLetter } == true

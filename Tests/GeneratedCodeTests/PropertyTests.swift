@@ -28,7 +28,7 @@ struct PropertyTests {
             #""detents""#, #""whenLeft""#, #""finish": "done""#, #""flows""#, #""tabBars""#, #""initial": "decide""#,
             #""embeds""#, #""messages""#, #""architecture": "mvvm""#, #""viewModel": true"#, #""dependencies""#,
             #""shared": true"#, #"{ "input": "#, #"{ "value": "#, #""close": true"#, #""modalTransitionStyle""#,
-            #""modalInPresentation": true"#, #""then""#, #""removing""#, #""setStack""#, #""alert""#,
+            #""modalInPresentation": true"#, #""then""#, #""removing""#, #""setStack""#, #""alert""#, #""routes""#,
         ] {
             #expect(texts.contains { $0.contains(option) }, "no random manifest of seed \(Self.seed) has \(option)")
         }

@@ -356,6 +356,15 @@ struct RandomManifest {
                 "{ \"name\": \"\(nextAction())\", \"alert\": { \"title\": \"Sure?\", \"choices\": [ "
                     + choices.joined(separator: ", ") + " ] } }")
         }
+        // An app with a runtime prefix of its own, which also names its AppRoute, sometimes gets a route to each root
+        // flow's first screen, whose way takes no action (docs/manifest.md, "Routes"); drawn last, as alerts are.
+        if let runtimePrefix, Bool.random(using: &random) {
+            let routes = (0..<rootCount).map { index in
+                "{ \"name\": \"route\(index)\", \"patterns\": [ \"\(runtimePrefix.lowercased())://flow\(index)\" ], "
+                    + "\"screen\": \"\(screens[flows[index][0]].name)\" }"
+            }
+            options.append("\"routes\": [ " + routes.joined(separator: ", ") + " ]")
+        }
         write(
             style: style, mode: mode, options: options, app: app,
             tabs: useTabs ? Set(0..<rootCount) : Set(tabBarRoots), flows: flows,
