@@ -248,5 +248,27 @@ extension TranslationTests {
                             case item(id: Int, ref: String?)
                         """#)
             ]),
+        Case(
+            name: "a route into a screen embedded twice takes the embed its via names",
+            manifest: manifest(
+                """
+                { "name": "Home", "embeds": [ { "screen": "Badge", "name": "publicBadge" },
+                  { "screen": "Badge", "name": "privateBadge" } ] },
+                { "name": "Badge" }
+                """,
+                topLevel: #"""
+                     "routes": [ { "name": "badge", "screen": "Badge", "via": [ "Home.privateBadge" ],
+                      "patterns": [ "shop://badge" ] } ],
+                    """#),
+            declarations: [
+                Declaration(
+                    file: "AppRoute.swift",
+                    text: #"""
+                            /// Shows Badge, by flow 'Main' → Home.privateBadge → Badge.
+                            ///
+                            /// - `shop://badge`
+                            case badge
+                        """#)
+            ]),
     ]
 }

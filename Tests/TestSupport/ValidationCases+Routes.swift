@@ -118,7 +118,7 @@ extension ValidationCases {
                     + #""via": [ "Home.close" ] }"#),
             [
                 ("error", "'via' entry 'resume' must name an action as Screen.action, as in \"Home.open\""),
-                ("error", "no action of screen 'Home' named 'resum'; did you mean 'resume'?"),
+                ("error", "no action or embed of screen 'Home' named 'resum'; did you mean 'resume'?"),
                 (
                     "error",
                     "route 'c' cannot reach screen 'Article' through the actions its 'via' names, in order: no way from "

@@ -216,7 +216,8 @@ enum ManifestSchema {
             (
                 "description",
                 .string(
-                    "Actions the way to the screen takes, in order, as Screen.action, when several ways are shortest.")
+                    "Actions (or embeds) the way to the screen takes, in order, as Screen.action, when several ways "
+                        + "are shortest.")
             ),
         ]),
         "app.root": string("The coordinator of the app's one root flow."),

@@ -19,6 +19,14 @@ enum RouteStep: Sendable, Equatable, CustomStringConvertible {
     /// A container shows a screen it embeds.
     case embed(container: String, name: String, screen: String)
 
+    /// Whether this is the action or embed `name` of `screen`: what a route's `via` names.
+    func isNamed(_ name: String, on screen: String) -> Bool {
+        switch self {
+        case .action(screen, name), .embed(screen, name, _): true
+        case .action, .embed, .flow: false
+        }
+    }
+
     /// How messages and generated comments name the step.
     var description: String {
         switch self {
@@ -65,7 +73,8 @@ struct RoutePathFinder {
         app = manifest.app
     }
 
-    /// The way to `screen` through the actions `via` names (as screen and action), in order.
+    /// The way to `screen` through the actions or embeds `via` names (as a screen and the name of its action or
+    /// embed), in order.
     func way(to screen: String, via: [(screen: String, action: String)]) -> Outcome {
         var sources = entries().map { (node: $0.node, steps: [$0.step]) }
         for waypoint in via {
@@ -73,9 +82,10 @@ struct RoutePathFinder {
             case .none: return .none
             case .several(let first, let second): return .several(first, second)
             case .one(let steps, let node):
-                let step = RouteStep.action(screen: waypoint.screen, action: waypoint.action)
-                guard let next = edges(from: node).first(where: { $0.step == step }) else { return .none }
-                sources = [(next.node, steps + [step])]
+                guard
+                    let next = edges(from: node).first(where: { $0.step.isNamed(waypoint.action, on: waypoint.screen) })
+                else { return .none }
+                sources = [(next.node, steps + [next.step])]
             }
         }
         return shortest(from: sources, to: { $0.screen == screen })

@@ -77,10 +77,11 @@ extension Validator {
                     at: entry.offset)
                 return
             }
-            guard waypoint.actions.contains(where: { $0.name.value == actionName }) else {
+            let names = waypoint.actions.map(\.name.value) + waypoint.embeds.map(\.name.value)
+            guard names.contains(actionName) else {
                 sink.error(
                     Message.unknownReference(
-                        actionName, kind: "action of screen '\(screenName)'", known: waypoint.actions.map(\.name.value)),
+                        actionName, kind: "action or embed of screen '\(screenName)'", known: names),
                     at: entry.offset)
                 return
             }
