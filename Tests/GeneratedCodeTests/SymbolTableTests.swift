@@ -5,7 +5,8 @@ import Testing
 @testable import Generator
 
 /// The ``SymbolTable`` is the one list of the types generated code declares, from which validation reports clashes:
-/// every type that translation declares at the top level must be in it, or be one of coordgen's runtime types.
+/// every type that translation declares at the top level must be in it, or be one of coordgen's runtime types; and
+/// the table's scaffolds, which no merged file may take, are the scaffolds translation writes.
 @Suite("Symbol table")
 struct SymbolTableTests {
     /// The type names declared at the top level of the files `manifest` generates, each with its file.
@@ -14,14 +15,18 @@ struct SymbolTableTests {
         let analysis = pipeline.analyze(manifest)
         let model = try #require(analysis.model, "\(analysis.diagnostics)")
         let spec = try #require(analysis.manifest)
-        let table = SymbolTable(spec, backend: pipeline.backend, sharedScreens: spec.sharedScreens())
         var declared: [(String, String)] = []
-        for file in pipeline.translate(model) {
+        let files = pipeline.translate(model)
+        for file in files {
             for case .type(let type) in file.source.declarations where type.kind != .extension {
                 declared.append((type.name, file.source.name))
             }
         }
-        return (Set(table.symbols.map(\.name) + spec.runtimeTypes.all), declared)
+        let scaffolds = files.filter { $0.kind == .scaffold }.map(\.source.name)
+        #expect(
+            scaffolds.sorted() == model.symbols.scaffolds.sorted(),
+            "the table's scaffolds are not those translation writes")
+        return (Set(model.symbols.symbols.map(\.name) + spec.runtimeTypes.all), declared)
     }
 
     @Test("every fixture's declared types are in its symbol table", arguments: Fixture.all)

@@ -15,7 +15,8 @@ struct InternalFailureTests {
         var sink = DiagnosticSink(source: SourceText(bytes), file: "coordgen.json")
         let manifest = try #require(ManifestDecoder.decode(try JSONParser.parse(bytes), sink: &sink))
         #expect(throws: InternalError("action 'go' has no navigation after validation")) {
-            try FlowResolver.resolve(manifest, for: UIKitBackend(), sink: &sink, types: TypeTable())
+            try FlowResolver.resolve(
+                manifest, for: UIKitBackend(), sink: &sink, types: TypeTable(), symbols: SymbolTable())
         }
     }
 }

@@ -15,6 +15,8 @@ struct AppModel: Sendable {
     let dependencyType: SwiftType?
     /// The links into the app, in the manifest's order.
     let routes: [RouteModel]
+    /// The types and scaffolds the generated code declares, as validation worked them out.
+    let symbols: SymbolTable
 
     /// The dependencies' type as generated code spells it (`AppDependencies`); `nil` for none.
     var dependencies: String? {
@@ -28,8 +30,10 @@ struct AppModel: Sendable {
 
     init(
         shape: AppShape, coordinators: [CoordinatorModel], screens: [ScreenModel], protocols: [ProtocolModel],
-        target: TargetOptions = TargetOptions(), dependencyType: SwiftType? = nil, routes: [RouteModel] = []
+        target: TargetOptions = TargetOptions(), dependencyType: SwiftType? = nil, routes: [RouteModel] = [],
+        symbols: SymbolTable
     ) {
+        self.symbols = symbols
         self.shape = shape
         self.dependencyType = dependencyType
         self.routes = routes

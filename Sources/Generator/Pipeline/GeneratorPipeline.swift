@@ -42,10 +42,10 @@ struct GeneratorPipeline {
             return Analysis(root: root, manifest: manifest, diagnostics: sink.sorted)
         }
         var types = TypeTable()
-        Validator.validate(manifest, for: backend, sink: &sink, types: &types)
+        let symbols = Validator.validate(manifest, for: backend, sink: &sink, types: &types)
         guard !sink.hasErrors else { return Analysis(root: root, manifest: manifest, diagnostics: sink.sorted) }
         do {
-            let model = try FlowResolver.resolve(manifest, for: backend, sink: &sink, types: types)
+            let model = try FlowResolver.resolve(manifest, for: backend, sink: &sink, types: types, symbols: symbols)
             return Analysis(
                 root: root, manifest: manifest, model: sink.hasErrors ? nil : model, diagnostics: sink.sorted)
         } catch {
@@ -141,6 +141,16 @@ public enum CoordinatorGenerator {
         case .success(let resolved): (model, diagnostics) = resolved
         case .failure(let stopped): return stopped.result
         }
+        // Validation refuses every manifest name whose files would meet; a merged file's name may still be a scaffold's.
+        if let merged = options.mergedFileName, options.includeScaffolds,
+            let clash = model.symbols.scaffolds.first(where: {
+                OutputFile.foldedName($0) == OutputFile.foldedName(merged)
+            })
+        {
+            var sink = DiagnosticSink(source: SourceText(bytes), file: options.manifestPath)
+            sink.error(Message.outputsShareAFile(clash), at: 0)
+            return GenerationResult(files: [], diagnostics: diagnostics + sink.sorted, internalFailure: nil)
+        }
         var translated = pipeline.translate(model)
         if !options.includeScaffolds {
             translated.removeAll { $0.kind == .scaffold }
@@ -148,23 +158,11 @@ public enum CoordinatorGenerator {
         if let merged = options.mergedFileName {
             translated = TranslatedFile.merging(translated, into: merged)
         }
-        if let clash = firstSharedFileName(translated.map(\.source.name)) {
-            // Validation refuses every manifest name that leads here; a merged file name can still take a scaffold's.
-            var sink = DiagnosticSink(source: SourceText(bytes), file: options.manifestPath)
-            sink.error(Message.outputsShareAFile(clash), at: 0)
-            return GenerationResult(files: [], diagnostics: diagnostics + sink.sorted, internalFailure: nil)
-        }
         return GenerationResult(files: pipeline.render(translated), diagnostics: diagnostics, internalFailure: nil)
     }
 
     /// Checks the manifest and returns every diagnostic, without generating anything.
     public static func validate(manifest bytes: [UInt8], path: String = Constants.manifestFileName) -> [Diagnostic] {
         GeneratorPipeline(manifestPath: path).analyze(bytes).diagnostics
-    }
-
-    /// The first of `names` that an earlier one shares, compared as macOS compares file names (ignoring case).
-    static func firstSharedFileName(_ names: [String]) -> String? {
-        var seen: Set<String> = []
-        return names.first { !seen.insert(OutputFile.foldedName($0)).inserted }
     }
 }

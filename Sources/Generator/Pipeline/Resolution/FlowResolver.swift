@@ -17,6 +17,7 @@ struct FlowResolver {
     private let coordinatorSpecs: [String: CoordinatorSpec]
     /// The types validation parsed.
     private var types = TypeTable()
+    private var symbols = SymbolTable()
     /// The screens whose navigation is generated once, for every flow that shows them.
     private let sharedScreens: Set<String>
     /// The first container of each embedded screen.
@@ -25,10 +26,12 @@ struct FlowResolver {
     /// Resolves a manifest that validation accepted. A state that validation should have made impossible throws an
     /// ``InternalError`` instead of generating code from a guess.
     static func resolve(
-        _ manifest: Manifest, for backend: any Backend, sink: inout DiagnosticSink, types: TypeTable
+        _ manifest: Manifest, for backend: any Backend, sink: inout DiagnosticSink, types: TypeTable,
+        symbols: SymbolTable
     ) throws(InternalError) -> AppModel? {
         var resolver = FlowResolver(manifest: manifest, backend: backend, sink: sink)
         resolver.types = types
+        resolver.symbols = symbols
         let model = try resolver.run()
         sink = resolver.sink
         return model
@@ -129,7 +132,7 @@ struct FlowResolver {
         let dependencyType = try manifest.dependencies.map { text throws(InternalError) in try type(text) }
         let model = AppModel(
             shape: shape, coordinators: coordinators, screens: screens, protocols: protocols, target: target,
-            dependencyType: dependencyType, routes: try routeModels())
+            dependencyType: dependencyType, routes: try routeModels(), symbols: symbols)
         checkFinish(in: model)
         checkDismiss(in: model)
         checkClose(in: model)

@@ -14,6 +14,12 @@ struct SymbolTable {
 
     /// In the order messages report clashes: a later symbol clashes with an earlier one.
     private(set) var symbols: [Symbol] = []
+    /// The files of yours coordgen creates when they are missing (a screen's view controller and view model, the app
+    /// coordinator's initial flow), by name: no merged file may take one.
+    private(set) var scaffolds: [String] = []
+
+    /// A table of no types: an app before validation.
+    init() {}
 
     /// The types `manifest` asks for, for `backend`; `sharedScreens` are the screens whose navigation is written once.
     init(_ manifest: Manifest, backend: any Backend, sharedScreens: [String: String]) {
@@ -24,6 +30,9 @@ struct SymbolTable {
         if let app = manifest.app, app.flows != nil {
             for name in [manifest.runtimeTypes.appCoordinator, manifest.runtimeTypes.appFlow] {
                 declare(name, origin: "the app coordinator", at: app.offset)
+            }
+            if app.initial?.value == AppSpec.decide {
+                scaffolds.append(Constants.initialFlowFileName(manifest.runtimeTypes))
             }
             for tabBar in app.tabBars {
                 declare(tabBar.controller.value, origin: "tab bar '\(tabBar.name.value)'", at: tabBar.controller.offset)
@@ -54,12 +63,14 @@ struct SymbolTable {
             // The base class first: its file name is the longest this screen gets.
             declare(backend.screenBaseClass(name), origin: origin, at: offset)
             declare(backend.screenClass(name), origin: origin, at: offset)
+            scaffolds.append(backend.screenClass(name) + ".swift")
             if !screen.messages.isEmpty {
                 declare(backend.screenDelegateProtocol(name), origin: origin, at: offset)
             }
             if manifest.hasViewModel(screen) {
                 declare(Constants.viewModelBase(name), origin: origin, at: offset)
                 declare(Constants.viewModel(name), origin: origin, at: offset)
+                scaffolds.append(Constants.viewModel(name) + ".swift")
             }
             let style = manifest.style(of: screen).behaviour
             for type in style.declaredTypes(screen: name, actionProtocols: screen.actions.map(\.protocolName?.value)) {

@@ -57,9 +57,10 @@ extension Validator {
     /// Two types of the ``SymbolTable`` must not be the same Swift type or, on macOS, the same file; none may shadow
     /// a type the generated code uses or take a file coordgen always writes. Then no member may take the name of one
     /// of those types.
-    mutating func checkGeneratedNames() {
+    mutating func checkGeneratedNames() -> SymbolTable {
         var registry = GeneratedNameRegistry(runtime: manifest.runtimeTypes)
-        for symbol in SymbolTable(manifest, backend: backend, sharedScreens: sharedScreens).symbols {
+        let table = SymbolTable(manifest, backend: backend, sharedScreens: sharedScreens)
+        for symbol in table.symbols {
             registry.declare(symbol.name, origin: symbol.origin, at: symbol.offset, sink: &sink)
         }
         // Coordinators declare a `make<Screen>ViewController` for every screen: an input or parameter of that name
@@ -70,6 +71,7 @@ extension Validator {
         for screen in manifest.screens {
             checkMemberNames(of: screen, against: registry, factories: factories)
         }
+        return table
     }
 
     /// Inputs, actions and parameters become members, arguments and locals of generated code, which also names the

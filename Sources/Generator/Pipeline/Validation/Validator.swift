@@ -24,14 +24,16 @@ struct Validator {
     /// The containers that embed each screen, once per embed, in the manifest's order.
     let containers: [String: [String]]
 
+    /// Checks `manifest`, and returns the app's ``SymbolTable``, from which it reported clashes.
     static func validate(
         _ manifest: Manifest, for backend: any Backend, sink: inout DiagnosticSink, types: inout TypeTable
-    ) {
+    ) -> SymbolTable {
         var validator = Validator(manifest: manifest, backend: backend, sink: sink)
         validator.types = types
-        validator.run()
+        let symbols = validator.run()
         sink = validator.sink
         types = validator.types
+        return symbols
     }
 
     private init(manifest: Manifest, backend: any Backend, sink: DiagnosticSink) {
@@ -61,9 +63,9 @@ struct Validator {
     }
 
     /// Runs every check; the generated names last, once every name they are built from is checked.
-    private mutating func run() {
+    private mutating func run() -> SymbolTable {
         checkAllButGeneratedNames()
-        checkGeneratedNames()
+        return checkGeneratedNames()
     }
 
     private mutating func checkAllButGeneratedNames() {
