@@ -29,4 +29,30 @@ struct RouteLinkTests {
         #expect(result.status == 0, "\(result.combined)")
         #expect(result.output.contains("checked with seed \(PropertyTests.seed): 0 failures"), "\(result.combined)")
     }
+
+    /// Parameters named like what `AppRoute(url:)` works with (the URL, the link's parts) are locals beside them.
+    @Test("route parameters named link, url and segments build")
+    func parametersNamedLikeTheReadersParts() throws {
+        let manifest = """
+            { "version": 1, "app": { "root": "Main" }, "coordinators": [ { "name": "Main", "start": "Home" } ],
+              "screens": [ { "name": "Home", "actions": [ { "name": "open", "parameters": [
+                { "name": "link", "type": "String" }, { "name": "url", "type": "Int" },
+                { "name": "segments", "type": "Int" } ], "push": "Item" } ] }, { "name": "Item" } ],
+              "routes": [ { "name": "item", "screen": "Item",
+                "patterns": [ "shop://item/{link: String}/{url: Int}?s={segments: Int}" ] } ] }
+            """
+        let generated = CoordinatorGenerator.generate(manifest: Array(manifest.utf8))
+        try #require(!generated.hasErrors, "\(generated.diagnostics)")
+        let route = try #require(generated.files.first { $0.name == "AppRoute.swift" })
+        let folder = TemporaryDirectory(prefix: "route-names")
+        let files = [
+            folder.write(route.contents, to: route.name),
+            folder.write("@main\nenum Main {\n    static func main() {}\n}\n", to: "Main.swift"),
+        ]
+        if case .failure(let failure) = SwiftCompiler.buildExecutableWithoutUIKit(
+            files, output: folder.url.appendingPathComponent("route-names"))
+        {
+            Issue.record("AppRoute.swift does not build:\n\(failure)")
+        }
+    }
 }

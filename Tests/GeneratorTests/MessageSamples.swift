@@ -198,6 +198,7 @@ extension Message {
         case .coordinatorNeverStarted: coordinatorNeverStarted("‹1›")
         case .screenNeverShown: screenNeverShown("‹1›")
         case .reservedRouteName: reservedRouteName("‹1›")
+        case .reservedRouteParameter: reservedRouteParameter("‹1›", pattern: "‹2›")
         case .invalidRoutePattern: invalidRoutePattern("‹1›", reason: "‹2›")
         case .routePatternsOverlap: routePatternsOverlap("‹1›", route: "‹2›", other: "‹3›", otherRoute: "‹4›")
         case .routePatternsDiffer: routePatternsDiffer("‹1›", route: "‹2›", values: "‹3›", first: "‹4›")

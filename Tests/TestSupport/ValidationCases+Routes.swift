@@ -81,15 +81,29 @@ extension ValidationCases {
                 ),
             ]),
         ValidationCase(
-            "a route to an unknown screen, one without patterns, and one named like AppRoute's property",
+            "a route to an unknown screen, one without patterns, and one named like the type in AppRoute",
             routeManifest(
                 #"{ "name": "a", "patterns": [ "news://a" ], "screen": ‸"Artcle" }, "#
                     + #"‸{ "name": "b", "patterns": [], "screen": "Home" }, "#
-                    + #"{ "name": ‸"url", "patterns": [ "news://c" ], "screen": "Home" }"#),
+                    + #"{ "name": ‸"Link", "patterns": [ "news://d" ], "screen": "Home" }, "#
+                    + #"{ "name": ‸"e", "patterns": [ ‸"news://e/{incoming: Int}" ], "screen": "Home" }"#),
             [
                 ("error", "no screen named 'Artcle'; did you mean 'Article'?"),
                 ("error", "'patterns' must not be empty"),
-                ("error", "a route cannot be named 'url': AppRoute has a property of that name"),
+                (
+                    "error",
+                    "a route cannot be named 'Link': AppRoute declares a type of that name, which reads and builds links"
+                ),
+                (
+                    "error",
+                    "route 'e' gives 'incoming', which no action on its way takes; remove it, or name a way in 'via' "
+                        + "whose actions take it"
+                ),
+                (
+                    "error",
+                    "parameter 'incoming' of pattern 'news://e/{incoming: Int}' takes a name AppRoute(url:) uses for "
+                        + "the link it reads; rename it, with the action parameters it fills"
+                ),
             ]),
         ValidationCase(
             "a route to a screen no way reaches, and one that more than one shortest way reaches",

@@ -56,62 +56,62 @@ enum AppRoute: Hashable, Sendable {
     /// The route `url` opens, or `nil` when it matches none of the patterns, or matches one but a value does
     /// not read as its type.
     init?(url: URL) {
-        guard let link = Link(url) else {
+        guard let incoming = Link(url) else {
             return nil
         }
-        if link.matches(scheme: "news", host: "feed", path: []) {
+        if incoming.matches(scheme: "news", host: "feed", path: []) {
             self = .feed
-        } else if link.matches(scheme: "news", host: "article", path: [nil]) {
-            guard let id = Link.int(link.segments[0]) else {
+        } else if incoming.matches(scheme: "news", host: "article", path: [nil]) {
+            guard let id = Link.int(incoming.segments[0]) else {
                 return nil
             }
-            guard let language = link.value("lang", or: "en", Link.string) else {
-                return nil
-            }
-            self = .article(id: id, language: language)
-        } else if link.matches(scheme: "https", host: "news.example.com", path: ["article", nil]) {
-            guard let id = Link.int(link.segments[1]) else {
-                return nil
-            }
-            guard let language = link.value("lang", or: "en", Link.string) else {
+            guard let language = incoming.value("lang", or: "en", Link.string) else {
                 return nil
             }
             self = .article(id: id, language: language)
-        } else if link.matches(scheme: "news", host: "article", path: [nil, "comments"]) {
-            guard let id = Link.int(link.segments[0]) else {
+        } else if incoming.matches(scheme: "https", host: "news.example.com", path: ["article", nil]) {
+            guard let id = Link.int(incoming.segments[1]) else {
                 return nil
             }
-            guard let language = link.value("lang", or: "en", Link.string) else {
+            guard let language = incoming.value("lang", or: "en", Link.string) else {
                 return nil
             }
-            guard let page = link.optionalValue("page", Link.int) else {
+            self = .article(id: id, language: language)
+        } else if incoming.matches(scheme: "news", host: "article", path: [nil, "comments"]) {
+            guard let id = Link.int(incoming.segments[0]) else {
+                return nil
+            }
+            guard let language = incoming.value("lang", or: "en", Link.string) else {
+                return nil
+            }
+            guard let page = incoming.optionalValue("page", Link.int) else {
                 return nil
             }
             self = .comments(id: id, language: language, page: page)
-        } else if link.matches(scheme: "https", host: "news.example.com", path: ["search"]) {
-            guard let query = link.query["q"] else {
+        } else if incoming.matches(scheme: "https", host: "news.example.com", path: ["search"]) {
+            guard let query = incoming.query["q"] else {
                 return nil
             }
-            guard let exact = link.value("exact", or: false, Link.bool) else {
+            guard let exact = incoming.value("exact", or: false, Link.bool) else {
                 return nil
             }
             self = .search(query: query, exact: exact)
-        } else if link.matches(scheme: "news", host: "badge", path: []) {
+        } else if incoming.matches(scheme: "news", host: "badge", path: []) {
             self = .badge
-        } else if link.matches(scheme: "news", host: "topics", path: []) {
+        } else if incoming.matches(scheme: "news", host: "topics", path: []) {
             self = .topics
-        } else if link.matches(scheme: "news", host: "settings", path: []) {
+        } else if incoming.matches(scheme: "news", host: "settings", path: []) {
             self = .settings
-        } else if link.matches(scheme: "news", host: "settings", path: [nil]) {
-            let section = link.segments[0]
+        } else if incoming.matches(scheme: "news", host: "settings", path: [nil]) {
+            let section = incoming.segments[0]
             self = .settingsSection(section: section)
-        } else if link.matches(scheme: "news", host: "people", path: [nil]) {
-            guard let userID = Link.int(link.segments[0]) else {
+        } else if incoming.matches(scheme: "news", host: "people", path: [nil]) {
+            guard let userID = Link.int(incoming.segments[0]) else {
                 return nil
             }
             self = .profile(userID: userID)
-        } else if link.matches(scheme: "https", host: "news.example.com", path: ["people", nil]) {
-            guard let userID = Link.int(link.segments[1]) else {
+        } else if incoming.matches(scheme: "https", host: "news.example.com", path: ["people", nil]) {
+            guard let userID = Link.int(incoming.segments[1]) else {
                 return nil
             }
             self = .profile(userID: userID)

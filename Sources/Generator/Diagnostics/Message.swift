@@ -1071,7 +1071,16 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
     // MARK: Routes
 
     static func reservedRouteName(_ name: String) -> Message {
-        Message(.reservedRouteName, "a route cannot be named '\(name)': AppRoute has a property of that name")
+        Message(
+            .reservedRouteName,
+            "a route cannot be named '\(name)': AppRoute declares a type of that name, which reads and builds links")
+    }
+
+    static func reservedRouteParameter(_ name: String, pattern: String) -> Message {
+        Message(
+            .reservedRouteParameter,
+            "parameter '\(name)' of pattern '\(pattern)' takes a name AppRoute(url:) uses for the link it reads; "
+                + "rename it, with the action parameters it fills")
     }
 
     static func invalidRoutePattern(_ pattern: String, reason: String) -> Message {

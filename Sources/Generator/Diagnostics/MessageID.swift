@@ -173,6 +173,7 @@ extension Message {
         case coordinatorNeverStarted
         case screenNeverShown
         case reservedRouteName
+        case reservedRouteParameter
         case invalidRoutePattern
         case routePatternsOverlap
         case routePatternsDiffer

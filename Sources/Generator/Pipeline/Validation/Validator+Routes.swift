@@ -1,6 +1,8 @@
 extension Validator {
-    /// Names a route cannot take: `AppRoute` has a member of each name.
-    static let reservedRouteNames: Set<String> = ["url"]
+    /// Names a route's case cannot take: `AppRoute` declares a type of each name (what reads and builds links).
+    static let reservedRouteNames: Set<String> = [RouteTranslator.linkType]
+    /// Names a route's parameter cannot take: `AppRoute(url:)` reads each into a local beside these.
+    static let reservedRouteParameters: Set<String> = [RouteTranslator.linkType, RouteTranslator.incoming]
 
     /// Each route: its name, its patterns (they parse, give the same values, and match no other route's links), its
     /// screen, and the way there, whose actions its values must fill exactly.
@@ -31,6 +33,9 @@ extension Validator {
                         Message.routePatternsOverlap(
                             text.value, route: route.name.value, other: other.text.value, otherRoute: other.route),
                         at: text.offset)
+                }
+                for parameter in pattern.parameters where Self.reservedRouteParameters.contains(parameter.name) {
+                    sink.error(Message.reservedRouteParameter(parameter.name, pattern: text.value), at: text.offset)
                 }
                 patterns.append((text, pattern, route.name.value))
                 let given = Self.valueList(pattern.parameters)

@@ -6,6 +6,11 @@ import Templates
 enum RouteTranslator {
     static let imports = ["Foundation"]
 
+    /// The local that holds the link `AppRoute(url:)` reads, and the type it is: no route parameter may take either
+    /// name, since each parameter is a local beside it.
+    static let incoming = "incoming"
+    static let linkType = "Link"
+
     static func declarations(for routes: [RouteModel], named name: String) -> [Declaration] {
         let cases = routes.map { route in
             Declaration.enumCase(
@@ -22,7 +27,7 @@ enum RouteTranslator {
             isFailable: true,
             parameters: [FunctionParameter(name: "url", type: "URL")],
             body: [
-                .block(opener: "guard let link = Link(url) else {", body: [.line("return nil")]),
+                .block(opener: "guard let \(incoming) = Link(url) else {", body: [.line("return nil")]),
                 .conditional(
                     routes.flatMap { route in route.patterns.map { branch(for: $0, of: route) } },
                     otherwise: [.line("return nil")]),
@@ -57,12 +62,12 @@ enum RouteTranslator {
             if case .literal(let text) = segment { quoted(text) } else { "nil" }
         }
         let condition =
-            "link.matches(scheme: \(quoted(pattern.scheme)), host: \(quoted(pattern.host)), "
+            "\(incoming).matches(scheme: \(quoted(pattern.scheme)), host: \(quoted(pattern.host)), "
             + "path: [\(path.joined(separator: ", "))])"
         var body: [Statement] = []
         for (index, segment) in pattern.segments.enumerated() {
             guard case .parameter(let parameter) = segment else { continue }
-            let segment = "link.segments[\(index)]"
+            let segment = "\(incoming).segments[\(index)]"
             body.append(
                 parameter.type == .string
                     ? .line("let \(parameter.name) = \(segment)")
@@ -73,14 +78,14 @@ enum RouteTranslator {
             let key = quoted(item.key)
             let reader = "Link.\(reader(parameter.type))"
             if parameter.isOptional {
-                body.append(read(parameter, from: "link.optionalValue(\(key), \(reader))"))
+                body.append(read(parameter, from: "\(incoming).optionalValue(\(key), \(reader))"))
             } else if let fallback = parameter.defaultValue {
-                body.append(
-                    read(parameter, from: "link.value(\(key), or: \(literal(fallback, parameter.type)), \(reader))"))
+                let fallbackLiteral = literal(fallback, parameter.type)
+                body.append(read(parameter, from: "\(incoming).value(\(key), or: \(fallbackLiteral), \(reader))"))
             } else if parameter.type == .string {
-                body.append(read(parameter, from: "link.query[\(key)]"))
+                body.append(read(parameter, from: "\(incoming).query[\(key)]"))
             } else {
-                body.append(read(parameter, from: "link.query[\(key)].flatMap(\(reader))"))
+                body.append(read(parameter, from: "\(incoming).query[\(key)].flatMap(\(reader))"))
             }
         }
         body.append(.line("self = ." + route.name + arguments(route.values.map { "\($0.name): \($0.name)" })))
