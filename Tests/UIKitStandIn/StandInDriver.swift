@@ -17,14 +17,28 @@ public enum StandInDriver {
                 let work = pending.removeFirst()
                 work()
             }
-            RunLoop.main.run(until: Date())
+            turnRunLoop()
         } while !pending.isEmpty
     }
 
-    /// Turns the main run loop once without finishing any animation: the work queued on the main queue runs, as it
-    /// does between any two events a person makes.
+    /// Turns the main run loop until everything queued on the main queue before now has run, without finishing any
+    /// animation, as happens between any two events a person makes. What that work queues in turn waits for the next
+    /// turn.
+    ///
+    /// One `RunLoop.run(until:)` is not enough: a pass of the run loop services one ready port, and another one (a
+    /// wake-up, a timer) may win it over the main queue's, so the queue's work would wait for a later pass. A marker
+    /// queued last says when the queue has reached now. Inside a task (an awaiting scenario) the main queue's work
+    /// cannot run until the task suspends, as in an app, so one pass is all a turn can do there.
     public static func turnRunLoop() {
-        RunLoop.main.run(until: Date())
+        guard withUnsafeCurrentTask(body: { $0 == nil }) else {
+            RunLoop.main.run(until: Date())
+            return
+        }
+        var reached = false
+        DispatchQueue.main.async { reached = true }
+        while !reached {
+            RunLoop.main.run(until: Date())
+        }
     }
 
     /// Whether no animation is in flight.

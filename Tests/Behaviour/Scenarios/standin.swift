@@ -147,4 +147,26 @@ step("past five tabs, a tab beyond the fourth shows its screens on moreNavigatio
     checkEqual(stacks[4].viewControllers.count, 1, "the screens go back to the tab's stack")
 }
 
+step("a turn of the run loop runs what the main queue holds, though another source is ready every pass") {
+    // A timer that is always due wins most passes of the run loop over the main queue's port.
+    let busy = Timer(timeInterval: 0.000_01, repeats: true) { _ in }
+    RunLoop.main.add(busy, forMode: .default)
+    var ran = 0
+    for _ in 0..<500 {
+        DispatchQueue.main.async { ran += 1 }
+        StandInDriver.turnRunLoop()
+    }
+    checkEqual(ran, 500, "work queued before each turn that ran in it")
+    var levels: [Int] = []
+    DispatchQueue.main.async {
+        levels.append(1)
+        DispatchQueue.main.async { levels.append(2) }
+    }
+    StandInDriver.turnRunLoop()
+    checkEqual(levels, [1], "what the queued work queued waits for the next turn")
+    StandInDriver.settle()
+    checkEqual(levels, [1, 2], "after settling")
+    busy.invalidate()
+}
+
 finishScenario()
