@@ -50,7 +50,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
     /// the compile tests need not build them again.
     static let fixturesBuiltAsTheyAre: Set<String> = [
         "shop-protocols", "lifetime", "repositories", "auth", "maps", "mvvm", "notes", "deep", "custom", "reuse",
-        "menu", "onboarding", "presentations",
+        "menu", "onboarding", "presentations", "routes",
     ]
 
     static var resultVariants: [BehaviourCase] {
@@ -108,9 +108,14 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
         variants(of: "presentations", scenario: "presentations")
     }
 
+    /// Routes opened from every state the app can be in, in every style and mode.
+    static var routeVariants: [BehaviourCase] {
+        variants(of: "routes", scenario: "routes")
+    }
+
     static var all: [BehaviourCase] {
         shopVariants + lifetimeVariants + resultVariants + appCoordinatorVariants + embedVariants + viewModelVariants
-            + reuseVariants + followUpVariants + stackEditVariants + presentationVariants
+            + reuseVariants + followUpVariants + stackEditVariants + presentationVariants + routeVariants
             + [BehaviourCase(name: "stand-in", manifest: Fixture.named("notes").manifest, scenario: "standin")]
             + ["notes", "deep", "custom"].map { name in
                 let fixture = Fixture.named(name)

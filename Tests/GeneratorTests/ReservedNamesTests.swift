@@ -46,6 +46,8 @@ struct ReservedNamesTests {
             var text = String(line)
             if let comment = text.range(of: "//") { text = String(text[..<comment.lowerBound]) }
             text = text.replacingOccurrences(of: #""[^"]*""#, with: "", options: .regularExpression)
+            // A metatype's `.Type` names no type.
+            text = text.replacingOccurrences(of: #"\.Type\b"#, with: "", options: .regularExpression)
             for match in text.matches(of: /[A-Za-z_][A-Za-z0-9_]*/) {
                 let word = String(match.output)
                 if word.first?.isUppercase == true { names.insert(word) }
@@ -55,13 +57,16 @@ struct ReservedNamesTests {
     }
 
     static func declaredTypes(in code: String) -> Set<String> {
-        // Types, and the generic parameters of functions (`func value<Value>`).
-        Set(
-            code.matches(
-                of:
-                    /(?:class|protocol|enum|struct) ([A-Za-z_][A-Za-z0-9_]*)|func [A-Za-z_][A-Za-z0-9_]*<([A-Za-z_][A-Za-z0-9_]*)>/
-            )
-            .compactMap { match in (match.output.1 ?? match.output.2).map(String.init) })
+        var names = Set(
+            code.matches(of: /(?:class|protocol|enum|struct) ([A-Za-z_][A-Za-z0-9_]*)/).map { String($0.output.1) })
+        // The generic parameters of functions and initializers: `func value<Value>`, `init<Flow: Coordinator, …>`.
+        for match in code.matches(of: /(?:func [A-Za-z_][A-Za-z0-9_]*|init)<([^>]*)>/) {
+            for parameter in match.output.1.split(separator: ",") {
+                let name = parameter.split(separator: ":").first ?? ""
+                names.insert(name.trimmingCharacters(in: .whitespaces))
+            }
+        }
+        return names
     }
 
     /// The names in the manifest's types (its dependencies' too) and defaults, and its screen, coordinator and protocol

@@ -20,7 +20,7 @@ enum ReservedNames {
         for name in [
             "Swift", "MainActor", "String", "Int", "Bool", "Double", "Float", "Character", "Void", "Never", "AnyObject",
             "Sendable", "Optional", "Array", "Dictionary", "Set", "Error", "Result", "CheckedContinuation",
-            "CaseIterable",
+            "CaseIterable", "ObjectIdentifier",
         ] {
             types[name] = "Swift"
         }

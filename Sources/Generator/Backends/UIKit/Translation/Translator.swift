@@ -22,6 +22,7 @@ enum Translator {
         case result(CoordinatorModel)
         case viewModelScaffold(ScreenModel)
         case routes
+        case routeOpening(RouteOpeningTranslator)
     }
 
     static func files(for model: AppModel, header: [String], module: String) -> [TranslatedFile] {
@@ -50,6 +51,9 @@ enum Translator {
         }
         if !model.routes.isEmpty {
             jobs.append(.routes)
+            if let opening = RouteOpeningTranslator(model: model) {
+                jobs.append(.routeOpening(opening))
+            }
         }
         jobs += model.coordinators.map(Job.coordinator)
         if model.hasViewModels {
@@ -122,6 +126,8 @@ enum Translator {
             return generated(
                 target.runtime.appRoute + ".swift", RouteTranslator.imports,
                 RouteTranslator.declarations(for: model.routes, named: target.runtime.appRoute))
+        case .routeOpening(let translator):
+            return generated(target.runtime.appRoute + "+Opening.swift", [module], translator.declarations())
         case .coordinator(let coordinator):
             return generated(
                 Constants.coordinator(coordinator.name) + ".swift", [module],
