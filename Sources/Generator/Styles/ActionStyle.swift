@@ -1,11 +1,9 @@
-import Templates
-
-/// How a screen tells its coordinator what happened: every decision that depends on a screen's style lives in the
-/// type that implements this protocol, one type per style. `Style` (the manifest's value) picks the type in one
-/// switch, so adding a style is one new type that the compiler walks you through (see docs/adding-a-style.md).
+/// How a screen tells its coordinator what happened, as validation and resolution need to know it: which names the
+/// style declares and reserves, and whether actions are grouped into protocols or awaited. One type per style;
+/// `Style` (the manifest's value) picks it in one switch. How a back end writes the style is the back end's own
+/// (`Backends/UIKit/Styles/`), so adding a style is one type here and one per back end, each found by the compiler
+/// (see docs/adding-a-style.md).
 protocol ActionStyle: Sendable {
-    // MARK: Validation and resolution
-
     /// Whether the actions' `protocol` key means something: actions are grouped into protocols the coordinator
     /// conforms to, and a coordinator implements every requirement of a protocol its screens use.
     var groupsActionsIntoProtocols: Bool { get }
@@ -27,30 +25,6 @@ protocol ActionStyle: Sendable {
     /// it starts (`let result = await coordinator?.chooseLanguage()`). Closures style offers it on the screen's base
     /// class instead; in every style the base class's `didReceive(_:)` hears the result too.
     var awaitsResults: Bool { get }
-
-    // MARK: Translation
-
-    /// Declarations of the screen's generated file that come before its base class.
-    func screenDeclarations(for screen: ScreenModel) -> [Declaration]
-
-    /// The base class's members through which the screen reaches its coordinator.
-    func baseClassMembers(for screen: ScreenModel) -> [Declaration]
-
-    /// The protocols a coordinator conforms to, beyond its action protocols, because it shows `screen`.
-    func coordinatorConformances(for screen: ScreenModel) -> [String]
-
-    /// A method the coordinator needs to receive what `screen` tells it, under a section named `title`.
-    func coordinatorDispatch(for screen: ScreenModel) -> (title: String, method: FunctionDeclaration)?
-
-    /// What the coordinator's factory does to connect a new screen to it: `target` is the expression of what holds the
-    /// screen's link to its coordinator (`viewController`, or `viewModel` for a screen with a view model).
-    func factoryWiring(for screen: ScreenModel, on target: String) -> [Statement]
-
-    /// How the user's view controller performs `action`, as the scaffold shows it.
-    func trigger(_ action: ActionModel) -> String
-
-    /// Recording test doubles of what `screen` talks to, beyond the action protocols (`--test-doubles`).
-    func testDoubles(for screen: ScreenModel) -> [TypeDeclaration]
 }
 
 extension Style {

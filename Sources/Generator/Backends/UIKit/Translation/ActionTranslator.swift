@@ -350,7 +350,7 @@ struct ActionTranslator {
         if screen.hasViewModel {
             // The view model holds the screen's values and talks to this coordinator; the view controller holds it.
             body.append(.call(prefix: "let viewModel = \(Constants.viewModel(screen.name))", arguments: inputs))
-            body.append(contentsOf: screen.style.behaviour.factoryWiring(for: screen, on: "viewModel"))
+            body.append(contentsOf: screen.style.emitter.factoryWiring(for: screen, on: "viewModel"))
             inputs = ["viewModel: viewModel"]
         }
         switch screen.instantiation {
@@ -365,7 +365,7 @@ struct ActionTranslator {
                     body: [.call(prefix: viewController, arguments: ["coder: coder"] + inputs)]))
         }
         if !screen.hasViewModel {
-            body.append(contentsOf: screen.style.behaviour.factoryWiring(for: screen, on: "viewController"))
+            body.append(contentsOf: screen.style.emitter.factoryWiring(for: screen, on: "viewController"))
         }
         body.append(contentsOf: embedWiring(for: screen))
         body.append(.line("return viewController"))
@@ -383,7 +383,7 @@ struct ActionTranslator {
         screen.embeds.compactMap { embed -> Statement? in
             guard let embedded = model.screen(named: embed.screen) else { return nil }
             let wiring =
-                embedded.style.behaviour.factoryWiring(
+                embedded.style.emitter.factoryWiring(
                     for: embedded, on: embedded.hasViewModel ? "viewController.viewModel" : "viewController")
                 + embedWiring(for: embedded)
             guard !wiring.isEmpty else { return nil }

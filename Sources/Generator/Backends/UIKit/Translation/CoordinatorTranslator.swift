@@ -69,7 +69,7 @@ struct CoordinatorTranslator {
             inheritance +=
                 screen.isShared
                 ? [Constants.sharedNavigation(screen.name)]
-                : screen.style.behaviour.coordinatorConformances(for: screen)
+                : screen.style.emitter.coordinatorConformances(for: screen)
         }
         if hasCustomActions {
             inheritance.append(Constants.customActions(coordinator.name))
@@ -95,7 +95,7 @@ struct CoordinatorTranslator {
         // Each style's dispatch methods, under the section it names, in the order the styles first appear.
         var sections: [(title: String, methods: [FunctionDeclaration])] = []
         for screen in handled where !screen.isShared {
-            guard let dispatch = screen.style.behaviour.coordinatorDispatch(for: screen) else { continue }
+            guard let dispatch = screen.style.emitter.coordinatorDispatch(for: screen) else { continue }
             if let index = sections.firstIndex(where: { $0.title == dispatch.title }) {
                 sections[index].methods.append(dispatch.method)
             } else {

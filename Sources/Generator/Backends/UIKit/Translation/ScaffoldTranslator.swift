@@ -16,7 +16,7 @@ enum ScaffoldTranslator {
             body.append(.blank)
             body.append(.comment("When something happens, tell the coordinator:"))
             for action in screen.actions {
-                body.append(.comment(screen.style.behaviour.trigger(action)))
+                body.append(.comment(screen.style.emitter.trigger(action)))
             }
         }
         let results = screen.hasViewModel ? [] : screen.startedResults.map(\.result.typeName)

@@ -4,7 +4,7 @@ import Templates
 enum ScreenTranslator {
     static func declarations(for screen: ScreenModel, model: AppModel) -> [Declaration] {
         // A screen with a view model has its style's declarations in the view model's file.
-        var declarations = screen.hasViewModel ? [] : screen.style.behaviour.screenDeclarations(for: screen)
+        var declarations = screen.hasViewModel ? [] : screen.style.emitter.screenDeclarations(for: screen)
         if !screen.messages.isEmpty {
             declarations.append(.type(EmbedCode.delegateProtocol(screen, model: model)))
         }
@@ -44,7 +44,7 @@ enum ScreenTranslator {
             roles.append("`\(viewModel)` holds the screen's values and talks to the coordinator.")
         } else {
             modifiers = []
-            members = screen.style.behaviour.baseClassMembers(for: screen)
+            members = screen.style.emitter.baseClassMembers(for: screen)
             members.append(contentsOf: valueProperties(screen, model: model))
             values = valueParameters(screen, model: model)
             what = "its inputs"

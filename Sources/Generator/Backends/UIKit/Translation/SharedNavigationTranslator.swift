@@ -21,10 +21,10 @@ struct SharedNavigationTranslator {
     /// What the extension needs of a coordinator beyond the runtime's protocol: the state every coordinator of the app
     /// keeps, and the screen's custom actions, which you write once, in an extension of the protocol.
     private func navigationProtocol() -> TypeDeclaration {
-        let behaviour = screen.style.behaviour
         var inheritance = [model.target.runtime.coordinator]
         inheritance +=
-            behaviour.groupsActionsIntoProtocols ? screen.protocolNames : behaviour.coordinatorConformances(for: screen)
+            screen.style.behaviour.groupsActionsIntoProtocols
+            ? screen.protocolNames : screen.style.emitter.coordinatorConformances(for: screen)
         var members: [Declaration] = []
         if let dependencies = model.dependencies {
             members.append(
@@ -88,7 +88,7 @@ struct SharedNavigationTranslator {
                 members += code.methods(for: action).map { .function(api($0)) }
             }
         }
-        if let dispatch = screen.style.behaviour.coordinatorDispatch(for: screen) {
+        if let dispatch = screen.style.emitter.coordinatorDispatch(for: screen) {
             members.append(.mark(dispatch.title))
             members.append(.function(api(dispatch.method)))
         }

@@ -13,7 +13,7 @@ enum TestDoubleTranslator {
         // app with view models the file imports Foundation only, so it records only what view models talk to: a
         // screen without one declares its events beside its view controller, in a file that imports UIKit.
         let receivers = model.screens.filter { !model.hasViewModels || $0.hasViewModel }.flatMap {
-            $0.style.behaviour.testDoubles(for: $0)
+            $0.style.emitter.testDoubles(for: $0)
         }
         return (protocols + receivers).map(Declaration.type)
     }

@@ -10,7 +10,7 @@ enum ViewModelTranslator {
     /// The generated file: the style's own declarations (an events enum and its handler protocol), then the base class.
     static func declarations(for screen: ScreenModel, model: AppModel) -> [Declaration] {
         var members =
-            screen.style.behaviour.baseClassMembers(for: screen)
+            screen.style.emitter.baseClassMembers(for: screen)
             + ScreenTranslator.valueProperties(screen, model: model)
         let values = ScreenTranslator.valueParameters(screen, model: model)
         members.append(
@@ -24,7 +24,7 @@ enum ViewModelTranslator {
                     parameters: values.map { FunctionParameter(name: $0.name, type: $0.type) },
                     body: values.map { .line("self.\($0.name) = \($0.name)") })))
         members += ScreenTranslator.resultReceivers(screen, overriddenIn: Constants.viewModel(screen.name))
-        return screen.style.behaviour.screenDeclarations(for: screen) + [
+        return screen.style.emitter.screenDeclarations(for: screen) + [
             .type(
                 TypeDeclaration(
                     documentation: [
@@ -49,7 +49,7 @@ enum ViewModelTranslator {
         if !screen.actions.isEmpty {
             comments.append(
                 ["When the person asks for something, tell the coordinator:"]
-                    + screen.actions.map { screen.style.behaviour.trigger($0) })
+                    + screen.actions.map { screen.style.emitter.trigger($0) })
         }
         let results = screen.startedResults.map(\.result.typeName)
         if !results.isEmpty {
