@@ -50,7 +50,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
     /// the compile tests need not build them again.
     static let fixturesBuiltAsTheyAre: Set<String> = [
         "shop-protocols", "lifetime", "repositories", "auth", "maps", "mvvm", "notes", "deep", "custom", "reuse",
-        "menu", "onboarding", "presentations", "routes",
+        "menu", "onboarding", "presentations", "routes", "signin-routes",
     ]
 
     static var resultVariants: [BehaviourCase] {
@@ -110,7 +110,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
 
     /// Routes opened from every state the app can be in, in every style and mode.
     static var routeVariants: [BehaviourCase] {
-        variants(of: "routes", scenario: "routes")
+        variants(of: "routes", scenario: "routes") + variants(of: "signin-routes", scenario: "signin-routes")
     }
 
     static var all: [BehaviourCase] {

@@ -211,6 +211,10 @@ extension Message {
         case .routeValueTypeDiffers:
             routeValueTypeDiffers("‹1›", type: "‹2›", action: "‹3›", screen: "‹4›", expected: "‹5›", route: "‹6›")
         case .routeValueUnused: routeValueUnused("‹1›", route: "‹2›")
+        case .routeWaitNotTopLevel: routeWaitNotTopLevel("‹1›")
+        case .routeWaitOnScreen: routeWaitOnScreen("‹1›")
+        case .onRouteWithoutRoutes: onRouteWithoutRoutes("‹1›")
+        case .routeThroughArrival: routeThroughArrival("‹1›", kind: "‹2›", name: "‹3›", waits: true)
         case .newCoordinatorCannotShow: newCoordinatorCannotShow("‹1›", screen: "‹2›")
         case .unknownCoordinatorForScreen: unknownCoordinatorForScreen("‹1›", known: ["‹2›"])
         case .childCoordinatorExists: childCoordinatorExists("‹1›", start: "‹2›")

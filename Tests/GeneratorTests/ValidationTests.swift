@@ -75,7 +75,7 @@ struct ValidationTests {
             """)
         let unknown = { (key: String) in
             "unknown key '\(key)' in a screen; expected one of: name, style, viewControllers, storyboard, viewModel, "
-                + "shared, inputs, actions, embeds, messages"
+                + "shared, inputs, actions, embeds, messages, onRoute"
         }
         let lines = CoordinatorGenerator.validate(manifest: manifest.bytes).map(\.description)
         #expect(

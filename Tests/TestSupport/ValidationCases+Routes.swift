@@ -166,6 +166,57 @@ extension ValidationCases {
                 ),
             ]),
         ValidationCase(
+            "onRoute: wait on a flow that is not top-level and on a screen; routes through a flow that waits, a flow "
+                + "that refuses and a screen that refuses",
+            #"""
+            { "version": 1, "app": { "flows": [ "Login", "Main" ], "initial": "Login" },
+              "coordinators": [ { "name": "Login", "start": "SignIn", "onRoute": "wait" },
+                { "name": "Main", "start": "Home" }, { "name": "Edit", "start": "Draft", "onRoute": "reject" },
+                { "name": "Pick", "start": "Picker", "onRoute": ‸"wait" } ],
+              "screens": [ { "name": "SignIn", "actions": [ { "name": "help", "push": "Help" } ] }, { "name": "Help" },
+                { "name": "Home", "actions": [ { "name": "edit", "startChild": "Edit", "modal": true },
+                  { "name": "pick", "startChild": "Pick" }, { "name": "open", "push": "Item" } ] },
+                { "name": "Item", "onRoute": "reject", "actions": [ { "name": "more", "push": "More" } ] },
+                { "name": "More" }, { "name": "Draft" }, { "name": "Picker", "onRoute": ‸"wait" } ],
+              "routes": [ { "name": ‸"help", "patterns": [ "a://help" ], "screen": "Help" },
+                { "name": ‸"draft", "patterns": [ "a://draft" ], "screen": "Draft" },
+                { "name": ‸"more", "patterns": [ "a://more" ], "screen": "More" } ] }
+            """#,
+            [
+                (
+                    "error",
+                    "'onRoute': 'wait' keeps a route until the app switches to another top-level flow, and coordinator "
+                        + "'Pick' is not one of app.flows; use 'reject'"
+                ),
+                (
+                    "error",
+                    "a screen cannot keep routes waiting: 'onRoute' on screen 'Picker' takes 'reject' (a top-level "
+                        + "flow can wait)"
+                ),
+                (
+                    "error",
+                    "route 'help' goes through flow 'Login', whose 'onRoute' is 'wait': the route would wait for "
+                        + "itself; remove 'onRoute' there, or name another way in 'via'"
+                ),
+                (
+                    "error",
+                    "route 'draft' goes through flow 'Edit', whose 'onRoute' is 'reject': the route would refuse "
+                        + "itself; remove 'onRoute' there, or name another way in 'via'"
+                ),
+                (
+                    "error",
+                    "route 'more' goes through screen 'Item', whose 'onRoute' is 'reject': the route would refuse "
+                        + "itself; remove 'onRoute' there, or name another way in 'via'"
+                ),
+            ]),
+        ValidationCase(
+            "onRoute in a manifest without routes",
+            #"""
+            { "version": 1, "app": { "root": "Main" }, "coordinators": [ { "name": "Main", "start": "Home" } ],
+              "screens": [ { "name": "Home", "onRoute": ‸"reject" } ] }
+            """#,
+            [("warning", "'onRoute' on 'Home' does nothing: the manifest has no routes")]),
+        ValidationCase(
             "two routes of one name, and a route without a screen",
             routeManifest(
                 #"{ "name": "a", "patterns": [ "news://a" ], "screen": "Home" }, "#

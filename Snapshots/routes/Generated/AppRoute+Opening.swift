@@ -24,30 +24,24 @@ extension AppRoute {
         /// What was presented stayed after the route asked UIKit to dismiss it.
         case stillPresenting
 
-        /// UIKit did not take a step: going back to the flow's first screen (`"back"`), or a screen's
-        /// action (`"Home.openArticle"`), which then did not show its screen or start its flow.
+        /// UIKit did not take a step: going back to the flow's first screen (`"back"`), or a screen's action
+        /// (`"Home.openArticle"`), which then did not show its screen or start its flow.
         case stepNotTaken(String)
     }
 
     /// Shows this route's screen from whatever is on screen. It dismisses what is presented, selects the route's tab,
-    /// goes back to the flow's first screen, then takes the actions of the route's way one at a time, each
-    /// once UIKit has finished the transition before it, so that UIKit refuses or drops none. Opening another
-    /// route in the same app before this one ends replaces it.
+    /// goes back to the flow's first screen, then takes the actions of the route's way one at a time, each once UIKit
+    /// has finished the transition before it, so that UIKit refuses or drops none. Opening another route in the same
+    /// app before this one ends replaces it.
     ///
-    /// - Parameter completion: Hears, once, whether the route reached its screen, or why it stopped.
+    /// - Parameter completion: Hears once whether the route reached its screen, or why it stopped.
     @MainActor
     func open(
         in app: MainTabBarController,
         animated: Bool = true,
         completion: @escaping @MainActor (Outcome) -> Void = { _ in }
     ) {
-        Opening(
-            root: app,
-            flow: Opening.flow(of: self, in: app),
-            steps: Opening.steps(for: self),
-            animated: animated,
-            completion: completion
-        ).begin()
+        Opening(app: app, route: self, animated: animated, completion: completion).begin()
     }
 
     /// One route on its way. Before each step it waits until no transition runs on what the app shows: a
@@ -139,8 +133,13 @@ extension AppRoute {
             }
         }
 
-        /// The coordinator of the tab `route` opens in.
-        static func flow(of route: AppRoute, in app: MainTabBarController) -> any Coordinator {
+        /// The view controller at the root of what `app` shows.
+        static func root(of app: MainTabBarController) -> UIViewController? {
+            return app
+        }
+
+        /// The coordinator of the flow `route` opens in, as `app` shows it now.
+        static func flow(of route: AppRoute, in app: MainTabBarController) -> (any Coordinator)? {
             switch route {
             case .feed, .article, .comments, .search, .badge, .topics:
                 return app.feedCoordinator
@@ -183,37 +182,45 @@ extension AppRoute {
             }
         }
 
-        /// The opening under way in each app, by the app's root view controller: a new one replaces it.
-        private static var running: [ObjectIdentifier: Opening] = [:]
+        /// The opening under way in each app, by the app: a new one replaces it. Held weakly: an opening lives
+        /// while a transition it waits for, or the app it waits in, holds it, and no longer.
+        private static var running: [ObjectIdentifier: () -> Opening?] = [:]
 
-        private weak var root: UIViewController?
+        private weak var app: MainTabBarController?
         private let key: ObjectIdentifier
-        private var flow: any Coordinator
+        private let route: AppRoute
+        private var flow: (any Coordinator)?
         private var steps: [Step]
         private let animated: Bool
         private var completion: ((Outcome) -> Void)?
 
-        init(
-            root: UIViewController, flow: any Coordinator, steps: [Step], animated: Bool,
-            completion: @escaping (Outcome) -> Void
-        ) {
-            self.root = root
-            key = ObjectIdentifier(root)
-            self.flow = flow
-            self.steps = steps
+        init(app: MainTabBarController, route: AppRoute, animated: Bool, completion: @escaping (Outcome) -> Void) {
+            self.app = app
+            key = ObjectIdentifier(app)
+            self.route = route
+            steps = Self.steps(for: route)
             self.animated = animated
             self.completion = completion
         }
 
         func begin() {
-            Self.running[key]?.end(.rejected(.replaced))
-            Self.running[key] = self
-            whenSettled { self.dismissPresented() }
+            Self.running[key]?()?.end(.rejected(.replaced))
+            Self.running[key] = { [weak self] in self }
+            whenSettled { self.start() }
+        }
+
+        /// Checks that the route may go on from what is on screen, then takes the app to the route's flow.
+        private func start() {
+            guard app != nil else { return end(.rejected(.appGone)) }
+            dismissPresented()
         }
 
         /// Dismisses what is presented above the app's root, so that the way starts from the flow's own stack.
         private func dismissPresented() {
-            guard let root else { return end(.rejected(.appGone)) }
+            guard let app, let root = Self.root(of: app), let flow = Self.flow(of: route, in: app) else {
+                return end(.rejected(.appGone))
+            }
+            self.flow = flow
             guard root.presentedViewController != nil else { return goBack() }
             root.dismiss(animated: animated)
             whenSettled {
@@ -224,10 +231,11 @@ extension AppRoute {
 
         /// Selects the flow's tab, and goes back to the flow's first screen.
         private func goBack() {
-            (root as? UITabBarController)?.selectedViewController = flow.navigationController
+            guard let app, let flow else { return end(.rejected(.appGone)) }
+            (Self.root(of: app) as? UITabBarController)?.selectedViewController = flow.navigationController
             flow.popToFirstScreen(animated: animated)
             whenSettled {
-                guard self.flow.navigationController.topViewController === self.flow.rootViewController else {
+                guard flow.navigationController.topViewController === flow.rootViewController else {
                     return self.end(.rejected(.stepNotTaken("back")))
                 }
                 self.takeNextStep()
@@ -235,10 +243,10 @@ extension AppRoute {
         }
 
         private func takeNextStep() {
-            guard root != nil else { return end(.rejected(.appGone)) }
+            guard app != nil, let current = flow else { return end(.rejected(.appGone)) }
             guard !steps.isEmpty else { return end(.opened) }
             let step = steps.removeFirst()
-            guard let next = step.take(flow) else { return end(.rejected(.stepNotTaken(step.name))) }
+            guard let next = step.take(current) else { return end(.rejected(.stepNotTaken(step.name))) }
             flow = next
             whenSettled { self.takeNextStep() }
         }
@@ -258,7 +266,7 @@ extension AppRoute {
 
         /// The transition under way on the app's root, its selected tab, or what they present.
         private func runningTransition() -> (any UIViewControllerTransitionCoordinator)? {
-            var shown = root
+            var shown = app.flatMap(Self.root(of:))
             while let controller = shown {
                 let front = (controller as? UITabBarController)?.selectedViewController ?? controller
                 if let transition = front.transitionCoordinator ?? controller.transitionCoordinator {
@@ -272,7 +280,7 @@ extension AppRoute {
         private func end(_ outcome: Outcome) {
             guard let completion else { return }
             self.completion = nil
-            if Self.running[key] === self {
+            if Self.running[key]?() === self {
                 Self.running[key] = nil
             }
             completion(outcome)

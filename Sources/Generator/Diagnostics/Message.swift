@@ -1152,6 +1152,31 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
                 + "whose actions take it")
     }
 
+    static func routeWaitNotTopLevel(_ coordinator: String) -> Message {
+        Message(
+            .routeWaitNotTopLevel,
+            "'onRoute': 'wait' keeps a route until the app switches to another top-level flow, and coordinator "
+                + "'\(coordinator)' is not one of app.flows; use 'reject'")
+    }
+
+    static func routeWaitOnScreen(_ screen: String) -> Message {
+        Message(
+            .routeWaitOnScreen,
+            "a screen cannot keep routes waiting: 'onRoute' on screen '\(screen)' takes 'reject' (a top-level flow "
+                + "can wait)")
+    }
+
+    static func onRouteWithoutRoutes(_ name: String) -> Message {
+        Message(.onRouteWithoutRoutes, "'onRoute' on '\(name)' does nothing: the manifest has no routes")
+    }
+
+    static func routeThroughArrival(_ route: String, kind: String, name: String, waits: Bool) -> Message {
+        Message(
+            .routeThroughArrival,
+            "route '\(route)' goes through \(kind) '\(name)', whose 'onRoute' is '\(waits ? "wait" : "reject")': the route "
+                + "would \(waits ? "wait for" : "refuse") itself; remove 'onRoute' there, or name another way in 'via'")
+    }
+
     // MARK: Authoring commands
 
     static func newCoordinatorCannotShow(_ coordinator: String, screen: String) -> Message {

@@ -184,6 +184,10 @@ extension Message {
         case routeValueUnfilled
         case routeValueTypeDiffers
         case routeValueUnused
+        case routeWaitNotTopLevel
+        case routeWaitOnScreen
+        case onRouteWithoutRoutes
+        case routeThroughArrival
         case newCoordinatorCannotShow
         case unknownCoordinatorForScreen
         case childCoordinatorExists

@@ -15,6 +15,8 @@ struct AppModel: Sendable {
     let dependencyType: SwiftType?
     /// The links into the app, in the manifest's order.
     let routes: [RouteModel]
+    /// What a route does while the flows and screens marked `onRoute` are on screen.
+    let routeArrivals: RouteArrivals
     /// The types and scaffolds the generated code declares, as validation worked them out.
     let symbols: SymbolTable
 
@@ -31,9 +33,10 @@ struct AppModel: Sendable {
     init(
         shape: AppShape, coordinators: [CoordinatorModel], screens: [ScreenModel], protocols: [ProtocolModel],
         target: TargetOptions = TargetOptions(), dependencyType: SwiftType? = nil, routes: [RouteModel] = [],
-        symbols: SymbolTable
+        routeArrivals: RouteArrivals = RouteArrivals(), symbols: SymbolTable
     ) {
         self.symbols = symbols
+        self.routeArrivals = routeArrivals
         self.shape = shape
         self.dependencyType = dependencyType
         self.routes = routes
@@ -106,6 +109,16 @@ struct RouteModel: Sendable, Equatable {
     /// The flow that shows the screen at the end of the way.
     var coordinator: String
     var way: [RouteStep]
+}
+
+/// The flows and screens marked with `onRoute`, each in the manifest's order.
+struct RouteArrivals: Sendable, Equatable {
+    /// Top-level flows that keep a route until the app switches to another flow (login, onboarding).
+    var waitingFlows: [String] = []
+    /// Flows while which a route is refused.
+    var refusingFlows: [String] = []
+    /// Screens while which a route is refused.
+    var refusingScreens: [String] = []
 }
 
 /// How the app starts.

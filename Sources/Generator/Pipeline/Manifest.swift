@@ -44,6 +44,15 @@ enum ResultRecipient: String, CaseIterable, Sendable {
     case container
 }
 
+/// What a route does while a flow or screen marked with `onRoute` is on screen.
+enum RouteArrival: String, CaseIterable, Sendable {
+    /// The route is kept, and opened once the app switches to a flow that does not keep routes waiting: for top-level
+    /// flows such as login and onboarding.
+    case wait
+    /// The route is refused, and the app stays as it is: for an edit in progress or a confirmation.
+    case reject
+}
+
 /// How a presented stack covers the screen: the `UIModalPresentationStyle` cases a coordinator can present with.
 ///
 /// `popover` points at the sender the screen passes (`from sender:`). Not `custom` or `none`: UIKit needs a
@@ -306,6 +315,8 @@ struct CoordinatorSpec: Sendable {
     var start: Located<String>?
     var tab: TabSpec?
     var result: ResultSpec?
+    /// What a route does while this flow is on screen.
+    var onRoute: Located<RouteArrival>? = nil
     var offset: Int
 }
 
@@ -350,6 +361,8 @@ struct ScreenSpec: Sendable {
     var embeds: [EmbedSpec] = []
     /// What this screen tells the container that embeds it.
     var messages: [MessageSpec] = []
+    /// What a route does while this screen is on screen.
+    var onRoute: Located<RouteArrival>? = nil
     var offset: Int
 }
 

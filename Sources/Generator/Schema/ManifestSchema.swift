@@ -247,6 +247,10 @@ enum ManifestSchema {
         "coordinator.start": string("The screen the flow starts with."),
         "coordinator.tab": reference("tab", "The tab bar item, for a coordinator listed in app.tabs."),
         "coordinator.result": reference("result", "What the flow hands to the screen that started it when it ends."),
+        "coordinator.onRoute": choice(
+            RouteArrival.allCases.map(\.rawValue),
+            "What a route does while this flow is on screen: wait (a top-level flow such as login: the route opens once "
+                + "the app leaves it) or reject."),
         "result.cases": array(of: "resultCase", "The cases of the flow's result enum."),
         "result.whenLeft": string(
             "The case (without values) handed over when the flow ends without a finish. Not in a top-level flow."),
@@ -264,6 +268,10 @@ enum ManifestSchema {
             ("type", .string("boolean")),
             ("description", .string("Whether this screen has a view model, if not as the architecture says.")),
         ]),
+        "screen.onRoute": choice(
+            [RouteArrival.reject.rawValue],
+            "reject: a route is refused while this screen is on screen, so it never dismisses it (an edit in progress)."
+        ),
         "screen.shared": .object([
             ("type", .string("boolean")),
             (

@@ -12,13 +12,13 @@ struct ManifestDecoder {
     static let routeKeys = ["name", "patterns", "screen", "via"]
     static let appKeys = ["root", "tabs", "tabBarController", "flows", "initial", "tabBars"]
     static let tabBarKeys = ["name", "tabs", "tabBarController"]
-    static let coordinatorKeys = ["name", "start", "tab", "result"]
+    static let coordinatorKeys = ["name", "start", "tab", "result", "onRoute"]
     static let resultKeys = ["cases", "whenLeft"]
     static let resultCaseKeys = ["name", "parameters", "switchTo"]
     static let tabKeys = ["title", "systemItem", "image"]
     static let screenKeys = [
         "name", "style", "viewControllers", "storyboard", "viewModel", "shared", "inputs", "actions", "embeds",
-        "messages",
+        "messages", "onRoute",
     ]
     static let embedKeys = ["screen", "name", "segue", "containerView", "pass"]
     static let messageKeys = ["name", "parameters"]
@@ -131,7 +131,8 @@ struct ManifestDecoder {
         }
         return CoordinatorSpec(
             name: name, start: reader.requiredString("start", sink: &sink), tab: tab,
-            result: reader.member("result").flatMap { decodeResult($0.value, sink: &sink) }, offset: value.start)
+            result: reader.member("result").flatMap { decodeResult($0.value, sink: &sink) },
+            onRoute: reader.choice("onRoute", of: RouteArrival.self, sink: &sink), offset: value.start)
     }
 
     private static func decodeResult(_ value: JSONValue, sink: inout DiagnosticSink) -> ResultSpec? {
@@ -179,6 +180,7 @@ struct ManifestDecoder {
             actions: (reader.array("actions", sink: &sink) ?? []).compactMap { decodeAction($0, sink: &sink) },
             embeds: (reader.array("embeds", sink: &sink) ?? []).compactMap { decodeEmbed($0, sink: &sink) },
             messages: (reader.array("messages", sink: &sink) ?? []).compactMap { decodeMessage($0, sink: &sink) },
+            onRoute: reader.choice("onRoute", of: RouteArrival.self, sink: &sink),
             offset: value.start
         )
     }

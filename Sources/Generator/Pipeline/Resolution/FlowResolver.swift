@@ -132,7 +132,8 @@ struct FlowResolver {
         let dependencyType = try manifest.dependencies.map { text throws(InternalError) in try type(text) }
         let model = AppModel(
             shape: shape, coordinators: coordinators, screens: screens, protocols: protocols, target: target,
-            dependencyType: dependencyType, routes: try routeModels(), symbols: symbols)
+            dependencyType: dependencyType, routes: try routeModels(), routeArrivals: routeArrivals(),
+            symbols: symbols)
         checkFinish(in: model)
         checkDismiss(in: model)
         checkClose(in: model)
@@ -161,6 +162,15 @@ struct FlowResolver {
                 name: route.name.value, values: first.parameters, patterns: patterns, screen: screen,
                 coordinator: end.coordinator, way: way)
         }
+    }
+
+    /// The flows and screens marked `onRoute`; validation has checked that only top-level flows wait.
+    private func routeArrivals() -> RouteArrivals {
+        let flows = manifest.coordinators.filter { $0.onRoute != nil }
+        return RouteArrivals(
+            waitingFlows: flows.filter { $0.onRoute?.value == .wait }.map(\.name.value),
+            refusingFlows: flows.filter { $0.onRoute?.value == .reject }.map(\.name.value),
+            refusingScreens: manifest.screens.filter { $0.onRoute?.value == .reject }.map(\.name.value))
     }
 
     /// The top-level flows in `flows`' order; validation has checked that each names a coordinator or a tab bar.

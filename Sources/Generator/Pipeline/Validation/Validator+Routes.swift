@@ -51,6 +51,55 @@ extension Validator {
         }
     }
 
+    /// Each `onRoute`: only a top-level flow keeps routes waiting, and it means something only in an app with routes.
+    mutating func checkRouteArrivals() {
+        let topLevel = Set((manifest.app?.flows ?? []).map(\.value))
+        let marked =
+            manifest.coordinators.compactMap { coordinator in coordinator.onRoute.map { ($0, coordinator.name.value) } }
+            + manifest.screens.compactMap { screen in screen.onRoute.map { ($0, screen.name.value) } }
+        for coordinator in manifest.coordinators {
+            if let arrival = coordinator.onRoute, arrival.value == .wait, !topLevel.contains(coordinator.name.value) {
+                sink.error(Message.routeWaitNotTopLevel(coordinator.name.value), at: arrival.offset)
+            }
+        }
+        for screen in manifest.screens {
+            if let arrival = screen.onRoute, arrival.value == .wait {
+                sink.error(Message.routeWaitOnScreen(screen.name.value), at: arrival.offset)
+            }
+        }
+        if manifest.routes.isEmpty, let (first, name) = marked.first {
+            sink.warning(Message.onRouteWithoutRoutes(name), at: first.offset)
+        }
+    }
+
+    /// A route whose way goes through a flow or screen marked `onRoute` would wait for, or refuse, itself.
+    private mutating func checkArrivals(on steps: [RouteStep], of route: RouteSpec, screen: String) {
+        var flows: [String] = []
+        var shown: [String] = []
+        for step in steps {
+            switch step {
+            case .flow(let coordinator, _):
+                flows.append(coordinator)
+            case .action(let screenName, let actionName):
+                shown.append(screenName)
+                let action = screens[screenName]?.actions.first { $0.name.value == actionName }
+                for case .startChild(let child) in action?.navigations.map(\.value) ?? [] {
+                    flows.append(child.value)
+                }
+            case .embed(let container, _, _):
+                shown.append(container)
+            }
+        }
+        let marked =
+            flows.compactMap { name in coordinators[name]?.onRoute.map { (name, "flow", $0.value) } }
+            + (shown + [screen]).compactMap { name in screens[name]?.onRoute.map { (name, "screen", $0.value) } }
+        if let (name, kind, arrival) = marked.first {
+            sink.error(
+                Message.routeThroughArrival(route.name.value, kind: kind, name: name, waits: arrival == .wait),
+                at: route.name.offset)
+        }
+    }
+
     /// `(id: Int, language: String)`: the values a pattern gives, as messages show them.
     private static func valueList(_ parameters: [RoutePattern.Parameter]) -> String {
         "(" + parameters.map { "\($0.name): \($0.swiftType)" }.sorted().joined(separator: ", ") + ")"
@@ -109,6 +158,7 @@ extension Validator {
         case .one(let found, _):
             steps = found
         }
+        checkArrivals(on: steps, of: route, screen: screen.value)
         let given = Dictionary(parameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var used: Set<String> = []
         for case .action(let screenName, let actionName) in steps {

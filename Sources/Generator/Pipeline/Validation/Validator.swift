@@ -115,6 +115,7 @@ struct Validator {
         checkEmbedCycles()
         checkMessagesAreHeard()
         checkRoutes()
+        checkRouteArrivals()
     }
 
     // MARK: App and tabs

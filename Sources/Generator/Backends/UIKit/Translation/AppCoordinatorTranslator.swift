@@ -96,7 +96,7 @@ struct AppCoordinatorTranslator {
                             "keep what it carries here.",
                         ],
                         name: Self.resultHandler(entry.flow), type: "((\(entry.result.typeName)) -> Void)?"))
-            } + [
+            } + flowShownHook + [
                 .initializer(
                     InitializerDeclaration(
                         documentation: [
@@ -129,6 +129,25 @@ struct AppCoordinatorTranslator {
             kind: .class,
             name: runtime.appCoordinator,
             members: members)
+    }
+
+    /// The name of the hook by which a route being opened hears that the app shows a flow.
+    static let flowShown = "onFlowShown"
+
+    /// In an app with routes, what the route being opened does once a switch has shown a flow: it waits for the switch
+    /// it asked for, or for the app to leave a flow that keeps routes waiting.
+    private var flowShownHook: [Declaration] {
+        guard !model.routes.isEmpty else { return [] }
+        return [
+            .property(
+                PropertyDeclaration(
+                    documentation: [
+                        "What the route being opened does once a switch has shown a flow, on the next turn of the main "
+                            + "run loop:",
+                        "`\(runtime.appRoute).open(in:)` sets it.",
+                    ],
+                    name: Self.flowShown, type: "((\(runtime.appFlow)) -> Void)?"))
+        ]
     }
 
     private func start() -> FunctionDeclaration {
@@ -303,7 +322,14 @@ struct AppCoordinatorTranslator {
                                 "options: .transitionCrossDissolve", "animations: nil",
                             ])
                     ]),
-            ])
+            ]
+                + (model.routes.isEmpty
+                    ? []
+                    : [
+                        .block(
+                            opener: "DispatchQueue.main.async { [weak self] in",
+                            body: [.line("self?.\(Self.flowShown)?(flow)")])
+                    ]))
     }
 
     /// The user's file for an app whose first flow is decided: `initialFlow()`, returning the first flow until the

@@ -51,9 +51,7 @@ enum Translator {
         }
         if !model.routes.isEmpty {
             jobs.append(.routes)
-            if let opening = RouteOpeningTranslator(model: model) {
-                jobs.append(.routeOpening(opening))
-            }
+            jobs.append(.routeOpening(RouteOpeningTranslator(model: model)))
         }
         jobs += model.coordinators.map(Job.coordinator)
         if model.hasViewModels {

@@ -1,0 +1,285 @@
+// Routes in an app that switches top-level flows (the signin-routes fixture): a route that arrives during onboarding
+// or login waits, and opens once the person has signed in, whatever they went through meanwhile; one that arrives
+// before the app coordinator starts opens once it shows its first flow; from the main tabs a route opens at once, from
+// any tab, under a sheet and during a transition; while Compose (a flow) or Reply (a screen) that refuse routes is on
+// screen, it is refused and nothing moves. Each ends at its exact stacks, presentations and coordinator tree, with
+// what it went past released. Runs in every style and both instantiation modes.
+
+import UIKit
+
+registerStoryboards()
+
+/// A screen's class name without its suffix: `Post`.
+@MainActor
+func named(_ viewController: UIViewController) -> String {
+    "\(type(of: viewController))".replacingOccurrences(of: "ViewController", with: "")
+}
+
+/// The coordinator tree below `coordinator`, as `Inbox[Thread]`.
+@MainActor
+func tree(_ coordinator: any Coordinator) -> String {
+    let name = "\(type(of: coordinator))".replacingOccurrences(of: "Coordinator", with: "")
+    let children = coordinator.childCoordinators.map(tree)
+    return children.isEmpty ? name : name + "[" + children.joined(separator: ", ") + "]"
+}
+
+/// Where the app is: its top-level flow, each root stack (the selected tab first marked), what is presented, and the
+/// coordinator tree.
+@MainActor
+func state(_ app: AppCoordinator) -> String {
+    let flow = app.flow.map { "\($0)" } ?? "none"
+    let root = app.window.rootViewController
+    let tabs = root as? UITabBarController
+    let stacks = (tabs?.viewControllers ?? [root].compactMap { $0 }).map { controller in
+        let stack = (controller as? UINavigationController)?.viewControllers.map(named) ?? []
+        let selected = tabs?.selectedViewController === controller ? "*" : ""
+        return selected + stack.joined(separator: ", ")
+    }
+    var presented: [String] = []
+    var current = root?.presentedViewController
+    while let controller = current {
+        let stack = (controller as? UINavigationController)?.viewControllers.map(named)
+        presented.append(stack.map { "[" + $0.joined(separator: ", ") + "]" } ?? named(controller))
+        current = controller.presentedViewController
+    }
+    return "\(flow) | " + stacks.joined(separator: " | ") + " | presented: " + presented.joined(separator: " > ")
+        + " | " + app.coordinators.map(tree).joined(separator: ", ")
+}
+
+/// The app's tab bar, when it shows the main flow.
+@MainActor
+func tabBar(_ app: AppCoordinator) -> MainTabBarController? {
+    app.window.rootViewController as? MainTabBarController
+}
+
+/// The stack the window shows at its root, for a navigation flow (onboarding, login).
+@MainActor
+func rootStack(_ app: AppCoordinator) -> UINavigationController? {
+    app.window.rootViewController as? UINavigationController
+}
+
+/// The stack presented over the window's root, if any.
+@MainActor
+func presentedStack(_ app: AppCoordinator) -> UINavigationController? {
+    app.window.rootViewController?.presentedViewController as? UINavigationController
+}
+
+/// Everything the app holds now, to check what a route takes away is released.
+@MainActor
+func watched(_ app: AppCoordinator) -> [Released] {
+    var watched: [Released] = []
+    func watch(_ coordinator: any Coordinator) {
+        for child in coordinator.childCoordinators {
+            watched.append(Released(child, "\(type(of: child))"))
+            watch(child)
+        }
+        for screen in coordinator.navigationController.viewControllers.dropFirst() {
+            watched.append(Released(screen, "pushed \(type(of: screen))"))
+        }
+    }
+    app.coordinators.forEach(watch)
+    var current = app.window.rootViewController?.presentedViewController
+    while let controller = current {
+        watched.append(Released(controller, "presented \(type(of: controller))"))
+        current = controller.presentedViewController
+    }
+    return watched
+}
+
+/// A fresh app in a window of its own, started (it shows Onboarding) unless `started` is false.
+@MainActor
+func launch(started: Bool = true) -> AppCoordinator {
+    let app = AppCoordinator(window: UIWindow(frame: .zero))
+    if started {
+        app.start()
+        StandInDriver.settle()
+    }
+    return app
+}
+
+/// Takes the person from Onboarding through Login into the main tabs.
+@MainActor
+func signIn(_ app: AppCoordinator) {
+    rootStack(app).flatMap { top($0, WelcomeViewController.self) }?.simulateGetStarted()
+    StandInDriver.settle()
+    rootStack(app).flatMap { top($0, SignInViewController.self) }?.simulateSignIn()
+    StandInDriver.settle()
+}
+
+let atRest = "main | *Feed | Inbox | presented:  | Feed, Inbox"
+
+/// Each route, the state it ends in from the main tabs at rest, and the one it ends in from deep in the other tab
+/// (Inbox with a thread for routes into Feed, Feed with a post for routes into Inbox), which keeps its stack.
+let expectations: [(route: AppRoute, fromRest: String, fromOtherTab: String)] = [
+    (.feed, atRest, "main | *Feed | Inbox, Thread | presented:  | Feed, Inbox[Thread]"),
+    (
+        .post(id: 7), "main | *Feed, Post | Inbox | presented:  | Feed, Inbox",
+        "main | *Feed, Post | Inbox, Thread | presented:  | Feed, Inbox[Thread]"
+    ),
+    (
+        .inbox, "main | Feed | *Inbox | presented:  | Feed, Inbox",
+        "main | Feed, Post | *Inbox | presented:  | Feed, Inbox"
+    ),
+    (
+        .thread(threadID: "a b"), "main | Feed | *Inbox, Thread | presented:  | Feed, Inbox[Thread]",
+        "main | Feed, Post | *Inbox, Thread | presented:  | Feed, Inbox[Thread]"
+    ),
+    (
+        .attachment(threadID: "x"), "main | Feed | *Inbox, Thread | presented: [Attachment] | Feed, Inbox[Thread]",
+        "main | Feed, Post | *Inbox, Thread | presented: [Attachment] | Feed, Inbox[Thread]"
+    ),
+]
+
+/// Opens `route` and lets UIKit finish; returns every outcome the completion heard.
+@MainActor
+func open(_ route: AppRoute, in app: AppCoordinator, animated: Bool = true) -> [AppRoute.Outcome] {
+    var outcomes: [AppRoute.Outcome] = []
+    route.open(in: app, animated: animated) { outcomes.append($0) }
+    StandInDriver.settle()
+    return outcomes
+}
+
+for (route, fromRest, fromOtherTab) in expectations {
+    step("\(route) during onboarding waits, and opens once the person has signed in") {
+        let app = launch()
+        var outcomes: [AppRoute.Outcome] = []
+        route.open(in: app) { outcomes.append($0) }
+        StandInDriver.settle()
+        checkEqual(outcomes, [.deferred(until: .onboarding)], "while Onboarding is on screen")
+        rootStack(app).flatMap { top($0, WelcomeViewController.self) }?.simulateGetStarted()
+        StandInDriver.settle()
+        checkEqual(outcomes, [.deferred(until: .onboarding)], "while Login is on screen: told once")
+        checkEqual(app.flow, .login, "the person is at Login")
+        rootStack(app).flatMap { top($0, SignInViewController.self) }?.simulateSignIn()
+        StandInDriver.settle()
+        checkEqual(outcomes, [.deferred(until: .onboarding), .opened], "once signed in")
+        checkEqual(state(app), fromRest, "the state the route ends in")
+    }
+
+    step("\(route) from deep in the other tab under a sheet opens at once, animated or not, and the sheet goes") {
+        for animated in [true, false] {
+            let app = launch()
+            signIn(app)
+            checkEqual(state(app), atRest, "signed in")
+            let gone = inScope { () -> [Released] in
+                // A route into Feed finds Inbox deep in a thread; one into Inbox finds Feed on a post.
+                if fromRest.contains("*Feed") {
+                    tabBar(app)?.selectedIndex = 1
+                    tabBar(app).flatMap { top($0.inboxCoordinator.navigationController, InboxViewController.self) }?
+                        .simulateOpenThread(threadID: "old")
+                } else {
+                    tabBar(app).flatMap { top($0.feedCoordinator.navigationController, FeedViewController.self) }?
+                        .simulateOpenPost(id: 1)
+                }
+                StandInDriver.settle()
+                tabBar(app)?.present(UIViewController(), animated: true)
+                StandInDriver.settle()
+                let sheet = watched(app).filter { $0.what.hasPrefix("presented") }
+                checkEqual(sheet.count, 1, "the sheet is up")
+                checkEqual(open(route, in: app, animated: animated), [.opened], "what open reported")
+                checkEqual(state(app), fromOtherTab, "the state the route ends in (animated: \(animated))")
+                return sheet
+            }
+            checkReleased(gone)
+        }
+    }
+}
+
+step("a route opened before the app coordinator starts waits for its first flow, then for the sign-in") {
+    let app = launch(started: false)
+    var outcomes: [AppRoute.Outcome] = []
+    AppRoute.post(id: 1).open(in: app) { outcomes.append($0) }
+    checkEqual(outcomes, [], "before start")
+    app.start()
+    StandInDriver.settle()
+    checkEqual(outcomes, [.deferred(until: .onboarding)], "once Onboarding shows")
+    signIn(app)
+    checkEqual(outcomes, [.deferred(until: .onboarding), .opened], "once signed in")
+    checkEqual(state(app), "main | *Feed, Post | Inbox | presented:  | Feed, Inbox", "the route's screen")
+}
+
+step("a second route replaces one that waits; skipping login back to onboarding keeps it waiting") {
+    let app = launch()
+    var first: [AppRoute.Outcome] = []
+    var second: [AppRoute.Outcome] = []
+    AppRoute.post(id: 1).open(in: app) { first.append($0) }
+    rootStack(app).flatMap { top($0, WelcomeViewController.self) }?.simulateGetStarted()
+    StandInDriver.settle()
+    AppRoute.thread(threadID: "t").open(in: app) { second.append($0) }
+    checkEqual(first, [.deferred(until: .onboarding), .rejected(.replaced)], "the first route")
+    checkEqual(second, [.deferred(until: .login)], "the second route, during login")
+    rootStack(app).flatMap { top($0, SignInViewController.self) }?.simulateSkip()
+    StandInDriver.settle()
+    checkEqual(app.flow, .onboarding, "skipping login goes back to onboarding")
+    checkEqual(second, [.deferred(until: .login)], "still waiting, told once")
+    signIn(app)
+    checkEqual(second, [.deferred(until: .login), .opened], "opened once signed in")
+    checkEqual(
+        state(app), "main | Feed | *Inbox, Thread | presented:  | Feed, Inbox[Thread]", "the second route's screen")
+    checkEqual(first, [.deferred(until: .onboarding), .rejected(.replaced)], "the first route heard nothing more")
+}
+
+step("signing out, then a route during login: it waits for the next sign-in") {
+    let app = launch()
+    signIn(app)
+    tabBar(app)?.selectedIndex = 1
+    tabBar(app).flatMap { top($0.inboxCoordinator.navigationController, InboxViewController.self) }?.simulateSignOut()
+    StandInDriver.settle()
+    checkEqual(app.flow, .login, "signed out")
+    checkEqual(open(.feed, in: app), [.deferred(until: .login)], "during login")
+    var outcomes: [AppRoute.Outcome] = []
+    AppRoute.post(id: 2).open(in: app) { outcomes.append($0) }
+    rootStack(app).flatMap { top($0, SignInViewController.self) }?.simulateSignIn()
+    StandInDriver.settle()
+    checkEqual(outcomes, [.deferred(until: .login), .opened], "the route that waited")
+    checkEqual(state(app), "main | *Feed, Post | Inbox | presented:  | Feed, Inbox", "its screen")
+}
+
+step("while Compose, a flow that refuses routes, is on screen, a route is refused and nothing moves") {
+    let app = launch()
+    signIn(app)
+    tabBar(app).flatMap { top($0.feedCoordinator.navigationController, FeedViewController.self) }?.simulateCompose()
+    StandInDriver.settle()
+    let before = state(app)
+    checkEqual(before, "main | *Feed | Inbox | presented: [Draft] | Feed[Compose], Inbox", "Compose is up")
+    for route in expectations.map(\.route) {
+        checkEqual(open(route, in: app), [.rejected(.refused(by: "Compose"))], "\(route)")
+        checkEqual(state(app), before, "nothing moved for \(route)")
+    }
+    presentedStack(app).flatMap { top($0, DraftViewController.self) }?.simulateSend()
+    StandInDriver.settle()
+    checkEqual(open(.inbox, in: app), [.opened], "once Compose has ended")
+}
+
+step("while Reply, a screen that refuses routes, is on screen, a route is refused; once it goes, the route opens") {
+    let app = launch()
+    signIn(app)
+    checkEqual(open(.thread(threadID: "r"), in: app), [.opened], "to the thread")
+    tabBar(app).flatMap { top($0.inboxCoordinator.navigationController, ThreadViewController.self) }?.simulateReply()
+    StandInDriver.settle()
+    let before = state(app)
+    checkEqual(open(.feed, in: app), [.rejected(.refused(by: "Reply"))], "while Reply is up")
+    checkEqual(state(app), before, "nothing moved")
+    presentedStack(app).flatMap { top($0, ReplyViewController.self) }?.simulateCancel()
+    StandInDriver.settle()
+    checkEqual(open(.feed, in: app), [.opened], "once Reply has gone")
+    checkEqual(
+        state(app),
+        atRest.replacingOccurrences(of: "| Inbox |", with: "| Inbox, Thread |")
+            .replacingOccurrences(of: "Feed, Inbox", with: "Feed, Inbox[Thread]"), "Feed, with Inbox as it was")
+}
+
+step("a route during an animated push and an animated presentation waits for each to end") {
+    let app = launch()
+    signIn(app)
+    tabBar(app).flatMap { top($0.feedCoordinator.navigationController, FeedViewController.self) }?.simulateOpenPost(
+        id: 3)
+    checkEqual(open(.attachment(threadID: "p"), in: app), [.opened], "during the push")
+    checkEqual(
+        state(app),
+        "main | Feed, Post | *Inbox, Thread | presented: [Attachment] | Feed, Inbox[Thread]", "after the push")
+    checkEqual(open(.post(id: 4), in: app), [.opened], "from the attachment's sheet")
+    checkEqual(state(app), "main | *Feed, Post | Inbox, Thread | presented:  | Feed, Inbox[Thread]", "Post 4")
+}
+
+finishScenario()
