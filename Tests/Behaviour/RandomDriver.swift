@@ -20,6 +20,42 @@ struct RandomApp {
     /// For a flow that hands a result to the screen that started it: wraps its result handler so that `delivered`
     /// runs at each hand-over, and returns true. False for other flows. Written per manifest.
     var watchResult: (any Coordinator, @escaping @MainActor () -> Void) -> Bool = { _, _ in false }
+    /// The app's routes, each opened with values from the manifest in the app `make` built: its root view controller
+    /// and root coordinators, animated or not, telling `heard` each outcome its completion hears. Written per manifest.
+    var routes: [(name: String, open: RouteOpener)] = []
+}
+
+/// Opens one route in an app: `(root, roots, animated, heard)`.
+typealias RouteOpener =
+    @MainActor (UIViewController, [any Coordinator], Bool, @escaping @MainActor (String) -> Void)
+    -> Void
+
+/// The routes a sequence opened and the outcomes each heard: each hears `deferred` at most once, then exactly one
+/// final outcome (opened, or rejected), however the app was moving when it was opened.
+@MainActor
+private final class Openings {
+    private var heard: [(route: String, outcomes: [String])] = []
+
+    /// Records a route just opened; returns what its completion calls.
+    func opened(_ route: String) -> @MainActor (String) -> Void {
+        let index = heard.count
+        heard.append((route, []))
+        return { [weak self] outcome in self?.heard[index].outcomes.append(outcome) }
+    }
+
+    /// A route that heard more than it may; once everything has settled, also one that has not heard how it ended.
+    func check(settled: Bool) -> String? {
+        for (route, outcomes) in heard {
+            let final = outcomes.filter { !$0.hasPrefix("deferred") }
+            if final.count > 1 || outcomes.count - final.count > 1 {
+                return "route \(route) heard \(outcomes), more than one ending"
+            }
+            if settled && final.isEmpty && outcomes.isEmpty {
+                return "route \(route) never heard how it ended, after everything settled"
+            }
+        }
+        return nil
+    }
 }
 
 /// How animations end in a sequence: when a random `settle` event comes (real timing), or after every event
@@ -134,6 +170,7 @@ private func runSequence(_ app: RandomApp, eventSeeds: [UInt64], timing: Timing,
     var log: [String] = []
     let seen = Seen()
     let results = Results()
+    let openings = Openings()
     let broken: String? = inScope {
         let window = UIWindow(frame: .zero)
         let (root, roots) = app.make()
@@ -141,7 +178,8 @@ private func runSequence(_ app: RandomApp, eventSeeds: [UInt64], timing: Timing,
         window.makeKeyAndVisible()
         for eventSeed in eventSeeds {
             var random = SequenceRandom(seed: eventSeed)
-            log.append(randomEvent(window: window, random: &random))
+            let routes = RouteEvents(app: app, root: root, roots: roots, openings: openings)
+            log.append(randomEvent(window: window, routes: routes, random: &random))
             // Between two events the main queue drains, as on a device; animations in flight go on.
             StandInDriver.turnRunLoop()
             if timing == .instant {
@@ -150,12 +188,16 @@ private func runSequence(_ app: RandomApp, eventSeeds: [UInt64], timing: Timing,
             if verbose {
                 emit("\(log.last ?? "")\n  tree: \(describe(roots))\n  screens: \(describe(window))")
             }
-            if let problem = checkInvariant(window: window, roots: roots, seen: seen, results: results, app: app) {
+            if let problem = checkInvariant(window: window, roots: roots, seen: seen, results: results, app: app)
+                ?? openings.check(settled: false)
+            {
                 return problem
             }
         }
         StandInDriver.settle()
-        if let problem = checkInvariant(window: window, roots: roots, seen: seen, results: results, app: app) {
+        if let problem = checkInvariant(window: window, roots: roots, seen: seen, results: results, app: app)
+            ?? openings.check(settled: true)
+        {
             return problem
         }
         window.rootViewController = nil
@@ -343,9 +385,26 @@ private func visibleStack(in container: UIViewController?) -> UINavigationContro
     }
 }
 
+/// What opening a route needs: the app as `make` built it, and the openings of the sequence so far.
+@MainActor
+private struct RouteEvents {
+    var app: RandomApp
+    var root: UIViewController
+    var roots: [any Coordinator]
+    var openings: Openings
+
+    /// App code opens one of the app's routes, whatever is on screen or moving.
+    func openOne(random: inout SequenceRandom) -> String {
+        guard let route = random.element(of: app.routes) else { return "route (the app has none)" }
+        let animated = random.chance(70)
+        route.open(root, roots, animated, openings.opened(route.name))
+        return "open route \(route.name)" + (animated ? "" : " without animation")
+    }
+}
+
 /// Performs one random event and returns what it was, for the failure report.
 @MainActor
-private func randomEvent(window: UIWindow, random: inout SequenceRandom) -> String {
+private func randomEvent(window: UIWindow, routes: RouteEvents, random: inout SequenceRandom) -> String {
     let top = topContext(of: window)
     // The person answers most alerts on top: a choice, or a tap outside an action sheet's popover.
     if let alert = top as? UIAlertController, random.chance(70) {
@@ -411,6 +470,8 @@ private func randomEvent(window: UIWindow, random: inout SequenceRandom) -> Stri
         }
         screen.present(UIImagePickerController(), animated: random.chance(50))
         return "picker from \(type(of: screen))"
+    case 83..<88 where !routes.app.routes.isEmpty:
+        return routes.openOne(random: &random)
     default:
         StandInDriver.settle()
         return "settle"

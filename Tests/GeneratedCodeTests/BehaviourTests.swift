@@ -19,7 +19,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
     static let randomFixtures: [String: (drives: Bool, dependencies: String?)] = [
         "shop": (true, nil), "lifetime": (true, nil), "repositories": (true, nil), "maps": (true, nil),
         "mvvm": (true, "AppDependencies(github: InMemoryGithubService())"), "reuse": (true, nil), "menu": (true, nil),
-        "onboarding": (true, nil), "presentations": (true, nil),
+        "onboarding": (true, nil), "presentations": (true, nil), "routes": (true, nil),
     ]
 
     /// The shop app in every style and both instantiation modes.

@@ -204,7 +204,37 @@ enum RandomActionTable {
                     watchResult: { coordinator, delivered in
             \(watches.joined(separator: "\n"))
                         return false
-                    })
+                    },
+                    routes: [\(routes(of: root, opening: app["tabs"] != nil ? "root" : "roots.first").joined(separator: ","))
+                    ])
             """
+    }
+
+    /// Each route of the manifest as `("name", { root, roots, animated, heard in … })`, opened with a value of each of
+    /// its parameters in `app`, the expression of what `open(in:)` takes: the tab bar controller or the root coordinator.
+    static func routes(of root: [String: Any], opening app: String) -> [String] {
+        let manifestApp = root["app"] as? [String: Any] ?? [:]
+        let appType =
+            manifestApp["tabs"] != nil
+            ? manifestApp["tabBarController"] as? String ?? "MainTabBarController"
+            : (manifestApp["root"] as? String ?? "Missing") + "Coordinator"
+        let routeType = (root["runtimePrefix"] as? String ?? "") + "AppRoute"
+        return (root["routes"] as? [[String: Any]] ?? []).compactMap { route in
+            guard let name = route["name"] as? String, let pattern = (route["patterns"] as? [String])?.first else {
+                return nil
+            }
+            // `{id: Int}`, `{page: Int?}`, `{language: String = en}`: each value, in the pattern's order.
+            let values = pattern.matches(of: /\{([A-Za-z_][A-Za-z0-9_]*): *([A-Za-z]+\??)/).map { match in
+                "\(match.output.1): \(value(of: String(match.output.2)))"
+            }
+            let route = routeType + "." + name + (values.isEmpty ? "" : "(" + values.joined(separator: ", ") + ")")
+            return """
+
+                            ("\(name)", { root, roots, animated, heard in
+                                guard let app = \(app) as? \(appType) else { return }
+                                \(route).open(in: app, animated: animated) { heard("\\($0)") }
+                            })
+                """
+        }
     }
 }
