@@ -197,7 +197,7 @@ extension Message {
             dismissWithoutPresentation(action: "‹1›", screen: "‹2›", coordinator: "‹3›")
         case .coordinatorNeverStarted: coordinatorNeverStarted("‹1›")
         case .screenNeverShown: screenNeverShown("‹1›")
-        case .reservedRouteName: reservedRouteName("‹1›")
+        case .reservedRouteName: reservedRouteName("‹1›", purpose: "reads and builds links")
         case .reservedRouteParameter: reservedRouteParameter("‹1›", pattern: "‹2›")
         case .invalidRoutePattern: invalidRoutePattern("‹1›", reason: "‹2›")
         case .routePatternsOverlap: routePatternsOverlap("‹1›", route: "‹2›", other: "‹3›", otherRoute: "‹4›")

@@ -81,11 +81,12 @@ extension ValidationCases {
                 ),
             ]),
         ValidationCase(
-            "a route to an unknown screen, one without patterns, and one named like the type in AppRoute",
+            "a route to an unknown screen, one without patterns, and ones named like the types in AppRoute",
             routeManifest(
                 #"{ "name": "a", "patterns": [ "news://a" ], "screen": ‸"Artcle" }, "#
                     + #"‸{ "name": "b", "patterns": [], "screen": "Home" }, "#
                     + #"{ "name": ‸"Link", "patterns": [ "news://d" ], "screen": "Home" }, "#
+                    + #"{ "name": ‸"Opening", "patterns": [ "news://o" ], "screen": "Home" }, "#
                     + #"{ "name": ‸"e", "patterns": [ ‸"news://e/{incoming: Int}" ], "screen": "Home" }"#),
             [
                 ("error", "no screen named 'Artcle'; did you mean 'Article'?"),
@@ -93,6 +94,10 @@ extension ValidationCases {
                 (
                     "error",
                     "a route cannot be named 'Link': AppRoute declares a type of that name, which reads and builds links"
+                ),
+                (
+                    "error",
+                    "a route cannot be named 'Opening': AppRoute declares a type of that name, which opens routes"
                 ),
                 (
                     "error",

@@ -1070,10 +1070,10 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
 
     // MARK: Routes
 
-    static func reservedRouteName(_ name: String) -> Message {
+    static func reservedRouteName(_ name: String, purpose: String) -> Message {
         Message(
             .reservedRouteName,
-            "a route cannot be named '\(name)': AppRoute declares a type of that name, which reads and builds links")
+            "a route cannot be named '\(name)': AppRoute declares a type of that name, which \(purpose)")
     }
 
     static func reservedRouteParameter(_ name: String, pattern: String) -> Message {

@@ -1,6 +1,8 @@
 extension Validator {
-    /// Names a route's case cannot take: `AppRoute` declares a type of each name (what reads and builds links).
-    static let reservedRouteNames: Set<String> = [RouteTranslator.linkType]
+    /// Names a route's case cannot take: `AppRoute` declares a type of each name, with what it is for.
+    static let reservedRouteNames: [String: String] = Dictionary(
+        uniqueKeysWithValues: [(RouteTranslator.linkType, "reads and builds links")]
+            + RouteOpeningTranslator.declaredNames.map { ($0, "opens routes") })
     /// Names a route's parameter cannot take: `AppRoute(url:)` reads each into a local beside these.
     static let reservedRouteParameters: Set<String> = [RouteTranslator.linkType, RouteTranslator.incoming]
 
@@ -12,8 +14,8 @@ extension Validator {
         let finder = RoutePathFinder(manifest)
         for route in manifest.routes {
             checkMemberName(route.name, kind: "route")
-            if Self.reservedRouteNames.contains(route.name.value) {
-                sink.error(Message.reservedRouteName(route.name.value), at: route.name.offset)
+            if let purpose = Self.reservedRouteNames[route.name.value] {
+                sink.error(Message.reservedRouteName(route.name.value, purpose: purpose), at: route.name.offset)
             }
             if route.patterns.isEmpty {
                 sink.error(Message.emptyValue("patterns"), at: route.offset)
