@@ -171,7 +171,13 @@ struct FuzzTests {
                             + "\(failure.description)\n\(item.manifest)")
                 }
             } else if position < Self.realSDKSample, let sdk {
-                for failure in sdk.typecheckAtMinimumAndNewest(files, moduleName: "Fuzz\(item.index)") {
+                // At the deployment target the manifest states, as an app of it builds: what needs a newer iOS is
+                // refused below it, and allowed at or above it.
+                let root = try? JSONSerialization.jsonObject(with: Data(item.manifest.utf8)) as? [String: Any]
+                let minimum = root?["deploymentTarget"] as? String ?? IOSSDK.minimumTarget
+                for failure in sdk.typecheckAtMinimumAndNewest(
+                    files, moduleName: "Fuzz\(item.index)", minimum: minimum)
+                {
                     failures.withLock {
                         $0.append(
                             "case \(item.index) (\(TestTier.replayPrefix)COORDGEN_FUZZ_SEED=\(Self.seed)) \(failure)\n\(item.manifest)"
