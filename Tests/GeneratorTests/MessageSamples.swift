@@ -169,6 +169,7 @@ extension Message {
         case .senderOnViewModelScreen: senderOnViewModelScreen("‹1›")
         case .emptyShareItems: emptyShareItems
         case .shareItemNotParameter: shareItemNotParameter("‹1›", action: "‹2›", known: ["‹3›"])
+        case .shareItemOptional: shareItemOptional("‹1›", type: "‹2›")
         case .shareResultUnfilled: shareResultUnfilled("‹1›", action: "‹2›", share: "‹3›")
         case .shareResultType: shareResultType("‹1›", type: "‹2›", expected: "‹3›", action: "‹4›")
         case .emptySetStack: emptySetStack

@@ -2165,6 +2165,18 @@ public enum ValidationCases {
                 ),
             ]),
         ValidationCase(
+            "a share sheet's item of an optional type",
+            alertManifest(
+                #"{ "name": "share", "parameters": [ { "name": "link", "type": "URL?" } ], "#
+                    + #""share": { "items": [ ‸"link" ] } }"#),
+            [
+                (
+                    "error",
+                    "'items' names 'link', which is optional (URL?); a share sheet shares values, not their absence: "
+                        + "make the parameter non-optional and share only when there is a value"
+                )
+            ]),
+        ValidationCase(
             "an action a share sheet runs with a value nothing fills, and one the sheet gives as another type",
             alertManifest(
                 #"{ "name": "share", "parameters": [ { "name": "link", "type": "URL" } ], "#

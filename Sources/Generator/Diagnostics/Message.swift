@@ -896,6 +896,13 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    static func shareItemOptional(_ name: String, type: String) -> Message {
+        Message(
+            .shareItemOptional,
+            "'items' names '\(name)', which is optional (\(type)); a share sheet shares values, not their absence: make "
+                + "the parameter non-optional and share only when there is a value")
+    }
+
     static func shareResultUnfilled(_ name: String, action: String, share: String) -> Message {
         Message(
             .shareResultUnfilled,

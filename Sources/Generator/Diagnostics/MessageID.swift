@@ -147,6 +147,7 @@ extension Message {
         case senderOnViewModelScreen
         case emptyShareItems
         case shareItemNotParameter
+        case shareItemOptional
         case shareResultUnfilled
         case shareResultType
         case emptySetStack

@@ -25,10 +25,17 @@ extension Validator {
     mutating func checkShare(_ share: ShareSpec, of action: ActionSpec, on screen: ScreenSpec, at offset: Int) {
         checkSender(of: action, on: screen, at: offset)
         let parameters = action.parameters.map(\.name.value)
-        for item in share.items.value where !parameters.contains(item.value) {
-            sink.error(
-                Message.shareItemNotParameter(item.value, action: action.name.value, known: parameters),
-                at: item.offset)
+        for item in share.items.value {
+            guard let parameter = action.parameters.first(where: { $0.name.value == item.value }) else {
+                sink.error(
+                    Message.shareItemNotParameter(item.value, action: action.name.value, known: parameters),
+                    at: item.offset)
+                continue
+            }
+            // `[link]` as `[Any]` would share "nil" or "Optional(…)", and Swift warns of the coercion.
+            if let type = parameter.type, case .success(.optional) = types.parse(type.value) {
+                sink.error(Message.shareItemOptional(item.value, type: type.value), at: item.offset)
+            }
         }
         guard let runs = share.runs else { return }
         guard let target = screen.actions.first(where: { $0.name.value == runs.value }) else {
