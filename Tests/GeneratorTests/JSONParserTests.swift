@@ -52,7 +52,7 @@ struct JSONParserTests {
             ("[", 1, "the manifest ends too early; expected a value"),
         ])
     func errors(text: String, offset: Int, message: String) {
-        expectSyntaxError(message, at: offset) { try parse(text) }
+        expectSyntaxError(message, at: offset) { _ = try parse(text) }
     }
 
     /// `body` throws a syntax error with the text `message` at `offset`.

@@ -237,6 +237,25 @@ func probeShareSheet(_ screen: UIViewController, _ view: UIView) {
     screen.present(share, animated: true)
 }
 
+/// What the system hands a scene from outside the app: a universal link's activity and a home-screen quick action.
+/// Not main-actor bound: routes read them where the system calls.
+func probeEntryPoints(_ url: URL) {
+    let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+    activity.webpageURL = url
+    let type: String = activity.activityType
+    let link: URL? = activity.webpageURL
+    let item = UIApplicationShortcutItem(
+        type: "link", localizedTitle: "Inbox", localizedSubtitle: nil, icon: nil,
+        userInfo: ["link": url.absoluteString as NSString])
+    let info: [String: any NSSecureCoding]? = item.userInfo
+    let read = info?["link"] as? String
+    let itemType: String = item.type
+    let title: String = item.localizedTitle
+    let subtitle: String? = item.localizedSubtitle
+    let icon: UIApplicationShortcutIcon? = item.icon
+    _ = (type, link, read, itemType, title, subtitle, icon)
+}
+
 func probeSendable() {
     requireSendable(UIModalPresentationStyle.self)
     requireSendable(UITabBarItem.SystemItem.self)

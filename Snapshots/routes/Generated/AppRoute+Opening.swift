@@ -44,6 +44,40 @@ extension AppRoute {
         Opening(app: app, route: self, animated: animated, completion: completion).begin()
     }
 
+    /// The route of a universal link, as the system hands it to `scene(_:continue:)`, or on a cold start in
+    /// `connectionOptions.userActivities`; `nil` for another activity, or a link that is no route's.
+    init?(userActivity: NSUserActivity) {
+        guard userActivity.activityType == NSUserActivityTypeBrowsingWeb, let url = userActivity.webpageURL else {
+            return nil
+        }
+        self.init(url: url)
+    }
+
+    /// The route of a home-screen quick action that `shortcutItem(title:subtitle:)` made, or whose `userInfo` holds a
+    /// route's link under "link"; `nil` for another.
+    init?(shortcutItem: UIApplicationShortcutItem) {
+        guard let link = shortcutItem.userInfo?["link"] as? String, let url = URL(string: link) else { return nil }
+        self.init(url: url)
+    }
+
+    /// The route of a notification whose payload holds a route's link under "link"
+    /// (`response.notification.request.content.userInfo`); `nil` for another.
+    init?(userInfo: [AnyHashable: Any]) {
+        guard let link = userInfo["link"] as? String, let url = URL(string: link) else { return nil }
+        self.init(url: url)
+    }
+
+    /// A home-screen quick action that opens this route: set it in `UIApplication.shared.shortcutItems`.
+    func shortcutItem(title: String, subtitle: String? = nil) -> UIApplicationShortcutItem {
+        return UIApplicationShortcutItem(
+            type: "link",
+            localizedTitle: title,
+            localizedSubtitle: subtitle,
+            icon: nil,
+            userInfo: ["link": url.absoluteString as NSString]
+        )
+    }
+
     /// One route on its way. Before each step it waits until no transition runs on what the app shows: a
     /// push, a presentation, a dismissal, or the person's swipe.
     @MainActor

@@ -282,4 +282,55 @@ step("a route during an animated push and an animated presentation waits for eac
     checkEqual(state(app), "main | *Feed, Post | Inbox, Thread | presented:  | Feed, Inbox[Thread]", "Post 4")
 }
 
+step("a universal link, a quick action and a notification's payload are read as routes; anything else is nil") {
+    let web = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+    web.webpageURL = URL(string: "https://chat.example.com/post/5")
+    checkEqual(AppRoute(userActivity: web), .post(id: 5), "a universal link")
+    web.webpageURL = URL(string: "https://chat.example.com/people/5")
+    checkEqual(AppRoute(userActivity: web), nil, "a universal link that is no route's")
+    let other = NSUserActivity(activityType: "com.example.reading")
+    other.webpageURL = URL(string: "https://chat.example.com/post/5")
+    checkEqual(AppRoute(userActivity: other), nil, "another activity, though it has a route's link")
+    for route in expectations.map(\.route) {
+        checkEqual(AppRoute(shortcutItem: route.shortcutItem(title: "\(route)")), route, "a quick action of \(route)")
+        checkEqual(
+            AppRoute(userInfo: ["aps": [:] as [String: Int], "link": route.url.absoluteString]), route, "a payload")
+    }
+    let plain = UIApplicationShortcutItem(
+        type: "compose", localizedTitle: "Compose", localizedSubtitle: nil, icon: nil, userInfo: nil)
+    checkEqual(AppRoute(shortcutItem: plain), nil, "a quick action of the app's own")
+    let number = UIApplicationShortcutItem(
+        type: "link", localizedTitle: "x", localizedSubtitle: nil, icon: nil, userInfo: ["link": NSNumber(value: 3)])
+    checkEqual(AppRoute(shortcutItem: number), nil, "a quick action whose link is not text")
+    checkEqual(AppRoute(userInfo: ["link": "chat://nowhere"]), nil, "a payload whose link is no route's")
+    checkEqual(AppRoute(userInfo: ["link": 7]), nil, "a payload whose link is not text")
+    checkEqual(AppRoute(userInfo: [:]), nil, "a payload without a link")
+}
+
+step("a cold start from a universal link, as the guide's scene delegate reads it, waits for the sign-in") {
+    let app = launch(started: false)
+    let launchedWith = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+    launchedWith.webpageURL = URL(string: "https://chat.example.com/post/8")
+    app.start()
+    var outcomes: [AppRoute.Outcome] = []
+    AppRoute(userActivity: launchedWith)?.open(in: app) { outcomes.append($0) }
+    StandInDriver.settle()
+    checkEqual(outcomes, [.deferred(until: .onboarding)], "during onboarding")
+    signIn(app)
+    checkEqual(outcomes, [.deferred(until: .onboarding), .opened], "once signed in")
+    checkEqual(state(app), "main | *Feed, Post | Inbox | presented:  | Feed, Inbox", "the link's post")
+}
+
+step("a warm start from a quick action and from a notification opens at once") {
+    let app = launch()
+    signIn(app)
+    let item = AppRoute.thread(threadID: "q").shortcutItem(title: "Thread")
+    checkEqual(open(AppRoute(shortcutItem: item) ?? .feed, in: app), [.opened], "the quick action")
+    checkEqual(state(app), "main | Feed | *Inbox, Thread | presented:  | Feed, Inbox[Thread]", "its thread")
+    let route = AppRoute(userInfo: ["link": "chat://post/9"])
+    checkEqual(route, .post(id: 9), "the notification's route")
+    checkEqual(open(route ?? .inbox, in: app), [.opened], "the notification")
+    checkEqual(state(app), "main | *Feed, Post | Inbox, Thread | presented:  | Feed, Inbox[Thread]", "its post")
+}
+
 finishScenario()

@@ -35,7 +35,7 @@ struct UIKitBackend: Backend {
             "UITabBarItem", "UIImage", "UIStoryboard", "UIPresentationController",
             "UIAdaptivePresentationControllerDelegate", "UIKit", "UIView", "UIWindow",
             "UIViewControllerTransitionCoordinator", "UIStoryboardSegue", "UIAlertController", "UIAlertAction",
-            "UIPopoverPresentationControllerSourceItem", "UIActivityViewController",
+            "UIPopoverPresentationControllerSourceItem", "UIActivityViewController", "UIApplicationShortcutItem",
         ]
     }
 

@@ -14,13 +14,14 @@ enum ReservedNames {
         }
         for name in [
             "NSObject", "NSCoder", "Bundle", "Foundation", "DispatchQueue", "URL", "URLComponents", "CharacterSet",
+            "NSString", "NSUserActivity", "NSUserActivityTypeBrowsingWeb",
         ] {
             types[name] = "Foundation"
         }
         for name in [
             "Swift", "MainActor", "String", "Int", "Bool", "Double", "Float", "Character", "Void", "Never", "AnyObject",
             "Sendable", "Optional", "Array", "Dictionary", "Set", "Error", "Result", "CheckedContinuation",
-            "CaseIterable", "ObjectIdentifier",
+            "CaseIterable", "ObjectIdentifier", "AnyHashable",
         ] {
             types[name] = "Swift"
         }
