@@ -194,6 +194,10 @@ extension AppRoute {
         struct Step {
             let name: String
             let take: (any Coordinator) -> (any Coordinator)?
+            /// The flow this step would start, when the app already shows it as the step would: started from the
+            /// flow's first screen, with nothing of the flow's pushed above it. `nil` for a step that shows a
+            /// screen or starts a flow with values, which may differ.
+            var shown: (any Coordinator) -> (any Coordinator)? = { _ in nil }
 
             /// An action of `Flow`'s that pushes or presents `Screen`.
             init<Flow: Coordinator, Screen: UIViewController>(
@@ -207,9 +211,11 @@ extension AppRoute {
                 }
             }
 
-            /// An action of `Flow`'s that starts a `Child` flow: the next step acts on the child.
+            /// An action of `Flow`'s that starts a `Child` flow: the next step acts on the child. With
+            /// `keepingShown`, a `Child` the app shows as this step would start it is kept.
             init<Flow: Coordinator, Child: Coordinator>(
-                _ name: String, on flow: Flow.Type, starting child: Child.Type, _ action: @escaping (Flow) -> Void
+                _ name: String, on flow: Flow.Type, starting child: Child.Type, keepingShown: Bool = false,
+                _ action: @escaping (Flow) -> Void
             ) {
                 self.name = name
                 take = { current in
@@ -219,6 +225,30 @@ extension AppRoute {
                     guard flow.childCoordinators.count > started else { return nil }
                     return flow.childCoordinators.last as? Child
                 }
+                if keepingShown {
+                    shown = { current in
+                        current.childCoordinators.last { $0 is Child && Self.runsOverFirstScreen($0, of: current) }
+                    }
+                }
+            }
+
+            /// Whether `child` runs right over `flow`'s first screen: pushed right above it, or presented while it
+            /// is the top of `flow`'s stack.
+            private static func runsOverFirstScreen(
+                _ child: any Coordinator, of flow: any Coordinator
+            ) -> Bool {
+                let stack = flow.navigationController
+                guard child.isShowingScreens, let first = flow.rootViewController,
+                    let childFirst = child.rootViewController
+                else { return false }
+                if child.navigationController === stack {
+                    guard let index = stack.viewControllers.firstIndex(where: { $0 === first }),
+                        index + 1 < stack.viewControllers.count
+                    else { return false }
+                    return stack.viewControllers[index + 1] === childFirst
+                }
+                return stack.topViewController === first
+                    && stack.presentedViewController === child.navigationController
             }
         }
 
@@ -293,24 +323,33 @@ extension AppRoute {
             dismissPresented()
         }
 
-        /// Dismisses what is presented above the app's root, so that the way starts from the flow's own stack.
+        /// Keeps the part of the way the app already shows (flows the way starts, running as it would start
+        /// them), then dismisses what is presented above it, so that the way goes on from there.
         private func dismissPresented() {
-            guard let app, let root = Self.root(of: app), let flow = Self.flow(of: route, in: app) else {
+            guard let app, let root = Self.root(of: app), let first = Self.flow(of: route, in: app) else {
                 return end(.rejected(.appGone))
             }
-            self.flow = flow
-            guard root.presentedViewController != nil else { return goBack() }
-            root.dismiss(animated: animated)
+            var kept = first
+            while let step = steps.first, let shown = step.shown(kept) {
+                kept = shown
+                steps.removeFirst()
+            }
+            flow = kept
+            // The first flow's stack presents from the app's root; a kept flow's stack presents itself.
+            let base = kept === first ? root : kept.navigationController
+            guard base.presentedViewController != nil else { return goBack(selecting: first) }
+            base.dismiss(animated: animated)
             whenSettled {
-                guard root.presentedViewController == nil else { return self.end(.rejected(.stillPresenting)) }
-                self.goBack()
+                guard base.presentedViewController == nil else { return self.end(.rejected(.stillPresenting)) }
+                self.goBack(selecting: first)
             }
         }
 
-        /// Selects the flow's tab, and goes back to the flow's first screen.
-        private func goBack() {
+        /// Selects the tab of the route's first flow, and goes back to the first screen of the flow the way goes
+        /// on from.
+        private func goBack(selecting first: any Coordinator) {
             guard let app, let flow else { return end(.rejected(.appGone)) }
-            (Self.root(of: app) as? UITabBarController)?.selectedViewController = flow.navigationController
+            (Self.root(of: app) as? UITabBarController)?.selectedViewController = first.navigationController
             flow.popToFirstScreen(animated: animated)
             whenSettled {
                 guard flow.navigationController.topViewController === flow.rootViewController else {

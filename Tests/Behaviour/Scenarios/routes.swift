@@ -262,6 +262,29 @@ openEveryRoute(from: "an animated dismissal") { _ in
     return nil
 }
 
+step("a route whose way starts a flow the app shows as the way would keeps it, and only what is above it goes") {
+    let watched = inScope { () -> [Released] in
+        openTwoSheets()
+        let settingsStack = tabBar.presentedViewController
+        let settings = profile.childCoordinators.first
+        let ownSheet = settingsStack?.presentedViewController
+        checkEqual(open(.settingsSection(section: "terms")), [.opened], "what open reported")
+        checkEqual(
+            state(), "tab 1 | Feed: Home | Profile: Account | presented: [Options, Section] | Feed, Profile[Settings]",
+            "the route's state")
+        checkIdentical(tabBar.presentedViewController, settingsStack, "Settings' stack, kept")
+        checkIdentical(profile.childCoordinators.first, settings, "the Settings flow, kept")
+        checkEqual(open(.settings), [.opened], "back to Settings' first screen")
+        checkEqual(
+            state(), "tab 1 | Feed: Home | Profile: Account | presented: [Options] | Feed, Profile[Settings]",
+            "Settings' first screen")
+        checkIdentical(profile.childCoordinators.first, settings, "the Settings flow, kept again")
+        return [Released(ownSheet, "the sheet above Settings")]
+    }
+    checkReleased(watched)
+    resetScreens()
+}
+
 step("two routes opened back to back end at the second, and the first hears it was replaced") {
     let watched = inScope { () -> [Released] in
         var first: [AppRoute.Outcome] = []

@@ -333,4 +333,16 @@ step("a warm start from a quick action and from a notification opens at once") {
     checkEqual(state(app), "main | *Feed, Post | Inbox, Thread | presented:  | Feed, Inbox[Thread]", "its post")
 }
 
+step("a route to a flow started with other values starts it afresh; the one on screen goes") {
+    let app = launch()
+    signIn(app)
+    checkEqual(open(.thread(threadID: "a"), in: app), [.opened], "the first thread")
+    let first = inScope { tabBar(app)?.inboxCoordinator.childCoordinators.first.map { Released($0, "thread a") } }
+    checkEqual(open(.thread(threadID: "b"), in: app), [.opened], "the second thread")
+    let stack = tabBar(app)?.inboxCoordinator.navigationController
+    checkEqual(stack.flatMap { top($0, ThreadViewController.self) }?.threadID, "b", "the thread shown")
+    checkEqual(state(app), "main | Feed | *Inbox, Thread | presented:  | Feed, Inbox[Thread]", "one thread")
+    checkReleased(first.map { [$0] } ?? [])
+}
+
 finishScenario()
