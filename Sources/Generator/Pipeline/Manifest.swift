@@ -19,14 +19,6 @@ public enum Style: String, CaseIterable, Sendable {
     public static let manifestDefault = Style.protocols
 }
 
-/// How a screen's view controller is created.
-enum InstantiationMode: String, CaseIterable, Sendable {
-    /// `HomeViewController()`
-    case code
-    /// `HomeViewController.instantiate()` from a storyboard scene.
-    case storyboard
-}
-
 /// How screens are built: a view controller alone, or a view controller with a view model the coordinator injects.
 enum Architecture: String, CaseIterable, Sendable {
     /// The view controller talks to its coordinator.
@@ -51,60 +43,6 @@ enum RouteArrival: String, CaseIterable, Sendable {
     case wait
     /// The route is refused, and the app stays as it is: for an edit in progress or a confirmation.
     case reject
-}
-
-/// How a presented stack covers the screen: the `UIModalPresentationStyle` cases a coordinator can present with.
-///
-/// `popover` points at the sender the screen passes (`from sender:`). Not `custom` or `none`: UIKit needs a
-/// transitioning delegate, or refuses them.
-enum ModalStyle: String, CaseIterable, Sendable {
-    case automatic
-    case pageSheet
-    case formSheet
-    case fullScreen
-    case overFullScreen
-    case currentContext
-    case overCurrentContext
-    case popover
-
-    /// Whether UIKit shows the stack as a sheet, which has detents.
-    var isSheet: Bool {
-        switch self {
-        case .automatic, .pageSheet, .formSheet: true
-        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .popover: false
-        }
-    }
-}
-
-/// How a presented stack comes in and goes: the `UIModalTransitionStyle` cases a coordinator can present with.
-///
-/// Not `partialCurl`: UIKit allows it only over a full-screen presenter, and the stack could present nothing more.
-enum ModalTransition: String, CaseIterable, Sendable {
-    case coverVertical
-    case flipHorizontal
-    case crossDissolve
-}
-
-/// A height a sheet rests at: `UISheetPresentationController.Detent`.
-enum SheetDetent: String, CaseIterable, Sendable {
-    case medium
-    case large
-}
-
-/// How an alert shows: `UIAlertController.Style`.
-enum AlertStyle: String, CaseIterable, Sendable {
-    /// A dialog in the middle of the screen, which may take text.
-    case alert
-    /// A list of choices from the bottom of the screen; a popover at its sender on iPad.
-    case actionSheet
-}
-
-/// How a choice of an alert looks: `UIAlertAction.Style`.
-enum ChoiceStyle: String, CaseIterable, Sendable {
-    case `default`
-    /// At most one per alert; an action sheet's popover runs it when the person taps outside.
-    case cancel
-    case destructive
 }
 
 /// An alert or action sheet an action shows: `"alert": { "title": …, "choices": [ … ] }`.
@@ -384,13 +322,6 @@ struct EmbedSpec: Sendable {
 struct MessageSpec: Sendable {
     var name: Located<String>
     var parameters: [ParameterSpec]
-    var offset: Int
-}
-
-/// A screen's `storyboard`: where its scene is.
-struct StoryboardSpec: Sendable {
-    var name: Located<String>?
-    var identifier: Located<String>?
     var offset: Int
 }
 

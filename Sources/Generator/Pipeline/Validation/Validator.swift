@@ -199,15 +199,6 @@ struct Validator {
     /// tabs it lists there onto its own stack, which Apple does not document, so coordgen refuses more.
     static let maximumVisibleTabs = 5
 
-    /// The system item of the More tab, which UIKit creates itself.
-    static let moreSystemItem = "more"
-
-    /// The cases of `UITabBarItem.SystemItem` a tab may use (all but `more`).
-    static let systemItems = [
-        "favorites", "featured", "topRated", "recents", "contacts", "history", "bookmarks", "search",
-        "downloads", "mostRecent", "mostViewed",
-    ]
-
     private static func symbolNameProblem(_ name: String) -> String? {
         if name.isEmpty { return "it is empty" }
         if let bad = name.unicodeScalars.first(where: { $0.value < 0x21 || $0 == "\"" || $0 == "\\" }) {
