@@ -106,5 +106,10 @@ public enum Constants {
         types.coordinator + Constants.presentingSuffix + ".swift"
     }
     static let presentingSuffix = "+Presenting"
+    /// The runtime's part for single-instance flows, in an app that has one: `Coordinator+SingleInstance.swift`.
+    static func singleInstanceFileName(_ types: RuntimeTypes) -> String {
+        types.coordinator + Constants.singleInstanceSuffix + ".swift"
+    }
+    static let singleInstanceSuffix = "+SingleInstance"
     static func storyboardedFileName(_ types: RuntimeTypes) -> String { types.storyboarded + ".swift" }
 }

@@ -183,6 +183,8 @@ extension Message {
         case .finishWithoutParent:
             finishWithoutParent(action: "‹1›", screen: "‹2›", coordinator: "‹3›", role: .appRoot)
         case .resultOnRootFlow: resultOnRootFlow(coordinator: "‹1›", role: .tab)
+        case .singleInstanceParentless: singleInstanceParentless("‹1›", role: .tab)
+        case .singleInstanceWithResult: singleInstanceWithResult("‹1›")
         case .resultWithoutCases: resultWithoutCases(coordinator: "‹1›")
         case .resultValueLabel: resultValueLabel("‹1›")
         case .resultValueNotSendable: resultValueNotSendable("‹1›", part: "‹2›")

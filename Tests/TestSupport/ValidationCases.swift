@@ -881,6 +881,28 @@ public enum ValidationCases {
 
     static let results: [ValidationCase] = [
         ValidationCase(
+            "singleInstance on a tab's flow, and on a flow with a result",
+            #"""
+            { "version": 1, "app": { "tabs": [ "Main" ] },
+              "coordinators": [ { "name": "Main", "start": "Home", "tab": { "title": "Home" }, "singleInstance": ‸true },
+                { "name": "Pick", "start": "Picker", "singleInstance": ‸true,
+                  "result": { "cases": [ { "name": "done" } ], "whenLeft": "done" } } ],
+              "screens": [ { "name": "Home", "actions": [ { "name": "pick", "startChild": "Pick" } ] },
+                { "name": "Picker" } ] }
+            """#,
+            [
+                (
+                    "error",
+                    "coordinator 'Main' is a tab, which runs once already; 'singleInstance' is for a flow that actions "
+                        + "start; remove it"
+                ),
+                (
+                    "error",
+                    "coordinator 'Pick' has a result, so a second screen that starts it would wait for a result the "
+                        + "first one gets; remove 'singleInstance', or the result"
+                ),
+            ]),
+        ValidationCase(
             "a finish that names a case the result does not have",
             resultManifest(result: languageResult, finish: #"{ "name": "close", ‸"finish": "cancle" }"#),
             [("error", "the result of coordinator 'Child' has no case 'cancle'; did you mean 'cancel'?")]),

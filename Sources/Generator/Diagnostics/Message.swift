@@ -978,6 +978,20 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
                 + "remove 'result'")
     }
 
+    static func singleInstanceParentless(_ coordinator: String, role: FlowRole) -> Message {
+        Message(
+            .singleInstanceParentless,
+            "coordinator '\(coordinator)' is \(role.phrase), which runs once already; 'singleInstance' is for a flow "
+                + "that actions start; remove it")
+    }
+
+    static func singleInstanceWithResult(_ coordinator: String) -> Message {
+        Message(
+            .singleInstanceWithResult,
+            "coordinator '\(coordinator)' has a result, so a second screen that starts it would wait for a result the "
+                + "first one gets; remove 'singleInstance', or the result")
+    }
+
     static func resultWithoutCases(coordinator: String) -> Message {
         Message(
             .resultWithoutCases,

@@ -161,6 +161,8 @@ extension Message {
         case finishWithoutParent
         case resultOnRootFlow
         case resultWithoutCases
+        case singleInstanceParentless
+        case singleInstanceWithResult
         case resultValueLabel
         case resultValueNotSendable
         case missingWhenLeft

@@ -75,6 +75,12 @@ struct AppModel: Sendable {
         coordinators.contains { $0.result != nil }
     }
 
+    /// Whether a flow runs once at most: the app then gets the runtime's part that finds and brings forward a running
+    /// flow.
+    var hasSingleInstanceFlows: Bool {
+        coordinators.contains(where: \.isSingleInstance)
+    }
+
     var usesStoryboards: Bool {
         screens.contains { if case .storyboard = $0.instantiation { true } else { false } }
     }
@@ -572,6 +578,8 @@ struct CoordinatorModel: Sendable {
     /// What its finishes ask the flow that started it to run next, once each, in manifest order: the cases of
     /// `<Name>FollowUp`. Empty for a flow whose finishes name no `then`.
     var followUps: [FollowUpModel] = []
+    /// Whether one instance at most runs in the app: starting it again brings the running one forward.
+    var isSingleInstance = false
 
     /// `MenuFollowUp` for the coordinator `Menu`.
     var followUpType: String { Constants.followUp(name) }

@@ -255,6 +255,8 @@ struct CoordinatorSpec: Sendable {
     var result: ResultSpec?
     /// What a route does while this flow is on screen.
     var onRoute: Located<RouteArrival>? = nil
+    /// `true`: one instance at most runs in the app; starting it again brings the running one forward.
+    var singleInstance: Located<Bool>? = nil
     var offset: Int
 }
 

@@ -247,6 +247,15 @@ enum ManifestSchema {
         "coordinator.start": string("The screen the flow starts with."),
         "coordinator.tab": reference("tab", "The tab bar item, for a coordinator listed in app.tabs."),
         "coordinator.result": reference("result", "What the flow hands to the screen that started it when it ends."),
+        "coordinator.singleInstance": .object([
+            ("type", .string("boolean")),
+            (
+                "description",
+                .string(
+                    "true: one instance at most runs in the app; an action that starts it again brings the running one "
+                        + "forward (its tab selected, what is above it dismissed, back at its first screen).")
+            ),
+        ]),
         "coordinator.onRoute": choice(
             RouteArrival.allCases.map(\.rawValue),
             "What a route does while this flow is on screen: wait (a top-level flow such as login: the route opens once "

@@ -12,7 +12,7 @@ struct ManifestDecoder {
     static let routeKeys = ["name", "patterns", "screen", "via"]
     static let appKeys = ["root", "tabs", "tabBarController", "flows", "initial", "tabBars"]
     static let tabBarKeys = ["name", "tabs", "tabBarController"]
-    static let coordinatorKeys = ["name", "start", "tab", "result", "onRoute"]
+    static let coordinatorKeys = ["name", "start", "tab", "result", "onRoute", "singleInstance"]
     static let resultKeys = ["cases", "whenLeft"]
     static let resultCaseKeys = ["name", "parameters", "switchTo"]
     static let tabKeys = ["title", "systemItem", "image"]
@@ -132,7 +132,8 @@ struct ManifestDecoder {
         return CoordinatorSpec(
             name: name, start: reader.requiredString("start", sink: &sink), tab: tab,
             result: reader.member("result").flatMap { decodeResult($0.value, sink: &sink) },
-            onRoute: reader.choice("onRoute", of: RouteArrival.self, sink: &sink), offset: value.start)
+            onRoute: reader.choice("onRoute", of: RouteArrival.self, sink: &sink),
+            singleInstance: reader.bool("singleInstance", sink: &sink), offset: value.start)
     }
 
     private static func decodeResult(_ value: JSONValue, sink: inout DiagnosticSink) -> ResultSpec? {

@@ -568,6 +568,7 @@ struct FlowResolver {
             name: spec.name.value, startScreen: startScreen.name, startInputs: startScreen.inputs,
             screens: shown, embedded: embedded, actions: implemented, protocols: conformances)
         model.result = try resultModel(spec)
+        model.isSingleInstance = spec.singleInstance?.value == true
         checkMembers(of: model, sink: &sink)
         return model
     }

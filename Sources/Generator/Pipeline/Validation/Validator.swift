@@ -81,6 +81,9 @@ struct Validator {
             if manifest.presentsSystemControllers {
                 files.append(runtime.coordinator + Constants.presentingSuffix)
             }
+            if manifest.coordinators.contains(where: { $0.singleInstance?.value == true }) {
+                files.append(runtime.coordinator + Constants.singleInstanceSuffix)
+            }
             if let bytes = files.compactMap(GeneratedNameRegistry.tooLongFileName).max() {
                 sink.error(
                     Message.fileNameTooLong(
@@ -224,6 +227,13 @@ struct Validator {
             checkResult(result, of: coordinator.name.value, topLevel: role == .topLevel)
             if let role, role != .topLevel {
                 sink.error(Message.resultOnRootFlow(coordinator: coordinator.name.value, role: role), at: result.offset)
+            }
+        }
+        if let single = coordinator.singleInstance, single.value {
+            if let role {
+                sink.error(Message.singleInstanceParentless(coordinator.name.value, role: role), at: single.offset)
+            } else if coordinator.result != nil {
+                sink.error(Message.singleInstanceWithResult(coordinator.name.value), at: single.offset)
             }
         }
         if let role, let startName = coordinator.start?.value, let screen = screens[startName] {

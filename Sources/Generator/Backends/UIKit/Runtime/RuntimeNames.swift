@@ -81,6 +81,9 @@ public enum RuntimeNames {
     public static let presentAlert = "presentAlert"
     public static let presentShareSheet = "presentShareSheet"
     public static let runOnceGone = "runOnceGone"
+    public static let runningFlow = "runningFlow"
+    public static let bringForward = "bringForward"
+    public static let appRootCoordinators = "appRootCoordinators"
     /// The weak link from every coordinator of an app with top-level flows to the app coordinator.
     public static let appCoordinator = "appCoordinator"
     /// What coordinators and screens of an app with `dependencies` keep and hand down.
@@ -106,7 +109,11 @@ public enum RuntimeNames {
     /// The members the runtime's part for alerts and share sheets adds to every coordinator.
     public static let presentingMembers: [String] = [presentAlert, presentShareSheet, runOnceGone]
 
+    /// The members the runtime's part for single-instance flows adds to every coordinator.
+    public static let singleInstanceMembers: [String] = [runningFlow, bringForward, appRootCoordinators]
+
     /// Every name an action or a parameter of a coordinator's method must not take.
     public static let reservedMembers: Set<String> = Set(
-        coordinatorMembers + resultMembers + followUpMembers + presentingMembers + [appCoordinator])
+        coordinatorMembers + resultMembers + followUpMembers + presentingMembers + singleInstanceMembers
+            + [appCoordinator])
 }

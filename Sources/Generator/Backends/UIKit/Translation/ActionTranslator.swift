@@ -80,6 +80,15 @@ struct ActionTranslator {
                 .block(opener: call + " { stack in", body: presentationSetup(of: "stack", transition)),
             ]
         case .startChild(let name, let modal, let arguments):
+            // A flow that runs once in the app comes forward instead of starting again, before anything else.
+            let single: [Statement] =
+                model.coordinator(named: name)?.isSingleInstance == true
+                ? [
+                    .comment("\(name) runs once in the app: the one that runs comes forward instead."),
+                    .block(
+                        opener: "if let running = \(Names.runningFlow)(\(Constants.coordinator(name)).self) {",
+                        body: [.line(runtimeCall(Names.bringForward, ["running"] + runtimeAnimated)), .line("return")]),
+                ] : []
             var statements: [Statement] = []
             var navigation = Names.topNavigationController
             if modal {
@@ -116,7 +125,7 @@ struct ActionTranslator {
                 statements.append(.line("child.\(Names.appCoordinator) = \(Names.appCoordinator)"))
             }
             statements.append(.line(runtimeCall(Names.startChild, ["child"] + runtimeAnimated)))
-            return statements
+            return single + statements
         case .switchTo(let flow):
             return [
                 .line(

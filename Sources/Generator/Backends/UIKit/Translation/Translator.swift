@@ -8,6 +8,7 @@ enum Translator {
     private enum Job: Sendable {
         case runtime
         case presenting
+        case singleInstance
         case resultWaiter
         case storyboarded
         case tabBar(controller: String, tabs: [TabModel], inFlows: Bool)
@@ -29,6 +30,9 @@ enum Translator {
         var jobs: [Job] = [.runtime]
         if model.presentsSystemControllers {
             jobs.append(.presenting)
+        }
+        if model.hasSingleInstanceFlows {
+            jobs.append(.singleInstance)
         }
         if model.hasResultWaiter {
             jobs.append(.resultWaiter)
@@ -97,6 +101,19 @@ enum Translator {
             return generated(
                 Constants.presentingFileName(target.runtime), [module],
                 PresentingRuntimeTemplate.declarations(types: target.runtime))
+        case .singleInstance:
+            var tabBars: [(controller: String, tabs: [String])] = []
+            switch model.shape {
+            case .root: break
+            case .tabs(let controller, let tabs): tabBars = [(controller, tabs.map(TabBarTranslator.property))]
+            case .flows(let flows):
+                for case .tabBar(let controller, let tabs) in flows.flows.map(\.content) {
+                    tabBars.append((controller, tabs.map(TabBarTranslator.property)))
+                }
+            }
+            return generated(
+                Constants.singleInstanceFileName(target.runtime), [module],
+                SingleInstanceRuntimeTemplate.declarations(types: target.runtime, tabBars: tabBars))
         case .resultWaiter:
             // View models await results too, and import Foundation only.
             return generated(

@@ -1,0 +1,69 @@
+import Templates
+
+/// What the actions that start a single-instance flow call, in a file of its own (`Coordinator+SingleInstance.swift`)
+/// that only an app with such a flow gets: the runtime file stays the same for every app.
+enum SingleInstanceRuntimeTemplate {
+    /// `tabBars`: the app's tab bar controllers, each with the properties of its tabs' coordinators, in tab order.
+    static func declarations(types: RuntimeTypes, tabBars: [(controller: String, tabs: [String])]) -> [Declaration] {
+        [.verbatim(text(types, tabBars: tabBars))]
+    }
+
+    static func text(_ types: RuntimeTypes, tabBars: [(controller: String, tabs: [String])]) -> String {
+        let names = RuntimeNames.self
+        let coordinator = types.coordinator
+        let tabRoots = tabBars.map { tabBar in
+            """
+                    if let tabs = root.\(names.navigationController).tabBarController as? \(tabBar.controller) {
+                        return [\(tabBar.tabs.map { "tabs." + $0 }.joined(separator: ", "))]
+                    }
+
+            """
+        }
+        return """
+            /// Single-instance flows: what the generated actions that start one call.
+            extension \(coordinator) {
+                /// The running flow of type `Flow` anywhere in the app (in any tab, at any depth), if one runs.
+                func \(names.runningFlow)<Flow: \(coordinator)>(_ type: Flow.Type) -> Flow? {
+                    var pending = \(names.appRootCoordinators)
+                    while let next = pending.popLast() {
+                        if let flow = next as? Flow, flow.\(names.isShowingScreens) {
+                            return flow
+                        }
+                        pending += next.\(names.childCoordinators)
+                    }
+                    return nil
+                }
+
+                /// Shows `flow` as a start would, without starting a second one: selects its tab, dismisses what is
+                /// presented over its stack, and goes back to its first screen. What it started above that ends as it
+                /// would by hand. A change UIKit refuses or drops (another transition runs) leaves the flow as it was.
+                func \(names.bringForward)(_ flow: any \(coordinator), animated: Bool = true) {
+                    var root = flow
+                    while let parent = root.\(names.parentCoordinator) {
+                        root = parent
+                    }
+                    let stack = flow.\(names.navigationController)
+                    if let tabs = root.\(names.navigationController).tabBarController {
+                        tabs.selectedViewController = root.\(names.navigationController)
+                    }
+                    if stack.presentedViewController != nil {
+                        stack.dismiss(animated: animated)
+                    }
+                    if let first = flow.\(names.rootViewController), stack.viewControllers.contains(where: { $0 === first }) {
+                        stack.popToViewController(first, animated: animated)
+                    }
+                }
+
+                /// The coordinators at the roots of the app's flow tree: the tabs' of the tab bar this flow runs in, or
+                /// the root of its own tree.
+                var \(names.appRootCoordinators): [any \(coordinator)] {
+                    var root: any \(coordinator) = self
+                    while let parent = root.\(names.parentCoordinator) {
+                        root = parent
+                    }
+            \(tabRoots.joined())        return [root]
+                }
+            }
+            """
+    }
+}

@@ -1,0 +1,158 @@
+// Single-instance flows (the single-instance fixture): Settings (presented) and Player (pushed) run once in the app.
+// Starting one again, from the same tab, the other tab or from inside it, brings the running one forward (its tab
+// selected, what is above it dismissed, back at its first screen) and starts no second one; once it has ended, a
+// start makes a new one. Search, which is not marked, starts a second one over the first. Everything that leaves is
+// released. Runs in every style and both instantiation modes, under every reading.
+
+import UIKit
+
+registerStoryboards()
+let window = UIWindow(frame: .zero)
+let tabBar = MainTabBarController()
+window.rootViewController = tabBar
+window.makeKeyAndVisible()
+let home = tabBar.homeCoordinator
+let library = tabBar.libraryCoordinator
+
+/// A screen's class name without its suffix.
+@MainActor
+func named(_ viewController: UIViewController) -> String {
+    "\(type(of: viewController))".replacingOccurrences(of: "ViewController", with: "")
+}
+
+/// The coordinator tree below `coordinator`, as `Home[Player, Settings]`.
+@MainActor
+func tree(_ coordinator: any Coordinator) -> String {
+    let name = "\(type(of: coordinator))".replacingOccurrences(of: "Coordinator", with: "")
+    let children = coordinator.childCoordinators.map(tree)
+    return children.isEmpty ? name : name + "[" + children.joined(separator: ", ") + "]"
+}
+
+/// The selected tab, each tab's stack, what is presented, and the coordinator tree.
+@MainActor
+func state() -> String {
+    let roots: [any Coordinator] = [home, library]
+    let stacks: [String] = roots.map { coordinator in
+        coordinator.navigationController.viewControllers.map(named).joined(separator: ", ")
+    }
+    var presented: [String] = []
+    var current = tabBar.presentedViewController
+    while let controller = current {
+        let names: [String] = (controller as? UINavigationController)?.viewControllers.map(named) ?? [named(controller)]
+        presented.append("[" + names.joined(separator: ", ") + "]")
+        current = controller.presentedViewController
+    }
+    let tabs = "tab \(tabBar.selectedIndex) | Home: \(stacks[0]) | Library: \(stacks[1])"
+    let shown = " | presented: " + presented.joined(separator: " > ")
+    return tabs + shown + " | " + tree(home) + ", " + tree(library)
+}
+
+/// The stack presented over the tab bar, if any.
+@MainActor
+func presentedStack() -> UINavigationController? {
+    tabBar.presentedViewController as? UINavigationController
+}
+
+/// Back to one screen per tab, the first tab selected, nothing presented.
+@MainActor
+func reset() {
+    StandInDriver.settle()
+    tabBar.dismiss(animated: false)
+    home.navigationController.popToRootViewController(animated: false)
+    library.navigationController.popToRootViewController(animated: false)
+    tabBar.selectedIndex = 0
+    StandInDriver.settle()
+}
+
+let atRest = "tab 0 | Home: Home | Library: Library | presented:  | Home, Library"
+
+step("Settings started again from the other tab, by code, comes forward at its first screen; no second one") {
+    let watched = inScope { () -> [Released] in
+        top(home.navigationController, HomeViewController.self)?.simulateOpenSettings()
+        StandInDriver.settle()
+        let settings = home.childCoordinators.first
+        presentedStack().flatMap { top($0, SettingsViewController.self) }?.simulateAbout()
+        StandInDriver.settle()
+        let about = presentedStack()?.topViewController
+        checkEqual(
+            state(), "tab 0 | Home: Home | Library: Library | presented: [Settings, About] | Home[Settings], Library",
+            "Settings at About")
+        // App code in the other tab (a button under the sheet cannot be tapped) starts Settings again.
+        tabBar.selectedIndex = 1
+        top(library.navigationController, LibraryViewController.self)?.simulateOpenSettings()
+        StandInDriver.settle()
+        checkEqual(
+            state(), "tab 0 | Home: Home | Library: Library | presented: [Settings] | Home[Settings], Library",
+            "the same Settings, at its first screen, in its own tab")
+        checkIdentical(home.childCoordinators.first, settings, "the running Settings")
+        return [Released(about, "About")]
+    }
+    checkReleased(watched)
+}
+
+step("Settings started from inside itself goes back to its first screen") {
+    presentedStack().flatMap { top($0, SettingsViewController.self) }?.simulateAbout()
+    StandInDriver.settle()
+    presentedStack().flatMap { top($0, AboutViewController.self) }?.simulateOpenSettings()
+    StandInDriver.settle()
+    checkEqual(
+        state(), "tab 0 | Home: Home | Library: Library | presented: [Settings] | Home[Settings], Library",
+        "Settings at its first screen")
+}
+
+step("once Settings has ended, starting it makes a new one") {
+    let old = inScope { home.childCoordinators.first.map { Released($0, "the first Settings") } }
+    presentedStack().flatMap { top($0, SettingsViewController.self) }?.simulateDone()
+    StandInDriver.settle()
+    checkEqual(state(), atRest, "Settings ended")
+    checkReleased(old.map { [$0] } ?? [])
+    tabBar.selectedIndex = 1
+    top(library.navigationController, LibraryViewController.self)?.simulateOpenSettings()
+    StandInDriver.settle()
+    checkEqual(
+        state(), "tab 1 | Home: Home | Library: Library | presented: [Settings] | Home, Library[Settings]",
+        "a new Settings, from Library")
+    reset()
+}
+
+step("Player, pushed in Home, started again from Library comes forward: Home selected, what it pushed popped") {
+    let watched = inScope { () -> [Released] in
+        top(home.navigationController, HomeViewController.self)?.simulatePlay()
+        StandInDriver.settle()
+        top(home.navigationController, PlayerViewController.self)?.simulateQueue()
+        StandInDriver.settle()
+        let queue = home.navigationController.topViewController
+        check(queue is QueueViewController, "Player pushed its queue")
+        // Settings over Player's tab: bringing Player forward dismisses it.
+        home.childCoordinators.first.flatMap { $0 as? PlayerCoordinator }?.openSettings()
+        StandInDriver.settle()
+        checkEqual(
+            state(),
+            "tab 0 | Home: Home, Player, Queue | Library: Library | presented: [Settings] | Home[Player[Settings]], Library",
+            "Player at its queue, Settings over it")
+        let settings = presentedStack()
+        tabBar.selectedIndex = 1
+        top(library.navigationController, LibraryViewController.self)?.simulatePlay()
+        StandInDriver.settle()
+        checkEqual(
+            state(), "tab 0 | Home: Home, Player | Library: Library | presented:  | Home[Player], Library",
+            "the same Player, at its first screen")
+        return [Released(queue, "Queue"), Released(settings, "Settings' stack")]
+    }
+    checkReleased(watched)
+    reset()
+}
+
+step("Search, not single-instance, starts a second one over the first") {
+    top(home.navigationController, HomeViewController.self)?.simulateSearch()
+    StandInDriver.settle()
+    presentedStack().flatMap { top($0, SearchViewController.self) }?.simulateSearchAgain()
+    StandInDriver.settle()
+    checkEqual(
+        state(), "tab 0 | Home: Home | Library: Library | presented: [Search, Search] | Home[Search[Search]], Library",
+        "two Searches")
+    reset()
+    checkEqual(state(), atRest, "at rest")
+}
+
+finishScenario()
