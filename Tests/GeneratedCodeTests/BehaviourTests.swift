@@ -216,6 +216,7 @@ struct BehaviourTests {
         }
         files.append(folder.write(try ScreenShims.source(for: behaviour.manifest), to: "ScreenShims.swift"))
         files.append(Repository.behaviour.appendingPathComponent("Expect.swift"))
+        files.append(Repository.behaviour.appendingPathComponent("Describe.swift"))
         var scenario = try String(
             contentsOf: Repository.behaviour.appendingPathComponent("Scenarios/\(behaviour.scenario).swift"),
             encoding: .utf8)

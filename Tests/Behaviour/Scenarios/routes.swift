@@ -15,20 +15,6 @@ let profile = tabBar.profileCoordinator
 let feedStack = feed.navigationController
 let profileStack = profile.navigationController
 
-/// A screen's class name without its suffix, as the expectations say it: `Article`.
-@MainActor
-func named(_ viewController: UIViewController) -> String {
-    "\(type(of: viewController))".replacingOccurrences(of: "ViewController", with: "")
-}
-
-/// The coordinator tree below `coordinator`, as `Profile[Settings]`.
-@MainActor
-func tree(_ coordinator: any Coordinator) -> String {
-    let name = "\(type(of: coordinator))".replacingOccurrences(of: "Coordinator", with: "")
-    let children = coordinator.childCoordinators.map(tree)
-    return children.isEmpty ? name : name + "[" + children.joined(separator: ", ") + "]"
-}
-
 /// What is presented above the tab bar, outermost first: a stack as its screens, `[Options, Section]`.
 @MainActor
 func presented() -> [String] {

@@ -9,20 +9,6 @@ import UIKit
 
 registerStoryboards()
 
-/// A screen's class name without its suffix: `Post`.
-@MainActor
-func named(_ viewController: UIViewController) -> String {
-    "\(type(of: viewController))".replacingOccurrences(of: "ViewController", with: "")
-}
-
-/// The coordinator tree below `coordinator`, as `Inbox[Thread]`.
-@MainActor
-func tree(_ coordinator: any Coordinator) -> String {
-    let name = "\(type(of: coordinator))".replacingOccurrences(of: "Coordinator", with: "")
-    let children = coordinator.childCoordinators.map(tree)
-    return children.isEmpty ? name : name + "[" + children.joined(separator: ", ") + "]"
-}
-
 /// Where the app is: its top-level flow, each root stack (the selected tab first marked), what is presented, and the
 /// coordinator tree.
 @MainActor

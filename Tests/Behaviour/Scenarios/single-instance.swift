@@ -14,20 +14,6 @@ window.makeKeyAndVisible()
 let home = tabBar.homeCoordinator
 let library = tabBar.libraryCoordinator
 
-/// A screen's class name without its suffix.
-@MainActor
-func named(_ viewController: UIViewController) -> String {
-    "\(type(of: viewController))".replacingOccurrences(of: "ViewController", with: "")
-}
-
-/// The coordinator tree below `coordinator`, as `Home[Player, Settings]`.
-@MainActor
-func tree(_ coordinator: any Coordinator) -> String {
-    let name = "\(type(of: coordinator))".replacingOccurrences(of: "Coordinator", with: "")
-    let children = coordinator.childCoordinators.map(tree)
-    return children.isEmpty ? name : name + "[" + children.joined(separator: ", ") + "]"
-}
-
 /// The selected tab, each tab's stack, what is presented, and the coordinator tree.
 @MainActor
 func state() -> String {
