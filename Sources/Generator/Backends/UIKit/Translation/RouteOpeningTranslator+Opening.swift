@@ -1,0 +1,300 @@
+import Templates
+
+extension RouteOpeningTranslator {
+    /// What every `Opening` does; it depends on no route.
+    func openingText() -> String {
+        let coordinator = runtime.coordinator
+        let flowShown = AppCoordinatorTranslator.flowShown
+        var text = """
+            /// A step of the way: a screen's action, taken on the flow that shows the screen. It returns the flow the
+            /// next step acts on, or `nil` when UIKit did not take it.
+            @MainActor
+            struct Step {
+                let name: String
+                let take: (any \(coordinator)) -> (any \(coordinator))?
+                /// The flow this step would start, when the app already shows it as the step would: started from the
+                /// flow's first screen, with nothing of the flow's pushed above it. `nil` for a step that shows a
+                /// screen or starts a flow with values, which may differ.
+                var shown: (any \(coordinator)) -> (any \(coordinator))? = { _ in nil }
+
+                /// An action of `Flow`'s that pushes or presents `Screen`.
+                init<Flow: \(coordinator), Screen: UIViewController>(
+                    _ name: String, on flow: Flow.Type, showing screen: Screen.Type, _ action: @escaping (Flow) -> Void
+                ) {
+                    self.name = name
+                    take = { current in
+                        guard let flow = current as? Flow else { return nil }
+                        action(flow)
+                        return flow.topNavigationController.topViewController is Screen ? flow : nil
+                    }
+                }
+
+                /// An action of `Flow`'s that starts a `Child` flow: the next step acts on the child. With
+                /// `keepingShown`, a `Child` the app shows as this step would start it is kept.
+                init<Flow: \(coordinator), Child: \(coordinator)>(
+                    _ name: String, on flow: Flow.Type, starting child: Child.Type, keepingShown: Bool = false,
+                    _ action: @escaping (Flow) -> Void
+                ) {
+                    self.name = name
+                    take = { current in
+                        guard let flow = current as? Flow else { return nil }
+                        let started = flow.childCoordinators.count
+                        action(flow)
+                        guard flow.childCoordinators.count > started else { return nil }
+                        return flow.childCoordinators.last as? Child
+                    }
+                    if keepingShown {
+                        shown = { current in
+                            current.childCoordinators.last { $0 is Child && Self.runsOverFirstScreen($0, of: current) }
+                        }
+                    }
+                }
+
+                /// Whether `child` runs right over `flow`'s first screen: pushed right above it, or presented while it
+                /// is the top of `flow`'s stack.
+                private static func runsOverFirstScreen(
+                    _ child: any \(coordinator), of flow: any \(coordinator)
+                ) -> Bool {
+                    let stack = flow.navigationController
+                    guard child.isShowingScreens, let first = flow.rootViewController,
+                        let childFirst = child.rootViewController
+                    else { return false }
+                    if child.navigationController === stack {
+                        guard let index = stack.viewControllers.firstIndex(where: { $0 === first }),
+                            index + 1 < stack.viewControllers.count
+                        else { return false }
+                        return stack.viewControllers[index + 1] === childFirst
+                    }
+                    return stack.topViewController === first
+                        && stack.presentedViewController === child.navigationController
+                }
+            }
+
+            /// The opening under way in each app, by the app: a new one replaces it. Held weakly: an opening lives
+            /// while a transition it waits for, or the app it waits in, holds it, and no longer.
+            private static var running: [ObjectIdentifier: () -> Opening?] = [:]
+
+            private weak var app: \(appType)?
+            private let key: ObjectIdentifier
+            private let route: \(runtime.appRoute)
+            private var flow: (any \(coordinator))?
+            private var steps: [Step]
+            private let animated: Bool
+            private var completion: ((Outcome) -> Void)?
+
+            """
+        if switchesFlows {
+            text += """
+                /// Whether this opening has started on its way: from then on, a switch it did not ask for is not its cue.
+                private var started = false
+                /// Whether this opening asked the app to switch to the route's top-level flow, and waits for it.
+                private var switching = false
+
+                """
+        }
+        if waits {
+            text += """
+                /// Whether the completion heard that the route waits.
+                private var toldDeferred = false
+
+                """
+        }
+        text += """
+
+            init(app: \(appType), route: \(runtime.appRoute), animated: Bool, completion: @escaping (Outcome) -> Void) {
+                self.app = app
+                key = ObjectIdentifier(app)
+                self.route = route
+                steps = Self.steps(for: route)
+                self.animated = animated
+                self.completion = completion
+            }
+
+            func begin() {
+                Self.running[key]?()?.end(.rejected(.replaced))
+                Self.running[key] = { [weak self] in self }
+
+            """
+        if switchesFlows {
+            text += """
+                    // The app holds the opening while it waits for a flow.
+                    app?.\(flowShown) = { shown in self.flowShown(shown) }
+                    // Before the app coordinator starts, the first flow it shows lets the route go on.
+
+                """
+            text +=
+                waits
+                ? "    guard let shown = app?.flow else { return }\n" : "    guard app?.flow != nil else { return }\n"
+            if waits {
+                text += """
+                        if Self.keepsRoutesWaiting(shown) { return deferred(until: shown) }
+
+                    """
+            }
+        }
+        text += """
+                whenSettled { self.start() }
+            }
+
+            """
+        if switchesFlows {
+            text += """
+
+                /// The app shows `shown`: the flow this opening switched to, or the first or next flow while it waits.
+                private func flowShown(_ shown: \(runtime.appFlow)) {
+                    guard completion != nil else { return }
+                    if switching {
+                        switching = false
+                        guard shown == Self.topLevelFlow(of: route) else { return end(.rejected(.stepNotTaken("switch"))) }
+                        return whenSettled { self.dismissPresented() }
+                    }
+                    guard !started else { return }
+
+                """
+            if waits {
+                text += """
+                        if Self.keepsRoutesWaiting(shown) { return deferred(until: shown) }
+
+                    """
+            }
+            text += """
+                    whenSettled { self.start() }
+                }
+
+                """
+        }
+        if waits {
+            text += """
+
+                /// Tells the completion, once, that the route waits for the app to leave `flow`.
+                private func deferred(until flow: \(runtime.appFlow)) {
+                    guard !toldDeferred else { return }
+                    toldDeferred = true
+                    completion?(.deferred(until: flow))
+                }
+
+                """
+        }
+        text += """
+
+            /// Checks that the route may go on from what is on screen, then takes the app to the route's flow.
+            private func start() {
+
+            """
+        text +=
+            refuses || switchesFlows
+            ? "    guard let app else { return end(.rejected(.appGone)) }\n"
+            : "    guard app != nil else { return end(.rejected(.appGone)) }\n"
+        if refuses {
+            text += """
+                    if let refusal = Self.refusal(in: app) { return end(.rejected(.refused(by: refusal))) }
+
+                """
+        }
+        if switchesFlows {
+            text += """
+                    started = true
+                    let target = Self.topLevelFlow(of: route)
+                    guard app.flow == target else {
+                        switching = true
+                        return app.switch(to: target, animated: animated)
+                    }
+
+                """
+        }
+        text += """
+                dismissPresented()
+            }
+
+            /// Keeps the part of the way the app already shows (flows the way starts, running as it would start
+            /// them), then dismisses what is presented above it, so that the way goes on from there.
+            private func dismissPresented() {
+                guard let app, let root = Self.root(of: app), let first = Self.flow(of: route, in: app) else {
+                    return end(.rejected(.appGone))
+                }
+                var kept = first
+                while let step = steps.first, let shown = step.shown(kept) {
+                    kept = shown
+                    steps.removeFirst()
+                }
+                flow = kept
+                // The first flow's stack presents from the app's root; a kept flow's stack presents itself.
+                let base = kept === first ? root : kept.navigationController
+                guard base.presentedViewController != nil else { return goBack(selecting: first) }
+                base.dismiss(animated: animated)
+                whenSettled {
+                    guard base.presentedViewController == nil else { return self.end(.rejected(.stillPresenting)) }
+                    self.goBack(selecting: first)
+                }
+            }
+
+            /// Selects the tab of the route's first flow, and goes back to the first screen of the flow the way goes
+            /// on from.
+            private func goBack(selecting first: any \(coordinator)) {
+                guard let app, let flow else { return end(.rejected(.appGone)) }
+                (Self.root(of: app) as? UITabBarController)?.selectedViewController = first.navigationController
+                flow.popToFirstScreen(animated: animated)
+                whenSettled {
+                    guard flow.navigationController.topViewController === flow.rootViewController else {
+                        return self.end(.rejected(.stepNotTaken("back")))
+                    }
+                    self.takeNextStep()
+                }
+            }
+
+            private func takeNextStep() {
+                guard app != nil, let current = flow else { return end(.rejected(.appGone)) }
+                guard !steps.isEmpty else { return end(.opened) }
+                let step = steps.removeFirst()
+                guard let next = step.take(current) else { return end(.rejected(.stepNotTaken(step.name))) }
+                flow = next
+                whenSettled { self.takeNextStep() }
+            }
+
+            /// Runs `next` once no transition runs on what the app shows, on the main queue's turn after the last one
+            /// ended, so that the coordinators have heard of it; never, once this opening has ended.
+            private func whenSettled(_ next: @escaping () -> Void) {
+                guard completion != nil else { return }
+                guard let transition = runningTransition() else { return next() }
+                let queued = transition.animate(alongsideTransition: nil) { _ in
+                    DispatchQueue.main.async { self.whenSettled(next) }
+                }
+                if !queued {
+                    DispatchQueue.main.async { self.whenSettled(next) }
+                }
+            }
+
+            /// The transition under way on the app's root, its selected tab, or what they present.
+            private func runningTransition() -> (any UIViewControllerTransitionCoordinator)? {
+                var shown = app.flatMap(Self.root(of:))
+                while let controller = shown {
+                    let front = (controller as? UITabBarController)?.selectedViewController ?? controller
+                    if let transition = front.transitionCoordinator ?? controller.transitionCoordinator {
+                        return transition
+                    }
+                    shown = controller.presentedViewController
+                }
+                return nil
+            }
+
+            private func end(_ outcome: Outcome) {
+                guard let completion else { return }
+                self.completion = nil
+                if Self.running[key]?() === self {
+                    Self.running[key] = nil
+
+            """
+        if switchesFlows {
+            text += """
+                        app?.\(flowShown) = nil
+
+                """
+        }
+        text += """
+                }
+                completion(outcome)
+            }
+            """
+        return text
+    }
+}
