@@ -111,5 +111,10 @@ public enum Constants {
         types.coordinator + Constants.singleInstanceSuffix + ".swift"
     }
     static let singleInstanceSuffix = "+SingleInstance"
+    /// The runtime's part for actions that show another tab, in an app that has one: `Coordinator+Tabs.swift`.
+    static func tabsFileName(_ types: RuntimeTypes) -> String {
+        types.coordinator + Constants.tabsSuffix + ".swift"
+    }
+    static let tabsSuffix = "+Tabs"
     static func storyboardedFileName(_ types: RuntimeTypes) -> String { types.storyboarded + ".swift" }
 }

@@ -19,7 +19,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
     static let randomFixtures: [String: (drives: Bool, dependencies: String?)] = [
         "shop": (true, nil), "lifetime": (true, nil), "repositories": (true, nil), "maps": (true, nil),
         "mvvm": (true, "AppDependencies(github: InMemoryGithubService())"), "reuse": (true, nil), "menu": (true, nil),
-        "onboarding": (true, nil), "presentations": (true, nil), "routes": (true, nil), "single-instance": (true, nil),
+        "onboarding": (true, nil), "presentations": (true, nil), "routes": (true, nil), "tab-flows": (true, nil),
     ]
 
     /// The shop app in every style and both instantiation modes.
@@ -50,7 +50,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
     /// the compile tests need not build them again.
     static let fixturesBuiltAsTheyAre: Set<String> = [
         "shop-protocols", "lifetime", "repositories", "auth", "maps", "mvvm", "notes", "deep", "custom", "reuse",
-        "menu", "onboarding", "presentations", "routes", "signin-routes", "single-instance",
+        "menu", "onboarding", "presentations", "routes", "signin-routes", "tab-flows",
     ]
 
     static var resultVariants: [BehaviourCase] {
@@ -114,14 +114,14 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
     }
 
     /// Flows that run once in the app, started again from the other tab, from inside them, and after they ended.
-    static var singleInstanceVariants: [BehaviourCase] {
-        variants(of: "single-instance", scenario: "single-instance")
+    static var tabFlowVariants: [BehaviourCase] {
+        variants(of: "tab-flows", scenario: "tab-flows")
     }
 
     static var all: [BehaviourCase] {
         shopVariants + lifetimeVariants + resultVariants + appCoordinatorVariants + embedVariants + viewModelVariants
             + reuseVariants + followUpVariants + stackEditVariants + presentationVariants + routeVariants
-            + singleInstanceVariants
+            + tabFlowVariants
             + [BehaviourCase(name: "stand-in", manifest: Fixture.named("notes").manifest, scenario: "standin")]
             + ["notes", "deep", "custom"].map { name in
                 let fixture = Fixture.named(name)

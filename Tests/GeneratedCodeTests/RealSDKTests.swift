@@ -53,7 +53,7 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
         }
         let styled = [
             "shop-protocols", "lifetime", "repositories", "maps", "mvvm", "auth", "reuse", "menu", "onboarding",
-            "presentations", "routes", "signin-routes", "single-instance",
+            "presentations", "routes", "signin-routes", "tab-flows",
         ].flatMap {
             fixture in
             ["protocols", "closures", "events"].flatMap { style in

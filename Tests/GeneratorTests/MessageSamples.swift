@@ -183,6 +183,11 @@ extension Message {
         case .finishWithoutParent:
             finishWithoutParent(action: "‹1›", screen: "‹2›", coordinator: "‹3›", role: .appRoot)
         case .resultOnRootFlow: resultOnRootFlow(coordinator: "‹1›", role: .tab)
+        case .selectTabNotATab: selectTabNotATab("‹1›", tabs: ["‹2›"])
+        case .runsWithoutSelectTab: runsWithoutSelectTab(navigation: "‹1›")
+        case .runsSenderAction: runsSenderAction("‹1›", screen: "‹2›")
+        case .runsValueUnfilled: runsValueUnfilled("‹1›", type: "‹2›", target: "‹3›", action: "‹4›")
+        case .runsValueTypeDiffers: runsValueTypeDiffers("‹1›", type: "‹2›", target: "‹3›", own: "‹4›", action: "‹5›")
         case .singleInstanceParentless: singleInstanceParentless("‹1›", role: .tab)
         case .singleInstanceWithResult: singleInstanceWithResult("‹1›")
         case .resultWithoutCases: resultWithoutCases(coordinator: "‹1›")

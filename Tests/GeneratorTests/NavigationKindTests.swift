@@ -30,7 +30,7 @@ struct NavigationKindTests {
             case .screens: value = "[\"Home\"]"
             case .alert: value = "{ \"choices\": [ { \"title\": \"OK\" } ] }"
             case .share: value = "{ \"items\": [ \"text\" ] }"
-            case .screen, .coordinator, .topLevelFlow: value = "\"Home\""
+            case .screen, .coordinator, .topLevelFlow, .tab: value = "\"Home\""
             }
             let manifest = """
                 { "version": 1, "app": { "root": "Main" }, "coordinators": [ { "name": "Main", "start": "Home" } ],

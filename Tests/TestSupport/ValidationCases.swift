@@ -194,7 +194,7 @@ public enum ValidationCases {
             [
                 (
                     "error",
-                    "action 'tap' needs one navigation: 'push', 'present', 'setStack', 'alert', 'share', 'startChild', 'switchTo', 'finish', 'pop', 'popToRoot', 'dismiss', 'close', 'custom'"
+                    "action 'tap' needs one navigation: 'push', 'present', 'setStack', 'alert', 'share', 'startChild', 'switchTo', 'selectTab', 'finish', 'pop', 'popToRoot', 'dismiss', 'close', 'custom'"
                 )
             ]),
         ValidationCase(
@@ -881,6 +881,41 @@ public enum ValidationCases {
 
     static let results: [ValidationCase] = [
         ValidationCase(
+            "selectTab naming no tab, runs naming an unknown action, one that needs a sender, values it lacks or gives "
+                + "as another type, and runs without selectTab",
+            #"""
+            { "version": 1, "deploymentTarget": "16.0", "app": { "tabs": [ "Feed", "Map" ] },
+              "coordinators": [ { "name": "Feed", "start": "Feed", "tab": { "title": "Feed" } },
+                { "name": "Map", "start": "Map", "tab": { "title": "Map" } } ],
+              "screens": [ { "name": "Feed", "actions": [
+                  { "name": "a", "selectTab": ‸"Mapp" }, { "name": "b", "selectTab": ‸"Settings" },
+                  { "name": "c", "selectTab": "Map", "runs": ‸"shw" }, { "name": "d", "selectTab": "Map", "runs": ‸"pin" },
+                  { "name": "e", "selectTab": "Map", "runs": ‸"show" },
+                  { "name": "f", "parameters": [ { "name": "place", "type": "Int" } ], "selectTab": "Map", "runs": ‸"show" },
+                  { "name": "g", "push": "Other", "runs": ‸"show" } ] },
+                { "name": "Map", "actions": [
+                  { "name": "show", "parameters": [ { "name": "place", "type": "String" } ], "push": "Other" },
+                  { "name": "pin", "present": "Other", "modalPresentationStyle": "popover" } ] },
+                { "name": "Other" } ] }
+            """#,
+            [
+                ("error", "'selectTab' names 'Mapp', which is not a tab; did you mean 'Map'?"),
+                ("error", "'selectTab' names 'Settings', which is not a tab; the tabs are: Feed, Map"),
+                ("error", "no action of screen 'Map' named 'shw'; did you mean 'show'?"),
+                (
+                    "error",
+                    "'runs' names 'pin' of screen 'Map', which needs the view or bar button its popover points at, and "
+                        + "a selected tab has none to give"
+                ),
+                (
+                    "error",
+                    "'show', which 'e' runs in its tab, takes 'place: String', which 'e' does not give; add a parameter "
+                        + "of that name and type to 'e'"
+                ),
+                ("error", "'show', which 'f' runs in its tab, takes 'place' as String, but 'f' gives it as Int"),
+                ("error", "'runs' names what a 'selectTab' runs in its tab, and this action has 'push'; remove 'runs'"),
+            ]),
+        ValidationCase(
             "singleInstance on a tab's flow, and on a flow with a result",
             #"""
             { "version": 1, "app": { "tabs": [ "Main" ] },
@@ -1221,7 +1256,7 @@ public enum ValidationCases {
             [
                 (
                     "error",
-                    "action 'x' needs one navigation: 'push', 'present', 'setStack', 'alert', 'share', 'startChild', 'switchTo', 'finish', 'pop', 'popToRoot', 'dismiss', 'close', 'custom'"
+                    "action 'x' needs one navigation: 'push', 'present', 'setStack', 'alert', 'share', 'startChild', 'switchTo', 'selectTab', 'finish', 'pop', 'popToRoot', 'dismiss', 'close', 'custom'"
                 ),
                 ("error", "'pop' can only be true; remove it if the action does not pop"),
             ]),

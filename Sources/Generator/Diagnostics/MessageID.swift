@@ -162,6 +162,11 @@ extension Message {
         case resultOnRootFlow
         case resultWithoutCases
         case singleInstanceParentless
+        case selectTabNotATab
+        case runsWithoutSelectTab
+        case runsSenderAction
+        case runsValueUnfilled
+        case runsValueTypeDiffers
         case singleInstanceWithResult
         case resultValueLabel
         case resultValueNotSendable

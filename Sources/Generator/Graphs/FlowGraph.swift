@@ -33,6 +33,7 @@ struct FlowGraph: Equatable {
         case startChild
         case startModalChild
         case switchFlow
+        case selectTab
         case embed
         case finish
         case pop
@@ -52,6 +53,7 @@ struct FlowGraph: Equatable {
             case .startChild: "start child"
             case .startModalChild: "start modal child"
             case .switchFlow: "switch top-level flow"
+            case .selectTab: "select tab"
             case .embed: "embeds"
             case .finish: "finish"
             case .pop: "pop"
@@ -157,6 +159,11 @@ struct FlowGraph: Equatable {
                         guard let target = Self.firstCoordinator(of: flow, in: model) else { continue }
                         edge = Edge(
                             from: from, to: node(target, target.startScreen), label: action.name, kind: .switchFlow)
+                    case .selectTab(let tab, let runs):
+                        guard let target = model.coordinator(named: tab) else { continue }
+                        edge = Edge(
+                            from: from, to: node(target, target.startScreen),
+                            label: action.name + (runs.map { " → " + $0 } ?? ""), kind: .selectTab)
                     case .pop:
                         edge = Edge(from: from, to: terminal("back"), label: action.name, kind: .pop)
                     case .popToRoot:

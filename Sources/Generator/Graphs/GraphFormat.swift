@@ -46,7 +46,7 @@ enum MermaidGraph {
         switch kind {
         case .push: "-->"
         case .present, .dismiss: "-.->"
-        case .startChild, .startModalChild, .switchFlow: "==>"
+        case .startChild, .startModalChild, .switchFlow, .selectTab: "==>"
         case .finish: "--x"
         case .pop, .popToRoot, .close: "--o"
         case .custom, .alert: "-.-"
@@ -60,7 +60,7 @@ enum MermaidGraph {
         case .push, .finish, .pop, .custom: edge.label
         case .embed: "\(edge.label) (\(edge.kind.name))"
         case .route: edge.kind.name
-        case .present, .startModalChild, .popToRoot, .dismiss, .close, .startChild, .switchFlow, .alert:
+        case .present, .startModalChild, .popToRoot, .dismiss, .close, .startChild, .switchFlow, .selectTab, .alert:
             "\(edge.label) (\(edge.kind.name))"
         }
     }
@@ -118,6 +118,7 @@ enum DOTGraph {
         case .startChild: "style=bold"
         case .startModalChild: "style=bold, arrowhead=empty"
         case .switchFlow: "style=bold, color=\"#b03060\", arrowhead=vee"
+        case .selectTab: "style=bold, color=\"#208060\", arrowhead=vee"
         case .finish: "style=solid, arrowhead=tee"
         case .pop: "style=dotted"
         case .popToRoot: "style=dotted, arrowhead=odot"

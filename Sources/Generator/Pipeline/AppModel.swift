@@ -81,6 +81,32 @@ struct AppModel: Sendable {
         coordinators.contains(where: \.isSingleInstance)
     }
 
+    /// Whether an action shows another tab: the app then gets the runtime's part that does.
+    var selectsTabs: Bool {
+        screens.contains { screen in
+            screen.actions.contains { if case .selectTab = $0.navigation { true } else { false } }
+        }
+    }
+
+    /// The tab bar controller that holds `coordinator`'s tab, with the tab: the app's, or one of its top-level flows'.
+    func tabBar(holding coordinator: String) -> (controller: String, tab: TabModel)? {
+        let tabBars: [(String, [TabModel])]
+        switch shape {
+        case .root: tabBars = []
+        case .tabs(let controller, let tabs): tabBars = [(controller, tabs)]
+        case .flows(let flows):
+            tabBars = flows.flows.compactMap { flow in
+                if case .tabBar(let controller, let tabs) = flow.content { (controller, tabs) } else { nil }
+            }
+        }
+        for (controller, tabs) in tabBars {
+            if let tab = tabs.first(where: { $0.coordinator == coordinator }) {
+                return (controller, tab)
+            }
+        }
+        return nil
+    }
+
     var usesStoryboards: Bool {
         screens.contains { if case .storyboard = $0.instantiation { true } else { false } }
     }
@@ -254,6 +280,8 @@ enum NavigationModel: Sendable, Equatable {
     case startChild(coordinator: String, modal: Bool, arguments: [InputArgument])
     /// Replaces the app's top-level flow with the named one.
     case switchTo(flow: String)
+    /// Shows the named tab's flow, then runs the action of its first screen that `runs` names, by its manifest name.
+    case selectTab(tab: String, runs: String?)
     /// Ends the flow; in a flow with a result, with the case named here.
     case finish(FinishModel?)
     case pop
@@ -268,7 +296,8 @@ enum NavigationModel: Sendable, Equatable {
         switch self {
         case .push(let screen, _), .present(let screen, _): [screen]
         case .setStack(let screens): screens.map(\.screen)
-        case .alert, .share, .startChild, .switchTo, .finish, .pop, .popToRoot, .dismiss, .close, .custom: []
+        case .alert, .share, .startChild, .switchTo, .selectTab, .finish, .pop, .popToRoot, .dismiss, .close, .custom:
+            []
         }
     }
 }

@@ -358,6 +358,8 @@ enum NavigationSpec: Sendable, Equatable {
     case startChild(Located<String>)
     /// Replaces the app's top-level flow with the named one.
     case switchTo(Located<String>)
+    /// Shows the named tab's flow, then runs the action `runs` names there.
+    case selectTab(Located<String>)
     case finish
     case pop
     case popToRoot
@@ -372,6 +374,7 @@ enum NavigationSpec: Sendable, Equatable {
         case .present: self = .present(destination)
         case .startChild: self = .startChild(destination)
         case .switchTo: self = .switchTo(destination)
+        case .selectTab: self = .selectTab(destination)
         case .setStack, .alert, .share, .finish, .pop, .popToRoot, .dismiss, .close, .custom: return nil
         }
     }
@@ -385,7 +388,7 @@ enum NavigationSpec: Sendable, Equatable {
         case .dismiss: self = .dismiss
         case .close: self = .close
         case .custom: self = .custom
-        case .push, .present, .setStack, .alert, .share, .startChild, .switchTo: return nil
+        case .push, .present, .setStack, .alert, .share, .startChild, .switchTo, .selectTab: return nil
         }
     }
 
@@ -399,6 +402,7 @@ enum NavigationSpec: Sendable, Equatable {
         case .share: .share
         case .startChild: .startChild
         case .switchTo: .switchTo
+        case .selectTab: .selectTab
         case .finish: .finish
         case .pop: .pop
         case .popToRoot: .popToRoot
@@ -414,7 +418,7 @@ enum NavigationSpec: Sendable, Equatable {
     /// What the key's value names, for kinds whose value names something.
     var destination: Located<String>? {
         switch self {
-        case .push(let name), .present(let name), .startChild(let name), .switchTo(let name): name
+        case .push(let name), .present(let name), .startChild(let name), .switchTo(let name), .selectTab(let name): name
         case .setStack, .alert, .share, .finish, .pop, .popToRoot, .dismiss, .close, .custom: nil
         }
     }
@@ -424,7 +428,8 @@ enum NavigationSpec: Sendable, Equatable {
         switch self {
         case .push(let name), .present(let name): [name]
         case .setStack(let names): names
-        case .alert, .share, .startChild, .switchTo, .finish, .pop, .popToRoot, .dismiss, .close, .custom: []
+        case .alert, .share, .startChild, .switchTo, .selectTab, .finish, .pop, .popToRoot, .dismiss, .close, .custom:
+            []
         }
     }
 }
@@ -503,5 +508,7 @@ struct ActionSpec: Sendable {
     var then: Located<String>? = nil
     /// On a `push`: the screens taken off the stack with it (`"removing": ["Onboarding"]`), located at the key.
     var removing: Located<[Located<String>]>? = nil
+    /// On a `selectTab`: the action of the tab's first screen it runs there (`"runs": "show"`).
+    var runs: Located<String>? = nil
     var offset: Int
 }

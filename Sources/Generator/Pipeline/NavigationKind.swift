@@ -11,6 +11,7 @@ enum NavigationKind: String, CaseIterable, Sendable {
     case share
     case startChild
     case switchTo
+    case selectTab
     case finish
     case pop
     case popToRoot
@@ -32,6 +33,8 @@ enum NavigationKind: String, CaseIterable, Sendable {
         case share
         /// A top-level flow of the app: `"switchTo": "Main"`.
         case topLevelFlow
+        /// A tab's coordinator: `"selectTab": "Map"`.
+        case tab
         /// Nothing: `"pop": true`.
         case flag
         /// `true`, or the case of the flow's result it ends with: `"finish": "signedIn"`.
@@ -46,6 +49,7 @@ enum NavigationKind: String, CaseIterable, Sendable {
             case .share: "a share sheet (below)"
             case .coordinator: "a coordinator"
             case .topLevelFlow: "a top-level flow"
+            case .tab: "a tab's coordinator"
             case .flag: "`true`"
             case .flagOrResultCase: "`true`, or a result case"
             }
@@ -55,7 +59,7 @@ enum NavigationKind: String, CaseIterable, Sendable {
         var showsScreen: Bool {
             switch self {
             case .screen, .screens, .coordinator: true
-            case .alert, .share, .topLevelFlow, .flag, .flagOrResultCase: false
+            case .alert, .share, .topLevelFlow, .tab, .flag, .flagOrResultCase: false
             }
         }
     }
@@ -74,6 +78,7 @@ enum NavigationKind: String, CaseIterable, Sendable {
         case .share: .share
         case .startChild: .coordinator
         case .switchTo: .topLevelFlow
+        case .selectTab: .tab
         case .finish: .flagOrResultCase
         case .pop, .popToRoot, .dismiss, .close, .custom: .flag
         }
@@ -93,6 +98,9 @@ enum NavigationKind: String, CaseIterable, Sendable {
             "Shows the system's share sheet with these parameters; the action it runs hears what the person did, once."
         case .startChild: "Starts this coordinator's flow as a child."
         case .switchTo: "Switches the app to this top-level flow, releasing the current one."
+        case .selectTab:
+            "Shows this tab: dismisses what is presented, selects the tab and goes back to its first screen, then runs "
+                + "the action 'runs' names there, each once UIKit has finished the step before."
         case .finish:
             "Ends the flow: true, or in a flow with a result the case it ends with. Dismisses what it presented, then "
                 + "pops its screens or its modal."

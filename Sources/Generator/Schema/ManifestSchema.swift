@@ -123,7 +123,7 @@ enum ManifestSchema {
     /// The schema of a navigation key, by the value its kind takes.
     private static func navigation(_ kind: NavigationKind) -> JSONText {
         switch kind.value {
-        case .screen, .coordinator, .topLevelFlow: string(kind.summary)
+        case .screen, .coordinator, .topLevelFlow, .tab: string(kind.summary)
         case .flag: flag(kind.summary)
         case .screens:
             .object([
@@ -354,6 +354,9 @@ enum ManifestSchema {
                         + "screen, name the screen the action is on).")
             ),
         ]),
+        "action.runs": string(
+            "On a selectTab: the action of the tab's first screen it runs there, with this action's parameters of the "
+                + "same names."),
         "action.then": string(
             "On a finish: the action of the screen that started the flow, which its coordinator runs once UIKit has "
                 + "removed this flow, with the values of this action's parameters of the same names."),

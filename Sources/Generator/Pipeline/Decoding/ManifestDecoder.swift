@@ -35,7 +35,7 @@ struct ManifestDecoder {
         + [
             "modal", "pass", "animated", "modalPresentationStyle", "detents", "modalTransitionStyle",
             "modalInPresentation",
-            "resultTo", "then", "removing",
+            "resultTo", "then", "removing", "runs",
         ]
 
     /// Decodes `root`; returns `nil` only when nothing useful can be read (not an object, or an unknown version).
@@ -246,7 +246,7 @@ struct ManifestDecoder {
             case .flagOrResultCase where member.value.isString:
                 finishCase = reader.string(kind.key, sink: &sink)
                 navigation = finishCase.flatMap { _ in NavigationSpec(kind) }
-            case .screen, .coordinator, .topLevelFlow:
+            case .screen, .coordinator, .topLevelFlow, .tab:
                 navigation = reader.string(kind.key, sink: &sink).flatMap { NavigationSpec(kind, to: $0) }
             case .flag, .flagOrResultCase:
                 navigation = flag(kind, reader: reader, sink: &sink)
@@ -282,6 +282,7 @@ struct ManifestDecoder {
             resultTo: reader.choice("resultTo", of: ResultRecipient.self, sink: &sink),
             then: reader.string("then", sink: &sink),
             removing: decodeRemoving(reader, sink: &sink),
+            runs: reader.string("runs", sink: &sink),
             offset: value.start
         )
     }

@@ -381,6 +381,7 @@ struct FlowResolver {
         case .share(let share):
             return .share(ShareModel(items: share.items.value.map(\.value), runs: share.runs?.value))
         case .switchTo(let flow): return .switchTo(flow: flow.value)
+        case .selectTab(let tab): return .selectTab(tab: tab.value, runs: action.runs?.value)
         case .pop: return .pop
         case .popToRoot: return .popToRoot
         case .dismiss: return .dismiss

@@ -129,7 +129,8 @@ extension Validator {
         switch navigation {
         case .present: presents = true
         case .startChild: presents = action.modal?.value == true
-        case .push, .setStack, .alert, .share, .switchTo, .finish, .pop, .popToRoot, .dismiss, .close, .custom:
+        case .push, .setStack, .alert, .share, .switchTo, .selectTab, .finish, .pop, .popToRoot, .dismiss, .close,
+            .custom:
             presents = false
         }
         if !presents {
@@ -201,6 +202,8 @@ extension Validator {
             }
         case (.topLevelFlow, let name?):
             checkSwitchTarget(name)
+        case (.tab, let name?):
+            checkSelectedTab(name, runs: action.runs, of: action)
         case (.alert, _):
             if case .alert(let alert) = navigation.value {
                 checkAlert(alert, of: action, on: screen)
@@ -209,11 +212,14 @@ extension Validator {
             if case .share(let share) = navigation.value {
                 checkShare(share, of: action, on: screen, at: navigation.offset)
             }
-        case (.flag, _), (.flagOrResultCase, _), (.screen, nil), (.coordinator, nil), (.topLevelFlow, nil):
+        case (.flag, _), (.flagOrResultCase, _), (.screen, nil), (.coordinator, nil), (.topLevelFlow, nil), (.tab, nil):
             break
         }
         if let modal = action.modal, navigation.value.kind != .startChild {
             sink.error(Message.modalWithoutStartChild, at: modal.offset)
+        }
+        if let runs = action.runs, navigation.value.kind != .selectTab {
+            sink.error(Message.runsWithoutSelectTab(navigation: navigation.value.key), at: runs.offset)
         }
         if let then = action.then, navigation.value.kind != .finish {
             sink.error(Message.thenWithoutFinish(navigation: navigation.value.key), at: then.offset)

@@ -84,6 +84,12 @@ struct Validator {
             if manifest.coordinators.contains(where: { $0.singleInstance?.value == true }) {
                 files.append(runtime.coordinator + Constants.singleInstanceSuffix)
             }
+            let selectsTabs = manifest.screens.contains { screen in
+                screen.actions.contains { action in action.navigations.contains { $0.value.kind == .selectTab } }
+            }
+            if selectsTabs {
+                files.append(runtime.coordinator + Constants.tabsSuffix)
+            }
             if let bytes = files.compactMap(GeneratedNameRegistry.tooLongFileName).max() {
                 sink.error(
                     Message.fileNameTooLong(

@@ -84,6 +84,7 @@ public enum RuntimeNames {
     public static let runningFlow = "runningFlow"
     public static let bringForward = "bringForward"
     public static let appRootCoordinators = "appRootCoordinators"
+    public static let selectTab = "selectTab"
     /// The weak link from every coordinator of an app with top-level flows to the app coordinator.
     public static let appCoordinator = "appCoordinator"
     /// What coordinators and screens of an app with `dependencies` keep and hand down.
@@ -115,5 +116,5 @@ public enum RuntimeNames {
     /// Every name an action or a parameter of a coordinator's method must not take.
     public static let reservedMembers: Set<String> = Set(
         coordinatorMembers + resultMembers + followUpMembers + presentingMembers + singleInstanceMembers
-            + [appCoordinator])
+            + [selectTab, appCoordinator])
 }

@@ -108,6 +108,8 @@ enum ActionCode {
         case .startChild(let coordinator, let modal, _):
             what = "starts the \(coordinator)\(modal ? " flow in a modal" : " flow")"
         case .switchTo(let flow): what = "switches the app to the \(flow) flow, ending this one"
+        case .selectTab(let tab, let runs):
+            what = "shows the \(tab) tab" + (runs.map { ", then runs `\($0)` there" } ?? "")
         case .finish(let finish?) where finish.switchesApp:
             what = "ends this top-level flow: the app coordinator switches to the flow its case names"
         case .finish:

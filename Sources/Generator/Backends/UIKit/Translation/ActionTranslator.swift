@@ -126,6 +126,17 @@ struct ActionTranslator {
             }
             statements.append(.line(runtimeCall(Names.startChild, ["child"] + runtimeAnimated)))
             return single + statements
+        case .selectTab(let tab, let runs):
+            guard let (controller, tabModel) = model.tabBar(holding: tab), let flow = model.coordinator(named: tab)
+            else {
+                return []
+            }
+            let pick = "{ (tabs: \(controller)) in tabs.\(TabBarTranslator.property(tabModel)) }"
+            let target = runs.flatMap { name in
+                flow.actions.first { $0.screen == flow.startScreen && $0.name == name }
+            }
+            let then = target.map { ["then: { $0.\($0.callPassingValuesByName) }"] } ?? []
+            return [.call(prefix: Names.selectTab, arguments: [pick] + runtimeAnimated + then)]
         case .switchTo(let flow):
             return [
                 .line(

@@ -9,6 +9,7 @@ enum Translator {
         case runtime
         case presenting
         case singleInstance
+        case tabs
         case resultWaiter
         case storyboarded
         case tabBar(controller: String, tabs: [TabModel], inFlows: Bool)
@@ -33,6 +34,9 @@ enum Translator {
         }
         if model.hasSingleInstanceFlows {
             jobs.append(.singleInstance)
+        }
+        if model.selectsTabs {
+            jobs.append(.tabs)
         }
         if model.hasResultWaiter {
             jobs.append(.resultWaiter)
@@ -114,6 +118,10 @@ enum Translator {
             return generated(
                 Constants.singleInstanceFileName(target.runtime), [module],
                 SingleInstanceRuntimeTemplate.declarations(types: target.runtime, tabBars: tabBars))
+        case .tabs:
+            return generated(
+                Constants.tabsFileName(target.runtime), [module],
+                TabsRuntimeTemplate.declarations(types: target.runtime))
         case .resultWaiter:
             // View models await results too, and import Foundation only.
             return generated(

@@ -12,5 +12,6 @@ final class SettingsViewController: SettingsViewControllerBase {
         // When something happens, tell the coordinator:
         // coordinator?.about()
         // coordinator?.done()
+        // coordinator?.goToLibrary()
     }
 }

@@ -12,5 +12,7 @@ final class LibraryViewController: LibraryViewControllerBase {
         // When something happens, tell the coordinator:
         // coordinator?.openSettings()
         // coordinator?.play()
+        // coordinator?.playInHome()
+        // coordinator?.showInHome(item: <#String#>)
     }
 }

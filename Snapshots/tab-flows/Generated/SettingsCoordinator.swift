@@ -36,6 +36,11 @@ final class SettingsCoordinator: Coordinator, SettingsCoordinating, AboutCoordin
         finish()
     }
 
+    /// On Settings, `goToLibrary()` shows the Library tab.
+    func goToLibrary() {
+        selectTab({ (tabs: MainTabBarController) in tabs.libraryCoordinator })
+    }
+
     /// On About, `openSettings()` starts the Settings flow.
     func openSettings() {
         // Settings runs once in the app: the one that runs comes forward instead.

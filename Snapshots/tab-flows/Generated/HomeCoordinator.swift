@@ -3,9 +3,9 @@
 
 import UIKit
 
-/// The Library flow. It starts at Library and shows: Library.
+/// The Home flow. It starts at Home and shows: Home, Item.
 @MainActor
-final class LibraryCoordinator: Coordinator, LibraryCoordinating {
+final class HomeCoordinator: Coordinator, HomeCoordinating {
     var childCoordinators: [any Coordinator] = []
     let navigationController: UINavigationController
     weak var parentCoordinator: (any Coordinator)?
@@ -19,13 +19,13 @@ final class LibraryCoordinator: Coordinator, LibraryCoordinating {
     }
 
     func start() {
-        let viewController = makeLibraryViewController()
+        let viewController = makeHomeViewController()
         showFirstScreen(viewController)
     }
 
     // MARK: - Actions
 
-    /// On Library, `openSettings()` starts the Settings flow in a modal.
+    /// On Home, `openSettings()` starts the Settings flow in a modal.
     func openSettings() {
         // Settings runs once in the app: the one that runs comes forward instead.
         if let running = runningFlow(SettingsCoordinator.self) {
@@ -38,7 +38,7 @@ final class LibraryCoordinator: Coordinator, LibraryCoordinating {
         startChild(child)
     }
 
-    /// On Library, `play()` starts the Player flow.
+    /// On Home, `play()` starts the Player flow.
     func play() {
         // Player runs once in the app: the one that runs comes forward instead.
         if let running = runningFlow(PlayerCoordinator.self) {
@@ -49,11 +49,29 @@ final class LibraryCoordinator: Coordinator, LibraryCoordinating {
         startChild(child)
     }
 
+    /// On Home, `search()` starts the Search flow in a modal.
+    func search() {
+        let child = SearchCoordinator(
+            navigationController: FlowNavigationController(presentedFrom: topNavigationController)
+        )
+        startChild(child)
+    }
+
+    /// On Home, `open(item:)` pushes Item.
+    func open(item: String) {
+        let viewController = makeItemViewController(item: item)
+        topNavigationController.pushViewController(viewController, animated: true)
+    }
+
     // MARK: - Screens
 
-    private func makeLibraryViewController() -> LibraryViewController {
-        let viewController = LibraryViewController()
+    private func makeHomeViewController() -> HomeViewController {
+        let viewController = HomeViewController()
         viewController.coordinator = self
         return viewController
+    }
+
+    private func makeItemViewController(item: String) -> ItemViewController {
+        return ItemViewController(item: item)
     }
 }

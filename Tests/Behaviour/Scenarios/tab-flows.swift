@@ -1,8 +1,10 @@
-// Single-instance flows (the single-instance fixture): Settings (presented) and Player (pushed) run once in the app.
-// Starting one again, from the same tab, the other tab or from inside it, brings the running one forward (its tab
-// selected, what is above it dismissed, back at its first screen) and starts no second one; once it has ended, a
-// start makes a new one. Search, which is not marked, starts a second one over the first. Everything that leaves is
-// released. Runs in every style and both instantiation modes, under every reading.
+// Flows across tabs (the tab-flows fixture). Single-instance flows: Settings (presented) and Player (pushed) run once
+// in the app; starting one again, from the same tab, the other tab or from inside it, brings the running one forward
+// (its tab selected, what is above it dismissed, back at its first screen) and starts no second one; once it has
+// ended, a start makes a new one; Search, not marked, starts a second one over the first. Cross-tab actions: Library
+// shows Home and runs Home's action there, with values; Settings, presented, shows Library; each goes step by step
+// after UIKit, from rest, from a sheet and during an animated presentation. Everything that leaves is released. Runs
+// in every style and both instantiation modes, under every reading.
 
 import UIKit
 
@@ -139,6 +141,58 @@ step("Search, not single-instance, starts a second one over the first") {
         "two Searches")
     reset()
     checkEqual(state(), atRest, "at rest")
+}
+
+step("a cross-tab action shows Home at its first screen, then runs Home's action there") {
+    let watched = inScope { () -> [Released] in
+        top(home.navigationController, HomeViewController.self)?.simulateOpen(item: "a")
+        StandInDriver.settle()
+        let item = home.navigationController.topViewController
+        tabBar.selectedIndex = 1
+        top(library.navigationController, LibraryViewController.self)?.simulatePlayInHome()
+        StandInDriver.settle()
+        checkEqual(
+            state(), "tab 0 | Home: Home, Player | Library: Library | presented:  | Home[Player], Library",
+            "Home, back at its first screen, then playing")
+        return [Released(item, "the Item Home showed before")]
+    }
+    checkReleased(watched)
+    reset()
+}
+
+step("a cross-tab action passes its values to the action it runs") {
+    tabBar.selectedIndex = 1
+    top(library.navigationController, LibraryViewController.self)?.simulateShowInHome(item: "b")
+    StandInDriver.settle()
+    checkEqual(state(), "tab 0 | Home: Home, Item | Library: Library | presented:  | Home, Library", "Home's item")
+    checkEqual(top(home.navigationController, ItemViewController.self)?.item, "b", "the item it was given")
+    reset()
+}
+
+step("a cross-tab action from a presented flow dismisses it first; the flow ends") {
+    let watched = inScope { () -> [Released] in
+        top(home.navigationController, HomeViewController.self)?.simulateOpenSettings()
+        StandInDriver.settle()
+        let settings = home.childCoordinators.first
+        presentedStack().flatMap { top($0, SettingsViewController.self) }?.simulateGoToLibrary()
+        StandInDriver.settle()
+        checkEqual(state(), "tab 1 | Home: Home | Library: Library | presented:  | Home, Library", "Library, no sheet")
+        return [Released(settings, "Settings")]
+    }
+    checkReleased(watched)
+    reset()
+}
+
+step("a cross-tab action during an animated presentation waits for it, then dismisses it") {
+    tabBar.selectedIndex = 1
+    top(library.navigationController, LibraryViewController.self)?.simulateOpenSettings()
+    check(!StandInDriver.isSettled, "Settings is coming in")
+    top(library.navigationController, LibraryViewController.self)?.simulateShowInHome(item: "c")
+    StandInDriver.settle()
+    checkEqual(
+        state(), "tab 0 | Home: Home, Item | Library: Library | presented:  | Home, Library",
+        "Home's item, Settings gone")
+    reset()
 }
 
 finishScenario()

@@ -13,5 +13,6 @@ final class HomeViewController: HomeViewControllerBase {
         // coordinator?.openSettings()
         // coordinator?.play()
         // coordinator?.search()
+        // coordinator?.open(item: <#String#>)
     }
 }

@@ -14,6 +14,9 @@ protocol HomeCoordinating: AnyObject {
 
     /// On Home, `search()` starts the Search flow in a modal.
     func search()
+
+    /// On Home, `open(item:)` pushes Item.
+    func open(item: String)
 }
 
 /// What the screens Library ask their coordinator to do.
@@ -24,6 +27,12 @@ protocol LibraryCoordinating: AnyObject {
 
     /// On Library, `play()` starts the Player flow.
     func play()
+
+    /// On Library, `playInHome()` shows the Home tab, then runs `play` there.
+    func playInHome()
+
+    /// On Library, `showInHome(item:)` shows the Home tab, then runs `open` there.
+    func showInHome(item: String)
 }
 
 /// What the screens Settings ask their coordinator to do.
@@ -34,6 +43,9 @@ protocol SettingsCoordinating: AnyObject {
 
     /// On Settings, `done()` ends this flow and returns to its parent.
     func done()
+
+    /// On Settings, `goToLibrary()` shows the Library tab.
+    func goToLibrary()
 }
 
 /// What the screens About ask their coordinator to do.

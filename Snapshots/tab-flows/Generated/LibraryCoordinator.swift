@@ -3,9 +3,9 @@
 
 import UIKit
 
-/// The Home flow. It starts at Home and shows: Home.
+/// The Library flow. It starts at Library and shows: Library.
 @MainActor
-final class HomeCoordinator: Coordinator, HomeCoordinating {
+final class LibraryCoordinator: Coordinator, LibraryCoordinating {
     var childCoordinators: [any Coordinator] = []
     let navigationController: UINavigationController
     weak var parentCoordinator: (any Coordinator)?
@@ -19,13 +19,13 @@ final class HomeCoordinator: Coordinator, HomeCoordinating {
     }
 
     func start() {
-        let viewController = makeHomeViewController()
+        let viewController = makeLibraryViewController()
         showFirstScreen(viewController)
     }
 
     // MARK: - Actions
 
-    /// On Home, `openSettings()` starts the Settings flow in a modal.
+    /// On Library, `openSettings()` starts the Settings flow in a modal.
     func openSettings() {
         // Settings runs once in the app: the one that runs comes forward instead.
         if let running = runningFlow(SettingsCoordinator.self) {
@@ -38,7 +38,7 @@ final class HomeCoordinator: Coordinator, HomeCoordinating {
         startChild(child)
     }
 
-    /// On Home, `play()` starts the Player flow.
+    /// On Library, `play()` starts the Player flow.
     func play() {
         // Player runs once in the app: the one that runs comes forward instead.
         if let running = runningFlow(PlayerCoordinator.self) {
@@ -49,18 +49,20 @@ final class HomeCoordinator: Coordinator, HomeCoordinating {
         startChild(child)
     }
 
-    /// On Home, `search()` starts the Search flow in a modal.
-    func search() {
-        let child = SearchCoordinator(
-            navigationController: FlowNavigationController(presentedFrom: topNavigationController)
-        )
-        startChild(child)
+    /// On Library, `playInHome()` shows the Home tab, then runs `play` there.
+    func playInHome() {
+        selectTab({ (tabs: MainTabBarController) in tabs.homeCoordinator }, then: { $0.play() })
+    }
+
+    /// On Library, `showInHome(item:)` shows the Home tab, then runs `open` there.
+    func showInHome(item: String) {
+        selectTab({ (tabs: MainTabBarController) in tabs.homeCoordinator }, then: { $0.open(item: item) })
     }
 
     // MARK: - Screens
 
-    private func makeHomeViewController() -> HomeViewController {
-        let viewController = HomeViewController()
+    private func makeLibraryViewController() -> LibraryViewController {
+        let viewController = LibraryViewController()
         viewController.coordinator = self
         return viewController
     }

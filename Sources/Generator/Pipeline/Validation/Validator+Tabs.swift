@@ -1,0 +1,44 @@
+extension Validator {
+    /// The tabs of the app's tab bars, in order: `app.tabs`, or each tab bar's of `app.tabBars`.
+    var tabNames: [String] {
+        (manifest.app?.tabs ?? []).map(\.value) + (manifest.app?.tabBars ?? []).flatMap { $0.tabs.map(\.value) }
+    }
+
+    /// A `selectTab` names a tab; the action its `runs` names is one of the tab's first screen's, takes no sender (a
+    /// selected tab has none to give), and has each parameter filled by `action`'s of the same name and type.
+    mutating func checkSelectedTab(_ name: Located<String>, runs: Located<String>?, of action: ActionSpec) {
+        let tabs = tabNames
+        guard tabs.contains(name.value) else {
+            sink.error(Message.selectTabNotATab(name.value, tabs: tabs), at: name.offset)
+            return
+        }
+        guard let runs, let start = coordinators[name.value]?.start?.value, let first = screens[start] else { return }
+        guard let target = first.actions.first(where: { $0.name.value == runs.value }) else {
+            sink.error(
+                Message.unknownReference(
+                    runs.value, kind: "action of screen '\(start)'", known: first.actions.map(\.name.value)),
+                at: runs.offset)
+            return
+        }
+        if Self.takesSender(target) {
+            sink.error(Message.runsSenderAction(runs.value, screen: start), at: runs.offset)
+        }
+        for parameter in target.parameters {
+            let type = parameter.type?.value ?? ""
+            guard let own = action.parameters.first(where: { $0.name.value == parameter.name.value }) else {
+                sink.error(
+                    Message.runsValueUnfilled(
+                        parameter.name.value, type: type, target: runs.value, action: action.name.value),
+                    at: runs.offset)
+                continue
+            }
+            if (own.type?.value ?? "") != type {
+                sink.error(
+                    Message.runsValueTypeDiffers(
+                        parameter.name.value, type: type, target: runs.value, own: own.type?.value ?? "",
+                        action: action.name.value),
+                    at: runs.offset)
+            }
+        }
+    }
+}
