@@ -29,6 +29,7 @@ struct PropertyTests {
             #""embeds""#, #""messages""#, #""architecture": "mvvm""#, #""viewModel": true"#, #""dependencies""#,
             #""shared": true"#, #"{ "input": "#, #"{ "value": "#, #""close": true"#, #""modalTransitionStyle""#,
             #""modalInPresentation": true"#, #""then""#, #""removing""#, #""setStack""#, #""alert""#, #""routes""#,
+            #""singleInstance": true"#, #""onRoute": "reject""#, #""selectTab""#,
         ] {
             #expect(texts.contains { $0.contains(option) }, "no random manifest of seed \(Self.seed) has \(option)")
         }

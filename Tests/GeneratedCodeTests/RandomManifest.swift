@@ -365,10 +365,32 @@ struct RandomManifest {
             }
             options.append("\"routes\": [ " + routes.joined(separator: ", ") + " ]")
         }
+        // Some child flows without a result run once in the app, and in an app with routes some refuse them; some
+        // screens of an app with tabs show a tab and run an action of its first screen that takes no values and no
+        // sender (docs/manifest.md, "Coordinators" and "Actions"); drawn last, as routes are.
+        var flowKeys: [Int: String] = [:]
+        for index in rootCount..<flows.count where results[index] == nil && Int.random(in: 0..<4, using: &random) == 0 {
+            flowKeys[index] =
+                options.contains { $0.hasPrefix("\"routes\"") } && Bool.random(using: &random)
+                ? ", \"singleInstance\": true, \"onRoute\": \"reject\"" : ", \"singleInstance\": true"
+        }
+        let tabFlows = useTabs ? Array(0..<rootCount) : tabBarRoots
+        for index in screens.indices where !tabFlows.isEmpty && Int.random(in: 0..<5, using: &random) == 0 {
+            guard let tab = tabFlows.randomElement(using: &random) else { continue }
+            let runnable = screens[flows[tab][0]].actions.filter { action in
+                !["\"parameters\"", "\"custom\"", "popover", "actionSheet", "\"share\""].contains {
+                    action.contains($0)
+                }
+            }
+            let runs = runnable.compactMap { Self.named(after: "\"name\": \"", in: $0) }.randomElement(using: &random)
+            screens[index].actions.append(
+                "{ \"name\": \"\(nextAction())\", \"selectTab\": \"\(prefix)C\(tab)\""
+                    + (runs.map { ", \"runs\": \"\($0)\"" } ?? "") + " }")
+        }
         write(
             style: style, mode: mode, options: options, app: app,
             tabs: useTabs ? Set(0..<rootCount) : Set(tabBarRoots), flows: flows,
-            screens: screens, results: results.mapValues(\.json))
+            screens: screens, results: results.mapValues(\.json), flowKeys: flowKeys)
         let byCoordinator = Dictionary(grouping: custom, by: \.coordinator)
         userCode += byCoordinator.keys.sorted().map { index in
             "extension \(prefix)C\(index)Coordinator {\n"
@@ -487,14 +509,16 @@ struct RandomManifest {
 
     private mutating func write(
         style: String, mode: String, options: [String], app: String, tabs: Set<Int>, flows: [[Int]],
-        screens: [Screen], results: [Int: String]
+        screens: [Screen], results: [Int: String], flowKeys: [Int: String]
     ) {
         let coordinators = flows.enumerated().map { index, flow in
             let tab =
                 tabs.contains(index)
                 ? ", \"tab\": { \"title\": \"Tab \(index)\", \"image\": \"circle\" }" : ""
             let result = results[index].map { ", \"result\": " + $0 } ?? ""
-            return "    { \"name\": \"\(prefix)C\(index)\", \"start\": \"\(screens[flow[0]].name)\"\(tab)\(result) }"
+            let keys = flowKeys[index] ?? ""
+            return
+                "    { \"name\": \"\(prefix)C\(index)\", \"start\": \"\(screens[flow[0]].name)\"\(tab)\(result)\(keys) }"
         }
         let screenLines = screens.map { screen -> String in
             var members = ["\"name\": \"\(screen.name)\""]

@@ -37,16 +37,14 @@ extension Coordinator {
         }
     }
 
-    /// The coordinators at the roots of the app's flow tree: the tabs' of the tab bar this flow runs in, or
-    /// the root of its own tree.
+    /// The coordinators at the roots of the app's flow tree: the flows of the tabs of the tab bar this
+    /// flow runs in (each owns its tab's stack), or the root of its own tree.
     var appRootCoordinators: [any Coordinator] {
         var root: any Coordinator = self
         while let parent = root.parentCoordinator {
             root = parent
         }
-        if let tabs = root.navigationController.tabBarController as? MainTabBarController {
-            return [tabs.homeCoordinator, tabs.libraryCoordinator]
-        }
-        return [root]
+        guard let tabs = root.navigationController.tabBarController else { return [root] }
+        return (tabs.viewControllers ?? []).compactMap { ($0 as? FlowNavigationController)?.flow }
     }
 }

@@ -3,22 +3,13 @@ import Templates
 /// What the actions that start a single-instance flow call, in a file of its own (`Coordinator+SingleInstance.swift`)
 /// that only an app with such a flow gets: the runtime file stays the same for every app.
 enum SingleInstanceRuntimeTemplate {
-    /// `tabBars`: the app's tab bar controllers, each with the properties of its tabs' coordinators, in tab order.
-    static func declarations(types: RuntimeTypes, tabBars: [(controller: String, tabs: [String])]) -> [Declaration] {
-        [.verbatim(text(types, tabBars: tabBars))]
+    static func declarations(types: RuntimeTypes) -> [Declaration] {
+        [.verbatim(text(types))]
     }
 
-    static func text(_ types: RuntimeTypes, tabBars: [(controller: String, tabs: [String])]) -> String {
+    static func text(_ types: RuntimeTypes) -> String {
         let names = RuntimeNames.self
         let coordinator = types.coordinator
-        let tabRoots = tabBars.map { tabBar in
-            """
-                    if let tabs = root.\(names.navigationController).tabBarController as? \(tabBar.controller) {
-                        return [\(tabBar.tabs.map { "tabs." + $0 }.joined(separator: ", "))]
-                    }
-
-            """
-        }
         return """
             /// Single-instance flows: what the generated actions that start one call.
             extension \(coordinator) {
@@ -54,14 +45,15 @@ enum SingleInstanceRuntimeTemplate {
                     }
                 }
 
-                /// The coordinators at the roots of the app's flow tree: the tabs' of the tab bar this flow runs in, or
-                /// the root of its own tree.
+                /// The coordinators at the roots of the app's flow tree: the flows of the tabs of the tab bar this
+                /// flow runs in (each owns its tab's stack), or the root of its own tree.
                 var \(names.appRootCoordinators): [any \(coordinator)] {
                     var root: any \(coordinator) = self
                     while let parent = root.\(names.parentCoordinator) {
                         root = parent
                     }
-            \(tabRoots.joined())        return [root]
+                    guard let tabs = root.\(names.navigationController).tabBarController else { return [root] }
+                    return (tabs.viewControllers ?? []).compactMap { ($0 as? \(types.flowNavigationController))?.flow }
                 }
             }
             """

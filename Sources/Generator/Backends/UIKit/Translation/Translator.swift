@@ -106,18 +106,9 @@ enum Translator {
                 Constants.presentingFileName(target.runtime), [module],
                 PresentingRuntimeTemplate.declarations(types: target.runtime))
         case .singleInstance:
-            var tabBars: [(controller: String, tabs: [String])] = []
-            switch model.shape {
-            case .root: break
-            case .tabs(let controller, let tabs): tabBars = [(controller, tabs.map(TabBarTranslator.property))]
-            case .flows(let flows):
-                for case .tabBar(let controller, let tabs) in flows.flows.map(\.content) {
-                    tabBars.append((controller, tabs.map(TabBarTranslator.property)))
-                }
-            }
             return generated(
                 Constants.singleInstanceFileName(target.runtime), [module],
-                SingleInstanceRuntimeTemplate.declarations(types: target.runtime, tabBars: tabBars))
+                SingleInstanceRuntimeTemplate.declarations(types: target.runtime))
         case .tabs:
             return generated(
                 Constants.tabsFileName(target.runtime), [module],
