@@ -28,6 +28,16 @@ protocol FeedCoordinating: AnyObject {
 
     /// On Feed, `compose()` starts the Compose flow in a modal.
     func compose()
+
+    /// On Feed, `filter()` presents Filters modally in its own navigation controller.
+    func filter()
+}
+
+/// What the screens Filters ask their coordinator to do.
+@MainActor
+protocol FiltersCoordinating: AnyObject {
+    /// On Filters, `close()` dismisses the modal on top.
+    func close()
 }
 
 /// What the screens Inbox ask their coordinator to do.
@@ -35,6 +45,13 @@ protocol FeedCoordinating: AnyObject {
 protocol InboxCoordinating: AnyObject {
     /// On Inbox, `openThread(threadID:)` starts the Thread flow.
     func openThread(threadID: String)
+
+    /// On Inbox, `pickContact()` starts the Contacts flow in a modal.
+    func pickContact()
+
+    /// On Inbox, `pickContact()` starts the Contacts flow in a modal.
+    /// Returns the flow's result when it ends, however it ends.
+    func pickContact() async -> ContactsResult
 
     /// On Inbox, `signOut()` switches the app to the Login flow, ending this one.
     func signOut()
@@ -62,4 +79,14 @@ protocol ReplyCoordinating: AnyObject {
 protocol DraftCoordinating: AnyObject {
     /// On Draft, `send()` ends this flow and returns to its parent.
     func send()
+}
+
+/// What the screens ContactList ask their coordinator to do.
+@MainActor
+protocol ContactListCoordinating: AnyObject {
+    /// On ContactList, `pick(contact:)` ends this flow and returns to its parent.
+    func pick(contact: String)
+
+    /// On ContactList, `cancel()` ends this flow and returns to its parent.
+    func cancel()
 }

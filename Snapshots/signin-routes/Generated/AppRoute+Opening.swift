@@ -138,6 +138,26 @@ extension AppRoute {
                         { $0.attach() }
                     ),
                 ]
+            case .stories:
+                return []
+            case .filters:
+                return [
+                    Step(
+                        "Feed.filter",
+                        on: FeedCoordinator.self,
+                        showing: FiltersViewControllerBase.self,
+                        { $0.filter() }
+                    )
+                ]
+            case .contacts:
+                return [
+                    Step(
+                        "Inbox.pickContact",
+                        on: InboxCoordinator.self,
+                        starting: ContactsCoordinator.self, keepingShown: true,
+                        { $0.pickContact() }
+                    )
+                ]
             }
         }
 
@@ -149,7 +169,7 @@ extension AppRoute {
         /// The top-level flow `route` opens in.
         static func topLevelFlow(of route: AppRoute) -> AppFlow {
             switch route {
-            case .feed, .post, .inbox, .thread, .attachment:
+            case .feed, .post, .inbox, .thread, .attachment, .stories, .filters, .contacts:
                 return .main
             }
         }
@@ -157,9 +177,9 @@ extension AppRoute {
         /// The coordinator of the flow `route` opens in, as `app` shows it now.
         static func flow(of route: AppRoute, in app: AppCoordinator) -> (any Coordinator)? {
             switch route {
-            case .feed, .post:
+            case .feed, .post, .stories, .filters:
                 return (app.window.rootViewController as? MainTabBarController)?.feedCoordinator
-            case .inbox, .thread, .attachment:
+            case .inbox, .thread, .attachment, .contacts:
                 return (app.window.rootViewController as? MainTabBarController)?.inboxCoordinator
             }
         }

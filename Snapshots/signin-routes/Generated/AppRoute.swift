@@ -32,6 +32,21 @@ enum AppRoute: Hashable, Sendable {
     /// - `chat://thread/{threadID: String}/attachment`
     case attachment(threadID: String)
 
+    /// Shows Stories, by tab 'Feed' of 'Main' → Feed.stories → Stories.
+    ///
+    /// - `chat://stories`
+    case stories
+
+    /// Shows Filters, by tab 'Feed' of 'Main' → Feed.filter → Filters.
+    ///
+    /// - `chat://filters`
+    case filters
+
+    /// Shows ContactList, by tab 'Inbox' of 'Main' → Inbox.pickContact → ContactList.
+    ///
+    /// - `chat://contacts`
+    case contacts
+
     /// The route `url` opens, or `nil` when it matches none of the patterns, or matches one but a value does
     /// not read as its type.
     init?(url: URL) {
@@ -58,6 +73,12 @@ enum AppRoute: Hashable, Sendable {
         } else if incoming.matches(scheme: "chat", host: "thread", path: [nil, "attachment"]) {
             let threadID = incoming.segments[0]
             self = .attachment(threadID: threadID)
+        } else if incoming.matches(scheme: "chat", host: "stories", path: []) {
+            self = .stories
+        } else if incoming.matches(scheme: "chat", host: "filters", path: []) {
+            self = .filters
+        } else if incoming.matches(scheme: "chat", host: "contacts", path: []) {
+            self = .contacts
         } else {
             return nil
         }
@@ -76,6 +97,12 @@ enum AppRoute: Hashable, Sendable {
             return Link.url(scheme: "chat", host: "thread", path: [threadID], query: [])
         case .attachment(let threadID):
             return Link.url(scheme: "chat", host: "thread", path: [threadID, "attachment"], query: [])
+        case .stories:
+            return Link.url(scheme: "chat", host: "stories", path: [], query: [])
+        case .filters:
+            return Link.url(scheme: "chat", host: "filters", path: [], query: [])
+        case .contacts:
+            return Link.url(scheme: "chat", host: "contacts", path: [], query: [])
         }
     }
 

@@ -3,9 +3,9 @@
 
 import UIKit
 
-/// The Feed flow. It starts at Feed and shows: Feed, Post.
+/// The Feed flow. It starts at Feed and shows: Feed, Filters, Post.
 @MainActor
-final class FeedCoordinator: Coordinator, FeedCoordinating {
+final class FeedCoordinator: Coordinator, FeedCoordinating, FiltersCoordinating {
     var childCoordinators: [any Coordinator] = []
     let navigationController: UINavigationController
     weak var parentCoordinator: (any Coordinator)?
@@ -44,10 +44,27 @@ final class FeedCoordinator: Coordinator, FeedCoordinating {
         startChild(child)
     }
 
+    /// On Feed, `filter()` presents Filters modally in its own navigation controller.
+    func filter() {
+        let viewController = makeFiltersViewController()
+        presentInNavigationController(viewController)
+    }
+
+    /// On Filters, `close()` dismisses the modal on top.
+    func close() {
+        dismissTopStack()
+    }
+
     // MARK: - Screens
 
     private func makeFeedViewController() -> FeedViewController {
         let viewController = FeedViewController()
+        viewController.coordinator = self
+        return viewController
+    }
+
+    private func makeFiltersViewController() -> FiltersViewController {
+        let viewController = FiltersViewController()
         viewController.coordinator = self
         return viewController
     }

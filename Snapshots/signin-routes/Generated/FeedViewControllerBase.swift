@@ -12,6 +12,49 @@ class FeedViewControllerBase: UIViewController {
     /// The coordinator that handles this screen's actions.
     weak var coordinator: (any FeedCoordinating)?
 
+    /// The embedded Stories screen.
+    private(set) lazy var stories: StoriesViewController = StoriesViewController()
+
+    /// The view the embedded Stories screen's view goes into, added to `view` when it loads:
+    /// lay it out in `viewDidLoad()`.
+    let storiesContainerView = UIView()
+
+    /// Connects the embedded Stories screen to the coordinator that shows this one,
+    /// which sets it.
+    var connectStories: ((StoriesViewController) -> Void)? {
+        didSet {
+            connectStories?(stories)
+        }
+    }
+
+    /// Replaces the embedded Stories screen with `replacement`: the old one leaves this screen
+    /// (in UIKit's containment order) and goes unless you keep it; the new one is connected to the
+    /// coordinator and embedded where the old one was, once the view has loaded.
+    func replaceStories(with replacement: StoriesViewController) {
+        guard replacement !== stories else { return }
+        let old = stories
+        if old.parent === self {
+            old.willMove(toParent: nil)
+            old.viewIfLoaded?.removeFromSuperview()
+            old.removeFromParent()
+        }
+        stories = replacement
+        connectStories?(replacement)
+        guard isViewLoaded else { return }
+        addChild(replacement)
+        storiesContainerView.addSubview(replacement.view)
+        replacement.didMove(toParent: self)
+    }
+
+    /// Embeds the screens created in code as children, in their container views.
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(storiesContainerView)
+        addChild(stories)
+        storiesContainerView.addSubview(stories.view)
+        stories.didMove(toParent: self)
+    }
+
     /// Dismisses as UIKit does, then ends the flows whose screens went with it: UIKit tells nothing to
     /// the stacks in the middle of a chain dismissed from below.
     override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {

@@ -36,6 +36,33 @@ final class InboxCoordinator: Coordinator, InboxCoordinating {
         startChild(child)
     }
 
+    /// On Inbox, `pickContact()` starts the Contacts flow in a modal.
+    func pickContact() {
+        pickContact(then: { _ in })
+    }
+
+    /// On Inbox, `pickContact()` starts the Contacts flow in a modal.
+    /// Returns the flow's result when it ends, however it ends.
+    func pickContact() async -> ContactsResult {
+        await withCheckedContinuation { continuation in
+            let waiter = ResultWaiter(continuation, whenLeft: ContactsResult.cancelled)
+            pickContact(then: { waiter.resume(with: $0) })
+        }
+    }
+
+    private func pickContact(then handler: @escaping (ContactsResult) -> Void) {
+        let screen = shownScreen { $0 is InboxViewControllerBase } as? InboxViewControllerBase
+        let child = ContactsCoordinator(
+            navigationController: FlowNavigationController(presentedFrom: topNavigationController)
+        )
+        child.onResult = { [weak screen] result in
+            screen?.didReceive(result)
+            handler(result)
+        }
+        child.appCoordinator = appCoordinator
+        startChild(child)
+    }
+
     /// On Inbox, `signOut()` switches the app to the Login flow, ending this one.
     func signOut() {
         appCoordinator?.switch(to: .login)

@@ -12,5 +12,6 @@ final class FeedViewController: FeedViewControllerBase {
         // When something happens, tell the coordinator:
         // coordinator?.openPost(id: <#Int#>)
         // coordinator?.compose()
+        // coordinator?.filter()
     }
 }

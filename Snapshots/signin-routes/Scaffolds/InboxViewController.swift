@@ -11,6 +11,10 @@ final class InboxViewController: InboxViewControllerBase {
 
         // When something happens, tell the coordinator:
         // coordinator?.openThread(threadID: <#String#>)
+        // coordinator?.pickContact()
         // coordinator?.signOut()
+
+        // The flows it starts hand their results to didReceive(_:); override it in this class:
+        // override func didReceive(_ result: ContactsResult) { … }
     }
 }

@@ -1,7 +1,8 @@
-// Routes in an app that switches top-level flows (the signin-routes fixture): a route that arrives during onboarding
-// or login waits, and opens once the person has signed in, whatever they went through meanwhile; one that arrives
-// before the app coordinator starts opens once it shows its first flow; from the main tabs a route opens at once, from
-// any tab, under a sheet and during a transition; while Compose (a flow) or Reply (a screen) that refuse routes is on
+// Routes in an app that switches top-level flows (the signin-routes fixture: eight routes into tabs, a pushed flow, a
+// modal flow with a result, a presented screen and an embedded one): each, from each state, a route that arrives
+// during onboarding or login waits, and opens once the person has signed in, whatever they went through meanwhile;
+// one that arrives before the app coordinator starts opens once it shows its first flow; from the main tabs a route
+// opens at once, from deep in the other tab, under a sheet and a sheet on it, and during an animated push; while Compose (a flow) or Reply (a screen) that refuse routes is on
 // screen, it is refused and nothing moves. Each ends at its exact stacks, presentations and coordinator tree, with
 // what it went past released. Runs in every style and both instantiation modes.
 
@@ -114,6 +115,15 @@ let expectations: [(route: AppRoute, fromRest: String, fromOtherTab: String)] = 
         .attachment(threadID: "x"), "main | Feed | *Inbox, Thread | presented: [Attachment] | Feed, Inbox[Thread]",
         "main | Feed, Post | *Inbox, Thread | presented: [Attachment] | Feed, Inbox[Thread]"
     ),
+    (.stories, atRest, "main | *Feed | Inbox, Thread | presented:  | Feed, Inbox[Thread]"),
+    (
+        .filters, "main | *Feed | Inbox | presented: [Filters] | Feed, Inbox",
+        "main | *Feed | Inbox, Thread | presented: [Filters] | Feed, Inbox[Thread]"
+    ),
+    (
+        .contacts, "main | Feed | *Inbox | presented: [ContactList] | Feed, Inbox[Contacts]",
+        "main | Feed, Post | *Inbox | presented: [ContactList] | Feed, Inbox[Contacts]"
+    ),
 ]
 
 /// Opens `route` and lets UIKit finish; returns every outcome the completion heard.
@@ -140,6 +150,51 @@ for (route, fromRest, fromOtherTab) in expectations {
         StandInDriver.settle()
         checkEqual(outcomes, [.deferred(until: .onboarding), .opened], "once signed in")
         checkEqual(state(app), fromRest, "the state the route ends in")
+    }
+
+    step("\(route) during login waits, and opens once the person has signed in") {
+        let app = launch()
+        rootStack(app).flatMap { top($0, WelcomeViewController.self) }?.simulateGetStarted()
+        StandInDriver.settle()
+        var outcomes: [AppRoute.Outcome] = []
+        route.open(in: app) { outcomes.append($0) }
+        StandInDriver.settle()
+        checkEqual(outcomes, [.deferred(until: .login)], "while Login is on screen")
+        rootStack(app).flatMap { top($0, SignInViewController.self) }?.simulateSignIn()
+        StandInDriver.settle()
+        checkEqual(outcomes, [.deferred(until: .login), .opened], "once signed in")
+        checkEqual(state(app), fromRest, "the state the route ends in")
+    }
+
+    step("\(route) with a sheet and a sheet on it opens at once, and both sheets go") {
+        let app = launch()
+        signIn(app)
+        let gone = inScope { () -> [Released] in
+            tabBar(app)?.present(UIViewController(), animated: true)
+            StandInDriver.settle()
+            tabBar(app)?.presentedViewController?.present(UIViewController(), animated: true)
+            StandInDriver.settle()
+            let sheets = watched(app).filter { $0.what.hasPrefix("presented") }
+            checkEqual(sheets.count, 2, "two sheets are up")
+            checkEqual(open(route, in: app), [.opened], "what open reported")
+            checkEqual(state(app), fromRest, "the state the route ends in")
+            return sheets
+        }
+        checkReleased(gone)
+    }
+
+    step("\(route) during an animated push waits for it to end") {
+        let app = launch()
+        signIn(app)
+        tabBar(app).flatMap { top($0.feedCoordinator.navigationController, FeedViewController.self) }?.simulateOpenPost(
+            id: 1)
+        check(!StandInDriver.isSettled, "the push is under way")
+        checkEqual(open(route, in: app), [.opened], "what open reported")
+        // A route into Inbox leaves Feed's stack as the push left it.
+        let expected =
+            fromRest.contains("*Feed")
+            ? fromRest : fromRest.replacingOccurrences(of: "main | Feed |", with: "main | Feed, Post |")
+        checkEqual(state(app), expected, "the state the route ends in")
     }
 
     step("\(route) from deep in the other tab under a sheet opens at once, animated or not, and the sheet goes") {
