@@ -116,5 +116,22 @@ public enum Constants {
         types.coordinator + Constants.tabsSuffix + ".swift"
     }
     static let tabsSuffix = "+Tabs"
+    /// The runtime's part for flows that decide their first screen while a placeholder shows, in an app that has one:
+    /// `Coordinator+FirstScreen.swift`.
+    static func firstScreenFileName(_ types: RuntimeTypes) -> String {
+        types.coordinator + Constants.firstScreenSuffix + ".swift"
+    }
+    static let firstScreenSuffix = "+FirstScreen"
+    /// The user-owned file in which a flow decides its first screen: `ArticleCoordinator+FirstScreen.swift`.
+    static func decisionFileName(_ coordinator: String) -> String {
+        Constants.coordinator(coordinator) + firstScreenSuffix + ".swift"
+    }
+    /// The header of the user's file in which a flow decides its first screen.
+    static func decisionHeader(_ coordinator: String) -> [String] {
+        [
+            "Created by coordgen for the \(coordinator) flow. This file is yours:",
+            "coordgen never changes or deletes it. Decide here which screen the flow starts with.",
+        ]
+    }
     static func storyboardedFileName(_ types: RuntimeTypes) -> String { types.storyboarded + ".swift" }
 }

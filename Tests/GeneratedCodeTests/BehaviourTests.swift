@@ -51,6 +51,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
     static let fixturesBuiltAsTheyAre: Set<String> = [
         "shop-protocols", "lifetime", "repositories", "auth", "maps", "mvvm", "notes", "deep", "custom", "reuse",
         "menu", "onboarding", "presentations", "routes", "signin-routes", "tab-flows",
+        "first-screens",
     ]
 
     static var resultVariants: [BehaviourCase] {
@@ -118,10 +119,15 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
         variants(of: "tab-flows", scenario: "tab-flows")
     }
 
+    /// Flows that decide their first screen, at once or behind a placeholder, left before or after they decide.
+    static var firstScreenVariants: [BehaviourCase] {
+        variants(of: "first-screens", scenario: "first-screens")
+    }
+
     static var all: [BehaviourCase] {
         shopVariants + lifetimeVariants + resultVariants + appCoordinatorVariants + embedVariants + viewModelVariants
             + reuseVariants + followUpVariants + stackEditVariants + presentationVariants + routeVariants
-            + tabFlowVariants
+            + tabFlowVariants + firstScreenVariants
             + [BehaviourCase(name: "stand-in", manifest: Fixture.named("notes").manifest, scenario: "standin")]
             + ["notes", "deep", "custom"].map { name in
                 let fixture = Fixture.named(name)

@@ -190,6 +190,13 @@ extension Message {
         case .runsValueTypeDiffers: runsValueTypeDiffers("‹1›", type: "‹2›", target: "‹3›", own: "‹4›", action: "‹5›")
         case .singleInstanceParentless: singleInstanceParentless("‹1›", role: .tab)
         case .singleInstanceWithResult: singleInstanceWithResult("‹1›")
+        case .decideNothing: decideNothing("‹1›")
+        case .decideScreenTwice: decideScreenTwice("‹1›", coordinator: "‹2›")
+        case .decideInputUnfilled: decideInputUnfilled("‹1›", screen: "‹2›", coordinator: "‹3›", start: "‹4›")
+        case .decideInputType:
+            decideInputType("‹1›", type: "‹2›", screen: "‹3›", coordinator: "‹4›", given: "‹5›", start: "‹6›")
+        case .routeThroughDecidingFlow: routeThroughDecidingFlow("‹1›", flow: "‹2›")
+        case .runsInDecidingFlow: runsInDecidingFlow("‹1›", tab: "‹2›")
         case .resultWithoutCases: resultWithoutCases(coordinator: "‹1›")
         case .resultValueLabel: resultValueLabel("‹1›")
         case .resultValueNotSendable: resultValueNotSendable("‹1›", part: "‹2›")

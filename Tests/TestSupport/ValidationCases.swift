@@ -938,6 +938,75 @@ public enum ValidationCases {
                 ),
             ]),
         ValidationCase(
+            "a decide that decides nothing, and one that names a screen twice or one that does not exist",
+            #"""
+            { "version": 1, "app": { "root": "Main" },
+              "coordinators": [ { "name": "Main", "start": "Home", "decide": { "alternatives": [ ‸"Home", ‸"Gest" ] } },
+                { "name": "Other", "start": "Away", "decide": ‸{ "placeholder": "Wait" } } ],
+              "screens": [ { "name": "Home", "actions": [ { "name": "away", "startChild": "Other" } ] },
+                { "name": "Guest" }, { "name": "Away" }, { "name": "Wait" } ] }
+            """#,
+            [
+                (
+                    "error",
+                    "coordinator 'Main' already may start with 'Home'; list each screen once, and not 'start' among "
+                        + "'alternatives'"
+                ),
+                ("error", "no screen named 'Gest'; did you mean 'Guest'?"),
+                (
+                    "error",
+                    "the 'decide' of coordinator 'Other' names no 'alternatives' and no 'fallback', so there is nothing "
+                        + "to decide; list the other screens the flow may start with, or remove 'decide'"
+                ),
+            ]),
+        ValidationCase(
+            "screens a flow may start with that need an input it does not take, or take it as another type",
+            #"""
+            { "version": 1, "app": { "root": "Main" },
+              "coordinators": [ { "name": "Main", "start": "Home",
+                "decide": { "alternatives": [ ‸"Paywall" ], "placeholder": "Wait", "fallback": ‸"Offline" } } ],
+              "screens": [ { "name": "Home", "inputs": [ { "name": "id", "type": "Int", "default": "0" } ] },
+                { "name": "Paywall", "inputs": [ { "name": "id", "type": "String" } ] },
+                { "name": "Wait", "inputs": [ { "name": "id", "type": "Int" }, { "name": "note", "type": "String", "default": "\"\"" } ] },
+                { "name": "Offline", "inputs": [ { "name": "reason", "type": "String" } ] } ] }
+            """#,
+            [
+                (
+                    "error",
+                    "'Paywall', which coordinator 'Main' may start with, takes 'id' as String, but the flow takes it as "
+                        + "Int, from its start screen 'Home'"
+                ),
+                (
+                    "error",
+                    "'Offline', which coordinator 'Main' may start with, needs input 'reason', which the flow does not "
+                        + "take: it takes the inputs of its start screen 'Home'; add 'reason' there, or give it a default"
+                ),
+            ]),
+        ValidationCase(
+            "a route and a cross-tab action past the first screen of a flow that decides it",
+            #"""
+            { "version": 1, "app": { "tabs": [ "Home", "Inbox" ] },
+              "coordinators": [ { "name": "Home", "start": "Home", "tab": { "title": "Home" } },
+                { "name": "Inbox", "start": "Inbox", "tab": { "title": "Inbox" }, "decide": { "alternatives": [ "Empty" ] } } ],
+              "screens": [ { "name": "Home", "actions": [ { "name": "write", "selectTab": "Inbox", "runs": ‸"compose" } ] },
+                { "name": "Inbox", "actions": [ { "name": "compose", "push": "Compose" } ] },
+                { "name": "Empty" }, { "name": "Compose" } ],
+              "routes": [ { "name": "inbox", "patterns": [ "a://inbox" ], "screen": "Inbox" },
+                { "name": ‸"compose", "patterns": [ "a://compose" ], "screen": "Compose" } ] }
+            """#,
+            [
+                (
+                    "error",
+                    "'runs' names 'compose', an action of the first screen of tab 'Inbox', whose flow decides that "
+                        + "screen only when it starts; remove 'runs'"
+                ),
+                (
+                    "error",
+                    "route 'compose' goes past the first screen of flow 'Inbox', which decides that screen only when it "
+                        + "starts; end the route at the flow, or name another way in 'via'"
+                ),
+            ]),
+        ValidationCase(
             "a finish that names a case the result does not have",
             resultManifest(result: languageResult, finish: #"{ "name": "close", ‸"finish": "cancle" }"#),
             [("error", "the result of coordinator 'Child' has no case 'cancle'; did you mean 'cancel'?")]),

@@ -1032,6 +1032,51 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
                 + "first one gets; remove 'singleInstance', or the result")
     }
 
+    static func decideNothing(_ coordinator: String) -> Message {
+        Message(
+            .decideNothing,
+            "the 'decide' of coordinator '\(coordinator)' names no 'alternatives' and no 'fallback', so there is nothing "
+                + "to decide; list the other screens the flow may start with, or remove 'decide'")
+    }
+
+    static func decideScreenTwice(_ screen: String, coordinator: String) -> Message {
+        Message(
+            .decideScreenTwice,
+            "coordinator '\(coordinator)' already may start with '\(screen)'; list each screen once, and not 'start' "
+                + "among 'alternatives'")
+    }
+
+    static func decideInputUnfilled(_ input: String, screen: String, coordinator: String, start: String) -> Message {
+        Message(
+            .decideInputUnfilled,
+            "'\(screen)', which coordinator '\(coordinator)' may start with, needs input '\(input)', which the flow "
+                + "does not take: it takes the inputs of its start screen '\(start)'; add '\(input)' there, or give it "
+                + "a default")
+    }
+
+    static func decideInputType(
+        _ input: String, type: String, screen: String, coordinator: String, given: String, start: String
+    ) -> Message {
+        Message(
+            .decideInputType,
+            "'\(screen)', which coordinator '\(coordinator)' may start with, takes '\(input)' as \(type), but the flow "
+                + "takes it as \(given), from its start screen '\(start)'")
+    }
+
+    static func routeThroughDecidingFlow(_ route: String, flow: String) -> Message {
+        Message(
+            .routeThroughDecidingFlow,
+            "route '\(route)' goes past the first screen of flow '\(flow)', which decides that screen only when it "
+                + "starts; end the route at the flow, or name another way in 'via'")
+    }
+
+    static func runsInDecidingFlow(_ action: String, tab: String) -> Message {
+        Message(
+            .runsInDecidingFlow,
+            "'runs' names '\(action)', an action of the first screen of tab '\(tab)', whose flow decides that screen "
+                + "only when it starts; remove 'runs'")
+    }
+
     static func resultWithoutCases(coordinator: String) -> Message {
         Message(
             .resultWithoutCases,

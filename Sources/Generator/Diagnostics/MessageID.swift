@@ -168,6 +168,12 @@ extension Message {
         case runsValueUnfilled
         case runsValueTypeDiffers
         case singleInstanceWithResult
+        case decideNothing
+        case decideScreenTwice
+        case decideInputUnfilled
+        case decideInputType
+        case routeThroughDecidingFlow
+        case runsInDecidingFlow
         case resultValueLabel
         case resultValueNotSendable
         case missingWhenLeft

@@ -44,6 +44,8 @@ struct FlowGraph: Equatable {
         case custom
         /// A route's link, into the screen it shows.
         case route
+        /// From a flow's start screen to another screen it may start with: what `decide` names.
+        case decides
 
         /// How the kind is named in a graph's legend and labels.
         var name: String {
@@ -63,6 +65,7 @@ struct FlowGraph: Equatable {
             case .alert: "alert"
             case .custom: "custom"
             case .route: "route"
+            case .decides: "decided first screen"
             }
         }
     }
@@ -106,6 +109,19 @@ struct FlowGraph: Equatable {
                     terminals[name] = Node(id: terminalID, title: name, details: [], shape: .terminal)
                 }
                 return terminalID
+            }
+            if let decision = coordinator.decision {
+                let labelled =
+                    decision.alternatives.map { ($0.screen, "or") }
+                    + (decision.placeholder.map { [($0.screen, "meanwhile")] } ?? [])
+                    + (decision.fallback.map { [($0.screen, "on failure")] } ?? [])
+                for (screen, label) in labelled {
+                    edges.append(
+                        Edge(
+                            from: node(coordinator, coordinator.startScreen), to: node(coordinator, screen),
+                            label: label,
+                            kind: .decides))
+                }
             }
             for screenName in screens[coordinator.name] ?? [] {
                 guard let screen = model.screen(named: screenName) else { continue }

@@ -52,6 +52,7 @@ enum MermaidGraph {
         case .custom, .alert: "-.-"
         case .embed: "-.->"
         case .route: "==>"
+        case .decides: "-.->"
         }
     }
 
@@ -60,7 +61,8 @@ enum MermaidGraph {
         case .push, .finish, .pop, .custom: edge.label
         case .embed: "\(edge.label) (\(edge.kind.name))"
         case .route: edge.kind.name
-        case .present, .startModalChild, .popToRoot, .dismiss, .close, .startChild, .switchFlow, .selectTab, .alert:
+        case .present, .startModalChild, .popToRoot, .dismiss, .close, .startChild, .switchFlow, .selectTab, .alert,
+            .decides:
             "\(edge.label) (\(edge.kind.name))"
         }
     }
@@ -128,6 +130,7 @@ enum DOTGraph {
         case .alert: "style=dashed, arrowhead=dot"
         case .embed: "style=dotted, arrowhead=odiamond"
         case .route: "style=bold, color=\"#2060b0\""
+        case .decides: "style=dotted, arrowhead=onormal"
         }
     }
 

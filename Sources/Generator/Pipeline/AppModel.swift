@@ -81,6 +81,12 @@ struct AppModel: Sendable {
         coordinators.contains(where: \.isSingleInstance)
     }
 
+    /// Whether a flow shows a placeholder while it decides its first screen: the app then gets the runtime's part that
+    /// replaces it.
+    var hasPlaceholders: Bool {
+        coordinators.contains { $0.decision?.placeholder != nil }
+    }
+
     /// Whether an action shows another tab: the app then gets the runtime's part that does.
     var selectsTabs: Bool {
         screens.contains { screen in
@@ -609,9 +615,38 @@ struct CoordinatorModel: Sendable {
     var followUps: [FollowUpModel] = []
     /// Whether one instance at most runs in the app: starting it again brings the running one forward.
     var isSingleInstance = false
+    /// How the flow chooses its first screen; `nil` for a flow that always starts at `startScreen`.
+    var decision: FirstScreenDecision? = nil
+
+    /// The screens the flow may show first: its start screen, then those its decision names.
+    var firstScreens: [String] {
+        [startScreen] + (decision.map { $0.alternatives.map(\.screen) + $0.others.map(\.screen) } ?? [])
+    }
 
     /// `MenuFollowUp` for the coordinator `Menu`.
     var followUpType: String { Constants.followUp(name) }
+}
+
+/// How a flow chooses its first screen when it starts: `decideFirstScreen()`, which the user writes, picks one of
+/// `choices`; a placeholder shows meanwhile when it is asynchronous, and a fallback when it throws.
+struct FirstScreenDecision: Sendable, Equatable {
+    /// One screen the flow may show first, with what fills its inputs: the flow's inputs of the same names, or defaults.
+    struct Choice: Sendable, Equatable {
+        var screen: String
+        var arguments: [InputArgument]
+    }
+
+    /// The choices besides the start screen, in the manifest's order.
+    var alternatives: [Choice]
+    /// Shown while an asynchronous decision runs; `nil` for a decision made at once.
+    var placeholder: Choice?
+    /// Shown when the decision throws; `nil` for one that cannot fail.
+    var fallback: Choice?
+
+    /// The placeholder and the fallback, those there are.
+    var others: [Choice] {
+        [placeholder, fallback].compactMap { $0 }
+    }
 }
 
 /// What a finish asks the flow that started its flow to run once UIKit has removed it: an action of the screen that

@@ -257,7 +257,30 @@ struct CoordinatorSpec: Sendable {
     var onRoute: Located<RouteArrival>? = nil
     /// `true`: one instance at most runs in the app; starting it again brings the running one forward.
     var singleInstance: Located<Bool>? = nil
+    /// How the flow chooses its first screen when it starts; `nil` for a flow that always starts at `start`.
+    var decide: DecideSpec? = nil
     var offset: Int
+
+    /// The screens the flow may show first: `start`, then what `decide` names, in that order.
+    var firstScreens: [Located<String>] {
+        (start.map { [$0] } ?? []) + (decide?.screens ?? [])
+    }
+}
+
+/// A coordinator's `decide`: the other screens its `decideFirstScreen()` may choose, what shows while it decides, and
+/// what shows if it fails.
+struct DecideSpec: Sendable {
+    var alternatives: [Located<String>]
+    /// Shown at once, and replaced when the (then asynchronous) decision arrives.
+    var placeholder: Located<String>?
+    /// Shown when the (then throwing) decision fails.
+    var fallback: Located<String>?
+    var offset: Int
+
+    /// Every screen it names, in the order of its keys.
+    var screens: [Located<String>] {
+        alternatives + [placeholder, fallback].compactMap { $0 }
+    }
 }
 
 /// A coordinator's `result`: what the flow hands to the screen that started it when it ends.

@@ -35,6 +35,7 @@ enum ManifestSchema {
         ("tabBar", ManifestDecoder.tabBarKeys, ["name", "tabs"]),
         ("coordinator", ManifestDecoder.coordinatorKeys, ["name", "start"]),
         ("tab", ManifestDecoder.tabKeys, []),
+        ("decide", ManifestDecoder.decideKeys, []),
         ("result", ManifestDecoder.resultKeys, ["cases"]),
         ("resultCase", ManifestDecoder.resultCaseKeys, ["name"]),
         ("screen", ManifestDecoder.screenKeys, ["name"]),
@@ -260,6 +261,15 @@ enum ManifestSchema {
             RouteArrival.allCases.map(\.rawValue),
             "What a route does while this flow is on screen: wait (a top-level flow such as login: the route opens once "
                 + "the app leaves it) or reject."),
+        "coordinator.decide": reference(
+            "decide", "How the flow chooses its first screen when it starts: decideFirstScreen(), which you write."),
+        "decide.alternatives": .object([
+            ("type", .string("array")), ("items", .object([("type", .string("string"))])),
+            ("description", .string("The other screens the flow may start with; start is always one.")),
+        ]),
+        "decide.placeholder": string(
+            "A screen shown while decideFirstScreen() (then async) runs; the chosen screen replaces it."),
+        "decide.fallback": string("The screen the flow starts with when decideFirstScreen() (then throwing) throws."),
         "result.cases": array(of: "resultCase", "The cases of the flow's result enum."),
         "result.whenLeft": string(
             "The case (without values) handed over when the flow ends without a finish. Not in a top-level flow."),

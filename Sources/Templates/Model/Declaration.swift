@@ -83,6 +83,8 @@ public struct FunctionDeclaration: Equatable, Sendable {
     public var parameters: [FunctionParameter]
     /// Whether the function is `async`.
     public var isAsync: Bool
+    /// Whether the function `throws`.
+    public var isThrowing: Bool
     public var returnType: String?
     public var body: [Statement]?
 
@@ -94,6 +96,7 @@ public struct FunctionDeclaration: Equatable, Sendable {
         name: String,
         parameters: [FunctionParameter] = [],
         isAsync: Bool = false,
+        isThrowing: Bool = false,
         returnType: String? = nil,
         body: [Statement]?
     ) {
@@ -103,6 +106,7 @@ public struct FunctionDeclaration: Equatable, Sendable {
         self.name = name
         self.parameters = parameters
         self.isAsync = isAsync
+        self.isThrowing = isThrowing
         self.returnType = returnType
         self.body = body
     }

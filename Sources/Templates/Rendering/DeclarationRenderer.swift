@@ -144,7 +144,7 @@ enum DeclarationRenderer {
         signature(
             Signature(
                 modifiers: function.modifiers, keyword: "func ", name: function.name, parameters: function.parameters,
-                isAsync: function.isAsync, returnType: function.returnType),
+                isAsync: function.isAsync, isThrowing: function.isThrowing, returnType: function.returnType),
             body: function.body, into: &writer)
     }
 
@@ -156,7 +156,7 @@ enum DeclarationRenderer {
         signature(
             Signature(
                 modifiers: initializer.modifiers, keyword: initializer.isFailable ? "init?" : "init", name: "",
-                parameters: initializer.parameters, isAsync: false, returnType: nil),
+                parameters: initializer.parameters, isAsync: false, isThrowing: false, returnType: nil),
             body: initializer.body, into: &writer)
     }
 
@@ -200,13 +200,14 @@ enum DeclarationRenderer {
         }
     }
 
-    /// What a function or initializer signature is made of: `modifiers keyword name(parameters) async -> type`.
+    /// What a function or initializer signature is made of: `modifiers keyword name(parameters) async throws -> type`.
     private struct Signature {
         var modifiers: [String]
         var keyword: String
         var name: String
         var parameters: [FunctionParameter]
         var isAsync: Bool
+        var isThrowing: Bool
         var returnType: String?
 
         func writeHead(into writer: inout CodeWriter) {
@@ -219,6 +220,9 @@ enum DeclarationRenderer {
         func writeSuffix(into writer: inout CodeWriter) {
             if isAsync {
                 writer.write(" async")
+            }
+            if isThrowing {
+                writer.write(" throws")
             }
             if let returnType {
                 writer.write(" -> ")

@@ -12,7 +12,8 @@ struct ManifestDecoder {
     static let routeKeys = ["name", "patterns", "screen", "via"]
     static let appKeys = ["root", "tabs", "tabBarController", "flows", "initial", "tabBars"]
     static let tabBarKeys = ["name", "tabs", "tabBarController"]
-    static let coordinatorKeys = ["name", "start", "tab", "result", "onRoute", "singleInstance"]
+    static let coordinatorKeys = ["name", "start", "tab", "result", "onRoute", "singleInstance", "decide"]
+    static let decideKeys = ["alternatives", "placeholder", "fallback"]
     static let resultKeys = ["cases", "whenLeft"]
     static let resultCaseKeys = ["name", "parameters", "switchTo"]
     static let tabKeys = ["title", "systemItem", "image"]
@@ -133,7 +134,18 @@ struct ManifestDecoder {
             name: name, start: reader.requiredString("start", sink: &sink), tab: tab,
             result: reader.member("result").flatMap { decodeResult($0.value, sink: &sink) },
             onRoute: reader.choice("onRoute", of: RouteArrival.self, sink: &sink),
-            singleInstance: reader.bool("singleInstance", sink: &sink), offset: value.start)
+            singleInstance: reader.bool("singleInstance", sink: &sink),
+            decide: reader.member("decide").flatMap { decodeDecide($0.value, sink: &sink) }, offset: value.start)
+    }
+
+    private static func decodeDecide(_ value: JSONValue, sink: inout DiagnosticSink) -> DecideSpec? {
+        guard let reader = ObjectReader(value, what: "'decide'", keys: decideKeys, sink: &sink) else { return nil }
+        return DecideSpec(
+            alternatives: (reader.array("alternatives", sink: &sink) ?? []).compactMap {
+                stringElement($0, of: "alternatives", sink: &sink)
+            },
+            placeholder: reader.string("placeholder", sink: &sink), fallback: reader.string("fallback", sink: &sink),
+            offset: value.start)
     }
 
     private static func decodeResult(_ value: JSONValue, sink: inout DiagnosticSink) -> ResultSpec? {

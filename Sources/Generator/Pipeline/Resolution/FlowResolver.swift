@@ -73,7 +73,7 @@ struct FlowResolver {
 
     /// The screens `coordinators` show: their start screens and what those push or present, transitively.
     private static func screensShown(by coordinators: [CoordinatorSpec], spec: (String) -> ScreenSpec?) -> Set<String> {
-        var shown = Set(coordinators.compactMap { $0.start?.value })
+        var shown = Set(coordinators.flatMap { $0.firstScreens.map(\.value) })
         var queue = Array(shown)
         while let name = queue.popLast() {
             for action in spec(name)?.actions ?? [] {
@@ -486,9 +486,9 @@ struct FlowResolver {
     private mutating func scopeSharedSelectors() {
         var scoped = Set(screens.filter(\.isShared).flatMap { $0.actions.map(ActionKey.init) })
         for spec in manifest.coordinators {
-            guard let start = spec.start?.value else { continue }
-            var shown = [start]
-            var seen: Set<String> = [start]
+            guard spec.start != nil else { continue }
+            var shown = spec.firstScreens.map(\.value)
+            var seen = Set(shown)
             var bySelector: [String: [ActionModel]] = [:]
             var next = 0
             while next < shown.count, let screen = screen(named: shown[next]) {
@@ -519,8 +519,11 @@ struct FlowResolver {
         _ spec: CoordinatorSpec, startScreen: ScreenModel, sink: inout DiagnosticSink
     ) throws(InternalError) -> CoordinatorModel {
         var shown = [startScreen.name]
+        for first in spec.decide?.screens ?? [] where !shown.contains(first.value) {
+            shown.append(first.value)
+        }
         var embedded: [String] = []
-        var queue = [startScreen.name]
+        var queue = shown
         var implemented: [ActionModel] = []
         var implementedBySelector: [String: ActionModel] = [:]
         while !queue.isEmpty {
@@ -570,8 +573,26 @@ struct FlowResolver {
             screens: shown, embedded: embedded, actions: implemented, protocols: conformances)
         model.result = try resultModel(spec)
         model.isSingleInstance = spec.singleInstance?.value == true
+        model.decision = spec.decide.map { decision(of: $0, inputs: startScreen.inputs) }
         checkMembers(of: model, sink: &sink)
         return model
+    }
+
+    /// A `decide`, resolved: each screen it names gets the flow's inputs of the same names, and defaults for the rest.
+    private func decision(of spec: DecideSpec, inputs: [InputModel]) -> FirstScreenDecision {
+        let flowInputs = Set(inputs.map(\.name))
+        let choice = { (name: Located<String>) in
+            FirstScreenDecision.Choice(
+                screen: name.value,
+                arguments: (screen(named: name.value)?.inputs ?? []).map { input in
+                    InputArgument(
+                        input: input.name,
+                        expression: flowInputs.contains(input.name) ? input.name : input.defaultValue ?? input.name)
+                })
+        }
+        return FirstScreenDecision(
+            alternatives: spec.alternatives.map(choice), placeholder: spec.placeholder.map(choice),
+            fallback: spec.fallback.map(choice))
     }
 
     /// `names` of screens in the order the manifest lists them, each looked up once rather than at every comparison.
@@ -794,7 +815,7 @@ struct FlowResolver {
         var firstScreenOf: [String: [String]] = [:]
         for coordinator in model.coordinators {
             for screen in coordinator.screens + coordinator.embedded {
-                if screen != coordinator.startScreen || children.contains(coordinator.name) {
+                if !coordinator.firstScreens.contains(screen) || children.contains(coordinator.name) {
                     closable.insert(screen)
                 } else {
                     firstScreenOf[screen, default: []].append(coordinator.name)

@@ -21,7 +21,7 @@ enum ReservedNames {
         for name in [
             "Swift", "MainActor", "String", "Int", "Bool", "Double", "Float", "Character", "Void", "Never", "AnyObject",
             "Sendable", "Optional", "Array", "Dictionary", "Set", "Error", "Result", "CheckedContinuation",
-            "CaseIterable", "ObjectIdentifier", "AnyHashable",
+            "CaseIterable", "ObjectIdentifier", "AnyHashable", "Task",
         ] {
             types[name] = "Swift"
         }
@@ -52,6 +52,6 @@ enum ReservedNames {
     static let generatedLocals: Set<String> = [
         "viewController", "child", "coder", "presented", "event", "self", "stack", "screen", "shown", "handler",
         "continuation",
-        "waiter",
+        "waiter", "placeholder",
     ]
 }

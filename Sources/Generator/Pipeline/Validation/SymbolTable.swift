@@ -55,6 +55,9 @@ struct SymbolTable {
             if coordinator.result != nil {
                 declare(Constants.result(name), origin: origin, at: offset)
             }
+            if coordinator.decide != nil {
+                scaffolds.append(Constants.decisionFileName(name))
+            }
         }
         for screen in manifest.screens {
             let name = screen.name.value

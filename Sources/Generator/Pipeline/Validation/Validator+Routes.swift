@@ -161,6 +161,7 @@ extension Validator {
             steps = found
         }
         checkArrivals(on: steps, of: route, screen: screen.value)
+        checkDecidingFlows(on: steps, of: route)
         let given = Dictionary(parameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var used: Set<String> = []
         for case .action(let screenName, let actionName) in steps {

@@ -13,6 +13,10 @@ extension Validator {
             return
         }
         guard let runs, let start = coordinators[name.value]?.start?.value, let first = screens[start] else { return }
+        guard coordinators[name.value]?.decide == nil else {
+            sink.error(Message.runsInDecidingFlow(runs.value, tab: name.value), at: runs.offset)
+            return
+        }
         guard let target = first.actions.first(where: { $0.name.value == runs.value }) else {
             sink.error(
                 Message.unknownReference(

@@ -15,7 +15,8 @@ struct Validator {
     /// The first screen and coordinator of each name.
     let screens: [String: ScreenSpec]
     let coordinators: [String: CoordinatorSpec]
-    /// The coordinator that starts at each screen, the first of them: worked out once, as embeds ask it per screen.
+    /// The coordinator that may start at each screen (its `start`, or a screen its `decide` names), the first of them:
+    /// worked out once, as embeds ask it per screen.
     let startScreenOwners: [String: String]
     /// Whether a screen has a view model, which makes some types Foundation-only; worked out once.
     let hasViewModels: Bool
@@ -52,8 +53,8 @@ struct Validator {
         self.coordinators = coordinators
         var owners: [String: String] = [:]
         for coordinator in manifest.coordinators {
-            if let start = coordinator.start?.value, owners[start] == nil {
-                owners[start] = coordinator.name.value
+            for first in coordinator.firstScreens where owners[first.value] == nil {
+                owners[first.value] = coordinator.name.value
             }
         }
         startScreenOwners = owners
@@ -241,6 +242,9 @@ struct Validator {
             } else if coordinator.result != nil {
                 sink.error(Message.singleInstanceWithResult(coordinator.name.value), at: single.offset)
             }
+        }
+        if let decide = coordinator.decide {
+            checkDecide(decide, of: coordinator)
         }
         if let role, let startName = coordinator.start?.value, let screen = screens[startName] {
             for input in screen.inputs where input.defaultValue == nil {

@@ -85,6 +85,13 @@ public enum RuntimeNames {
     public static let bringForward = "bringForward"
     public static let appRootCoordinators = "appRootCoordinators"
     public static let selectTab = "selectTab"
+    public static let replaceFirstScreen = "replaceFirstScreen"
+    /// What a flow that decides its first screen declares: the enum of its choices, the method the user writes, and
+    /// the generated ones that make the chosen screen and show it.
+    public static let firstScreenType = "FirstScreen"
+    public static let decideFirstScreen = "decideFirstScreen"
+    public static let makeFirstScreen = "makeFirstScreen"
+    public static let showDecidedFirstScreen = "showDecidedFirstScreen"
     /// The weak link from every coordinator of an app with top-level flows to the app coordinator.
     public static let appCoordinator = "appCoordinator"
     /// What coordinators and screens of an app with `dependencies` keep and hand down.
@@ -113,8 +120,13 @@ public enum RuntimeNames {
     /// The members the runtime's part for single-instance flows adds to every coordinator.
     public static let singleInstanceMembers: [String] = [runningFlow, bringForward, appRootCoordinators]
 
+    /// The members of a flow that decides its first screen, and of the runtime's part it calls.
+    public static let firstScreenMembers: [String] = [
+        replaceFirstScreen, decideFirstScreen, makeFirstScreen, showDecidedFirstScreen,
+    ]
+
     /// Every name an action or a parameter of a coordinator's method must not take.
     public static let reservedMembers: Set<String> = Set(
         coordinatorMembers + resultMembers + followUpMembers + presentingMembers + singleInstanceMembers
-            + [selectTab, appCoordinator])
+            + firstScreenMembers + [selectTab, appCoordinator])
 }

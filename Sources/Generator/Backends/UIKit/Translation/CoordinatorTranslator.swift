@@ -84,6 +84,7 @@ struct CoordinatorTranslator {
             members.append(contentsOf: resultMembers(result))
         }
         members.append(contentsOf: followUpMembers())
+        members.append(contentsOf: firstScreenMembers())
         if !actions.isEmpty {
             members.append(.mark("Actions"))
             for action in actions {
@@ -190,17 +191,6 @@ struct CoordinatorTranslator {
             documentation.append("The other arguments are the inputs of \(coordinator.startScreen).")
         }
         return InitializerDeclaration(documentation: documentation, parameters: parameters, body: body)
-    }
-
-    private func start() -> FunctionDeclaration {
-        let arguments = coordinator.startInputs.map { "\($0.name): \($0.name)" }
-        return FunctionDeclaration(
-            name: Names.start,
-            body: [
-                .call(
-                    prefix: "let viewController = " + Constants.factory(coordinator.startScreen), arguments: arguments),
-                .line("\(Names.showFirstScreen)(viewController)"),
-            ])
     }
 
     // MARK: Custom actions

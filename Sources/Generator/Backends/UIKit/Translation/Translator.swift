@@ -10,11 +10,13 @@ enum Translator {
         case presenting
         case singleInstance
         case tabs
+        case firstScreen
         case resultWaiter
         case storyboarded
         case tabBar(controller: String, tabs: [TabModel], inFlows: Bool)
         case appCoordinator(FlowsModel)
         case initialFlow(FlowsModel)
+        case decision(CoordinatorModel)
         case coordinator(CoordinatorModel)
         case protocols
         case sharedNavigation(ScreenModel)
@@ -37,6 +39,9 @@ enum Translator {
         }
         if model.selectsTabs {
             jobs.append(.tabs)
+        }
+        if model.hasPlaceholders {
+            jobs.append(.firstScreen)
         }
         if model.hasResultWaiter {
             jobs.append(.resultWaiter)
@@ -76,6 +81,7 @@ enum Translator {
         if let flows = model.shape.switchableFlows, flows.initial == .decided {
             jobs.append(.initialFlow(flows))
         }
+        jobs += model.coordinators.filter { $0.decision != nil }.map(Job.decision)
         return Parallel.map(jobs) { job in
             file(for: job, model: model, header: header, module: module)
         }
@@ -113,6 +119,10 @@ enum Translator {
             return generated(
                 Constants.tabsFileName(target.runtime), [module],
                 TabsRuntimeTemplate.declarations(types: target.runtime))
+        case .firstScreen:
+            return generated(
+                Constants.firstScreenFileName(target.runtime), [module],
+                FirstScreenRuntimeTemplate.declarations(types: target.runtime))
         case .resultWaiter:
             // View models await results too, and import Foundation only.
             return generated(
@@ -136,6 +146,10 @@ enum Translator {
             return scaffold(
                 Constants.initialFlowFileName(target.runtime), Constants.initialFlowHeader, [module],
                 AppCoordinatorTranslator(flows: flows, model: model).initialFlowDeclarations())
+        case .decision(let coordinator):
+            return scaffold(
+                Constants.decisionFileName(coordinator.name), Constants.decisionHeader(coordinator.name), [module],
+                CoordinatorTranslator(model: model, coordinator: coordinator).decisionDeclarations())
         case .routes:
             return generated(
                 target.runtime.appRoute + ".swift", RouteTranslator.imports,

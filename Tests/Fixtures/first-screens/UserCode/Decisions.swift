@@ -1,0 +1,31 @@
+// What the fixture's flows decide from, which the scenario sets; asynchronous decisions wait for its answer.
+
+import UIKit
+
+@MainActor
+enum Decisions {
+    /// How the Inbox tab starts: "messages", "empty", or "offline" (its decision throws).
+    static var inbox = "messages"
+    static var signedIn = true
+    /// The asynchronous decisions under way, oldest first: who asked, and how to answer.
+    static var waiting: [(asker: String, answer: (String) -> Void)] = []
+
+    /// Answers given whose decision has not resumed yet: a resumed task runs on a later turn of the main queue.
+    static var delivering = 0
+
+    static func wait(_ asker: String) async -> String {
+        let answer = await withCheckedContinuation { continuation in
+            waiting.append((asker, { continuation.resume(returning: $0) }))
+        }
+        delivering -= 1
+        return answer
+    }
+
+    /// Answers the oldest decision under way.
+    static func answer(_ text: String) {
+        delivering += 1
+        waiting.removeFirst().answer(text)
+    }
+}
+
+struct Offline: Error {}
