@@ -29,7 +29,8 @@ struct PropertyTests {
             #""embeds""#, #""messages""#, #""architecture": "mvvm""#, #""viewModel": true"#, #""dependencies""#,
             #""shared": true"#, #"{ "input": "#, #"{ "value": "#, #""close": true"#, #""modalTransitionStyle""#,
             #""modalInPresentation": true"#, #""then""#, #""removing""#, #""setStack""#, #""alert""#, #""routes""#,
-            #""singleInstance": true"#, #""onRoute": "reject""#, #""selectTab""#,
+            #""singleInstance": true"#, #""onRoute": "reject""#, #""selectTab""#, #""decide""#, #""placeholder""#,
+            #""fallback""#,
         ] {
             #expect(texts.contains { $0.contains(option) }, "no random manifest of seed \(Self.seed) has \(option)")
         }

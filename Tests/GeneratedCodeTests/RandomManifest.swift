@@ -387,6 +387,27 @@ struct RandomManifest {
                 "{ \"name\": \"\(nextAction())\", \"selectTab\": \"\(prefix)C\(tab)\""
                     + (runs.map { ", \"runs\": \"\($0)\"" } ?? "") + " }")
         }
+        // Some child flows decide their first screen among their other screens whose inputs the flow's fill, behind a
+        // placeholder or not, with a fallback or not (docs/manifest.md, "Choosing the first screen"); drawn last.
+        for index in rootCount..<flows.count where Int.random(in: 0..<5, using: &random) == 0 {
+            let own = screens[flows[index][0]].inputs
+            let fitting = flows[index].dropFirst().filter { screen in
+                screens[screen].inputs.allSatisfy { input in
+                    own.contains { $0.name == input.name && $0.type == input.type }
+                        || (input.defaultValue != nil && !own.contains { $0.name == input.name })
+                }
+            }
+            .map { "\"\(screens[$0].name)\"" }
+            guard let fallback = fitting.randomElement(using: &random) else { continue }
+            var members = ["\"alternatives\": [ " + fitting.filter { $0 != fallback }.joined(separator: ", ") + " ]"]
+            if Bool.random(using: &random), let placeholder = fitting.randomElement(using: &random) {
+                members.append("\"placeholder\": " + placeholder)
+            }
+            if fitting.count == 1 || Bool.random(using: &random) {
+                members.append("\"fallback\": " + fallback)
+            }
+            flowKeys[index, default: ""] += ", \"decide\": { " + members.joined(separator: ", ") + " }"
+        }
         write(
             style: style, mode: mode, options: options, app: app,
             tabs: useTabs ? Set(0..<rootCount) : Set(tabBarRoots), flows: flows,

@@ -99,7 +99,7 @@ public struct Fixture: Sendable, CustomStringConvertible {
 /// manifests' output into one module keep each of them once.
 public let sharedRuntimeFileNames: Set<String> = [
     "Coordinator.swift", "Storyboarded.swift", "ResultWaiter.swift", "Coordinator+Presenting.swift",
-    "Coordinator+SingleInstance.swift", "Coordinator+Tabs.swift",
+    "Coordinator+SingleInstance.swift", "Coordinator+Tabs.swift", "Coordinator+FirstScreen.swift",
 ]
 
 /// A folder under the system's temporary directory, removed when the value is released.
