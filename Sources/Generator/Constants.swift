@@ -101,30 +101,9 @@ public enum Constants {
     static func factory(_ screen: String) -> String { uikit.screenFactory(screen) }
     /// The runtime's file: the `Coordinator` protocol, named like it.
     static func runtimeFileName(_ types: RuntimeTypes) -> String { types.coordinator + ".swift" }
-    /// The runtime's part for alerts and share sheets, in an app that shows one: `Coordinator+Presenting.swift`.
-    static func presentingFileName(_ types: RuntimeTypes) -> String {
-        types.coordinator + Constants.presentingSuffix + ".swift"
-    }
-    static let presentingSuffix = "+Presenting"
-    /// The runtime's part for single-instance flows, in an app that has one: `Coordinator+SingleInstance.swift`.
-    static func singleInstanceFileName(_ types: RuntimeTypes) -> String {
-        types.coordinator + Constants.singleInstanceSuffix + ".swift"
-    }
-    static let singleInstanceSuffix = "+SingleInstance"
-    /// The runtime's part for actions that show another tab, in an app that has one: `Coordinator+Tabs.swift`.
-    static func tabsFileName(_ types: RuntimeTypes) -> String {
-        types.coordinator + Constants.tabsSuffix + ".swift"
-    }
-    static let tabsSuffix = "+Tabs"
-    /// The runtime's part for flows that decide their first screen while a placeholder shows, in an app that has one:
-    /// `Coordinator+FirstScreen.swift`.
-    static func firstScreenFileName(_ types: RuntimeTypes) -> String {
-        types.coordinator + Constants.firstScreenSuffix + ".swift"
-    }
-    static let firstScreenSuffix = "+FirstScreen"
     /// The user-owned file in which a flow decides its first screen: `ArticleCoordinator+FirstScreen.swift`.
     static func decisionFileName(_ coordinator: String) -> String {
-        Constants.coordinator(coordinator) + firstScreenSuffix + ".swift"
+        Constants.coordinator(coordinator) + "+FirstScreen.swift"
     }
     /// The header of the user's file in which a flow decides its first screen.
     static func decisionHeader(_ coordinator: String) -> [String] {

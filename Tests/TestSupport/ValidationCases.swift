@@ -938,6 +938,21 @@ public enum ValidationCases {
                 ),
             ]),
         ValidationCase(
+            "a runtime prefix too long for the runtime's part that a flow deciding behind a placeholder needs",
+            """
+            { "version": 1, "runtimePrefix": ‸"\(String(repeating: "A", count: 230))", "app": { "root": "Main" },
+              "coordinators": [ { "name": "Main", "start": "Home", "decide": { "alternatives": [ "Other" ],
+                "placeholder": "Wait" } } ],
+              "screens": [ { "name": "Home" }, { "name": "Other" }, { "name": "Wait" } ] }
+            """,
+            [
+                (
+                    "error",
+                    "runtime prefix '\(String(repeating: "A", count: 230))' would need a file name of 259 bytes, and "
+                        + "file systems allow 255; choose a shorter name"
+                )
+            ]),
+        ValidationCase(
             "a decide that decides nothing, and one that names a screen twice or one that does not exist",
             #"""
             { "version": 1, "app": { "root": "Main" },

@@ -56,42 +56,11 @@ struct AppModel: Sendable {
         dependencies.map { [(RuntimeNames.dependencies, $0)] } ?? []
     }
 
-    /// Whether an action shows an alert or a share sheet: the app then gets the runtime's part for them.
-    var presentsSystemControllers: Bool {
-        screens.contains { screen in
-            screen.actions.contains {
-                switch $0.navigation {
-                case .alert, .share: true
-                default: false
-                }
-            }
-        }
-    }
-
     /// Whether the app has the runtime's result waiter, in a file of its own that imports Foundation only: in an app
     /// whose flows have results. View models await results too and build without UIKit, and the runtime file stays
     /// the same for every manifest.
     var hasResultWaiter: Bool {
         coordinators.contains { $0.result != nil }
-    }
-
-    /// Whether a flow runs once at most: the app then gets the runtime's part that finds and brings forward a running
-    /// flow.
-    var hasSingleInstanceFlows: Bool {
-        coordinators.contains(where: \.isSingleInstance)
-    }
-
-    /// Whether a flow shows a placeholder while it decides its first screen: the app then gets the runtime's part that
-    /// replaces it.
-    var hasPlaceholders: Bool {
-        coordinators.contains { $0.decision?.placeholder != nil }
-    }
-
-    /// Whether an action shows another tab: the app then gets the runtime's part that does.
-    var selectsTabs: Bool {
-        screens.contains { screen in
-            screen.actions.contains { if case .selectTab = $0.navigation { true } else { false } }
-        }
     }
 
     /// The tab bar controller that holds `coordinator`'s tab, with the tab: the app's, or one of its top-level flows'.

@@ -148,20 +148,6 @@ struct Manifest: Sendable {
         RuntimeTypes(prefix: runtimePrefix?.value ?? "")
     }
 
-    /// Whether an action shows an alert or a share sheet: the app then gets the runtime's part for them.
-    var presentsSystemControllers: Bool {
-        screens.contains { screen in
-            screen.actions.contains { action in
-                action.navigations.contains {
-                    switch $0.value {
-                    case .alert, .share: true
-                    default: false
-                    }
-                }
-            }
-        }
-    }
-
     /// Whether `screen` has a view model: its own `viewModel`, or the manifest's architecture.
     func hasViewModel(_ screen: ScreenSpec) -> Bool {
         screen.viewModel?.value ?? (architecture?.value == .mvvm)

@@ -78,19 +78,8 @@ struct Validator {
             // The runtime's files are named after its prefixed types.
             let runtime = manifest.runtimeTypes
             var files = ReservedNames.fixedFiles(runtime: runtime).map(\.stem) + [runtime.appCoordinator]
-            // No screen's file can take this one's name ('+' is in no Swift name), but its length counts.
-            if manifest.presentsSystemControllers {
-                files.append(runtime.coordinator + Constants.presentingSuffix)
-            }
-            if manifest.coordinators.contains(where: { $0.singleInstance?.value == true }) {
-                files.append(runtime.coordinator + Constants.singleInstanceSuffix)
-            }
-            let selectsTabs = manifest.screens.contains { screen in
-                screen.actions.contains { action in action.navigations.contains { $0.value.kind == .selectTab } }
-            }
-            if selectsTabs {
-                files.append(runtime.coordinator + Constants.tabsSuffix)
-            }
+            // No screen's file can take these names ('+' is in no Swift name), but their length counts.
+            files += RuntimePart.allCases.filter { $0.isUsed(by: manifest) }.map { $0.fileStem(runtime) }
             if let bytes = files.compactMap(GeneratedNameRegistry.tooLongFileName).max() {
                 sink.error(
                     Message.fileNameTooLong(

@@ -4,10 +4,6 @@ import Templates
 /// (`Coordinator+FirstScreen.swift`) that only an app with such a flow gets: the runtime file stays the same for
 /// every app.
 enum FirstScreenRuntimeTemplate {
-    static func declarations(types: RuntimeTypes) -> [Declaration] {
-        [.verbatim(text(types))]
-    }
-
     static func text(_ types: RuntimeTypes) -> String {
         let names = RuntimeNames.self
         return """

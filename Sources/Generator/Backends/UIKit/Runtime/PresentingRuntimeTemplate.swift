@@ -3,10 +3,6 @@ import Templates
 /// What the actions that show an alert or a share sheet call, in a file of its own (`Coordinator+Presenting.swift`)
 /// that only an app with one gets: the runtime file stays the same for every app.
 enum PresentingRuntimeTemplate {
-    static func declarations(types: RuntimeTypes) -> [Declaration] {
-        [.verbatim(text(types))]
-    }
-
     static func text(_ types: RuntimeTypes) -> String {
         let names = RuntimeNames.self
         return """

@@ -3,10 +3,6 @@ import Templates
 /// What the actions that start a single-instance flow call, in a file of its own (`Coordinator+SingleInstance.swift`)
 /// that only an app with such a flow gets: the runtime file stays the same for every app.
 enum SingleInstanceRuntimeTemplate {
-    static func declarations(types: RuntimeTypes) -> [Declaration] {
-        [.verbatim(text(types))]
-    }
-
     static func text(_ types: RuntimeTypes) -> String {
         let names = RuntimeNames.self
         let coordinator = types.coordinator

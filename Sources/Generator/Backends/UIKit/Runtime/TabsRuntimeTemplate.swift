@@ -3,10 +3,6 @@ import Templates
 /// What the actions that show another tab call, in a file of its own (`Coordinator+Tabs.swift`) that only an app
 /// with such an action gets: the runtime file stays the same for every app.
 enum TabsRuntimeTemplate {
-    static func declarations(types: RuntimeTypes) -> [Declaration] {
-        [.verbatim(text(types))]
-    }
-
     static func text(_ types: RuntimeTypes) -> String {
         let names = RuntimeNames.self
         let coordinator = types.coordinator

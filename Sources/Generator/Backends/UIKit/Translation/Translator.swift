@@ -7,10 +7,7 @@ enum Translator {
     /// One file to produce.
     private enum Job: Sendable {
         case runtime
-        case presenting
-        case singleInstance
-        case tabs
-        case firstScreen
+        case runtimePart(RuntimePart)
         case resultWaiter
         case storyboarded
         case tabBar(controller: String, tabs: [TabModel], inFlows: Bool)
@@ -31,18 +28,7 @@ enum Translator {
 
     static func files(for model: AppModel, header: [String], module: String) -> [TranslatedFile] {
         var jobs: [Job] = [.runtime]
-        if model.presentsSystemControllers {
-            jobs.append(.presenting)
-        }
-        if model.hasSingleInstanceFlows {
-            jobs.append(.singleInstance)
-        }
-        if model.selectsTabs {
-            jobs.append(.tabs)
-        }
-        if model.hasPlaceholders {
-            jobs.append(.firstScreen)
-        }
+        jobs += RuntimePart.allCases.filter { $0.isUsed(by: model) }.map(Job.runtimePart)
         if model.hasResultWaiter {
             jobs.append(.resultWaiter)
         }
@@ -107,22 +93,8 @@ enum Translator {
             return generated(
                 Constants.runtimeFileName(target.runtime), [module],
                 CoordinatorRuntimeTemplate.declarations(types: target.runtime, access: target.access))
-        case .presenting:
-            return generated(
-                Constants.presentingFileName(target.runtime), [module],
-                PresentingRuntimeTemplate.declarations(types: target.runtime))
-        case .singleInstance:
-            return generated(
-                Constants.singleInstanceFileName(target.runtime), [module],
-                SingleInstanceRuntimeTemplate.declarations(types: target.runtime))
-        case .tabs:
-            return generated(
-                Constants.tabsFileName(target.runtime), [module],
-                TabsRuntimeTemplate.declarations(types: target.runtime))
-        case .firstScreen:
-            return generated(
-                Constants.firstScreenFileName(target.runtime), [module],
-                FirstScreenRuntimeTemplate.declarations(types: target.runtime))
+        case .runtimePart(let part):
+            return generated(part.fileName(target.runtime), [module], part.declarations(types: target.runtime))
         case .resultWaiter:
             // View models await results too, and import Foundation only.
             return generated(

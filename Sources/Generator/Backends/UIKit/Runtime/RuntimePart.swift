@@ -1,0 +1,83 @@
+import Templates
+
+/// The runtime's optional parts. Each is in a file of its own, `Coordinator+<Part>.swift`, that only an app that uses
+/// it gets, so that the runtime file, and every other app's output, stays the same. A new part is a case here: the
+/// compiler then asks for its file, its text and when an app uses it, and validation and translation follow.
+enum RuntimePart: CaseIterable, Sendable {
+    /// Alerts, action sheets and share sheets.
+    case presenting
+    /// Finding and bringing forward a flow that runs once at most.
+    case singleInstance
+    /// Showing another tab, then running an action there.
+    case tabs
+    /// Replacing a placeholder with the first screen a flow decided.
+    case firstScreen
+
+    /// `Coordinator+Presenting.swift`, named after the runtime's (prefixed) `Coordinator`.
+    func fileName(_ types: RuntimeTypes) -> String {
+        fileStem(types) + ".swift"
+    }
+
+    /// The file's name without `.swift`, whose length validation checks before anything is generated.
+    func fileStem(_ types: RuntimeTypes) -> String {
+        let suffix =
+            switch self {
+            case .presenting: "+Presenting"
+            case .singleInstance: "+SingleInstance"
+            case .tabs: "+Tabs"
+            case .firstScreen: "+FirstScreen"
+            }
+        return types.coordinator + suffix
+    }
+
+    func declarations(types: RuntimeTypes) -> [Declaration] {
+        let text =
+            switch self {
+            case .presenting: PresentingRuntimeTemplate.text(types)
+            case .singleInstance: SingleInstanceRuntimeTemplate.text(types)
+            case .tabs: TabsRuntimeTemplate.text(types)
+            case .firstScreen: FirstScreenRuntimeTemplate.text(types)
+            }
+        return [.verbatim(text)]
+    }
+
+    /// Whether the resolved app uses this part.
+    func isUsed(by model: AppModel) -> Bool {
+        switch self {
+        case .presenting:
+            model.screens.contains { screen in
+                screen.actions.contains {
+                    switch $0.navigation {
+                    case .alert, .share: true
+                    default: false
+                    }
+                }
+            }
+        case .singleInstance: model.coordinators.contains(where: \.isSingleInstance)
+        case .tabs:
+            model.screens.contains { screen in
+                screen.actions.contains { if case .selectTab = $0.navigation { true } else { false } }
+            }
+        case .firstScreen: model.coordinators.contains { $0.decision?.placeholder != nil }
+        }
+    }
+
+    /// Whether the manifest's app will use this part, as validation sees it before the app is resolved: the same
+    /// answer as ``isUsed(by:)-(AppModel)`` for a manifest that validates.
+    func isUsed(by manifest: Manifest) -> Bool {
+        switch self {
+        case .presenting:
+            manifest.screens.contains { screen in
+                screen.actions.contains { action in
+                    action.navigations.contains { [.alert, .share].contains($0.value.kind) }
+                }
+            }
+        case .singleInstance: manifest.coordinators.contains { $0.singleInstance?.value == true }
+        case .tabs:
+            manifest.screens.contains { screen in
+                screen.actions.contains { action in action.navigations.contains { $0.value.kind == .selectTab } }
+            }
+        case .firstScreen: manifest.coordinators.contains { $0.decide?.placeholder != nil }
+        }
+    }
+}
