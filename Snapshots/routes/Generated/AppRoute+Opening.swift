@@ -127,7 +127,8 @@ extension AppRoute {
                     Step(
                         "Home.chooseTopic",
                         on: FeedCoordinator.self,
-                        starting: TopicsCoordinator.self, keepingShown: true,
+                        starting: TopicsCoordinator.self,
+                        keepingShown: true,
                         { $0.chooseTopic() }
                     )
                 ]
@@ -136,7 +137,8 @@ extension AppRoute {
                     Step(
                         "Account.openSettings",
                         on: ProfileCoordinator.self,
-                        starting: SettingsCoordinator.self, keepingShown: true,
+                        starting: SettingsCoordinator.self,
+                        keepingShown: true,
                         { $0.openSettings() }
                     )
                 ]
@@ -145,7 +147,8 @@ extension AppRoute {
                     Step(
                         "Account.openSettings",
                         on: ProfileCoordinator.self,
-                        starting: SettingsCoordinator.self, keepingShown: true,
+                        starting: SettingsCoordinator.self,
+                        keepingShown: true,
                         { $0.openSettings() }
                     ),
                     Step(
@@ -206,17 +209,19 @@ extension AppRoute {
             }
 
             /// An action of `Flow`'s that starts a `Child` flow: the next step acts on the child. With
-            /// `keepingShown`, a `Child` the app shows as this step would start it is kept.
+            /// `keepingShown`, a `Child` the app shows as this step would start it is kept. `running` finds a
+            /// single-instance `Child` that runs elsewhere, which the action brings forward instead of starting
+            /// one: the next step acts on it.
             init<Flow: Coordinator, Child: Coordinator>(
                 _ name: String, on flow: Flow.Type, starting child: Child.Type, keepingShown: Bool = false,
-                _ action: @escaping (Flow) -> Void
+                running: @escaping (Flow) -> Child? = { _ in nil }, _ action: @escaping (Flow) -> Void
             ) {
                 self.name = name
                 take = { current in
                     guard let flow = current as? Flow else { return nil }
                     let started = flow.childCoordinators.count
                     action(flow)
-                    guard flow.childCoordinators.count > started else { return nil }
+                    guard flow.childCoordinators.count > started else { return running(flow) }
                     return flow.childCoordinators.last as? Child
                 }
                 if keepingShown {

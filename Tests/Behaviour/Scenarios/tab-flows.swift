@@ -3,7 +3,8 @@
 // (its tab selected, what is above it dismissed, back at its first screen) and starts no second one; once it has
 // ended, a start makes a new one; Search, not marked, starts a second one over the first. Cross-tab actions: Library
 // shows Home and runs Home's action there, with values; Settings, presented, shows Library; each goes step by step
-// after UIKit, from rest, from a sheet and during an animated presentation. Everything that leaves is released. Runs
+// after UIKit, from rest, from a sheet and during an animated presentation. A route whose way starts Player, which
+// runs in the other tab, goes on in it. Everything that leaves is released. Runs
 // in every style and both instantiation modes, under every reading.
 
 import UIKit
@@ -192,6 +193,35 @@ step("a cross-tab action during an animated presentation waits for it, then dism
     checkEqual(
         state(), "tab 0 | Home: Home, Item | Library: Library | presented:  | Home, Library",
         "Home's item, Settings gone")
+    reset()
+}
+
+step("a route whose way starts a single-instance flow running in the other tab goes on in that flow") {
+    tabBar.selectedIndex = 1
+    top(library.navigationController, LibraryViewController.self)?.simulatePlay()
+    StandInDriver.settle()
+    let player = library.childCoordinators.first
+    tabBar.selectedIndex = 0
+    var outcomes: [AppRoute.Outcome] = []
+    AppRoute.queue.open(in: tabBar) { outcomes.append($0) }
+    StandInDriver.settle()
+    checkEqual(outcomes, [.opened], "what open reported")
+    checkEqual(
+        state(), "tab 1 | Home: Home | Library: Library, Player, Queue | presented:  | Home, Library[Player]",
+        "the running Player, in its tab, at Queue")
+    checkIdentical(library.childCoordinators.first, player, "the running Player")
+    reset()
+}
+
+step("the same route, when the flow does not run, starts it where its way says") {
+    var outcomes: [AppRoute.Outcome] = []
+    tabBar.selectedIndex = 1
+    AppRoute.queue.open(in: tabBar) { outcomes.append($0) }
+    StandInDriver.settle()
+    checkEqual(outcomes, [.opened], "what open reported")
+    checkEqual(
+        state(), "tab 0 | Home: Home, Player, Queue | Library: Library | presented:  | Home[Player], Library",
+        "a new Player in Home")
     reset()
 }
 

@@ -30,17 +30,19 @@ extension RouteOpeningTranslator {
                 }
 
                 /// An action of `Flow`'s that starts a `Child` flow: the next step acts on the child. With
-                /// `keepingShown`, a `Child` the app shows as this step would start it is kept.
+                /// `keepingShown`, a `Child` the app shows as this step would start it is kept. `running` finds a
+                /// single-instance `Child` that runs elsewhere, which the action brings forward instead of starting
+                /// one: the next step acts on it.
                 init<Flow: \(coordinator), Child: \(coordinator)>(
                     _ name: String, on flow: Flow.Type, starting child: Child.Type, keepingShown: Bool = false,
-                    _ action: @escaping (Flow) -> Void
+                    running: @escaping (Flow) -> Child? = { _ in nil }, _ action: @escaping (Flow) -> Void
                 ) {
                     self.name = name
                     take = { current in
                         guard let flow = current as? Flow else { return nil }
                         let started = flow.childCoordinators.count
                         action(flow)
-                        guard flow.childCoordinators.count > started else { return nil }
+                        guard flow.childCoordinators.count > started else { return running(flow) }
                         return flow.childCoordinators.last as? Child
                     }
                     if keepingShown {

@@ -206,17 +206,22 @@ struct RouteOpeningTranslator {
             let label = SwiftSpelling.stringLiteral(screen + "." + name)
             let taker = "on: " + Constants.coordinator(flow) + ".self"
             let call = "{ $0." + action.callPassingValuesByName + " }"
-            let result: String
+            var result: [String]
             if case .startChild(let child, _, _) = action.navigation {
                 // A flow started without values is the same flow whoever started it: one on screen is kept.
-                result =
-                    "starting: " + Constants.coordinator(child) + ".self"
-                    + (action.parameters.isEmpty ? ", keepingShown: true" : "")
+                result = ["starting: " + Constants.coordinator(child) + ".self"]
+                if action.parameters.isEmpty {
+                    result.append("keepingShown: true")
+                }
+                // A single-instance flow running elsewhere is brought forward instead, and the way goes on in it.
+                if model.coordinator(named: child)?.isSingleInstance == true {
+                    result.append("running: { $0.\(RuntimeNames.runningFlow)(\(Constants.coordinator(child)).self) }")
+                }
                 flow = child
             } else {
-                result = "showing: " + Constants.baseClass(action.navigation.shownScreens.last ?? screen) + ".self"
+                result = ["showing: " + Constants.baseClass(action.navigation.shownScreens.last ?? screen) + ".self"]
             }
-            steps.append([label, taker, result, call])
+            steps.append([label, taker] + result + [call])
         }
         // Each step but a lone one ends with a comma, as swift-format writes an array literal.
         return steps.map { .call(prefix: "Step", arguments: $0, suffix: steps.count > 1 ? "," : "") }
