@@ -67,6 +67,37 @@ struct CompileTests {
         }
     }
 
+    /// Where one action's value fills another's parameter or a screen's input by name, the two types need only be the
+    /// same type, however each is spelt: a flow's input and a screen it decides to start with, an alert's action and
+    /// the action a choice runs, a cross-tab action and the action it runs in the tab.
+    @Test("a type spelt two ways fills itself: the manifest validates, and its code compiles")
+    func equivalentSpellingsFillEachOther() throws {
+        let manifest = """
+            { "version": 1, "app": { "tabs": [ "Home", "Library" ] },
+              "coordinators": [ { "name": "Home", "start": "Home", "tab": { "title": "Home" } },
+                { "name": "Library", "start": "Library", "tab": { "title": "Library" } },
+                { "name": "Detail", "start": "Detail", "decide": { "alternatives": [ "Empty" ] } } ],
+              "screens": [
+                { "name": "Home", "actions": [
+                  { "name": "open", "parameters": [ { "name": "ids", "type": "[Int]" } ], "startChild": "Detail" },
+                  { "name": "show", "parameters": [ { "name": "tags", "type": "[String: Int]" } ], "push": "Tagged" },
+                  { "name": "ask", "parameters": [ { "name": "count", "type": "Int?" } ],
+                    "alert": { "title": "Sure?", "choices": [ { "title": "Yes", "runs": "confirm" } ] } },
+                  { "name": "confirm", "parameters": [ { "name": "count", "type": "Optional<Int>" } ], "push": "Counted" } ] },
+                { "name": "Detail", "inputs": [ { "name": "ids", "type": "Array<Int>" } ] },
+                { "name": "Empty", "inputs": [ { "name": "ids", "type": "[Int]" } ] },
+                { "name": "Library", "actions": [ { "name": "showInHome",
+                  "parameters": [ { "name": "tags", "type": "Dictionary<String, Int>" } ], "selectTab": "Home", "runs": "show" } ] },
+                { "name": "Tagged", "inputs": [ { "name": "tags", "type": "[String:Int]" } ] },
+                { "name": "Counted", "inputs": [ { "name": "count", "type": "Int?" } ] } ] }
+            """
+        let result = CoordinatorGenerator.generate(manifest: Array(manifest.utf8))
+        try #require(!result.hasErrors, "\(result.diagnostics)")
+        for failure in SwiftCompiler.failuresAgainstBothUIKits(result.files, moduleName: "Spellings") {
+            Issue.record("types spelt two ways: \(failure)")
+        }
+    }
+
     /// Your view controllers are internal, so in a public target what names them (embedded view controllers, the
     /// delegate protocols that pass them) stays internal: found by the property test, where such code did not compile.
     @Test("the maps app, public and in storyboards, compiles", arguments: ["code", "storyboard"])

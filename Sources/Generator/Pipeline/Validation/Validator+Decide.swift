@@ -18,13 +18,12 @@ extension Validator {
         for screenName in decide.screens {
             guard checkScreenReference(screenName), let screen = screens[screenName.value] else { continue }
             for input in screen.inputs {
-                let type = input.type?.value ?? ""
                 if let given = flowInputs.first(where: { $0.name.value == input.name.value }) {
-                    if (given.type?.value ?? "") != type {
+                    if let mismatch = typeMismatch(input.type, given.type) {
                         sink.error(
                             Message.decideInputType(
-                                input.name.value, type: type, screen: screenName.value, coordinator: name,
-                                given: given.type?.value ?? "", start: coordinator.start?.value ?? ""),
+                                input.name.value, type: mismatch.expected, screen: screenName.value, coordinator: name,
+                                given: mismatch.found, start: coordinator.start?.value ?? ""),
                             at: screenName.offset)
                     }
                 } else if input.defaultValue == nil {

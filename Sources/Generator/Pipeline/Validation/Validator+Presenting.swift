@@ -172,10 +172,10 @@ extension Validator {
                     sink.error(problem.value, at: problem.offset)
                 }
             } else if let own = action.parameters.first(where: { $0.name.value == name }) {
-                if (own.type?.value ?? "") != type {
+                if let mismatch = typeMismatch(parameter.type, own.type) {
                     sink.error(
                         Message.choiceParameterTypeDiffers(
-                            name, type: type, action: target.name.value, own: own.type?.value ?? "",
+                            name, type: mismatch.expected, action: target.name.value, own: mismatch.found,
                             alert: action.name.value),
                         at: runs.offset)
                 }

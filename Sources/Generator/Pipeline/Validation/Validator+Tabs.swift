@@ -36,10 +36,10 @@ extension Validator {
                     at: runs.offset)
                 continue
             }
-            if (own.type?.value ?? "") != type {
+            if let mismatch = typeMismatch(parameter.type, own.type) {
                 sink.error(
                     Message.runsValueTypeDiffers(
-                        parameter.name.value, type: type, target: runs.value, own: own.type?.value ?? "",
+                        parameter.name.value, type: mismatch.expected, target: runs.value, own: mismatch.found,
                         action: action.name.value),
                     at: runs.offset)
             }
