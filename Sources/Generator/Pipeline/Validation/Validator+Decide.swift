@@ -36,30 +36,4 @@ extension Validator {
             }
         }
     }
-
-    /// A route acts on the screens of the flows on its way, so it cannot go past the first screen of a flow that
-    /// decides it: which one shows, and when, is known only once the app runs. It may end there.
-    mutating func checkDecidingFlows(on steps: [RouteStep], of route: RouteSpec) {
-        var flow: String?
-        for step in steps {
-            switch step {
-            case .flow(let coordinator, _):
-                flow = coordinator
-            case .action(let screenName, let actionName):
-                if let flow, coordinators[flow]?.decide != nil {
-                    sink.error(Message.routeThroughDecidingFlow(route.name.value, flow: flow), at: route.name.offset)
-                    return
-                }
-                let action = screens[screenName]?.actions.first { $0.name.value == actionName }
-                for case .startChild(let child) in action?.navigations.map(\.value) ?? [] {
-                    flow = child.value
-                }
-            case .embed:
-                if let flow, coordinators[flow]?.decide != nil {
-                    sink.error(Message.routeThroughDecidingFlow(route.name.value, flow: flow), at: route.name.offset)
-                    return
-                }
-            }
-        }
-    }
 }

@@ -74,22 +74,28 @@ extension Validator {
         }
     }
 
-    /// A route whose way goes through a flow or screen marked `onRoute` would wait for, or refuse, itself.
-    private mutating func checkArrivals(on steps: [RouteStep], of route: RouteSpec, screen: String) {
+    /// What a route's way goes through. A flow or screen marked `onRoute` would make the route wait for, or refuse,
+    /// itself. A flow that decides its first screen when it starts may end the way, but no step may act on its screens:
+    /// which screen it shows first is known only when it runs.
+    private mutating func checkWayCrossings(on steps: [RouteStep], of route: RouteSpec, screen: String) {
         var flows: [String] = []
         var shown: [String] = []
+        // The flow that takes each action or embed step: the last one the way showed or started before it.
+        var acting: [String] = []
         for step in steps {
             switch step {
             case .flow(let coordinator, _):
                 flows.append(coordinator)
             case .action(let screenName, let actionName):
                 shown.append(screenName)
+                acting += flows.last.map { [$0] } ?? []
                 let action = screens[screenName]?.actions.first { $0.name.value == actionName }
                 for case .startChild(let child) in action?.navigations.map(\.value) ?? [] {
                     flows.append(child.value)
                 }
             case .embed(let container, _, _):
                 shown.append(container)
+                acting += flows.last.map { [$0] } ?? []
             }
         }
         let marked =
@@ -99,6 +105,9 @@ extension Validator {
             sink.error(
                 Message.routeThroughArrival(route.name.value, kind: kind, name: name, waits: arrival == .wait),
                 at: route.name.offset)
+        }
+        if let deciding = acting.first(where: { coordinators[$0]?.decide != nil }) {
+            sink.error(Message.routeThroughDecidingFlow(route.name.value, flow: deciding), at: route.name.offset)
         }
     }
 
@@ -160,8 +169,7 @@ extension Validator {
         case .one(let found, _):
             steps = found
         }
-        checkArrivals(on: steps, of: route, screen: screen.value)
-        checkDecidingFlows(on: steps, of: route)
+        checkWayCrossings(on: steps, of: route, screen: screen.value)
         let given = Dictionary(parameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var used: Set<String> = []
         for case .action(let screenName, let actionName) in steps {

@@ -14,7 +14,7 @@ extension CoordinatorTranslator {
                 body: [
                     .call(
                         prefix: "let viewController = " + Constants.factory(coordinator.startScreen),
-                        arguments: coordinator.startInputs.map { "\($0.name): \($0.name)" }),
+                        arguments: call(startChoice)),
                     .line("\(Names.showFirstScreen)(viewController)"),
                 ])
         }
