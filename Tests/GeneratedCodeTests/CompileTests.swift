@@ -69,11 +69,12 @@ struct CompileTests {
 
     /// Where one action's value fills another's parameter or a screen's input by name, the two types need only be the
     /// same type, however each is spelt: a flow's input and a screen it decides to start with, an alert's action and
-    /// the action a choice runs, a cross-tab action and the action it runs in the tab.
+    /// the action a choice runs, a cross-tab action and the action it runs in the tab; and where a text field or a
+    /// share sheet fills a parameter (`String`; `Bool` and `String?`).
     @Test("a type spelt two ways fills itself: the manifest validates, and its code compiles")
     func equivalentSpellingsFillEachOther() throws {
         let manifest = """
-            { "version": 1, "app": { "tabs": [ "Home", "Library" ] },
+            { "version": 1, "deploymentTarget": "16.0", "app": { "tabs": [ "Home", "Library" ] },
               "coordinators": [ { "name": "Home", "start": "Home", "tab": { "title": "Home" } },
                 { "name": "Library", "start": "Library", "tab": { "title": "Library" } },
                 { "name": "Detail", "start": "Detail", "decide": { "alternatives": [ "Empty" ] } } ],
@@ -83,13 +84,20 @@ struct CompileTests {
                   { "name": "show", "parameters": [ { "name": "tags", "type": "[String: Int]" } ], "push": "Tagged" },
                   { "name": "ask", "parameters": [ { "name": "count", "type": "Int?" } ],
                     "alert": { "title": "Sure?", "choices": [ { "title": "Yes", "runs": "confirm" } ] } },
-                  { "name": "confirm", "parameters": [ { "name": "count", "type": "Optional<Int>" } ], "push": "Counted" } ] },
+                  { "name": "confirm", "parameters": [ { "name": "count", "type": "Optional<Int>" } ], "push": "Counted" },
+                  { "name": "rename", "alert": { "title": "Name", "textFields": [ { "name": "title" } ],
+                    "choices": [ { "title": "Save", "runs": "renamed" } ] } },
+                  { "name": "renamed", "parameters": [ { "name": "title", "type": "Swift.String" } ], "push": "Done" },
+                  { "name": "share", "parameters": [ { "name": "url", "type": "URL" } ],
+                    "share": { "items": [ "url" ], "runs": "shared" } },
+                  { "name": "shared", "parameters": [ { "name": "activity", "type": "Optional<String>" },
+                    { "name": "completed", "type": "Swift.Bool" } ], "push": "Done" } ] },
                 { "name": "Detail", "inputs": [ { "name": "ids", "type": "Array<Int>" } ] },
                 { "name": "Empty", "inputs": [ { "name": "ids", "type": "[Int]" } ] },
                 { "name": "Library", "actions": [ { "name": "showInHome",
                   "parameters": [ { "name": "tags", "type": "Dictionary<String, Int>" } ], "selectTab": "Home", "runs": "show" } ] },
                 { "name": "Tagged", "inputs": [ { "name": "tags", "type": "[String:Int]" } ] },
-                { "name": "Counted", "inputs": [ { "name": "count", "type": "Int?" } ] } ] }
+                { "name": "Counted", "inputs": [ { "name": "count", "type": "Int?" } ] }, { "name": "Done" } ] }
             """
         let result = CoordinatorGenerator.generate(manifest: Array(manifest.utf8))
         try #require(!result.hasErrors, "\(result.diagnostics)")

@@ -14,7 +14,7 @@ struct SwiftTypeTests {
             ("Array<Dictionary<String,[Int]>>", "[[String: [Int]]]"), ("(Int,String)", "(Int, String)"),
             ("(label:Int)", "(label: Int)"), ("() -> Void", "() -> Void"), ("(() -> Void)?", "(() -> Void)?"),
             ("@Sendable (String) throws -> Int", "@Sendable (String) throws -> Int"), ("any P & Q", "any P & Q"),
-            ("Swift.Result<Int, Error>", "Swift.Result<Int, Error>"), ("(Int)", "Int"), ("(any P)?", "(any P)?"),
+            ("Swift.Result<Int, Error>", "Result<Int, Error>"), ("[Swift.Optional<Swift.Int>]", "[Int?]"), ("(Int)", "Int"), ("(any P)?", "(any P)?"),
         ])
     func canonical(text: String, expected: String) throws {
         #expect(try SwiftType.parse(text).get().canonical == expected)
@@ -134,7 +134,7 @@ struct SwiftTypeTests {
             ("1", "[Int]?", "it is an integer, but the input is '[Int]?'"),
             ("[:]", "[String]", "it is a dictionary literal, but the input is '[String]'"),
             ("(1, 2)", "(Int, String, Bool)", "it is a tuple of 2, but the input is '(Int, String, Bool)'"),
-            ("true", "Swift.String", "it is a Boolean, but the input is 'Swift.String'"),
+            ("true", "Swift.String", "it is a Boolean, but the input is 'String'"),
             ("nil", "Int?", nil), ("nil", "Any", "'nil' needs an optional type, and 'Any' is not optional"),
             ("1", "Any", nil), (#""Guest""#, "MainActor", "it is a string, but the input is 'MainActor'"),
             ("nil", "URL", "'nil' needs an optional type, and 'URL' is not optional"),

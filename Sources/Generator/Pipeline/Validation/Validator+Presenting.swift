@@ -165,9 +165,8 @@ extension Validator {
     ) {
         for parameter in target.parameters {
             let name = parameter.name.value
-            let type = parameter.type?.value ?? ""
             if let value = given[name] {
-                if type != value.type {
+                if typeMismatch(Located(value: value.type, offset: runs.offset), parameter.type) != nil {
                     let problem = value.mismatch(parameter)
                     sink.error(problem.value, at: problem.offset)
                 }

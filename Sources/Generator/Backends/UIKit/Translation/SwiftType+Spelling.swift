@@ -3,6 +3,10 @@ extension SwiftType {
     var canonical: String {
         switch self {
         case .named(let components):
+            // `Swift.String` is `String`: the standard library's names compare (and are spelt) without their module.
+            if components.count == 2, let name = standardName {
+                return SwiftType.named([name]).canonical
+            }
             if components.count == 1 {
                 if let sugared = sugared(components[0]) {
                     return sugared.canonical
