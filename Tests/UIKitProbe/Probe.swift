@@ -262,3 +262,30 @@ func probeSendable() {
     requireSendable(UIViewController.self)
     requireSendable(UINavigationController.self)
 }
+
+/// The camera: a delegate that adopts both protocols (UIKit keeps it weakly), the source checked before it is set,
+/// and the picture read from the info dictionary.
+@MainActor
+final class ProbeCameraDelegate: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+    func imagePickerController(
+        _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+    ) {
+        let image: UIImage? = info[.originalImage] as? UIImage
+        let presenting: UIViewController? = picker.presentingViewController
+        presenting?.dismiss(animated: true) { _ = image }
+    }
+
+    func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {}
+}
+
+@MainActor
+func probeCamera(_ screen: UIViewController, _ delegate: ProbeCameraDelegate) {
+    let available: Bool = UIImagePickerController.isSourceTypeAvailable(.camera)
+    let picker = UIImagePickerController()
+    if available {
+        picker.sourceType = .camera
+    }
+    picker.delegate = delegate
+    picker.modalPresentationStyle = .fullScreen
+    screen.present(picker, animated: true)
+}

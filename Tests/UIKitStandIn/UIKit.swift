@@ -214,21 +214,3 @@ open class UIWindow: UIView {
         rootViewController?.appear(true, animated: false)
     }
 }
-
-/// The system's photo picker. Like the mail and message composers, it is a `UINavigationController` subclass with
-/// screens of its own, which is why coordinator code must never treat "a presented navigation controller" as its own.
-@MainActor
-open class UIImagePickerController: UINavigationController {
-    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-        viewControllers = [UIViewController()]
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
-
-    public convenience init() {
-        self.init(nibName: nil, bundle: nil)
-    }
-}
