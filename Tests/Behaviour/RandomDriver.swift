@@ -416,6 +416,14 @@ private func randomEvent(window: UIWindow, routes: RouteEvents, random: inout Se
         }
         return "choose \(title)" + (StandInDriver.tapChoice(title, in: alert) ? "" : " (not possible)")
     }
+    // The person answers most cameras on top: a photo, or Cancel.
+    if let camera = top as? UIImagePickerController, random.chance(70) {
+        if random.chance(50) {
+            return StandInDriver.cancelCamera(camera) ? "cancel the camera" : "cancel the camera (not possible)"
+        }
+        let took = StandInDriver.takePhoto(UIImage(systemName: "photo")!, in: camera)
+        return took ? "take a photo" : "take a photo (not possible)"
+    }
     // The person sometimes taps outside a popover, which dismisses it.
     if let top, !(top is UIAlertController), top.presentationController is UIPopoverPresentationController,
         random.chance(30)

@@ -356,6 +356,18 @@ struct RandomManifest {
                 "{ \"name\": \"\(nextAction())\", \"alert\": { \"title\": \"Sure?\", \"choices\": [ "
                     + choices.joined(separator: ", ") + " ] } }")
         }
+        // Some screens get a camera that runs one of their actions that take no values (docs/manifest.md, "The
+        // camera"); drawn after the alerts, for the same reason.
+        for index in screens.indices where Int.random(in: 0..<5, using: &random) == 0 {
+            let runnable = screens[index].actions.filter {
+                !$0.contains("\"parameters\"") && !$0.contains("\"custom\"")
+            }
+            guard
+                let runs = runnable.compactMap({ Self.named(after: "\"name\": \"", in: $0) }).randomElement(
+                    using: &random)
+            else { continue }
+            screens[index].actions.append("{ \"name\": \"\(nextAction())\", \"camera\": { \"runs\": \"\(runs)\" } }")
+        }
         // An app with a runtime prefix of its own, which also names its AppRoute, sometimes gets a route to each root
         // flow's first screen, whose way takes no action (docs/manifest.md, "Routes"); drawn last, as alerts are.
         if let runtimePrefix, Bool.random(using: &random) {

@@ -172,6 +172,8 @@ extension Message {
         case .shareItemOptional: shareItemOptional("‹1›", type: "‹2›")
         case .shareResultUnfilled: shareResultUnfilled("‹1›", action: "‹2›", share: "‹3›")
         case .shareResultType: shareResultType("‹1›", type: "‹2›", expected: "‹3›", action: "‹4›")
+        case .cameraResultUnfilled: cameraResultUnfilled("‹1›", action: "‹2›", camera: "‹3›")
+        case .cameraResultType: cameraResultType("‹1›", type: "‹2›", action: "‹3›")
         case .emptySetStack: emptySetStack
         case .emptyRemoving: emptyRemoving
         case .removingTwice: removingTwice("‹1›")

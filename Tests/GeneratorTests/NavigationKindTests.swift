@@ -30,6 +30,7 @@ struct NavigationKindTests {
             case .screens: value = "[\"Home\"]"
             case .alert: value = "{ \"choices\": [ { \"title\": \"OK\" } ] }"
             case .share: value = "{ \"items\": [ \"text\" ] }"
+            case .camera: value = "{ \"runs\": \"go\" }"
             case .screen, .coordinator, .topLevelFlow, .tab: value = "\"Home\""
             }
             let manifest = """

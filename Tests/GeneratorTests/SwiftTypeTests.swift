@@ -14,7 +14,8 @@ struct SwiftTypeTests {
             ("Array<Dictionary<String,[Int]>>", "[[String: [Int]]]"), ("(Int,String)", "(Int, String)"),
             ("(label:Int)", "(label: Int)"), ("() -> Void", "() -> Void"), ("(() -> Void)?", "(() -> Void)?"),
             ("@Sendable (String) throws -> Int", "@Sendable (String) throws -> Int"), ("any P & Q", "any P & Q"),
-            ("Swift.Result<Int, Error>", "Result<Int, Error>"), ("[Swift.Optional<Swift.Int>]", "[Int?]"), ("(Int)", "Int"), ("(any P)?", "(any P)?"),
+            ("Swift.Result<Int, Error>", "Result<Int, Error>"), ("[Swift.Optional<Swift.Int>]", "[Int?]"),
+            ("(Int)", "Int"), ("(any P)?", "(any P)?"),
         ])
     func canonical(text: String, expected: String) throws {
         #expect(try SwiftType.parse(text).get().canonical == expected)

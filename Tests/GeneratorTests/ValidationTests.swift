@@ -46,7 +46,7 @@ struct ValidationTests {
                 manifest.diagnostic(1, "error", "no coordinator named 'Mian'; did you mean 'Main'?"),
                 manifest.diagnostic(
                     2, "error",
-                    "action 'x' needs one navigation: 'push', 'present', 'setStack', 'alert', 'share', 'startChild', "
+                    "action 'x' needs one navigation: 'push', 'present', 'setStack', 'alert', 'share', 'camera', 'startChild', "
                         + "'switchTo', 'selectTab', 'finish', 'pop', 'popToRoot', 'dismiss', 'close', 'custom'"),
             ])
     }

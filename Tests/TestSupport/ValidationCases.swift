@@ -194,7 +194,7 @@ public enum ValidationCases {
             [
                 (
                     "error",
-                    "action 'tap' needs one navigation: 'push', 'present', 'setStack', 'alert', 'share', 'startChild', 'switchTo', 'selectTab', 'finish', 'pop', 'popToRoot', 'dismiss', 'close', 'custom'"
+                    "action 'tap' needs one navigation: 'push', 'present', 'setStack', 'alert', 'share', 'camera', 'startChild', 'switchTo', 'selectTab', 'finish', 'pop', 'popToRoot', 'dismiss', 'close', 'custom'"
                 )
             ]),
         ValidationCase(
@@ -1340,7 +1340,7 @@ public enum ValidationCases {
             [
                 (
                     "error",
-                    "action 'x' needs one navigation: 'push', 'present', 'setStack', 'alert', 'share', 'startChild', 'switchTo', 'selectTab', 'finish', 'pop', 'popToRoot', 'dismiss', 'close', 'custom'"
+                    "action 'x' needs one navigation: 'push', 'present', 'setStack', 'alert', 'share', 'camera', 'startChild', 'switchTo', 'selectTab', 'finish', 'pop', 'popToRoot', 'dismiss', 'close', 'custom'"
                 ),
                 ("error", "'pop' can only be true; remove it if the action does not pop"),
             ]),
@@ -2331,6 +2331,37 @@ public enum ValidationCases {
                         + "sheet gives 'completed' (Bool) and 'activity' (String?), and 'share' its own parameters by name"
                 ),
                 ("error", "parameter 'completed' of 'didShare' is a 'Int'; the share sheet gives it as 'Bool'"),
+            ]),
+        ValidationCase(
+            "a camera without the action it runs, and one that runs an action the screen lacks",
+            alertManifest(
+                #"{ "name": "a", "camera": ‸{} }, { "name": "b", "camera": { "runs": ‸"didTakPhoto" } }, "#
+                    + #"{ "name": "didTakePhoto", "custom": true }"#),
+            [
+                ("error", "the camera needs a 'runs'"),
+                (
+                    "error",
+                    "the camera runs 'didTakPhoto', which is not an action of screen 'Home'; did you mean 'didTakePhoto'?"
+                ),
+            ]),
+        ValidationCase(
+            "an action the camera runs with a value nothing fills, and a photo of another type",
+            alertManifest(
+                #"{ "name": "takePhoto", "parameters": [ { "name": "slot", "type": "Int" } ], "#
+                    + #""camera": { "runs": ‸"didTakePhoto" } }, "#
+                    + #"{ "name": "didTakePhoto", "parameters": [ { "name": ‸"image", "type": "UIImage" }, "#
+                    + #"{ "name": "slot", "type": "Int" }, { "name": "note", "type": "String" } ], "custom": true }"#),
+            [
+                (
+                    "error",
+                    "'didTakePhoto', which the camera of 'takePhoto' runs, has parameter 'note' that nothing fills; the "
+                        + "camera gives 'image' (UIImage?), and 'takePhoto' its own parameters by name"
+                ),
+                (
+                    "error",
+                    "parameter 'image' of 'didTakePhoto' is a 'UIImage'; the camera gives it as 'UIImage?', nil when the "
+                        + "person cancels or the device has no camera"
+                ),
             ]),
         ValidationCase(
             "an action sheet on a screen with a view model",

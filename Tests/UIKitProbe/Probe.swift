@@ -286,6 +286,10 @@ func probeCamera(_ screen: UIViewController, _ delegate: ProbeCameraDelegate) {
         picker.sourceType = .camera
     }
     picker.delegate = delegate
+    let overlay = UIView(frame: .zero)
+    overlay.isHidden = true
+    overlay.isUserInteractionEnabled = false
+    picker.cameraOverlayView = overlay
     picker.modalPresentationStyle = .fullScreen
     screen.present(picker, animated: true)
 }

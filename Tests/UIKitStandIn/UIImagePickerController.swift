@@ -47,6 +47,16 @@ open class UIImagePickerController: UINavigationController {
         }
     }
 
+    /// A view over the camera's preview, which the picker retains; only a camera has one (UIKit raises otherwise).
+    open var cameraOverlayView: UIView? {
+        didSet {
+            if sourceType != .camera {
+                fatalError(
+                    "cameraOverlayView is only supported when sourceType = UIImagePickerControllerSourceTypeCamera")
+            }
+        }
+    }
+
     open var allowsEditing = false
     open var mediaTypes: [String] = ["public.image"]
 

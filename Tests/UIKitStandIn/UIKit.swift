@@ -92,6 +92,8 @@ open class UIResponder: NSObject {
 @MainActor
 open class UIView: UIResponder {
     open var frame: CGRect
+    open var isHidden = false
+    open var isUserInteractionEnabled = true
     /// The views inside this one, back to front; UIKit retains them.
     public private(set) var subviews: [UIView] = []
     /// The view this one is inside; not retained.

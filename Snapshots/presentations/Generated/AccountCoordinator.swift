@@ -42,6 +42,13 @@ final class AccountCoordinator: Coordinator, AccountCoordinating {
         presentAlert(viewController)
     }
 
+    /// On Account, `takePhoto()` shows the camera; `leave` gets the photo, or nil, once the camera has gone.
+    func takePhoto() {
+        presentCamera { [weak self] image in
+            self?.leave()
+        }
+    }
+
     /// On Account, `leave()` ends this flow and returns to its parent.
     func leave() {
         finish()

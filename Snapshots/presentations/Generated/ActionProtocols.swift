@@ -34,6 +34,19 @@ protocol HomeCoordinating: AnyObject {
 
     /// On Home, `didShare(completed:activity:)` pushes Shared.
     func didShare(completed: Bool, activity: String?)
+
+    /// On Home, `takePhoto(name:)` shows the camera; `didTakePhoto` gets the photo, or nil, once the camera has gone.
+    func takePhoto(name: String)
+
+    /// On Home, `didTakePhoto(image:name:)` pushes Photo.
+    func didTakePhoto(image: UIImage?, name: String)
+}
+
+/// What the screens Photo ask their coordinator to do.
+@MainActor
+protocol PhotoCoordinating: AnyObject {
+    /// On Photo, `photoDone()` goes back one screen.
+    func photoDone()
 }
 
 /// What the screens Shared ask their coordinator to do.
@@ -62,6 +75,9 @@ protocol NameCoordinating: AnyObject {
 protocol AccountCoordinating: AnyObject {
     /// On Account, `signOut()` shows an alert titled "Sign out?"; each choice runs its action once the alert has gone.
     func signOut()
+
+    /// On Account, `takePhoto()` shows the camera; `leave` gets the photo, or nil, once the camera has gone.
+    func takePhoto()
 
     /// On Account, `leave()` ends this flow and returns to its parent.
     func leave()

@@ -3,9 +3,11 @@
 
 import UIKit
 
-/// The Home flow. It starts at Home and shows: Home, Shared, Filter, Name.
+/// The Home flow. It starts at Home and shows: Home, Photo, Shared, Filter, Name.
 @MainActor
-final class HomeCoordinator: Coordinator, HomeCoordinating, SharedCoordinating, FilterCoordinating, NameCoordinating {
+final class HomeCoordinator:
+    Coordinator, HomeCoordinating, PhotoCoordinating, SharedCoordinating, FilterCoordinating, NameCoordinating
+{
     var childCoordinators: [any Coordinator] = []
     let navigationController: UINavigationController
     weak var parentCoordinator: (any Coordinator)?
@@ -116,6 +118,24 @@ final class HomeCoordinator: Coordinator, HomeCoordinating, SharedCoordinating, 
         topNavigationController.pushViewController(viewController, animated: true)
     }
 
+    /// On Home, `takePhoto(name:)` shows the camera; `didTakePhoto` gets the photo, or nil, once the camera has gone.
+    func takePhoto(name: String) {
+        presentCamera { [weak self] image in
+            self?.didTakePhoto(image: image, name: name)
+        }
+    }
+
+    /// On Home, `didTakePhoto(image:name:)` pushes Photo.
+    func didTakePhoto(image: UIImage?, name: String) {
+        let viewController = makePhotoViewController(image: image, name: name)
+        topNavigationController.pushViewController(viewController, animated: true)
+    }
+
+    /// On Photo, `photoDone()` goes back one screen.
+    func photoDone() {
+        topNavigationController.popViewController(animated: true)
+    }
+
     /// On Shared, `sharedDone()` goes back one screen.
     func sharedDone() {
         topNavigationController.popViewController(animated: true)
@@ -135,6 +155,12 @@ final class HomeCoordinator: Coordinator, HomeCoordinating, SharedCoordinating, 
 
     private func makeHomeViewController() -> HomeViewController {
         let viewController = HomeViewController()
+        viewController.coordinator = self
+        return viewController
+    }
+
+    private func makePhotoViewController(image: UIImage?, name: String) -> PhotoViewController {
+        let viewController = PhotoViewController(image: image, name: name)
         viewController.coordinator = self
         return viewController
     }

@@ -11,6 +11,7 @@ final class AccountViewController: AccountViewControllerBase {
 
         // When something happens, tell the coordinator:
         // coordinator?.signOut()
+        // coordinator?.takePhoto()
         // coordinator?.leave()
     }
 }

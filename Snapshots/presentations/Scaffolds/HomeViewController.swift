@@ -19,5 +19,7 @@ final class HomeViewController: HomeViewControllerBase {
         // coordinator?.showAccount()
         // coordinator?.shareName(name: <#String#>, from: <#any UIPopoverPresentationControllerSourceItem#>)
         // coordinator?.didShare(completed: <#Bool#>, activity: <#String?#>)
+        // coordinator?.takePhoto(name: <#String#>)
+        // coordinator?.didTakePhoto(image: <#UIImage?#>, name: <#String#>)
     }
 }

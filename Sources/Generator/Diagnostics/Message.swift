@@ -916,6 +916,20 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
             "parameter '\(name)' of '\(action)' is a '\(type)'; the share sheet gives it as '\(expected)'")
     }
 
+    static func cameraResultUnfilled(_ name: String, action: String, camera: String) -> Message {
+        Message(
+            .cameraResultUnfilled,
+            "'\(action)', which the camera of '\(camera)' runs, has parameter '\(name)' that nothing fills; the camera "
+                + "gives 'image' (UIImage?), and '\(camera)' its own parameters by name")
+    }
+
+    static func cameraResultType(_ name: String, type: String, action: String) -> Message {
+        Message(
+            .cameraResultType,
+            "parameter '\(name)' of '\(action)' is a '\(type)'; the camera gives it as 'UIImage?', nil when the "
+                + "person cancels or the device has no camera")
+    }
+
     static let emptySetStack = Message(
         .emptySetStack, "'setStack' is empty; list the screens the flow's stack is set to")
 

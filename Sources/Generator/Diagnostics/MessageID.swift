@@ -150,6 +150,8 @@ extension Message {
         case shareItemOptional
         case shareResultUnfilled
         case shareResultType
+        case cameraResultUnfilled
+        case cameraResultType
         case emptySetStack
         case emptyRemoving
         case removingTwice

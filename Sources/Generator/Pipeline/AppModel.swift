@@ -252,6 +252,8 @@ enum NavigationModel: Sendable, Equatable {
     case alert(AlertModel)
     /// Shows the system's share sheet with the action's parameters.
     case share(ShareModel)
+    /// Shows the camera; the action of the same screen it names, by its manifest name, gets the photo.
+    case camera(runs: String)
     case startChild(coordinator: String, modal: Bool, arguments: [InputArgument])
     /// Replaces the app's top-level flow with the named one.
     case switchTo(flow: String)
@@ -271,7 +273,8 @@ enum NavigationModel: Sendable, Equatable {
         switch self {
         case .push(let screen, _), .present(let screen, _): [screen]
         case .setStack(let screens): screens.map(\.screen)
-        case .alert, .share, .startChild, .switchTo, .selectTab, .finish, .pop, .popToRoot, .dismiss, .close, .custom:
+        case .alert, .share, .camera, .startChild, .switchTo, .selectTab, .finish, .pop, .popToRoot, .dismiss, .close,
+            .custom:
             []
         }
     }

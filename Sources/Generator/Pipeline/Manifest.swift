@@ -63,6 +63,13 @@ struct ShareSpec: Sendable, Equatable {
     var runs: Located<String>? = nil
 }
 
+/// The camera an action shows: `"camera": { "runs": "didTakePhoto" }`.
+struct CameraSpec: Sendable, Equatable {
+    /// The action of the same screen run once the camera has gone, given the photo (`image`), or `nil`. Required: the
+    /// decoder reports it missing, and keeps the navigation so that the action is not also said to have none.
+    var runs: Located<String>?
+}
+
 /// A text field of an alert, whose text fills the parameter of that name of the action a choice runs.
 struct TextFieldSpec: Sendable, Equatable {
     var name: Located<String>
@@ -173,6 +180,11 @@ struct Manifest: Sendable {
     /// Whether any finish names a `then`: only then do flows get follow-ups, and their names.
     var namesFollowUps: Bool {
         screens.contains { $0.actions.contains { $0.then != nil } }
+    }
+
+    /// The `camera` keys of the manifest's actions, in order.
+    var cameraNavigations: [Located<NavigationSpec>] {
+        screens.flatMap { screen in screen.actions.flatMap { $0.navigations.filter { $0.value.kind == .camera } } }
     }
 
     /// The screens whose navigation is generated once for every flow that shows them, each with the `shared` screen
@@ -364,6 +376,8 @@ enum NavigationSpec: Sendable, Equatable {
     case alert(AlertSpec)
     /// Shows the system's share sheet with the action's parameters.
     case share(ShareSpec)
+    /// Shows the camera; the action `runs` names gets the photo.
+    case camera(CameraSpec)
     case startChild(Located<String>)
     /// Replaces the app's top-level flow with the named one.
     case switchTo(Located<String>)
@@ -384,7 +398,7 @@ enum NavigationSpec: Sendable, Equatable {
         case .startChild: self = .startChild(destination)
         case .switchTo: self = .switchTo(destination)
         case .selectTab: self = .selectTab(destination)
-        case .setStack, .alert, .share, .finish, .pop, .popToRoot, .dismiss, .close, .custom: return nil
+        case .setStack, .alert, .share, .camera, .finish, .pop, .popToRoot, .dismiss, .close, .custom: return nil
         }
     }
 
@@ -397,7 +411,7 @@ enum NavigationSpec: Sendable, Equatable {
         case .dismiss: self = .dismiss
         case .close: self = .close
         case .custom: self = .custom
-        case .push, .present, .setStack, .alert, .share, .startChild, .switchTo, .selectTab: return nil
+        case .push, .present, .setStack, .alert, .share, .camera, .startChild, .switchTo, .selectTab: return nil
         }
     }
 
@@ -409,6 +423,7 @@ enum NavigationSpec: Sendable, Equatable {
         case .setStack: .setStack
         case .alert: .alert
         case .share: .share
+        case .camera: .camera
         case .startChild: .startChild
         case .switchTo: .switchTo
         case .selectTab: .selectTab
@@ -428,7 +443,7 @@ enum NavigationSpec: Sendable, Equatable {
     var destination: Located<String>? {
         switch self {
         case .push(let name), .present(let name), .startChild(let name), .switchTo(let name), .selectTab(let name): name
-        case .setStack, .alert, .share, .finish, .pop, .popToRoot, .dismiss, .close, .custom: nil
+        case .setStack, .alert, .share, .camera, .finish, .pop, .popToRoot, .dismiss, .close, .custom: nil
         }
     }
 
@@ -437,7 +452,8 @@ enum NavigationSpec: Sendable, Equatable {
         switch self {
         case .push(let name), .present(let name): [name]
         case .setStack(let names): names
-        case .alert, .share, .startChild, .switchTo, .selectTab, .finish, .pop, .popToRoot, .dismiss, .close, .custom:
+        case .alert, .share, .camera, .startChild, .switchTo, .selectTab, .finish, .pop, .popToRoot, .dismiss, .close,
+            .custom:
             []
         }
     }

@@ -9,6 +9,7 @@ enum NavigationKind: String, CaseIterable, Sendable {
     case setStack
     case alert
     case share
+    case camera
     case startChild
     case switchTo
     case selectTab
@@ -31,6 +32,8 @@ enum NavigationKind: String, CaseIterable, Sendable {
         case alert
         /// A share sheet: an object with the parameters it shares and the action it runs when done.
         case share
+        /// The camera: an object with the action it runs when done.
+        case camera
         /// A top-level flow of the app: `"switchTo": "Main"`.
         case topLevelFlow
         /// A tab's coordinator: `"selectTab": "Map"`.
@@ -47,6 +50,7 @@ enum NavigationKind: String, CaseIterable, Sendable {
             case .screens: "screens, in order"
             case .alert: "an alert (below)"
             case .share: "a share sheet (below)"
+            case .camera: "the camera (below)"
             case .coordinator: "a coordinator"
             case .topLevelFlow: "a top-level flow"
             case .tab: "a tab's coordinator"
@@ -59,7 +63,7 @@ enum NavigationKind: String, CaseIterable, Sendable {
         var showsScreen: Bool {
             switch self {
             case .screen, .screens, .coordinator: true
-            case .alert, .share, .topLevelFlow, .tab, .flag, .flagOrResultCase: false
+            case .alert, .share, .camera, .topLevelFlow, .tab, .flag, .flagOrResultCase: false
             }
         }
     }
@@ -76,6 +80,7 @@ enum NavigationKind: String, CaseIterable, Sendable {
         case .setStack: .screens
         case .alert: .alert
         case .share: .share
+        case .camera: .camera
         case .startChild: .coordinator
         case .switchTo: .topLevelFlow
         case .selectTab: .tab
@@ -96,6 +101,8 @@ enum NavigationKind: String, CaseIterable, Sendable {
             "Shows an alert or action sheet; each choice runs another action of the screen once the alert has gone."
         case .share:
             "Shows the system's share sheet with these parameters; the action it runs hears what the person did, once."
+        case .camera:
+            "Shows the camera; the action it runs gets the photo the person took, or nil, once the camera has gone."
         case .startChild: "Starts this coordinator's flow as a child."
         case .switchTo: "Switches the app to this top-level flow, releasing the current one."
         case .selectTab:

@@ -50,6 +50,7 @@ enum ManifestSchema {
         ("textField", ManifestDecoder.textFieldKeys, ["name"]),
         ("choice", ManifestDecoder.choiceKeys, ["title"]),
         ("share", ManifestDecoder.shareKeys, ["items"]),
+        ("camera", ManifestDecoder.cameraKeys, ["runs"]),
         ("route", ManifestDecoder.routeKeys, ["name", "patterns", "screen"]),
     ]
 
@@ -133,6 +134,7 @@ enum ManifestSchema {
             ])
         case .alert: reference("alert", kind.summary)
         case .share: reference("share", kind.summary)
+        case .camera: reference("camera", kind.summary)
         case .flagOrResultCase:
             .object([
                 ("oneOf", .array([.object([("const", .bool(true))]), .object([("type", .string("string"))])])),
@@ -172,6 +174,9 @@ enum ManifestSchema {
         "share.runs": string(
             "The action of the same screen run once the sheet has gone, with completed (Bool), activity (String?) and "
                 + "this action's parameters by name."),
+        "camera.runs": string(
+            "The action of the same screen run once the camera has gone, with image (UIImage?: the photo, or nil when "
+                + "the person cancels or the device has no camera) and this action's parameters by name."),
         "manifest.$schema": string(
             "The schema an editor uses for this file: coordgen.schema.json, from coordgen schema."),
         "manifest.version": .object([

@@ -1,4 +1,5 @@
-// Alerts, action sheets and popovers (docs/manifest.md, "Alerts and action sheets", "Transitions"). Alerts: each choice runs its action of the same
+// Alerts, action sheets, share sheets, the camera and popovers (docs/manifest.md, "Alerts and action sheets",
+// "Share sheets", "The camera", "Transitions"). Alerts: each choice runs its action of the same
 // screen exactly once, after UIKit has dismissed the alert, with the text typed and the action's own values; cancel,
 // a tap outside an action sheet, a dismissal by your code, a refused presentation and a flow that ended meanwhile run
 // nothing, and nothing is left alive. Popovers point at the sender the screen passes, and a tap outside one dismisses
@@ -385,6 +386,145 @@ step("a tap outside the share sheet tells that nothing was done; so does a sheet
         navigation.dismiss(animated: false)
         tapBack(in: navigation)
         return [Released(sheet, "the share sheet"), Released(other, "the other view controller")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+/// The camera presented over Home's stack, once it is on screen.
+@MainActor
+func shownCamera(line: UInt = #line) -> UIImagePickerController? {
+    StandInDriver.settle()
+    let picker = navigation.presentedViewController as? UIImagePickerController
+    check(picker != nil, "the camera is presented", line: line)
+    checkEqual(picker?.sourceType, .camera, "the picker's source", line: line)
+    checkEqual(picker?.modalPresentationStyle, .fullScreen, "the camera's style", line: line)
+    return picker
+}
+
+/// The Photo screen on top of Home after the camera, with the photo and the name it was given.
+@MainActor
+func photo(line: UInt = #line) -> PhotoViewController? {
+    StandInDriver.settle()
+    check(navigation.presentedViewController == nil, "the camera has gone", line: line)
+    checkEqual(screens(navigation), ["HomeViewController", "PhotoViewController"], "Photo is pushed, once", line: line)
+    return navigation.topViewController as? PhotoViewController
+}
+
+step("the camera's photo reaches the action it runs, with the action's values, once the camera has gone") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateTakePhoto(name: "Ada")
+        guard let picker = shownCamera() else { return [] }
+        let image = UIImage(systemName: "photo")!
+        check(StandInDriver.takePhoto(image, in: picker), "the person can take a photo")
+        check(!StandInDriver.takePhoto(image, in: picker), "a second photo while the camera goes does nothing")
+        StandInDriver.turnRunLoop()
+        checkEqual(screens(navigation), ["HomeViewController"], "nothing is pushed while the camera goes")
+        let shown = photo()
+        checkIdentical(shown?.image, image, "the photo")
+        checkEqual(shown?.name, "Ada", "the action's own value")
+        tapBack(in: navigation)
+        return [Released(picker, "the camera"), Released(image, "the photo")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("Cancel, a device without a camera and a camera UIKit refuses each run the action once, with no photo") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateTakePhoto(name: "Ada")
+        guard let picker = shownCamera() else { return [] }
+        check(StandInDriver.cancelCamera(picker), "the person can cancel")
+        checkEqual(photo()?.image, nil, "no photo after Cancel")
+        tapBack(in: navigation)
+        StandInDriver.settle()
+        StandInDriver.hasCamera = false
+        home()?.simulateTakePhoto(name: "Ada")
+        StandInDriver.hasCamera = true
+        checkEqual(photo()?.image, nil, "no photo without a camera")
+        tapBack(in: navigation)
+        StandInDriver.settle()
+        let other = UIViewController()
+        navigation.present(other, animated: false)
+        home()?.simulateTakePhoto(name: "Ada")
+        StandInDriver.settle()
+        checkIdentical(navigation.presentedViewController, other, "UIKit refused the camera")
+        checkEqual(screens(navigation), ["HomeViewController", "PhotoViewController"], "Photo is pushed, once")
+        checkEqual((navigation.topViewController as? PhotoViewController)?.image, nil, "no photo when refused")
+        navigation.dismiss(animated: false)
+        tapBack(in: navigation)
+        return [Released(picker, "the camera"), Released(other, "the other view controller")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("a second camera while one shows runs its action at once with no photo; the first still hands over its photo") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateTakePhoto(name: "first")
+        guard let picker = shownCamera() else { return [] }
+        home()?.simulateTakePhoto(name: "second")
+        StandInDriver.settle()
+        checkIdentical(navigation.presentedViewController, picker, "the first camera still shows")
+        checkEqual(screens(navigation), ["HomeViewController", "PhotoViewController"], "the second's action ran")
+        checkEqual((navigation.topViewController as? PhotoViewController)?.name, "second", "with its own value")
+        let image = UIImage(systemName: "photo")!
+        check(StandInDriver.takePhoto(image, in: picker), "the person can take a photo")
+        StandInDriver.settle()
+        checkEqual(
+            screens(navigation), ["HomeViewController", "PhotoViewController", "PhotoViewController"],
+            "the first's action ran once")
+        checkIdentical((navigation.topViewController as? PhotoViewController)?.image, image, "the first's photo")
+        navigation.popToRootViewController(animated: false)
+        return [Released(picker, "the camera"), Released(image, "the photo")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("the camera's photo ends Account through the action it runs; a camera your code dismisses runs nothing") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateShowAccount()
+        StandInDriver.settle()
+        let flow = app.childCoordinators.first as? AccountCoordinator
+        check(flow != nil, "Account is started")
+        top(navigation, AccountViewController.self)?.simulateTakePhoto()
+        guard let dismissed = shownCamera() else { return [] }
+        navigation.dismiss(animated: true)
+        StandInDriver.settle()
+        check(top(navigation, AccountViewController.self) != nil, "Account still shows")
+        checkEqual(app.childCoordinators.count, 1, "nothing ran: Account goes on")
+        top(navigation, AccountViewController.self)?.simulateTakePhoto()
+        guard let picker = shownCamera() else { return [] }
+        check(StandInDriver.takePhoto(UIImage(systemName: "photo")!, in: picker), "the person can take a photo")
+        StandInDriver.settle()
+        checkEqual(app.childCoordinators.count, 0, "Account has finished")
+        return [
+            Released(flow, "AccountCoordinator"), Released(dismissed, "the dismissed camera"),
+            Released(picker, "the camera"),
+        ]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("a camera whose flow ended under it still leaves when the person cancels, and runs nothing") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateShowAccount()
+        StandInDriver.settle()
+        let flow = app.childCoordinators.first as? AccountCoordinator
+        top(navigation, AccountViewController.self)?.simulateTakePhoto()
+        guard let picker = shownCamera() else { return [] }
+        // Your code ends the flow under the camera (a timer, a notification); the person then cancels.
+        flow?.finish(animated: false)
+        StandInDriver.settle()
+        checkEqual(app.childCoordinators.count, 0, "the flow has ended")
+        checkIdentical(navigation.presentedViewController, picker, "the camera is still up")
+        check(StandInDriver.cancelCamera(picker), "the person can cancel")
+        StandInDriver.settle()
+        check(navigation.presentedViewController == nil, "the camera has gone")
+        checkEqual(screens(navigation), ["HomeViewController"], "nothing was popped or pushed")
+        return [Released(flow, "AccountCoordinator"), Released(picker, "the camera")]
     }
     checkAtRest()
     checkReleased(watched)

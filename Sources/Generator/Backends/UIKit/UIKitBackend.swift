@@ -36,6 +36,7 @@ struct UIKitBackend: Backend {
             "UIAdaptivePresentationControllerDelegate", "UIKit", "UIView", "UIWindow",
             "UIViewControllerTransitionCoordinator", "UIStoryboardSegue", "UIAlertController", "UIAlertAction",
             "UIPopoverPresentationControllerSourceItem", "UIActivityViewController", "UIApplicationShortcutItem",
+            "UIImagePickerController", "UIImagePickerControllerDelegate", "InfoKey",
         ]
     }
 

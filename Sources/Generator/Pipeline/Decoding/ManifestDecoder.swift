@@ -31,6 +31,7 @@ struct ManifestDecoder {
     static let textFieldKeys = ["name", "placeholder", "secure"]
     static let choiceKeys = ["title", "style", "runs"]
     static let shareKeys = ["items", "runs"]
+    static let cameraKeys = ["runs"]
     static let actionKeys =
         ["name", "parameters", "protocol"] + NavigationKind.keys
         + [
@@ -270,6 +271,8 @@ struct ManifestDecoder {
                 navigation = decodeAlert(member, sink: &sink).map { .alert($0) }
             case .share:
                 navigation = decodeShare(member, sink: &sink).map { .share($0) }
+            case .camera:
+                navigation = decodeCamera(member, sink: &sink).map { .camera($0) }
             }
             if let navigation {
                 navigations.append(Located(value: navigation, offset: member.keyStart))
@@ -428,6 +431,13 @@ struct ManifestDecoder {
             items: Located(
                 value: elements.compactMap { stringElement($0, of: "items", sink: &sink) }, offset: items.keyStart),
             runs: reader.string("runs", sink: &sink))
+    }
+
+    private static func decodeCamera(_ member: JSONMember, sink: inout DiagnosticSink) -> CameraSpec? {
+        guard let reader = ObjectReader(member.value, what: "the camera", keys: cameraKeys, sink: &sink) else {
+            return nil
+        }
+        return CameraSpec(runs: reader.requiredString("runs", sink: &sink))
     }
 
     /// A navigation written as `"pop": true`.

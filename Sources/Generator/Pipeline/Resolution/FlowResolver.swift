@@ -380,6 +380,9 @@ struct FlowResolver {
                     }))
         case .share(let share):
             return .share(ShareModel(items: share.items.value.map(\.value), runs: share.runs?.value))
+        case .camera(let camera):
+            guard let runs = camera.runs else { throw InternalError("a camera has no 'runs' after validation") }
+            return .camera(runs: runs.value)
         case .switchTo(let flow): return .switchTo(flow: flow.value)
         case .selectTab(let tab): return .selectTab(tab: tab.value, runs: action.runs?.value)
         case .pop: return .pop

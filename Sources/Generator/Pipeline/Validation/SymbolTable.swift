@@ -38,6 +38,9 @@ struct SymbolTable {
                 declare(tabBar.controller.value, origin: "tab bar '\(tabBar.name.value)'", at: tabBar.controller.offset)
             }
         }
+        if let camera = manifest.cameraNavigations.first {
+            declare(manifest.runtimeTypes.cameraSession, origin: "the camera's delegate", at: camera.offset)
+        }
         if let route = manifest.routes.first {
             declare(manifest.runtimeTypes.appRoute, origin: "the app's routes", at: route.offset)
         }

@@ -69,6 +69,41 @@ extension Validator {
         }
     }
 
+    /// What the camera tells the action it runs: the photo, `nil` when there is none.
+    static let cameraResult = (name: "image", type: "UIImage?")
+
+    /// The camera runs an action of the same screen, which the camera's photo and the action's own parameters fill.
+    /// The camera is full screen on every device, so it needs no sender, and neither may the action it runs.
+    mutating func checkCamera(_ camera: CameraSpec, of action: ActionSpec, on screen: ScreenSpec) {
+        guard let runs = camera.runs else { return }
+        guard let target = screen.actions.first(where: { $0.name.value == runs.value }) else {
+            sink.error(
+                Message.unknownChoiceAction(
+                    runs.value, screen: screen.name.value, known: screen.actions.map(\.name.value), by: "the camera"),
+                at: runs.offset)
+            return
+        }
+        if Self.takesSender(target), !Self.takesSender(action) {
+            sink.error(
+                Message.choiceRunsSenderAction(target.name.value, choice: "camera", alert: action.name.value),
+                at: runs.offset)
+        }
+        let given: [String: (type: String, mismatch: (ParameterSpec) -> Located<Message>)] = [
+            Self.cameraResult.name: (
+                Self.cameraResult.type,
+                { parameter in
+                    Located(
+                        value: Message.cameraResultType(
+                            parameter.name.value, type: parameter.type?.value ?? "", action: target.name.value),
+                        offset: parameter.name.offset)
+                }
+            )
+        ]
+        checkValues(of: target, runBy: action, at: runs, given: given) { name in
+            Message.cameraResultUnfilled(name, action: target.name.value, camera: action.name.value)
+        }
+    }
+
     mutating func checkAlert(_ alert: AlertSpec, of action: ActionSpec, on screen: ScreenSpec) {
         let isSheet = alert.style?.value == .actionSheet
         if isSheet, let style = alert.style {

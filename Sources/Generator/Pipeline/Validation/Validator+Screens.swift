@@ -129,8 +129,8 @@ extension Validator {
         switch navigation {
         case .present: presents = true
         case .startChild: presents = action.modal?.value == true
-        case .push, .setStack, .alert, .share, .switchTo, .selectTab, .finish, .pop, .popToRoot, .dismiss, .close,
-            .custom:
+        case .push, .setStack, .alert, .share, .camera, .switchTo, .selectTab, .finish, .pop, .popToRoot, .dismiss,
+            .close, .custom:
             presents = false
         }
         if !presents {
@@ -211,6 +211,10 @@ extension Validator {
         case (.share, _):
             if case .share(let share) = navigation.value {
                 checkShare(share, of: action, on: screen, at: navigation.offset)
+            }
+        case (.camera, _):
+            if case .camera(let camera) = navigation.value {
+                checkCamera(camera, of: action, on: screen)
             }
         case (.flag, _), (.flagOrResultCase, _), (.screen, nil), (.coordinator, nil), (.topLevelFlow, nil), (.tab, nil):
             break

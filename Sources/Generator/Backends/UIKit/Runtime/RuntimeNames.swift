@@ -23,6 +23,9 @@ public struct RuntimeTypes: Equatable, Sendable {
     /// The enum of an app's routes, `AppRoute`, which only an app with routes declares; prefixed like the app
     /// coordinator.
     public let appRoute: String
+    /// The camera's delegate, `CameraSession`, which only an app that shows the camera declares (in the runtime's
+    /// part for the camera).
+    public let cameraSession: String
 
     /// The names with `prefix` in front; the standard names for an empty prefix.
     public init(prefix: String = "") {
@@ -35,6 +38,7 @@ public struct RuntimeTypes: Equatable, Sendable {
         appCoordinator = prefix + "AppCoordinator"
         appFlow = prefix + "AppFlow"
         appRoute = prefix + "AppRoute"
+        cameraSession = prefix + "CameraSession"
     }
 
     /// Every name, in the order the runtime declares them.
@@ -81,6 +85,7 @@ public enum RuntimeNames {
     public static let presentAlert = "presentAlert"
     public static let presentShareSheet = "presentShareSheet"
     public static let runOnceGone = "runOnceGone"
+    public static let presentCamera = "presentCamera"
     public static let runningFlow = "runningFlow"
     public static let bringForward = "bringForward"
     public static let appRootCoordinators = "appRootCoordinators"
@@ -117,6 +122,9 @@ public enum RuntimeNames {
     /// The members the runtime's part for alerts and share sheets adds to every coordinator.
     public static let presentingMembers: [String] = [presentAlert, presentShareSheet, runOnceGone]
 
+    /// The members the runtime's part for the camera adds to every coordinator.
+    public static let cameraMembers: [String] = [presentCamera]
+
     /// The members the runtime's part for single-instance flows adds to every coordinator.
     public static let singleInstanceMembers: [String] = [runningFlow, bringForward, appRootCoordinators]
 
@@ -127,6 +135,7 @@ public enum RuntimeNames {
 
     /// Every name an action or a parameter of a coordinator's method must not take.
     public static let reservedMembers: Set<String> = Set(
-        coordinatorMembers + resultMembers + followUpMembers + presentingMembers + singleInstanceMembers
+        coordinatorMembers + resultMembers + followUpMembers + presentingMembers + cameraMembers
+            + singleInstanceMembers
             + firstScreenMembers + [selectTab, appCoordinator])
 }

@@ -12,6 +12,8 @@ enum RuntimePart: CaseIterable, Sendable {
     case tabs
     /// Replacing a placeholder with the first screen a flow decided.
     case firstScreen
+    /// The camera and its delegate (with the part for presenting, which it calls).
+    case camera
 
     /// `Coordinator+Presenting.swift`, named after the runtime's (prefixed) `Coordinator`.
     func fileName(_ types: RuntimeTypes) -> String {
@@ -26,6 +28,7 @@ enum RuntimePart: CaseIterable, Sendable {
             case .singleInstance: "+SingleInstance"
             case .tabs: "+Tabs"
             case .firstScreen: "+FirstScreen"
+            case .camera: "+Camera"
             }
         return types.coordinator + suffix
     }
@@ -37,6 +40,7 @@ enum RuntimePart: CaseIterable, Sendable {
             case .singleInstance: SingleInstanceRuntimeTemplate.text(types)
             case .tabs: TabsRuntimeTemplate.text(types)
             case .firstScreen: FirstScreenRuntimeTemplate.text(types)
+            case .camera: CameraRuntimeTemplate.text(types)
             }
         return [.verbatim(text)]
     }
@@ -48,7 +52,7 @@ enum RuntimePart: CaseIterable, Sendable {
             model.screens.contains { screen in
                 screen.actions.contains {
                     switch $0.navigation {
-                    case .alert, .share: true
+                    case .alert, .share, .camera: true
                     default: false
                     }
                 }
@@ -59,6 +63,10 @@ enum RuntimePart: CaseIterable, Sendable {
                 screen.actions.contains { if case .selectTab = $0.navigation { true } else { false } }
             }
         case .firstScreen: model.coordinators.contains { $0.decision?.placeholder != nil }
+        case .camera:
+            model.screens.contains { screen in
+                screen.actions.contains { if case .camera = $0.navigation { true } else { false } }
+            }
         }
     }
 
@@ -69,7 +77,7 @@ enum RuntimePart: CaseIterable, Sendable {
         case .presenting:
             manifest.screens.contains { screen in
                 screen.actions.contains { action in
-                    action.navigations.contains { [.alert, .share].contains($0.value.kind) }
+                    action.navigations.contains { [.alert, .share, .camera].contains($0.value.kind) }
                 }
             }
         case .singleInstance: manifest.coordinators.contains { $0.singleInstance?.value == true }
@@ -78,6 +86,7 @@ enum RuntimePart: CaseIterable, Sendable {
                 screen.actions.contains { action in action.navigations.contains { $0.value.kind == .selectTab } }
             }
         case .firstScreen: manifest.coordinators.contains { $0.decide?.placeholder != nil }
+        case .camera: !manifest.cameraNavigations.isEmpty
         }
     }
 }

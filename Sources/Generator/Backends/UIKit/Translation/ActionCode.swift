@@ -105,6 +105,8 @@ enum ActionCode {
             what =
                 "shows the share sheet with " + share.items.map { "`\($0)`" }.joined(separator: ", ")
                 + (share.runs.map { "; `\($0)` hears what the person did, once the sheet has gone" } ?? "")
+        case .camera(let runs):
+            what = "shows the camera; `\(runs)` gets the photo, or nil, once the camera has gone"
         case .startChild(let coordinator, let modal, _):
             what = "starts the \(coordinator)\(modal ? " flow in a modal" : " flow")"
         case .switchTo(let flow): what = "switches the app to the \(flow) flow, ending this one"

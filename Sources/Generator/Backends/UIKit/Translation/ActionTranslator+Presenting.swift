@@ -78,6 +78,18 @@ extension ActionTranslator {
         ]
     }
 
+    /// Shows the camera; the action it runs gets `image` from the camera, and this action's own parameters, by name.
+    func cameraBody(runs: String, of action: ActionModel) -> [Statement] {
+        let animated = action.transition.animated ? "" : "animated: false"
+        let present = RuntimeNames.presentCamera + (animated.isEmpty ? "" : "(\(animated))")
+        guard let target = sameScreenAction(named: runs, as: action) else { return [.line(present + " { _ in }")] }
+        return [
+            .block(
+                opener: present + " { [weak self] \(Validator.cameraResult.name) in",
+                body: [.line("self?." + target.callPassingValuesByName)])
+        ]
+    }
+
     /// The local that holds the alert or share sheet an action presents; a name validation keeps for generated code.
     static let presentedLocal = "viewController"
 

@@ -70,6 +70,8 @@ struct ActionTranslator {
             return alertBody(alert, of: action)
         case .share(let share):
             return shareBody(share, of: action)
+        case .camera(let runs):
+            return cameraBody(runs: runs, of: action)
         case .present(let screen, let arguments):
             let call = runtimeCall(Names.presentInNavigationController, ["viewController"] + runtimeAnimated)
             guard transition.configuresPresentation else {
