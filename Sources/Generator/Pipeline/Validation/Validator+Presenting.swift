@@ -37,20 +37,9 @@ extension Validator {
                 sink.error(Message.shareItemOptional(item.value, type: type.value), at: item.offset)
             }
         }
-        guard let runs = share.runs else { return }
-        guard let target = screen.actions.first(where: { $0.name.value == runs.value }) else {
-            sink.error(
-                Message.unknownChoiceAction(
-                    runs.value, screen: screen.name.value, known: screen.actions.map(\.name.value),
-                    by: "the share sheet"),
-                at: runs.offset)
-            return
-        }
-        if Self.takesSender(target), !Self.takesSender(action) {
-            sink.error(
-                Message.choiceRunsSenderAction(target.name.value, choice: "share", alert: action.name.value),
-                at: runs.offset)
-        }
+        guard let runs = share.runs,
+            let target = runTarget(runs, of: action, on: screen, by: "the share sheet", choice: "share")
+        else { return }
         var given: [String: (type: String, mismatch: (ParameterSpec) -> Located<Message>)] = [:]
         for result in Self.shareResults {
             given[result.name] = (
@@ -75,19 +64,9 @@ extension Validator {
     /// The camera runs an action of the same screen, which the camera's photo and the action's own parameters fill.
     /// The camera is full screen on every device, so it needs no sender, and neither may the action it runs.
     mutating func checkCamera(_ camera: CameraSpec, of action: ActionSpec, on screen: ScreenSpec) {
-        guard let runs = camera.runs else { return }
-        guard let target = screen.actions.first(where: { $0.name.value == runs.value }) else {
-            sink.error(
-                Message.unknownChoiceAction(
-                    runs.value, screen: screen.name.value, known: screen.actions.map(\.name.value), by: "the camera"),
-                at: runs.offset)
-            return
-        }
-        if Self.takesSender(target), !Self.takesSender(action) {
-            sink.error(
-                Message.choiceRunsSenderAction(target.name.value, choice: "camera", alert: action.name.value),
-                at: runs.offset)
-        }
+        guard let runs = camera.runs,
+            let target = runTarget(runs, of: action, on: screen, by: "the camera", choice: "camera")
+        else { return }
         let given: [String: (type: String, mismatch: (ParameterSpec) -> Located<Message>)] = [
             Self.cameraResult.name: (
                 Self.cameraResult.type,
@@ -102,6 +81,26 @@ extension Validator {
         checkValues(of: target, runBy: action, at: runs, given: given) { name in
             Message.cameraResultUnfilled(name, action: target.name.value, camera: action.name.value)
         }
+    }
+
+    /// The action of `screen` that a share sheet or the camera of `action` runs, `runs`; `nil`, reported, when the
+    /// screen has none of that name. One that needs a sender is reported too: only `action`'s own sender could fill it.
+    private mutating func runTarget(
+        _ runs: Located<String>, of action: ActionSpec, on screen: ScreenSpec, by runner: String, choice: String
+    ) -> ActionSpec? {
+        guard let target = screen.actions.first(where: { $0.name.value == runs.value }) else {
+            sink.error(
+                Message.unknownChoiceAction(
+                    runs.value, screen: screen.name.value, known: screen.actions.map(\.name.value), by: runner),
+                at: runs.offset)
+            return nil
+        }
+        if Self.takesSender(target), !Self.takesSender(action) {
+            sink.error(
+                Message.choiceRunsSenderAction(target.name.value, choice: choice, alert: action.name.value),
+                at: runs.offset)
+        }
+        return target
     }
 
     mutating func checkAlert(_ alert: AlertSpec, of action: ActionSpec, on screen: ScreenSpec) {
