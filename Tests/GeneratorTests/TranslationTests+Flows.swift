@@ -225,6 +225,34 @@ extension TranslationTests {
                         """#),
             ]),
         Case(
+            name: "the camera without animation hands its photo and the action's values to the action it runs",
+            manifest: manifest(
+                """
+                { "name": "Home", "actions": [
+                  { "name": "scan", "parameters": [ { "name": "page", "type": "Int" } ], "animated": false,
+                    "camera": { "runs": "scanned" } },
+                  { "name": "scanned", "parameters": [ { "name": "page", "type": "Int" }, { "name": "image", "type": "UIImage?" } ],
+                    "popToRoot": true } ] }
+                """),
+            declarations: [
+                Declaration(
+                    file: "MainCoordinator.swift",
+                    text: #"""
+                            func scan(page: Int) {
+                                presentCamera(animated: false) { [weak self] image in
+                                    self?.scanned(page: page, image: image)
+                                }
+                            }
+                        """#),
+                Declaration(
+                    file: "Coordinator+Camera.swift",
+                    text: #"""
+                            func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {
+                                leave(picker, with: nil)
+                            }
+                        """#),
+            ]),
+        Case(
             name: "a route that two shortest ways reach takes the one its via names, and reads its values",
             manifest: manifest(
                 """
