@@ -174,6 +174,7 @@ extension Message {
         case .shareResultType: shareResultType("‹1›", type: "‹2›", expected: "‹3›", action: "‹4›")
         case .cameraResultUnfilled: cameraResultUnfilled("‹1›", action: "‹2›", camera: "‹3›")
         case .cameraResultType: cameraResultType("‹1›", type: "‹2›", action: "‹3›")
+        case .numberFieldType: numberFieldType("‹1›", type: "‹2›", action: "‹3›", value: .int)
         case .emptySetStack: emptySetStack
         case .emptyRemoving: emptyRemoving
         case .removingTwice: removingTwice("‹1›")

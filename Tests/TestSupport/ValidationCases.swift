@@ -2333,6 +2333,20 @@ public enum ValidationCases {
                 ("error", "parameter 'completed' of 'didShare' is a 'Int'; the share sheet gives it as 'Bool'"),
             ]),
         ValidationCase(
+            "a number field that fills a parameter of another type, and a field of an unknown type",
+            alertManifest(
+                #"{ "name": "ask", "alert": { "title": "Age", "textFields": [ { "name": "age", "type": "Int" }, "#
+                    + #"{ "name": "note", "type": ‸"Text" } ], "choices": [ { "title": "OK", "runs": ‸"save" } ] } }, "#
+                    + #"{ "name": "save", "parameters": [ { "name": "age", "type": "Int" } ], "custom": true }"#),
+            [
+                ("error", "'Text' is not a valid 'type'; expected one of: String, Int, Double"),
+                (
+                    "error",
+                    "text field 'age' fills parameter 'age' of 'save', of type 'Int'; a text field of type 'Int' gives an "
+                        + "'Int?', nil when the text is not a number"
+                ),
+            ]),
+        ValidationCase(
             "a camera without the action it runs, and one that runs an action the screen lacks",
             alertManifest(
                 #"{ "name": "a", "camera": ‸{} }, { "name": "b", "camera": { "runs": ‸"didTakPhoto" } }, "#

@@ -201,6 +201,8 @@ func probeAlerts(_ screen: UIViewController, _ view: UIView, _ button: UIBarButt
     let configure: ((UITextField) -> Void)? = { (field: UITextField) in
         field.placeholder = "Name"
         field.isSecureTextEntry = true
+        field.keyboardType = .numberPad
+        field.keyboardType = .decimalPad
     }
     alert.addTextField(configurationHandler: configure)
     alert.addTextField()

@@ -75,6 +75,14 @@ open class UITextField: UIView {
     open var text: String?
     open var placeholder: String?
     open var isSecureTextEntry = false
+    open var keyboardType: UIKeyboardType = .default
+}
+
+/// The keyboard a text field shows (UIKit's `UITextInputTraits`); only some of them.
+public enum UIKeyboardType: Int, Sendable {
+    case `default` = 0
+    case numberPad = 4
+    case decimalPad = 8
 }
 
 extension StandInDriver {

@@ -16,6 +16,12 @@ protocol HomeCoordinating: AnyObject {
     /// On Home, `showName(name:)` pushes Name.
     func showName(name: String)
 
+    /// On Home, `measure()` shows an alert titled "Measures"; each choice runs its action once the alert has gone.
+    func measure()
+
+    /// On Home, `showMeasures(age:height:)` pushes Measures.
+    func showMeasures(age: Int?, height: Double?)
+
     /// On Home, `openSettings()` starts the Settings flow in a modal.
     func openSettings()
 
@@ -61,6 +67,13 @@ protocol SharedCoordinating: AnyObject {
 protocol FilterCoordinating: AnyObject {
     /// On Filter, `filterDone()` dismisses the modal on top.
     func filterDone()
+}
+
+/// What the screens Measures ask their coordinator to do.
+@MainActor
+protocol MeasuresCoordinating: AnyObject {
+    /// On Measures, `measuresDone()` goes back one screen.
+    func measuresDone()
 }
 
 /// What the screens Name ask their coordinator to do.

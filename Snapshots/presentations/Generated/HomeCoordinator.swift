@@ -3,10 +3,11 @@
 
 import UIKit
 
-/// The Home flow. It starts at Home and shows: Home, Photo, Shared, Filter, Name.
+/// The Home flow. It starts at Home and shows: Home, Photo, Shared, Filter, Measures, Name.
 @MainActor
 final class HomeCoordinator:
-    Coordinator, HomeCoordinating, PhotoCoordinating, SharedCoordinating, FilterCoordinating, NameCoordinating
+    Coordinator, HomeCoordinating, PhotoCoordinating, SharedCoordinating, FilterCoordinating, MeasuresCoordinating,
+    NameCoordinating
 {
     var childCoordinators: [any Coordinator] = []
     let navigationController: UINavigationController
@@ -68,6 +69,37 @@ final class HomeCoordinator:
     /// On Home, `showName(name:)` pushes Name.
     func showName(name: String) {
         let viewController = makeNameViewController(name: name)
+        topNavigationController.pushViewController(viewController, animated: true)
+    }
+
+    /// On Home, `measure()` shows an alert titled "Measures"; each choice runs its action once the alert has gone.
+    func measure() {
+        let viewController = UIAlertController(title: "Measures", message: nil, preferredStyle: .alert)
+        viewController.addTextField { field in
+            field.placeholder = "Age"
+            field.keyboardType = .numberPad
+        }
+        viewController.addTextField { field in
+            field.keyboardType = .decimalPad
+        }
+        viewController.addAction(
+            UIAlertAction(title: "Save", style: .default) { [weak self, weak viewController] _ in
+                let age = viewController?.textFields?[0].text
+                    .flatMap { NumberFormatter().number(from: $0) }
+                    .flatMap { Int(exactly: $0.doubleValue) }
+                let height = viewController?.textFields?[1].text
+                    .flatMap { NumberFormatter().number(from: $0)?.doubleValue }
+                self?.runOnceGone(viewController) { [weak self] in
+                    self?.showMeasures(age: age, height: height)
+                }
+            })
+        viewController.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        presentAlert(viewController)
+    }
+
+    /// On Home, `showMeasures(age:height:)` pushes Measures.
+    func showMeasures(age: Int?, height: Double?) {
+        let viewController = makeMeasuresViewController(age: age, height: height)
         topNavigationController.pushViewController(viewController, animated: true)
     }
 
@@ -146,6 +178,11 @@ final class HomeCoordinator:
         dismissTopStack()
     }
 
+    /// On Measures, `measuresDone()` goes back one screen.
+    func measuresDone() {
+        topNavigationController.popViewController(animated: true)
+    }
+
     /// On Name, `nameDone()` goes back one screen.
     func nameDone() {
         topNavigationController.popViewController(animated: true)
@@ -173,6 +210,12 @@ final class HomeCoordinator:
 
     private func makeFilterViewController() -> FilterViewController {
         let viewController = FilterViewController()
+        viewController.coordinator = self
+        return viewController
+    }
+
+    private func makeMeasuresViewController(age: Int?, height: Double?) -> MeasuresViewController {
+        let viewController = MeasuresViewController(age: age, height: height)
         viewController.coordinator = self
         return viewController
     }

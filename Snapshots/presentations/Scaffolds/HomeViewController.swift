@@ -13,6 +13,8 @@ final class HomeViewController: HomeViewControllerBase {
         // coordinator?.rename()
         // coordinator?.chooseSort(name: <#String#>, from: <#any UIPopoverPresentationControllerSourceItem#>)
         // coordinator?.showName(name: <#String#>)
+        // coordinator?.measure()
+        // coordinator?.showMeasures(age: <#Int?#>, height: <#Double?#>)
         // coordinator?.openSettings()
         // coordinator?.showFilter(from: <#any UIPopoverPresentationControllerSourceItem#>)
         // coordinator?.openSettingsHere(from: <#any UIPopoverPresentationControllerSourceItem#>)

@@ -847,6 +847,13 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
                 + "'String'")
     }
 
+    static func numberFieldType(_ name: String, type: String, action: String, value: TextFieldValue) -> Message {
+        Message(
+            .numberFieldType,
+            "text field '\(name)' fills parameter '\(name)' of '\(action)', of type '\(type)'; a text field of type "
+                + "'\(value.rawValue)' gives an '\(value.parameterType)', nil when the text is not a number")
+    }
+
     static func choiceParameterTypeDiffers(_ name: String, type: String, action: String, own: String, alert: String)
         -> Message
     {

@@ -152,6 +152,7 @@ extension Message {
         case shareResultType
         case cameraResultUnfilled
         case cameraResultType
+        case numberFieldType
         case emptySetStack
         case emptyRemoving
         case removingTwice

@@ -302,6 +302,7 @@ struct TextFieldModel: Sendable, Equatable {
     var name: String
     var placeholder: String?
     var secure: Bool
+    var value: TextFieldValue = .string
 }
 
 /// One choice of an alert, and the action of the same screen it runs once the alert has gone.

@@ -76,6 +76,8 @@ struct TextFieldSpec: Sendable, Equatable {
     var placeholder: Located<String>?
     /// `true`: the text is hidden as it is typed (a password).
     var secure: Located<Bool>?
+    /// What the field gives: its text (the default) or a number.
+    var type: Located<TextFieldValue>? = nil
     var offset: Int
 }
 

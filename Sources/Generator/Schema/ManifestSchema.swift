@@ -158,6 +158,10 @@ enum ManifestSchema {
         ]),
         "textField.name": string("The parameter of the chosen action that the text fills, a String."),
         "textField.placeholder": string("The grey text shown while the field is empty."),
+        "textField.type": choice(
+            TextFieldValue.allCases.map(\.rawValue),
+            "What the field gives the parameter it fills: String, its text; Int or Double, a number typed on a number "
+                + "or decimal pad, as Int? or Double?, nil when the text is not one. (default: String)"),
         "textField.secure": .object([
             ("type", .string("boolean")), ("description", .string("true: the text is hidden as it is typed.")),
         ]),

@@ -332,6 +332,33 @@ step("a modal flow in a popover ends when the person taps outside it, and when i
     checkReleased(watched)
 }
 
+step("a number field gives the number typed, in the person's locale, and nil for text that is not one") {
+    let watched = inScope { () -> [Released] in
+        var alerts: [Released] = []
+        for (age, height, expected) in [
+            ("42", "1.8", (Int?.some(42), Double?.some(1.8))), ("4.5", "tall", (Int?.none, Double?.none)),
+            ("", "2", (Int?.none, Double?.some(2))),
+        ] {
+            home()?.simulateMeasure()
+            guard let alert = shownAlert() else { return alerts }
+            checkEqual(alert.textFields?.map(\.keyboardType), [.numberPad, .decimalPad], "the keyboards")
+            alert.textFields?[0].text = age
+            alert.textFields?[1].text = height
+            check(StandInDriver.tapChoice("Save", in: alert), "the person can tap Save")
+            StandInDriver.settle()
+            let shown = navigation.topViewController as? MeasuresViewController
+            checkEqual(shown?.age, expected.0, "the age typed as '\(age)'")
+            checkEqual(shown?.height, expected.1, "the height typed as '\(height)'")
+            tapBack(in: navigation)
+            StandInDriver.settle()
+            alerts.append(Released(alert, "the alert for '\(age)'"))
+        }
+        return alerts
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
 /// The Shared screen on top of Home after a share, with what the sheet told it.
 @MainActor
 func shared(line: UInt = #line) -> (completed: Bool, activity: String?)? {

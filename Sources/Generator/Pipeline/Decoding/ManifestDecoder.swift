@@ -28,7 +28,7 @@ struct ManifestDecoder {
     static let passSourceKeys = ["input", "value"]
     static let parameterKeys = ["label", "name", "type"]
     static let alertKeys = ["title", "message", "style", "textFields", "choices"]
-    static let textFieldKeys = ["name", "placeholder", "secure"]
+    static let textFieldKeys = ["name", "type", "placeholder", "secure"]
     static let choiceKeys = ["title", "style", "runs"]
     static let shareKeys = ["items", "runs"]
     static let cameraKeys = ["runs"]
@@ -398,7 +398,9 @@ struct ManifestDecoder {
             else { return nil }
             return TextFieldSpec(
                 name: name, placeholder: field.string("placeholder", sink: &sink),
-                secure: field.bool("secure", sink: &sink), offset: value.start)
+                secure: field.bool("secure", sink: &sink),
+                type: field.choice("type", of: TextFieldValue.self, sink: &sink),
+                offset: value.start)
         }
         let decoded = elements.compactMap { value -> ChoiceSpec? in
             guard let choice = ObjectReader(value, what: "a choice", keys: choiceKeys, sink: &sink),

@@ -373,7 +373,8 @@ struct FlowResolver {
                     title: alert.title?.value, message: alert.message?.value, style: alert.style?.value ?? .alert,
                     textFields: alert.textFields.map {
                         TextFieldModel(
-                            name: $0.name.value, placeholder: $0.placeholder?.value, secure: $0.secure?.value ?? false)
+                            name: $0.name.value, placeholder: $0.placeholder?.value, secure: $0.secure?.value ?? false,
+                            value: $0.type?.value ?? .string)
                     },
                     choices: alert.choices.value.map {
                         ChoiceModel(title: $0.title.value, style: $0.style?.value ?? .default, runs: $0.runs?.value)

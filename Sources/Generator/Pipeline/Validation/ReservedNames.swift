@@ -14,7 +14,7 @@ enum ReservedNames {
         }
         for name in [
             "NSObject", "NSCoder", "Bundle", "Foundation", "DispatchQueue", "URL", "URLComponents", "CharacterSet",
-            "NSString", "NSUserActivity", "NSUserActivityTypeBrowsingWeb",
+            "NSString", "NSUserActivity", "NSUserActivityTypeBrowsingWeb", "NumberFormatter",
         ] {
             types[name] = "Foundation"
         }

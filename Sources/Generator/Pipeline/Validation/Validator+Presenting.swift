@@ -173,13 +173,17 @@ extension Validator {
         }
         var given: [String: (type: String, mismatch: (ParameterSpec) -> Located<Message>)] = [:]
         for field in alert.textFields {
+            let value = field.type?.value ?? .string
             given[field.name.value] = (
-                "String",
+                value.parameterType,
                 { parameter in
-                    Located(
-                        value: Message.textFieldFillsNonString(
-                            parameter.name.value, type: parameter.type?.value ?? "", action: target.name.value),
-                        offset: runs.offset)
+                    let type = parameter.type?.value ?? ""
+                    let message =
+                        value == .string
+                        ? Message.textFieldFillsNonString(parameter.name.value, type: type, action: target.name.value)
+                        : Message.numberFieldType(
+                            parameter.name.value, type: type, action: target.name.value, value: value)
+                    return Located(value: message, offset: runs.offset)
                 }
             )
         }

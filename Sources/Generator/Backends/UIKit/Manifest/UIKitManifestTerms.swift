@@ -66,6 +66,30 @@ enum ChoiceStyle: String, CaseIterable, Sendable {
     case destructive
 }
 
+/// What a text field of an alert gives the action a choice runs, and the keyboard it shows.
+enum TextFieldValue: String, CaseIterable, Sendable {
+    /// The text as typed, on the default keyboard: a `String`.
+    case string = "String"
+    /// A whole number, on the number pad: an `Int?`, `nil` when the text is not one.
+    case int = "Int"
+    /// A number, on the decimal pad, with the person's decimal separator: a `Double?`, `nil` when the text is not one.
+    case double = "Double"
+
+    /// The type of the parameter the field fills.
+    var parameterType: String {
+        self == .string ? "String" : rawValue + "?"
+    }
+
+    /// The field's `keyboardType`, for a number.
+    var keyboard: String? {
+        switch self {
+        case .string: nil
+        case .int: "numberPad"
+        case .double: "decimalPad"
+        }
+    }
+}
+
 /// A screen's `storyboard`: where its scene is.
 struct StoryboardSpec: Sendable {
     var name: Located<String>?

@@ -21,6 +21,9 @@ extension ActionTranslator {
             if field.secure {
                 setup.append(.line("field.isSecureTextEntry = true"))
             }
+            if let keyboard = field.value.keyboard {
+                setup.append(.line("field.keyboardType = .\(keyboard)"))
+            }
             statements.append(
                 setup.isEmpty
                     ? .line("\(alertLocal).addTextField()")
@@ -37,7 +40,7 @@ extension ActionTranslator {
             var body: [Statement] = []
             for (index, field) in alert.textFields.enumerated()
             where target.parameters.contains(where: { $0.name == field.name }) {
-                body.append(.line("let \(field.name) = \(alertLocal)?.textFields?[\(index)].text ?? \"\""))
+                body.append(Self.readText(of: field, at: index, in: alertLocal))
             }
             body.append(
                 .block(
@@ -54,6 +57,31 @@ extension ActionTranslator {
         let animated = action.transition.animated ? "" : ", animated: false"
         statements.append(.line("\(RuntimeNames.presentAlert)(\(alertLocal)\(animated))"))
         return statements
+    }
+}
+
+extension ActionTranslator {
+    /// Reads the field's text when the person taps a choice: as typed, or as a number in the person's locale (a number
+    /// pad types the digits of the person's numbering system, a decimal pad the person's decimal separator, which
+    /// `Int(_:)` and `Double(_:)` do not read), `nil` when it is not one.
+    private static func readText(of field: TextFieldModel, at index: Int, in alert: String) -> Statement {
+        let text = "\(alert)?.textFields?[\(index)].text"
+        switch field.value {
+        case .string:
+            return .line("let \(field.name) = \(text) ?? \"\"")
+        case .int:
+            return .block(
+                opener: "let \(field.name) = \(text)",
+                body: [
+                    .line(".flatMap { NumberFormatter().number(from: $0) }"),
+                    .line(".flatMap { Int(exactly: $0.doubleValue) }"),
+                ],
+                closer: "")
+        case .double:
+            return .block(
+                opener: "let \(field.name) = \(text)",
+                body: [.line(".flatMap { NumberFormatter().number(from: $0)?.doubleValue }")], closer: "")
+        }
     }
 }
 
