@@ -44,7 +44,7 @@ final class AccountCoordinator: Coordinator, AccountCoordinating {
 
     /// On Account, `takePhoto()` shows the camera; `leave` gets the photo, or nil, once the camera has gone.
     func takePhoto() {
-        presentCamera { [weak self] image in
+        presentCamera(animated: false) { [weak self] image in
             self?.leave()
         }
     }

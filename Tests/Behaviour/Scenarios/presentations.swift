@@ -516,6 +516,7 @@ step("the camera's photo ends Account through the action it runs; a camera your 
         let flow = app.childCoordinators.first as? AccountCoordinator
         check(flow != nil, "Account is started")
         top(navigation, AccountViewController.self)?.simulateTakePhoto()
+        check(navigation.presentedViewController is UIImagePickerController, "the camera is up at once, not animated")
         guard let dismissed = shownCamera() else { return [] }
         navigation.dismiss(animated: true)
         StandInDriver.settle()
@@ -548,8 +549,7 @@ step("a camera whose flow ended under it still leaves when the person cancels, a
         checkEqual(app.childCoordinators.count, 0, "the flow has ended")
         checkIdentical(navigation.presentedViewController, picker, "the camera is still up")
         check(StandInDriver.cancelCamera(picker), "the person can cancel")
-        StandInDriver.settle()
-        check(navigation.presentedViewController == nil, "the camera has gone")
+        check(navigation.presentedViewController == nil, "the camera has gone at once: Account's is not animated")
         checkEqual(screens(navigation), ["HomeViewController"], "nothing was popped or pushed")
         return [Released(flow, "AccountCoordinator"), Released(picker, "the camera")]
     }

@@ -13,9 +13,11 @@ enum CameraRuntimeTemplate {
             /// camera's overlay view, empty and hidden, which the picker retains for as long as it lives.
             @MainActor
             final class \(types.cameraSession): UIView, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+                private let animated: Bool
                 private var whenDone: (@MainActor (UIImage?) -> Void)?
 
-                fileprivate init(whenDone: @escaping @MainActor (UIImage?) -> Void) {
+                fileprivate init(animated: Bool, whenDone: @escaping @MainActor (UIImage?) -> Void) {
+                    self.animated = animated
                     self.whenDone = whenDone
                     super.init(frame: .zero)
                     isHidden = true
@@ -41,17 +43,17 @@ enum CameraRuntimeTemplate {
                 private func leave(_ picker: UIImagePickerController, with image: UIImage?) {
                     guard let whenDone else { return }
                     self.whenDone = nil
-                    picker.presentingViewController?.dismiss(animated: true)
+                    picker.presentingViewController?.dismiss(animated: animated)
                     whenDone(image)
                 }
             }
 
             extension \(types.coordinator) {
-                /// Presents the camera over this flow's top stack, full screen, and runs `whenDone` exactly once with the
-                /// photo the person took, or `nil`: once UIKit has dismissed the camera, however the person left it (a
-                /// photo, a cancel); at once when the device has no camera or UIKit refuses the presentation (something
-                /// else, another camera too, is presented). Not when this flow has ended meanwhile, nor when your code
-                /// dismisses the camera.
+                /// Presents the camera over this flow's top stack, full screen, and dismisses it when the person leaves it,
+                /// both `animated` or not. Runs `whenDone` exactly once with the photo the person took, or `nil`: once
+                /// UIKit has dismissed the camera, however the person left it (a photo, a cancel); at once when the device
+                /// has no camera or UIKit refuses the presentation (something else, another camera too, is presented).
+                /// Not when this flow has ended meanwhile, nor when your code dismisses the camera.
                 func \(names.presentCamera)(animated: Bool = true, whenDone: @escaping @MainActor (_ image: UIImage?) -> Void) {
                     // UIKit raises an exception for a source type the device lacks, as the simulator lacks the camera.
                     guard UIImagePickerController.isSourceTypeAvailable(.camera) else {
@@ -61,7 +63,7 @@ enum CameraRuntimeTemplate {
                     let picker = UIImagePickerController()
                     picker.sourceType = .camera
                     picker.modalPresentationStyle = .fullScreen
-                    let session = \(types.cameraSession) { [weak self, weak picker] image in
+                    let session = \(types.cameraSession)(animated: animated) { [weak self, weak picker] image in
                         self?.\(names.runOnceGone)(picker) { whenDone(image) }
                     }
                     picker.delegate = session
