@@ -40,26 +40,35 @@ extension Validator {
         guard let runs = share.runs,
             let target = runTarget(runs, of: action, on: screen, by: "the share sheet", choice: "share")
         else { return }
-        var given: [String: (type: String, mismatch: (ParameterSpec) -> Located<Message>)] = [:]
-        for result in Self.shareResults {
-            given[result.name] = (
-                result.type,
-                { parameter in
-                    Located(
-                        value: Message.shareResultType(
-                            parameter.name.value, type: parameter.type?.value ?? "", expected: result.type,
-                            action: target.name.value),
-                        offset: parameter.name.offset)
-                }
-            )
+        let given = Self.given(Self.shareResults) { parameter, expected in
+            Message.shareResultType(
+                parameter.name.value, type: parameter.type?.value ?? "", expected: expected, action: target.name.value)
         }
         checkValues(of: target, runBy: action, at: runs, given: given) { name in
             Message.shareResultUnfilled(name, action: target.name.value, share: action.name.value)
         }
     }
 
+    /// What a presentation gives the action it runs, by parameter name: the type each value has, and the diagnostic when
+    /// the parameter has another type.
+    typealias GivenValues = [String: (type: String, mismatch: (ParameterSpec) -> Located<Message>)]
+
     /// What the camera tells the action it runs: the photo, `nil` when there is none.
-    static let cameraResult = (name: "image", type: "UIImage?")
+    static let cameraResults: [(name: String, type: String)] = [("image", "UIImage?")]
+
+    /// What a presentation gives the parameters of the action it runs, by name: each result's type, and the diagnostic,
+    /// at the parameter, when the parameter has another (`message` gets the parameter and the type it should have).
+    private static func given(
+        _ results: [(name: String, type: String)], message: @escaping (ParameterSpec, String) -> Message
+    ) -> GivenValues {
+        var given: GivenValues = [:]
+        for result in results {
+            given[result.name] = (
+                result.type, { Located(value: message($0, result.type), offset: $0.name.offset) }
+            )
+        }
+        return given
+    }
 
     /// The camera runs an action of the same screen, which the camera's photo and the action's own parameters fill.
     /// The camera is full screen on every device, so it needs no sender, and neither may the action it runs.
@@ -67,17 +76,9 @@ extension Validator {
         guard let runs = camera.runs,
             let target = runTarget(runs, of: action, on: screen, by: "the camera", choice: "camera")
         else { return }
-        let given: [String: (type: String, mismatch: (ParameterSpec) -> Located<Message>)] = [
-            Self.cameraResult.name: (
-                Self.cameraResult.type,
-                { parameter in
-                    Located(
-                        value: Message.cameraResultType(
-                            parameter.name.value, type: parameter.type?.value ?? "", action: target.name.value),
-                        offset: parameter.name.offset)
-                }
-            )
-        ]
+        let given = Self.given(Self.cameraResults) { parameter, _ in
+            Message.cameraResultType(parameter.name.value, type: parameter.type?.value ?? "", action: target.name.value)
+        }
         checkValues(of: target, runBy: action, at: runs, given: given) { name in
             Message.cameraResultUnfilled(name, action: target.name.value, camera: action.name.value)
         }
@@ -171,7 +172,7 @@ extension Validator {
                 Message.choiceRunsSenderAction(target.name.value, choice: choice.title.value, alert: action.name.value),
                 at: runs.offset)
         }
-        var given: [String: (type: String, mismatch: (ParameterSpec) -> Located<Message>)] = [:]
+        var given: GivenValues = [:]
         for field in alert.textFields {
             let value = field.type?.value ?? .string
             given[field.name.value] = (
@@ -198,7 +199,7 @@ extension Validator {
     /// `action`'s own parameter of that name and type; `unfilled` says why when neither has it.
     private mutating func checkValues(
         of target: ActionSpec, runBy action: ActionSpec, at runs: Located<String>,
-        given: [String: (type: String, mismatch: (ParameterSpec) -> Located<Message>)],
+        given: GivenValues,
         unfilled: (String) -> Message
     ) {
         for parameter in target.parameters {

@@ -95,27 +95,27 @@ extension ActionTranslator {
         let animated = action.transition.animated ? "" : ", animated: false"
         let present =
             "\(RuntimeNames.presentShareSheet)(\(Self.presentedLocal), from: \(Validator.senderParameter)\(animated))"
-        guard let target = share.runs.flatMap({ sameScreenAction(named: $0, as: action) }) else {
-            return [sheet, .line(present + " { _, _ in }")]
-        }
-        return [
-            sheet,
-            .block(
-                opener: present + " { [weak self] completed, activity in",
-                body: [.line("self?." + target.callPassingValuesByName)]),
-        ]
+        return [sheet, call(present, hearing: Validator.shareResults, thenRunning: share.runs, of: action)]
     }
 
     /// Shows the camera; the action it runs gets `image` from the camera, and this action's own parameters, by name.
     func cameraBody(runs: String, of action: ActionModel) -> [Statement] {
-        let animated = action.transition.animated ? "" : "animated: false"
-        let present = RuntimeNames.presentCamera + (animated.isEmpty ? "" : "(\(animated))")
-        guard let target = sameScreenAction(named: runs, as: action) else { return [.line(present + " { _ in }")] }
-        return [
-            .block(
-                opener: present + " { [weak self] \(Validator.cameraResult.name) in",
-                body: [.line("self?." + target.callPassingValuesByName)])
-        ]
+        let present = RuntimeNames.presentCamera + (action.transition.animated ? "" : "(animated: false)")
+        return [call(present, hearing: Validator.cameraResults, thenRunning: runs, of: action)]
+    }
+
+    /// `present`, whose trailing closure hears what the presentation gives (`results`, in order) and runs the action
+    /// `runs` names with them and `action`'s own values, by name; a closure that ignores them when it runs nothing.
+    private func call(
+        _ present: String, hearing results: [(name: String, type: String)], thenRunning runs: String?,
+        of action: ActionModel
+    ) -> Statement {
+        guard let target = runs.flatMap({ sameScreenAction(named: $0, as: action) }) else {
+            return .line(present + " { " + results.map { _ in "_" }.joined(separator: ", ") + " in }")
+        }
+        return .block(
+            opener: present + " { [weak self] " + results.map(\.name).joined(separator: ", ") + " in",
+            body: [.line("self?." + target.callPassingValuesByName)])
     }
 
     /// The local that holds the alert or share sheet an action presents; a name validation keeps for generated code.
