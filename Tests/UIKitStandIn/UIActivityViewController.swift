@@ -42,9 +42,7 @@ open class UIActivityViewController: UIViewController {
 
     /// UIKit dismisses the sheet, then tells the handler, once.
     func leave(with activity: UIActivity.ActivityType?, completed: Bool) -> Bool {
-        guard let presenter = presentingStorage, transitionCoordinator == nil, !presenter.presentationChainIsBusy else {
-            return false
-        }
+        guard let presenter = presenterWhileSettled else { return false }
         presenter.dismiss(animated: true) { [self] in
             let handler = completionWithItemsHandler
             completionWithItemsHandler = nil

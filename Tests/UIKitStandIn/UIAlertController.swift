@@ -103,9 +103,7 @@ extension StandInDriver {
     }
 
     private static func answer(_ alert: UIAlertController, with action: UIAlertAction?) -> Bool {
-        guard !alert.isAnswered, let presenter = alert.presentingStorage, alert.transitionCoordinator == nil,
-            !presenter.presentationChainIsBusy
-        else { return false }
+        guard !alert.isAnswered, let presenter = alert.presenterWhileSettled else { return false }
         alert.isAnswered = true
         let handler = { action.map { $0.handler?($0) } }
         if StandInReading.alertHandlerBeforeDismissal.isActive {

@@ -75,9 +75,7 @@ open class UIImagePickerController: UINavigationController {
 
     /// What the person did reaches the delegate, which dismisses the picker, or not.
     func tell(_ report: (any UIImagePickerControllerDelegate) -> Void) -> Bool {
-        guard let presenter = presentingStorage, presenter.presentedStorage === self, transitionCoordinator == nil,
-            !presenter.presentationChainIsBusy
-        else { return false }
+        guard let presenter = presenterWhileSettled, presenter.presentedStorage === self else { return false }
         if let delegate = delegate as? any UIImagePickerControllerDelegate {
             report(delegate)
         }

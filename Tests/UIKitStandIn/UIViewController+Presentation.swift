@@ -4,6 +4,15 @@ extension UIViewController {
         "<\(type(of: self))>"
     }
 
+    /// What presents this view controller, while the person can act on it: it is presented, no transition of its own
+    /// runs, and nothing is presented or dismissed in its chain. `nil` otherwise: a tap then does nothing.
+    var presenterWhileSettled: UIViewController? {
+        guard let presenter = presentingStorage, transitionCoordinator == nil, !presenter.presentationChainIsBusy else {
+            return nil
+        }
+        return presenter
+    }
+
     /// Whether any presentation or dismissal is animating in the presentation chain this context belongs to.
     /// UIKit refuses to present or dismiss anywhere in the chain meanwhile.
     var presentationChainIsBusy: Bool {
