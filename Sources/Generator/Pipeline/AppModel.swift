@@ -268,6 +268,27 @@ enum NavigationModel: Sendable, Equatable {
     case close
     case custom
 
+    /// The kind of navigation this is, as the manifest says it.
+    var kind: NavigationKind {
+        switch self {
+        case .push: .push
+        case .present: .present
+        case .setStack: .setStack
+        case .alert: .alert
+        case .share: .share
+        case .camera: .camera
+        case .startChild: .startChild
+        case .switchTo: .switchTo
+        case .selectTab: .selectTab
+        case .finish: .finish
+        case .pop: .pop
+        case .popToRoot: .popToRoot
+        case .dismiss: .dismiss
+        case .close: .close
+        case .custom: .custom
+        }
+    }
+
     /// The screens a push, a presentation or a new stack shows in the same flow.
     var shownScreens: [String] {
         switch self {

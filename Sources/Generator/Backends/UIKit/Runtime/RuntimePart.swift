@@ -45,28 +45,24 @@ enum RuntimePart: CaseIterable, Sendable {
         return [.verbatim(text)]
     }
 
+    /// The navigations whose actions call this part; empty for a part that flows bring.
+    private var navigationKinds: Set<NavigationKind> {
+        switch self {
+        case .presenting: [.alert, .share, .camera]
+        case .tabs: [.selectTab]
+        case .camera: [.camera]
+        case .singleInstance, .firstScreen: []
+        }
+    }
+
     /// Whether the resolved app uses this part.
     func isUsed(by model: AppModel) -> Bool {
         switch self {
-        case .presenting:
-            model.screens.contains { screen in
-                screen.actions.contains {
-                    switch $0.navigation {
-                    case .alert, .share, .camera: true
-                    default: false
-                    }
-                }
+        case .presenting, .tabs, .camera:
+            model.screens.contains { screen in screen.actions.contains { navigationKinds.contains($0.navigation.kind) }
             }
         case .singleInstance: model.coordinators.contains(where: \.isSingleInstance)
-        case .tabs:
-            model.screens.contains { screen in
-                screen.actions.contains { if case .selectTab = $0.navigation { true } else { false } }
-            }
         case .firstScreen: model.coordinators.contains { $0.decision?.placeholder != nil }
-        case .camera:
-            model.screens.contains { screen in
-                screen.actions.contains { if case .camera = $0.navigation { true } else { false } }
-            }
         }
     }
 
@@ -74,19 +70,14 @@ enum RuntimePart: CaseIterable, Sendable {
     /// answer as ``isUsed(by:)-(AppModel)`` for a manifest that validates.
     func isUsed(by manifest: Manifest) -> Bool {
         switch self {
-        case .presenting:
+        case .presenting, .tabs, .camera:
             manifest.screens.contains { screen in
                 screen.actions.contains { action in
-                    action.navigations.contains { [.alert, .share, .camera].contains($0.value.kind) }
+                    action.navigations.contains { navigationKinds.contains($0.value.kind) }
                 }
             }
         case .singleInstance: manifest.coordinators.contains { $0.singleInstance?.value == true }
-        case .tabs:
-            manifest.screens.contains { screen in
-                screen.actions.contains { action in action.navigations.contains { $0.value.kind == .selectTab } }
-            }
         case .firstScreen: manifest.coordinators.contains { $0.decide?.placeholder != nil }
-        case .camera: !manifest.cameraNavigations.isEmpty
         }
     }
 }
