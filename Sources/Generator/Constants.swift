@@ -33,9 +33,6 @@ public enum Constants {
     public static let generatedFolder = "Generated"
     /// The one file the build-tool plugin asks for.
     public static let mergedFileName = "Coordinators.swift"
-    /// The local that holds the screen that asked for an action whose `pass` reads the screen's own inputs; one of
-    /// `ReservedNames.generatedLocals`.
-    static let askingScreen = "shown"
 
     static let protocolsFileStem = "ActionProtocols"
     static let protocolsFileName = protocolsFileStem + ".swift"

@@ -39,6 +39,22 @@ struct ReservedNamesTests {
         #expect(diagnostics.map(\.message).contains { $0.contains("which hides") }, "\(diagnostics)")
     }
 
+    @Test("every generated local that names may not take is declared by some fixture's generated code")
+    func generatedLocalsAreDeclared() throws {
+        let code = try Fixture.all.map { fixture in
+            let result = CoordinatorGenerator.generate(manifest: fixture.manifest)
+            try #require(!result.hasErrors)
+            return result.files.filter { $0.kind == .generated }.map(\.contents).joined(separator: "\n")
+        }.joined(separator: "\n")
+        for local in Local.allCases {
+            let name = local.rawValue
+            // A `let` or `var`, a closure's parameter, or a function's parameter (`with event: Event`).
+            let declared = try Regex("(let|var) \(name)\\b|\\b\(name) in\\b|[(,] ?(\\w+ )?\(name): [A-Z@(\\[]")
+            let found = code.contains(declared)
+            #expect(found, "no fixture's generated code declares '\(name)': take it out of Local")
+        }
+    }
+
     /// Identifiers that start with a capital, outside comments and string literals.
     static func typeLikeIdentifiers(in code: String) -> Set<String> {
         var names: Set<String> = []

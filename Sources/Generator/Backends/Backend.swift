@@ -28,6 +28,14 @@ protocol Backend: Sendable {
     /// Members of the framework's screen class that an input, stored in the base class, would redeclare.
     var screenClassMembers: Set<String> { get }
 
+    /// Names generated method bodies declare as locals or closure parameters where the manifest's names are in scope,
+    /// which an input, parameter or text field must not take.
+    var generatedLocals: Set<String> { get }
+
+    /// The local that holds the screen that asked for an action, whose inputs the action's `pass` reads: one of
+    /// ``generatedLocals``.
+    var askingScreen: String { get }
+
     /// What an action sheet's popover points at on iPad, which its action takes from the screen as `from sender:`.
     var senderType: String { get }
 

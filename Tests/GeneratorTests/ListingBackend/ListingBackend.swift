@@ -22,6 +22,11 @@ struct ListingBackend: Backend {
 
     var frameworkTypes: [String] { ["Page"] }
 
+    /// What a page's listing declares before it reads the manifest's names.
+    var generatedLocals: Set<String> { ["page"] }
+
+    var askingScreen: String { "page" }
+
     /// What a page's action sheet points at.
     var senderType: String { "Anchor" }
 

@@ -36,4 +36,23 @@ struct ListingBackendTests {
         let uikit = GeneratorPipeline(manifestPath: "coordgen.json").analyze(Array(manifest.utf8))
         #expect(uikit.diagnostics.isEmpty, "UIKit's view controllers have no pageNumber")
     }
+
+    @Test("the names an input may not take are the back end's generated locals, not UIKit's")
+    func refusesTheBackEndsLocals() throws {
+        func manifest(input: String) -> [UInt8] {
+            Array(
+                #"""
+                { "version": 1, "app": { "root": "Main" }, "coordinators": [ { "name": "Main", "start": "Home" } ],
+                  "screens": [ { "name": "Home", "inputs": [ { "name": "\#(input)", "type": "Int", "default": "1" } ] } ] }
+                """#.utf8)
+        }
+        let page = pipeline.analyze(manifest(input: "page")).diagnostics.map(\.message)
+        #expect(page.count == 1 && page.first?.contains("'page'") == true, "\(page)")
+        #expect(
+            pipeline.analyze(manifest(input: "viewController")).diagnostics.isEmpty,
+            "a listing declares no viewController")
+        let uikit = GeneratorPipeline(manifestPath: "coordgen.json")
+        #expect(uikit.analyze(manifest(input: "page")).diagnostics.isEmpty)
+        #expect(!uikit.analyze(manifest(input: "viewController")).diagnostics.isEmpty)
+    }
 }

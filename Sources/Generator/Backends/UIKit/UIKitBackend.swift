@@ -40,6 +40,11 @@ struct UIKitBackend: Backend {
         ]
     }
 
+    /// The generated bodies' locals (``Local``), and `self`, which their closures capture weakly.
+    var generatedLocals: Set<String> { Set(Local.allCases.map(\.rawValue) + ["self"]) }
+
+    var askingScreen: String { Local.shown.rawValue }
+
     /// Names a `UIViewController` subclass cannot redeclare as a stored property: the SDK's instance properties of
     /// `UIViewController`, `UIResponder` and `NSObject` (``sdkScreenClassMembers``, recorded from the SDK), the
     /// runtime's `coordinator`, and properties that SDKs newer than the recorded one added.

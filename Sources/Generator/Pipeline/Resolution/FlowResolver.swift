@@ -395,14 +395,14 @@ struct FlowResolver {
     }
 
     /// The expression for each input of `destination`, in the input's order. An input of the action's own screen is
-    /// read from the screen that asked, which the action's method finds first (``Constants/askingScreen``).
+    /// read from the screen that asked, which the action's method finds first (``Backend/askingScreen``).
     private func arguments(_ action: ActionSpec, on source: String, destination: String) throws(InternalError)
         -> [InputArgument]
     {
         guard let screen = screenSpec(named: destination), let sourceScreen = screenSpec(named: source) else {
             throw InternalError("screen '\(destination)' or '\(source)' is missing after validation")
         }
-        let asking = Constants.askingScreen + (manifest.hasViewModel(sourceScreen) ? ".viewModel" : "")
+        let asking = backend.askingScreen + (manifest.hasViewModel(sourceScreen) ? ".viewModel" : "")
         return try screen.inputs.map { input throws(InternalError) in
             switch DataPassing.source(of: input, in: action, on: sourceScreen) {
             case .parameter(let parameter, _):

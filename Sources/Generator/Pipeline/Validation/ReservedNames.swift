@@ -46,12 +46,4 @@ enum ReservedNames {
             (Constants.protocolsFileStem, "the action protocols"),
         ]
     }
-
-    /// Names generated method bodies declare as locals or closure parameters. A parameter or input with one of
-    /// these names would be hidden by it, or passed before it is declared.
-    static let generatedLocals: Set<String> = [
-        "viewController", "child", "coder", "presented", "event", "self", "stack", "screen", "shown", "handler",
-        "continuation",
-        "waiter", "placeholder",
-    ]
 }

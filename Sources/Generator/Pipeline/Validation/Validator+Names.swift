@@ -90,7 +90,7 @@ extension Validator {
             sink.error(Message.memberNamedLikeFactory(name.value, kind: kind, screen: screen), at: name.offset)
         }
         for input in screen.inputs where checkShadowing(input.name, kind: "input", sink: &sink) {
-            if ReservedNames.generatedLocals.contains(input.name.value) {
+            if backend.generatedLocals.contains(input.name.value) {
                 sink.error(Message.memberIsGeneratedLocal(input.name.value, kind: "input"), at: input.name.offset)
             }
             checkFactory(input.name, kind: "input", sink: &sink)
@@ -105,7 +105,7 @@ extension Validator {
             where checkShadowing(parameter.name, kind: "parameter", sink: &sink) {
                 checkFactory(parameter.name, kind: "parameter", sink: &sink)
                 let name = parameter.name.value
-                if ReservedNames.generatedLocals.contains(name) {
+                if backend.generatedLocals.contains(name) {
                     sink.error(Message.memberIsGeneratedLocal(name, kind: "parameter"), at: parameter.name.offset)
                 } else if RuntimeNames.reservedMembers.contains(name) {
                     sink.error(Message.parameterHidesRuntimeMember(name), at: parameter.name.offset)

@@ -116,7 +116,7 @@ extension Validator {
             }
             checkMemberName(field.name, kind: "text field")
             // Each field's text is a local of the choice's handler, beside the generated code's own.
-            if ReservedNames.generatedLocals.contains(field.name.value) {
+            if backend.generatedLocals.contains(field.name.value) {
                 sink.error(Message.memberIsGeneratedLocal(field.name.value, kind: "text field"), at: field.name.offset)
             }
             if action.parameters.contains(where: { $0.name.value == field.name.value }) {

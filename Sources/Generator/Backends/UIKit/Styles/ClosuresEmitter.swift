@@ -75,11 +75,11 @@ struct ClosuresEmitter: StyleEmitter {
                 wiring,
                 .block(
                     opener: "\(target).\(Constants.awaitingClosure(action.name)) = { [weak self] "
-                        + (names + ["handler"]).joined(separator: ", ") + " in",
+                        + (names + ["\(Local.handler)"]).joined(separator: ", ") + " in",
                     body: [
                         .call(
                             prefix: "self?." + action.method,
-                            arguments: ActionCode.arguments(action, values: names) + ["then: handler"])
+                            arguments: ActionCode.arguments(action, values: names) + ["then: \(Local.handler)"])
                     ]),
             ]
         }

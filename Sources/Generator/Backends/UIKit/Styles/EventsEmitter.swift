@@ -27,10 +27,10 @@ struct EventsEmitter: StyleEmitter {
         let method = FunctionDeclaration(
             documentation: ["Handles what happened on \(screen.name)."],
             name: Constants.eventHandler,
-            parameters: [FunctionParameter(label: "with", name: "event", type: Constants.event(screen.name))],
+            parameters: [FunctionParameter(label: "with", name: "\(Local.event)", type: Constants.event(screen.name))],
             body: [
                 .switchOver(
-                    subject: "event",
+                    subject: "\(Local.event)",
                     cases: screen.actions.map { action in
                         let bindings = action.parameters.map { "let \($0.name)" }
                         let pattern =
@@ -72,9 +72,10 @@ struct EventsEmitter: StyleEmitter {
                         FunctionDeclaration(
                             name: Constants.eventHandler,
                             parameters: [
-                                FunctionParameter(label: "with", name: "event", type: Constants.event(screen.name))
+                                FunctionParameter(
+                                    label: "with", name: "\(Local.event)", type: Constants.event(screen.name))
                             ],
-                            body: [.line("events.append(event)")])),
+                            body: [.line("events.append(\(Local.event))")])),
                 ])
         ]
     }
@@ -109,7 +110,7 @@ struct EventsEmitter: StyleEmitter {
                     FunctionDeclaration(
                         name: Constants.eventHandler,
                         parameters: [
-                            FunctionParameter(label: "with", name: "event", type: Constants.event(screen.name))
+                            FunctionParameter(label: "with", name: "\(Local.event)", type: Constants.event(screen.name))
                         ],
                         body: nil))
             ])

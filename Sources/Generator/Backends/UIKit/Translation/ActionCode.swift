@@ -45,12 +45,12 @@ enum ActionCode {
     static func awaitingBody(_ result: StartedResult, start: (_ handler: String) -> Statement) -> [Statement] {
         [
             .block(
-                opener: "await withCheckedContinuation { continuation in",
+                opener: "await withCheckedContinuation { \(Local.continuation) in",
                 body: [
                     .line(
                         "let waiter = \(result.waiterType)(continuation, whenLeft: \(result.typeName).\(result.whenLeft))"
                     ),
-                    start("{ waiter.resume(with: $0) }"),
+                    start("{ \(Local.waiter).resume(with: $0) }"),
                 ])
         ]
     }

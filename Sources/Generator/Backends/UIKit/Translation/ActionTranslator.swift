@@ -41,10 +41,10 @@ struct ActionTranslator {
     /// result hands over its `whenLeft` case at once, as when the flow never starts.
     private func askingScreenLookup(for action: ActionModel) -> Statement {
         let base = Constants.baseClass(action.screen)
-        let whenLeft = action.startedResult.map { [Statement.line("handler(.\($0.whenLeft))")] } ?? []
+        let whenLeft = action.startedResult.map { [Statement.line("\(Local.handler)(.\($0.whenLeft))")] } ?? []
         return .block(
             opener:
-                "guard let \(Constants.askingScreen) = \(Names.shownScreen)(where: { $0 is \(base) }) as? \(base) else {",
+                "guard let \(Local.shown) = \(Names.shownScreen)(where: { $0 is \(base) }) as? \(base) else {",
             body: whenLeft + [.line("return")])
     }
 
@@ -73,13 +73,14 @@ struct ActionTranslator {
         case .camera(let runs):
             return cameraBody(runs: runs, of: action)
         case .present(let screen, let arguments):
-            let call = runtimeCall(Names.presentInNavigationController, ["viewController"] + runtimeAnimated)
+            let call = runtimeCall(Names.presentInNavigationController, ["\(Local.viewController)"] + runtimeAnimated)
             guard transition.configuresPresentation else {
                 return [makeViewController(screen, arguments), .line(call)]
             }
             return [
                 makeViewController(screen, arguments),
-                .block(opener: call + " { stack in", body: presentationSetup(of: "stack", transition)),
+                .block(
+                    opener: call + " { \(Local.stack) in", body: presentationSetup(of: "\(Local.stack)", transition)),
             ]
         case .startChild(let name, let modal, let arguments):
             // A flow that runs once in the app comes forward instead of starting again, before anything else.
@@ -96,9 +97,9 @@ struct ActionTranslator {
             if modal {
                 let stack = "\(runtime.flowNavigationController)(presentedFrom: \(Names.topNavigationController))"
                 if transition.configuresPresentation {
-                    statements.append(.line("let stack = " + stack))
-                    statements += presentationSetup(of: "stack", transition)
-                    navigation = "stack"
+                    statements.append(.line("let \(Local.stack) = " + stack))
+                    statements += presentationSetup(of: "\(Local.stack)", transition)
+                    navigation = "\(Local.stack)"
                 } else {
                     navigation = stack
                 }
@@ -111,22 +112,25 @@ struct ActionTranslator {
             }
             statements.append(
                 .call(
-                    prefix: "let child = " + Constants.coordinator(name),
+                    prefix: "let \(Local.child) = " + Constants.coordinator(name),
                     arguments: ["\(Names.navigationController): \(navigation)"] + model.dependencyArguments()
                         + inputArguments(arguments)))
             if deliversResult {
                 statements.append(
                     .block(
-                        opener: "child.\(Names.onResult) = { [weak screen] result in",
-                        body: [.line("screen?.\(Constants.resultReceiver)(result)"), .line("handler(result)")]))
+                        opener: "\(Local.child).\(Names.onResult) = { [weak \(Local.screen)] result in",
+                        body: [
+                            .line("\(Local.screen)?.\(Constants.resultReceiver)(result)"),
+                            .line("\(Local.handler)(result)"),
+                        ]))
             }
             if !action.followUpCalls.isEmpty {
                 statements.append(Self.followUpHandler(action.followUpCalls))
             }
             if model.shape.switchableFlows != nil {
-                statements.append(.line("child.\(Names.appCoordinator) = \(Names.appCoordinator)"))
+                statements.append(.line("\(Local.child).\(Names.appCoordinator) = \(Names.appCoordinator)"))
             }
-            statements.append(.line(runtimeCall(Names.startChild, ["child"] + runtimeAnimated)))
+            statements.append(.line(runtimeCall(Names.startChild, ["\(Local.child)"] + runtimeAnimated)))
             return single + statements
         case .selectTab(let tab, let runs):
             guard let (controller, tabModel) = model.tabBar(holding: tab), let flow = model.coordinator(named: tab)
@@ -199,11 +203,11 @@ struct ActionTranslator {
     /// Only the flow's own screens change, never those below its first screen, of the flow that started it.
     private var ownPartOfTopStack: [Statement] {
         [
-            .line("let stack = \(Names.topNavigationController)"),
+            .line("let \(Local.stack) = \(Names.topNavigationController)"),
             .line("let root = \(Names.rootViewController)"),
             .comment("Only this flow's screens go, never those below its first screen, of the flow that started it."),
             .line(
-                "let start = stack === \(Names.navigationController) ? stack.viewControllers.firstIndex { $0 === root } "
+                "let start = \(Local.stack) === \(Names.navigationController) ? \(Local.stack).viewControllers.firstIndex { $0 === root } "
                     + "?? 0 : 0"),
         ]
     }
@@ -213,7 +217,7 @@ struct ActionTranslator {
     /// becomes its first screen, so the flow stays while it has screens; if UIKit drops the change, nothing moves.
     /// Flows whose screens go end, as after any change of the stack.
     private func pushRemoving(_ removing: [String], animated: String) -> [Statement] {
-        let kinds = removing.map { "screen is " + Constants.baseClass($0) }
+        let kinds = removing.map { "\(Local.screen) is " + Constants.baseClass($0) }
         // One kind a line, as swift-format breaks a long condition, so that any number of them stays in 120 columns.
         let removed: Statement =
             kinds.count == 1
@@ -225,19 +229,21 @@ struct ActionTranslator {
         let own = Names.navigationController
         return ownPartOfTopStack + [
             .block(
-                opener: "let kept = stack.viewControllers.enumerated().compactMap { index, screen in",
-                body: [removed, .line("return index < start || !removed ? screen : nil")]),
+                opener: "let kept = \(Local.stack).viewControllers.enumerated().compactMap { index, \(Local.screen) in",
+                body: [removed, .line("return index < start || !removed ? \(Local.screen) : nil")]),
             .block(
-                opener: "if stack === \(own), let root, !kept.contains(where: { $0 === root }) {",
+                opener: "if \(Local.stack) === \(own), let root, !kept.contains(where: { $0 === root }) {",
                 body: [
                     .line(
-                        "let first = stack.viewControllers[start...].first { screen in kept.contains { $0 === screen } }"
+                        "let first = \(Local.stack).viewControllers[start...].first { \(Local.screen) in kept.contains { $0 === \(Local.screen) } }"
                     ),
-                    .line("\(root) = first ?? viewController"),
+                    .line("\(root) = first ?? \(Local.viewController)"),
                 ]),
-            .line("stack.setViewControllers(kept + [viewController], \(animated))"),
+            .line("\(Local.stack).setViewControllers(kept + [\(Local.viewController)], \(animated))"),
             .comment("UIKit changes `viewControllers` at once when it accepts the change."),
-            .block(opener: "if stack.viewControllers.last !== viewController {", body: [.line("\(root) = root")]),
+            .block(
+                opener: "if \(Local.stack).viewControllers.last !== \(Local.viewController) {",
+                body: [.line("\(root) = root")]),
         ]
     }
 
@@ -254,12 +260,13 @@ struct ActionTranslator {
         }
         return [.call(prefix: "let viewControllers: [UIViewController] = ", arguments: made, brackets: .square)]
             + ownPartOfTopStack + [
-                .block(opener: "if stack === \(own) {", body: [.line("\(root) = viewControllers.first")]),
+                .block(opener: "if \(Local.stack) === \(own) {", body: [.line("\(root) = viewControllers.first")]),
                 .line(
-                    "stack.setViewControllers(Array(stack.viewControllers[..<start]) + viewControllers, \(animated))"),
+                    "\(Local.stack).setViewControllers(Array(\(Local.stack).viewControllers[..<start]) + viewControllers, \(animated))"
+                ),
                 .comment("UIKit changes `viewControllers` at once when it accepts the change."),
                 .block(
-                    opener: "if stack.viewControllers.last !== viewControllers.last {",
+                    opener: "if \(Local.stack).viewControllers.last !== viewControllers.last {",
                     body: [.line("\(root) = root")]),
             ]
     }
@@ -272,24 +279,24 @@ struct ActionTranslator {
     private func recipientLookup(for action: ActionModel) -> [Statement] {
         let hasViewModel = { (name: String) in model.screen(named: name)?.hasViewModel == true }
         let base = Constants.baseClass(action.screen)
-        let shown = Constants.askingScreen
+        let shown = Local.shown
         switch action.resultRecipient {
         case .askingScreen where action.readsScreenInputs:
             // The screen that asked is found already (see `askingScreenLookup`).
-            return [.line("let screen = \(shown)" + (hasViewModel(action.screen) ? ".viewModel" : ""))]
+            return [.line("let \(Local.screen) = \(shown)" + (hasViewModel(action.screen) ? ".viewModel" : ""))]
         case .askingScreen:
             let found = "\(Names.shownScreen) { $0 is \(base) } as? \(base)"
-            guard hasViewModel(action.screen) else { return [.line("let screen = " + found)] }
-            return [.line("let \(shown) = " + found), .line("let screen = \(shown)?.viewModel")]
+            guard hasViewModel(action.screen) else { return [.line("let \(Local.screen) = " + found)] }
+            return [.line("let \(shown) = " + found), .line("let \(Local.screen) = \(shown)?.viewModel")]
         case .embeddedScreen:
             let viewModel = hasViewModel(action.screen) ? "?.viewModel" : ""
             return [
                 .block(
-                    opener: "let \(shown) = \(Names.shownScreen) { screen in",
-                    body: [.line("screen is \(base) || screen.children.contains { $0 is \(base) }")]),
+                    opener: "let \(shown) = \(Names.shownScreen) { \(Local.screen) in",
+                    body: [.line("\(Local.screen) is \(base) || \(Local.screen).children.contains { $0 is \(base) }")]),
                 // An expression continued on the next lines, as swift-format breaks it: a block without a closer.
                 .block(
-                    opener: "let screen =",
+                    opener: "let \(Local.screen) =",
                     body: [
                         .line((viewModel.isEmpty ? "" : "(") + "(\(shown) as? \(base))"),
                         .line(
@@ -301,10 +308,10 @@ struct ActionTranslator {
         case .container(let container):
             let containerBase = Constants.baseClass(container)
             let found = "\(Names.shownScreen) { $0.children.contains { $0 is \(base) } }"
-            let name = hasViewModel(container) ? shown : "screen"
+            let name: Local = hasViewModel(container) ? .shown : .screen
             let lookup = Statement.block(
                 opener: "let \(name) =", body: [.line(found), .line("as? \(containerBase)")], closer: "")
-            return hasViewModel(container) ? [lookup, .line("let screen = \(shown)?.viewModel")] : [lookup]
+            return hasViewModel(container) ? [lookup, .line("let \(Local.screen) = \(shown)?.viewModel")] : [lookup]
         }
     }
 
@@ -342,7 +349,7 @@ struct ActionTranslator {
 
     private func makeViewController(_ screen: String, _ arguments: [InputArgument]) -> Statement {
         .call(
-            prefix: "let viewController = \(Constants.factory(screen))",
+            prefix: "let \(Local.viewController) = \(Constants.factory(screen))",
             arguments: inputArguments(arguments))
     }
 
@@ -377,20 +384,20 @@ struct ActionTranslator {
         }
         switch screen.instantiation {
         case .code:
-            body.append(.call(prefix: "let viewController = \(viewController)", arguments: inputs))
+            body.append(.call(prefix: "let \(Local.viewController) = \(viewController)", arguments: inputs))
         case .storyboard where inputs.isEmpty:
-            body.append(.line("let viewController = \(viewController).\(Names.instantiate)()"))
+            body.append(.line("let \(Local.viewController) = \(viewController).\(Names.instantiate)()"))
         case .storyboard:
             body.append(
                 .block(
-                    opener: "let viewController = \(viewController).\(Names.instantiate) { coder in",
-                    body: [.call(prefix: viewController, arguments: ["coder: coder"] + inputs)]))
+                    opener: "let \(Local.viewController) = \(viewController).\(Names.instantiate) { \(Local.coder) in",
+                    body: [.call(prefix: viewController, arguments: ["coder: \(Local.coder)"] + inputs)]))
         }
         if !screen.hasViewModel {
-            body.append(contentsOf: screen.style.emitter.factoryWiring(for: screen, on: "viewController"))
+            body.append(contentsOf: screen.style.emitter.factoryWiring(for: screen, on: "\(Local.viewController)"))
         }
         body.append(contentsOf: embedWiring(for: screen))
-        body.append(.line("return viewController"))
+        body.append(.line("return \(Local.viewController)"))
         return FunctionDeclaration(
             modifiers: factoryModifiers,
             name: Constants.factory(screen.name),
@@ -406,11 +413,13 @@ struct ActionTranslator {
             guard let embedded = model.screen(named: embed.screen) else { return nil }
             let wiring =
                 embedded.style.emitter.factoryWiring(
-                    for: embedded, on: embedded.hasViewModel ? "viewController.viewModel" : "viewController")
+                    for: embedded,
+                    on: embedded.hasViewModel ? "\(Local.viewController).viewModel" : "\(Local.viewController)")
                 + embedWiring(for: embedded)
             guard !wiring.isEmpty else { return nil }
             return .block(
-                opener: "viewController.\(Constants.embedConnection(embed.name)) = { [weak self] viewController in",
+                opener:
+                    "\(Local.viewController).\(Constants.embedConnection(embed.name)) = { [weak self] \(Local.viewController) in",
                 body: wiring)
         }
     }
@@ -441,7 +450,8 @@ struct ActionTranslator {
             FunctionDeclaration(
                 modifiers: ["private"], name: action.method,
                 parameters: ActionCode.methodParameters(action) + [
-                    FunctionParameter(label: "then", name: "handler", type: "@escaping (\(result.typeName)) -> Void")
+                    FunctionParameter(
+                        label: "then", name: "\(Local.handler)", type: "@escaping (\(result.typeName)) -> Void")
                 ],
                 body: body))
         return methods

@@ -239,12 +239,12 @@ struct AppCoordinatorTranslator {
             body: [
                 .line("var current = window.rootViewController?.presentedViewController"),
                 .block(
-                    opener: "while let presented = current {",
+                    opener: "while let \(Local.presented) = current {",
                     body: [
                         .block(
-                            opener: "if let transition = presented.transitionCoordinator {",
+                            opener: "if let transition = \(Local.presented).transitionCoordinator {",
                             body: [.line("return transition")]),
-                        .line("current = presented.presentedViewController"),
+                        .line("current = \(Local.presented).presentedViewController"),
                     ]),
                 .line("return nil"),
             ])

@@ -13,25 +13,27 @@ extension CoordinatorTranslator {
                 name: Names.start,
                 body: [
                     .call(
-                        prefix: "let viewController = " + Constants.factory(coordinator.startScreen),
+                        prefix: "let \(Local.viewController) = " + Constants.factory(coordinator.startScreen),
                         arguments: call(startChoice)),
-                    .line("\(Names.showFirstScreen)(viewController)"),
+                    .line("\(Names.showFirstScreen)(\(Local.viewController))"),
                 ])
         }
         guard let placeholder = decision.placeholder else {
             return FunctionDeclaration(
                 name: Names.start,
-                body: deciding(decision, awaiting: false) + [.line("\(Names.showFirstScreen)(viewController)")])
+                body: deciding(decision, awaiting: false) + [.line("\(Names.showFirstScreen)(\(Local.viewController))")]
+            )
         }
         return FunctionDeclaration(
             name: Names.start,
             body: [
                 .call(
-                    prefix: "let placeholder = " + Constants.factory(placeholder.screen), arguments: call(placeholder)),
-                .line("\(Names.showFirstScreen)(placeholder)"),
+                    prefix: "let \(Local.placeholder) = " + Constants.factory(placeholder.screen),
+                    arguments: call(placeholder)),
+                .line("\(Names.showFirstScreen)(\(Local.placeholder))"),
                 .block(
                     opener: "Task { [weak self] in",
-                    body: [.line("await self?.\(Names.showDecidedFirstScreen)(replacing: placeholder)")]),
+                    body: [.line("await self?.\(Names.showDecidedFirstScreen)(replacing: \(Local.placeholder))")]),
             ])
     }
 
@@ -51,11 +53,11 @@ extension CoordinatorTranslator {
             .function(
                 FunctionDeclaration(
                     modifiers: ["private"], name: Names.makeFirstScreen,
-                    parameters: [FunctionParameter(label: "_", name: "screen", type: Names.firstScreenType)],
+                    parameters: [FunctionParameter(label: "_", name: "\(Local.screen)", type: Names.firstScreenType)],
                     returnType: "UIViewController",
                     body: [
                         .switchOver(
-                            subject: "screen",
+                            subject: "\(Local.screen)",
                             cases: choices.map { choice in
                                 SwitchCase(
                                     pattern: "." + Self.caseName(choice.screen),
@@ -79,7 +81,8 @@ extension CoordinatorTranslator {
                         ],
                         modifiers: ["private"], name: Names.showDecidedFirstScreen,
                         parameters: [
-                            FunctionParameter(label: "replacing", name: "placeholder", type: "UIViewController")
+                            FunctionParameter(
+                                label: "replacing", name: "\(Local.placeholder)", type: "UIViewController")
                         ],
                         isAsync: true,
                         body: deciding(decision, awaiting: true)
@@ -120,15 +123,17 @@ extension CoordinatorTranslator {
     private func deciding(_ decision: FirstScreenDecision, awaiting: Bool) -> [Statement] {
         let effects = (decision.fallback == nil ? "" : "try ") + (awaiting ? "await " : "")
         let chosen = "\(Names.makeFirstScreen)(\(effects)\(Names.decideFirstScreen)())"
-        guard let fallback = decision.fallback else { return [.line("let viewController = " + chosen)] }
+        guard let fallback = decision.fallback else { return [.line("let \(Local.viewController) = " + chosen)] }
         return [
             .line("let viewController: UIViewController"),
-            .block(opener: "do {", body: [.line("viewController = " + chosen)], closer: ""),
+            .block(opener: "do {", body: [.line("\(Local.viewController) = " + chosen)], closer: ""),
             // `catch _`: an input named `error` stays the flow's, not the thrown error.
             .block(
                 opener: "} catch _ {",
                 body: [
-                    .call(prefix: "viewController = " + Constants.factory(fallback.screen), arguments: call(fallback))
+                    .call(
+                        prefix: "\(Local.viewController) = " + Constants.factory(fallback.screen),
+                        arguments: call(fallback))
                 ]),
         ]
     }

@@ -134,9 +134,9 @@ extension CoordinatorTranslator {
                 .line("guard \(RuntimeNames.result) == nil else { return }"),
                 choose,
                 .line("self.\(RuntimeNames.result) = result"),
-                .line("let handler = \(RuntimeNames.onResult)"),
+                .line("let \(Local.handler) = \(RuntimeNames.onResult)"),
                 .line("\(RuntimeNames.onResult) = nil"),
-                .line("handler?(result)"),
+                .line("\(Local.handler)?(result)"),
             ] + (coordinator.followUps.isEmpty ? [] : Self.handOverFollowUp))
     }
 

@@ -253,8 +253,8 @@ enum EmbedCode {
             created = type + ".\(RuntimeNames.instantiate)()"
         case .storyboard:
             created =
-                type + ".\(RuntimeNames.instantiate) { coder in " + type + "("
-                + (["coder: coder"] + values).joined(separator: ", ") + ") }"
+                type + ".\(RuntimeNames.instantiate) { \(Local.coder) in " + type + "("
+                + (["coder: \(Local.coder)"] + values).joined(separator: ", ") + ") }"
         }
         return created
     }
@@ -287,12 +287,12 @@ enum EmbedCode {
             attributes: ["@IBSegueAction"],
             modifiers: userTypeAccess(model),
             name: Constants.embedSegueAction(embed.name),
-            parameters: [FunctionParameter(label: "_", name: "coder", type: "NSCoder")],
+            parameters: [FunctionParameter(label: "_", name: "\(Local.coder)", type: "NSCoder")],
             returnType: type + "?",
             body: [
                 .call(
                     prefix: "return " + type,
-                    arguments: ["coder: coder"]
+                    arguments: ["coder: \(Local.coder)"]
                         + initializerArguments(of: embedded, values: values(embed, in: container, model: model)))
             ])
     }

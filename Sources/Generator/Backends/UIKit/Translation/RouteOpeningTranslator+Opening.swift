@@ -126,7 +126,8 @@ extension RouteOpeningTranslator {
                 """
             text +=
                 waits
-                ? "    guard let shown = app?.flow else { return }\n" : "    guard app?.flow != nil else { return }\n"
+                ? "    guard let \(Local.shown) = app?.flow else { return }\n"
+                : "    guard app?.flow != nil else { return }\n"
             if waits {
                 text += """
                         if Self.keepsRoutesWaiting(shown) { return deferred(until: shown) }

@@ -371,19 +371,19 @@ struct RouteOpeningTranslator {
         if !arrivals.refusingScreens.isEmpty {
             // Each presentation's view controllers: the presented one and its children, at every depth.
             body += [
-                .line("var presented = root(of: app)"),
+                .line("var \(Local.presented) = root(of: app)"),
                 .block(
-                    opener: "while let level = presented {",
+                    opener: "while let level = \(Local.presented) {",
                     body: [
-                        .line("var shown = [level]"),
+                        .line("var \(Local.shown) = [level]"),
                         .block(
-                            opener: "while let viewController = shown.popLast() {",
+                            opener: "while let \(Local.viewController) = \(Local.shown).popLast() {",
                             body: arrivals.refusingScreens.map { screen in
                                 .line(
-                                    "if viewController is \(Constants.baseClass(screen)) { return "
+                                    "if \(Local.viewController) is \(Constants.baseClass(screen)) { return "
                                         + SwiftSpelling.stringLiteral(screen) + " }")
-                            } + [.line("shown += viewController.children")]),
-                        .line("presented = level.presentedViewController"),
+                            } + [.line("\(Local.shown) += \(Local.viewController).children")]),
+                        .line("\(Local.presented) = level.presentedViewController"),
                     ]),
             ]
         }

@@ -170,15 +170,15 @@ enum ScreenTranslator {
                 documentation: ["Creates the screen from its storyboard scene with \(what)."],
                 modifiers: modifiers,
                 isFailable: true,
-                parameters: [FunctionParameter(name: "coder", type: "NSCoder")] + parameters,
-                body: assignments + [.line("super.init(coder: coder)")])
+                parameters: [FunctionParameter(name: "\(Local.coder)", type: "NSCoder")] + parameters,
+                body: assignments + [.line("super.init(coder: \(Local.coder))")])
             reason = "\(viewController) needs \(what); create it with instantiate(creator:)"
         }
         let unavailable = InitializerDeclaration(
             attributes: ["@available(*, unavailable)"],
             modifiers: ["required"],
             isFailable: true,
-            parameters: [FunctionParameter(name: "coder", type: "NSCoder")],
+            parameters: [FunctionParameter(name: "\(Local.coder)", type: "NSCoder")],
             body: [.line("fatalError(\(SwiftSpelling.stringLiteral(reason)))")])
         return [.initializer(designated), .initializer(unavailable)]
     }
