@@ -414,7 +414,14 @@ private func randomEvent(window: UIWindow, routes: RouteEvents, random: inout Se
         guard let choice = random.element(of: alert.actions), let title = choice.title else {
             return "choose (no choice)"
         }
-        return "choose \(title)" + (StandInDriver.tapChoice(title, in: alert) ? "" : " (not possible)")
+        // The person types something, a number or not, or nothing, in each field first.
+        var typed: [String] = []
+        for field in alert.textFields ?? [] {
+            field.text = random.element(of: ["", "42", "4.5", "tall"])
+            typed.append("\"\(field.text ?? "")\"")
+        }
+        let typing = typed.isEmpty ? "" : "type " + typed.joined(separator: ", ") + ", "
+        return typing + "choose \(title)" + (StandInDriver.tapChoice(title, in: alert) ? "" : " (not possible)")
     }
     // The person answers most cameras on top: a photo, or Cancel.
     if let camera = top as? UIImagePickerController, random.chance(70) {

@@ -30,7 +30,7 @@ struct PropertyTests {
             #""shared": true"#, #"{ "input": "#, #"{ "value": "#, #""close": true"#, #""modalTransitionStyle""#,
             #""modalInPresentation": true"#, #""then""#, #""removing""#, #""setStack""#, #""alert""#, #""routes""#,
             #""singleInstance": true"#, #""onRoute": "reject""#, #""selectTab""#, #""decide""#, #""placeholder""#,
-            #""fallback""#, #""camera""#,
+            #""fallback""#, #""camera""#, #""textFields""#, #""type": "Int" }"#,
         ] {
             #expect(texts.contains { $0.contains(option) }, "no random manifest of seed \(Self.seed) has \(option)")
         }

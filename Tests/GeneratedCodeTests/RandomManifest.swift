@@ -337,23 +337,33 @@ struct RandomManifest {
             screens[index].shared = shareable
         }
         // Some screens get an alert whose choices run their actions that take no values, with a cancel choice or not
-        // (docs/manifest.md, "Alerts and action sheets"); drawn last, so the rest of each manifest is as before.
+        // (docs/manifest.md, "Alerts and action sheets"); drawn last, so the rest of each manifest is as before. The
+        // first choice may run an action whose values text fields can give, with a field for each.
         for index in screens.indices where Int.random(in: 0..<4, using: &random) == 0 {
-            let runnable = screens[index].actions.filter {
-                !$0.contains("\"parameters\"") && !$0.contains("\"custom\"")
-            }
-            .compactMap { Self.named(after: "\"name\": \"", in: $0) }
-            guard !runnable.isEmpty else { continue }
-            var choices = (0..<Int.random(in: 1...2, using: &random)).compactMap { number in
-                runnable.randomElement(using: &random).map {
-                    "{ \"title\": \"Choice \(number)\", \"runs\": \"\($0)\" }"
+            let actions = screens[index].actions.filter { !$0.contains("\"custom\"") }
+            let runnable = actions.filter { !$0.contains("\"parameters\"") }
+                .compactMap { Self.named(after: "\"name\": \"", in: $0) }
+            let typed = actions.compactMap { action in
+                Self.textFields(filling: action).flatMap { fields in
+                    Self.named(after: "\"name\": \"", in: action).map { (name: $0, fields: fields) }
                 }
+            }
+            guard !runnable.isEmpty || !typed.isEmpty else { continue }
+            var fields: [String] = []
+            var choices = (0..<Int.random(in: 1...2, using: &random)).compactMap { number -> String? in
+                var runs = runnable.randomElement(using: &random)
+                if number == 0, !typed.isEmpty, runs == nil || Bool.random(using: &random) {
+                    let target = typed[Int.random(in: typed.indices, using: &random)]
+                    (runs, fields) = (target.name, target.fields)
+                }
+                return runs.map { "{ \"title\": \"Choice \(number)\", \"runs\": \"\($0)\" }" }
             }
             if Bool.random(using: &random) {
                 choices.append("{ \"title\": \"Cancel\", \"style\": \"cancel\" }")
             }
+            let textFields = fields.isEmpty ? "" : "\"textFields\": [ " + fields.joined(separator: ", ") + " ], "
             screens[index].actions.append(
-                "{ \"name\": \"\(nextAction())\", \"alert\": { \"title\": \"Sure?\", \"choices\": [ "
+                "{ \"name\": \"\(nextAction())\", \"alert\": { \"title\": \"Sure?\", \(textFields)\"choices\": [ "
                     + choices.joined(separator: ", ") + " ] } }")
         }
         // Some screens get a camera that runs one of their actions that take no values (docs/manifest.md, "The
@@ -462,6 +472,23 @@ struct RandomManifest {
     }
 
     /// The name that follows `key` in `json`, up to the closing quote.
+    /// The text fields that give every value `action` takes, by the parameters' names: a plain field for a `String`, a
+    /// number field for an `Int?`; nil when it takes none, or one of a type no text field gives.
+    private static func textFields(filling action: String) -> [String]? {
+        let parameters = action.matches(of: /\{ (?:"label": "[^"]*", )?"name": "([A-Za-z0-9_]+)", "type": "([^"]+)" \}/)
+        guard !parameters.isEmpty else { return nil }
+        var fields: [String] = []
+        for parameter in parameters {
+            let (name, type) = (parameter.output.1, parameter.output.2)
+            switch type {
+            case "String": fields.append("{ \"name\": \"\(name)\" }")
+            case "Int?": fields.append("{ \"name\": \"\(name)\", \"type\": \"Int\" }")
+            default: return nil
+            }
+        }
+        return fields
+    }
+
     private static func named(after key: String, in json: String) -> String? {
         guard let range = json.range(of: key) else { return nil }
         return String(json[range.upperBound...].prefix { $0 != "\"" })
