@@ -111,6 +111,22 @@ extension ValidationCases {
                 ),
             ]),
         ValidationCase(
+            "routes named like a type of Swift's and a generated type, which their cases would hide in AppRoute",
+            routeManifest(
+                #"{ "name": ‸"Int", "patterns": [ "news://i" ], "screen": "Home" }, "#
+                    + #"{ "name": ‸"HomeViewControllerBase", "patterns": [ "news://h" ], "screen": "Home" }"#),
+            [
+                (
+                    "error",
+                    "route 'Int' would hide Swift's type 'Int', which the generated code uses; choose another name"
+                ),
+                (
+                    "error",
+                    "route 'HomeViewControllerBase' would hide the type 'HomeViewControllerBase' of screen 'Home', "
+                        + "which the generated code uses; choose another name"
+                ),
+            ]),
+        ValidationCase(
             "a route to a screen no way reaches, and one that more than one shortest way reaches",
             routeManifest(
                 #"{ "name": ‸"list", "patterns": [ "news://list" ], "screen": "List" }, "#

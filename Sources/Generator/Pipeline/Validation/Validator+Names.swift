@@ -71,6 +71,13 @@ extension Validator {
         for screen in manifest.screens {
             checkMemberNames(of: screen, against: registry, factories: factories)
         }
+        // A route is a case of AppRoute, whose code names these types: a case of one's name would hide it there.
+        for route in manifest.routes {
+            if let owner = registry.typeOwner(route.name.value) {
+                sink.error(
+                    Message.memberShadowsType(route.name.value, kind: "route", owner: owner), at: route.name.offset)
+            }
+        }
         return table
     }
 
