@@ -496,17 +496,20 @@ struct RandomManifest {
 
     /// `action` with, sometimes, `"animated": false`, and where it presents a stack, a presentation style and detents.
     private static func withTransition(_ action: String, random: inout SeededGenerator) -> String {
-        guard !action.contains("\"custom\"") else { return action }
+        guard !action.contains("\"custom\": true") else { return action }
         var options: [String] = []
         if Int.random(in: 0..<4, using: &random) == 0 {
             options.append("\"animated\": false")
         }
         let presents = action.contains("\"present\"") || action.contains("\"modal\": true")
         if presents, Bool.random(using: &random) {
-            let styles = [
-                "automatic", "pageSheet", "formSheet", "fullScreen", "overFullScreen", "currentContext",
-                "overCurrentContext",
-            ]
+            // A custom presentation only for a screen, which may hold a transitioning delegate (the random screens
+            // hold none: UIKit then uses its plain presentation controller).
+            let styles =
+                [
+                    "automatic", "pageSheet", "formSheet", "fullScreen", "overFullScreen", "currentContext",
+                    "overCurrentContext",
+                ] + (action.contains("\"present\"") ? ["custom"] : [])
             let style = styles.randomElement(using: &random) ?? "pageSheet"
             options.append("\"modalPresentationStyle\": \"\(style)\"")
             if Int.random(in: 0..<3, using: &random) == 0 {

@@ -115,6 +115,7 @@ extension Message {
         case .emptyDetents: emptyDetents
         case .duplicateDetent: duplicateDetent("‹1›")
         case .detentsNeedSheet: detentsNeedSheet(style: "‹1›")
+        case .customPresentationOfFlow: customPresentationOfFlow
         case .weakInputNotOptional: weakInputNotOptional("‹1›", type: "‹2›")
         case .weakInputNotClass: weakInputNotClass("‹1›", type: "‹2›")
         case .passWithoutDestination: passWithoutDestination(navigation: "‹1›")

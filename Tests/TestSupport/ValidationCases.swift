@@ -863,6 +863,17 @@ public enum ValidationCases {
                     "'detents' need a sheet, and 'fullScreen' is not one; use 'automatic', 'pageSheet' or 'formSheet'"
                 )
             ]),
+        ValidationCase(
+            "a custom presentation of a flow, whose first screen holds no transitioning delegate yet",
+            transition(
+                #"{ "name": "open", "startChild": "Child", "modal": true, "modalPresentationStyle": ‸"custom" }"#),
+            [
+                (
+                    "error",
+                    "'custom' takes its transitioning delegate from the screen presented, and a flow's first screen "
+                        + "does not exist until the flow starts; present a screen with 'present', or use another style"
+                )
+            ]),
     ]
 
     /// A manifest whose root `Main` starts the child flow `Child` (start screen `Sheet`) from `Home`; `result` is the

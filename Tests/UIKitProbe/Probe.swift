@@ -295,3 +295,17 @@ func probeCamera(_ screen: UIViewController, _ delegate: ProbeCameraDelegate) {
     picker.modalPresentationStyle = .fullScreen
     screen.present(picker, animated: true)
 }
+
+/// A custom presentation: the screen keeps its transitioning delegate (UIKit holds it weakly), and the stack it is
+/// presented in takes it, with the style, before it is presented.
+@MainActor
+final class ProbeTransition: NSObject, UIViewControllerTransitioningDelegate {}
+
+@MainActor
+func probeCustomPresentation(_ screen: UIViewController, _ stack: UINavigationController, _ kept: ProbeTransition) {
+    screen.transitioningDelegate = kept
+    stack.modalPresentationStyle = .custom
+    stack.transitioningDelegate = screen.transitioningDelegate
+    let delegate: (any UIViewControllerTransitioningDelegate)? = stack.transitioningDelegate
+    _ = delegate
+}

@@ -110,3 +110,10 @@ extension UIAdaptivePresentationControllerDelegate {
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
 }
+
+/// What a `.custom` presentation asks for its presentation controller and its animations. The stand-in gives every
+/// custom presentation UIKit's plain presentation controller, as UIKit does when the delegate offers none (the
+/// presenter stays on screen, and nothing can be swiped down), and animates with its usual timing: generated code
+/// hands the delegate over and relies on nothing it does.
+@MainActor
+public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {}

@@ -27,6 +27,9 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     open var isModalInPresentation = false
+    /// What a `.custom` presentation of this view controller asks for its presentation controller and animations.
+    /// UIKit holds it weakly: its owner keeps it for the presentation's whole life.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
     private var loadedView: UIView?
     /// The container this view controller is a child of; UIKit does not retain its parent.

@@ -28,6 +28,9 @@ protocol HomeCoordinating: AnyObject {
     /// On Home, `showFilter(from:)` presents Filter modally in its own navigation controller.
     func showFilter(from sender: any UIPopoverPresentationControllerSourceItem)
 
+    /// On Home, `showCard()` presents Card modally in its own navigation controller.
+    func showCard()
+
     /// On Home, `openSettingsHere(from:)` starts the Settings flow in a modal.
     func openSettingsHere(from sender: any UIPopoverPresentationControllerSourceItem)
 
@@ -67,6 +70,13 @@ protocol SharedCoordinating: AnyObject {
 protocol FilterCoordinating: AnyObject {
     /// On Filter, `filterDone()` dismisses the modal on top.
     func filterDone()
+}
+
+/// What the screens Card ask their coordinator to do.
+@MainActor
+protocol CardCoordinating: AnyObject {
+    /// On Card, `cardDone()` dismisses the modal on top.
+    func cardDone()
 }
 
 /// What the screens Measures ask their coordinator to do.

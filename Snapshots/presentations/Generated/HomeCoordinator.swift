@@ -3,11 +3,11 @@
 
 import UIKit
 
-/// The Home flow. It starts at Home and shows: Home, Photo, Shared, Filter, Measures, Name.
+/// The Home flow. It starts at Home and shows: Home, Photo, Shared, Filter, Card, Measures, Name.
 @MainActor
 final class HomeCoordinator:
-    Coordinator, HomeCoordinating, PhotoCoordinating, SharedCoordinating, FilterCoordinating, MeasuresCoordinating,
-    NameCoordinating
+    Coordinator, HomeCoordinating, PhotoCoordinating, SharedCoordinating, FilterCoordinating, CardCoordinating,
+    MeasuresCoordinating, NameCoordinating
 {
     var childCoordinators: [any Coordinator] = []
     let navigationController: UINavigationController
@@ -120,6 +120,15 @@ final class HomeCoordinator:
         }
     }
 
+    /// On Home, `showCard()` presents Card modally in its own navigation controller.
+    func showCard() {
+        let viewController = makeCardViewController()
+        presentInNavigationController(viewController) { stack in
+            stack.modalPresentationStyle = .custom
+            stack.transitioningDelegate = viewController.transitioningDelegate
+        }
+    }
+
     /// On Home, `openSettingsHere(from:)` starts the Settings flow in a modal.
     func openSettingsHere(from sender: any UIPopoverPresentationControllerSourceItem) {
         let stack = FlowNavigationController(presentedFrom: topNavigationController)
@@ -178,6 +187,11 @@ final class HomeCoordinator:
         dismissTopStack()
     }
 
+    /// On Card, `cardDone()` dismisses the modal on top.
+    func cardDone() {
+        dismissTopStack()
+    }
+
     /// On Measures, `measuresDone()` goes back one screen.
     func measuresDone() {
         topNavigationController.popViewController(animated: true)
@@ -210,6 +224,12 @@ final class HomeCoordinator:
 
     private func makeFilterViewController() -> FilterViewController {
         let viewController = FilterViewController()
+        viewController.coordinator = self
+        return viewController
+    }
+
+    private func makeCardViewController() -> CardViewController {
+        let viewController = CardViewController()
         viewController.coordinator = self
         return viewController
     }

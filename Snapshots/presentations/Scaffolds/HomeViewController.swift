@@ -17,6 +17,7 @@ final class HomeViewController: HomeViewControllerBase {
         // coordinator?.showMeasures(age: <#Int?#>, height: <#Double?#>)
         // coordinator?.openSettings()
         // coordinator?.showFilter(from: <#any UIPopoverPresentationControllerSourceItem#>)
+        // coordinator?.showCard()
         // coordinator?.openSettingsHere(from: <#any UIPopoverPresentationControllerSourceItem#>)
         // coordinator?.showAccount()
         // coordinator?.shareName(name: <#String#>, from: <#any UIPopoverPresentationControllerSourceItem#>)

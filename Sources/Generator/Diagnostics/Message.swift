@@ -577,6 +577,11 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
             "'detents' need a sheet, and '\(style)' is not one; use 'automatic', 'pageSheet' or 'formSheet'")
     }
 
+    static let customPresentationOfFlow = Message(
+        .customPresentationOfFlow,
+        "'custom' takes its transitioning delegate from the screen presented, and a flow's first screen does not exist "
+            + "until the flow starts; present a screen with 'present', or use another style")
+
     static func weakInputNotOptional(_ input: String, type: String) -> Message {
         Message(
             .weakInputNotOptional,

@@ -107,6 +107,7 @@ extension Message {
         case emptyDetents
         case duplicateDetent
         case detentsNeedSheet
+        case customPresentationOfFlow
         case weakInputNotOptional
         case weakInputNotClass
         case passWithoutDestination

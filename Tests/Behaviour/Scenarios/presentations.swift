@@ -1,5 +1,5 @@
-// Alerts, action sheets, share sheets, the camera and popovers (docs/manifest.md, "Alerts and action sheets",
-// "Share sheets", "The camera", "Transitions"). Alerts: each choice runs its action of the same
+// Alerts, action sheets, share sheets, the camera, popovers and custom presentations (docs/manifest.md, "Alerts and
+// action sheets", "Share sheets", "The camera", "Transitions"). Alerts: each choice runs its action of the same
 // screen exactly once, after UIKit has dismissed the alert, with the text typed and the action's own values; cancel,
 // a tap outside an action sheet, a dismissal by your code, a refused presentation and a flow that ended meanwhile run
 // nothing, and nothing is left alive. Popovers point at the sender the screen passes, and a tap outside one dismisses
@@ -301,6 +301,39 @@ step("a popover points at the sender; a tap outside it dismisses it, and its Don
         let again = navigation.presentedViewController as? UINavigationController
         (again?.topViewController as? FilterViewController)?.simulateDone()
         return [Released(stack, "the popover's stack"), Released(again, "the second popover's stack")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("a custom presentation takes the card's own transitioning delegate; its Done and a dismissal by code end it") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateShowCard()
+        StandInDriver.settle()
+        guard let stack = navigation.presentedViewController as? UINavigationController,
+            let card = stack.topViewController as? CardViewController
+        else {
+            check(false, "Card is presented in a stack")
+            return []
+        }
+        checkEqual(stack.modalPresentationStyle, .custom, "the style")
+        checkIdentical(stack.transitioningDelegate, card.cardTransition, "the stack's transitioning delegate")
+        card.simulateDone()
+        StandInDriver.settle()
+        check(navigation.presentedViewController == nil, "Done dismissed the card")
+        home()?.simulateShowCard()
+        StandInDriver.settle()
+        let again = navigation.presentedViewController as? UINavigationController
+        let second = again?.topViewController as? CardViewController
+        check(second != nil, "Card is presented again")
+        navigation.dismiss(animated: true)
+        StandInDriver.settle()
+        check(navigation.presentedViewController == nil, "your code dismissed the card")
+        return [
+            Released(stack, "the card's stack"), Released(card, "the card"),
+            Released(card.cardTransition, "the card's transitioning delegate"),
+            Released(again, "the second card's stack"), Released(second?.cardTransition, "the second delegate"),
+        ]
     }
     checkAtRest()
     checkReleased(watched)

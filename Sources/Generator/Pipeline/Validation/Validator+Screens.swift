@@ -161,6 +161,9 @@ extension Validator {
         if let style = action.modalPresentationStyle, style.value == .popover {
             checkSender(of: action, on: screen, at: style.offset)
         }
+        if let style = action.modalPresentationStyle, style.value == .custom, case .startChild = navigation {
+            sink.error(Message.customPresentationOfFlow, at: style.offset)
+        }
     }
 
     private mutating func checkNavigation(_ action: ActionSpec, of screen: ScreenSpec) {

@@ -14,8 +14,8 @@ enum InstantiationMode: String, CaseIterable, Sendable {
 
 /// How a presented stack covers the screen: the `UIModalPresentationStyle` cases a coordinator can present with.
 ///
-/// `popover` points at the sender the screen passes (`from sender:`). Not `custom` or `none`: UIKit needs a
-/// transitioning delegate, or refuses them.
+/// `popover` points at the sender the screen passes (`from sender:`). `custom` takes the transitioning delegate of the
+/// screen presented, which keeps it (UIKit holds it weakly). Not `none`: UIKit refuses it.
 enum ModalStyle: String, CaseIterable, Sendable {
     case automatic
     case pageSheet
@@ -25,12 +25,13 @@ enum ModalStyle: String, CaseIterable, Sendable {
     case currentContext
     case overCurrentContext
     case popover
+    case custom
 
     /// Whether UIKit shows the stack as a sheet, which has detents.
     var isSheet: Bool {
         switch self {
         case .automatic, .pageSheet, .formSheet: true
-        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .popover: false
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .popover, .custom: false
         }
     }
 }

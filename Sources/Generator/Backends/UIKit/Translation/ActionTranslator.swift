@@ -330,6 +330,10 @@ struct ActionTranslator {
             statements.append(
                 .line("\(stack).popoverPresentationController?.sourceItem = \(Validator.senderParameter)"))
         }
+        if transition.modalStyle == .custom {
+            // The screen keeps its transitioning delegate, which UIKit holds weakly, while the stack is presented.
+            statements.append(.line("\(stack).transitioningDelegate = \(Local.viewController).transitioningDelegate"))
+        }
         if let style = transition.transitionStyle {
             statements.append(.line("\(stack).modalTransitionStyle = .\(style.rawValue)"))
         }
