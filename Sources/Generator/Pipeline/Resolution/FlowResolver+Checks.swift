@@ -1,0 +1,244 @@
+/// The checks that need whole flows, once the model is built: `finish` where a flow has no parent, `dismiss`, `close`
+/// and `removing` where nothing they name can be, and flows or screens nothing reaches.
+extension FlowResolver {
+    /// A flow that is the app's root or a tab has no parent, so `finish` there would do nothing.
+    mutating func checkFinish(in model: AppModel) {
+        // A top-level flow with a result ends with a finish that names a case; the app coordinator switches on it.
+        let roots = model.shape.parentlessFlows.filter { root in
+            model.coordinator(named: root.coordinator)?.result?.receiver != .appCoordinator
+        }
+        for root in roots {
+            guard let coordinator = model.coordinator(named: root.coordinator) else { continue }
+            for action in coordinator.actions {
+                guard case .finish = action.navigation else { continue }
+                sink.error(
+                    Message.finishWithoutParent(
+                        action: action.name, screen: action.screen, coordinator: root.coordinator, role: root.role),
+                    at: place(of: action).navigation)
+            }
+        }
+        let rootNames = Set(roots.map(\.coordinator))
+        for coordinator in model.coordinators where !rootNames.contains(coordinator.name) {
+            for action in coordinator.actions {
+                guard case .finish(let finish) = action.navigation else { continue }
+                checkFinishResult(action, finish: finish, of: coordinator)
+            }
+        }
+    }
+
+    /// A finish in a flow with a result names one of its cases and fills every value of it, like `pass` fills
+    /// inputs; a finish in a flow without one names none.
+    mutating func checkFinishResult(
+        _ action: ActionModel, finish: FinishModel?, of coordinator: CoordinatorModel
+    ) {
+        let at = place(of: action).navigation
+        switch (coordinator.result, finish) {
+        case (nil, nil):
+            return
+        case (nil, let finish?):
+            sink.error(
+                Message.finishCaseWithoutResult(finish.caseName, action: action.name, coordinator: coordinator.name),
+                at: at)
+        case (let result?, nil):
+            sink.error(
+                Message.finishNeedsCase(
+                    action: action.name, screen: action.screen, coordinator: coordinator.name,
+                    cases: result.cases.map(\.name)),
+                at: at)
+        case (let result?, let finish?):
+            guard let resultCase = result.cases.first(where: { $0.name == finish.caseName }) else {
+                sink.error(
+                    Message.unknownResultCase(
+                        finish.caseName, coordinator: coordinator.name, known: result.cases.map(\.name)),
+                    at: at)
+                return
+            }
+            let spec = actionSpec(of: action)?.spec
+            for entry in spec?.pass ?? [] where !resultCase.values.contains(where: { $0.name == entry.input.value }) {
+                sink.error(
+                    Message.unknownPassValue(
+                        entry.input.value, resultCase: resultCase.name, known: resultCase.values.map(\.name)),
+                    at: entry.input.offset)
+            }
+            for value in resultCase.values {
+                let name = finish.expression(for: value.name)
+                guard let parameter = action.parameters.first(where: { $0.name == name }) else {
+                    let entry = spec?.pass.first { $0.input.value == value.name }
+                    sink.error(
+                        entry == nil
+                            ? Message.resultValueUnfilled(value.name, resultCase: resultCase.name, action: action.name)
+                            : Message.unknownPassParameter(
+                                name, action: action.name, known: action.parameters.map(\.name)),
+                        at: entry?.sourceText.offset ?? at)
+                    continue
+                }
+                if parameter.type.canonical != value.type.canonical {
+                    sink.error(
+                        Message.resultValueMismatch(
+                            value.name, resultCase: resultCase.name, expected: "'\(value.type.canonical)'",
+                            parameter: parameter.name, found: "'\(parameter.type.canonical)'"),
+                        at: at)
+                }
+            }
+        }
+    }
+
+    /// `dismiss` closes what its flow presented. In a flow that is not started modally, a screen that is neither
+    /// presented nor pushed inside something presented has nothing to dismiss: the action would end the flow as
+    /// `finish` does, so it is refused and the author picks `pop` or `finish`.
+    mutating func checkDismiss(in model: AppModel) {
+        let modalFlows = Self.startedChildren(in: model).modal
+        for coordinator in model.coordinators where !modalFlows.contains(coordinator.name) {
+            let presented = Self.screensInPresentedStacks(of: coordinator)
+            for action in coordinator.actions where action.navigation == .dismiss && !presented.contains(action.screen)
+            {
+                sink.error(
+                    Message.dismissWithoutPresentation(
+                        action: action.name, screen: action.screen, coordinator: coordinator.name),
+                    at: place(of: action).navigation)
+            }
+        }
+    }
+
+    /// The flows that some action starts as a child, and those of them that one starts modally.
+    /// A push's `removing` names screens of the flows that run it: any other screen is never on their stacks.
+    mutating func checkRemoving(in model: AppModel) {
+        for coordinator in model.coordinators {
+            for action in coordinator.actions where !action.removing.isEmpty {
+                for name in actionSpec(of: action)?.spec.removing?.value ?? []
+                where !coordinator.screens.contains(name.value) {
+                    sink.error(
+                        Message.removingScreenNotShown(
+                            name.value, coordinator: coordinator.name, shown: coordinator.screens),
+                        at: name.offset)
+                }
+            }
+        }
+    }
+
+    static func startedChildren(in model: AppModel) -> (all: Set<String>, modal: Set<String>) {
+        var all: Set<String> = []
+        var modal: Set<String> = []
+        for coordinator in model.coordinators {
+            for action in coordinator.actions {
+                if case .startChild(let child, let isModal, _) = action.navigation {
+                    all.insert(child)
+                    if isModal {
+                        modal.insert(child)
+                    }
+                }
+            }
+        }
+        return (all, modal)
+    }
+
+    /// A `close` pops a pushed screen, dismisses a presented one and ends a flow at its first screen: it must close
+    /// the screen somewhere. It closes nothing only on a screen shown as nothing but the first screen of flows that no
+    /// action starts as a child (a tab's, the app's root).
+    mutating func checkClose(in model: AppModel) {
+        let children = Self.startedChildren(in: model).all
+        var closable: Set<String> = []
+        var firstScreenOf: [String: [String]] = [:]
+        for coordinator in model.coordinators {
+            for screen in coordinator.screens + coordinator.embedded {
+                if !coordinator.firstScreens.contains(screen) || children.contains(coordinator.name) {
+                    closable.insert(screen)
+                } else {
+                    firstScreenOf[screen, default: []].append(coordinator.name)
+                }
+            }
+        }
+        // A screen nothing shows has its own warning.
+        for screen in model.screens where !closable.contains(screen.name) {
+            guard let flows = firstScreenOf[screen.name] else { continue }
+            for action in screen.actions where action.navigation == .close {
+                sink.error(
+                    Message.closeClosesNothing(action: action.name, screen: screen.name, coordinators: flows),
+                    at: place(of: action).navigation)
+            }
+        }
+    }
+
+    /// The screens of `coordinator` that can be in a stack it presented: what its actions present, and what those
+    /// screens push, transitively.
+    static func screensInPresentedStacks(of coordinator: CoordinatorModel) -> Set<String> {
+        var presented: Set<String> = []
+        var queue: [String] = []
+        for action in coordinator.actions {
+            if case .present(let screen, _) = action.navigation, presented.insert(screen).inserted {
+                queue.append(screen)
+            }
+        }
+        while let screen = queue.popLast() {
+            for action in coordinator.actions where action.screen == screen {
+                // What it pushes or sets on that stack.
+                var pushed: [String] = []
+                if case .push(let screen, _) = action.navigation { pushed = [screen] }
+                if case .setStack(let screens) = action.navigation { pushed = screens.map(\.screen) }
+                for screen in pushed where presented.insert(screen).inserted {
+                    queue.append(screen)
+                }
+            }
+        }
+        return presented
+    }
+
+    mutating func checkReachability(of model: AppModel) {
+        let reached = Set(Self.flowTree(from: model.shape.parentlessFlows.map(\.coordinator), in: model))
+        for spec in manifest.coordinators where !reached.contains(spec.name.value) {
+            sink.warning(Message.coordinatorNeverStarted(spec.name.value), at: spec.name.offset)
+        }
+        let shown = Set(model.coordinators.flatMap { $0.screens + $0.embedded })
+        for spec in manifest.screens where !shown.contains(spec.name.value) {
+            sink.warning(Message.screenNeverShown(spec.name.value), at: spec.name.offset)
+        }
+    }
+
+    /// The coordinators `roots` start and every flow they start, transitively, in the order they are met.
+    static func flowTree(from roots: [String], in model: AppModel) -> [String] {
+        var reached: [String] = []
+        // Membership is asked of a set: a large app has hundreds of flows, each starting a few.
+        var met: Set<String> = []
+        for root in roots where met.insert(root).inserted {
+            reached.append(root)
+        }
+        var index = 0
+        while index < reached.count {
+            for action in model.coordinator(named: reached[index])?.actions ?? [] {
+                if case .startChild(let child, _, _) = action.navigation, met.insert(child).inserted {
+                    reached.append(child)
+                }
+            }
+            index += 1
+        }
+        return reached
+    }
+
+    /// Warns about a top-level flow the app never shows (with a fixed `initial`) and one no action leaves.
+    mutating func checkTopLevelFlows(of model: AppModel) {
+        guard let flows = model.shape.switchableFlows, let specs = manifest.app?.flows else { return }
+        /// Where a coordinator's actions, and its result's cases, switch the app to.
+        func switches(of coordinator: CoordinatorModel) -> [String] {
+            coordinator.actions.compactMap { action -> String? in
+                if case .switchTo(let flow) = action.navigation { flow } else { nil }
+            } + (coordinator.result?.cases.compactMap(\.switchTo) ?? [])
+        }
+        let targets = Set(model.coordinators.flatMap(switches))
+        for (flow, spec) in zip(flows.flows, specs) {
+            if case .fixed(let initial) = flows.initial, initial != flow.name, !targets.contains(flow.name) {
+                sink.warning(Message.flowNeverReached(flow.name), at: spec.offset)
+            }
+            let roots: [String]
+            switch flow.content {
+            case .coordinator(let name): roots = [name]
+            case .tabBar(_, let tabs): roots = tabs.map(\.coordinator)
+            }
+            let leaves = Self.flowTree(from: roots, in: model).contains { name in
+                model.coordinator(named: name).map { switches(of: $0).contains { $0 != flow.name } } ?? false
+            }
+            if !leaves {
+                sink.warning(Message.flowNeverLeft(flow.name), at: spec.offset)
+            }
+        }
+    }
+}
