@@ -1,0 +1,437 @@
+// Validation cases of follow-ups ("then"), stack edits, alerts, share sheets and the camera.
+
+extension ValidationCases {
+    /// A Main flow whose Home starts Menu modally (and, when `other` is set, whose Other screen starts it too), with
+    /// Menu's finishing action `finish` and Home's extra actions `home`.
+    private static func followUpManifest(finish: String, home: String = "", other: String? = nil) -> String {
+        let homeActions =
+            #"{ "name": "openMenu", "startChild": "Menu", "modal": true }"# + (home.isEmpty ? "" : ", " + home)
+        var screens = #"{ "name": "Home", "actions": [ "# + homeActions + " ] }, "
+        if let other {
+            screens +=
+                #"{ "name": "Other", "actions": [ { "name": "openMenu", "startChild": "Menu" }, "# + other + " ] }, "
+            screens = screens.replacingOccurrences(
+                of: #""modal": true }"#, with: #""modal": true }, { "name": "other", "push": "Other" }"#)
+        }
+        return manifest(
+            coordinators: #"{ "name": "Main", "start": "Home" }, { "name": "Menu", "start": "Menu" }"#,
+            screens: screens + #"{ "name": "Menu", "actions": [ "# + finish + " ] }")
+    }
+
+    static let followUps: [ValidationCase] = [
+        ValidationCase(
+            "then on a navigation that is not a finish",
+            followUpManifest(
+                finish: #"{ "name": "close", "finish": true }, { "name": "more", "push": "Menu", "then": ‸"openMenu" }"#
+            ),
+            [
+                (
+                    "error",
+                    "'then' applies only to 'finish', which ends the flow and returns to the screen that started it; "
+                        + "'push' does not"
+                )
+            ]),
+        ValidationCase(
+            "then naming an action the starting screen does not have",
+            followUpManifest(
+                finish: #"{ "name": "settings", "finish": true, "then": ‸"openSetings" }"#,
+                home: #"{ "name": "openSettings", "custom": true }"#),
+            [
+                (
+                    "error",
+                    "screen 'Home' starts coordinator 'Menu' and has no action 'openSetings' to run next; did you mean "
+                        + "'openSettings'?"
+                )
+            ]),
+        ValidationCase(
+            "then whose action takes a value the finish has no parameter for",
+            followUpManifest(
+                finish: #"{ "name": "settings", "parameters": [ { "name": "section", "type": "Int" } ], "#
+                    + #""finish": true, "then": ‸"openSettings" }"#,
+                home: #"{ "name": "openSettings", "parameters": [ { "name": "section", "type": "String" } ], "#
+                    + #""custom": true }"#),
+            [
+                (
+                    "error",
+                    "'openSettings' takes 'section: String', and action 'settings' has no parameter 'section' of that "
+                        + "type to fill it; add one"
+                )
+            ]),
+        ValidationCase(
+            "then whose action takes a value that is not Sendable",
+            followUpManifest(
+                finish: #"{ "name": "settings", "parameters": [ { "name": "done", "type": "() -> Void" } ], "#
+                    + #""finish": true, "then": ‸"run" }"#,
+                home: #"{ "name": "run", "parameters": [ { "name": "done", "type": "() -> Void" } ], "custom": true }"#),
+            [
+                (
+                    "error",
+                    "the values of a 'then' must be Sendable, since the flow that started this one runs it after "
+                        + "UIKit's dismissal, and '() -> Void' is not; use @Sendable or @MainActor for a function type"
+                )
+            ]),
+        ValidationCase(
+            "then whose action differs between two screens that start the flow",
+            followUpManifest(
+                finish: #"{ "name": "settings", "finish": true, "then": ‸"help" }"#,
+                home: #"{ "name": "help", "custom": true }"#,
+                other: #"{ "name": "help", "parameters": [ { "name": "topic", "type": "String" } ], "custom": true }"#),
+            [
+                (
+                    "error",
+                    "screens 'Home' and 'Other' both start coordinator 'Menu', and their actions 'help' differ in "
+                        + "parameters or in the method that implements them; a 'then' runs one of them, so make them "
+                        + "the same"
+                )
+            ]),
+        ValidationCase(
+            "then in a flow no screen starts",
+            manifest(
+                app: #"{ "flows": [ "Login", ‸"Main" ], "initial": "Login" }"#,
+                coordinators: #"{ "name": "Main", "start": "Home" }, { "name": "Login", "start": "Login", "#
+                    + #""result": { "cases": [ { "name": "main", "switchTo": "Main" } ] } }"#,
+                screens: #"{ "name": "Home" }, { "name": "Login", "actions": [ "#
+                    + #"{ "name": "signIn", "finish": "main", "then": ‸"signIn" } ] }"#),
+            [
+                (
+                    "warning",
+                    "top-level flow 'Main' is never left: no action in it has 'switchTo', so only your code's "
+                        + "'switch(to:)' can leave it"
+                ),
+                (
+                    "error",
+                    "action 'signIn' names a 'then', but no screen starts coordinator 'Login' with 'startChild', so no "
+                        + "screen would run it; remove 'then'"
+                ),
+            ]),
+        ValidationCase(
+            "then on a finish of a shared screen",
+            followUpManifest(
+                finish: #"{ "name": "open", "push": "Card" }"#
+            ).replacingOccurrences(
+                of: #"{ "name": "Menu", "actions""#,
+                with: #"{ "name": "Card", "shared": true, "actions": [ { "name": "done", "finish": true, "#
+                    + #""then": ‸"openMenu" } ] }, { "name": "Menu", "actions""#),
+            [
+                (
+                    "error",
+                    "action 'done' of screen 'Card' cannot name a 'then': 'Card' is shared, so its navigation is "
+                        + "written once for every flow that shows it, and each flow is started by screens of its own; "
+                        + "use a custom action"
+                )
+            ]),
+    ]
+
+    static let stackEdits: [ValidationCase] = [
+        ValidationCase(
+            "setStack with no screens, and with a screen whose input nothing fills",
+            manifest(
+                screens: #"{ "name": "Home", "actions": [ { "name": "reset", ‸"setStack": [] }, "#
+                    + #"{ "name": "resume", "setStack": [ "Home", ‸"Item" ] } ] }, "#
+                    + #"{ "name": "Item", "inputs": [ { "name": "itemID", "type": "Int" } ] }"#),
+            [
+                ("error", "'setStack' is empty; list the screens the flow's stack is set to"),
+                (
+                    "error",
+                    "input 'itemID' of screen 'Item' is not filled by action 'resume'; add a parameter named "
+                        + "'itemID', a \"pass\" entry, or a \"default\" to the input"
+                ),
+            ]),
+        ValidationCase(
+            "removing on a navigation that is not a push",
+            manifest(
+                screens:
+                    #"{ "name": "Home", "actions": [ { "name": "more", "present": "Home", ‸"removing": [ "Home" ] } ] }"#
+            ),
+            [
+                (
+                    "error",
+                    "'removing' applies only to 'push', which takes the named screens off the stack as it pushes; "
+                        + "'present' does not"
+                )
+            ]),
+        ValidationCase(
+            "removing nothing, and removing a screen twice",
+            manifest(
+                screens: #"{ "name": "Home", "actions": [ { "name": "more", "push": "List", "removing": ‸[] }, "#
+                    + #"{ "name": "again", "push": "List", "removing": [ "Home", ‸"Home" ] } ] }, { "name": "List" }"#),
+            [
+                ("error", "'removing' is empty; name the screens the push takes off the stack, or remove it"),
+                ("error", "'removing' names screen 'Home' twice; once takes every 'Home' off"),
+            ]),
+        ValidationCase(
+            "removing a screen the flow does not show",
+            manifest(
+                coordinators: #"{ "name": "Main", "start": "Home" }, { "name": "Other", "start": "Lost" }"#,
+                screens:
+                    #"{ "name": "Home", "actions": [ { "name": "more", "push": "List", "removing": [ ‸"Lost" ] }, "#
+                    + #"{ "name": "other", "startChild": "Other" } ] }, { "name": "List" }, { "name": "Lost" }"#),
+            [
+                (
+                    "error",
+                    "'removing' names screen 'Lost', which coordinator 'Main' does not show, so it is never on its "
+                        + "stacks; did you mean 'List'?"
+                )
+            ]),
+    ]
+
+    /// A manifest whose Home screen has `actions`, for iOS `target`, with view models when `mvvm`.
+    private static func alertManifest(_ actions: String, target: String = "16.0", mvvm: Bool = false) -> String {
+        """
+        { "version": 1, "deploymentTarget": "\(target)",\(mvvm ? #" "architecture": "mvvm","# : "")
+          "app": { "root": "Main" }, "coordinators": [ { "name": "Main", "start": "Home" } ],
+          "screens": [ { "name": "Home", "actions": [ \(actions) ] },
+            { "name": "Item", "inputs": [ { "name": "name", "type": "String" } ] } ] }
+        """
+    }
+
+    static let alerts: [ValidationCase] = [
+        ValidationCase(
+            "an alert without choices, and one with an empty list",
+            alertManifest(
+                #"{ "name": "ask", "alert": ‸{ "title": "Sure?" } }, "#
+                    + #"{ "name": "tell", "alert": { "title": "Done", "choices": ‸[] } }"#),
+            [
+                ("error", "an alert needs a 'choices'"),
+                ("error", "'choices' is empty; an alert needs at least one choice, or the person cannot close it"),
+            ]),
+        ValidationCase(
+            "two cancel choices",
+            alertManifest(
+                #"{ "name": "ask", "alert": { "choices": [ { "title": "No", "style": "cancel" }, "#
+                    + #"{ "title": "Never", "style": ‸"cancel" } ] } }"#),
+            [("error", "an alert has at most one choice of style 'cancel'; UIKit refuses a second one")]),
+        ValidationCase(
+            "a text field in an action sheet",
+            alertManifest(
+                #"{ "name": "ask", "alert": { "style": "actionSheet", "textFields": [ ‸{ "name": "note" } ], "#
+                    + #""choices": [ { "title": "OK" } ] } }"#),
+            [("error", "text fields need an alert of style 'alert'; UIKit refuses them in an action sheet")]),
+        ValidationCase(
+            "a text field named like the action's parameter, and one named like a generated local",
+            alertManifest(
+                #"{ "name": "ask", "parameters": [ { "name": "name", "type": "String" } ], "alert": { "#
+                    + #""textFields": [ { "name": ‸"name" }, { "name": ‸"viewController" } ], "#
+                    + #""choices": [ { "title": "OK" } ] } }"#),
+            [
+                (
+                    "error",
+                    "text field 'name' has the name of a parameter of 'ask'; rename one, so each value has one source"
+                ),
+                (
+                    "error",
+                    "text field 'viewController' would clash with the 'viewController' that generated code declares; "
+                        + "choose another name"
+                ),
+            ]),
+        ValidationCase(
+            "a choice that runs an action the screen does not have",
+            alertManifest(
+                #"{ "name": "ask", "alert": { "choices": [ { "title": "Show", "runs": ‸"shwo" } ] } }, "#
+                    + #"{ "name": "show", "push": "Item", "pass": { "name": { "value": "\"x\"" } } }"#),
+            [("error", "a choice runs 'shwo', which is not an action of screen 'Home'; did you mean 'show'?")]),
+        ValidationCase(
+            "a choice whose action takes a value nothing fills",
+            alertManifest(
+                #"{ "name": "ask", "alert": { "choices": [ { "title": "Show", "runs": ‸"show" } ] } }, "#
+                    + #"{ "name": "show", "parameters": [ { "name": "name", "type": "String" } ], "push": "Item" }"#),
+            [
+                (
+                    "error",
+                    "choice 'Show' runs 'show', whose parameter 'name' nothing fills; add a text field named 'name' "
+                        + "to the alert, or a parameter 'name' to 'ask'"
+                )
+            ]),
+        ValidationCase(
+            "a text field that fills a parameter that is not a String",
+            alertManifest(
+                #"{ "name": "ask", "alert": { "textFields": [ { "name": "count" } ], "#
+                    + #""choices": [ { "title": "Set", "runs": ‸"set" } ] } }, "#
+                    + #"{ "name": "set", "parameters": [ { "name": "count", "type": "Int" } ], "custom": true }"#),
+            [
+                (
+                    "error",
+                    "text field 'count' fills parameter 'count' of 'set', of type 'Int'; a text field gives a 'String'"
+                )
+            ]),
+        ValidationCase(
+            "a choice whose action takes the alert's parameter as another type",
+            alertManifest(
+                #"{ "name": "ask", "parameters": [ { "name": "count", "type": "String" } ], "alert": { "#
+                    + #""choices": [ { "title": "Set", "runs": ‸"set" } ] } }, "#
+                    + #"{ "name": "set", "parameters": [ { "name": "count", "type": "Int" } ], "custom": true }"#),
+            [
+                (
+                    "error",
+                    "parameter 'count' of 'ask' is a 'String', but 'set', which a choice runs, takes a 'Int'"
+                )
+            ]),
+        ValidationCase(
+            "an alert's choice that runs an action sheet",
+            alertManifest(
+                #"{ "name": "ask", "alert": { "choices": [ { "title": "More", "runs": ‸"more" } ] } }, "#
+                    + #"{ "name": "more", "alert": { "style": "actionSheet", "choices": [ { "title": "OK" } ] } }"#),
+            [
+                (
+                    "error",
+                    "choice 'More' runs 'more', which shows a popover or an action sheet and so needs a sender; only a "
+                        + "choice of an action sheet has one to pass, and 'ask' is an alert"
+                )
+            ]),
+        ValidationCase(
+            "an action sheet's action with a parameter named sender",
+            alertManifest(
+                #"{ "name": "ask", "parameters": [ { "name": ‸"sender", "type": "Int" } ], "#
+                    + #""alert": { "style": "actionSheet", "choices": [ { "title": "OK" } ] } }"#),
+            [
+                (
+                    "error",
+                    "an action that shows a popover or an action sheet takes its sender itself ('from sender:', what "
+                        + "the popover points at on iPad); rename this parameter"
+                )
+            ]),
+        ValidationCase(
+            "an action sheet for a deployment target before iOS 16",
+            alertManifest(
+                #"{ "name": "ask", "alert": { "style": ‸"actionSheet", "choices": [ { "title": "OK" } ] } }"#,
+                target: "15.0"),
+            [
+                (
+                    "error",
+                    "a popover or an action sheet points at its sender through 'sourceItem', which needs iOS 16.0; set "
+                        + "\"deploymentTarget\": \"16.0\" (it is 15.0)"
+                )
+            ]),
+        ValidationCase(
+            "a popover before iOS 16, and a popover with a parameter named sender",
+            alertManifest(
+                #"{ "name": "pick", "present": "Item", "pass": { "name": { "value": "\"x\"" } }, "#
+                    + #""modalPresentationStyle": ‸"popover" }, "#
+                    + #"{ "name": "more", "parameters": [ { "name": ‸"sender", "type": "Int" } ], "present": "Item", "#
+                    + #""pass": { "name": { "value": "\"y\"" } }, "modalPresentationStyle": ‸"popover" }"#,
+                target: "15.0"),
+            [
+                (
+                    "error",
+                    "a popover or an action sheet points at its sender through 'sourceItem', which needs iOS 16.0; set "
+                        + "\"deploymentTarget\": \"16.0\" (it is 15.0)"
+                ),
+                (
+                    "error",
+                    "an action that shows a popover or an action sheet takes its sender itself ('from sender:', what "
+                        + "the popover points at on iPad); rename this parameter"
+                ),
+                (
+                    "error",
+                    "a popover or an action sheet points at its sender through 'sourceItem', which needs iOS 16.0; set "
+                        + "\"deploymentTarget\": \"16.0\" (it is 15.0)"
+                ),
+            ]),
+        ValidationCase(
+            "a share sheet without items, and one with an empty list",
+            alertManifest(
+                #"{ "name": "a", "share": ‸{ "runs": "a" } }, { "name": "b", "share": { "items": ‸[] } }"#),
+            [
+                ("error", "a share sheet needs a 'items'"),
+                ("error", "'items' is empty; name the parameters of the action that the share sheet shares"),
+            ]),
+        ValidationCase(
+            "a share sheet's item that is not a parameter, and an action it runs that is not the screen's",
+            alertManifest(
+                #"{ "name": "share", "parameters": [ { "name": "link", "type": "URL" } ], "#
+                    + #""share": { "items": [ ‸"lnk" ], "runs": ‸"didShar" } }, { "name": "didShare", "custom": true }"#
+            ),
+            [
+                ("error", "'items' names 'lnk', which is not a parameter of 'share'; did you mean 'link'?"),
+                (
+                    "error",
+                    "the share sheet runs 'didShar', which is not an action of screen 'Home'; did you mean 'didShare'?"
+                ),
+            ]),
+        ValidationCase(
+            "a share sheet's item of an optional type",
+            alertManifest(
+                #"{ "name": "share", "parameters": [ { "name": "link", "type": "URL?" } ], "#
+                    + #""share": { "items": [ ‸"link" ] } }"#),
+            [
+                (
+                    "error",
+                    "'items' names 'link', which is optional (URL?); a share sheet shares values, not their absence: "
+                        + "make the parameter non-optional and share only when there is a value"
+                )
+            ]),
+        ValidationCase(
+            "an action a share sheet runs with a value nothing fills, and one the sheet gives as another type",
+            alertManifest(
+                #"{ "name": "share", "parameters": [ { "name": "link", "type": "URL" } ], "#
+                    + #""share": { "items": [ "link" ], "runs": ‸"didShare" } }, "#
+                    + #"{ "name": "didShare", "parameters": [ { "name": ‸"completed", "type": "Int" }, "#
+                    + #"{ "name": "note", "type": "String" } ], "custom": true }"#),
+            [
+                (
+                    "error",
+                    "'didShare', which the share sheet of 'share' runs, has parameter 'note' that nothing fills; a share "
+                        + "sheet gives 'completed' (Bool) and 'activity' (String?), and 'share' its own parameters by name"
+                ),
+                ("error", "parameter 'completed' of 'didShare' is a 'Int'; the share sheet gives it as 'Bool'"),
+            ]),
+        ValidationCase(
+            "a number field that fills a parameter of another type, and a field of an unknown type",
+            alertManifest(
+                #"{ "name": "ask", "alert": { "title": "Age", "textFields": [ { "name": "age", "type": "Int" }, "#
+                    + #"{ "name": "note", "type": ‸"Text" } ], "choices": [ { "title": "OK", "runs": ‸"save" } ] } }, "#
+                    + #"{ "name": "save", "parameters": [ { "name": "age", "type": "Int" } ], "custom": true }"#),
+            [
+                ("error", "'Text' is not a valid 'type'; expected one of: String, Int, Double"),
+                (
+                    "error",
+                    "text field 'age' fills parameter 'age' of 'save', of type 'Int'; a text field of type 'Int' gives an "
+                        + "'Int?', nil when the text is not a number"
+                ),
+            ]),
+        ValidationCase(
+            "a camera without the action it runs, and one that runs an action the screen lacks",
+            alertManifest(
+                #"{ "name": "a", "camera": ‸{} }, { "name": "b", "camera": { "runs": ‸"didTakPhoto" } }, "#
+                    + #"{ "name": "didTakePhoto", "custom": true }"#),
+            [
+                ("error", "the camera needs a 'runs'"),
+                (
+                    "error",
+                    "the camera runs 'didTakPhoto', which is not an action of screen 'Home'; did you mean 'didTakePhoto'?"
+                ),
+            ]),
+        ValidationCase(
+            "an action the camera runs with a value nothing fills, and a photo of another type",
+            alertManifest(
+                #"{ "name": "takePhoto", "parameters": [ { "name": "slot", "type": "Int" } ], "#
+                    + #""camera": { "runs": ‸"didTakePhoto" } }, "#
+                    + #"{ "name": "didTakePhoto", "parameters": [ { "name": ‸"image", "type": "UIImage" }, "#
+                    + #"{ "name": "slot", "type": "Int" }, { "name": "note", "type": "String" } ], "custom": true }"#),
+            [
+                (
+                    "error",
+                    "'didTakePhoto', which the camera of 'takePhoto' runs, has parameter 'note' that nothing fills; the "
+                        + "camera gives 'image' (UIImage?), and 'takePhoto' its own parameters by name"
+                ),
+                (
+                    "error",
+                    "parameter 'image' of 'didTakePhoto' is a 'UIImage'; the camera gives it as 'UIImage?', nil when the "
+                        + "person cancels or the device has no camera"
+                ),
+            ]),
+        ValidationCase(
+            "an action sheet on a screen with a view model",
+            alertManifest(
+                #"{ "name": "ask", "alert": { "style": ‸"actionSheet", "choices": [ { "title": "OK" } ] } }"#,
+                mvvm: true),
+            [
+                (
+                    "error",
+                    "screen 'Home' has a view model, which imports Foundation only and so cannot pass the sender of a "
+                        + "popover or an action sheet, a UIKit view; use an alert or a sheet, or a screen without a view "
+                        + "model"
+                )
+            ]),
+    ]
+}
