@@ -75,7 +75,7 @@ struct ClosuresEmitter: StyleEmitter {
                 wiring,
                 .block(
                     opener: "\(target).\(Constants.awaitingClosure(action.name)) = { [weak self] "
-                        + (names + ["\(Local.handler)"]).joined(separator: ", ") + " in",
+                        + (names + [Local.handler.rawValue]).joined(separator: ", ") + " in",
                     body: [
                         .call(
                             prefix: "self?." + action.method,

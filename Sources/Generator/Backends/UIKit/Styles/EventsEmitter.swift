@@ -27,10 +27,12 @@ struct EventsEmitter: StyleEmitter {
         let method = FunctionDeclaration(
             documentation: ["Handles what happened on \(screen.name)."],
             name: Constants.eventHandler,
-            parameters: [FunctionParameter(label: "with", name: "\(Local.event)", type: Constants.event(screen.name))],
+            parameters: [
+                FunctionParameter(label: "with", name: Local.event.rawValue, type: Constants.event(screen.name))
+            ],
             body: [
                 .switchOver(
-                    subject: "\(Local.event)",
+                    subject: Local.event.rawValue,
                     cases: screen.actions.map { action in
                         let bindings = action.parameters.map { "let \($0.name)" }
                         let pattern =
@@ -73,7 +75,7 @@ struct EventsEmitter: StyleEmitter {
                             name: Constants.eventHandler,
                             parameters: [
                                 FunctionParameter(
-                                    label: "with", name: "\(Local.event)", type: Constants.event(screen.name))
+                                    label: "with", name: Local.event.rawValue, type: Constants.event(screen.name))
                             ],
                             body: [.line("events.append(\(Local.event))")])),
                 ])
@@ -110,7 +112,8 @@ struct EventsEmitter: StyleEmitter {
                     FunctionDeclaration(
                         name: Constants.eventHandler,
                         parameters: [
-                            FunctionParameter(label: "with", name: "\(Local.event)", type: Constants.event(screen.name))
+                            FunctionParameter(
+                                label: "with", name: Local.event.rawValue, type: Constants.event(screen.name))
                         ],
                         body: nil))
             ])

@@ -119,7 +119,7 @@ extension ActionTranslator {
     }
 
     /// The local that holds the alert or share sheet an action presents; a name validation keeps for generated code.
-    static let presentedLocal = "\(Local.viewController)"
+    static let presentedLocal = Local.viewController.rawValue
 
     /// The action named `name` of the screen `action` is on: what an alert's choice or a share sheet runs.
     private func sameScreenAction(named name: String, as action: ActionModel) -> ActionModel? {

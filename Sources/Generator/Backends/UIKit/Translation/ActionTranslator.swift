@@ -73,14 +73,16 @@ struct ActionTranslator {
         case .camera(let runs):
             return cameraBody(runs: runs, of: action)
         case .present(let screen, let arguments):
-            let call = runtimeCall(Names.presentInNavigationController, ["\(Local.viewController)"] + runtimeAnimated)
+            let call = runtimeCall(
+                Names.presentInNavigationController, [Local.viewController.rawValue] + runtimeAnimated)
             guard transition.configuresPresentation else {
                 return [makeViewController(screen, arguments), .line(call)]
             }
             return [
                 makeViewController(screen, arguments),
                 .block(
-                    opener: call + " { \(Local.stack) in", body: presentationSetup(of: "\(Local.stack)", transition)),
+                    opener: call + " { \(Local.stack) in", body: presentationSetup(of: Local.stack.rawValue, transition)
+                ),
             ]
         case .startChild(let name, let modal, let arguments):
             // A flow that runs once in the app comes forward instead of starting again, before anything else.
@@ -98,8 +100,8 @@ struct ActionTranslator {
                 let stack = "\(runtime.flowNavigationController)(presentedFrom: \(Names.topNavigationController))"
                 if transition.configuresPresentation {
                     statements.append(.line("let \(Local.stack) = " + stack))
-                    statements += presentationSetup(of: "\(Local.stack)", transition)
-                    navigation = "\(Local.stack)"
+                    statements += presentationSetup(of: Local.stack.rawValue, transition)
+                    navigation = Local.stack.rawValue
                 } else {
                     navigation = stack
                 }
@@ -130,7 +132,7 @@ struct ActionTranslator {
             if model.shape.switchableFlows != nil {
                 statements.append(.line("\(Local.child).\(Names.appCoordinator) = \(Names.appCoordinator)"))
             }
-            statements.append(.line(runtimeCall(Names.startChild, ["\(Local.child)"] + runtimeAnimated)))
+            statements.append(.line(runtimeCall(Names.startChild, [Local.child.rawValue] + runtimeAnimated)))
             return single + statements
         case .selectTab(let tab, let runs):
             guard let (controller, tabModel) = model.tabBar(holding: tab), let flow = model.coordinator(named: tab)
@@ -398,7 +400,7 @@ struct ActionTranslator {
                     body: [.call(prefix: viewController, arguments: ["coder: \(Local.coder)"] + inputs)]))
         }
         if !screen.hasViewModel {
-            body.append(contentsOf: screen.style.emitter.factoryWiring(for: screen, on: "\(Local.viewController)"))
+            body.append(contentsOf: screen.style.emitter.factoryWiring(for: screen, on: Local.viewController.rawValue))
         }
         body.append(contentsOf: embedWiring(for: screen))
         body.append(.line("return \(Local.viewController)"))
@@ -418,7 +420,7 @@ struct ActionTranslator {
             let wiring =
                 embedded.style.emitter.factoryWiring(
                     for: embedded,
-                    on: embedded.hasViewModel ? "\(Local.viewController).viewModel" : "\(Local.viewController)")
+                    on: embedded.hasViewModel ? "\(Local.viewController).viewModel" : Local.viewController.rawValue)
                 + embedWiring(for: embedded)
             guard !wiring.isEmpty else { return nil }
             return .block(
@@ -455,7 +457,7 @@ struct ActionTranslator {
                 modifiers: ["private"], name: action.method,
                 parameters: ActionCode.methodParameters(action) + [
                     FunctionParameter(
-                        label: "then", name: "\(Local.handler)", type: "@escaping (\(result.typeName)) -> Void")
+                        label: "then", name: Local.handler.rawValue, type: "@escaping (\(result.typeName)) -> Void")
                 ],
                 body: body))
         return methods

@@ -53,11 +53,13 @@ extension CoordinatorTranslator {
             .function(
                 FunctionDeclaration(
                     modifiers: ["private"], name: Names.makeFirstScreen,
-                    parameters: [FunctionParameter(label: "_", name: "\(Local.screen)", type: Names.firstScreenType)],
+                    parameters: [
+                        FunctionParameter(label: "_", name: Local.screen.rawValue, type: Names.firstScreenType)
+                    ],
                     returnType: "UIViewController",
                     body: [
                         .switchOver(
-                            subject: "\(Local.screen)",
+                            subject: Local.screen.rawValue,
                             cases: choices.map { choice in
                                 SwitchCase(
                                     pattern: "." + Self.caseName(choice.screen),
@@ -82,7 +84,7 @@ extension CoordinatorTranslator {
                         modifiers: ["private"], name: Names.showDecidedFirstScreen,
                         parameters: [
                             FunctionParameter(
-                                label: "replacing", name: "\(Local.placeholder)", type: "UIViewController")
+                                label: "replacing", name: Local.placeholder.rawValue, type: "UIViewController")
                         ],
                         isAsync: true,
                         body: deciding(decision, awaiting: true)

@@ -287,7 +287,7 @@ enum EmbedCode {
             attributes: ["@IBSegueAction"],
             modifiers: userTypeAccess(model),
             name: Constants.embedSegueAction(embed.name),
-            parameters: [FunctionParameter(label: "_", name: "\(Local.coder)", type: "NSCoder")],
+            parameters: [FunctionParameter(label: "_", name: Local.coder.rawValue, type: "NSCoder")],
             returnType: type + "?",
             body: [
                 .call(

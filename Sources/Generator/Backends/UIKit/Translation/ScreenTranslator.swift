@@ -170,7 +170,7 @@ enum ScreenTranslator {
                 documentation: ["Creates the screen from its storyboard scene with \(what)."],
                 modifiers: modifiers,
                 isFailable: true,
-                parameters: [FunctionParameter(name: "\(Local.coder)", type: "NSCoder")] + parameters,
+                parameters: [FunctionParameter(name: Local.coder.rawValue, type: "NSCoder")] + parameters,
                 body: assignments + [.line("super.init(coder: \(Local.coder))")])
             reason = "\(viewController) needs \(what); create it with instantiate(creator:)"
         }
@@ -178,7 +178,7 @@ enum ScreenTranslator {
             attributes: ["@available(*, unavailable)"],
             modifiers: ["required"],
             isFailable: true,
-            parameters: [FunctionParameter(name: "\(Local.coder)", type: "NSCoder")],
+            parameters: [FunctionParameter(name: Local.coder.rawValue, type: "NSCoder")],
             body: [.line("fatalError(\(SwiftSpelling.stringLiteral(reason)))")])
         return [.initializer(designated), .initializer(unavailable)]
     }

@@ -97,7 +97,7 @@ enum TabBarTranslator {
                     attributes: ["@available(*, unavailable)"],
                     modifiers: ["required"],
                     isFailable: true,
-                    parameters: [FunctionParameter(name: "\(Local.coder)", type: "NSCoder")],
+                    parameters: [FunctionParameter(name: Local.coder.rawValue, type: "NSCoder")],
                     body: [.line("fatalError(\(SwiftSpelling.stringLiteral(reason)))")])))
         return [
             .type(
