@@ -267,6 +267,22 @@ extension ValidationCases {
 
     static let embeds: [ValidationCase] = [
         ValidationCase(
+            "embeds named like a UIKit type and a generated type, which their properties would hide in the container",
+            embedManifest(
+                embeds: #"{ "screen": "Map", "name": ‸"UIView" }, { "screen": "Map", "name": ‸"MapViewController" }"#,
+                screens: #"{ "name": "Map" }"#),
+            [
+                (
+                    "error",
+                    "embed 'UIView' would hide UIKit's type 'UIView', which the generated code uses; choose another name"
+                ),
+                (
+                    "error",
+                    "embed 'MapViewController' would hide the type 'MapViewController' of screen 'Map', which the "
+                        + "generated code uses; choose another name"
+                ),
+            ]),
+        ValidationCase(
             "embedding a screen that does not exist, and two embeds with one name",
             embedManifest(
                 embeds: #"{ "screen": ‸"Mpa", "name": "map" }, { "screen": "Map", "name": ‸"map" }"#,

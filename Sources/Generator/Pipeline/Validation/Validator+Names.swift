@@ -96,6 +96,10 @@ extension Validator {
             guard let screen = factories[name.value] else { return }
             sink.error(Message.memberNamedLikeFactory(name.value, kind: kind, screen: screen), at: name.offset)
         }
+        // An embed is a property of its container, whose code names these types too.
+        for embed in screen.embeds {
+            _ = checkShadowing(embed.name, kind: "embed", sink: &sink)
+        }
         for input in screen.inputs where checkShadowing(input.name, kind: "input", sink: &sink) {
             if backend.generatedLocals.contains(input.name.value) {
                 sink.error(Message.memberIsGeneratedLocal(input.name.value, kind: "input"), at: input.name.offset)
