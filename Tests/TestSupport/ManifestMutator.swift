@@ -12,7 +12,7 @@ public struct ManifestMutator {
     ]
 
     /// Types that UIKit, Foundation and the standard library declare, and that generated code may name.
-    static let frameworkTypes = [
+    public static let frameworkTypes = [
         "UIViewController", "UINavigationController", "UITabBarController", "UITabBarItem", "UIImage", "UIStoryboard",
         "UIPresentationController", "UIWindow", "UIView", "NSObject", "NSCoder", "Bundle", "MainActor", "String", "Int",
         "Bool", "Void", "Never", "Optional", "Array", "Dictionary", "Set", "Error", "Result", "Sendable", "AnyObject",
@@ -21,7 +21,7 @@ public struct ManifestMutator {
     ]
 
     /// Types, members and locals of coordgen's own output.
-    static let generatedNames = [
+    public static let generatedNames = [
         "Coordinator", "NavigationObserver", "Storyboarded", "ActionProtocols", "topNavigationController",
         "navigationController", "childCoordinators", "parentCoordinator", "rootViewController", "navigationObserver",
         "start", "finish", "startChild", "childDidFinish", "showFirstScreen", "dismissTopStack", "popToFirstScreen",
@@ -163,7 +163,7 @@ public struct ManifestMutator {
     // MARK: Tree helpers
 
     /// Every distinct string value, in a stable order.
-    static func strings(in root: Any) -> [String] {
+    public static func strings(in root: Any) -> [String] {
         var result: [String] = []
         var seen: Set<String> = []
         walk(root) { value in
@@ -199,7 +199,7 @@ public struct ManifestMutator {
     }
 
     /// Rebuilds the tree, replacing each value by `transform` (parents before children, in `walk`'s order).
-    static func map(_ value: Any, _ transform: (Any) -> Any) -> Any {
+    public static func map(_ value: Any, _ transform: (Any) -> Any) -> Any {
         let changed = transform(value)
         if let object = changed as? [String: Any] {
             var result: [String: Any] = [:]
