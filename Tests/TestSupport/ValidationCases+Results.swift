@@ -89,6 +89,21 @@ extension ValidationCases {
                 )
             ]),
         ValidationCase(
+            "a deciding flow's input named like the FirstScreen type the flow declares",
+            """
+            { "version": 1, "app": { "root": "Main" },
+              "coordinators": [ { "name": "Main", "start": "Home", "decide": { "alternatives": [ "Other" ] } } ],
+              "screens": [ { "name": "Home", "inputs": [ { "name": ‸"FirstScreen", "type": "Int", "default": "0" } ] },
+                { "name": "Other" } ] }
+            """,
+            [
+                (
+                    "error",
+                    "input 'FirstScreen' would hide the type 'FirstScreen' of coordinator 'Main', which the generated "
+                        + "code uses; choose another name"
+                )
+            ]),
+        ValidationCase(
             "a decide that decides nothing, and one that names a screen twice or one that does not exist",
             #"""
             { "version": 1, "app": { "root": "Main" },
