@@ -3,7 +3,7 @@ import Generator
 import TestSupport
 import Testing
 
-/// Each name of the fuzz base and of the routes fixture renamed, everywhere, to each type name generated code may use
+/// Each name of the fuzz base and of the routes and first-screens fixtures renamed, everywhere, to each type name generated code may use
 /// (UIKit's, Foundation's, the standard library's and coordgen's own): what validates must compile. The fuzz renames at
 /// random; this goes through every pair, for the way a name breaks generated code that validation must foresee: a
 /// member, case or property that hides a type where the code names it. Every rename is validated; a seeded sample of
@@ -22,7 +22,9 @@ struct NameSweepTests {
         "every name renamed to a type name either is refused or generates code that compiles",
         .enabled(if: TestTier.current == .full))
     func renamesThatValidateCompile() throws {
-        let bases = [("the fuzz base", Array(FuzzTests.everySlot.utf8)), ("routes", Fixture.named("routes").manifest)]
+        let bases =
+            [("the fuzz base", Array(FuzzTests.everySlot.utf8))]
+            + ["routes", "first-screens"].map { ($0, Fixture.named($0).manifest) }
         var accepted: [(rename: String, manifest: [UInt8])] = []
         var renames = 0
         for (label, base) in bases {
