@@ -99,8 +99,8 @@ extension ValidationCases {
             [
                 (
                     "error",
-                    "input 'FirstScreen' would hide the type 'FirstScreen' of coordinator 'Main', which the generated "
-                        + "code uses; choose another name"
+                    "input 'FirstScreen' becomes a property of coordinator 'Main', which already has 'FirstScreen'; "
+                        + "choose another name"
                 )
             ]),
         ValidationCase(

@@ -633,8 +633,10 @@ struct FlowResolver {
     /// Start inputs become properties of the coordinator; they must not clash with its methods.
     private func checkMembers(of coordinator: CoordinatorModel, sink: inout DiagnosticSink) {
         let properties = coordinator.startInputs.map(\.name)
-        // A flow with a result also has its `result` property.
+        // A flow with a result also has its `result` property, and one that decides its first screen the type of the
+        // screens it may show first.
         let taken = RuntimeNames.reservedMembers.union(coordinator.result == nil ? [] : [RuntimeNames.result])
+            .union(coordinator.decision == nil ? [] : [RuntimeNames.firstScreenType])
         for input in screenSpec(named: coordinator.startScreen)?.inputs ?? [] where taken.contains(input.name.value) {
             sink.error(
                 Message.startInputReserved(input.name.value, coordinator: coordinator.name),

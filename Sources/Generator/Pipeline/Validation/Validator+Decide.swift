@@ -15,13 +15,6 @@ extension Validator {
             listed.append(alternative.value)
         }
         let flowInputs = coordinator.start.flatMap { screens[$0.value] }?.inputs ?? []
-        // The flow's inputs are members of its coordinator, which declares the type of the screens it may show first.
-        for input in flowInputs where input.name.value == RuntimeNames.firstScreenType {
-            sink.error(
-                Message.memberShadowsType(
-                    input.name.value, kind: "input", owner: "the type '\(input.name.value)' of coordinator '\(name)'"),
-                at: input.name.offset)
-        }
         for screenName in decide.screens {
             guard checkScreenReference(screenName), let screen = screens[screenName.value] else { continue }
             for input in screen.inputs {
