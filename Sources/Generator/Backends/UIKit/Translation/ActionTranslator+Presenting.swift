@@ -5,7 +5,7 @@ extension ActionTranslator {
     /// once the alert has gone, passing the text fields' text and this action's own parameters (an action sheet's
     /// sender included) by name.
     func alertBody(_ alert: AlertModel, of action: ActionModel) -> [Statement] {
-        let alertLocal = Self.presentedLocal
+        let alertLocal = Local.viewController
         let title = alert.title.map(SwiftSpelling.stringLiteral) ?? "nil"
         let message = alert.message.map(SwiftSpelling.stringLiteral) ?? "nil"
         var statements: [Statement] = [
@@ -64,7 +64,7 @@ extension ActionTranslator {
     /// Reads the field's text when the person taps a choice: as typed, or as a number in the person's locale (a number
     /// pad types the digits of the person's numbering system, a decimal pad the person's decimal separator, which
     /// `Int(_:)` and `Double(_:)` do not read), `nil` when it is not one.
-    private static func readText(of field: TextFieldModel, at index: Int, in alert: String) -> Statement {
+    private static func readText(of field: TextFieldModel, at index: Int, in alert: Local) -> Statement {
         let text = "\(alert)?.textFields?[\(index)].text"
         switch field.value {
         case .string:
@@ -90,11 +90,11 @@ extension ActionTranslator {
     /// sheet, and this action's own parameters, by name.
     func shareBody(_ share: ShareModel, of action: ActionModel) -> [Statement] {
         let sheet = Statement.call(
-            prefix: "let \(Self.presentedLocal) = UIActivityViewController",
+            prefix: "let \(Local.viewController) = UIActivityViewController",
             arguments: ["activityItems: [" + share.items.joined(separator: ", ") + "]", "applicationActivities: nil"])
         let animated = action.transition.animated ? "" : ", animated: false"
         let present =
-            "\(RuntimeNames.presentShareSheet)(\(Self.presentedLocal), from: \(Validator.senderParameter)\(animated))"
+            "\(RuntimeNames.presentShareSheet)(\(Local.viewController), from: \(Validator.senderParameter)\(animated))"
         return [sheet, call(present, hearing: Validator.shareResults, thenRunning: share.runs, of: action)]
     }
 
@@ -117,9 +117,6 @@ extension ActionTranslator {
             opener: present + " { [weak self] " + results.map(\.name).joined(separator: ", ") + " in",
             body: [.line("self?." + target.callPassingValuesByName)])
     }
-
-    /// The local that holds the alert or share sheet an action presents; a name validation keeps for generated code.
-    static let presentedLocal = Local.viewController.rawValue
 
     /// The action named `name` of the screen `action` is on: what an alert's choice or a share sheet runs.
     private func sameScreenAction(named name: String, as action: ActionModel) -> ActionModel? {
