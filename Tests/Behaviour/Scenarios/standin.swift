@@ -148,8 +148,15 @@ step("past five tabs, a tab beyond the fourth shows its screens on moreNavigatio
 }
 
 step("a turn of the run loop runs what the main queue holds, though another source is ready every pass") {
-    // A timer that is always due wins most passes of the run loop over the main queue's port.
-    let busy = Timer(timeInterval: 0.000_01, repeats: true) { _ in }
+    // A timer that is always due wins most passes of the run loop over the main queue's port. On some machines it
+    // wins every pass, and a turn would wait forever: it stops after two seconds, far longer than 500 turns of one
+    // pass take (they would run none of the queued work), so a turn that waits for its marker ends.
+    let stop = Date().addingTimeInterval(2)
+    let busy = Timer(timeInterval: 0.000_01, repeats: true) { timer in
+        if Date() > stop {
+            timer.invalidate()
+        }
+    }
     RunLoop.main.add(busy, forMode: .default)
     var ran = 0
     for _ in 0..<500 {
