@@ -431,6 +431,20 @@ private func randomEvent(window: UIWindow, routes: RouteEvents, random: inout Se
         let took = StandInDriver.takePhoto(UIImage(systemName: "photo")!, in: camera)
         return took ? "take a photo" : "take a photo (not possible)"
     }
+    // The person answers most document pickers on top: a folder, Cancel, or a swipe down.
+    if let picker = top as? UIDocumentPickerViewController, random.chance(70) {
+        switch random.below(3) {
+        case 0:
+            let saved = StandInDriver.exportFiles(to: URL(fileURLWithPath: "/Files"), in: picker)
+            return saved ? "save to a folder" : "save to a folder (not possible)"
+        case 1:
+            let cancelled = StandInDriver.cancelDocumentPicker(picker)
+            return cancelled ? "cancel the document picker" : "cancel the document picker (not possible)"
+        default:
+            let swiped = StandInDriver.swipeDownToDismiss(picker)
+            return swiped ? "swipe the document picker down" : "swipe the document picker down (not possible)"
+        }
+    }
     // The person sometimes taps outside a popover, which dismisses it.
     if let top, !(top is UIAlertController), top.presentationController is UIPopoverPresentationController,
         random.chance(30)

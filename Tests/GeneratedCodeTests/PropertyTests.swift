@@ -31,7 +31,7 @@ struct PropertyTests {
             #""modalInPresentation": true"#, #""then""#, #""removing""#, #""setStack""#, #""alert""#, #""routes""#,
             #""singleInstance": true"#, #""onRoute": "reject""#, #""selectTab""#, #""decide""#, #""placeholder""#,
             #""fallback""#, #""camera""#, #""textFields""#, #""type": "Int" }"#,
-            #""modalPresentationStyle": "custom""#,
+            #""modalPresentationStyle": "custom""#, #""exportFiles""#,
         ] {
             #expect(texts.contains { $0.contains(option) }, "no random manifest of seed \(Self.seed) has \(option)")
         }

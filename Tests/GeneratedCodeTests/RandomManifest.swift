@@ -430,6 +430,25 @@ struct RandomManifest {
             }
             flowKeys[index, default: ""] += ", \"decide\": { " + members.joined(separator: ", ") + " }"
         }
+        // Some screens export a file and run one of their actions that take no values (docs/manifest.md, "Exporting
+        // files"), which needs iOS 14; drawn last.
+        var exports = false
+        for index in screens.indices where Int.random(in: 0..<6, using: &random) == 0 {
+            let runnable = screens[index].actions.filter {
+                !$0.contains("\"parameters\"") && !$0.contains("\"custom\"")
+            }
+            guard
+                let runs = runnable.compactMap({ Self.named(after: "\"name\": \"", in: $0) }).randomElement(
+                    using: &random)
+            else { continue }
+            exports = true
+            screens[index].actions.append(
+                "{ \"name\": \"\(nextAction())\", \"parameters\": [ { \"name\": \"file\", \"type\": \"URL\" } ], "
+                    + "\"exportFiles\": { \"files\": \"file\", \"runs\": \"\(runs)\" } }")
+        }
+        if exports {
+            options.append("\"deploymentTarget\": \"14.0\"")
+        }
         write(
             style: style, mode: mode, options: options, app: app,
             tabs: useTabs ? Set(0..<rootCount) : Set(tabBarRoots), flows: flows,

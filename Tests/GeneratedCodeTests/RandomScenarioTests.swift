@@ -108,7 +108,9 @@ enum RandomActionTable {
     static func value(of type: String) -> String {
         let values: [String: String] = [
             "Int": "1", "String": "\"text\"", "Bool": "true", "Double": "1.5", "[String]": "[]", "[String: Int]": "[:]",
-            "Int?": "nil", "URL": "URL(fileURLWithPath: \"/\")", "UUID": "UUID()", "Set<Int>": "[]",
+            "Int?": "nil", "URL": "URL(fileURLWithPath: \"/\")", "[URL]": "[URL(fileURLWithPath: \"/\")]",
+            "UUID": "UUID()",
+            "Set<Int>": "[]",
             "(Int, String)": "(1, \"\")", "Date": "Date()", "[Int]?": "nil", "() -> Void": "{}",
             "Dictionary<String, [Double]>": "[:]", "Result<Int, Never>": ".success(1)", "Character": "\"c\"",
             "Unicode.Scalar": "\"s\"", "MapMarker": "MapMarker(title: \"pin\")",

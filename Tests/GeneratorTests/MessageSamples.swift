@@ -175,6 +175,11 @@ extension Message {
         case .shareResultType: shareResultType("‹1›", type: "‹2›", expected: "‹3›", action: "‹4›")
         case .cameraResultUnfilled: cameraResultUnfilled("‹1›", action: "‹2›", camera: "‹3›")
         case .cameraResultType: cameraResultType("‹1›", type: "‹2›", action: "‹3›")
+        case .exportNeedsDeploymentTarget: exportNeedsDeploymentTarget("‹1›")
+        case .exportFilesNotParameter: exportFilesNotParameter("‹1›", action: "‹2›", known: ["‹3›"])
+        case .exportFilesType: exportFilesType("‹1›", type: "‹2›")
+        case .exportResultUnfilled: exportResultUnfilled("‹1›", action: "‹2›", export: "‹3›")
+        case .exportResultType: exportResultType("‹1›", type: "‹2›", action: "‹3›")
         case .numberFieldType: numberFieldType("‹1›", type: "‹2›", action: "‹3›", value: .int)
         case .emptySetStack: emptySetStack
         case .emptyRemoving: emptyRemoving

@@ -31,6 +31,7 @@ struct NavigationKindTests {
             case .alert: value = "{ \"choices\": [ { \"title\": \"OK\" } ] }"
             case .share: value = "{ \"items\": [ \"text\" ] }"
             case .camera: value = "{ \"runs\": \"go\" }"
+            case .exportFiles: value = "{ \"files\": \"file\", \"runs\": \"go\" }"
             case .screen, .coordinator, .topLevelFlow, .tab: value = "\"Home\""
             }
             let manifest = """

@@ -46,8 +46,9 @@ struct ValidationTests {
                 manifest.diagnostic(1, "error", "no coordinator named 'Mian'; did you mean 'Main'?"),
                 manifest.diagnostic(
                     2, "error",
-                    "action 'x' needs one navigation: 'push', 'present', 'setStack', 'alert', 'share', 'camera', 'startChild', "
-                        + "'switchTo', 'selectTab', 'finish', 'pop', 'popToRoot', 'dismiss', 'close', 'custom'"),
+                    "action 'x' needs one navigation: 'push', 'present', 'setStack', 'alert', 'share', 'camera', "
+                        + "'exportFiles', 'startChild', 'switchTo', 'selectTab', 'finish', 'pop', 'popToRoot', 'dismiss', 'close', 'custom'"
+                ),
             ])
     }
 

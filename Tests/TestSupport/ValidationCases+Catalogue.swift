@@ -57,7 +57,9 @@ extension ValidationCases {
             [
                 (
                     "error",
-                    "action 'x' needs one navigation: 'push', 'present', 'setStack', 'alert', 'share', 'camera', 'startChild', 'switchTo', 'selectTab', 'finish', 'pop', 'popToRoot', 'dismiss', 'close', 'custom'"
+                    "action 'x' needs one navigation: 'push', 'present', 'setStack', 'alert', 'share', 'camera', "
+                        + "'exportFiles', 'startChild', 'switchTo', 'selectTab', 'finish', 'pop', 'popToRoot', 'dismiss', "
+                        + "'close', 'custom'"
                 ),
                 ("error", "'pop' can only be true; remove it if the action does not pop"),
             ]),

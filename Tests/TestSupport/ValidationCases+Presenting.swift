@@ -421,6 +421,51 @@ extension ValidationCases {
                 ),
             ]),
         ValidationCase(
+            "an export without its files or the action it runs, and one that names neither right",
+            alertManifest(
+                #"{ "name": "a", "exportFiles": ‸‸{} }, "#
+                    + #"{ "name": "b", "parameters": [ { "name": "report", "type": "URL" } ], "#
+                    + #""exportFiles": { "files": ‸"reprot", "runs": ‸"didExprt" } }, "#
+                    + #"{ "name": "didExport", "custom": true }"#),
+            [
+                ("error", "an export needs a 'files'"),
+                ("error", "an export needs a 'runs'"),
+                ("error", "'files' names 'reprot', which is not a parameter of 'b'; did you mean 'report'?"),
+                (
+                    "error",
+                    "the export runs 'didExprt', which is not an action of screen 'Home'; did you mean 'didExport'?"
+                ),
+            ]),
+        ValidationCase(
+            "an export of a value that is not a file, below iOS 14, and an action it runs with values of other types",
+            alertManifest(
+                #"{ "name": "share", "parameters": [ { "name": "text", "type": "String" } ], "#
+                    + #"‸"exportFiles": { "files": ‸"text", "runs": ‸"didExport" } }, "#
+                    + #"{ "name": "didExport", "parameters": [ { "name": ‸"urls", "type": "URL" }, "#
+                    + #"{ "name": "text", "type": "String" }, { "name": "note", "type": "String" } ], "custom": true }"#,
+                target: "13.0"),
+            [
+                (
+                    "error",
+                    "the document picker exports files with 'init(forExporting:asCopy:)', which needs iOS 14.0; set "
+                        + "\"deploymentTarget\": \"14.0\" (it is 13.0)"
+                ),
+                (
+                    "error",
+                    "'files' names 'text', a 'String'; the files to export are a 'URL' or a '[URL]', file URLs of the app"
+                ),
+                (
+                    "error",
+                    "'didExport', which the export of 'share' runs, has parameter 'note' that nothing fills; the export "
+                        + "gives 'urls' ([URL]), and 'share' its own parameters by name"
+                ),
+                (
+                    "error",
+                    "parameter 'urls' of 'didExport' is a 'URL'; the export gives it as '[URL]', where the files went, "
+                        + "empty when the person cancels"
+                ),
+            ]),
+        ValidationCase(
             "an action sheet on a screen with a view model",
             alertManifest(
                 #"{ "name": "ask", "alert": { "style": ‸"actionSheet", "choices": [ { "title": "OK" } ] } }"#,

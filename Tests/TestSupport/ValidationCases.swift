@@ -194,7 +194,9 @@ public enum ValidationCases {
             [
                 (
                     "error",
-                    "action 'tap' needs one navigation: 'push', 'present', 'setStack', 'alert', 'share', 'camera', 'startChild', 'switchTo', 'selectTab', 'finish', 'pop', 'popToRoot', 'dismiss', 'close', 'custom'"
+                    "action 'tap' needs one navigation: 'push', 'present', 'setStack', 'alert', 'share', 'camera', "
+                        + "'exportFiles', 'startChild', 'switchTo', 'selectTab', 'finish', 'pop', 'popToRoot', 'dismiss', "
+                        + "'close', 'custom'"
                 )
             ]),
         ValidationCase(

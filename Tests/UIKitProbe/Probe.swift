@@ -309,3 +309,43 @@ func probeCustomPresentation(_ screen: UIViewController, _ stack: UINavigationCo
     let delegate: (any UIViewControllerTransitioningDelegate)? = stack.transitioningDelegate
     _ = delegate
 }
+
+/// Exporting files: a subclass of the document picker made with the exporting initializer, its own delegate (UIKit
+/// keeps the delegate weakly) and its presentation's, told the destinations or a cancel.
+@MainActor
+final class ProbeExportPicker: UIDocumentPickerViewController, UIDocumentPickerDelegate,
+    UIAdaptivePresentationControllerDelegate
+{
+    init(files: [URL]) {
+        super.init(forExporting: files, asCopy: true)
+        delegate = self
+        let multiple: Bool = allowsMultipleSelection
+        _ = multiple
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("not from a storyboard")
+    }
+
+    func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) {
+        let presenting: UIViewController? = controller.presentingViewController
+        if !controller.isBeingDismissed, presenting?.presentedViewController === controller {
+            presenting?.dismiss(animated: true)
+        }
+    }
+
+    func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController) {}
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+}
+
+@MainActor
+func probeFileExport(_ screen: UIViewController, _ url: URL) {
+    let picker = ProbeExportPicker(files: [url])
+    picker.presentationController?.delegate = picker
+    screen.present(picker, animated: true)
+    let moving = UIDocumentPickerViewController(forExporting: [url])
+    let delegate: (any UIDocumentPickerDelegate)? = moving.delegate
+    _ = delegate
+}

@@ -27,6 +27,16 @@ public enum StandInReading: String, CaseIterable, Sendable {
     /// selects the action".
     case alertHandlerBeforeDismissal
 
+    /// The document picker tells its delegate what the person did **before** it dismisses itself. First reading: it
+    /// dismisses itself, and tells its delegate once the dismissal has completed. Apple documents only that the
+    /// delegate hears the destinations or the cancel.
+    case documentPickerTellsBeforeDismissing
+
+    /// The document picker **never dismisses itself**: it tells its delegate while it is still on screen, and leaves
+    /// the dismissal to it, as the image picker does. First reading: it dismisses itself. Apple does not say which.
+    /// With the reading above, this one wins.
+    case documentPickerLeavesDismissalToDelegate
+
     /// The environment variable that names the readings a process takes.
     public static let environmentKey = "UIKIT_STANDIN_READINGS"
 

@@ -49,6 +49,14 @@ final class AccountCoordinator: Coordinator, AccountCoordinating {
         }
     }
 
+    /// On Account, `exportAll(files:)` exports `files` through the document picker; `leave` gets where the files went,
+    /// once the picker has gone.
+    func exportAll(files: [URL]) {
+        presentFileExport(files, animated: false) { [weak self] urls in
+            self?.leave()
+        }
+    }
+
     /// On Account, `leave()` ends this flow and returns to its parent.
     func leave() {
         finish()

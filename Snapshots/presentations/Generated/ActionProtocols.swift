@@ -49,6 +49,20 @@ protocol HomeCoordinating: AnyObject {
 
     /// On Home, `didTakePhoto(image:name:)` pushes Photo.
     func didTakePhoto(image: UIImage?, name: String)
+
+    /// On Home, `exportNotes(notes:name:)` exports `notes` through the document picker; `didExport` gets where the
+    /// files went, once the picker has gone.
+    func exportNotes(notes: URL, name: String)
+
+    /// On Home, `didExport(urls:name:)` pushes Exported.
+    func didExport(urls: [URL], name: String)
+}
+
+/// What the screens Exported ask their coordinator to do.
+@MainActor
+protocol ExportedCoordinating: AnyObject {
+    /// On Exported, `exportedDone()` goes back one screen.
+    func exportedDone()
 }
 
 /// What the screens Photo ask their coordinator to do.
@@ -101,6 +115,10 @@ protocol AccountCoordinating: AnyObject {
 
     /// On Account, `takePhoto()` shows the camera; `leave` gets the photo, or nil, once the camera has gone.
     func takePhoto()
+
+    /// On Account, `exportAll(files:)` exports `files` through the document picker; `leave` gets where the files went,
+    /// once the picker has gone.
+    func exportAll(files: [URL])
 
     /// On Account, `leave()` ends this flow and returns to its parent.
     func leave()

@@ -3,11 +3,11 @@
 
 import UIKit
 
-/// The Home flow. It starts at Home and shows: Home, Photo, Shared, Filter, Card, Measures, Name.
+/// The Home flow. It starts at Home and shows: Home, Exported, Photo, Shared, Filter, Card, Measures, Name.
 @MainActor
 final class HomeCoordinator:
-    Coordinator, HomeCoordinating, PhotoCoordinating, SharedCoordinating, FilterCoordinating, CardCoordinating,
-    MeasuresCoordinating, NameCoordinating
+    Coordinator, HomeCoordinating, ExportedCoordinating, PhotoCoordinating, SharedCoordinating, FilterCoordinating,
+    CardCoordinating, MeasuresCoordinating, NameCoordinating
 {
     var childCoordinators: [any Coordinator] = []
     let navigationController: UINavigationController
@@ -172,6 +172,25 @@ final class HomeCoordinator:
         topNavigationController.pushViewController(viewController, animated: true)
     }
 
+    /// On Home, `exportNotes(notes:name:)` exports `notes` through the document picker; `didExport` gets where the
+    /// files went, once the picker has gone.
+    func exportNotes(notes: URL, name: String) {
+        presentFileExport([notes]) { [weak self] urls in
+            self?.didExport(urls: urls, name: name)
+        }
+    }
+
+    /// On Home, `didExport(urls:name:)` pushes Exported.
+    func didExport(urls: [URL], name: String) {
+        let viewController = makeExportedViewController(urls: urls, name: name)
+        topNavigationController.pushViewController(viewController, animated: true)
+    }
+
+    /// On Exported, `exportedDone()` goes back one screen.
+    func exportedDone() {
+        topNavigationController.popViewController(animated: true)
+    }
+
     /// On Photo, `photoDone()` goes back one screen.
     func photoDone() {
         topNavigationController.popViewController(animated: true)
@@ -206,6 +225,12 @@ final class HomeCoordinator:
 
     private func makeHomeViewController() -> HomeViewController {
         let viewController = HomeViewController()
+        viewController.coordinator = self
+        return viewController
+    }
+
+    private func makeExportedViewController(urls: [URL], name: String) -> ExportedViewController {
+        let viewController = ExportedViewController(urls: urls, name: name)
         viewController.coordinator = self
         return viewController
     }

@@ -12,6 +12,7 @@ final class AccountViewController: AccountViewControllerBase {
         // When something happens, tell the coordinator:
         // coordinator?.signOut()
         // coordinator?.takePhoto()
+        // coordinator?.exportAll(files: <#[URL]#>)
         // coordinator?.leave()
     }
 }

@@ -24,5 +24,7 @@ final class HomeViewController: HomeViewControllerBase {
         // coordinator?.didShare(completed: <#Bool#>, activity: <#String?#>)
         // coordinator?.takePhoto(name: <#String#>)
         // coordinator?.didTakePhoto(image: <#UIImage?#>, name: <#String#>)
+        // coordinator?.exportNotes(notes: <#URL#>, name: <#String#>)
+        // coordinator?.didExport(urls: <#[URL]#>, name: <#String#>)
     }
 }

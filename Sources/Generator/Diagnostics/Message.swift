@@ -942,6 +942,43 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
                 + "person cancels or the device has no camera")
     }
 
+    static func exportNeedsDeploymentTarget(_ target: String) -> Message {
+        Message(
+            .exportNeedsDeploymentTarget,
+            "the document picker exports files with 'init(forExporting:asCopy:)', which needs iOS "
+                + "\(IOSVersion.fileExport); set \"deploymentTarget\": \"\(IOSVersion.fileExport)\" (it is \(target))")
+    }
+
+    static func exportFilesNotParameter(_ name: String, action: String, known: [String]) -> Message {
+        Message(.exportFilesNotParameter) {
+            let start = "'files' names '\(name)', which is not a parameter of '\(action)'"
+            if let suggestion = Suggestions.closest(to: name, in: known) {
+                return start + "; did you mean '\(suggestion)'?"
+            }
+            return start + "; add a parameter of type URL or [URL] that holds the files"
+        }
+    }
+
+    static func exportFilesType(_ name: String, type: String) -> Message {
+        Message(
+            .exportFilesType,
+            "'files' names '\(name)', a '\(type)'; the files to export are a 'URL' or a '[URL]', file URLs of the app")
+    }
+
+    static func exportResultUnfilled(_ name: String, action: String, export: String) -> Message {
+        Message(
+            .exportResultUnfilled,
+            "'\(action)', which the export of '\(export)' runs, has parameter '\(name)' that nothing fills; the export "
+                + "gives 'urls' ([URL]), and '\(export)' its own parameters by name")
+    }
+
+    static func exportResultType(_ name: String, type: String, action: String) -> Message {
+        Message(
+            .exportResultType,
+            "parameter '\(name)' of '\(action)' is a '\(type)'; the export gives it as '[URL]', where the files went, "
+                + "empty when the person cancels")
+    }
+
     static let emptySetStack = Message(
         .emptySetStack, "'setStack' is empty; list the screens the flow's stack is set to")
 

@@ -153,6 +153,11 @@ extension Message {
         case shareResultType
         case cameraResultUnfilled
         case cameraResultType
+        case exportNeedsDeploymentTarget
+        case exportFilesNotParameter
+        case exportFilesType
+        case exportResultUnfilled
+        case exportResultType
         case numberFieldType
         case emptySetStack
         case emptyRemoving

@@ -198,6 +198,9 @@ struct FlowGraph: Equatable {
                             label: action.name + ": share" + (share.runs.map { " → " + $0 } ?? ""), kind: .alert)
                     case .camera(let runs):
                         edge = Edge(from: from, to: from, label: action.name + ": camera → " + runs, kind: .alert)
+                    case .exportFiles(let export):
+                        edge = Edge(
+                            from: from, to: from, label: action.name + ": export → " + export.runs, kind: .alert)
                     case .alert(let alert):
                         // A loop on the screen: the choices run the screen's own actions, which have edges of theirs.
                         let choices = alert.choices.map { choice in

@@ -242,6 +242,16 @@ struct InputArgument: Sendable, Equatable {
     var expression: String
 }
 
+/// The files an action exports through the document picker, and the action that hears where they went.
+struct ExportFilesModel: Sendable, Equatable {
+    /// The action's parameter that holds the files.
+    var files: String
+    /// Whether that parameter is a `[URL]`; else it is one `URL`.
+    var isList: Bool
+    /// The action of the same screen run once the picker has gone, by its manifest name.
+    var runs: String
+}
+
 /// Where an action goes, resolved.
 enum NavigationModel: Sendable, Equatable {
     case push(screen: String, arguments: [InputArgument])
@@ -254,6 +264,8 @@ enum NavigationModel: Sendable, Equatable {
     case share(ShareModel)
     /// Shows the camera; the action of the same screen it names, by its manifest name, gets the photo.
     case camera(runs: String)
+    /// Shows the document picker that exports files; the action of the same screen it names gets where they went.
+    case exportFiles(ExportFilesModel)
     case startChild(coordinator: String, modal: Bool, arguments: [InputArgument])
     /// Replaces the app's top-level flow with the named one.
     case switchTo(flow: String)
@@ -277,6 +289,7 @@ enum NavigationModel: Sendable, Equatable {
         case .alert: .alert
         case .share: .share
         case .camera: .camera
+        case .exportFiles: .exportFiles
         case .startChild: .startChild
         case .switchTo: .switchTo
         case .selectTab: .selectTab
@@ -294,7 +307,8 @@ enum NavigationModel: Sendable, Equatable {
         switch self {
         case .push(let screen, _), .present(let screen, _): [screen]
         case .setStack(let screens): screens.map(\.screen)
-        case .alert, .share, .camera, .startChild, .switchTo, .selectTab, .finish, .pop, .popToRoot, .dismiss, .close,
+        case .alert, .share, .camera, .exportFiles, .startChild, .switchTo, .selectTab, .finish, .pop, .popToRoot,
+            .dismiss, .close,
             .custom:
             []
         }

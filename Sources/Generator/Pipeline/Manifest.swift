@@ -70,6 +70,15 @@ struct CameraSpec: Sendable, Equatable {
     var runs: Located<String>?
 }
 
+/// The document picker an action shows to export files: `"exportFiles": { "files": "report", "runs": "didExport" }`.
+struct ExportFilesSpec: Sendable, Equatable {
+    /// The action's parameter that holds the files, a `URL` or a `[URL]`. Required, as `runs` is: the decoder reports
+    /// either missing, and keeps the navigation so that the action is not also said to have none.
+    var files: Located<String>?
+    /// The action of the same screen run once the picker has gone, given where the files went (`urls`).
+    var runs: Located<String>?
+}
+
 /// A text field of an alert, whose text fills the parameter of that name of the action a choice runs.
 struct TextFieldSpec: Sendable, Equatable {
     var name: Located<String>
@@ -100,6 +109,8 @@ struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
     static let detents = IOSVersion(major: 15, minor: 0)
     /// What an action sheet's sender needs: a popover anchored to a view or a bar button item (`sourceItem`).
     static let actionSheetSender = IOSVersion(major: 16, minor: 0)
+    /// The document picker's initializer for exporting files.
+    static let fileExport = IOSVersion(major: 14, minor: 0)
 
     /// `"15"`, `"15.0"` or `"16.4"`; `nil` for anything else.
     init?(_ text: String) {
@@ -184,9 +195,9 @@ struct Manifest: Sendable {
         screens.contains { $0.actions.contains { $0.then != nil } }
     }
 
-    /// The `camera` keys of the manifest's actions, in order.
-    var cameraNavigations: [Located<NavigationSpec>] {
-        screens.flatMap { screen in screen.actions.flatMap { $0.navigations.filter { $0.value.kind == .camera } } }
+    /// The manifest's actions' navigations of `kind`, in order.
+    func navigations(of kind: NavigationKind) -> [Located<NavigationSpec>] {
+        screens.flatMap { screen in screen.actions.flatMap { $0.navigations.filter { $0.value.kind == kind } } }
     }
 
     /// The screens whose navigation is generated once for every flow that shows them, each with the `shared` screen
@@ -380,6 +391,8 @@ enum NavigationSpec: Sendable, Equatable {
     case share(ShareSpec)
     /// Shows the camera; the action `runs` names gets the photo.
     case camera(CameraSpec)
+    /// Shows the document picker that exports the files of a parameter; the action `runs` names hears where they went.
+    case exportFiles(ExportFilesSpec)
     case startChild(Located<String>)
     /// Replaces the app's top-level flow with the named one.
     case switchTo(Located<String>)
@@ -400,7 +413,8 @@ enum NavigationSpec: Sendable, Equatable {
         case .startChild: self = .startChild(destination)
         case .switchTo: self = .switchTo(destination)
         case .selectTab: self = .selectTab(destination)
-        case .setStack, .alert, .share, .camera, .finish, .pop, .popToRoot, .dismiss, .close, .custom: return nil
+        case .setStack, .alert, .share, .camera, .exportFiles, .finish, .pop, .popToRoot, .dismiss, .close, .custom:
+            return nil
         }
     }
 
@@ -413,7 +427,8 @@ enum NavigationSpec: Sendable, Equatable {
         case .dismiss: self = .dismiss
         case .close: self = .close
         case .custom: self = .custom
-        case .push, .present, .setStack, .alert, .share, .camera, .startChild, .switchTo, .selectTab: return nil
+        case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .startChild, .switchTo, .selectTab:
+            return nil
         }
     }
 
@@ -426,6 +441,7 @@ enum NavigationSpec: Sendable, Equatable {
         case .alert: .alert
         case .share: .share
         case .camera: .camera
+        case .exportFiles: .exportFiles
         case .startChild: .startChild
         case .switchTo: .switchTo
         case .selectTab: .selectTab
@@ -445,7 +461,7 @@ enum NavigationSpec: Sendable, Equatable {
     var destination: Located<String>? {
         switch self {
         case .push(let name), .present(let name), .startChild(let name), .switchTo(let name), .selectTab(let name): name
-        case .setStack, .alert, .share, .camera, .finish, .pop, .popToRoot, .dismiss, .close, .custom: nil
+        case .setStack, .alert, .share, .camera, .exportFiles, .finish, .pop, .popToRoot, .dismiss, .close, .custom: nil
         }
     }
 
@@ -454,7 +470,8 @@ enum NavigationSpec: Sendable, Equatable {
         switch self {
         case .push(let name), .present(let name): [name]
         case .setStack(let names): names
-        case .alert, .share, .camera, .startChild, .switchTo, .selectTab, .finish, .pop, .popToRoot, .dismiss, .close,
+        case .alert, .share, .camera, .exportFiles, .startChild, .switchTo, .selectTab, .finish, .pop, .popToRoot,
+            .dismiss, .close,
             .custom:
             []
         }

@@ -10,6 +10,7 @@ enum NavigationKind: String, CaseIterable, Sendable {
     case alert
     case share
     case camera
+    case exportFiles
     case startChild
     case switchTo
     case selectTab
@@ -34,6 +35,8 @@ enum NavigationKind: String, CaseIterable, Sendable {
         case share
         /// The camera: an object with the action it runs when done.
         case camera
+        /// A document picker that exports files: an object with the parameter that holds them and the action it runs.
+        case exportFiles
         /// A top-level flow of the app: `"switchTo": "Main"`.
         case topLevelFlow
         /// A tab's coordinator: `"selectTab": "Map"`.
@@ -51,6 +54,7 @@ enum NavigationKind: String, CaseIterable, Sendable {
             case .alert: "an alert (below)"
             case .share: "a share sheet (below)"
             case .camera: "the camera (below)"
+            case .exportFiles: "an export (below)"
             case .coordinator: "a coordinator"
             case .topLevelFlow: "a top-level flow"
             case .tab: "a tab's coordinator"
@@ -63,7 +67,7 @@ enum NavigationKind: String, CaseIterable, Sendable {
         var showsScreen: Bool {
             switch self {
             case .screen, .screens, .coordinator: true
-            case .alert, .share, .camera, .topLevelFlow, .tab, .flag, .flagOrResultCase: false
+            case .alert, .share, .camera, .exportFiles, .topLevelFlow, .tab, .flag, .flagOrResultCase: false
             }
         }
     }
@@ -81,6 +85,7 @@ enum NavigationKind: String, CaseIterable, Sendable {
         case .alert: .alert
         case .share: .share
         case .camera: .camera
+        case .exportFiles: .exportFiles
         case .startChild: .coordinator
         case .switchTo: .topLevelFlow
         case .selectTab: .tab
@@ -103,6 +108,9 @@ enum NavigationKind: String, CaseIterable, Sendable {
             "Shows the system's share sheet with these parameters; the action it runs hears what the person did, once."
         case .camera:
             "Shows the camera; the action it runs gets the photo the person took, or nil, once the camera has gone."
+        case .exportFiles:
+            "Shows the document picker to save files elsewhere (Files, a cloud drive); the action it runs gets where "
+                + "they went, once the picker has gone."
         case .startChild: "Starts this coordinator's flow as a child."
         case .switchTo: "Switches the app to this top-level flow, releasing the current one."
         case .selectTab:

@@ -51,6 +51,7 @@ enum ManifestSchema {
         ("choice", ManifestDecoder.choiceKeys, ["title"]),
         ("share", ManifestDecoder.shareKeys, ["items"]),
         ("camera", ManifestDecoder.cameraKeys, ["runs"]),
+        ("exportFiles", ManifestDecoder.exportFilesKeys, ["files", "runs"]),
         ("route", ManifestDecoder.routeKeys, ["name", "patterns", "screen"]),
     ]
 
@@ -135,6 +136,7 @@ enum ManifestSchema {
         case .alert: reference("alert", kind.summary)
         case .share: reference("share", kind.summary)
         case .camera: reference("camera", kind.summary)
+        case .exportFiles: reference("exportFiles", kind.summary)
         case .flagOrResultCase:
             .object([
                 ("oneOf", .array([.object([("const", .bool(true))]), .object([("type", .string("string"))])])),
@@ -181,6 +183,12 @@ enum ManifestSchema {
         "camera.runs": string(
             "The action of the same screen run once the camera has gone, with image (UIImage?: the photo, or nil when "
                 + "the person cancels or the device has no camera) and this action's parameters by name."),
+        "exportFiles.files": string(
+            "The action's parameter that holds the files to export: a URL, or [URL] for several. The picker copies "
+                + "them; the app keeps its own."),
+        "exportFiles.runs": string(
+            "The action of the same screen run once the picker has gone, with urls ([URL]: where the files went, "
+                + "empty when the person cancels) and this action's parameters by name."),
         "manifest.$schema": string(
             "The schema an editor uses for this file: coordgen.schema.json, from coordgen schema."),
         "manifest.version": .object([

@@ -1,11 +1,12 @@
-// Alerts, action sheets, share sheets, the camera, popovers and custom presentations (docs/manifest.md, "Alerts and
-// action sheets", "Share sheets", "The camera", "Transitions"). Alerts: each choice runs its action of the same
+// Alerts, action sheets, share sheets, the camera, exports, popovers and custom presentations (docs/manifest.md,
+// "Alerts and action sheets", "Share sheets", "The camera", "Exporting files", "Transitions"). Alerts: each choice runs its action of the same
 // screen exactly once, after UIKit has dismissed the alert, with the text typed and the action's own values; cancel,
 // a tap outside an action sheet, a dismissal by your code, a refused presentation and a flow that ended meanwhile run
 // nothing, and nothing is left alive. Popovers point at the sender the screen passes, and a tap outside one dismisses
 // it as a swipe dismisses a sheet: the flow it holds ends. Whether UIKit runs
 // a choice's handler before or after the dismissal is an open order (StandInReading.alertHandlerBeforeDismissal), so
-// this runs under both. Runs in every style and both instantiation modes.
+// this runs under both; so are whether the document picker dismisses itself, and when it tells its delegate
+// (StandInReading.documentPicker…). Runs in every style and both instantiation modes.
 
 import UIKit
 
@@ -585,6 +586,134 @@ step("a camera whose flow ended under it still leaves when the person cancels, a
         check(navigation.presentedViewController == nil, "the camera has gone at once: Account's is not animated")
         checkEqual(screens(navigation), ["HomeViewController"], "nothing was popped or pushed")
         return [Released(flow, "AccountCoordinator"), Released(picker, "the camera")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+/// The document picker presented over Home's stack, once it is on screen, exporting copies of `files`.
+@MainActor
+func shownExport(of files: [URL], line: UInt = #line) -> UIDocumentPickerViewController? {
+    StandInDriver.settle()
+    let picker = navigation.presentedViewController as? UIDocumentPickerViewController
+    check(picker != nil, "the document picker is presented", line: line)
+    if let picker {
+        let exported = StandInDriver.exported(by: picker)
+        checkEqual(exported.urls, files, "the files exported", line: line)
+        checkEqual(exported.asCopy, true, "the picker exports copies", line: line)
+    }
+    return picker
+}
+
+/// The Exported screen on top of Home after an export, with where the files went and the name it was given.
+@MainActor
+func exported(line: UInt = #line) -> ExportedViewController? {
+    StandInDriver.settle()
+    check(navigation.presentedViewController == nil, "the picker has gone", line: line)
+    checkEqual(
+        screens(navigation), ["HomeViewController", "ExportedViewController"], "Exported is pushed, once", line: line)
+    return navigation.topViewController as? ExportedViewController
+}
+
+let notes = URL(fileURLWithPath: "/app/Documents/notes.txt")
+let drive = URL(fileURLWithPath: "/Files/Drive")
+
+step("an export's destinations reach the action it runs, with the action's values, once the picker has gone") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateExportNotes(notes: notes, name: "Ada")
+        guard let picker = shownExport(of: [notes]) else { return [] }
+        check(StandInDriver.exportFiles(to: drive, in: picker), "the person can pick a folder")
+        check(!StandInDriver.exportFiles(to: drive, in: picker), "a second pick while the picker goes does nothing")
+        StandInDriver.turnRunLoop()
+        checkEqual(screens(navigation), ["HomeViewController"], "nothing is pushed while the picker goes")
+        let shown = exported()
+        checkEqual(shown?.urls, [drive.appendingPathComponent("notes.txt")], "where the file went")
+        checkEqual(shown?.name, "Ada", "the action's own value")
+        tapBack(in: navigation)
+        return [Released(picker, "the document picker")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("Cancel, a swipe and a picker UIKit refuses each run the action once, with no destination") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateExportNotes(notes: notes, name: "Ada")
+        guard let cancelled = shownExport(of: [notes]) else { return [] }
+        check(StandInDriver.cancelDocumentPicker(cancelled), "the person can cancel")
+        checkEqual(exported()?.urls, [], "no destination after Cancel")
+        tapBack(in: navigation)
+        StandInDriver.settle()
+        home()?.simulateExportNotes(notes: notes, name: "Ada")
+        guard let swiped = shownExport(of: [notes]) else { return [] }
+        check(StandInDriver.swipeDownToDismiss(swiped), "the person can swipe the picker down")
+        checkEqual(exported()?.urls, [], "no destination after a swipe")
+        check(!StandInDriver.cancelDocumentPicker(swiped), "the swiped picker is gone")
+        tapBack(in: navigation)
+        StandInDriver.settle()
+        let other = UIViewController()
+        navigation.present(other, animated: false)
+        home()?.simulateExportNotes(notes: notes, name: "Ada")
+        StandInDriver.settle()
+        checkIdentical(navigation.presentedViewController, other, "UIKit refused the picker")
+        checkEqual(screens(navigation), ["HomeViewController", "ExportedViewController"], "Exported is pushed, once")
+        checkEqual((navigation.topViewController as? ExportedViewController)?.urls, [], "no destination when refused")
+        navigation.dismiss(animated: false)
+        tapBack(in: navigation)
+        return [
+            Released(cancelled, "the cancelled picker"), Released(swiped, "the swiped picker"),
+            Released(other, "the other view controller"),
+        ]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("an export ends Account through the action it runs; a picker your code dismisses runs nothing") {
+    let files = [notes, URL(fileURLWithPath: "/app/Documents/photo.jpg")]
+    let watched = inScope { () -> [Released] in
+        home()?.simulateShowAccount()
+        StandInDriver.settle()
+        let flow = app.childCoordinators.first as? AccountCoordinator
+        check(flow != nil, "Account is started")
+        top(navigation, AccountViewController.self)?.simulateExportAll(files: files)
+        check(navigation.presentedViewController is UIDocumentPickerViewController, "the picker is up at once")
+        guard let dismissed = shownExport(of: files) else { return [] }
+        navigation.dismiss(animated: true)
+        StandInDriver.settle()
+        check(top(navigation, AccountViewController.self) != nil, "Account still shows")
+        checkEqual(app.childCoordinators.count, 1, "nothing ran: Account goes on")
+        top(navigation, AccountViewController.self)?.simulateExportAll(files: files)
+        guard let picker = shownExport(of: files) else { return [] }
+        check(StandInDriver.exportFiles(to: drive, in: picker), "the person can pick a folder")
+        StandInDriver.settle()
+        checkEqual(app.childCoordinators.count, 0, "Account has finished")
+        return [
+            Released(flow, "AccountCoordinator"), Released(dismissed, "the dismissed picker"),
+            Released(picker, "the document picker"),
+        ]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("a picker whose flow ended under it still leaves when the person cancels, and runs nothing") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateShowAccount()
+        StandInDriver.settle()
+        let flow = app.childCoordinators.first as? AccountCoordinator
+        top(navigation, AccountViewController.self)?.simulateExportAll(files: [notes])
+        guard let picker = shownExport(of: [notes]) else { return [] }
+        // Your code ends the flow under the picker (a timer, a notification); the person then cancels.
+        flow?.finish(animated: false)
+        StandInDriver.settle()
+        checkEqual(app.childCoordinators.count, 0, "the flow has ended")
+        checkIdentical(navigation.presentedViewController, picker, "the picker is still up")
+        check(StandInDriver.cancelDocumentPicker(picker), "the person can cancel")
+        StandInDriver.settle()
+        check(navigation.presentedViewController == nil, "the picker has gone")
+        checkEqual(screens(navigation), ["HomeViewController"], "nothing was popped or pushed")
+        return [Released(flow, "AccountCoordinator"), Released(picker, "the document picker")]
     }
     checkAtRest()
     checkReleased(watched)

@@ -36,7 +36,8 @@ struct UIKitBackend: Backend {
             "UIAdaptivePresentationControllerDelegate", "UIKit", "UIView", "UIWindow",
             "UIViewControllerTransitionCoordinator", "UIStoryboardSegue", "UIAlertController", "UIAlertAction",
             "UIPopoverPresentationControllerSourceItem", "UIActivityViewController", "UIApplicationShortcutItem",
-            "UIImagePickerController", "UIImagePickerControllerDelegate", "InfoKey",
+            "UIImagePickerController", "UIImagePickerControllerDelegate", "InfoKey", "UIDocumentPickerViewController",
+            "UIDocumentPickerDelegate",
         ]
     }
 

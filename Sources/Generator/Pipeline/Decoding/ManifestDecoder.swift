@@ -32,6 +32,7 @@ struct ManifestDecoder {
     static let choiceKeys = ["title", "style", "runs"]
     static let shareKeys = ["items", "runs"]
     static let cameraKeys = ["runs"]
+    static let exportFilesKeys = ["files", "runs"]
     static let actionKeys =
         ["name", "parameters", "protocol"] + NavigationKind.keys
         + [
@@ -273,6 +274,8 @@ struct ManifestDecoder {
                 navigation = decodeShare(member, sink: &sink).map { .share($0) }
             case .camera:
                 navigation = decodeCamera(member, sink: &sink).map { .camera($0) }
+            case .exportFiles:
+                navigation = decodeExportFiles(member, sink: &sink).map { .exportFiles($0) }
             }
             if let navigation {
                 navigations.append(Located(value: navigation, offset: member.keyStart))
@@ -440,6 +443,14 @@ struct ManifestDecoder {
             return nil
         }
         return CameraSpec(runs: reader.requiredString("runs", sink: &sink))
+    }
+
+    private static func decodeExportFiles(_ member: JSONMember, sink: inout DiagnosticSink) -> ExportFilesSpec? {
+        guard let reader = ObjectReader(member.value, what: "an export", keys: exportFilesKeys, sink: &sink) else {
+            return nil
+        }
+        return ExportFilesSpec(
+            files: reader.requiredString("files", sink: &sink), runs: reader.requiredString("runs", sink: &sink))
     }
 
     /// A navigation written as `"pop": true`.

@@ -384,6 +384,14 @@ struct FlowResolver {
         case .camera(let camera):
             guard let runs = camera.runs else { throw InternalError("a camera has no 'runs' after validation") }
             return .camera(runs: runs.value)
+        case .exportFiles(let export):
+            guard let files = export.files, let runs = export.runs,
+                let parameter = action.parameters.first(where: { $0.name.value == files.value })
+            else { throw InternalError("an export has no 'files' or 'runs' after validation") }
+            let type = parameter.type.flatMap { try? SwiftType.parse($0.value).get() }
+            return .exportFiles(
+                ExportFilesModel(
+                    files: files.value, isList: type?.canonical == Validator.exportedList, runs: runs.value))
         case .switchTo(let flow): return .switchTo(flow: flow.value)
         case .selectTab(let tab): return .selectTab(tab: tab.value, runs: action.runs?.value)
         case .pop: return .pop

@@ -38,8 +38,11 @@ struct SymbolTable {
                 declare(tabBar.controller.value, origin: "tab bar '\(tabBar.name.value)'", at: tabBar.controller.offset)
             }
         }
-        if let camera = manifest.cameraNavigations.first {
+        if let camera = manifest.navigations(of: .camera).first {
             declare(manifest.runtimeTypes.cameraSession, origin: "the camera's delegate", at: camera.offset)
+        }
+        if let export = manifest.navigations(of: .exportFiles).first {
+            declare(manifest.runtimeTypes.fileExportPicker, origin: "the export's document picker", at: export.offset)
         }
         if let route = manifest.routes.first {
             declare(manifest.runtimeTypes.appRoute, origin: "the app's routes", at: route.offset)

@@ -56,6 +56,12 @@ extension Validator {
     /// What the camera tells the action it runs: the photo, `nil` when there is none.
     static let cameraResults: [(name: String, type: String)] = [("image", "UIImage?")]
 
+    /// What the document picker tells the action an export runs: where the files went, none when the person cancels.
+    static let exportResults: [(name: String, type: String)] = [("urls", exportedList)]
+
+    /// The canonical spelling of the type of a parameter that holds several files to export; one file is a `URL`.
+    static let exportedList = "[URL]"
+
     /// What a presentation gives the parameters of the action it runs, by name: each result's type, and the diagnostic,
     /// at the parameter, when the parameter has another (`message` gets the parameter and the type it should have).
     private static func given(
@@ -81,6 +87,41 @@ extension Validator {
         }
         checkValues(of: target, runBy: action, at: runs, given: given) { name in
             Message.cameraResultUnfilled(name, action: target.name.value, camera: action.name.value)
+        }
+    }
+
+    /// An export's `files` is a parameter of `action` that holds files (a `URL` or a `[URL]`), and the action it runs
+    /// is one of the same screen, which the picker's `urls` and the action's own parameters fill. The picker needs
+    /// iOS 14, and is a sheet on every device, so it needs no sender.
+    mutating func checkExportFiles(
+        _ export: ExportFilesSpec, of action: ActionSpec, on screen: ScreenSpec, at offset: Int
+    ) {
+        let target = manifest.deploymentTarget.flatMap { IOSVersion($0.value) } ?? .minimum
+        if target < .fileExport {
+            sink.error(Message.exportNeedsDeploymentTarget(target.description), at: offset)
+        }
+        if let files = export.files {
+            if let parameter = action.parameters.first(where: { $0.name.value == files.value }) {
+                let type = parameter.type.flatMap { try? types.parse($0.value).get() }
+                if let type, type.canonical != "URL", type.canonical != Self.exportedList {
+                    sink.error(
+                        Message.exportFilesType(files.value, type: parameter.type?.value ?? ""), at: files.offset)
+                }
+            } else {
+                sink.error(
+                    Message.exportFilesNotParameter(
+                        files.value, action: action.name.value, known: action.parameters.map(\.name.value)),
+                    at: files.offset)
+            }
+        }
+        guard let runs = export.runs,
+            let target = runTarget(runs, of: action, on: screen, by: "the export", choice: "export")
+        else { return }
+        let given = Self.given(Self.exportResults) { parameter, _ in
+            Message.exportResultType(parameter.name.value, type: parameter.type?.value ?? "", action: target.name.value)
+        }
+        checkValues(of: target, runBy: action, at: runs, given: given) { name in
+            Message.exportResultUnfilled(name, action: target.name.value, export: action.name.value)
         }
     }
 

@@ -129,7 +129,8 @@ extension Validator {
         switch navigation {
         case .present: presents = true
         case .startChild: presents = action.modal?.value == true
-        case .push, .setStack, .alert, .share, .camera, .switchTo, .selectTab, .finish, .pop, .popToRoot, .dismiss,
+        case .push, .setStack, .alert, .share, .camera, .exportFiles, .switchTo, .selectTab, .finish, .pop, .popToRoot,
+            .dismiss,
             .close, .custom:
             presents = false
         }
@@ -218,6 +219,10 @@ extension Validator {
         case (.camera, _):
             if case .camera(let camera) = navigation.value {
                 checkCamera(camera, of: action, on: screen)
+            }
+        case (.exportFiles, _):
+            if case .exportFiles(let export) = navigation.value {
+                checkExportFiles(export, of: action, on: screen, at: navigation.offset)
             }
         case (.flag, _), (.flagOrResultCase, _), (.screen, nil), (.coordinator, nil), (.topLevelFlow, nil), (.tab, nil):
             break

@@ -26,6 +26,9 @@ public struct RuntimeTypes: Equatable, Sendable {
     /// The camera's delegate, `CameraSession`, which only an app that shows the camera declares (in the runtime's
     /// part for the camera).
     public let cameraSession: String
+    /// The document picker that exports files and is its own delegate, `FileExportPicker`, which only an app that
+    /// exports files declares (in the runtime's part for exports).
+    public let fileExportPicker: String
 
     /// The names with `prefix` in front; the standard names for an empty prefix.
     public init(prefix: String = "") {
@@ -39,6 +42,7 @@ public struct RuntimeTypes: Equatable, Sendable {
         appFlow = prefix + "AppFlow"
         appRoute = prefix + "AppRoute"
         cameraSession = prefix + "CameraSession"
+        fileExportPicker = prefix + "FileExportPicker"
     }
 
     /// Every name, in the order the runtime declares them.
@@ -86,6 +90,7 @@ public enum RuntimeNames {
     public static let presentShareSheet = "presentShareSheet"
     public static let runOnceGone = "runOnceGone"
     public static let presentCamera = "presentCamera"
+    public static let presentFileExport = "presentFileExport"
     public static let runningFlow = "runningFlow"
     public static let bringForward = "bringForward"
     public static let appRootCoordinators = "appRootCoordinators"
@@ -125,6 +130,9 @@ public enum RuntimeNames {
     /// The members the runtime's part for the camera adds to every coordinator.
     public static let cameraMembers: [String] = [presentCamera]
 
+    /// The members the runtime's part for exporting files adds to every coordinator.
+    public static let fileExportMembers: [String] = [presentFileExport]
+
     /// The members the runtime's part for single-instance flows adds to every coordinator.
     public static let singleInstanceMembers: [String] = [runningFlow, bringForward, appRootCoordinators]
 
@@ -135,7 +143,7 @@ public enum RuntimeNames {
 
     /// Every name an action or a parameter of a coordinator's method must not take.
     public static let reservedMembers: Set<String> = Set(
-        coordinatorMembers + resultMembers + followUpMembers + presentingMembers + cameraMembers
+        coordinatorMembers + resultMembers + followUpMembers + presentingMembers + cameraMembers + fileExportMembers
             + singleInstanceMembers
             + firstScreenMembers + [selectTab, appCoordinator])
 }

@@ -14,6 +14,8 @@ enum RuntimePart: CaseIterable, Sendable {
     case firstScreen
     /// The camera and its delegate (with the part for presenting, which it calls).
     case camera
+    /// The document picker that exports files (with the part for presenting, which it calls).
+    case fileExport
 
     /// `Coordinator+Presenting.swift`, named after the runtime's (prefixed) `Coordinator`.
     func fileName(_ types: RuntimeTypes) -> String {
@@ -29,6 +31,7 @@ enum RuntimePart: CaseIterable, Sendable {
             case .tabs: "+Tabs"
             case .firstScreen: "+FirstScreen"
             case .camera: "+Camera"
+            case .fileExport: "+FileExport"
             }
         return types.coordinator + suffix
     }
@@ -41,6 +44,7 @@ enum RuntimePart: CaseIterable, Sendable {
             case .tabs: TabsRuntimeTemplate.text(types)
             case .firstScreen: FirstScreenRuntimeTemplate.text(types)
             case .camera: CameraRuntimeTemplate.text(types)
+            case .fileExport: FileExportRuntimeTemplate.text(types)
             }
         return [.verbatim(text)]
     }
@@ -48,9 +52,10 @@ enum RuntimePart: CaseIterable, Sendable {
     /// The navigations whose actions call this part; empty for a part that flows bring.
     private var navigationKinds: Set<NavigationKind> {
         switch self {
-        case .presenting: [.alert, .share, .camera]
+        case .presenting: [.alert, .share, .camera, .exportFiles]
         case .tabs: [.selectTab]
         case .camera: [.camera]
+        case .fileExport: [.exportFiles]
         case .singleInstance, .firstScreen: []
         }
     }
@@ -58,7 +63,7 @@ enum RuntimePart: CaseIterable, Sendable {
     /// Whether the resolved app uses this part.
     func isUsed(by model: AppModel) -> Bool {
         switch self {
-        case .presenting, .tabs, .camera:
+        case .presenting, .tabs, .camera, .fileExport:
             model.screens.contains { screen in screen.actions.contains { navigationKinds.contains($0.navigation.kind) }
             }
         case .singleInstance: model.coordinators.contains(where: \.isSingleInstance)
@@ -70,7 +75,7 @@ enum RuntimePart: CaseIterable, Sendable {
     /// answer as ``isUsed(by:)-(AppModel)`` for a manifest that validates.
     func isUsed(by manifest: Manifest) -> Bool {
         switch self {
-        case .presenting, .tabs, .camera:
+        case .presenting, .tabs, .camera, .fileExport:
             manifest.screens.contains { screen in
                 screen.actions.contains { action in
                     action.navigations.contains { navigationKinds.contains($0.value.kind) }

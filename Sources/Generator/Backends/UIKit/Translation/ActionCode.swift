@@ -107,6 +107,10 @@ enum ActionCode {
                 + (share.runs.map { "; `\($0)` hears what the person did, once the sheet has gone" } ?? "")
         case .camera(let runs):
             what = "shows the camera; `\(runs)` gets the photo, or nil, once the camera has gone"
+        case .exportFiles(let export):
+            what =
+                "exports `\(export.files)` through the document picker; `\(export.runs)` gets where the files went, "
+                + "once the picker has gone"
         case .startChild(let coordinator, let modal, _):
             what = "starts the \(coordinator)\(modal ? " flow in a modal" : " flow")"
         case .switchTo(let flow): what = "switches the app to the \(flow) flow, ending this one"

@@ -104,6 +104,15 @@ extension ActionTranslator {
         return [call(present, hearing: Validator.cameraResults, thenRunning: runs, of: action)]
     }
 
+    /// Shows the document picker that exports the files; the action it runs gets `urls` from the picker, and this
+    /// action's own parameters, by name.
+    func exportFilesBody(_ export: ExportFilesModel, of action: ActionModel) -> [Statement] {
+        let files = export.isList ? export.files : "[\(export.files)]"
+        let present =
+            RuntimeNames.presentFileExport + "(" + files + (action.transition.animated ? "" : ", animated: false") + ")"
+        return [call(present, hearing: Validator.exportResults, thenRunning: export.runs, of: action)]
+    }
+
     /// `present`, whose trailing closure hears what the presentation gives (`results`, in order) and runs the action
     /// `runs` names with them and `action`'s own values, by name; a closure that ignores them when it runs nothing.
     private func call(

@@ -72,6 +72,8 @@ struct ActionTranslator {
             return shareBody(share, of: action)
         case .camera(let runs):
             return cameraBody(runs: runs, of: action)
+        case .exportFiles(let export):
+            return exportFilesBody(export, of: action)
         case .present(let screen, let arguments):
             let call = runtimeCall(
                 Names.presentInNavigationController, [Local.viewController.rawValue] + runtimeAnimated)
