@@ -311,7 +311,8 @@ func probeCustomPresentation(_ screen: UIViewController, _ stack: UINavigationCo
 }
 
 /// Exporting files: a subclass of the document picker made with the exporting initializer, its own delegate (UIKit
-/// keeps the delegate weakly) and its presentation's, told the destinations or a cancel.
+/// keeps the delegate weakly) and its presentation's, told the destinations or a cancel. The initializer needs iOS 14.
+@available(iOS 14.0, *)
 @MainActor
 final class ProbeExportPicker: UIDocumentPickerViewController, UIDocumentPickerDelegate,
     UIAdaptivePresentationControllerDelegate
@@ -340,6 +341,7 @@ final class ProbeExportPicker: UIDocumentPickerViewController, UIDocumentPickerD
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
 }
 
+@available(iOS 14.0, *)
 @MainActor
 func probeFileExport(_ screen: UIViewController, _ url: URL) {
     let picker = ProbeExportPicker(files: [url])
