@@ -369,13 +369,7 @@ struct RandomManifest {
         // Some screens get a camera that runs one of their actions that take no values (docs/manifest.md, "The
         // camera"); drawn after the alerts, for the same reason.
         for index in screens.indices where Int.random(in: 0..<5, using: &random) == 0 {
-            let runnable = screens[index].actions.filter {
-                !$0.contains("\"parameters\"") && !$0.contains("\"custom\"")
-            }
-            guard
-                let runs = runnable.compactMap({ Self.named(after: "\"name\": \"", in: $0) }).randomElement(
-                    using: &random)
-            else { continue }
+            guard let runs = Self.actionTakingNoValues(of: screens[index], using: &random) else { continue }
             screens[index].actions.append("{ \"name\": \"\(nextAction())\", \"camera\": { \"runs\": \"\(runs)\" } }")
         }
         // An app with a runtime prefix of its own, which also names its AppRoute, sometimes gets a route to each root
@@ -434,13 +428,7 @@ struct RandomManifest {
         // files"), which needs iOS 14; drawn last.
         var exports = false
         for index in screens.indices where Int.random(in: 0..<6, using: &random) == 0 {
-            let runnable = screens[index].actions.filter {
-                !$0.contains("\"parameters\"") && !$0.contains("\"custom\"")
-            }
-            guard
-                let runs = runnable.compactMap({ Self.named(after: "\"name\": \"", in: $0) }).randomElement(
-                    using: &random)
-            else { continue }
+            guard let runs = Self.actionTakingNoValues(of: screens[index], using: &random) else { continue }
             exports = true
             screens[index].actions.append(
                 "{ \"name\": \"\(nextAction())\", \"parameters\": [ { \"name\": \"file\", \"type\": \"URL\" } ], "
@@ -506,6 +494,15 @@ struct RandomManifest {
             }
         }
         return fields
+    }
+
+    /// The name of a random action of `screen` that takes no values and is not `custom`: what a camera or an export
+    /// can run.
+    private static func actionTakingNoValues(
+        of screen: Screen, using random: inout some RandomNumberGenerator
+    ) -> String? {
+        let runnable = screen.actions.filter { !$0.contains("\"parameters\"") && !$0.contains("\"custom\"") }
+        return runnable.compactMap { named(after: "\"name\": \"", in: $0) }.randomElement(using: &random)
     }
 
     private static func named(after key: String, in json: String) -> String? {

@@ -37,16 +37,10 @@ extension Validator {
                 sink.error(Message.shareItemOptional(item.value, type: type.value), at: item.offset)
             }
         }
-        guard let runs = share.runs,
-            let target = runTarget(runs, of: action, on: screen, by: "the share sheet", choice: "share")
-        else { return }
-        let given = Self.given(Self.shareResults) { parameter, expected in
-            Message.shareResultType(
-                parameter.name.value, type: parameter.type?.value ?? "", expected: expected, action: target.name.value)
-        }
-        checkValues(of: target, runBy: action, at: runs, given: given) { name in
-            Message.shareResultUnfilled(name, action: target.name.value, share: action.name.value)
-        }
+        checkRun(
+            share.runs, of: action, on: screen, by: ("the share sheet", "share"), giving: Self.shareResults,
+            mismatch: { Message.shareResultType($0, type: $1, expected: $2, action: $3) },
+            unfilled: { Message.shareResultUnfilled($0, action: $1, share: action.name.value) })
     }
 
     /// What a presentation gives the action it runs, by parameter name: the type each value has, and the diagnostic when
@@ -79,15 +73,10 @@ extension Validator {
     /// The camera runs an action of the same screen, which the camera's photo and the action's own parameters fill.
     /// The camera is full screen on every device, so it needs no sender, and neither may the action it runs.
     mutating func checkCamera(_ camera: CameraSpec, of action: ActionSpec, on screen: ScreenSpec) {
-        guard let runs = camera.runs,
-            let target = runTarget(runs, of: action, on: screen, by: "the camera", choice: "camera")
-        else { return }
-        let given = Self.given(Self.cameraResults) { parameter, _ in
-            Message.cameraResultType(parameter.name.value, type: parameter.type?.value ?? "", action: target.name.value)
-        }
-        checkValues(of: target, runBy: action, at: runs, given: given) { name in
-            Message.cameraResultUnfilled(name, action: target.name.value, camera: action.name.value)
-        }
+        checkRun(
+            camera.runs, of: action, on: screen, by: ("the camera", "camera"), giving: Self.cameraResults,
+            mismatch: { Message.cameraResultType($0, type: $1, action: $3) },
+            unfilled: { Message.cameraResultUnfilled($0, action: $1, camera: action.name.value) })
     }
 
     /// An export's `files` is a parameter of `action` that holds files (a `URL` or a `[URL]`), and the action it runs
@@ -114,15 +103,30 @@ extension Validator {
                     at: files.offset)
             }
         }
-        guard let runs = export.runs,
-            let target = runTarget(runs, of: action, on: screen, by: "the export", choice: "export")
-        else { return }
-        let given = Self.given(Self.exportResults) { parameter, _ in
-            Message.exportResultType(parameter.name.value, type: parameter.type?.value ?? "", action: target.name.value)
+        checkRun(
+            export.runs, of: action, on: screen, by: ("the export", "export"), giving: Self.exportResults,
+            mismatch: { Message.exportResultType($0, type: $1, action: $3) },
+            unfilled: { Message.exportResultUnfilled($0, action: $1, export: action.name.value) })
+    }
+
+    /// The action `runs` names, which a share sheet, the camera or an export of `action` runs once it has gone (`by`:
+    /// the runner in words, and its name in a message about a choice): it is an action of `screen`, and each of its
+    /// parameters is filled by what the presentation gives (`results`) or by `action`'s own parameter of its name.
+    /// `mismatch` gets the parameter's name, its type, the type given and the action's name; `unfilled` the
+    /// parameter's name and the action's.
+    private mutating func checkRun(
+        _ runs: Located<String>?, of action: ActionSpec, on screen: ScreenSpec, by runner: (String, String),
+        giving results: [(name: String, type: String)],
+        mismatch: @escaping (String, String, String, String) -> Message,
+        unfilled: (String, String) -> Message
+    ) {
+        guard let runs, let target = runTarget(runs, of: action, on: screen, by: runner.0, choice: runner.1) else {
+            return
         }
-        checkValues(of: target, runBy: action, at: runs, given: given) { name in
-            Message.exportResultUnfilled(name, action: target.name.value, export: action.name.value)
+        let given = Self.given(results) { parameter, expected in
+            mismatch(parameter.name.value, parameter.type?.value ?? "", expected, target.name.value)
         }
+        checkValues(of: target, runBy: action, at: runs, given: given) { unfilled($0, target.name.value) }
     }
 
     /// The action of `screen` that a share sheet or the camera of `action` runs, `runs`; `nil`, reported, when the
