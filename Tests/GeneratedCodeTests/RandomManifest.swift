@@ -10,6 +10,8 @@ struct RandomManifest {
     private(set) var json = ""
     /// Extensions implementing the manifest's custom actions, as the app's author would write them.
     private(set) var userCode = ""
+    /// The manifest's `deploymentTarget`, when it declares one.
+    private(set) var deploymentTarget: String?
 
     private struct Input {
         var name: String
@@ -435,6 +437,7 @@ struct RandomManifest {
                     + "\"exportFiles\": { \"files\": \"file\", \"runs\": \"\(runs)\" } }")
         }
         if exports {
+            deploymentTarget = "14.0"
             options.append("\"deploymentTarget\": \"14.0\"")
         }
         write(
