@@ -52,7 +52,8 @@ struct PropertyTests {
         for index in 0..<size {
             let manifest = RandomManifest(prefix: "M\(batch)x\(index)", using: &random)
             let result = CoordinatorGenerator.generate(manifest: Array(manifest.json.utf8))
-            if let target = manifest.deploymentTarget, target.compare(minimum, options: .numeric) == .orderedDescending {
+            if let target = manifest.deploymentTarget, target.compare(minimum, options: .numeric) == .orderedDescending
+            {
                 minimum = target
             }
             guard !result.hasErrors else {
