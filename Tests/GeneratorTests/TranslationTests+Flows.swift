@@ -253,6 +253,41 @@ extension TranslationTests {
                         """#),
             ]),
         Case(
+            name: "an export of a list without animation hands where the files went and the action's values on",
+            manifest: manifest(
+                """
+                { "name": "Home", "actions": [
+                  { "name": "save", "parameters": [ { "name": "files", "type": "[URL]" }, { "name": "page", "type": "Int" } ],
+                    "animated": false, "exportFiles": { "files": "files", "runs": "saved" } },
+                  { "name": "saved", "parameters": [ { "name": "page", "type": "Int" }, { "name": "urls", "type": "[URL]" } ],
+                    "popToRoot": true } ] }
+                """, topLevel: #" "deploymentTarget": "14.0","#),
+            declarations: [
+                Declaration(
+                    file: "MainCoordinator.swift",
+                    text: #"""
+                            func save(files: [URL], page: Int) {
+                                presentFileExport(files, animated: false) { [weak self] urls in
+                                    self?.saved(page: page, urls: urls)
+                                }
+                            }
+                        """#),
+                Declaration(
+                    file: "Coordinator+FileExport.swift",
+                    text: #"""
+                            private func leave(with urls: [URL]) {
+                                guard let whenDone else { return }
+                                self.whenDone = nil
+                                if !isBeingDismissed, let presenting = presentingViewController,
+                                    presenting.presentedViewController === self
+                                {
+                                    presenting.dismiss(animated: animated)
+                                }
+                                whenDone(self, urls)
+                            }
+                        """#),
+            ]),
+        Case(
             name: "a route that two shortest ways reach takes the one its via names, and reads its values",
             manifest: manifest(
                 """
