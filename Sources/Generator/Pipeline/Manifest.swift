@@ -195,6 +195,11 @@ struct Manifest: Sendable {
         screens.contains { $0.actions.contains { $0.then != nil } }
     }
 
+    /// The iOS version the app targets: its `deploymentTarget`, else the oldest coordgen supports.
+    var targetVersion: IOSVersion {
+        deploymentTarget.flatMap { IOSVersion($0.value) } ?? .minimum
+    }
+
     /// The manifest's actions' navigations of `kind`, in order.
     func navigations(of kind: NavigationKind) -> [Located<NavigationSpec>] {
         screens.flatMap { screen in screen.actions.flatMap { $0.navigations.filter { $0.value.kind == kind } } }

@@ -128,7 +128,7 @@ struct FlowResolver {
         let target = TargetOptions(
             access: manifest.access?.value ?? .internal, runtime: manifest.runtimeTypes,
             storyboardBundle: manifest.storyboardBundle?.value ?? .main,
-            deploymentTarget: manifest.deploymentTarget.flatMap { IOSVersion($0.value) } ?? .minimum)
+            deploymentTarget: manifest.targetVersion)
         let dependencyType = try manifest.dependencies.map { text throws(InternalError) in try type(text) }
         let model = AppModel(
             shape: shape, coordinators: coordinators, screens: screens, protocols: protocols, target: target,
@@ -388,10 +388,10 @@ struct FlowResolver {
             guard let files = export.files, let runs = export.runs,
                 let parameter = action.parameters.first(where: { $0.name.value == files.value })
             else { throw InternalError("an export has no 'files' or 'runs' after validation") }
-            let type = parameter.type.flatMap { try? SwiftType.parse($0.value).get() }
-            return .exportFiles(
-                ExportFilesModel(
-                    files: files.value, isList: type?.canonical == Validator.exportedList, runs: runs.value))
+            guard let type = parameter.type.flatMap({ try? SwiftType.parse($0.value).get() }),
+                let isList = Validator.exportsList(type)
+            else { throw InternalError("an export's files are not a URL or [URL] after validation") }
+            return .exportFiles(ExportFilesModel(files: files.value, isList: isList, runs: runs.value))
         case .switchTo(let flow): return .switchTo(flow: flow.value)
         case .selectTab(let tab): return .selectTab(tab: tab.value, runs: action.runs?.value)
         case .pop: return .pop

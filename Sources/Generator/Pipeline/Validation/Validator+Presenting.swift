@@ -53,8 +53,18 @@ extension Validator {
     /// What the document picker tells the action an export runs: where the files went, none when the person cancels.
     static let exportResults: [(name: String, type: String)] = [("urls", exportedList)]
 
-    /// The canonical spelling of the type of a parameter that holds several files to export; one file is a `URL`.
+    /// The type of what the picker gives, and of a parameter that holds several files to export.
     static let exportedList = "[URL]"
+
+    /// Whether a parameter of `type` holds several files to export (`[URL]`) or one (`URL`); `nil` when it holds no
+    /// files. Validation refuses the `nil`s; resolution reads which of the two it is.
+    static func exportsList(_ type: SwiftType) -> Bool? {
+        switch type.canonical {
+        case exportedList: true
+        case "URL": false
+        default: nil
+        }
+    }
 
     /// What a presentation gives the parameters of the action it runs, by name: each result's type, and the diagnostic,
     /// at the parameter, when the parameter has another (`message` gets the parameter and the type it should have).
@@ -85,14 +95,14 @@ extension Validator {
     mutating func checkExportFiles(
         _ export: ExportFilesSpec, of action: ActionSpec, on screen: ScreenSpec, at offset: Int
     ) {
-        let target = manifest.deploymentTarget.flatMap { IOSVersion($0.value) } ?? .minimum
+        let target = manifest.targetVersion
         if target < .fileExport {
             sink.error(Message.exportNeedsDeploymentTarget(target.description), at: offset)
         }
         if let files = export.files {
             if let parameter = action.parameters.first(where: { $0.name.value == files.value }) {
                 let type = parameter.type.flatMap { try? types.parse($0.value).get() }
-                if let type, type.canonical != "URL", type.canonical != Self.exportedList {
+                if let type, Self.exportsList(type) == nil {
                     sink.error(
                         Message.exportFilesType(files.value, type: parameter.type?.value ?? ""), at: files.offset)
                 }
@@ -196,7 +206,7 @@ extension Validator {
         if let sender = action.parameters.first(where: { $0.name.value == Self.senderParameter }) {
             sink.error(Message.parameterNamedSender, at: sender.name.offset)
         }
-        let target = manifest.deploymentTarget.flatMap { IOSVersion($0.value) } ?? .minimum
+        let target = manifest.targetVersion
         if target < .actionSheetSender {
             sink.error(
                 Message.senderNeedsDeploymentTarget(target.description, needed: .actionSheetSender), at: offset)
