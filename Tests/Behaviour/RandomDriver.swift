@@ -123,18 +123,30 @@ func runRandomSequences(apps: [RandomApp], seed: UInt64, sequences: Int, events:
             var random = SequenceRandom(seed: sequenceSeed)
             let timing: Timing = random.chance(30) ? .instant : .real
             let eventSeeds = (0..<events).map { _ in random.next() }
-            guard let failure = runSequence(app, eventSeeds: eventSeeds, timing: timing, verbose: only != nil) else {
+            // On an iPhone or an iPad: a popover adapts on a compact width. Drawn after the events, which stay as
+            // they were before widths were drawn.
+            let width: UIUserInterfaceSizeClass = random.chance(50) ? .compact : .regular
+            let sequence = SequenceRun(eventSeeds: eventSeeds, timing: timing, width: width)
+            guard let failure = runSequence(app, sequence, verbose: only != nil) else {
                 continue
             }
-            let shortest = shrink(app, eventSeeds: eventSeeds, timing: timing)
+            let shortest = shrink(app, sequence)
             failures.append(
-                "\(app.name), sequence seed \(sequenceSeed) (\(timing) timing): \(failure.problem)\n"
+                "\(app.name), sequence seed \(sequenceSeed) (\(timing) timing, \(width == .compact ? "compact" : "regular") "
+                    + "width): \(failure.problem)\n"
                     + "  events: \(failure.events.joined(separator: "; "))\n"
                     + "  shortest failing sequence (\(shortest.events.count) of \(events) events): "
                     + "\(shortest.events.joined(separator: "; "))\n    fails with: \(shortest.problem)")
         }
     }
     return failures
+}
+
+/// How one sequence runs: the seeds of its events, its timing, and the width of the window.
+private struct SequenceRun {
+    var eventSeeds: [UInt64]
+    var timing: Timing
+    var width: UIUserInterfaceSizeClass
 }
 
 /// What broke, and the events that led to it.
@@ -146,15 +158,15 @@ private struct SequenceFailure {
 /// Removes events one at a time, keeping each removal after which the sequence still fails, until no single
 /// removal does: the shortest sequence found that way, with what it breaks.
 @MainActor
-private func shrink(_ app: RandomApp, eventSeeds: [UInt64], timing: Timing) -> SequenceFailure {
-    var seeds = eventSeeds
-    var failure = runSequence(app, eventSeeds: seeds, timing: timing, verbose: false)
+private func shrink(_ app: RandomApp, _ sequence: SequenceRun) -> SequenceFailure {
+    var shortest = sequence
+    var failure = runSequence(app, shortest, verbose: false)
     var index = 0
-    while index < seeds.count {
-        var candidate = seeds
-        candidate.remove(at: index)
-        if let smaller = runSequence(app, eventSeeds: candidate, timing: timing, verbose: false) {
-            seeds = candidate
+    while index < shortest.eventSeeds.count {
+        var candidate = shortest
+        candidate.eventSeeds.remove(at: index)
+        if let smaller = runSequence(app, candidate, verbose: false) {
+            shortest = candidate
             failure = smaller
         } else {
             index += 1
@@ -166,7 +178,10 @@ private func shrink(_ app: RandomApp, eventSeeds: [UInt64], timing: Timing) -> S
 /// One sequence on a fresh copy of `app`, each event drawn from its own seed so that events can be left out;
 /// returns the first broken invariant with the events that led to it.
 @MainActor
-private func runSequence(_ app: RandomApp, eventSeeds: [UInt64], timing: Timing, verbose: Bool) -> SequenceFailure? {
+private func runSequence(_ app: RandomApp, _ sequence: SequenceRun, verbose: Bool) -> SequenceFailure? {
+    StandInDriver.horizontalSizeClass = sequence.width
+    // Back to an iPad's width only once everything that was in flight has ended, in the width it began in.
+    defer { StandInDriver.horizontalSizeClass = .regular }
     var log: [String] = []
     let seen = Seen()
     let results = Results()
@@ -176,13 +191,13 @@ private func runSequence(_ app: RandomApp, eventSeeds: [UInt64], timing: Timing,
         let (root, roots) = app.make()
         window.rootViewController = root
         window.makeKeyAndVisible()
-        for eventSeed in eventSeeds {
+        for eventSeed in sequence.eventSeeds {
             var random = SequenceRandom(seed: eventSeed)
             let routes = RouteEvents(app: app, root: root, roots: roots, openings: openings)
             log.append(randomEvent(window: window, routes: routes, random: &random))
             // Between two events the main queue drains, as on a device; animations in flight go on.
             StandInDriver.turnRunLoop()
-            if timing == .instant {
+            if sequence.timing == .instant {
                 StandInDriver.settle()
             }
             if verbose {

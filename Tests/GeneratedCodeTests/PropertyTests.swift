@@ -31,7 +31,8 @@ struct PropertyTests {
             #""modalInPresentation": true"#, #""then""#, #""removing""#, #""setStack""#, #""alert""#, #""routes""#,
             #""singleInstance": true"#, #""onRoute": "reject""#, #""selectTab""#, #""decide""#, #""placeholder""#,
             #""fallback""#, #""camera""#, #""textFields""#, #""type": "Int" }"#,
-            #""modalPresentationStyle": "custom""#, #""exportFiles""#,
+            #""modalPresentationStyle": "custom""#, #""exportFiles""#, #""modalPresentationStyle": "popover""#,
+            #""compactStyle": "fullScreen""#, #""compactStyle": "popover""#,
         ] {
             #expect(texts.contains { $0.contains(option) }, "no random manifest of seed \(Self.seed) has \(option)")
         }

@@ -436,9 +436,29 @@ struct RandomManifest {
                 "{ \"name\": \"\(nextAction())\", \"parameters\": [ { \"name\": \"file\", \"type\": \"URL\" } ], "
                     + "\"exportFiles\": { \"files\": \"file\", \"runs\": \"\(runs)\" } }")
         }
-        if exports {
-            deploymentTarget = "14.0"
-            options.append("\"deploymentTarget\": \"14.0\"")
+        // Some presentations of a screen become popovers that point at the screen's view, some with a style of their
+        // own on a compact width (docs/manifest.md, "Transitions"), which needs iOS 16; drawn last. Not on a screen
+        // with a view model (it cannot pass a sender) or a shared one, not in an app with routes (which opens actions
+        // without a sender), and not an action that another runs (a choice, a camera's, an export's, a tab's).
+        var popovers = false
+        if !options.contains("\"architecture\": \"mvvm\"") && !options.contains(where: { $0.hasPrefix("\"routes\"") }) {
+            let ran = Set(screens.flatMap(\.actions).flatMap { Self.allNamed(after: "\"runs\": \"", in: $0) })
+            for index in screens.indices where !screens[index].viewModel && !screens[index].shared {
+                screens[index].actions = screens[index].actions.map { action in
+                    guard action.contains("\"present\""), !action.contains("\"modalPresentationStyle\""),
+                        let name = Self.named(after: "\"name\": \"", in: action), !ran.contains(name),
+                        Bool.random(using: &random)
+                    else { return action }
+                    popovers = true
+                    let compact = [nil, "fullScreen", "overFullScreen", "popover"].randomElement(using: &random) ?? nil
+                    return String(action.dropLast(2)) + ", \"modalPresentationStyle\": \"popover\""
+                        + (compact.map { ", \"compactStyle\": \"\($0)\"" } ?? "") + " }"
+                }
+            }
+        }
+        if popovers || exports {
+            deploymentTarget = popovers ? "16.0" : "14.0"
+            options.append("\"deploymentTarget\": \"\(deploymentTarget ?? "")\"")
         }
         write(
             style: style, mode: mode, options: options, app: app,
@@ -506,6 +526,11 @@ struct RandomManifest {
     ) -> String? {
         let runnable = screen.actions.filter { !$0.contains("\"parameters\"") && !$0.contains("\"custom\"") }
         return runnable.compactMap { named(after: "\"name\": \"", in: $0) }.randomElement(using: &random)
+    }
+
+    /// Every name that follows `key` in `json`: the actions an alert's choices run.
+    private static func allNamed(after key: String, in json: String) -> [String] {
+        json.components(separatedBy: key).dropFirst().map { String($0.prefix { $0 != "\"" }) }
     }
 
     private static func named(after key: String, in json: String) -> String? {

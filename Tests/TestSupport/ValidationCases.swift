@@ -866,6 +866,46 @@ public enum ValidationCases {
                 )
             ]),
         ValidationCase(
+            "a compact style on a sheet, on a presentation of UIKit's default style, and on a push",
+            transition(
+                #"{ "name": "open", "present": "Home", "modalPresentationStyle": "formSheet", "#
+                    + #""compactStyle": ‸"fullScreen" }, "#
+                    + #"{ "name": "again", "present": "Home", "compactStyle": ‸"popover" }, "#
+                    + #"{ "name": "push", "push": "Home", "compactStyle": ‸"popover" }"#),
+            [
+                (
+                    "error",
+                    "'compactStyle' says how a popover adapts to a compact width, and this action presents with "
+                        + "'formSheet'; add \"modalPresentationStyle\": \"popover\", or leave 'compactStyle' out"
+                ),
+                (
+                    "error",
+                    "'compactStyle' says how a popover adapts to a compact width, and this action presents with "
+                        + "UIKit's default style; add \"modalPresentationStyle\": \"popover\", or leave 'compactStyle' out"
+                ),
+                ("error", "'compactStyle' applies only to 'present' and to 'startChild' with \"modal\": true"),
+            ]),
+        ValidationCase(
+            "a compact style on a flow's popover, and one UIKit does not adapt a popover to",
+            transition(
+                #"{ "name": "open", "startChild": "Child", "modal": true, "modalPresentationStyle": "popover", "#
+                    + #""compactStyle": ‸"fullScreen" }, "#
+                    + #"{ "name": "again", "present": "Home", "modalPresentationStyle": "popover", "#
+                    + #""compactStyle": ‸"pageSheet" }"#
+            ).replacingOccurrences(of: #""version": 1,"#, with: #""version": 1, "deploymentTarget": "16.0","#),
+            [
+                (
+                    "error",
+                    "'compactStyle' applies only to 'present': a flow presents its own stack when its first screen is "
+                        + "shown, with its observer as the presentation's delegate; present a screen with 'present' "
+                        + "instead"
+                ),
+                (
+                    "error",
+                    "'pageSheet' is not a valid 'compactStyle'; expected one of: fullScreen, overFullScreen, popover"
+                ),
+            ]),
+        ValidationCase(
             "a custom presentation of a flow, whose first screen holds no transitioning delegate yet",
             transition(
                 #"{ "name": "open", "startChild": "Child", "modal": true, "modalPresentationStyle": ‸"custom" }"#),

@@ -351,3 +351,29 @@ func probeFileExport(_ screen: UIViewController, _ url: URL) {
     let delegate: (any UIDocumentPickerDelegate)? = moving.delegate
     _ = delegate
 }
+
+/// A popover's adaptation to a compact width: a delegate that answers a style for the traits UIKit passes, and the
+/// traits a view controller has.
+@MainActor
+final class ProbeAdaptation: NSObject, UIAdaptivePresentationControllerDelegate {
+    func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle {
+        let presented: UIViewController = controller.presentedViewController
+        _ = presented
+        return traitCollection.horizontalSizeClass == .compact ? .fullScreen : .none
+    }
+}
+
+@MainActor
+func probeAdaptation(_ screen: UIViewController, _ controller: UIPresentationController) {
+    let adaptation = ProbeAdaptation()
+    controller.delegate = adaptation
+    let traits: UITraitCollection = screen.traitCollection
+    let regular = UITraitCollection(horizontalSizeClass: .regular)
+    let sizeClasses: [UIUserInterfaceSizeClass] = [.unspecified, .compact, regular.horizontalSizeClass]
+    let styles: [UIModalPresentationStyle] = [.overFullScreen, .none]
+    let answer: UIModalPresentationStyle = adaptation.adaptivePresentationStyle(
+        for: controller, traitCollection: traits)
+    _ = (sizeClasses, styles, answer)
+}

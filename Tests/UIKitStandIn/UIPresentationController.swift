@@ -18,20 +18,36 @@ open class UIPresentationController: NSObject {
         super.init()
     }
 
+    /// The style the presentation shows with instead of `style` in the environment it began in (a popover on a
+    /// compact width); `nil` when it shows as `style`.
+    var adaptedStyle: UIModalPresentationStyle?
+    /// The size class the presentation adapted to when it began.
+    var adaptedFor: UIUserInterfaceSizeClass?
+
     /// The style of this presentation, as UIKit reports it.
     open var presentationStyle: UIModalPresentationStyle {
         style
     }
 
+    /// The style the presentation shows with now.
+    var shownStyle: UIModalPresentationStyle {
+        if let adaptedFor, adaptedFor != StandInDriver.horizontalSizeClass {
+            fatalError(
+                "The size class changed while \(self) was presented; the stand-in does not model a presentation "
+                    + "adapting again.")
+        }
+        return adaptedStyle ?? style
+    }
+
     /// Whether the presented view covers the presenter's, which then disappears: full screen and current context.
     /// Sheets and the `over…` styles leave the presenter on screen.
     var coversPresenter: Bool {
-        style == .fullScreen || style == .currentContext
+        shownStyle == .fullScreen || shownStyle == .currentContext
     }
 
     /// Whether the person can swipe the presentation down: the sheet styles.
     var isSheet: Bool {
-        style == .automatic || style == .pageSheet || style == .formSheet
+        shownStyle == .automatic || shownStyle == .pageSheet || shownStyle == .formSheet
     }
 
     /// The controller UIKit creates for `presented` with its current style: a sheet controller for the sheet styles.
@@ -99,6 +115,9 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     /// Not called when the presentation is dismissed programmatically.
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection)
+        -> UIModalPresentationStyle
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
 }
 
 extension UIAdaptivePresentationControllerDelegate {
@@ -109,6 +128,18 @@ extension UIAdaptivePresentationControllerDelegate {
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+
+    /// Not implemented: UIKit then asks `adaptivePresentationStyle(for:)`.
+    public func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
+    }
+
+    /// Not implemented: no valid answer (`automatic` is not one), so UIKit adapts as it would without a delegate.
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+        .automatic
+    }
 }
 
 /// What a `.custom` presentation asks for its presentation controller and its animations. The stand-in gives every

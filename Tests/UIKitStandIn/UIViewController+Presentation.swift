@@ -57,6 +57,7 @@ extension UIViewController {
                     + "before the presentation occurs.")
         }
         presentation.presentingViewControllerStorage = presenter
+        presentation.adaptToEnvironment()
         presented.presentationControllerStorage = presentation
         presenter.presentedStorage = presented
         presented.presentingStorage = presenter

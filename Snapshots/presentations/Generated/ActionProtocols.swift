@@ -28,6 +28,14 @@ protocol HomeCoordinating: AnyObject {
     /// On Home, `showFilter(from:)` presents Filter modally in its own navigation controller.
     func showFilter(from sender: any UIPopoverPresentationControllerSourceItem)
 
+    /// On Home, `showFullFilter(from:)` presents Filter modally in its own navigation controller, in a popover (full
+    /// screen on a compact width).
+    func showFullFilter(from sender: any UIPopoverPresentationControllerSourceItem)
+
+    /// On Home, `pinFilter(from:)` presents Filter modally in its own navigation controller, in a popover (on a compact
+    /// width too).
+    func pinFilter(from sender: any UIPopoverPresentationControllerSourceItem)
+
     /// On Home, `showCard()` presents Card modally in its own navigation controller.
     func showCard()
 

@@ -120,6 +120,26 @@ final class HomeCoordinator:
         }
     }
 
+    /// On Home, `showFullFilter(from:)` presents Filter modally in its own navigation controller, in a popover (full
+    /// screen on a compact width).
+    func showFullFilter(from sender: any UIPopoverPresentationControllerSourceItem) {
+        let viewController = makeFilterViewController()
+        presentInNavigationController(viewController, compactStyle: .fullScreen) { stack in
+            stack.modalPresentationStyle = .popover
+            stack.popoverPresentationController?.sourceItem = sender
+        }
+    }
+
+    /// On Home, `pinFilter(from:)` presents Filter modally in its own navigation controller, in a popover (on a compact
+    /// width too).
+    func pinFilter(from sender: any UIPopoverPresentationControllerSourceItem) {
+        let viewController = makeFilterViewController()
+        presentInNavigationController(viewController, animated: false, compactStyle: .popover) { stack in
+            stack.modalPresentationStyle = .popover
+            stack.popoverPresentationController?.sourceItem = sender
+        }
+    }
+
     /// On Home, `showCard()` presents Card modally in its own navigation controller.
     func showCard() {
         let viewController = makeCardViewController()

@@ -17,6 +17,8 @@ final class HomeViewController: HomeViewControllerBase {
         // coordinator?.showMeasures(age: <#Int?#>, height: <#Double?#>)
         // coordinator?.openSettings()
         // coordinator?.showFilter(from: <#any UIPopoverPresentationControllerSourceItem#>)
+        // coordinator?.showFullFilter(from: <#any UIPopoverPresentationControllerSourceItem#>)
+        // coordinator?.pinFilter(from: <#any UIPopoverPresentationControllerSourceItem#>)
         // coordinator?.showCard()
         // coordinator?.openSettingsHere(from: <#any UIPopoverPresentationControllerSourceItem#>)
         // coordinator?.showAccount()

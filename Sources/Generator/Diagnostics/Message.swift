@@ -582,6 +582,19 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
         "'custom' takes its transitioning delegate from the screen presented, and a flow's first screen does not exist "
             + "until the flow starts; present a screen with 'present', or use another style")
 
+    static func compactStyleNeedsPopover(style: String?) -> Message {
+        Message(
+            .compactStyleNeedsPopover,
+            "'compactStyle' says how a popover adapts to a compact width, and this action presents "
+                + (style.map { "with '\($0)'" } ?? "with UIKit's default style")
+                + "; add \"modalPresentationStyle\": \"popover\", or leave 'compactStyle' out")
+    }
+
+    static let compactStyleOfFlow = Message(
+        .compactStyleOfFlow,
+        "'compactStyle' applies only to 'present': a flow presents its own stack when its first screen is shown, "
+            + "with its observer as the presentation's delegate; present a screen with 'present' instead")
+
     static func weakInputNotOptional(_ input: String, type: String) -> Message {
         Message(
             .weakInputNotOptional,

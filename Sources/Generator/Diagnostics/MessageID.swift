@@ -108,6 +108,8 @@ extension Message {
         case duplicateDetent
         case detentsNeedSheet
         case customPresentationOfFlow
+        case compactStyleNeedsPopover
+        case compactStyleOfFlow
         case weakInputNotOptional
         case weakInputNotClass
         case passWithoutDestination

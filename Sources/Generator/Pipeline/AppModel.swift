@@ -365,6 +365,8 @@ struct TransitionModel: Sendable, Equatable {
     var transitionStyle: ModalTransition? = nil
     /// Whether the person cannot swipe the presented stack away.
     var isModalInPresentation = false
+    /// How a popover adapts to a horizontally compact width; UIKit's sheet when `nil`.
+    var compactStyle: CompactStyle? = nil
 
     /// Whether the presented stack needs setting up before UIKit presents it.
     var configuresPresentation: Bool {

@@ -368,6 +368,9 @@ enum ManifestSchema {
                 .string("With present or a modal startChild: true keeps the person from swiping the stack away.")
             ),
         ]),
+        "action.compactStyle": choice(
+            CompactStyle.allCases.map(\.rawValue),
+            "With a present as a popover: how it shows where the width is compact; UIKit's sheet when absent."),
         "action.resultTo": choice(
             ResultRecipient.allCases.map(\.rawValue),
             "On an embedded screen's startChild of a flow with a result: who hears it. (default: screen)"),

@@ -3,7 +3,8 @@
 // screen exactly once, after UIKit has dismissed the alert, with the text typed and the action's own values; cancel,
 // a tap outside an action sheet, a dismissal by your code, a refused presentation and a flow that ended meanwhile run
 // nothing, and nothing is left alive. Popovers point at the sender the screen passes, and a tap outside one dismisses
-// it as a swipe dismisses a sheet: the flow it holds ends. Whether UIKit runs
+// it as a swipe dismisses a sheet: the flow it holds ends. On a compact width a popover shows as its compact style
+// says (full screen, or still a popover) and as UIKit's sheet without one. Whether UIKit runs
 // a choice's handler before or after the dismissal is an open order (StandInReading.alertHandlerBeforeDismissal), so
 // this runs under both; so are whether the document picker dismisses itself, and when it tells its delegate
 // (StandInReading.documentPicker…). Runs in every style and both instantiation modes.
@@ -361,6 +362,106 @@ step("a modal flow in a popover ends when the person taps outside it, and when i
         let second = Released(app.childCoordinators.first, "the second SettingsCoordinator")
         (again?.topViewController as? SettingsViewController)?.simulateDone()
         return [first, second, Released(stack, "the first stack"), Released(again, "the second stack")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+/// Runs `body` with the app's window on a compact width (an iPhone), then goes back to a regular one.
+@MainActor
+func onCompactWidth(_ body: () -> Void) {
+    StandInDriver.horizontalSizeClass = .compact
+    body()
+    StandInDriver.settle()
+    StandInDriver.horizontalSizeClass = .regular
+}
+
+/// The stack presented over Home, once it is on screen.
+@MainActor
+func presentedStack(_ what: String, line: UInt = #line) -> UINavigationController? {
+    StandInDriver.settle()
+    let stack = navigation.presentedViewController as? UINavigationController
+    check(stack != nil, "\(what) is presented", line: line)
+    return stack
+}
+
+step("on a compact width, a popover whose compact style is full screen covers Home, and only its Done dismisses it") {
+    let watched = inScope { () -> [Released] in
+        var stacks: [Released] = []
+        onCompactWidth {
+            home()?.simulateShowFullFilter(from: UIBarButtonItem())
+            guard let stack = presentedStack("Filter") else { return }
+            checkEqual(stack.modalPresentationStyle, .popover, "the style asked for")
+            check(!StandInDriver.isOnScreen(navigation), "shown full screen, the popover covers Home")
+            check(!StandInDriver.tapOutside(stack), "nothing is outside a full-screen presentation to tap")
+            check(!StandInDriver.swipeDownToDismiss(stack), "a full-screen presentation cannot be swiped down")
+            (stack.topViewController as? FilterViewController)?.simulateDone()
+            StandInDriver.settle()
+            check(navigation.presentedViewController == nil, "Done dismissed it")
+            check(StandInDriver.isOnScreen(navigation), "Home is on screen again")
+            stacks.append(Released(stack, "the full-screen popover's stack"))
+        }
+        return stacks
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("on a compact width, a popover whose compact style is popover stays one: a tap outside dismisses it") {
+    let watched = inScope { () -> [Released] in
+        var stacks: [Released] = []
+        onCompactWidth {
+            home()?.simulatePinFilter(from: UIView(frame: .zero))
+            // Not animated: it is up when the call returns.
+            guard let stack = navigation.presentedViewController as? UINavigationController else {
+                check(false, "Filter is presented at once")
+                return
+            }
+            check(StandInDriver.isOnScreen(navigation), "a popover leaves Home on screen")
+            check(StandInDriver.tapOutside(stack), "a tap outside closes the popover, on a compact width too")
+            StandInDriver.settle()
+            check(navigation.presentedViewController == nil, "the popover has gone")
+            stacks.append(Released(stack, "the popover's stack"))
+        }
+        return stacks
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("on a compact width, a popover without a compact style is UIKit's sheet, and swiping it down ends its flow") {
+    let watched = inScope { () -> [Released] in
+        var released: [Released] = []
+        onCompactWidth {
+            let sender = UIBarButtonItem()
+            home()?.simulateShowFilter(from: sender)
+            guard let stack = presentedStack("Filter") else { return }
+            check(!StandInDriver.tapOutside(stack), "a sheet has no outside to tap")
+            check(StandInDriver.swipeDownToDismiss(stack), "the person swipes the sheet down")
+            StandInDriver.settle()
+            check(navigation.presentedViewController == nil, "the sheet has gone")
+            home()?.simulateOpenSettingsHere(from: sender)
+            guard let flowStack = presentedStack("Settings") else { return }
+            checkEqual(app.childCoordinators.count, 1, "Home's children: Settings")
+            released.append(Released(app.childCoordinators.first, "the SettingsCoordinator"))
+            check(StandInDriver.swipeDownToDismiss(flowStack), "the person swipes Settings' sheet down")
+            StandInDriver.settle()
+            checkEqual(app.childCoordinators.count, 0, "the swipe ended Settings")
+            released += [Released(stack, "Filter's stack"), Released(flowStack, "Settings' stack")]
+        }
+        return released
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("on a regular width, a popover with a compact style is a popover: a tap outside dismisses it") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateShowFullFilter(from: UIBarButtonItem())
+        guard let stack = presentedStack("Filter") else { return [] }
+        check(StandInDriver.isOnScreen(navigation), "a popover leaves Home on screen")
+        check(StandInDriver.tapOutside(stack), "a tap outside closes the popover")
+        return [Released(stack, "the popover's stack")]
     }
     checkAtRest()
     checkReleased(watched)

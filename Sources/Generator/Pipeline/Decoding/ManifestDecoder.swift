@@ -37,7 +37,7 @@ struct ManifestDecoder {
         ["name", "parameters", "protocol"] + NavigationKind.keys
         + [
             "modal", "pass", "animated", "modalPresentationStyle", "detents", "modalTransitionStyle",
-            "modalInPresentation",
+            "modalInPresentation", "compactStyle",
             "resultTo", "then", "removing", "runs",
         ]
 
@@ -297,6 +297,7 @@ struct ManifestDecoder {
             detents: decodeDetents(reader, sink: &sink),
             modalTransitionStyle: reader.choice("modalTransitionStyle", of: ModalTransition.self, sink: &sink),
             modalInPresentation: reader.bool("modalInPresentation", sink: &sink),
+            compactStyle: reader.choice("compactStyle", of: CompactStyle.self, sink: &sink),
             resultTo: reader.choice("resultTo", of: ResultRecipient.self, sink: &sink),
             then: reader.string("then", sink: &sink),
             removing: decodeRemoving(reader, sink: &sink),

@@ -44,6 +44,9 @@ struct SymbolTable {
         if let export = manifest.navigations(of: .exportFiles).first {
             declare(manifest.runtimeTypes.fileExportPicker, origin: "the export's document picker", at: export.offset)
         }
+        if let adaptive = manifest.screens.lazy.flatMap(\.actions).compactMap(\.compactStyle).first {
+            declare(manifest.runtimeTypes.popoverAdaptation, origin: "the popover's adaptation", at: adaptive.offset)
+        }
         if let route = manifest.routes.first {
             declare(manifest.runtimeTypes.appRoute, origin: "the app's routes", at: route.offset)
         }

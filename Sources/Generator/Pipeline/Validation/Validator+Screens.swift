@@ -147,7 +147,19 @@ extension Validator {
             if let modal = action.modalInPresentation {
                 sink.error(Message.presentationNeedsModal(key: "modalInPresentation"), at: modal.offset)
             }
+            if let compact = action.compactStyle {
+                sink.error(Message.presentationNeedsModal(key: "compactStyle"), at: compact.offset)
+            }
             return
+        }
+        if let compact = action.compactStyle {
+            if action.modalPresentationStyle?.value != .popover {
+                sink.error(
+                    Message.compactStyleNeedsPopover(style: action.modalPresentationStyle?.value.rawValue),
+                    at: compact.offset)
+            } else if case .startChild = navigation {
+                sink.error(Message.compactStyleOfFlow, at: compact.offset)
+            }
         }
         if let detents = action.detents {
             if let style = action.modalPresentationStyle, !style.value.isSheet {

@@ -45,6 +45,16 @@ enum ModalTransition: String, CaseIterable, Sendable {
     case crossDissolve
 }
 
+/// How a popover adapts when the width is horizontally compact (an iPhone, a narrow iPad window): the styles
+/// `adaptivePresentationStyle(for:traitCollection:)` may answer, each the name of the runtime's delegate that answers it
+/// (`PopoverAdaptation`). Without one, UIKit shows the popover as a sheet.
+enum CompactStyle: String, CaseIterable, Sendable {
+    case fullScreen
+    case overFullScreen
+    /// Stays a popover: UIKit's `none`, no adaptation.
+    case popover
+}
+
 /// A height a sheet rests at: `UISheetPresentationController.Detent`.
 enum SheetDetent: String, CaseIterable, Sendable {
     case medium

@@ -16,6 +16,8 @@ enum RuntimePart: CaseIterable, Sendable {
     case camera
     /// The document picker that exports files (with the part for presenting, which it calls).
     case fileExport
+    /// The delegate of popovers with a style of their own for a compact width.
+    case adaptive
 
     /// `Coordinator+Presenting.swift`, named after the runtime's (prefixed) `Coordinator`.
     func fileName(_ types: RuntimeTypes) -> String {
@@ -32,6 +34,7 @@ enum RuntimePart: CaseIterable, Sendable {
             case .firstScreen: "+FirstScreen"
             case .camera: "+Camera"
             case .fileExport: "+FileExport"
+            case .adaptive: "+Adaptive"
             }
         return types.coordinator + suffix
     }
@@ -45,6 +48,7 @@ enum RuntimePart: CaseIterable, Sendable {
             case .firstScreen: FirstScreenRuntimeTemplate.text(types)
             case .camera: CameraRuntimeTemplate.text(types)
             case .fileExport: FileExportRuntimeTemplate.text(types)
+            case .adaptive: AdaptiveRuntimeTemplate.text(types)
             }
         return [.verbatim(text)]
     }
@@ -56,7 +60,7 @@ enum RuntimePart: CaseIterable, Sendable {
         case .tabs: [.selectTab]
         case .camera: [.camera]
         case .fileExport: [.exportFiles]
-        case .singleInstance, .firstScreen: []
+        case .singleInstance, .firstScreen, .adaptive: []
         }
     }
 
@@ -68,6 +72,7 @@ enum RuntimePart: CaseIterable, Sendable {
             }
         case .singleInstance: model.coordinators.contains(where: \.isSingleInstance)
         case .firstScreen: model.coordinators.contains { $0.decision?.placeholder != nil }
+        case .adaptive: model.screens.contains { $0.actions.contains { $0.transition.compactStyle != nil } }
         }
     }
 
@@ -83,6 +88,7 @@ enum RuntimePart: CaseIterable, Sendable {
             }
         case .singleInstance: manifest.coordinators.contains { $0.singleInstance?.value == true }
         case .firstScreen: manifest.coordinators.contains { $0.decide?.placeholder != nil }
+        case .adaptive: manifest.screens.contains { $0.actions.contains { $0.compactStyle != nil } }
         }
     }
 }

@@ -93,7 +93,17 @@ enum ActionCode {
                 "pushes \(screen)"
                 + (action.removing.isEmpty
                     ? "" : ", taking " + action.removing.joined(separator: " and ") + " off the stack")
-        case .present(let screen, _): what = "presents \(screen) modally in its own navigation controller"
+        case .present(let screen, _):
+            let compact: String? =
+                switch action.transition.compactStyle {
+                case .fullScreen?: "full screen on a compact width"
+                case .overFullScreen?: "over the full screen on a compact width"
+                case .popover?: "on a compact width too"
+                case nil: nil
+                }
+            what =
+                "presents \(screen) modally in its own navigation controller"
+                + (compact.map { ", in a popover (\($0))" } ?? "")
         case .setStack(let screens):
             what = "sets this flow's screens to " + screens.map(\.screen).joined(separator: ", ")
         case .alert(let alert):

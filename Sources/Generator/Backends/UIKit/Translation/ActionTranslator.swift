@@ -75,8 +75,11 @@ struct ActionTranslator {
         case .exportFiles(let export):
             return exportFilesBody(export, of: action)
         case .present(let screen, let arguments):
+            // A popover with a style of its own for a compact width gets the delegate that answers it.
+            let compactStyle = transition.compactStyle.map { ["compactStyle: .\($0.rawValue)"] }
             let call = runtimeCall(
-                Names.presentInNavigationController, [Local.viewController.rawValue] + runtimeAnimated)
+                Names.presentInNavigationController,
+                [Local.viewController.rawValue] + runtimeAnimated + (compactStyle ?? []))
             guard transition.configuresPresentation else {
                 return [makeViewController(screen, arguments), .line(call)]
             }

@@ -1,0 +1,66 @@
+import Templates
+
+/// What the actions that present a popover with a `compactStyle` call, in a file of its own
+/// (`Coordinator+Adaptive.swift`) that only an app with such a popover gets.
+///
+/// Only these presentations get a delegate that answers `adaptivePresentationStyle(for:traitCollection:)`: once a
+/// delegate answers, UIKit no longer picks its own adaptation, so every other presentation keeps the navigation
+/// observer, which does not answer.
+enum AdaptiveRuntimeTemplate {
+    static func text(_ types: RuntimeTypes) -> String {
+        let names = RuntimeNames.self
+        let adaptation = types.popoverAdaptation
+        let stackType = types.flowNavigationController
+        return """
+            /// The delegate of a popover that shows with a style of its own where the width is horizontally compact (an
+            /// iPhone, a narrow iPad window), rather than as UIKit's sheet. It tells the popover's flow when the person
+            /// dismisses it, as the navigation observer does for every other presentation.
+            ///
+            /// UIKit keeps a presentation's delegate weakly, and a delegate knows nothing of one popover but its style,
+            /// so there is one of each for the app.
+            @MainActor
+            final class \(adaptation): NSObject, UIAdaptivePresentationControllerDelegate {
+                static let fullScreen = \(adaptation)(compactStyle: .fullScreen)
+                static let overFullScreen = \(adaptation)(compactStyle: .overFullScreen)
+                /// Stays a popover.
+                static let popover = \(adaptation)(compactStyle: .none)
+
+                private let compactStyle: UIModalPresentationStyle
+
+                private init(compactStyle: UIModalPresentationStyle) {
+                    self.compactStyle = compactStyle
+                }
+
+                func adaptivePresentationStyle(
+                    for controller: UIPresentationController, traitCollection: UITraitCollection
+                ) -> UIModalPresentationStyle {
+                    traitCollection.horizontalSizeClass == .compact ? compactStyle : .none
+                }
+
+                func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+                    (presentationController.presentedViewController as? \(stackType))?.flow?.endFlowsThatLeft()
+                }
+            }
+
+            extension \(types.coordinator) {
+                /// Presents `viewController` as `\(names.presentInNavigationController)(_:animated:configure:)` does, in the
+                /// popover that `configure` sets up, which shows as `compactStyle` says where the width is horizontally
+                /// compact.
+                func \(names.presentInNavigationController)(
+                    _ viewController: UIViewController, animated: Bool = true, compactStyle: \(adaptation),
+                    configure: (UINavigationController) -> Void
+                ) {
+                    let stack = \(stackType)(rootViewController: viewController)
+                    configure(stack)
+                    stack.flow = self
+                    stack.delegate = navigationObserver
+                    stack.presentationController?.delegate = compactStyle
+                    topNavigationController.present(stack, animated: animated)
+                    if stack.presentingViewController != nil {
+                        navigationObserver.remember(stack)
+                    }
+                }
+            }
+            """
+    }
+}
