@@ -225,6 +225,36 @@ extension TranslationTests {
                         """#),
             ]),
         Case(
+            name: "a popover with a compact style gets the delegate of that style, which tells its flow of a dismissal",
+            manifest: manifest(
+                """
+                { "name": "Home", "actions": [
+                  { "name": "filter", "present": "Filter", "modalPresentationStyle": "popover",
+                    "compactStyle": "overFullScreen", "modalInPresentation": true } ] },
+                { "name": "Filter" }
+                """, topLevel: #" "deploymentTarget": "16.0","#),
+            declarations: [
+                Declaration(
+                    file: "MainCoordinator.swift",
+                    text: #"""
+                            func filter(from sender: any UIPopoverPresentationControllerSourceItem) {
+                                let viewController = makeFilterViewController()
+                                presentInNavigationController(viewController, compactStyle: .overFullScreen) { stack in
+                                    stack.modalPresentationStyle = .popover
+                                    stack.popoverPresentationController?.sourceItem = sender
+                                    stack.isModalInPresentation = true
+                                }
+                            }
+                        """#),
+                Declaration(
+                    file: "Coordinator+Adaptive.swift",
+                    text: #"""
+                            func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+                                (presentationController.presentedViewController as? FlowNavigationController)?.flow?.endFlowsThatLeft()
+                            }
+                        """#),
+            ]),
+        Case(
             name: "the camera without animation hands its photo and the action's values to the action it runs",
             manifest: manifest(
                 """
