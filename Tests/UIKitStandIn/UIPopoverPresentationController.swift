@@ -38,8 +38,10 @@ extension UIViewController {
 extension StandInDriver {
     /// Taps outside the popover that presents `presented` (iPad), as the person would. UIKit dismisses it, asking the
     /// presentation controller's delegate first and telling it did dismiss once it is gone, as for a sheet swiped
-    /// down; an action sheet runs its cancel choice instead, and a share sheet tells its handler nothing was done. Returns false when nothing happens: not a popover (an
-    /// alert ignores taps outside it, and a popover adapted to a compact width is a popover no more), modal in presentation, not on top, a transition running, or the delegate says no.
+    /// down; an action sheet runs its cancel choice instead, and a share sheet tells its handler nothing was done.
+    /// Returns false when nothing happens: not a popover (an alert ignores taps outside it, and a popover adapted to a
+    /// compact width is a popover no more), modal in presentation, not on top, a transition running, or the delegate
+    /// says no.
     @discardableResult
     public static func tapOutside(_ presented: UIViewController) -> Bool {
         if let alert = presented as? UIAlertController {

@@ -26,10 +26,14 @@ extension UIPresentationController {
     /// Decides how the presentation shows in the environment it begins in. A popover adapts where the width is
     /// compact: UIKit asks the delegate, which must answer `fullScreen`, `overFullScreen` or `none` (no adaptation:
     /// it stays a popover); without a valid answer, "in iOS 13 and later … this option behaves the same as
-    /// formSheet". No other style adapts in the stand-in; a sheet on a compact width is a sheet already.
+    /// formSheet". No other style adapts in the stand-in; a sheet on a compact width is a sheet already. An action
+    /// sheet and a share sheet present themselves in their own way on an iPhone (not as a popover, nor through this
+    /// delegate); the stand-in shows them as on an iPad whatever the width.
     func adaptToEnvironment() {
         adaptedFor = StandInDriver.horizontalSizeClass
-        guard self is UIPopoverPresentationController, StandInDriver.horizontalSizeClass == .compact else { return }
+        guard self is UIPopoverPresentationController, StandInDriver.horizontalSizeClass == .compact,
+            !(presentedViewController is UIAlertController), !(presentedViewController is UIActivityViewController)
+        else { return }
         let traits = UITraitCollection(horizontalSizeClass: .compact)
         switch delegate?.adaptivePresentationStyle(for: self, traitCollection: traits) {
         case .fullScreen?: adaptedStyle = .fullScreen
