@@ -460,6 +460,16 @@ private func randomEvent(window: UIWindow, routes: RouteEvents, random: inout Se
             return swiped ? "swipe the document picker down" : "swipe the document picker down (not possible)"
         }
     }
+    // The person answers most share sheets on top: an activity, done or cancelled in its own screen, or a tap
+    // outside the sheet.
+    if let share = top as? UIActivityViewController, random.chance(70) {
+        if random.chance(30) {
+            return StandInDriver.tapOutside(share) ? "tap outside the share sheet" : "tap outside (not possible)"
+        }
+        let completed = random.chance(50)
+        let shared = StandInDriver.performActivity(.mail, in: share, completed: completed)
+        return "share by mail" + (completed ? "" : ", then cancel") + (shared ? "" : " (not possible)")
+    }
     // The person sometimes taps outside a popover, which dismisses it.
     if let top, !(top is UIAlertController), top.presentationController is UIPopoverPresentationController,
         random.chance(30)

@@ -32,7 +32,7 @@ struct PropertyTests {
             #""singleInstance": true"#, #""onRoute": "reject""#, #""selectTab""#, #""decide""#, #""placeholder""#,
             #""fallback""#, #""camera""#, #""textFields""#, #""type": "Int" }"#,
             #""modalPresentationStyle": "custom""#, #""exportFiles""#, #""modalPresentationStyle": "popover""#,
-            #""compactStyle": "fullScreen""#, #""compactStyle": "popover""#,
+            #""compactStyle": "fullScreen""#, #""compactStyle": "popover""#, #""share""#, #""style": "actionSheet""#,
         ] {
             #expect(texts.contains { $0.contains(option) }, "no random manifest of seed \(Self.seed) has \(option)")
         }

@@ -2,9 +2,11 @@ import Generator
 import TestSupport
 
 /// A random manifest that is valid by construction: coordinators form a tree of children (some modal) under a
-/// root, tabs, or top-level flows (some in a tab bar) that switch to one another, screens mix styles and instantiation modes, and every input is filled by a parameter, a `pass`
-/// entry or a default. Some are public with a runtime prefix, and some transitions have no animation, a presentation
-/// style or sheet detents. Every name starts with `prefix`, so many manifests can share one module.
+/// root, tabs, or top-level flows (some in a tab bar) that switch to one another, screens mix styles and instantiation
+/// modes, and every input is filled by a parameter, a `pass` entry or a default. Some are public with a runtime prefix,
+/// and some transitions have no animation, a presentation style (a popover among them, with a compact style or not)
+/// or sheet detents. Screens show alerts, action sheets, share sheets, the camera and the document picker. Every name
+/// starts with `prefix`, so many manifests can share one module.
 struct RandomManifest {
     let prefix: String
     private(set) var json = ""
@@ -436,12 +438,14 @@ struct RandomManifest {
                 "{ \"name\": \"\(nextAction())\", \"parameters\": [ { \"name\": \"file\", \"type\": \"URL\" } ], "
                     + "\"exportFiles\": { \"files\": \"file\", \"runs\": \"\(runs)\" } }")
         }
-        // Some presentations of a screen become popovers that point at the screen's view, some with a style of their
-        // own on a compact width (docs/manifest.md, "Transitions"), which needs iOS 16; drawn last. Not on a screen
-        // with a view model (it cannot pass a sender) or a shared one, not in an app with routes (which opens actions
-        // without a sender), and not an action that another runs (a choice, a camera's, an export's, a tab's).
-        var popovers = false
-        if !options.contains("\"architecture\": \"mvvm\"") && !options.contains(where: { $0.hasPrefix("\"routes\"") }) {
+        // What takes a sender, the view or bar button item it points at on iPad (docs/manifest.md, "Transitions",
+        // "Alerts and action sheets", "Share sheets"), which needs iOS 16; drawn last. Some presentations of a screen
+        // become popovers, some with a style of their own on a compact width, and some screens get a share sheet or an
+        // action sheet that runs one of their actions that take no values. Not on a screen with a view model (it
+        // cannot pass a sender) or a shared one, and not an action that another runs (a choice, a camera's, an
+        // export's, a tab's), which passes no sender.
+        var senders = false
+        if !options.contains("\"architecture\": \"mvvm\"") {
             let ran = Set(screens.flatMap(\.actions).flatMap { Self.allNamed(after: "\"runs\": \"", in: $0) })
             for index in screens.indices where !screens[index].viewModel && !screens[index].shared {
                 screens[index].actions = screens[index].actions.map { action in
@@ -449,15 +453,28 @@ struct RandomManifest {
                         let name = Self.named(after: "\"name\": \"", in: action), !ran.contains(name),
                         Bool.random(using: &random)
                     else { return action }
-                    popovers = true
+                    senders = true
                     let compact = [nil, "fullScreen", "overFullScreen", "popover"].randomElement(using: &random) ?? nil
                     return String(action.dropLast(2)) + ", \"modalPresentationStyle\": \"popover\""
                         + (compact.map { ", \"compactStyle\": \"\($0)\"" } ?? "") + " }"
                 }
             }
+            for index in screens.indices where !screens[index].viewModel && !screens[index].shared {
+                guard Int.random(in: 0..<4, using: &random) == 0,
+                    let runs = Self.actionTakingNoValues(of: screens[index], using: &random)
+                else { continue }
+                senders = true
+                screens[index].actions.append(
+                    Bool.random(using: &random)
+                        ? "{ \"name\": \"\(nextAction())\", \"parameters\": [ { \"name\": \"text\", \"type\": \"String\" } ], "
+                            + "\"share\": { \"items\": [ \"text\" ], \"runs\": \"\(runs)\" } }"
+                        : "{ \"name\": \"\(nextAction())\", \"alert\": { \"style\": \"actionSheet\", \"title\": \"Which?\", "
+                            + "\"choices\": [ { \"title\": \"Go\", \"runs\": \"\(runs)\" }, "
+                            + "{ \"title\": \"Cancel\", \"style\": \"cancel\" } ] } }")
+            }
         }
-        if popovers || exports {
-            deploymentTarget = popovers ? "16.0" : "14.0"
+        if senders || exports {
+            deploymentTarget = senders ? "16.0" : "14.0"
             options.append("\"deploymentTarget\": \"\(deploymentTarget ?? "")\"")
         }
         write(
@@ -524,7 +541,12 @@ struct RandomManifest {
     private static func actionTakingNoValues(
         of screen: Screen, using random: inout some RandomNumberGenerator
     ) -> String? {
-        let runnable = screen.actions.filter { !$0.contains("\"parameters\"") && !$0.contains("\"custom\"") }
+        // Not one that takes a sender either: a popover's, an action sheet's or a share sheet's.
+        let runnable = screen.actions.filter { action in
+            !["\"parameters\"", "\"custom\"", "\"popover\"", "\"actionSheet\"", "\"share\""].contains {
+                action.contains($0)
+            }
+        }
         return runnable.compactMap { named(after: "\"name\": \"", in: $0) }.randomElement(using: &random)
     }
 
