@@ -32,7 +32,8 @@ struct PropertyTests {
             #""singleInstance": true"#, #""onRoute": "reject""#, #""selectTab""#, #""decide""#, #""placeholder""#,
             #""fallback""#, #""camera""#, #""textFields""#, #""type": "Int" }"#,
             #""modalPresentationStyle": "custom""#, #""exportFiles""#, #""modalPresentationStyle": "popover""#,
-            #""compactStyle": "fullScreen""#, #""compactStyle": "popover""#, #""share""#, #""style": "actionSheet""#,
+            #""compactStyle": "fullScreen""#, #""compactStyle": "popover""#,
+            #""modalPresentationStyle": "formSheet", "compactStyle""#, #""share""#, #""style": "actionSheet""#,
         ] {
             #expect(texts.contains { $0.contains(option) }, "no random manifest of seed \(Self.seed) has \(option)")
         }

@@ -459,6 +459,18 @@ struct RandomManifest {
                         + (compact.map { ", \"compactStyle\": \"\($0)\"" } ?? "") + " }"
                 }
             }
+            // Some form and page sheets that a screen presents show full screen on a compact width; they take no sender.
+            for index in screens.indices {
+                screens[index].actions = screens[index].actions.map { action in
+                    guard action.contains("\"present\""),
+                        action.contains("\"modalPresentationStyle\": \"formSheet\"")
+                            || action.contains("\"modalPresentationStyle\": \"pageSheet\""),
+                        Bool.random(using: &random)
+                    else { return action }
+                    let compact = Bool.random(using: &random) ? "fullScreen" : "overFullScreen"
+                    return String(action.dropLast(2)) + ", \"compactStyle\": \"\(compact)\" }"
+                }
+            }
             for index in screens.indices where !screens[index].viewModel && !screens[index].shared {
                 guard Int.random(in: 0..<4, using: &random) == 0,
                     let runs = Self.actionTakingNoValues(of: screens[index], using: &random)

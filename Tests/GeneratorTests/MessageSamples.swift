@@ -116,7 +116,8 @@ extension Message {
         case .duplicateDetent: duplicateDetent("‹1›")
         case .detentsNeedSheet: detentsNeedSheet(style: "‹1›")
         case .customPresentationOfFlow: customPresentationOfFlow
-        case .compactStyleNeedsPopover: compactStyleNeedsPopover(style: "‹1›")
+        case .compactStyleNeedsAdaptiveStyle: compactStyleNeedsAdaptiveStyle(style: "‹1›")
+        case .compactPopoverOfSheet: compactPopoverOfSheet(style: "‹1›")
         case .compactStyleOfFlow: compactStyleOfFlow
         case .weakInputNotOptional: weakInputNotOptional("‹1›", type: "‹2›")
         case .weakInputNotClass: weakInputNotClass("‹1›", type: "‹2›")

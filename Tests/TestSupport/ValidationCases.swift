@@ -866,24 +866,39 @@ public enum ValidationCases {
                 )
             ]),
         ValidationCase(
-            "a compact style on a sheet, on a presentation of UIKit's default style, and on a push",
+            "a compact style on a full-screen presentation, on one of UIKit's default style, and on a push",
             transition(
-                #"{ "name": "open", "present": "Home", "modalPresentationStyle": "formSheet", "#
+                #"{ "name": "open", "present": "Home", "modalPresentationStyle": "overCurrentContext", "#
                     + #""compactStyle": ‸"fullScreen" }, "#
                     + #"{ "name": "again", "present": "Home", "compactStyle": ‸"popover" }, "#
                     + #"{ "name": "push", "push": "Home", "compactStyle": ‸"popover" }"#),
             [
                 (
                     "error",
-                    "'compactStyle' says how a popover adapts to a compact width, and this action presents with "
-                        + "'formSheet'; add \"modalPresentationStyle\": \"popover\", or leave 'compactStyle' out"
+                    "'compactStyle' says how a popover or a sheet adapts to a compact width, and this action presents "
+                        + "with 'overCurrentContext'; use \"modalPresentationStyle\": \"popover\", \"formSheet\" or "
+                        + "\"pageSheet\", or leave 'compactStyle' out"
                 ),
                 (
                     "error",
-                    "'compactStyle' says how a popover adapts to a compact width, and this action presents with "
-                        + "UIKit's default style; add \"modalPresentationStyle\": \"popover\", or leave 'compactStyle' out"
+                    "'compactStyle' says how a popover or a sheet adapts to a compact width, and this action presents "
+                        + "with UIKit's default style; use \"modalPresentationStyle\": \"popover\", \"formSheet\" or "
+                        + "\"pageSheet\", or leave 'compactStyle' out"
                 ),
                 ("error", "'compactStyle' applies only to 'present' and to 'startChild' with \"modal\": true"),
+            ]),
+        ValidationCase(
+            "a sheet kept a popover on a compact width",
+            transition(
+                #"{ "name": "open", "present": "Home", "modalPresentationStyle": "pageSheet", "#
+                    + #""compactStyle": ‸"popover" }"#),
+            [
+                (
+                    "error",
+                    "'compactStyle': 'popover' keeps a popover a popover on a compact width, and 'pageSheet' is a "
+                        + "sheet, which stays a sheet there without it; use 'fullScreen' or 'overFullScreen', or leave "
+                        + "'compactStyle' out"
+                )
             ]),
         ValidationCase(
             "a compact style on a flow's popover, and one UIKit does not adapt a popover to",

@@ -23,15 +23,16 @@ extension UIViewController {
 }
 
 extension UIPresentationController {
-    /// Decides how the presentation shows in the environment it begins in. A popover adapts where the width is
-    /// compact: UIKit asks the delegate, which must answer `fullScreen`, `overFullScreen` or `none` (no adaptation:
-    /// it stays a popover); without a valid answer, "in iOS 13 and later … this option behaves the same as
-    /// formSheet". No other style adapts in the stand-in; a sheet on a compact width is a sheet already. An action
-    /// sheet and a share sheet present themselves in their own way on an iPhone (not as a popover, nor through this
-    /// delegate); the stand-in shows them as on an iPad whatever the width.
+    /// Decides how the presentation shows in the environment it begins in. On a compact width UIKit asks the delegate
+    /// of an adaptive presentation, a popover or a sheet, which must answer `fullScreen`, `overFullScreen` or `none`
+    /// (no adaptation). Without a valid answer a popover "in iOS 13 and later … behaves the same as formSheet", and a
+    /// sheet stays a sheet (as `none` leaves one). No other style adapts in the stand-in. An action sheet and a share
+    /// sheet present themselves in their own way on an iPhone (not as a popover, nor through this delegate); the
+    /// stand-in shows them as on an iPad whatever the width.
     func adaptToEnvironment() {
         adaptedFor = StandInDriver.horizontalSizeClass
-        guard self is UIPopoverPresentationController, StandInDriver.horizontalSizeClass == .compact,
+        let adapts = self is UIPopoverPresentationController || style == .formSheet || style == .pageSheet
+        guard adapts, StandInDriver.horizontalSizeClass == .compact,
             !(presentedViewController is UIAlertController), !(presentedViewController is UIActivityViewController)
         else { return }
         let traits = UITraitCollection(horizontalSizeClass: .compact)
@@ -39,7 +40,7 @@ extension UIPresentationController {
         case .fullScreen?: adaptedStyle = .fullScreen
         case .overFullScreen?: adaptedStyle = .overFullScreen
         case UIModalPresentationStyle.none?: adaptedStyle = nil
-        default: adaptedStyle = .formSheet
+        default: adaptedStyle = self is UIPopoverPresentationController ? .formSheet : nil
         }
     }
 }

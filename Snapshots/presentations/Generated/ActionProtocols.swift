@@ -36,6 +36,10 @@ protocol HomeCoordinating: AnyObject {
     /// width too).
     func pinFilter(from sender: any UIPopoverPresentationControllerSourceItem)
 
+    /// On Home, `showFilterSheet()` presents Filter modally in its own navigation controller, in a sheet (full screen
+    /// on a compact width).
+    func showFilterSheet()
+
     /// On Home, `showCard()` presents Card modally in its own navigation controller.
     func showCard()
 

@@ -3,18 +3,18 @@
 
 import UIKit
 
-/// The delegate of a popover that shows with a style of its own where the width is horizontally compact (an
-/// iPhone, a narrow iPad window), rather than as UIKit's sheet. It tells the popover's flow when the person
-/// dismisses it, as the navigation observer does for every other presentation.
+/// The delegate of a popover or a sheet that shows with a style of its own where the width is horizontally
+/// compact (an iPhone, a narrow iPad window), rather than as UIKit's sheet. It tells the presentation's flow
+/// when the person dismisses it, as the navigation observer does for every other presentation.
 ///
-/// UIKit keeps a presentation's delegate weakly, and a delegate knows nothing of one popover but its style,
-/// so there is one of each for the app.
+/// UIKit keeps a presentation's delegate weakly, and a delegate knows nothing of one presentation but its
+/// compact style, so there is one of each for the app.
 @MainActor
-final class PopoverAdaptation: NSObject, UIAdaptivePresentationControllerDelegate {
-    static let fullScreen = PopoverAdaptation(compactStyle: .fullScreen)
-    static let overFullScreen = PopoverAdaptation(compactStyle: .overFullScreen)
+final class CompactAdaptation: NSObject, UIAdaptivePresentationControllerDelegate {
+    static let fullScreen = CompactAdaptation(compactStyle: .fullScreen)
+    static let overFullScreen = CompactAdaptation(compactStyle: .overFullScreen)
     /// Stays a popover.
-    static let popover = PopoverAdaptation(compactStyle: .none)
+    static let popover = CompactAdaptation(compactStyle: .none)
 
     private let compactStyle: UIModalPresentationStyle
 
@@ -35,10 +35,10 @@ final class PopoverAdaptation: NSObject, UIAdaptivePresentationControllerDelegat
 
 extension Coordinator {
     /// Presents `viewController` as `presentInNavigationController(_:animated:configure:)` does, in the
-    /// popover that `configure` sets up, which shows as `compactStyle` says where the width is horizontally
-    /// compact.
+    /// popover or sheet that `configure` sets up, which shows as `compactStyle` says where the width is
+    /// horizontally compact.
     func presentInNavigationController(
-        _ viewController: UIViewController, animated: Bool = true, compactStyle: PopoverAdaptation,
+        _ viewController: UIViewController, animated: Bool = true, compactStyle: CompactAdaptation,
         configure: (UINavigationController) -> Void
     ) {
         let stack = FlowNavigationController(rootViewController: viewController)

@@ -140,6 +140,15 @@ final class HomeCoordinator:
         }
     }
 
+    /// On Home, `showFilterSheet()` presents Filter modally in its own navigation controller, in a sheet (full screen
+    /// on a compact width).
+    func showFilterSheet() {
+        let viewController = makeFilterViewController()
+        presentInNavigationController(viewController, compactStyle: .fullScreen) { stack in
+            stack.modalPresentationStyle = .formSheet
+        }
+    }
+
     /// On Home, `showCard()` presents Card modally in its own navigation controller.
     func showCard() {
         let viewController = makeCardViewController()

@@ -19,6 +19,7 @@ final class HomeViewController: HomeViewControllerBase {
         // coordinator?.showFilter(from: <#any UIPopoverPresentationControllerSourceItem#>)
         // coordinator?.showFullFilter(from: <#any UIPopoverPresentationControllerSourceItem#>)
         // coordinator?.pinFilter(from: <#any UIPopoverPresentationControllerSourceItem#>)
+        // coordinator?.showFilterSheet()
         // coordinator?.showCard()
         // coordinator?.openSettingsHere(from: <#any UIPopoverPresentationControllerSourceItem#>)
         // coordinator?.showAccount()

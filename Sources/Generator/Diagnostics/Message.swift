@@ -582,12 +582,20 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
         "'custom' takes its transitioning delegate from the screen presented, and a flow's first screen does not exist "
             + "until the flow starts; present a screen with 'present', or use another style")
 
-    static func compactStyleNeedsPopover(style: String?) -> Message {
+    static func compactStyleNeedsAdaptiveStyle(style: String?) -> Message {
         Message(
-            .compactStyleNeedsPopover,
-            "'compactStyle' says how a popover adapts to a compact width, and this action presents "
+            .compactStyleNeedsAdaptiveStyle,
+            "'compactStyle' says how a popover or a sheet adapts to a compact width, and this action presents "
                 + (style.map { "with '\($0)'" } ?? "with UIKit's default style")
-                + "; add \"modalPresentationStyle\": \"popover\", or leave 'compactStyle' out")
+                + "; use \"modalPresentationStyle\": \"popover\", \"formSheet\" or \"pageSheet\", or leave "
+                + "'compactStyle' out")
+    }
+
+    static func compactPopoverOfSheet(style: String) -> Message {
+        Message(
+            .compactPopoverOfSheet,
+            "'compactStyle': 'popover' keeps a popover a popover on a compact width, and '\(style)' is a sheet, which "
+                + "stays a sheet there without it; use 'fullScreen' or 'overFullScreen', or leave 'compactStyle' out")
     }
 
     static let compactStyleOfFlow = Message(

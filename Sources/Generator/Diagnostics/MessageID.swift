@@ -108,7 +108,8 @@ extension Message {
         case duplicateDetent
         case detentsNeedSheet
         case customPresentationOfFlow
-        case compactStyleNeedsPopover
+        case compactStyleNeedsAdaptiveStyle
+        case compactPopoverOfSheet
         case compactStyleOfFlow
         case weakInputNotOptional
         case weakInputNotClass

@@ -365,7 +365,7 @@ struct TransitionModel: Sendable, Equatable {
     var transitionStyle: ModalTransition? = nil
     /// Whether the person cannot swipe the presented stack away.
     var isModalInPresentation = false
-    /// How a popover adapts to a horizontally compact width; UIKit's sheet when `nil`.
+    /// How a popover or a sheet adapts to a horizontally compact width; UIKit's sheet when `nil`.
     var compactStyle: CompactStyle? = nil
 
     /// Whether the presented stack needs setting up before UIKit presents it.

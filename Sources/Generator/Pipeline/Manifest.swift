@@ -550,7 +550,7 @@ struct ActionSpec: Sendable {
     var modalTransitionStyle: Located<ModalTransition>? = nil
     /// `true`: the person cannot swipe the presented stack away (`isModalInPresentation`).
     var modalInPresentation: Located<Bool>? = nil
-    /// With a popover: how it adapts to a horizontally compact width; UIKit's sheet when absent.
+    /// With a popover or a sheet: how it adapts to a horizontally compact width; UIKit's sheet when absent.
     var compactStyle: Located<CompactStyle>? = nil
     /// On an embedded screen's action that starts a flow with a result: who hears it; the screen when absent.
     var resultTo: Located<ResultRecipient>? = nil

@@ -455,6 +455,30 @@ step("on a compact width, a popover without a compact style is UIKit's sheet, an
     checkReleased(watched)
 }
 
+step("a form sheet whose compact style is full screen covers Home on a compact width, and is a sheet on a regular one") {
+    let watched = inScope { () -> [Released] in
+        var stacks: [Released] = []
+        onCompactWidth {
+            home()?.simulateShowFilterSheet()
+            guard let stack = presentedStack("Filter") else { return }
+            checkEqual(stack.modalPresentationStyle, .formSheet, "the style asked for")
+            check(!StandInDriver.isOnScreen(navigation), "shown full screen, the sheet covers Home")
+            check(!StandInDriver.swipeDownToDismiss(stack), "a full-screen presentation cannot be swiped down")
+            (stack.topViewController as? FilterViewController)?.simulateDone()
+            StandInDriver.settle()
+            check(navigation.presentedViewController == nil, "Done dismissed it")
+            stacks.append(Released(stack, "the full-screen sheet's stack"))
+        }
+        home()?.simulateShowFilterSheet()
+        guard let stack = presentedStack("Filter") else { return stacks }
+        check(StandInDriver.isOnScreen(navigation), "a form sheet leaves Home on screen")
+        check(StandInDriver.swipeDownToDismiss(stack), "the person swipes the form sheet down")
+        return stacks + [Released(stack, "the form sheet's stack")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
 step("on a regular width, a popover with a compact style is a popover: a tap outside dismisses it") {
     let watched = inScope { () -> [Released] in
         home()?.simulateShowFullFilter(from: UIBarButtonItem())

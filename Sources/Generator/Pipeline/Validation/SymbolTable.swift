@@ -45,7 +45,8 @@ struct SymbolTable {
             declare(manifest.runtimeTypes.fileExportPicker, origin: "the export's document picker", at: export.offset)
         }
         if let adaptive = manifest.screens.lazy.flatMap(\.actions).compactMap(\.compactStyle).first {
-            declare(manifest.runtimeTypes.popoverAdaptation, origin: "the popover's adaptation", at: adaptive.offset)
+            declare(
+                manifest.runtimeTypes.compactAdaptation, origin: "the compact style's delegate", at: adaptive.offset)
         }
         if let route = manifest.routes.first {
             declare(manifest.runtimeTypes.appRoute, origin: "the app's routes", at: route.offset)

@@ -153,12 +153,13 @@ extension Validator {
             return
         }
         if let compact = action.compactStyle {
-            if action.modalPresentationStyle?.value != .popover {
-                sink.error(
-                    Message.compactStyleNeedsPopover(style: action.modalPresentationStyle?.value.rawValue),
-                    at: compact.offset)
+            let style = action.modalPresentationStyle?.value
+            if style != .popover && style != .formSheet && style != .pageSheet {
+                sink.error(Message.compactStyleNeedsAdaptiveStyle(style: style?.rawValue), at: compact.offset)
             } else if case .startChild = navigation {
                 sink.error(Message.compactStyleOfFlow, at: compact.offset)
+            } else if compact.value == .popover, let style, style != .popover {
+                sink.error(Message.compactPopoverOfSheet(style: style.rawValue), at: compact.offset)
             }
         }
         if let detents = action.detents {

@@ -45,13 +45,13 @@ enum ModalTransition: String, CaseIterable, Sendable {
     case crossDissolve
 }
 
-/// How a popover adapts when the width is horizontally compact (an iPhone, a narrow iPad window): the styles
-/// `adaptivePresentationStyle(for:traitCollection:)` may answer, each the name of the runtime's delegate that answers it
-/// (`PopoverAdaptation`). Without one, UIKit shows the popover as a sheet.
+/// How a popover or a sheet adapts when the width is horizontally compact (an iPhone, a narrow iPad window): the
+/// styles `adaptivePresentationStyle(for:traitCollection:)` may answer, each the name of the runtime's delegate that
+/// answers it (`CompactAdaptation`). Without one, UIKit shows a popover as a sheet, and a sheet as a sheet.
 enum CompactStyle: String, CaseIterable, Sendable {
     case fullScreen
     case overFullScreen
-    /// Stays a popover: UIKit's `none`, no adaptation.
+    /// Stays a popover: UIKit's `none`, no adaptation. Only for a popover: a sheet is a sheet there already.
     case popover
 }
 

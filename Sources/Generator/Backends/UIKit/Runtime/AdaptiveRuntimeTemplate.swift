@@ -1,7 +1,7 @@
 import Templates
 
-/// What the actions that present a popover with a `compactStyle` call, in a file of its own
-/// (`Coordinator+Adaptive.swift`) that only an app with such a popover gets.
+/// What the actions that present a popover or a sheet with a `compactStyle` call, in a file of its own
+/// (`Coordinator+Adaptive.swift`) that only an app with such a presentation gets.
 ///
 /// Only these presentations get a delegate that answers `adaptivePresentationStyle(for:traitCollection:)`: once a
 /// delegate answers, UIKit no longer picks its own adaptation, so every other presentation keeps the navigation
@@ -9,15 +9,15 @@ import Templates
 enum AdaptiveRuntimeTemplate {
     static func text(_ types: RuntimeTypes) -> String {
         let names = RuntimeNames.self
-        let adaptation = types.popoverAdaptation
+        let adaptation = types.compactAdaptation
         let stackType = types.flowNavigationController
         return """
-            /// The delegate of a popover that shows with a style of its own where the width is horizontally compact (an
-            /// iPhone, a narrow iPad window), rather than as UIKit's sheet. It tells the popover's flow when the person
-            /// dismisses it, as the navigation observer does for every other presentation.
+            /// The delegate of a popover or a sheet that shows with a style of its own where the width is horizontally
+            /// compact (an iPhone, a narrow iPad window), rather than as UIKit's sheet. It tells the presentation's flow
+            /// when the person dismisses it, as the navigation observer does for every other presentation.
             ///
-            /// UIKit keeps a presentation's delegate weakly, and a delegate knows nothing of one popover but its style,
-            /// so there is one of each for the app.
+            /// UIKit keeps a presentation's delegate weakly, and a delegate knows nothing of one presentation but its
+            /// compact style, so there is one of each for the app.
             @MainActor
             final class \(adaptation): NSObject, UIAdaptivePresentationControllerDelegate {
                 static let fullScreen = \(adaptation)(compactStyle: .fullScreen)
@@ -44,8 +44,8 @@ enum AdaptiveRuntimeTemplate {
 
             extension \(types.coordinator) {
                 /// Presents `viewController` as `\(names.presentInNavigationController)(_:animated:configure:)` does, in the
-                /// popover that `configure` sets up, which shows as `compactStyle` says where the width is horizontally
-                /// compact.
+                /// popover or sheet that `configure` sets up, which shows as `compactStyle` says where the width is
+                /// horizontally compact.
                 func \(names.presentInNavigationController)(
                     _ viewController: UIViewController, animated: Bool = true, compactStyle: \(adaptation),
                     configure: (UINavigationController) -> Void

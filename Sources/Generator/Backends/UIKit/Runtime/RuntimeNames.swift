@@ -29,9 +29,9 @@ public struct RuntimeTypes: Equatable, Sendable {
     /// The document picker that exports files and is its own delegate, `FileExportPicker`, which only an app that
     /// exports files declares (in the runtime's part for exports).
     public let fileExportPicker: String
-    /// The delegate of the popovers that adapt to a compact width with a style of their own, `PopoverAdaptation`,
-    /// which only an app with such a popover declares (in the runtime's part for them).
-    public let popoverAdaptation: String
+    /// The delegate of the popovers and sheets that adapt to a compact width with a style of their own,
+    /// `CompactAdaptation`, which only an app with one declares (in the runtime's part for them).
+    public let compactAdaptation: String
 
     /// The names with `prefix` in front; the standard names for an empty prefix.
     public init(prefix: String = "") {
@@ -46,7 +46,7 @@ public struct RuntimeTypes: Equatable, Sendable {
         appRoute = prefix + "AppRoute"
         cameraSession = prefix + "CameraSession"
         fileExportPicker = prefix + "FileExportPicker"
-        popoverAdaptation = prefix + "PopoverAdaptation"
+        compactAdaptation = prefix + "CompactAdaptation"
     }
 
     /// Every name, in the order the runtime declares them.

@@ -101,9 +101,10 @@ enum ActionCode {
                 case .popover?: "on a compact width too"
                 case nil: nil
                 }
+            let shown = action.transition.modalStyle == .popover ? "popover" : "sheet"
             what =
                 "presents \(screen) modally in its own navigation controller"
-                + (compact.map { ", in a popover (\($0))" } ?? "")
+                + (compact.map { ", in a \(shown) (\($0))" } ?? "")
         case .setStack(let screens):
             what = "sets this flow's screens to " + screens.map(\.screen).joined(separator: ", ")
         case .alert(let alert):
