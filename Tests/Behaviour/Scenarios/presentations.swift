@@ -455,7 +455,7 @@ step("on a compact width, a popover without a compact style is UIKit's sheet, an
     checkReleased(watched)
 }
 
-step("a form sheet whose compact style is full screen covers Home on a compact width, and is a sheet on a regular one") {
+step("a form sheet whose compact style is full screen covers Home on a compact width, and is a sheet on iPad") {
     let watched = inScope { () -> [Released] in
         var stacks: [Released] = []
         onCompactWidth {

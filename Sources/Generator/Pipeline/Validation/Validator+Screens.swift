@@ -154,7 +154,7 @@ extension Validator {
         }
         if let compact = action.compactStyle {
             let style = action.modalPresentationStyle?.value
-            if style != .popover && style != .formSheet && style != .pageSheet {
+            if style?.takesCompactStyle != true {
                 sink.error(Message.compactStyleNeedsAdaptiveStyle(style: style?.rawValue), at: compact.offset)
             } else if case .startChild = navigation {
                 sink.error(Message.compactStyleOfFlow, at: compact.offset)

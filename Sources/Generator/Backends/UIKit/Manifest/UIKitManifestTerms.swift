@@ -34,6 +34,15 @@ enum ModalStyle: String, CaseIterable, Sendable {
         case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .popover, .custom: false
         }
     }
+
+    /// Whether a `compactStyle` can change how it shows on a compact width: UIKit asks the presentation's delegate.
+    /// Not `automatic`, which UIKit resolves to a style of its choosing first.
+    var takesCompactStyle: Bool {
+        switch self {
+        case .popover, .formSheet, .pageSheet: true
+        case .automatic, .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom: false
+        }
+    }
 }
 
 /// How a presented stack comes in and goes: the `UIModalTransitionStyle` cases a coordinator can present with.

@@ -16,7 +16,7 @@ enum RuntimePart: CaseIterable, Sendable {
     case camera
     /// The document picker that exports files (with the part for presenting, which it calls).
     case fileExport
-    /// The delegate of popovers with a style of their own for a compact width.
+    /// The delegate of popovers and sheets with a style of their own for a compact width.
     case adaptive
 
     /// `Coordinator+Presenting.swift`, named after the runtime's (prefixed) `Coordinator`.

@@ -75,7 +75,7 @@ struct ActionTranslator {
         case .exportFiles(let export):
             return exportFilesBody(export, of: action)
         case .present(let screen, let arguments):
-            // A popover with a style of its own for a compact width gets the delegate that answers it.
+            // A popover or a sheet with a style of its own for a compact width gets the delegate that answers it.
             let compactStyle = transition.compactStyle.map { ["compactStyle: .\($0.rawValue)"] }
             let call = runtimeCall(
                 Names.presentInNavigationController,
