@@ -200,6 +200,11 @@ struct Manifest: Sendable {
         deploymentTarget.flatMap { IOSVersion($0.value) } ?? .minimum
     }
 
+    /// The `compactStyle` keys of the manifest's actions, in order.
+    var compactStyles: [Located<CompactStyle>] {
+        screens.flatMap { screen in screen.actions.compactMap(\.compactStyle) }
+    }
+
     /// The manifest's actions' navigations of `kind`, in order.
     func navigations(of kind: NavigationKind) -> [Located<NavigationSpec>] {
         screens.flatMap { screen in screen.actions.flatMap { $0.navigations.filter { $0.value.kind == kind } } }

@@ -44,7 +44,7 @@ struct SymbolTable {
         if let export = manifest.navigations(of: .exportFiles).first {
             declare(manifest.runtimeTypes.fileExportPicker, origin: "the export's document picker", at: export.offset)
         }
-        if let adaptive = manifest.screens.lazy.flatMap(\.actions).compactMap(\.compactStyle).first {
+        if let adaptive = manifest.compactStyles.first {
             declare(
                 manifest.runtimeTypes.compactAdaptation, origin: "the compact style's delegate", at: adaptive.offset)
         }

@@ -139,8 +139,9 @@ extension Validator {
         checkValues(of: target, runBy: action, at: runs, given: given) { unfilled($0, target.name.value) }
     }
 
-    /// The action of `screen` that a share sheet or the camera of `action` runs, `runs`; `nil`, reported, when the
-    /// screen has none of that name. One that needs a sender is reported too: only `action`'s own sender could fill it.
+    /// The action of `screen` that a share sheet, the camera or an export of `action` runs, `runs`; `nil`, reported,
+    /// when the screen has none of that name. One that needs a sender is reported too: only `action`'s own sender could
+    /// fill it.
     private mutating func runTarget(
         _ runs: Located<String>, of action: ActionSpec, on screen: ScreenSpec, by runner: String, choice: String
     ) -> ActionSpec? {

@@ -62,6 +62,14 @@ enum CompactStyle: String, CaseIterable, Sendable {
     case overFullScreen
     /// Stays a popover: UIKit's `none`, no adaptation. Only for a popover: a sheet is a sheet there already.
     case popover
+
+    /// The `UIModalPresentationStyle` case the delegate answers on a compact width.
+    var uiKitCase: String {
+        switch self {
+        case .fullScreen, .overFullScreen: rawValue
+        case .popover: "none"
+        }
+    }
 }
 
 /// A height a sheet rests at: `UISheetPresentationController.Detent`.

@@ -11,6 +11,11 @@ enum AdaptiveRuntimeTemplate {
         let names = RuntimeNames.self
         let adaptation = types.compactAdaptation
         let stackType = types.flowNavigationController
+        // One delegate per compact style, named after it, which is how generated calls name it (`compactStyle: .x`).
+        let delegates = CompactStyle.allCases.map { style in
+            (style == .popover ? "/// Stays a popover.\n    " : "")
+                + "static let \(style.rawValue) = \(adaptation)(compactStyle: .\(style.uiKitCase))"
+        }
         return """
             /// The delegate of a popover or a sheet that shows with a style of its own where the width is horizontally
             /// compact (an iPhone, a narrow iPad window), rather than as UIKit's sheet. It tells the presentation's flow
@@ -20,10 +25,7 @@ enum AdaptiveRuntimeTemplate {
             /// compact style, so there is one of each for the app.
             @MainActor
             final class \(adaptation): NSObject, UIAdaptivePresentationControllerDelegate {
-                static let fullScreen = \(adaptation)(compactStyle: .fullScreen)
-                static let overFullScreen = \(adaptation)(compactStyle: .overFullScreen)
-                /// Stays a popover.
-                static let popover = \(adaptation)(compactStyle: .none)
+                \(delegates.joined(separator: "\n    "))
 
                 private let compactStyle: UIModalPresentationStyle
 

@@ -88,7 +88,7 @@ enum RuntimePart: CaseIterable, Sendable {
             }
         case .singleInstance: manifest.coordinators.contains { $0.singleInstance?.value == true }
         case .firstScreen: manifest.coordinators.contains { $0.decide?.placeholder != nil }
-        case .adaptive: manifest.screens.contains { $0.actions.contains { $0.compactStyle != nil } }
+        case .adaptive: !manifest.compactStyles.isEmpty
         }
     }
 }
