@@ -440,16 +440,16 @@ struct RandomManifest {
         }
         // What takes a sender, the view or bar button item it points at on iPad (docs/manifest.md, "Transitions",
         // "Alerts and action sheets", "Share sheets"), which needs iOS 16; drawn last. Some presentations of a screen
-        // become popovers, some with a style of their own on a compact width, and some screens get a share sheet or an
-        // action sheet that runs one of their actions that take no values. Not on a screen with a view model (it
-        // cannot pass a sender) or a shared one, and not an action that another runs (a choice, a camera's, an
-        // export's, a tab's), which passes no sender.
+        // or a modal flow become popovers, some with a style of their own on a compact width, and some screens get a
+        // share sheet or an action sheet that runs one of their actions that take no values. Not on a screen with a
+        // view model (it cannot pass a sender) or a shared one, and not an action that another runs (a choice, a
+        // camera's, an export's, a tab's), which passes no sender.
         var senders = false
         if !options.contains("\"architecture\": \"mvvm\"") {
             let ran = Set(screens.flatMap(\.actions).flatMap { Self.allNamed(after: "\"runs\": \"", in: $0) })
             for index in screens.indices where !screens[index].viewModel && !screens[index].shared {
                 screens[index].actions = screens[index].actions.map { action in
-                    guard action.contains("\"present\""), !action.contains("\"modalPresentationStyle\""),
+                    guard Self.presentsStack(action), !action.contains("\"modalPresentationStyle\""),
                         let name = Self.named(after: "\"name\": \"", in: action), !ran.contains(name),
                         Bool.random(using: &random)
                     else { return action }
@@ -459,10 +459,11 @@ struct RandomManifest {
                         + (compact.map { ", \"compactStyle\": \"\($0)\"" } ?? "") + " }"
                 }
             }
-            // Some form and page sheets that a screen presents show full screen on a compact width; they take no sender.
+            // Some form and page sheets (a screen's or a modal flow's) show full screen on a compact width; they take no
+            // sender.
             for index in screens.indices {
                 screens[index].actions = screens[index].actions.map { action in
-                    guard action.contains("\"present\""),
+                    guard Self.presentsStack(action),
                         action.contains("\"modalPresentationStyle\": \"formSheet\"")
                             || action.contains("\"modalPresentationStyle\": \"pageSheet\""),
                         Bool.random(using: &random)
@@ -572,6 +573,11 @@ struct RandomManifest {
         return String(json[range.upperBound...].prefix { $0 != "\"" })
     }
 
+    /// Whether `action` presents a stack: a screen's, or a modal flow's.
+    private static func presentsStack(_ action: String) -> Bool {
+        action.contains("\"present\"") || action.contains("\"modal\": true")
+    }
+
     /// `action` with, sometimes, `"animated": false`, and where it presents a stack, a presentation style and detents.
     private static func withTransition(_ action: String, random: inout SeededGenerator) -> String {
         guard !action.contains("\"custom\": true") else { return action }
@@ -579,7 +585,7 @@ struct RandomManifest {
         if Int.random(in: 0..<4, using: &random) == 0 {
             options.append("\"animated\": false")
         }
-        let presents = action.contains("\"present\"") || action.contains("\"modal\": true")
+        let presents = presentsStack(action)
         if presents, Bool.random(using: &random) {
             // A custom presentation only for a screen, which may hold a transitioning delegate (the random screens
             // hold none: UIKit then uses its plain presentation controller).

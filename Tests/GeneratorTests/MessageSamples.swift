@@ -118,7 +118,6 @@ extension Message {
         case .customPresentationOfFlow: customPresentationOfFlow
         case .compactStyleNeedsAdaptiveStyle: compactStyleNeedsAdaptiveStyle(style: "‹1›")
         case .compactPopoverOfSheet: compactPopoverOfSheet(style: "‹1›")
-        case .compactStyleOfFlow: compactStyleOfFlow
         case .weakInputNotOptional: weakInputNotOptional("‹1›", type: "‹2›")
         case .weakInputNotClass: weakInputNotClass("‹1›", type: "‹2›")
         case .passWithoutDestination: passWithoutDestination(navigation: "‹1›")

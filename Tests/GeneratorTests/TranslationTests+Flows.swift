@@ -255,6 +255,30 @@ extension TranslationTests {
                         """#),
             ]),
         Case(
+            name: "a modal flow in a popover with a compact style starts through the runtime that presents it with it",
+            manifest: manifest(
+                """
+                { "name": "Home", "actions": [
+                  { "name": "pick", "startChild": "Picker", "modal": true, "modalPresentationStyle": "popover",
+                    "compactStyle": "popover", "animated": false } ] },
+                { "name": "Pick" }
+                """,
+                coordinators: #", { "name": "Picker", "start": "Pick" }"#,
+                topLevel: #" "deploymentTarget": "16.0","#),
+            declarations: [
+                Declaration(
+                    file: "MainCoordinator.swift",
+                    text: #"""
+                            func pick(from sender: any UIPopoverPresentationControllerSourceItem) {
+                                let stack = FlowNavigationController(presentedFrom: topNavigationController)
+                                stack.modalPresentationStyle = .popover
+                                stack.popoverPresentationController?.sourceItem = sender
+                                let child = PickerCoordinator(navigationController: stack)
+                                startChild(child, animated: false, compactStyle: .popover)
+                            }
+                        """#)
+            ]),
+        Case(
             name: "the camera without animation hands its photo and the action's values to the action it runs",
             manifest: manifest(
                 """

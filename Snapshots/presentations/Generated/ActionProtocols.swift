@@ -46,6 +46,10 @@ protocol HomeCoordinating: AnyObject {
     /// On Home, `openSettingsHere(from:)` starts the Settings flow in a modal.
     func openSettingsHere(from sender: any UIPopoverPresentationControllerSourceItem)
 
+    /// On Home, `openSettingsFull(from:)` starts the Settings flow in a modal, in a popover (full screen on a compact
+    /// width).
+    func openSettingsFull(from sender: any UIPopoverPresentationControllerSourceItem)
+
     /// On Home, `showAccount()` starts the Account flow.
     func showAccount()
 

@@ -51,4 +51,34 @@ extension Coordinator {
             navigationObserver.remember(stack)
         }
     }
+
+    /// Starts `child`, a modal flow whose stack is set up as a popover or a sheet, as
+    /// `startChild(_:animated:)` does; the stack shows as `compactStyle` says where the width is
+    /// horizontally compact.
+    ///
+    /// The runtime presents a modal flow's stack when the flow shows its first screen, with the flow's
+    /// observer as the presentation's delegate; UIKit asks the delegate how to adapt as the presentation
+    /// begins. So the first screen goes on the stack first, and the stack is presented here, with this
+    /// delegate.
+    func startChild(_ child: any Coordinator, animated: Bool = true, compactStyle: CompactAdaptation) {
+        guard let stack = child.navigationController as? FlowNavigationController,
+            let presenter = stack.presenter
+        else {
+            startChild(child, animated: animated)
+            return
+        }
+        stack.presenter = nil
+        child.start()
+        if !stack.viewControllers.isEmpty {
+            stack.presentationController?.delegate = compactStyle
+            presenter.present(stack, animated: animated)
+        }
+        // As `startChild(_:animated:)`: a flow UIKit refused has ended already.
+        guard child.isShowingScreens else {
+            child.returnResults()
+            return
+        }
+        child.parentCoordinator = self
+        childCoordinators.append(child)
+    }
 }

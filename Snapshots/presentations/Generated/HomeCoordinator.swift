@@ -167,6 +167,16 @@ final class HomeCoordinator:
         startChild(child)
     }
 
+    /// On Home, `openSettingsFull(from:)` starts the Settings flow in a modal, in a popover (full screen on a compact
+    /// width).
+    func openSettingsFull(from sender: any UIPopoverPresentationControllerSourceItem) {
+        let stack = FlowNavigationController(presentedFrom: topNavigationController)
+        stack.modalPresentationStyle = .popover
+        stack.popoverPresentationController?.sourceItem = sender
+        let child = SettingsCoordinator(navigationController: stack)
+        startChild(child, compactStyle: .fullScreen)
+    }
+
     /// On Home, `showAccount()` starts the Account flow.
     func showAccount() {
         let child = AccountCoordinator(navigationController: topNavigationController)

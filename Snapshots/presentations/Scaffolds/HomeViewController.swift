@@ -22,6 +22,7 @@ final class HomeViewController: HomeViewControllerBase {
         // coordinator?.showFilterSheet()
         // coordinator?.showCard()
         // coordinator?.openSettingsHere(from: <#any UIPopoverPresentationControllerSourceItem#>)
+        // coordinator?.openSettingsFull(from: <#any UIPopoverPresentationControllerSourceItem#>)
         // coordinator?.showAccount()
         // coordinator?.shareName(name: <#String#>, from: <#any UIPopoverPresentationControllerSourceItem#>)
         // coordinator?.didShare(completed: <#Bool#>, activity: <#String?#>)

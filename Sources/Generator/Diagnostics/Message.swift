@@ -598,11 +598,6 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
                 + "stays a sheet there without it; use 'fullScreen' or 'overFullScreen', or leave 'compactStyle' out")
     }
 
-    static let compactStyleOfFlow = Message(
-        .compactStyleOfFlow,
-        "'compactStyle' applies only to 'present': a flow presents its own stack when its first screen is shown, "
-            + "with its observer as the presentation's delegate; present a screen with 'present' instead")
-
     static func weakInputNotOptional(_ input: String, type: String) -> Message {
         Message(
             .weakInputNotOptional,

@@ -110,7 +110,6 @@ extension Message {
         case customPresentationOfFlow
         case compactStyleNeedsAdaptiveStyle
         case compactPopoverOfSheet
-        case compactStyleOfFlow
         case weakInputNotOptional
         case weakInputNotClass
         case passWithoutDestination

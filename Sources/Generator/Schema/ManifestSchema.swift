@@ -370,8 +370,8 @@ enum ManifestSchema {
         ]),
         "action.compactStyle": choice(
             CompactStyle.allCases.map(\.rawValue),
-            "With a present as a popover, formSheet or pageSheet: how it shows where the width is compact; UIKit's "
-                + "sheet when absent (popover: only with popover)."),
+            "With a present or a modal startChild as a popover, formSheet or pageSheet: how it shows where the width "
+                + "is compact; UIKit's sheet when absent (popover: only with popover)."),
         "action.resultTo": choice(
             ResultRecipient.allCases.map(\.rawValue),
             "On an embedded screen's startChild of a flow with a result: who hears it. (default: screen)"),

@@ -4,7 +4,7 @@
 // a tap outside an action sheet, a dismissal by your code, a refused presentation and a flow that ended meanwhile run
 // nothing, and nothing is left alive. Popovers point at the sender the screen passes, and a tap outside one dismisses
 // it as a swipe dismisses a sheet: the flow it holds ends. On a compact width a popover shows as its compact style
-// says (full screen, or still a popover) and as UIKit's sheet without one. Whether UIKit runs
+// says (full screen, or still a popover), for a modal flow too, and as UIKit's sheet without one. Whether UIKit runs
 // a choice's handler before or after the dismissal is an open order (StandInReading.alertHandlerBeforeDismissal), so
 // this runs under both; so are whether the document picker dismisses itself, and when it tells its delegate
 // (StandInReading.documentPicker…). Runs in every style and both instantiation modes.
@@ -474,6 +474,37 @@ step("a form sheet whose compact style is full screen covers Home on a compact w
         check(StandInDriver.isOnScreen(navigation), "a form sheet leaves Home on screen")
         check(StandInDriver.swipeDownToDismiss(stack), "the person swipes the form sheet down")
         return stacks + [Released(stack, "the form sheet's stack")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("a modal flow in a popover whose compact style is full screen covers Home on a compact width, and ends on Done") {
+    let watched = inScope { () -> [Released] in
+        var released: [Released] = []
+        let sender = UIBarButtonItem()
+        onCompactWidth {
+            home()?.simulateOpenSettingsFull(from: sender)
+            guard let stack = presentedStack("Settings") else { return }
+            checkEqual(app.childCoordinators.count, 1, "Home's children: Settings")
+            released.append(Released(app.childCoordinators.first, "the full-screen SettingsCoordinator"))
+            check(!StandInDriver.isOnScreen(navigation), "shown full screen, the flow's popover covers Home")
+            check(!StandInDriver.tapOutside(stack), "nothing is outside a full-screen presentation to tap")
+            check(!StandInDriver.swipeDownToDismiss(stack), "a full-screen presentation cannot be swiped down")
+            (stack.topViewController as? SettingsViewController)?.simulateDone()
+            StandInDriver.settle()
+            checkEqual(app.childCoordinators.count, 0, "Done ended Settings")
+            released.append(Released(stack, "the full-screen flow's stack"))
+        }
+        home()?.simulateOpenSettingsFull(from: sender)
+        guard let stack = presentedStack("Settings") else { return released }
+        checkIdentical(stack.popoverPresentationController?.sourceItem, sender, "the popover's source")
+        check(StandInDriver.isOnScreen(navigation), "on a regular width, a popover leaves Home on screen")
+        released.append(Released(app.childCoordinators.first, "the popover's SettingsCoordinator"))
+        check(StandInDriver.tapOutside(stack), "a tap outside closes the popover")
+        StandInDriver.settle()
+        checkEqual(app.childCoordinators.count, 0, "the tap outside ended Settings")
+        return released + [Released(stack, "the popover flow's stack")]
     }
     checkAtRest()
     checkReleased(watched)

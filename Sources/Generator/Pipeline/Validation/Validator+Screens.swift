@@ -156,8 +156,6 @@ extension Validator {
             let style = action.modalPresentationStyle?.value
             if style?.takesCompactStyle != true {
                 sink.error(Message.compactStyleNeedsAdaptiveStyle(style: style?.rawValue), at: compact.offset)
-            } else if case .startChild = navigation {
-                sink.error(Message.compactStyleOfFlow, at: compact.offset)
             } else if compact.value == .popover, let style, style != .popover {
                 sink.error(Message.compactPopoverOfSheet(style: style.rawValue), at: compact.offset)
             }

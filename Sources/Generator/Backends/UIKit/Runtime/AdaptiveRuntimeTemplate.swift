@@ -1,7 +1,7 @@
 import Templates
 
-/// What the actions that present a popover or a sheet with a `compactStyle` call, in a file of its own
-/// (`Coordinator+Adaptive.swift`) that only an app with such a presentation gets.
+/// What the actions that present a popover or a sheet with a `compactStyle`, or start a flow in one, call, in a file of
+/// its own (`Coordinator+Adaptive.swift`) that only an app with such a presentation gets.
 ///
 /// Only these presentations get a delegate that answers `adaptivePresentationStyle(for:traitCollection:)`: once a
 /// delegate answers, UIKit no longer picks its own adaptation, so every other presentation keeps the navigation
@@ -61,6 +61,36 @@ enum AdaptiveRuntimeTemplate {
                     if stack.presentingViewController != nil {
                         navigationObserver.remember(stack)
                     }
+                }
+
+                /// Starts `child`, a modal flow whose stack is set up as a popover or a sheet, as
+                /// `\(names.startChild)(_:animated:)` does; the stack shows as `compactStyle` says where the width is
+                /// horizontally compact.
+                ///
+                /// The runtime presents a modal flow's stack when the flow shows its first screen, with the flow's
+                /// observer as the presentation's delegate; UIKit asks the delegate how to adapt as the presentation
+                /// begins. So the first screen goes on the stack first, and the stack is presented here, with this
+                /// delegate.
+                func \(names.startChild)(_ child: any \(types.coordinator), animated: Bool = true, compactStyle: \(adaptation)) {
+                    guard let stack = child.\(names.navigationController) as? \(stackType),
+                        let presenter = stack.presenter
+                    else {
+                        \(names.startChild)(child, animated: animated)
+                        return
+                    }
+                    stack.presenter = nil
+                    child.start()
+                    if !stack.viewControllers.isEmpty {
+                        stack.presentationController?.delegate = compactStyle
+                        presenter.present(stack, animated: animated)
+                    }
+                    // As `\(names.startChild)(_:animated:)`: a flow UIKit refused has ended already.
+                    guard child.\(names.isShowingScreens) else {
+                        child.\(names.returnResults)()
+                        return
+                    }
+                    child.\(names.parentCoordinator) = self
+                    \(names.childCoordinators).append(child)
                 }
             }
             """

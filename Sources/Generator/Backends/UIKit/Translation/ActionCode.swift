@@ -79,6 +79,20 @@ enum ActionCode {
             })
     }
 
+    /// How a popover or a sheet with a compact style shows, as a clause: ", in a popover (full screen on a compact
+    /// width)"; empty without a compact style.
+    private static func compactAdaptation(_ transition: TransitionModel) -> String {
+        let compact: String? =
+            switch transition.compactStyle {
+            case .fullScreen?: "full screen on a compact width"
+            case .overFullScreen?: "over the full screen on a compact width"
+            case .popover?: "on a compact width too"
+            case nil: nil
+            }
+        let shown = transition.modalStyle == .popover ? "popover" : "sheet"
+        return compact.map { ", in a \(shown) (\($0))" } ?? ""
+    }
+
     /// One sentence saying what the action does, for documentation comments.
     static func summary(_ action: ActionModel) -> String {
         "On \(action.screen), `\(action.selector)` \(effect(action))."
@@ -94,17 +108,7 @@ enum ActionCode {
                 + (action.removing.isEmpty
                     ? "" : ", taking " + action.removing.joined(separator: " and ") + " off the stack")
         case .present(let screen, _):
-            let compact: String? =
-                switch action.transition.compactStyle {
-                case .fullScreen?: "full screen on a compact width"
-                case .overFullScreen?: "over the full screen on a compact width"
-                case .popover?: "on a compact width too"
-                case nil: nil
-                }
-            let shown = action.transition.modalStyle == .popover ? "popover" : "sheet"
-            what =
-                "presents \(screen) modally in its own navigation controller"
-                + (compact.map { ", in a \(shown) (\($0))" } ?? "")
+            what = "presents \(screen) modally in its own navigation controller" + compactAdaptation(action.transition)
         case .setStack(let screens):
             what = "sets this flow's screens to " + screens.map(\.screen).joined(separator: ", ")
         case .alert(let alert):
@@ -123,7 +127,8 @@ enum ActionCode {
                 "exports `\(export.files)` through the document picker; `\(export.runs)` gets where the files went, "
                 + "once the picker has gone"
         case .startChild(let coordinator, let modal, _):
-            what = "starts the \(coordinator)\(modal ? " flow in a modal" : " flow")"
+            let compact = compactAdaptation(action.transition)
+            what = "starts the \(coordinator) flow" + (modal ? " in a modal" : "") + compact
         case .switchTo(let flow): what = "switches the app to the \(flow) flow, ending this one"
         case .selectTab(let tab, let runs):
             what = "shows the \(tab) tab" + (runs.map { ", then runs `\($0)` there" } ?? "")

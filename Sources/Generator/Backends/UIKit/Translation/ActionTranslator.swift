@@ -54,6 +54,8 @@ struct ActionTranslator {
         let animated = transition.animated ? "animated: true" : "animated: false"
         // The runtime's calls take `animated:` only when it is not the default, so most calls read as before.
         let runtimeAnimated = transition.animated ? [] : [animated]
+        // A popover or a sheet with a style of its own for a compact width gets the delegate that answers it.
+        let compactStyle = transition.compactStyle.map { ["compactStyle: .\($0.rawValue)"] } ?? []
         switch action.navigation {
         case .push(let screen, let arguments):
             guard !action.removing.isEmpty else {
@@ -75,11 +77,8 @@ struct ActionTranslator {
         case .exportFiles(let export):
             return exportFilesBody(export, of: action)
         case .present(let screen, let arguments):
-            // A popover or a sheet with a style of its own for a compact width gets the delegate that answers it.
-            let compactStyle = transition.compactStyle.map { ["compactStyle: .\($0.rawValue)"] }
             let call = runtimeCall(
-                Names.presentInNavigationController,
-                [Local.viewController.rawValue] + runtimeAnimated + (compactStyle ?? []))
+                Names.presentInNavigationController, [Local.viewController.rawValue] + runtimeAnimated + compactStyle)
             guard transition.configuresPresentation else {
                 return [makeViewController(screen, arguments), .line(call)]
             }
@@ -137,7 +136,8 @@ struct ActionTranslator {
             if model.shape.switchableFlows != nil {
                 statements.append(.line("\(Local.child).\(Names.appCoordinator) = \(Names.appCoordinator)"))
             }
-            statements.append(.line(runtimeCall(Names.startChild, [Local.child.rawValue] + runtimeAnimated)))
+            statements.append(
+                .line(runtimeCall(Names.startChild, [Local.child.rawValue] + runtimeAnimated + compactStyle)))
             return single + statements
         case .selectTab(let tab, let runs):
             guard let (controller, tabModel) = model.tabBar(holding: tab), let flow = model.coordinator(named: tab)
