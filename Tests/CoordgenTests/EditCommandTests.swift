@@ -73,6 +73,20 @@ struct EditCommandTests {
         #expect(cli.read("Generated/CheckoutCoordinator.swift")?.contains("let cartID: String") == true)
     }
 
+    @Test("add-screen --present --no-wrap presents the new screen itself, without a navigation controller")
+    func addsUnwrappedScreen() throws {
+        let cli = CLIHarness()
+        cli.write(Self.handFormatted, to: "coordgen.json")
+        let run = cli.run(
+            "add-screen", "Photo", "--coordinator", "Main", "--from", "Detail", "--action", "showPhoto", "--present",
+            "--no-wrap")
+        #expect(run.code == .success, "\(run.errors)")
+        let edited = try #require(cli.read("coordgen.json"))
+        #expect(edited.contains(#"{"name":"showPhoto","present":"Photo","wrap":false}"#))
+        let coordinator = try #require(cli.read("Generated/MainCoordinator.swift"))
+        #expect(coordinator.contains("topNavigationController.present(viewController, animated: true)"))
+    }
+
     @Test("add-coordinator --result gives the flow a result that the starting screen receives")
     func addCoordinatorResult() throws {
         let cli = CLIHarness()
@@ -104,6 +118,16 @@ struct EditCommandTests {
         #expect(
             malformed.errors.contains(
                 "--result takes cases like 'language:String,cancel', not 'language:String,,cancel'"))
+        #expect(cli.read("coordgen.json") == Self.handFormatted)
+    }
+
+    @Test("how add-screen's action navigates needs the action: --no-wrap alone is a usage error that changes nothing")
+    func navigationWithoutActionIsAUsageError() {
+        let cli = CLIHarness()
+        cli.write(Self.handFormatted, to: "coordgen.json")
+        let run = cli.run("add-screen", "Photo", "--coordinator", "Main", "--no-wrap")
+        #expect(run.code == .usage)
+        #expect(run.errors.contains("--push, --present, --start-child, --modal and --no-wrap need --from and --action"))
         #expect(cli.read("coordgen.json") == Self.handFormatted)
     }
 
@@ -207,6 +231,11 @@ struct EditCommandTests {
                     "Other",
                 ],
                 "coordinator 'Other' already exists; --start-child creates a new flow that starts at 'New'"
+            ),
+            (
+                ["add-screen", "New", "--coordinator", "Main", "--from", "Home", "--action", "go", "--no-wrap"],
+                "'wrap' applies only to 'present': it says whether the screen presented gets a navigation controller "
+                    + "of its own; 'push' presents no screen"
             ),
             (
                 ["add-coordinator", "Flow", "--start", "Away", "--input", "a:Int"],

@@ -31,6 +31,8 @@ struct RandomManifest {
         var messages: [String] = []
         var viewModel = false
         var shared = false
+        /// Presented without a navigation controller: its actions only dismiss it.
+        var unwrapped = false
     }
 
     /// Types with a default expression for each, or nil when the type has no natural default.
@@ -438,6 +440,18 @@ struct RandomManifest {
                 "{ \"name\": \"\(nextAction())\", \"parameters\": [ { \"name\": \"file\", \"type\": \"URL\" } ], "
                     + "\"exportFiles\": { \"files\": \"file\", \"runs\": \"\(runs)\" } }")
         }
+        // Some screens present a viewer without a navigation controller (docs/manifest.md, "Transitions"): a screen of
+        // its own, which only dismisses itself. Not from a shared screen, whose navigation is written once.
+        for index in screens.indices where !screens[index].shared && Int.random(in: 0..<6, using: &random) == 0 {
+            var viewer = Screen(name: "\(prefix)S\(screens.count)", inputs: [])
+            viewer.unwrapped = true
+            viewer.actions = ["{ \"name\": \"\(nextAction())\", \"dismiss\": true }"]
+            screens[index].actions.append(
+                Self.withTransition(
+                    "{ \"name\": \"\(nextAction())\", \"present\": \"\(viewer.name)\", \"wrap\": false }",
+                    random: &random))
+            screens.append(viewer)
+        }
         // What takes a sender, the view or bar button item it points at on iPad (docs/manifest.md, "Transitions",
         // "Alerts and action sheets", "Share sheets"), which needs iOS 16; drawn last. Some presentations of a screen
         // or a modal flow become popovers, some with a style of their own on a compact width, and some screens get a
@@ -472,7 +486,8 @@ struct RandomManifest {
                     return String(action.dropLast(2)) + ", \"compactStyle\": \"\(compact)\" }"
                 }
             }
-            for index in screens.indices where !screens[index].viewModel && !screens[index].shared {
+            for index in screens.indices
+            where !screens[index].viewModel && !screens[index].shared && !screens[index].unwrapped {
                 guard Int.random(in: 0..<4, using: &random) == 0,
                     let runs = Self.actionTakingNoValues(of: screens[index], using: &random)
                 else { continue }

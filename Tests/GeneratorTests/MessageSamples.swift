@@ -118,6 +118,10 @@ extension Message {
         case .customPresentationOfFlow: customPresentationOfFlow
         case .compactStyleNeedsAdaptiveStyle: compactStyleNeedsAdaptiveStyle(style: "‹1›")
         case .compactPopoverOfSheet: compactPopoverOfSheet(style: "‹1›")
+        case .wrapWithoutPresent: wrapWithoutPresent(navigation: "‹1›")
+        case .unwrappedScreenInStack: unwrappedScreenInStack("‹1›", shown: "‹2›")
+        case .unwrappedScreenNavigates: unwrappedScreenNavigates("‹1›", navigation: "‹2›")
+        case .unwrappedScreenEmbeds: unwrappedScreenEmbeds("‹1›", embedded: "‹2›")
         case .weakInputNotOptional: weakInputNotOptional("‹1›", type: "‹2›")
         case .weakInputNotClass: weakInputNotClass("‹1›", type: "‹2›")
         case .passWithoutDestination: passWithoutDestination(navigation: "‹1›")

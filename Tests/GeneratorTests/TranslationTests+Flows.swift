@@ -279,6 +279,32 @@ extension TranslationTests {
                         """#)
             ]),
         Case(
+            name: "a screen presented without a navigation controller keeps its own transitioning delegate",
+            manifest: manifest(
+                """
+                { "name": "Home", "actions": [
+                  { "name": "zoom", "present": "Zoom", "wrap": false, "modalPresentationStyle": "custom" } ] },
+                { "name": "Zoom", "actions": [ { "name": "close", "dismiss": true, "animated": false } ] }
+                """),
+            declarations: [
+                Declaration(
+                    file: "MainCoordinator.swift",
+                    text: #"""
+                            func zoom() {
+                                let viewController = makeZoomViewController()
+                                viewController.modalPresentationStyle = .custom
+                                topNavigationController.present(viewController, animated: true)
+                            }
+                        """#),
+                Declaration(
+                    file: "MainCoordinator.swift",
+                    text: #"""
+                            func close() {
+                                dismissPresentedScreen(where: { $0 is ZoomViewControllerBase }, animated: false)
+                            }
+                        """#),
+            ]),
+        Case(
             name: "the camera without animation hands its photo and the action's values to the action it runs",
             manifest: manifest(
                 """

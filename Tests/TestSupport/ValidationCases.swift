@@ -913,6 +913,75 @@ public enum ValidationCases {
                 )
             ]),
         ValidationCase(
+            "'wrap' on an action that presents no screen",
+            transition(#"{ "name": "open", "startChild": "Child", "modal": true, "wrap": ‸false }"#),
+            [
+                (
+                    "error",
+                    "'wrap' applies only to 'present': it says whether the screen presented gets a navigation "
+                        + "controller of its own; 'startChild' presents no screen"
+                )
+            ]),
+        ValidationCase(
+            "a screen presented without a navigation controller and also pushed, wrapped and started as a flow",
+            manifest(
+                coordinators: #"{ "name": "Main", "start": "Home" }, { "name": "Child", "start": ‸"Viewer" }"#,
+                screens: #"{ "name": "Home", "actions": [ "#
+                    + #"{ "name": "view", "present": "Viewer", "wrap": false }, "#
+                    + #"{ "name": "push", "push": ‸"Viewer" }, "#
+                    + #"{ "name": "wrapped", "present": ‸"Viewer", "wrap": true } ] }, "#
+                    + #"{ "name": "Viewer", "actions": [ { "name": "close", "dismiss": true } ] }"#),
+            [
+                (
+                    "error",
+                    "'Viewer' is presented without a navigation controller (\"wrap\": false), so it cannot also be "
+                        + "the first screen of a flow: its actions would not know whether they have a stack to act on; "
+                        + "present it with \"wrap\": false here too, or leave 'wrap' out everywhere"
+                ),
+                (
+                    "error",
+                    "'Viewer' is presented without a navigation controller (\"wrap\": false), so it cannot also be "
+                        + "pushed: its actions would not know whether they have a stack to act on; present it with "
+                        + "\"wrap\": false here too, or leave 'wrap' out everywhere"
+                ),
+                (
+                    "error",
+                    "'Viewer' is presented without a navigation controller (\"wrap\": false), so it cannot also be "
+                        + "presented in a navigation controller: its actions would not know whether they have a stack "
+                        + "to act on; present it with \"wrap\": false here too, or leave 'wrap' out everywhere"
+                ),
+            ]),
+        ValidationCase(
+            "a screen presented without a navigation controller whose actions push and show an alert, and that embeds",
+            manifest(
+                screens: #"{ "name": "Home", "actions": [ "#
+                    + #"{ "name": "view", "present": "Viewer", "wrap": false } ] }, "#
+                    + #"{ "name": "Viewer", "actions": [ { "name": "close", "dismiss": true }, "#
+                    + #"{ "name": "edit", "custom": true }, { "name": "more", ‸"push": "Home" }, "#
+                    + #"{ "name": "ask", ‸"alert": { "title": "Sure?", "choices": [ { "title": "OK" } ] } } ], "#
+                    + #""embeds": [ { "screen": ‸"Caption", "name": "caption" } ] }, "#
+                    + #"{ "name": "Caption", "actions": [ { "name": "hide", "dismiss": true } ] }"#),
+            [
+                (
+                    "error",
+                    "'Viewer' is presented without a navigation controller (\"wrap\": false), so its actions have no "
+                        + "stack to 'push' on; they can 'dismiss' it or be 'custom', or leave 'wrap' out to give it a "
+                        + "navigation controller"
+                ),
+                (
+                    "error",
+                    "'Viewer' is presented without a navigation controller (\"wrap\": false), so its actions have no "
+                        + "stack to 'alert' on; they can 'dismiss' it or be 'custom', or leave 'wrap' out to give it a "
+                        + "navigation controller"
+                ),
+                (
+                    "error",
+                    "'Viewer' is presented without a navigation controller (\"wrap\": false), so it cannot embed "
+                        + "'Caption': the actions of an embedded screen act on its container's stack; leave 'wrap' out "
+                        + "to give 'Viewer' a navigation controller"
+                ),
+            ]),
+        ValidationCase(
             "a custom presentation of a flow, whose first screen holds no transitioning delegate yet",
             transition(
                 #"{ "name": "open", "startChild": "Child", "modal": true, "modalPresentationStyle": ‸"custom" }"#),

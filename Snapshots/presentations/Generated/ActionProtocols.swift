@@ -43,6 +43,16 @@ protocol HomeCoordinating: AnyObject {
     /// On Home, `showCard()` presents Card modally in its own navigation controller.
     func showCard()
 
+    /// On Home, `view(name:)` presents Viewer modally without a navigation controller.
+    func view(name: String)
+
+    /// On Home, `glance(name:)` presents Viewer modally without a navigation controller.
+    func glance(name: String)
+
+    /// On Home, `peek(name:from:)` presents Viewer modally without a navigation controller, in a popover (full screen
+    /// on a compact width).
+    func peek(name: String, from sender: any UIPopoverPresentationControllerSourceItem)
+
     /// On Home, `openSettingsHere(from:)` starts the Settings flow in a modal.
     func openSettingsHere(from sender: any UIPopoverPresentationControllerSourceItem)
 
@@ -107,6 +117,13 @@ protocol FilterCoordinating: AnyObject {
 protocol CardCoordinating: AnyObject {
     /// On Card, `cardDone()` dismisses the modal on top.
     func cardDone()
+}
+
+/// What the screens Viewer ask their coordinator to do.
+@MainActor
+protocol ViewerCoordinating: AnyObject {
+    /// On Viewer, `viewerDone()` dismisses Viewer.
+    func viewerDone()
 }
 
 /// What the screens Measures ask their coordinator to do.

@@ -3,11 +3,11 @@
 
 import UIKit
 
-/// The Home flow. It starts at Home and shows: Home, Exported, Photo, Shared, Filter, Card, Measures, Name.
+/// The Home flow. It starts at Home and shows: Home, Exported, Photo, Shared, Filter, Card, Viewer, Measures, Name.
 @MainActor
 final class HomeCoordinator:
     Coordinator, HomeCoordinating, ExportedCoordinating, PhotoCoordinating, SharedCoordinating, FilterCoordinating,
-    CardCoordinating, MeasuresCoordinating, NameCoordinating
+    CardCoordinating, ViewerCoordinating, MeasuresCoordinating, NameCoordinating
 {
     var childCoordinators: [any Coordinator] = []
     let navigationController: UINavigationController
@@ -158,6 +158,30 @@ final class HomeCoordinator:
         }
     }
 
+    /// On Home, `view(name:)` presents Viewer modally without a navigation controller.
+    func view(name: String) {
+        let viewController = makeViewerViewController(name: name)
+        viewController.modalPresentationStyle = .overFullScreen
+        viewController.modalTransitionStyle = .crossDissolve
+        topNavigationController.present(viewController, animated: true)
+    }
+
+    /// On Home, `glance(name:)` presents Viewer modally without a navigation controller.
+    func glance(name: String) {
+        let viewController = makeViewerViewController(name: name)
+        topNavigationController.present(viewController, animated: false)
+    }
+
+    /// On Home, `peek(name:from:)` presents Viewer modally without a navigation controller, in a popover (full screen
+    /// on a compact width).
+    func peek(name: String, from sender: any UIPopoverPresentationControllerSourceItem) {
+        let viewController = makeViewerViewController(name: name)
+        viewController.modalPresentationStyle = .popover
+        viewController.popoverPresentationController?.sourceItem = sender
+        viewController.presentationController?.delegate = CompactAdaptation.fullScreen
+        topNavigationController.present(viewController, animated: true)
+    }
+
     /// On Home, `openSettingsHere(from:)` starts the Settings flow in a modal.
     func openSettingsHere(from sender: any UIPopoverPresentationControllerSourceItem) {
         let stack = FlowNavigationController(presentedFrom: topNavigationController)
@@ -250,6 +274,11 @@ final class HomeCoordinator:
         dismissTopStack()
     }
 
+    /// On Viewer, `viewerDone()` dismisses Viewer.
+    func viewerDone() {
+        dismissPresentedScreen(where: { $0 is ViewerViewControllerBase })
+    }
+
     /// On Measures, `measuresDone()` goes back one screen.
     func measuresDone() {
         topNavigationController.popViewController(animated: true)
@@ -294,6 +323,12 @@ final class HomeCoordinator:
 
     private func makeCardViewController() -> CardViewController {
         let viewController = CardViewController()
+        viewController.coordinator = self
+        return viewController
+    }
+
+    private func makeViewerViewController(name: String) -> ViewerViewController {
+        let viewController = ViewerViewController(name: name)
         viewController.coordinator = self
         return viewController
     }

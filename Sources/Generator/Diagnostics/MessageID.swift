@@ -110,6 +110,10 @@ extension Message {
         case customPresentationOfFlow
         case compactStyleNeedsAdaptiveStyle
         case compactPopoverOfSheet
+        case wrapWithoutPresent
+        case unwrappedScreenInStack
+        case unwrappedScreenNavigates
+        case unwrappedScreenEmbeds
         case weakInputNotOptional
         case weakInputNotClass
         case passWithoutDestination

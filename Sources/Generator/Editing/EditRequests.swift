@@ -64,14 +64,17 @@ public struct AddScreenRequest: Equatable, Sendable {
     public var action: ActionRequest?
     public var navigation: NavigationRequest
     public var modal: Bool
+    /// With a present: `false` presents the new screen itself, without a navigation controller.
+    public var wraps: Bool
     public var style: Style?
 
     /// Creates an add-screen request.
     public init(
         name: String, coordinator: String, inputs: [InputRequest] = [], action: ActionRequest? = nil,
-        navigation: NavigationRequest = .push, modal: Bool = false, style: Style? = nil,
+        navigation: NavigationRequest = .push, modal: Bool = false, wraps: Bool = true, style: Style? = nil,
         createsCoordinator: Bool = false
     ) {
+        self.wraps = wraps
         self.createsCoordinator = createsCoordinator
         self.name = name
         self.coordinator = coordinator

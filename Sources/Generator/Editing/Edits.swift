@@ -44,8 +44,11 @@ extension CoordinatorGenerator {
                 if request.modal, key != "startChild" {
                     throw .request(Message.modalWithoutStartChild)
                 }
+                if !request.wraps, key != "present" {
+                    throw .request(Message.wrapWithoutPresent(navigation: key))
+                }
                 let entry = actionEntry(
-                    action, key: key, destination: destination, modal: request.modal,
+                    action, key: key, destination: destination, modal: request.modal, wraps: request.wraps,
                     inputs: request.inputs)
                 try add(entry, toActionsOf: action.screen, editor: &editor)
             }
@@ -199,7 +202,8 @@ extension CoordinatorGenerator {
 
     /// The action's JSON; without explicit parameters, one parameter per input that has no default.
     private static func actionEntry(
-        _ action: ActionRequest, key: String, destination: String, modal: Bool, inputs: [InputRequest]
+        _ action: ActionRequest, key: String, destination: String, modal: Bool, wraps: Bool = true,
+        inputs: [InputRequest]
     ) -> JSONText {
         var members: [(String, JSONText)] = [("name", .string(action.name))]
         if let protocolName = action.protocolName {
@@ -229,6 +233,9 @@ extension CoordinatorGenerator {
         members.append((key, .string(destination)))
         if modal {
             members.append(("modal", .bool(true)))
+        }
+        if !wraps {
+            members.append(("wrap", .bool(false)))
         }
         return .object(members)
     }

@@ -367,6 +367,8 @@ struct TransitionModel: Sendable, Equatable {
     var isModalInPresentation = false
     /// How a popover or a sheet adapts to a horizontally compact width; UIKit's sheet when `nil`.
     var compactStyle: CompactStyle? = nil
+    /// Whether a presented screen goes in a navigation controller of its own; `false` presents the screen itself.
+    var wraps = true
 
     /// Whether the presented stack needs setting up before UIKit presents it.
     var configuresPresentation: Bool {
@@ -456,6 +458,9 @@ struct ActionModel: Sendable, Equatable {
     var followUpCalls: [FollowUpCall] = []
     /// For a push: the screens it takes off the stack (`removing`), in the manifest's order.
     var removing: [String] = []
+    /// For a dismiss on a screen presented without a navigation controller: it dismisses that screen, found by its
+    /// class, rather than a stack.
+    var dismissesItsScreen = false
 
     /// The Swift name of the coordinator's method, e.g. `buySubscription(to:)`.
     var selector: String {
@@ -493,12 +498,12 @@ struct ActionModel: Sendable, Equatable {
             && parameters.map(\.name) == other.parameters.map(\.name) && navigation == other.navigation
             && transition == other.transition && readsScreenInputs == other.readsScreenInputs
             && (!findsItsScreen || screen == other.screen) && followUp == other.followUp
-            && removing == other.removing
+            && removing == other.removing && dismissesItsScreen == other.dismissesItsScreen
     }
 
     /// Whether the action's method looks up the screen that asked.
     var findsItsScreen: Bool {
-        readsScreenInputs || startedResult != nil || startsFlowWithFollowUps
+        readsScreenInputs || startedResult != nil || startsFlowWithFollowUps || dismissesItsScreen
     }
 }
 

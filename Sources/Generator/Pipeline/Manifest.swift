@@ -205,6 +205,18 @@ struct Manifest: Sendable {
         screens.flatMap { screen in screen.actions.compactMap(\.compactStyle) }
     }
 
+    /// The screens that an action presents with `"wrap": false`, each with the first such action's `wrap` key.
+    var unwrappedScreens: [String: Located<Bool>] {
+        var unwrapped: [String: Located<Bool>] = [:]
+        for action in screens.flatMap(\.actions) {
+            guard let wrap = action.wrap, !wrap.value else { continue }
+            for case .present(let screen) in action.navigations.map(\.value) where unwrapped[screen.value] == nil {
+                unwrapped[screen.value] = wrap
+            }
+        }
+        return unwrapped
+    }
+
     /// The manifest's actions' navigations of `kind`, in order.
     func navigations(of kind: NavigationKind) -> [Located<NavigationSpec>] {
         screens.flatMap { screen in screen.actions.flatMap { $0.navigations.filter { $0.value.kind == kind } } }
@@ -557,6 +569,8 @@ struct ActionSpec: Sendable {
     var modalInPresentation: Located<Bool>? = nil
     /// With a popover or a sheet: how it adapts to a horizontally compact width; UIKit's sheet when absent.
     var compactStyle: Located<CompactStyle>? = nil
+    /// On a `present`: `false` presents the screen itself, without a navigation controller of its own.
+    var wrap: Located<Bool>? = nil
     /// On an embedded screen's action that starts a flow with a result: who hears it; the screen when absent.
     var resultTo: Located<ResultRecipient>? = nil
     /// On a `finish`: the action of the screen that started the flow, which the parent runs once this flow has ended

@@ -372,6 +372,15 @@ enum ManifestSchema {
             CompactStyle.allCases.map(\.rawValue),
             "With a present or a modal startChild as a popover, formSheet or pageSheet: how it shows where the width "
                 + "is compact; UIKit's sheet when absent (popover: only with popover)."),
+        "action.wrap": .object([
+            ("type", .string("boolean")),
+            (
+                "description",
+                .string(
+                    "With present: false presents the screen itself, without a navigation controller; its actions "
+                        + "may then only dismiss or be custom. (default: true)")
+            ),
+        ]),
         "action.resultTo": choice(
             ResultRecipient.allCases.map(\.rawValue),
             "On an embedded screen's startChild of a flow with a result: who hears it. (default: screen)"),

@@ -293,6 +293,8 @@ struct AddScreenArguments: CommandArguments {
     static let startChild = Option.value(
         "start-child", "coordinator", help: "The action starts this new coordinator, which starts at the new screen.")
     static let modal = Option.flag("modal", help: "With --start-child: the child flow runs in a modal.")
+    static let noWrap = Option.flag(
+        "no-wrap", help: "With --present: the new screen is presented itself, without a navigation controller.")
     static let inputs = Option.repeated(
         "input", "name:Type", help: "An input of the new screen: name:Type or name:Type=default."
     ).map { texts throws(UsageError) in try texts.map(EditArguments.input) }
@@ -301,7 +303,8 @@ struct AddScreenArguments: CommandArguments {
 
     static let options =
         [coordinator.spec, newCoordinator.spec] + NewActionOptions.options
-        + [push.spec, present.spec, startChild.spec, modal.spec, inputs.spec, style.spec] + EditingOptions.options
+        + [push.spec, present.spec, startChild.spec, modal.spec, noWrap.spec, inputs.spec, style.spec]
+        + EditingOptions.options
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         guard let coordinator = try parsed[Self.coordinator] else {
@@ -313,15 +316,17 @@ struct AddScreenArguments: CommandArguments {
             throw UsageError(message: "--push, --present and --start-child exclude each other")
         }
         let action = try NewActionOptions.request(parsed)
-        if action == nil, push || present || startChild != nil || modal {
-            throw UsageError(message: "--push, --present, --start-child and --modal need --from and --action")
+        let noWrap = try parsed[Self.noWrap]
+        if action == nil, push || present || startChild != nil || modal || noWrap {
+            throw UsageError(
+                message: "--push, --present, --start-child, --modal and --no-wrap need --from and --action")
         }
         var navigation = NavigationRequest.push
         if present { navigation = .present }
         if let startChild { navigation = .startChild(startChild) }
         request = AddScreenRequest(
             name: parsed.positionals[0], coordinator: coordinator, inputs: try parsed[Self.inputs], action: action,
-            navigation: navigation, modal: modal, style: try parsed[Self.style],
+            navigation: navigation, modal: modal, wraps: !noWrap, style: try parsed[Self.style],
             createsCoordinator: try parsed[Self.newCoordinator])
         editing = try EditingOptions(parsed)
     }

@@ -522,6 +522,81 @@ step("on a regular width, a popover with a compact style is a popover: a tap out
     checkReleased(watched)
 }
 
+/// The Viewer presented over Home, itself and on no stack, once it is on screen.
+@MainActor
+func presentedViewer(line: UInt = #line) -> ViewerViewController? {
+    StandInDriver.settle()
+    let viewer = navigation.presentedViewController as? ViewerViewController
+    check(viewer != nil, "Viewer itself is presented, without a navigation controller", line: line)
+    check(viewer?.navigationController == nil, "Viewer is on no stack", line: line)
+    return viewer
+}
+
+step("a screen presented without a navigation controller is presented itself, and its Done dismisses it once") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateView(name: "Ada")
+        guard let viewer = presentedViewer() else { return [] }
+        checkEqual(viewer.name, "Ada", "Viewer's input")
+        checkEqual(viewer.modalPresentationStyle, .overFullScreen, "the style asked for")
+        checkEqual(viewer.modalTransitionStyle, .crossDissolve, "the transition asked for")
+        checkEqual(app.childCoordinators.count, 0, "Home's children: none, Viewer is no flow")
+        // A second tap while the first dismissal runs changes nothing.
+        viewer.simulateDone()
+        viewer.simulateDone()
+        StandInDriver.settle()
+        check(navigation.presentedViewController == nil, "Done dismissed Viewer")
+        checkEqual(screens(navigation), ["HomeViewController"], "Home's stack is untouched")
+        return [Released(viewer, "the Viewer")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("a screen presented without a navigation controller as a sheet goes when the person swipes it down") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateGlance(name: "Grace")
+        // Not animated: it is up when the call returns.
+        guard let viewer = navigation.presentedViewController as? ViewerViewController else {
+            check(false, "Viewer is presented at once")
+            return []
+        }
+        check(StandInDriver.swipeDownToDismiss(viewer), "the person swipes Viewer down")
+        StandInDriver.settle()
+        check(navigation.presentedViewController == nil, "the swipe dismissed Viewer")
+        // Its Done, from a Viewer no longer presented, dismisses nothing else.
+        viewer.simulateDone()
+        home()?.simulateGlance(name: "Grace")
+        guard let again = presentedViewer() else { return [Released(viewer, "the swiped Viewer")] }
+        again.simulateDone()
+        return [Released(viewer, "the swiped Viewer"), Released(again, "the second Viewer")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("a screen presented without a navigation controller in a popover is full screen on a compact width") {
+    let watched = inScope { () -> [Released] in
+        var viewers: [Released] = []
+        onCompactWidth {
+            home()?.simulatePeek(name: "Ada", from: UIBarButtonItem())
+            guard let viewer = presentedViewer() else { return }
+            check(!StandInDriver.isOnScreen(navigation), "shown full screen, the popover covers Home")
+            check(!StandInDriver.tapOutside(viewer), "nothing is outside a full-screen presentation to tap")
+            viewer.simulateDone()
+            StandInDriver.settle()
+            check(navigation.presentedViewController == nil, "Done dismissed Viewer")
+            viewers.append(Released(viewer, "the full-screen Viewer"))
+        }
+        home()?.simulatePeek(name: "Ada", from: UIBarButtonItem())
+        guard let viewer = presentedViewer() else { return viewers }
+        check(StandInDriver.isOnScreen(navigation), "on a regular width, a popover leaves Home on screen")
+        check(StandInDriver.tapOutside(viewer), "a tap outside closes the popover")
+        return viewers + [Released(viewer, "the Viewer's popover")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
 step("a number field gives the number typed, in the person's locale, and nil for text that is not one") {
     let watched = inScope { () -> [Released] in
         var alerts: [Released] = []

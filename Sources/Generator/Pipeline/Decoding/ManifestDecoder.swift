@@ -37,7 +37,7 @@ struct ManifestDecoder {
         ["name", "parameters", "protocol"] + NavigationKind.keys
         + [
             "modal", "pass", "animated", "modalPresentationStyle", "detents", "modalTransitionStyle",
-            "modalInPresentation", "compactStyle",
+            "modalInPresentation", "compactStyle", "wrap",
             "resultTo", "then", "removing", "runs",
         ]
 
@@ -298,6 +298,7 @@ struct ManifestDecoder {
             modalTransitionStyle: reader.choice("modalTransitionStyle", of: ModalTransition.self, sink: &sink),
             modalInPresentation: reader.bool("modalInPresentation", sink: &sink),
             compactStyle: reader.choice("compactStyle", of: CompactStyle.self, sink: &sink),
+            wrap: reader.bool("wrap", sink: &sink),
             resultTo: reader.choice("resultTo", of: ResultRecipient.self, sink: &sink),
             then: reader.string("then", sink: &sink),
             removing: decodeRemoving(reader, sink: &sink),

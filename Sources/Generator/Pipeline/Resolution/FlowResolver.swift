@@ -22,6 +22,8 @@ struct FlowResolver {
     private let sharedScreens: Set<String>
     /// The first container of each embedded screen.
     private let containers: [String: String]
+    /// The screens presented without a navigation controller.
+    private let unwrappedScreens: Set<String>
 
     /// Resolves a manifest that validation accepted. A state that validation should have made impossible throws an
     /// ``InternalError`` instead of generating code from a guess.
@@ -51,6 +53,7 @@ struct FlowResolver {
         self.screenIndex = screenIndex
         coordinatorSpecs = coordinators
         sharedScreens = Set(manifest.sharedScreens().keys)
+        unwrappedScreens = Set(manifest.unwrappedScreens.keys)
         containers = manifest.containers().compactMapValues(\.first)
         topLevelResultScreens = Self.screensShown(
             by: (manifest.app?.flows ?? []).compactMap { coordinators[$0.value] }.filter { $0.result != nil },
@@ -230,13 +233,15 @@ struct FlowResolver {
                         detents: action.detents?.value.map(\.value) ?? [],
                         transitionStyle: action.modalTransitionStyle?.value,
                         isModalInPresentation: action.modalInPresentation?.value == true,
-                        compactStyle: action.compactStyle?.value),
+                        compactStyle: action.compactStyle?.value, wraps: action.wrap?.value ?? true),
                     startedResult: startedResult(of: action),
                     readsScreenInputs: action.pass.contains { if case .input = $0.source { true } else { false } },
                     resultRecipient: resultRecipient(of: action, on: spec.name.value),
                     startsFlowWithFollowUps: startsFlowWithFollowUps(action),
                     followUp: action.then.map { FollowUpModel(name: $0.value) },
-                    removing: action.removing?.value.map(\.value) ?? []
+                    removing: action.removing?.value.map(\.value) ?? [],
+                    dismissesItsScreen: unwrappedScreens.contains(spec.name.value)
+                        && action.navigations.contains { $0.value.kind == .dismiss }
                 ))
         }
         let inputs = try spec.inputs.map { input throws(InternalError) in

@@ -112,6 +112,7 @@ struct Validator {
             checkEmbeds(of: screen)
         }
         checkEmbedCycles()
+        checkUnwrappedScreens()
         checkMessagesAreHeard()
         checkRoutes()
         checkRouteArrivals()

@@ -74,6 +74,8 @@ public enum RuntimeNames {
     public static let presentInNavigationController = "presentInNavigationController"
     public static let finish = "finish"
     public static let dismissTopStack = "dismissTopStack"
+    /// What the dismiss of a screen presented without a navigation controller calls.
+    public static let dismissPresentedScreen = "dismissPresentedScreen"
     public static let popToFirstScreen = "popToFirstScreen"
     public static let isShowingScreens = "isShowingScreens"
     public static let shownScreen = "shownScreen"
@@ -131,6 +133,10 @@ public enum RuntimeNames {
     /// The members the runtime's part for alerts and share sheets adds to every coordinator.
     public static let presentingMembers: [String] = [presentAlert, presentShareSheet, runOnceGone]
 
+    /// The members the runtime's part for screens presented without a navigation controller adds to every
+    /// coordinator.
+    public static let unwrappedMembers: [String] = [dismissPresentedScreen]
+
     /// The members the runtime's part for the camera adds to every coordinator.
     public static let cameraMembers: [String] = [presentCamera]
 
@@ -148,6 +154,6 @@ public enum RuntimeNames {
     /// Every name an action or a parameter of a coordinator's method must not take.
     public static let reservedMembers: Set<String> = Set(
         coordinatorMembers + resultMembers + followUpMembers + presentingMembers + cameraMembers + fileExportMembers
-            + singleInstanceMembers
+            + singleInstanceMembers + unwrappedMembers
             + firstScreenMembers + [selectTab, appCoordinator])
 }

@@ -18,6 +18,8 @@ enum RuntimePart: CaseIterable, Sendable {
     case fileExport
     /// The delegate of popovers and sheets with a style of their own for a compact width.
     case adaptive
+    /// Dismissing a screen presented without a navigation controller.
+    case unwrapped
 
     /// `Coordinator+Presenting.swift`, named after the runtime's (prefixed) `Coordinator`.
     func fileName(_ types: RuntimeTypes) -> String {
@@ -35,6 +37,7 @@ enum RuntimePart: CaseIterable, Sendable {
             case .camera: "+Camera"
             case .fileExport: "+FileExport"
             case .adaptive: "+Adaptive"
+            case .unwrapped: "+Unwrapped"
             }
         return types.coordinator + suffix
     }
@@ -49,6 +52,7 @@ enum RuntimePart: CaseIterable, Sendable {
             case .camera: CameraRuntimeTemplate.text(types)
             case .fileExport: FileExportRuntimeTemplate.text(types)
             case .adaptive: AdaptiveRuntimeTemplate.text(types)
+            case .unwrapped: UnwrappedRuntimeTemplate.text(types)
             }
         return [.verbatim(text)]
     }
@@ -60,7 +64,7 @@ enum RuntimePart: CaseIterable, Sendable {
         case .tabs: [.selectTab]
         case .camera: [.camera]
         case .fileExport: [.exportFiles]
-        case .singleInstance, .firstScreen, .adaptive: []
+        case .singleInstance, .firstScreen, .adaptive, .unwrapped: []
         }
     }
 
@@ -73,6 +77,7 @@ enum RuntimePart: CaseIterable, Sendable {
         case .singleInstance: model.coordinators.contains(where: \.isSingleInstance)
         case .firstScreen: model.coordinators.contains { $0.decision?.placeholder != nil }
         case .adaptive: model.screens.contains { $0.actions.contains { $0.transition.compactStyle != nil } }
+        case .unwrapped: model.screens.contains { $0.actions.contains(where: \.dismissesItsScreen) }
         }
     }
 
@@ -89,6 +94,11 @@ enum RuntimePart: CaseIterable, Sendable {
         case .singleInstance: manifest.coordinators.contains { $0.singleInstance?.value == true }
         case .firstScreen: manifest.coordinators.contains { $0.decide?.placeholder != nil }
         case .adaptive: !manifest.compactStyles.isEmpty
+        case .unwrapped:
+            manifest.screens.contains { screen in
+                manifest.unwrappedScreens[screen.name.value] != nil
+                    && screen.actions.contains { $0.navigations.contains { $0.value.kind == .dismiss } }
+            }
         }
     }
 }

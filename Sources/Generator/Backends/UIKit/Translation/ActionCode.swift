@@ -108,7 +108,9 @@ enum ActionCode {
                 + (action.removing.isEmpty
                     ? "" : ", taking " + action.removing.joined(separator: " and ") + " off the stack")
         case .present(let screen, _):
-            what = "presents \(screen) modally in its own navigation controller" + compactAdaptation(action.transition)
+            let container =
+                action.transition.wraps ? "in its own navigation controller" : "without a navigation controller"
+            what = "presents \(screen) modally \(container)" + compactAdaptation(action.transition)
         case .setStack(let screens):
             what = "sets this flow's screens to " + screens.map(\.screen).joined(separator: ", ")
         case .alert(let alert):
@@ -140,6 +142,7 @@ enum ActionCode {
                 + (action.followUp.map { ", which then runs its starting screen's `\($0.name)`" } ?? "")
         case .pop: what = "goes back one screen"
         case .popToRoot: what = "goes back to this flow's first screen"
+        case .dismiss where action.dismissesItsScreen: what = "dismisses \(action.screen)"
         case .dismiss: what = "dismisses the modal on top"
         case .close: what = "closes the screen on top as it was shown (pop, dismiss or end of the flow)"
         case .custom: what = "is custom: you implement it in an extension of its coordinator"

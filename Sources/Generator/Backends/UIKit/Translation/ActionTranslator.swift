@@ -76,6 +76,11 @@ struct ActionTranslator {
             return cameraBody(runs: runs, of: action)
         case .exportFiles(let export):
             return exportFilesBody(export, of: action)
+        case .present(let screen, let arguments) where !transition.wraps:
+            let presented = Local.viewController.rawValue
+            return [makeViewController(screen, arguments)] + presentationSetup(of: presented, transition)
+                + compactStyleDelegate(of: presented, transition)
+                + [.line("\(Names.topNavigationController).present(\(Local.viewController), \(animated))")]
         case .present(let screen, let arguments):
             let call = runtimeCall(
                 Names.presentInNavigationController, [Local.viewController.rawValue] + runtimeAnimated + compactStyle)
@@ -163,6 +168,9 @@ struct ActionTranslator {
             return [.line("\(Names.topNavigationController).popViewController(\(animated))")]
         case .popToRoot:
             return [.line(runtimeCall(Names.popToFirstScreen, runtimeAnimated))]
+        case .dismiss where action.dismissesItsScreen:
+            let matches = "where: { $0 is \(Constants.baseClass(action.screen)) }"
+            return [.line(runtimeCall(Names.dismissPresentedScreen, [matches] + runtimeAnimated))]
         case .dismiss:
             return [.line(runtimeCall(Names.dismissTopStack, runtimeAnimated))]
         case .close:
@@ -337,7 +345,8 @@ struct ActionTranslator {
             statements.append(
                 .line("\(stack).popoverPresentationController?.sourceItem = \(Validator.senderParameter)"))
         }
-        if transition.modalStyle == .custom {
+        // A screen presented without a navigation controller is presented itself, with its own transitioning delegate.
+        if transition.modalStyle == .custom && transition.wraps {
             // The screen keeps its transitioning delegate, which UIKit holds weakly, while the stack is presented.
             statements.append(.line("\(stack).transitioningDelegate = \(Local.viewController).transitioningDelegate"))
         }
@@ -356,6 +365,13 @@ struct ActionTranslator {
                     ? .block(opener: "if #available(iOS \(IOSVersion.detents), *) {", body: [setDetents]) : setDetents)
         }
         return statements
+    }
+
+    /// Makes the delegate of the compact style the delegate of a presentation of a screen without a navigation
+    /// controller (a stack the runtime presents gets it from the runtime).
+    private func compactStyleDelegate(of presented: String, _ transition: TransitionModel) -> [Statement] {
+        guard let style = transition.compactStyle else { return [] }
+        return [.line("\(presented).presentationController?.delegate = \(runtime.compactAdaptation).\(style.rawValue)")]
     }
 
     private func makeViewController(_ screen: String, _ arguments: [InputArgument]) -> Statement {

@@ -1,0 +1,56 @@
+/// The rules of a screen presented without a navigation controller (`"wrap": false`). UIKit presents the screen
+/// itself, so it has no stack: nothing can be pushed on it, and what it presented would hide what the flow presents
+/// next. So it is shown that way only, embeds no screen, and its actions dismiss it or are custom.
+extension Validator {
+    mutating func checkUnwrappedScreens() {
+        for action in manifest.screens.flatMap(\.actions) {
+            guard let wrap = action.wrap, let navigation = action.navigations.first, navigation.value.kind != .present
+            else { continue }
+            sink.error(Message.wrapWithoutPresent(navigation: navigation.value.key), at: wrap.offset)
+        }
+        let unwrapped = manifest.unwrappedScreens
+        guard !unwrapped.isEmpty else { return }
+        for screen in manifest.screens {
+            for action in screen.actions {
+                for navigation in action.navigations {
+                    let shown: [Located<String>]
+                    let how: String
+                    switch navigation.value {
+                    case .push(let name): (shown, how) = ([name], "pushed")
+                    case .present(let name) where action.wrap?.value != false:
+                        (shown, how) = ([name], "presented in a navigation controller")
+                    case .setStack(let names): (shown, how) = (names, "put in a stack")
+                    default: (shown, how) = ([], "")
+                    }
+                    for name in shown where unwrapped[name.value] != nil {
+                        sink.error(Message.unwrappedScreenInStack(name.value, shown: how), at: name.offset)
+                    }
+                }
+            }
+            for embed in screen.embeds where unwrapped[embed.screen.value] != nil {
+                sink.error(
+                    Message.unwrappedScreenInStack(embed.screen.value, shown: "embedded"), at: embed.screen.offset)
+            }
+            guard unwrapped[screen.name.value] != nil else { continue }
+            // An embedded screen's actions act on the flow's top stack, and this screen is on none.
+            for embed in screen.embeds {
+                sink.error(
+                    Message.unwrappedScreenEmbeds(screen.name.value, embedded: embed.screen.value),
+                    at: embed.screen.offset)
+            }
+            for navigation in screen.actions.flatMap(\.navigations)
+            where navigation.value.kind != .dismiss && navigation.value.kind != .custom {
+                sink.error(
+                    Message.unwrappedScreenNavigates(screen.name.value, navigation: navigation.value.key),
+                    at: navigation.offset)
+            }
+        }
+        for coordinator in manifest.coordinators {
+            let first = coordinator.firstScreens + [coordinator.decide?.placeholder, coordinator.decide?.fallback]
+            for name in first.compactMap({ $0 }) where unwrapped[name.value] != nil {
+                sink.error(
+                    Message.unwrappedScreenInStack(name.value, shown: "the first screen of a flow"), at: name.offset)
+            }
+        }
+    }
+}
