@@ -293,6 +293,7 @@ extension TranslationTests {
                             func zoom() {
                                 let viewController = makeZoomViewController()
                                 viewController.modalPresentationStyle = .custom
+                                viewController.presentingFlow = self
                                 topNavigationController.present(viewController, animated: true)
                             }
                         """#),

@@ -164,6 +164,9 @@ protocol SettingsCoordinating: AnyObject {
     /// gone.
     func close()
 
-    /// On Settings, `done()` ends this flow and returns to its parent.
-    func done()
+    /// On Settings, `settingsDone()` ends this flow and returns to its parent.
+    func settingsDone()
+
+    /// On Settings, `view(name:)` presents Viewer modally without a navigation controller.
+    func view(name: String)
 }

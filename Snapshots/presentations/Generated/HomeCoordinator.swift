@@ -163,12 +163,14 @@ final class HomeCoordinator:
         let viewController = makeViewerViewController(name: name)
         viewController.modalPresentationStyle = .overFullScreen
         viewController.modalTransitionStyle = .crossDissolve
+        viewController.presentingFlow = self
         topNavigationController.present(viewController, animated: true)
     }
 
     /// On Home, `glance(name:)` presents Viewer modally without a navigation controller.
     func glance(name: String) {
         let viewController = makeViewerViewController(name: name)
+        viewController.presentingFlow = self
         topNavigationController.present(viewController, animated: false)
     }
 
@@ -179,6 +181,7 @@ final class HomeCoordinator:
         viewController.modalPresentationStyle = .popover
         viewController.popoverPresentationController?.sourceItem = sender
         viewController.presentationController?.delegate = CompactAdaptation.fullScreen
+        viewController.presentingFlow = self
         topNavigationController.present(viewController, animated: true)
     }
 

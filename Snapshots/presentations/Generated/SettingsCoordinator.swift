@@ -3,9 +3,9 @@
 
 import UIKit
 
-/// The Settings flow. It starts at Settings and shows: Settings.
+/// The Settings flow. It starts at Settings and shows: Viewer, Settings.
 @MainActor
-final class SettingsCoordinator: Coordinator, SettingsCoordinating {
+final class SettingsCoordinator: Coordinator, ViewerCoordinating, SettingsCoordinating {
     var childCoordinators: [any Coordinator] = []
     let navigationController: UINavigationController
     weak var parentCoordinator: (any Coordinator)?
@@ -25,6 +25,11 @@ final class SettingsCoordinator: Coordinator, SettingsCoordinating {
 
     // MARK: - Actions
 
+    /// On Viewer, `viewerDone()` dismisses Viewer.
+    func viewerDone() {
+        dismissPresentedScreen(where: { $0 is ViewerViewControllerBase })
+    }
+
     /// On Settings, `close()` shows an alert titled "Discard changes?"; each choice runs its action once the alert has
     /// gone.
     func close() {
@@ -32,19 +37,32 @@ final class SettingsCoordinator: Coordinator, SettingsCoordinating {
         viewController.addAction(
             UIAlertAction(title: "Discard", style: .destructive) { [weak self, weak viewController] _ in
                 self?.runOnceGone(viewController) { [weak self] in
-                    self?.done()
+                    self?.settingsDone()
                 }
             })
         viewController.addAction(UIAlertAction(title: "Keep editing", style: .cancel))
         presentAlert(viewController)
     }
 
-    /// On Settings, `done()` ends this flow and returns to its parent.
-    func done() {
+    /// On Settings, `settingsDone()` ends this flow and returns to its parent.
+    func settingsDone() {
         finish()
     }
 
+    /// On Settings, `view(name:)` presents Viewer modally without a navigation controller.
+    func view(name: String) {
+        let viewController = makeViewerViewController(name: name)
+        viewController.presentingFlow = self
+        topNavigationController.present(viewController, animated: true)
+    }
+
     // MARK: - Screens
+
+    private func makeViewerViewController(name: String) -> ViewerViewController {
+        let viewController = ViewerViewController(name: name)
+        viewController.coordinator = self
+        return viewController
+    }
 
     private func makeSettingsViewController() -> SettingsViewController {
         let viewController = SettingsViewController()

@@ -31,4 +31,16 @@ class ViewerViewControllerBase: UIViewController {
     override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         super.dismiss(animated: flag, completion: NavigationObserver.comparingAfter(completion, from: self))
     }
+
+    /// The flow that presented this screen, without a navigation controller.
+    weak var presentingFlow: (any Coordinator)?
+
+    /// Tells the flow that presented this screen when UIKit dismisses it: dismissed from below, with
+    /// the stacks it was presented over, it is the only view controller UIKit tells.
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        guard isBeingDismissed else { return }
+        presentingFlow?.endFlowsThatLeftOnNextTurn()
+        presentingFlow?.endFlowsThatLeft()
+    }
 }

@@ -11,6 +11,7 @@ final class SettingsViewController: SettingsViewControllerBase {
 
         // When something happens, tell the coordinator:
         // coordinator?.close()
-        // coordinator?.done()
+        // coordinator?.settingsDone()
+        // coordinator?.view(name: <#String#>)
     }
 }

@@ -536,6 +536,9 @@ struct ScreenModel: Sendable, Equatable {
     /// Whether the screen's navigation (its actions, its factory, its events' dispatch) is generated once, in
     /// `<Name>Navigation`, which every coordinator that shows the screen adopts.
     var isShared = false
+    /// Whether the screen is presented without a navigation controller (`"wrap": false`): its base class then keeps
+    /// the flow that presented it, and tells it when UIKit dismisses the screen.
+    var isUnwrapped = false
     /// The screens shown inside this one, in the manifest's order.
     var embeds: [EmbedModel] = []
     /// What this screen tells the container that embeds it.

@@ -552,6 +552,27 @@ step("a screen presented without a navigation controller is presented itself, an
     checkReleased(watched)
 }
 
+step("your code dismissing Settings from below, under a screen it presented without a stack, ends the flow") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateOpenSettings()
+        guard let stack = presentedStack("Settings") else { return [] }
+        let flow = Released(app.childCoordinators.first, "SettingsCoordinator")
+        top(stack, SettingsViewController.self)?.simulateView(name: "Ada")
+        StandInDriver.settle()
+        guard let viewer = stack.presentedViewController as? ViewerViewController else {
+            check(false, "Viewer itself is presented over Settings")
+            return [flow]
+        }
+        // From your own plain navigation controller: UIKit tells only the top-most, Viewer, which tells Settings.
+        navigation.dismiss(animated: true)
+        StandInDriver.settle()
+        checkEqual(app.childCoordinators.count, 0, "the dismissal ended Settings")
+        return [flow, Released(stack, "Settings' stack"), Released(viewer, "the Viewer over Settings")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
 step("a screen presented without a navigation controller as a sheet goes when the person swipes it down") {
     let watched = inScope { () -> [Released] in
         home()?.simulateGlance(name: "Grace")

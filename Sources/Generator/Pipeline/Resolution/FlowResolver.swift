@@ -265,6 +265,7 @@ struct FlowResolver {
             actions: actions,
             hasViewModel: manifest.hasViewModel(spec),
             isShared: sharedScreens.contains(spec.name.value),
+            isUnwrapped: unwrappedScreens.contains(spec.name.value),
             embeds: try spec.embeds.map { embed throws(InternalError) in try embedModel(embed, in: spec) },
             messages: messages
         )

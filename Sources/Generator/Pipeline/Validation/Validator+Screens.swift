@@ -426,6 +426,11 @@ extension Validator {
             generated.append(("viewModel", "the screen's view model", screen.viewModel?.offset ?? screen.name.offset))
             fixedNames.insert("viewModel")
         }
+        if let wrap = unwrappedScreens[screen.name.value] {
+            generated.append(
+                (RuntimeNames.presentingFlow, "its presentation without a navigation controller", wrap.offset))
+            fixedNames.insert(RuntimeNames.presentingFlow)
+        }
         for entry in generated {
             let other = members[entry.member]
             if let other {

@@ -8,7 +8,7 @@ extension Validator {
             else { continue }
             sink.error(Message.wrapWithoutPresent(navigation: navigation.value.key), at: wrap.offset)
         }
-        let unwrapped = manifest.unwrappedScreens
+        let unwrapped = unwrappedScreens
         guard !unwrapped.isEmpty else { return }
         for screen in manifest.screens {
             for action in screen.actions {

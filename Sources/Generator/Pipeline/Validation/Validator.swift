@@ -24,6 +24,8 @@ struct Validator {
     let sharedScreens: [String: String]
     /// The containers that embed each screen, once per embed, in the manifest's order.
     let containers: [String: [String]]
+    /// The screens presented without a navigation controller, each with the first `"wrap": false` that makes it so.
+    let unwrappedScreens: [String: Located<Bool>]
 
     /// Checks `manifest`, and returns the app's ``SymbolTable``, from which it reported clashes.
     static func validate(
@@ -61,6 +63,7 @@ struct Validator {
         hasViewModels = manifest.screens.contains(where: manifest.hasViewModel)
         sharedScreens = manifest.sharedScreens()
         containers = manifest.containers()
+        unwrappedScreens = manifest.unwrappedScreens
     }
 
     /// Runs every check; the generated names last, once every name they are built from is checked.

@@ -76,6 +76,9 @@ public enum RuntimeNames {
     public static let dismissTopStack = "dismissTopStack"
     /// What the dismiss of a screen presented without a navigation controller calls.
     public static let dismissPresentedScreen = "dismissPresentedScreen"
+    /// The base class member of a screen presented without a navigation controller that keeps the flow that presented
+    /// it.
+    public static let presentingFlow = "presentingFlow"
     public static let popToFirstScreen = "popToFirstScreen"
     public static let isShowingScreens = "isShowingScreens"
     public static let shownScreen = "shownScreen"

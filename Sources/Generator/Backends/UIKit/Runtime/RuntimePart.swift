@@ -77,7 +77,7 @@ enum RuntimePart: CaseIterable, Sendable {
         case .singleInstance: model.coordinators.contains(where: \.isSingleInstance)
         case .firstScreen: model.coordinators.contains { $0.decision?.placeholder != nil }
         case .adaptive: model.screens.contains { $0.actions.contains { $0.transition.compactStyle != nil } }
-        case .unwrapped: model.screens.contains { $0.actions.contains(where: \.dismissesItsScreen) }
+        case .unwrapped: model.screens.contains(where: \.isUnwrapped)
         }
     }
 
@@ -94,11 +94,7 @@ enum RuntimePart: CaseIterable, Sendable {
         case .singleInstance: manifest.coordinators.contains { $0.singleInstance?.value == true }
         case .firstScreen: manifest.coordinators.contains { $0.decide?.placeholder != nil }
         case .adaptive: !manifest.compactStyles.isEmpty
-        case .unwrapped:
-            manifest.screens.contains { screen in
-                manifest.unwrappedScreens[screen.name.value] != nil
-                    && screen.actions.contains { $0.navigations.contains { $0.value.kind == .dismiss } }
-            }
+        case .unwrapped: !manifest.unwrappedScreens.isEmpty
         }
     }
 }

@@ -1,7 +1,7 @@
 import Templates
 
 /// What the dismiss of a screen presented without a navigation controller (`"wrap": false`) calls, in a file of its
-/// own (`Coordinator+Unwrapped.swift`) that only an app with such a screen that dismisses gets.
+/// own (`Coordinator+Unwrapped.swift`) that only an app with such a screen gets.
 enum UnwrappedRuntimeTemplate {
     static func text(_ types: RuntimeTypes) -> String {
         let names = RuntimeNames.self

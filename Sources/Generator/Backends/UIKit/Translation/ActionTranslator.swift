@@ -80,7 +80,10 @@ struct ActionTranslator {
             let presented = Local.viewController.rawValue
             return [makeViewController(screen, arguments)] + presentationSetup(of: presented, transition)
                 + compactStyleDelegate(of: presented, transition)
-                + [.line("\(Names.topNavigationController).present(\(Local.viewController), \(animated))")]
+                + [
+                    .line("\(presented).\(Names.presentingFlow) = self"),
+                    .line("\(Names.topNavigationController).present(\(presented), \(animated))"),
+                ]
         case .present(let screen, let arguments):
             let call = runtimeCall(
                 Names.presentInNavigationController, [Local.viewController.rawValue] + runtimeAnimated + compactStyle)

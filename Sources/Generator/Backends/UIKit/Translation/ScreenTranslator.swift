@@ -58,6 +58,9 @@ enum ScreenTranslator {
             members.append(contentsOf: resultReceivers(screen, overriddenIn: viewController))
         }
         members.append(.function(comparingDismissal(model: model)))
+        if screen.isUnwrapped {
+            members += presentingFlowMembers(model: model)
+        }
         let summary = "The generated part of the \(screen.name) screen."
         return TypeDeclaration(
             documentation: [summary, ""] + roles + ["coordgen rewrites this class when the manifest changes."],
@@ -81,6 +84,33 @@ enum ScreenTranslator {
                     "super.dismiss(animated: flag, completion: "
                         + "\(model.target.runtime.navigationObserver).comparingAfter(completion, from: self))")
             ])
+    }
+
+    /// What a screen presented without a navigation controller adds: the flow that presented it, which it tells when
+    /// UIKit dismisses it. Dismissed from below with the stacks it sits on, it is the only view controller UIKit tells.
+    static func presentingFlowMembers(model: AppModel) -> [Declaration] {
+        let flow = RuntimeNames.presentingFlow
+        return [
+            .property(
+                PropertyDeclaration(
+                    documentation: ["The flow that presented this screen, without a navigation controller."],
+                    modifiers: ["weak"], name: flow, type: "(any \(model.target.runtime.coordinator))?")),
+            .function(
+                FunctionDeclaration(
+                    documentation: [
+                        "Tells the flow that presented this screen when UIKit dismisses it: dismissed from below, with",
+                        "the stacks it was presented over, it is the only view controller UIKit tells.",
+                    ],
+                    modifiers: ["override"], name: "viewDidDisappear",
+                    parameters: [FunctionParameter(label: "_", name: "animated", type: "Bool")],
+                    body: [
+                        .line("super.viewDidDisappear(animated)"),
+                        .line("guard isBeingDismissed else { return }"),
+                        // The stacks under it may still be linked until the dismissal ends (an open order).
+                        .line("\(flow)?.\(RuntimeNames.endFlowsThatLeftOnNextTurn)()"),
+                        .line("\(flow)?.\(RuntimeNames.endFlowsThatLeft)()"),
+                    ])),
+        ]
     }
 
     /// `override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)` with `body`: how the screens and
