@@ -952,6 +952,20 @@ public enum ValidationCases {
                 ),
             ]),
         ValidationCase(
+            "a screen presented without a navigation controller with an input named like the flow it keeps",
+            manifest(
+                screens: #"{ "name": "Home", "actions": [ "#
+                    + #"{ "name": "view", "parameters": [ { "name": "presentingFlow", "type": "Int" } ], "#
+                    + #""present": "Viewer", "wrap": false } ] }, "#
+                    + #"{ "name": "Viewer", "inputs": [ { "name": ‸"presentingFlow", "type": "Int" } ] }"#),
+            [
+                (
+                    "error",
+                    "'presentingFlow' would be declared twice in the view controller: by input 'presentingFlow' and "
+                        + "by its presentation without a navigation controller; rename one"
+                )
+            ]),
+        ValidationCase(
             "a screen presented without a navigation controller whose actions push and show an alert, and that embeds",
             manifest(
                 screens: #"{ "name": "Home", "actions": [ "#
