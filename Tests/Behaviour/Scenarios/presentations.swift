@@ -573,6 +573,47 @@ step("your code dismissing Settings from below, under a screen it presented with
     checkReleased(watched)
 }
 
+step("Settings ending by code under a screen it presented without a stack takes the screen with it") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateOpenSettings()
+        guard let stack = presentedStack("Settings") else { return [] }
+        let flow = app.childCoordinators.first
+        let released = Released(flow, "SettingsCoordinator")
+        top(stack, SettingsViewController.self)?.simulateView(name: "Ada")
+        StandInDriver.settle()
+        let viewer = stack.presentedViewController as? ViewerViewController
+        check(viewer != nil, "Viewer itself is presented over Settings")
+        flow?.finish()
+        StandInDriver.settle()
+        checkEqual(app.childCoordinators.count, 0, "Settings ended")
+        return [released, Released(stack, "Settings' stack"), Released(viewer, "the Viewer over Settings")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("a screen without a stack, and a flow with a compact style, that UIKit refuses leave nothing behind") {
+    let watched = inScope { () -> [Released] in
+        let other = UIViewController()
+        navigation.present(other, animated: false)
+        var messages = StandInDriver.consoleMessages.count
+        home()?.simulateView(name: "Ada")
+        StandInDriver.settle()
+        check(StandInDriver.consoleMessages.count > messages, "UIKit refused Viewer")
+        checkIdentical(navigation.presentedViewController, other, "what was presented stays")
+        messages = StandInDriver.consoleMessages.count
+        home()?.simulateOpenSettingsFull(from: UIBarButtonItem())
+        StandInDriver.settle()
+        check(StandInDriver.consoleMessages.count > messages, "UIKit refused Settings' popover")
+        checkEqual(app.childCoordinators.count, 0, "a refused flow is not kept")
+        checkIdentical(navigation.presentedViewController, other, "what was presented still stays")
+        navigation.dismiss(animated: false)
+        return [Released(other, "the other view controller")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
 step("a screen presented without a navigation controller as a sheet goes when the person swipes it down") {
     let watched = inScope { () -> [Released] in
         home()?.simulateGlance(name: "Grace")
