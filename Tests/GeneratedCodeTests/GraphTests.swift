@@ -41,6 +41,10 @@ struct GraphTests {
             #expect(lines.contains("    " + edge), "missing edge \(edge) in:\n\(text)")
         }
         #expect(lines.contains(#"    subgraph c0["ACoordinator (tab “A”)"]"#))
+        let presentations = try #require(
+            CoordinatorGenerator.graph(manifest: Fixture.named("presentations").manifest, format: .mermaid).text)
+        let itself = #"    c0s0 -.->|"view (present, no navigation controller)"| c0s6"#
+        #expect(presentations.components(separatedBy: "\n").contains(itself), "missing \(itself) in:\n\(presentations)")
     }
 
     @Test("labels escape what Mermaid and DOT would read")

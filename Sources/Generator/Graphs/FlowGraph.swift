@@ -30,6 +30,8 @@ struct FlowGraph: Equatable {
     enum EdgeKind: Equatable, CaseIterable {
         case push
         case present
+        /// A presentation of the screen itself, without a navigation controller (`"wrap": false`).
+        case presentItself
         case startChild
         case startModalChild
         case switchFlow
@@ -52,6 +54,7 @@ struct FlowGraph: Equatable {
             switch self {
             case .push: "push"
             case .present: "present"
+            case .presentItself: "present, no navigation controller"
             case .startChild: "start child"
             case .startModalChild: "start modal child"
             case .switchFlow: "switch top-level flow"
@@ -151,7 +154,9 @@ struct FlowGraph: Equatable {
                         let label = action.name + (below.isEmpty ? "" : ", on " + below.joined(separator: ", "))
                         edge = Edge(from: from, to: node(coordinator, top.screen), label: label, kind: .push)
                     case .present(let target, _):
-                        edge = Edge(from: from, to: node(coordinator, target), label: action.name, kind: .present)
+                        edge = Edge(
+                            from: from, to: node(coordinator, target), label: action.name,
+                            kind: action.transition.wraps ? .present : .presentItself)
                     case .startChild(let childName, let modal, _):
                         guard let child = model.coordinator(named: childName) else { continue }
                         edge = Edge(

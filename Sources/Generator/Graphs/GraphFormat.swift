@@ -45,7 +45,7 @@ enum MermaidGraph {
     private static func arrow(_ kind: FlowGraph.EdgeKind) -> String {
         switch kind {
         case .push: "-->"
-        case .present, .dismiss: "-.->"
+        case .present, .presentItself, .dismiss: "-.->"
         case .startChild, .startModalChild, .switchFlow, .selectTab: "==>"
         case .finish: "--x"
         case .pop, .popToRoot, .close: "--o"
@@ -61,8 +61,8 @@ enum MermaidGraph {
         case .push, .finish, .pop, .custom: edge.label
         case .embed: "\(edge.label) (\(edge.kind.name))"
         case .route: edge.kind.name
-        case .present, .startModalChild, .popToRoot, .dismiss, .close, .startChild, .switchFlow, .selectTab, .alert,
-            .decides:
+        case .present, .presentItself, .startModalChild, .popToRoot, .dismiss, .close, .startChild, .switchFlow,
+            .selectTab, .alert, .decides:
             "\(edge.label) (\(edge.kind.name))"
         }
     }
@@ -117,6 +117,7 @@ enum DOTGraph {
         switch kind {
         case .push: "style=solid"
         case .present: "style=dashed"
+        case .presentItself: "style=dashed, arrowhead=onormal"
         case .startChild: "style=bold"
         case .startModalChild: "style=bold, arrowhead=empty"
         case .switchFlow: "style=bold, color=\"#b03060\", arrowhead=vee"
