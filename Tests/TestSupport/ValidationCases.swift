@@ -971,7 +971,8 @@ public enum ValidationCases {
                 screens: #"{ "name": "Home", "actions": [ "#
                     + #"{ "name": "view", "present": "Viewer", "wrap": false } ] }, "#
                     + #"{ "name": "Viewer", "actions": [ { "name": "close", "dismiss": true }, "#
-                    + #"{ "name": "edit", "custom": true }, { "name": "more", ‸"push": "Home" }, "#
+                    + #"{ "name": "edit", "custom": true }, { "name": "shut", "close": true }, "#
+                    + #"{ "name": "more", ‸"push": "Home" }, "#
                     + #"{ "name": "ask", ‸"alert": { "title": "Sure?", "choices": [ { "title": "OK" } ] } } ], "#
                     + #""embeds": [ { "screen": ‸"Caption", "name": "caption" } ] }, "#
                     + #"{ "name": "Caption", "actions": [ { "name": "hide", "dismiss": true } ] }"#),
@@ -979,14 +980,14 @@ public enum ValidationCases {
                 (
                     "error",
                     "'Viewer' is presented without a navigation controller (\"wrap\": false), so its actions have no "
-                        + "stack to 'push' on; they can 'dismiss' it or be 'custom', or leave 'wrap' out to give it a "
-                        + "navigation controller"
+                        + "stack to 'push' on; they can 'dismiss' or 'close' it, or be 'custom', or leave 'wrap' out "
+                        + "to give it a navigation controller"
                 ),
                 (
                     "error",
                     "'Viewer' is presented without a navigation controller (\"wrap\": false), so its actions have no "
-                        + "stack to 'alert' on; they can 'dismiss' it or be 'custom', or leave 'wrap' out to give it a "
-                        + "navigation controller"
+                        + "stack to 'alert' on; they can 'dismiss' or 'close' it, or be 'custom', or leave 'wrap' out "
+                        + "to give it a navigation controller"
                 ),
                 (
                     "error",

@@ -124,6 +124,9 @@ protocol CardCoordinating: AnyObject {
 protocol ViewerCoordinating: AnyObject {
     /// On Viewer, `viewerDone()` dismisses Viewer.
     func viewerDone()
+
+    /// On Viewer, `back()` dismisses Viewer.
+    func back()
 }
 
 /// What the screens Measures ask their coordinator to do.

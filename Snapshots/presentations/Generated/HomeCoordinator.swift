@@ -282,6 +282,11 @@ final class HomeCoordinator:
         dismissPresentedScreen(where: { $0 is ViewerViewControllerBase })
     }
 
+    /// On Viewer, `back()` dismisses Viewer.
+    func back() {
+        dismissPresentedScreen(where: { $0 is ViewerViewControllerBase }, animated: false)
+    }
+
     /// On Measures, `measuresDone()` goes back one screen.
     func measuresDone() {
         topNavigationController.popViewController(animated: true)

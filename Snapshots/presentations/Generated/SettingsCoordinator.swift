@@ -30,6 +30,11 @@ final class SettingsCoordinator: Coordinator, ViewerCoordinating, SettingsCoordi
         dismissPresentedScreen(where: { $0 is ViewerViewControllerBase })
     }
 
+    /// On Viewer, `back()` dismisses Viewer.
+    func back() {
+        dismissPresentedScreen(where: { $0 is ViewerViewControllerBase }, animated: false)
+    }
+
     /// On Settings, `close()` shows an alert titled "Discard changes?"; each choice runs its action once the alert has
     /// gone.
     func close() {

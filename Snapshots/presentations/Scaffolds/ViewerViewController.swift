@@ -11,5 +11,6 @@ final class ViewerViewController: ViewerViewControllerBase {
 
         // When something happens, tell the coordinator:
         // coordinator?.viewerDone()
+        // coordinator?.back()
     }
 }

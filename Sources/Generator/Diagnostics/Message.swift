@@ -617,8 +617,8 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
         Message(
             .unwrappedScreenNavigates,
             "'\(screen)' is presented without a navigation controller (\"wrap\": false), so its actions have no stack "
-                + "to '\(navigation)' on; they can 'dismiss' it or be 'custom', or leave 'wrap' out to give it a "
-                + "navigation controller")
+                + "to '\(navigation)' on; they can 'dismiss' or 'close' it, or be 'custom', or leave 'wrap' out to give "
+                + "it a navigation controller")
     }
 
     static func unwrappedScreenEmbeds(_ screen: String, embedded: String) -> Message {

@@ -458,8 +458,8 @@ struct ActionModel: Sendable, Equatable {
     var followUpCalls: [FollowUpCall] = []
     /// For a push: the screens it takes off the stack (`removing`), in the manifest's order.
     var removing: [String] = []
-    /// For a dismiss on a screen presented without a navigation controller: it dismisses that screen, found by its
-    /// class, rather than a stack.
+    /// For a dismiss or a close on a screen presented without a navigation controller: it dismisses that screen, found
+    /// by its class, rather than a stack.
     var dismissesItsScreen = false
 
     /// The Swift name of the coordinator's method, e.g. `buySubscription(to:)`.

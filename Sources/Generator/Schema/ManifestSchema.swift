@@ -378,7 +378,7 @@ enum ManifestSchema {
                 "description",
                 .string(
                     "With present: false presents the screen itself, without a navigation controller; its actions "
-                        + "may then only dismiss or be custom. (default: true)")
+                        + "may then only dismiss, close or be custom. (default: true)")
             ),
         ]),
         "action.resultTo": choice(

@@ -546,7 +546,13 @@ step("a screen presented without a navigation controller is presented itself, an
         StandInDriver.settle()
         check(navigation.presentedViewController == nil, "Done dismissed Viewer")
         checkEqual(screens(navigation), ["HomeViewController"], "Home's stack is untouched")
-        return [Released(viewer, "the Viewer")]
+        // Its close does the same, here without animation: at once.
+        home()?.simulateView(name: "Grace")
+        guard let again = presentedViewer() else { return [Released(viewer, "the Viewer")] }
+        again.simulateBack()
+        check(navigation.presentedViewController == nil, "Back closed Viewer at once")
+        checkEqual(screens(navigation), ["HomeViewController"], "Home's stack is still untouched")
+        return [Released(viewer, "the Viewer"), Released(again, "the second Viewer")]
     }
     checkAtRest()
     checkReleased(watched)

@@ -241,7 +241,7 @@ struct FlowResolver {
                     followUp: action.then.map { FollowUpModel(name: $0.value) },
                     removing: action.removing?.value.map(\.value) ?? [],
                     dismissesItsScreen: unwrappedScreens.contains(spec.name.value)
-                        && action.navigations.contains { $0.value.kind == .dismiss }
+                        && action.navigations.contains { [.dismiss, .close].contains($0.value.kind) }
                 ))
         }
         let inputs = try spec.inputs.map { input throws(InternalError) in

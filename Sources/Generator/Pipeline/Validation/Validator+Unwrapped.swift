@@ -1,6 +1,7 @@
 /// The rules of a screen presented without a navigation controller (`"wrap": false`). UIKit presents the screen
 /// itself, so it has no stack: nothing can be pushed on it, and what it presented would hide what the flow presents
-/// next. So it is shown that way only, embeds no screen, and its actions dismiss it or are custom.
+/// next. So it is shown that way only, embeds no screen, and its actions dismiss or close it (the same there), or are
+/// custom.
 extension Validator {
     mutating func checkUnwrappedScreens() {
         for action in manifest.screens.flatMap(\.actions) {
@@ -39,7 +40,7 @@ extension Validator {
                     at: embed.screen.offset)
             }
             for navigation in screen.actions.flatMap(\.navigations)
-            where navigation.value.kind != .dismiss && navigation.value.kind != .custom {
+            where ![.dismiss, .close, .custom].contains(navigation.value.kind) {
                 sink.error(
                     Message.unwrappedScreenNavigates(screen.name.value, navigation: navigation.value.key),
                     at: navigation.offset)

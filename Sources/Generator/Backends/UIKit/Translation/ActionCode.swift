@@ -142,7 +142,8 @@ enum ActionCode {
                 + (action.followUp.map { ", which then runs its starting screen's `\($0.name)`" } ?? "")
         case .pop: what = "goes back one screen"
         case .popToRoot: what = "goes back to this flow's first screen"
-        case .dismiss where action.dismissesItsScreen: what = "dismisses \(action.screen)"
+        case .dismiss where action.dismissesItsScreen, .close where action.dismissesItsScreen:
+            what = "dismisses \(action.screen)"
         case .dismiss: what = "dismisses the modal on top"
         case .close: what = "closes the screen on top as it was shown (pop, dismiss or end of the flow)"
         case .custom: what = "is custom: you implement it in an extension of its coordinator"

@@ -171,7 +171,7 @@ struct ActionTranslator {
             return [.line("\(Names.topNavigationController).popViewController(\(animated))")]
         case .popToRoot:
             return [.line(runtimeCall(Names.popToFirstScreen, runtimeAnimated))]
-        case .dismiss where action.dismissesItsScreen:
+        case .dismiss where action.dismissesItsScreen, .close where action.dismissesItsScreen:
             let matches = "where: { $0 is \(Constants.baseClass(action.screen)) }"
             return [.line(runtimeCall(Names.dismissPresentedScreen, [matches] + runtimeAnimated))]
         case .dismiss:
