@@ -125,6 +125,9 @@ extension Validator {
         if let animated = action.animated, navigation == .custom {
             sink.error(Message.animatedOnCustom, at: animated.offset)
         }
+        if let wrap = action.wrap, navigation.kind != .present {
+            sink.error(Message.wrapWithoutPresent(navigation: navigation.key), at: wrap.offset)
+        }
         let presents: Bool
         switch navigation {
         case .present: presents = true

@@ -4,13 +4,7 @@
 /// custom.
 extension Validator {
     mutating func checkUnwrappedScreens() {
-        for action in manifest.screens.flatMap(\.actions) {
-            guard let wrap = action.wrap, let navigation = action.navigations.first, navigation.value.kind != .present
-            else { continue }
-            sink.error(Message.wrapWithoutPresent(navigation: navigation.value.key), at: wrap.offset)
-        }
-        let unwrapped = unwrappedScreens
-        guard !unwrapped.isEmpty else { return }
+        guard !unwrappedScreens.isEmpty else { return }
         for screen in manifest.screens {
             for action in screen.actions {
                 for navigation in action.navigations {
@@ -23,16 +17,16 @@ extension Validator {
                     case .setStack(let names): (shown, how) = (names, "put in a stack")
                     default: (shown, how) = ([], "")
                     }
-                    for name in shown where unwrapped[name.value] != nil {
+                    for name in shown where unwrappedScreens[name.value] != nil {
                         sink.error(Message.unwrappedScreenInStack(name.value, shown: how), at: name.offset)
                     }
                 }
             }
-            for embed in screen.embeds where unwrapped[embed.screen.value] != nil {
+            for embed in screen.embeds where unwrappedScreens[embed.screen.value] != nil {
                 sink.error(
                     Message.unwrappedScreenInStack(embed.screen.value, shown: "embedded"), at: embed.screen.offset)
             }
-            guard unwrapped[screen.name.value] != nil else { continue }
+            guard unwrappedScreens[screen.name.value] != nil else { continue }
             // An embedded screen's actions act on the flow's top stack, and this screen is on none.
             for embed in screen.embeds {
                 sink.error(
@@ -46,9 +40,9 @@ extension Validator {
                     at: navigation.offset)
             }
         }
+        // A decision's placeholder and fallback are among the first screens too.
         for coordinator in manifest.coordinators {
-            let first = coordinator.firstScreens + [coordinator.decide?.placeholder, coordinator.decide?.fallback]
-            for name in first.compactMap({ $0 }) where unwrapped[name.value] != nil {
+            for name in coordinator.firstScreens where unwrappedScreens[name.value] != nil {
                 sink.error(
                     Message.unwrappedScreenInStack(name.value, shown: "the first screen of a flow"), at: name.offset)
             }

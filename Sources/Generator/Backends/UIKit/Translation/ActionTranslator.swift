@@ -348,9 +348,9 @@ struct ActionTranslator {
             statements.append(
                 .line("\(stack).popoverPresentationController?.sourceItem = \(Validator.senderParameter)"))
         }
-        // A screen presented without a navigation controller is presented itself, with its own transitioning delegate.
         if transition.modalStyle == .custom && transition.wraps {
-            // The screen keeps its transitioning delegate, which UIKit holds weakly, while the stack is presented.
+            // The screen keeps its transitioning delegate, which UIKit holds weakly, while the stack is presented; a
+            // screen presented without a navigation controller is presented with its own.
             statements.append(.line("\(stack).transitioningDelegate = \(Local.viewController).transitioningDelegate"))
         }
         if let style = transition.transitionStyle {
