@@ -377,3 +377,33 @@ func probeAdaptation(_ screen: UIViewController, _ controller: UIPresentationCon
         for: controller, traitCollection: traits)
     _ = (sizeClasses, styles, answer)
 }
+
+/// A split view: a subclass made with a column style (iOS 14), its columns' view controllers set and read back, and
+/// the split view a column's stack finds among its ancestors.
+@available(iOS 14.0, *)
+@MainActor
+final class ProbeSplit: UISplitViewController {
+    init(primary: UINavigationController, secondary: UINavigationController, compact: UINavigationController) {
+        super.init(style: .doubleColumn)
+        setViewController(primary, for: .primary)
+        setViewController(secondary, for: .secondary)
+        setViewController(compact, for: .compact)
+        let styles: [UISplitViewController.Style] = [style, .tripleColumn, .unspecified]
+        let columns: [UISplitViewController.Column] = [.supplementary]
+        let collapsed: Bool = isCollapsed
+        _ = (styles, columns, collapsed)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("not from a storyboard")
+    }
+}
+
+@available(iOS 14.0, *)
+@MainActor
+func probeSplit(_ stack: UINavigationController) -> Bool {
+    guard let split: UISplitViewController = stack.splitViewController else { return false }
+    let secondary: UIViewController? = split.viewController(for: .secondary)
+    return split.viewController(for: .primary) === stack && secondary != nil
+}
