@@ -53,6 +53,7 @@ public enum Constants {
     /// The base-class method through which a screen hears the result of a flow it started.
     static let resultReceiver = "didReceive"
     static let defaultTabBarController = "MainTabBarController"
+    static let defaultSplitViewController = "MainSplitViewController"
     /// The user-owned file in which the app decides its first flow: `AppCoordinator+InitialFlow.swift`.
     static func initialFlowFileName(_ types: RuntimeTypes) -> String { types.appCoordinator + "+InitialFlow.swift" }
     /// `MapViewControllerDelegate`: what the screen `Map` tells the container that embeds it.

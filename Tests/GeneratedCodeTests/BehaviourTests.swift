@@ -51,7 +51,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
     static let fixturesBuiltAsTheyAre: Set<String> = [
         "shop-protocols", "lifetime", "repositories", "auth", "maps", "mvvm", "notes", "deep", "custom", "reuse",
         "menu", "onboarding", "presentations", "routes", "signin-routes", "tab-flows",
-        "first-screens",
+        "first-screens", "split",
     ]
 
     static var resultVariants: [BehaviourCase] {
@@ -124,10 +124,15 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
         variants(of: "first-screens", scenario: "first-screens")
     }
 
+    /// A split view: a flow per column, `showDetail` into the secondary column, collapsing and expanding.
+    static var splitVariants: [BehaviourCase] {
+        variants(of: "split", scenario: "split")
+    }
+
     static var all: [BehaviourCase] {
         shopVariants + lifetimeVariants + resultVariants + appCoordinatorVariants + embedVariants + viewModelVariants
             + reuseVariants + followUpVariants + stackEditVariants + presentationVariants + routeVariants
-            + tabFlowVariants + firstScreenVariants
+            + tabFlowVariants + firstScreenVariants + splitVariants
             + [BehaviourCase(name: "stand-in", manifest: Fixture.named("notes").manifest, scenario: "standin")]
             + ["notes", "deep", "custom"].map { name in
                 let fixture = Fixture.named(name)

@@ -53,7 +53,7 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
         }
         let styled = [
             "shop-protocols", "lifetime", "repositories", "maps", "mvvm", "auth", "reuse", "menu", "onboarding",
-            "presentations", "routes", "signin-routes", "tab-flows", "first-screens",
+            "presentations", "routes", "signin-routes", "tab-flows", "first-screens", "split",
         ].flatMap {
             fixture in
             ["protocols", "closures", "events"].flatMap { style in

@@ -33,6 +33,11 @@ extension Message {
         case .outputsShareAFile: outputsShareAFile("‹1›")
         case .missingApp: missingApp
         case .appNeedsRootOrTabs: appNeedsRootOrTabs
+        case .splitWithOtherShape: splitWithOtherShape
+        case .splitNeedsIOS14: splitNeedsIOS14(target: IOSVersion(major: 13, minor: 0))
+        case .showDetailNeedsSplit: showDetailNeedsSplit
+        case .routesInSplitApp: routesInSplitApp
+        case .finishInDetailFlow: finishInDetailFlow(action: "‹1›", screen: "‹2›", coordinator: "‹3›")
         case .appHasRootAndTabs: appHasRootAndTabs
         case .tabBarControllerIgnored: tabBarControllerIgnored
         case .emptyTabs: emptyTabs

@@ -22,7 +22,7 @@ public enum ValidationCases {
     public static let all: [ValidationCase] =
         syntax + structure + names + reservedNames + navigation + data + tabs + tabLimits + dismissal + warnings
         + catalogue + targetOptions + transitions + results + topLevelFlows + embeds + viewModels + followUps
-        + stackEdits + alerts + routes
+        + stackEdits + alerts + routes + splitViews
 
     static let syntax: [ValidationCase] = [
         ValidationCase(
@@ -195,7 +195,7 @@ public enum ValidationCases {
                 (
                     "error",
                     "action 'tap' needs one navigation: 'push', 'present', 'setStack', 'alert', 'share', 'camera', "
-                        + "'exportFiles', 'startChild', 'switchTo', 'selectTab', 'finish', 'pop', 'popToRoot', 'dismiss', "
+                        + "'exportFiles', 'startChild', 'showDetail', 'switchTo', 'selectTab', 'finish', 'pop', 'popToRoot', 'dismiss', "
                         + "'close', 'custom'"
                 )
             ]),
@@ -243,7 +243,7 @@ public enum ValidationCases {
             [
                 (
                     "error",
-                    "action 'close' of screen 'Home' closes nothing: 'Home' is only shown as the first screen of flow 'Main', which no action starts as a child; push or present 'Home' somewhere, or use another navigation"
+                    "action 'close' of screen 'Home' closes nothing: 'Home' is only shown as the first screen of flow 'Main', which no action pushes or presents as a child flow; push or present 'Home' somewhere, or use another navigation"
                 )
             ]),
         ValidationCase(

@@ -126,6 +126,29 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
         .appNeedsRootOrTabs, "'app' needs either a 'root' coordinator or a list of 'tabs'")
     static let appHasRootAndTabs = Message(
         .appHasRootAndTabs, "'app' has both 'root' and 'tabs'; an app starts one way, so keep one")
+    static let splitWithOtherShape = Message(
+        .splitWithOtherShape, "'app' has 'split' and also 'root', 'tabs' or 'flows'; an app starts one way, so keep one"
+    )
+    static func splitNeedsIOS14(target: IOSVersion) -> Message {
+        Message(
+            .splitNeedsIOS14,
+            "a split view with a flow per column needs iOS 14 (UISplitViewController(style:)), and the deployment "
+                + "target is \(target); set \"deploymentTarget\": \"14.0\" or newer")
+    }
+    static let showDetailNeedsSplit = Message(
+        .showDetailNeedsSplit,
+        "'showDetail' starts a flow in a split view's secondary column, and this app has no 'split'; add app.split, or "
+            + "use 'startChild'")
+    static let routesInSplitApp = Message(
+        .routesInSplitApp,
+        "routes are not supported yet in an app with a 'split'; remove 'routes' and open the screens from your code")
+    static func finishInDetailFlow(action: String, screen: String, coordinator: String) -> Message {
+        Message(
+            .finishInDetailFlow,
+            "action '\(action)' of screen '\(screen)' finishes coordinator '\(coordinator)', which a 'showDetail' "
+                + "starts: in the split view's secondary column its first screen is the column's, with nothing to go "
+                + "back to; remove the finish (another 'showDetail' replaces the flow), or start it with 'startChild'")
+    }
     static let tabBarControllerIgnored = Message(
         .tabBarControllerIgnored, "'tabBarController' is ignored: the app has a 'root', not 'tabs'")
     static let emptyTabs = Message(.emptyTabs, "'tabs' is empty; list at least one coordinator, or use 'root'")
@@ -780,7 +803,7 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
             let flows = (coordinators.count == 1 ? "flow " : "flows ") + names
             return
                 "action '\(action)' of screen '\(screen)' closes nothing: '\(screen)' is only shown as the first screen "
-                + "of \(flows), which no action starts as a child; push or present '\(screen)' somewhere, or use another "
+                + "of \(flows), which no action pushes or presents as a child flow; push or present '\(screen)' somewhere, or use another "
                 + "navigation"
         }
     }

@@ -29,6 +29,11 @@ extension Message {
         case outputsShareAFile
         case missingApp
         case appNeedsRootOrTabs
+        case splitWithOtherShape
+        case splitNeedsIOS14
+        case showDetailNeedsSplit
+        case routesInSplitApp
+        case finishInDetailFlow
         case appHasRootAndTabs
         case tabBarControllerIgnored
         case emptyTabs

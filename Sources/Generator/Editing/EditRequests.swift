@@ -109,6 +109,8 @@ public struct AddCoordinatorRequest: Equatable, Sendable {
     /// An action on a screen of an existing flow that starts this one.
     public var action: ActionRequest?
     public var modal: Bool
+    /// The action shows the flow in the split view's secondary column (`showDetail`) instead of starting it.
+    public var showsDetail: Bool
     /// Adds the flow to the app's tabs.
     public var tab: TabRequest?
     /// The result the flow hands back when it ends.
@@ -117,13 +119,14 @@ public struct AddCoordinatorRequest: Equatable, Sendable {
     /// Creates an add-coordinator request.
     public init(
         name: String, start: String, startInputs: [InputRequest] = [], action: ActionRequest? = nil,
-        modal: Bool = false, tab: TabRequest? = nil, result: ResultRequest? = nil
+        modal: Bool = false, showsDetail: Bool = false, tab: TabRequest? = nil, result: ResultRequest? = nil
     ) {
         self.name = name
         self.start = start
         self.startInputs = startInputs
         self.action = action
         self.modal = modal
+        self.showsDetail = showsDetail
         self.tab = tab
         self.result = result
     }

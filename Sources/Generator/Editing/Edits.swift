@@ -98,8 +98,8 @@ extension CoordinatorGenerator {
                     }
                     : request.startInputs
                 let entry = actionEntry(
-                    action, key: "startChild", destination: request.name, modal: request.modal,
-                    inputs: inputs)
+                    action, key: request.showsDetail ? NavigationKind.showDetail.key : NavigationKind.startChild.key,
+                    destination: request.name, modal: request.modal, inputs: inputs)
                 try add(entry, toActionsOf: action.screen, editor: &editor)
             } else if request.modal {
                 throw .request(Message.modalNeedsAction)

@@ -34,6 +34,8 @@ struct FlowGraph: Equatable {
         case presentItself
         case startChild
         case startModalChild
+        /// A flow started in the split view's secondary column (`showDetail`).
+        case showDetail
         case switchFlow
         case selectTab
         case embed
@@ -57,6 +59,7 @@ struct FlowGraph: Equatable {
             case .presentItself: "present, no navigation controller"
             case .startChild: "start child"
             case .startModalChild: "start modal child"
+            case .showDetail: "show detail"
             case .switchFlow: "switch top-level flow"
             case .selectTab: "select tab"
             case .embed: "embeds"
@@ -157,11 +160,15 @@ struct FlowGraph: Equatable {
                         edge = Edge(
                             from: from, to: node(coordinator, target), label: action.name,
                             kind: action.transition.wraps ? .present : .presentItself)
-                    case .startChild(let childName, let modal, _):
+                    case .startChild(let childName, let placement, _):
                         guard let child = model.coordinator(named: childName) else { continue }
-                        edge = Edge(
-                            from: from, to: node(child, child.startScreen), label: action.name,
-                            kind: modal ? .startModalChild : .startChild)
+                        let kind: EdgeKind =
+                            switch placement {
+                            case .pushed: .startChild
+                            case .modal: .startModalChild
+                            case .detail: .showDetail
+                            }
+                        edge = Edge(from: from, to: node(child, child.startScreen), label: action.name, kind: kind)
                     case .finish(let finish):
                         // In a flow with a result, the edge names the case it ends with; in a top-level flow, it goes
                         // to the flow the case switches to. A `then` is named after it.
@@ -259,6 +266,15 @@ struct FlowGraph: Equatable {
             return name
         case .root:
             return name
+        case .split(_, let split):
+            let column =
+                split.primary == coordinator.name
+                ? "primary"
+                : split.secondary == coordinator.name
+                    ? "secondary"
+                    : split.compact == coordinator.name
+                        ? "compact" : nil
+            return name + (column.map { " (\($0) column)" } ?? "")
         case .flows(let flows):
             for flow in flows.flows {
                 switch flow.content {

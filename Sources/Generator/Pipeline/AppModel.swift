@@ -67,7 +67,7 @@ struct AppModel: Sendable {
     func tabBar(holding coordinator: String) -> (controller: String, tab: TabModel)? {
         let tabBars: [(String, [TabModel])]
         switch shape {
-        case .root: tabBars = []
+        case .root, .split: tabBars = []
         case .tabs(let controller, let tabs): tabBars = [(controller, tabs)]
         case .flows(let flows):
             tabBars = flows.flows.compactMap { flow in
@@ -136,6 +136,8 @@ enum AppShape: Sendable, Equatable {
     case tabs(controller: String, tabs: [TabModel])
     /// Top-level flows that the generated app coordinator switches between.
     case flows(FlowsModel)
+    /// A split view controller with a flow per column.
+    case split(controller: String, SplitModel)
 
     /// The coordinators that start without a parent, and what starts them.
     var parentlessFlows: [(coordinator: String, role: FlowRole)] {
@@ -144,6 +146,8 @@ enum AppShape: Sendable, Equatable {
             return [(coordinator, .appRoot)]
         case .tabs(_, let tabs):
             return tabs.map { ($0.coordinator, .tab) }
+        case .split(_, let split):
+            return split.columns.map { ($0, .column) }
         case .flows(let flows):
             return flows.flows.flatMap { flow -> [(coordinator: String, role: FlowRole)] in
                 switch flow.content {
@@ -160,17 +164,30 @@ enum AppShape: Sendable, Equatable {
     }
 }
 
+/// The flows of a split view's columns. The secondary column's flow is the one it shows until a `showDetail`
+/// replaces it; the primary column's flow keeps it as a child, as it keeps the flows that replace it.
+struct SplitModel: Sendable, Equatable {
+    var primary: String
+    var secondary: String
+    var compact: String
+
+    /// The columns' coordinators, in the order the split view sets them.
+    var columns: [String] { [primary, secondary, compact] }
+}
+
 /// What starts a flow that has no parent; messages name it.
 enum FlowRole: Sendable, Equatable {
     case appRoot
     case tab
     case topLevel
+    case column
 
     var phrase: String {
         switch self {
         case .appRoot: "the app's root"
         case .tab: "a tab"
         case .topLevel: "a top-level flow"
+        case .column: "a split view's column"
         }
     }
 }
@@ -266,7 +283,7 @@ enum NavigationModel: Sendable, Equatable {
     case camera(runs: String)
     /// Shows the document picker that exports files; the action of the same screen it names gets where they went.
     case exportFiles(ExportFilesModel)
-    case startChild(coordinator: String, modal: Bool, arguments: [InputArgument])
+    case startChild(coordinator: String, placement: ChildPlacement, arguments: [InputArgument])
     /// Replaces the app's top-level flow with the named one.
     case switchTo(flow: String)
     /// Shows the named tab's flow, then runs the action of its first screen that `runs` names, by its manifest name.
@@ -290,6 +307,7 @@ enum NavigationModel: Sendable, Equatable {
         case .share: .share
         case .camera: .camera
         case .exportFiles: .exportFiles
+        case .startChild(_, .detail, _): .showDetail
         case .startChild: .startChild
         case .switchTo: .switchTo
         case .selectTab: .selectTab
@@ -313,6 +331,19 @@ enum NavigationModel: Sendable, Equatable {
             []
         }
     }
+}
+
+/// Where a started child flow shows its screens.
+enum ChildPlacement: Sendable, Equatable {
+    /// Pushed on the flow's top stack.
+    case pushed
+    /// On a stack of its own, presented over the flow's top stack.
+    case modal
+    /// `showDetail`: on a stack of its own in the split view's secondary column when the flow that starts it runs in
+    /// the primary column, in place of the flow there; pushed in any other flow.
+    case detail
+
+    var isModal: Bool { self == .modal }
 }
 
 /// An alert an action shows, resolved: what it says, and what each choice runs.

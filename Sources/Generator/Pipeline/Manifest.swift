@@ -111,6 +111,8 @@ struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
     static let actionSheetSender = IOSVersion(major: 16, minor: 0)
     /// The document picker's initializer for exporting files.
     static let fileExport = IOSVersion(major: 14, minor: 0)
+    /// A split view controller with columns (`UISplitViewController(style:)`).
+    static let splitColumns = IOSVersion(major: 14, minor: 0)
 
     /// `"15"`, `"15.0"` or `"16.4"`; `nil` for anything else.
     init?(_ text: String) {
@@ -260,6 +262,8 @@ struct AppSpec: Sendable {
     var initial: Located<String>?
     /// The tab bars that top-level flows name.
     var tabBars: [TabBarSpec]
+    /// A split view: a flow per column.
+    var split: SplitSpec? = nil
     var offset: Int
 
     /// The `initial` that leaves the choice to a method the user implements.
@@ -277,6 +281,22 @@ struct TabBarSpec: Sendable {
     /// The tab bar controller's class name, where the manifest says it.
     var controller: Located<String> {
         tabBarController ?? Located(value: Constants.tabBarController(name.value), offset: name.offset)
+    }
+}
+
+/// `app.split`: a split view controller with a flow in its primary column, the flow its secondary column shows until
+/// a `showDetail` replaces it, and the flow it shows instead on a compact width.
+struct SplitSpec: Sendable {
+    var primary: Located<String>?
+    var secondary: Located<String>?
+    var compact: Located<String>?
+    /// The class name; `nil` for ``Constants/defaultSplitViewController``.
+    var splitViewController: Located<String>?
+    var offset: Int
+
+    /// The columns' coordinators, in the order the split view sets them.
+    var columns: [Located<String>] {
+        [primary, secondary, compact].compactMap { $0 }
     }
 }
 
@@ -416,6 +436,8 @@ enum NavigationSpec: Sendable, Equatable {
     /// Shows the document picker that exports the files of a parameter; the action `runs` names hears where they went.
     case exportFiles(ExportFilesSpec)
     case startChild(Located<String>)
+    /// Starts the named flow in the split view's secondary column from its primary column; elsewhere pushes it.
+    case showDetail(Located<String>)
     /// Replaces the app's top-level flow with the named one.
     case switchTo(Located<String>)
     /// Shows the named tab's flow, then runs the action `runs` names there.
@@ -433,6 +455,7 @@ enum NavigationSpec: Sendable, Equatable {
         case .push: self = .push(destination)
         case .present: self = .present(destination)
         case .startChild: self = .startChild(destination)
+        case .showDetail: self = .showDetail(destination)
         case .switchTo: self = .switchTo(destination)
         case .selectTab: self = .selectTab(destination)
         case .setStack, .alert, .share, .camera, .exportFiles, .finish, .pop, .popToRoot, .dismiss, .close, .custom:
@@ -449,7 +472,8 @@ enum NavigationSpec: Sendable, Equatable {
         case .dismiss: self = .dismiss
         case .close: self = .close
         case .custom: self = .custom
-        case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .startChild, .switchTo, .selectTab:
+        case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .startChild, .showDetail, .switchTo,
+            .selectTab:
             return nil
         }
     }
@@ -465,6 +489,7 @@ enum NavigationSpec: Sendable, Equatable {
         case .camera: .camera
         case .exportFiles: .exportFiles
         case .startChild: .startChild
+        case .showDetail: .showDetail
         case .switchTo: .switchTo
         case .selectTab: .selectTab
         case .finish: .finish
@@ -482,8 +507,18 @@ enum NavigationSpec: Sendable, Equatable {
     /// What the key's value names, for kinds whose value names something.
     var destination: Located<String>? {
         switch self {
-        case .push(let name), .present(let name), .startChild(let name), .switchTo(let name), .selectTab(let name): name
+        case .push(let name), .present(let name), .startChild(let name), .showDetail(let name), .switchTo(let name),
+            .selectTab(let name):
+            name
         case .setStack, .alert, .share, .camera, .exportFiles, .finish, .pop, .popToRoot, .dismiss, .close, .custom: nil
+        }
+    }
+
+    /// The flow the navigation starts as a child: a `startChild`'s or a `showDetail`'s.
+    var startedFlow: Located<String>? {
+        switch self {
+        case .startChild(let name), .showDetail(let name): name
+        default: nil
         }
     }
 
@@ -492,9 +527,8 @@ enum NavigationSpec: Sendable, Equatable {
         switch self {
         case .push(let name), .present(let name): [name]
         case .setStack(let names): names
-        case .alert, .share, .camera, .exportFiles, .startChild, .switchTo, .selectTab, .finish, .pop, .popToRoot,
-            .dismiss, .close,
-            .custom:
+        case .alert, .share, .camera, .exportFiles, .startChild, .showDetail, .switchTo, .selectTab, .finish, .pop,
+            .popToRoot, .dismiss, .close, .custom:
             []
         }
     }

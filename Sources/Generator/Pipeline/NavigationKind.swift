@@ -12,6 +12,7 @@ enum NavigationKind: String, CaseIterable, Sendable {
     case camera
     case exportFiles
     case startChild
+    case showDetail
     case switchTo
     case selectTab
     case finish
@@ -86,7 +87,7 @@ enum NavigationKind: String, CaseIterable, Sendable {
         case .share: .share
         case .camera: .camera
         case .exportFiles: .exportFiles
-        case .startChild: .coordinator
+        case .startChild, .showDetail: .coordinator
         case .switchTo: .topLevelFlow
         case .selectTab: .tab
         case .finish: .flagOrResultCase
@@ -112,6 +113,9 @@ enum NavigationKind: String, CaseIterable, Sendable {
             "Shows the document picker to save files elsewhere (Files, a cloud drive); the action it runs gets where "
                 + "they went, once the picker has gone."
         case .startChild: "Starts this coordinator's flow as a child."
+        case .showDetail:
+            "In the split view's primary column: starts this coordinator's flow in the secondary column, in place of "
+                + "the flow there. In any other flow: starts it as a pushed child."
         case .switchTo: "Switches the app to this top-level flow, releasing the current one."
         case .selectTab:
             "Shows this tab: dismisses what is presented, selects the tab and goes back to its first screen, then runs "

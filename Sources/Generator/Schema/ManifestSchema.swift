@@ -33,6 +33,7 @@ enum ManifestSchema {
     static let objects: [(name: String, keys: [String], required: [String])] = [
         ("app", ManifestDecoder.appKeys, []),
         ("tabBar", ManifestDecoder.tabBarKeys, ["name", "tabs"]),
+        ("split", ManifestDecoder.splitKeys, ["primary", "secondary", "compact"]),
         ("coordinator", ManifestDecoder.coordinatorKeys, ["name", "start"]),
         ("tab", ManifestDecoder.tabKeys, []),
         ("decide", ManifestDecoder.decideKeys, []),
@@ -254,6 +255,14 @@ enum ManifestSchema {
         ]),
         "app.initial": string("The flow the app starts in, or \"decide\" for AppCoordinator.initialFlow()."),
         "app.tabBars": array(of: "tabBar", "Tab bars that app.flows names."),
+        "app.split": reference(
+            "split", "A split view controller with a flow per column, collapsing to the compact column's flow."),
+        "split.primary": string("The coordinator of the primary column (a sidebar or a list)."),
+        "split.secondary": string(
+            "The coordinator the secondary column shows until a showDetail puts another flow there."),
+        "split.compact": string("The coordinator shown instead of the columns on a compact width."),
+        "split.splitViewController": string(
+            "The generated split view controller's class name. (default: MainSplitViewController)"),
         "tabBar.name": string("The tab bar's name: a top-level flow; its class is <name>TabBarController."),
         "tabBar.tabBarController": string(
             "The tab bar controller's class name, as in app.tabBarController. (default: <name>TabBarController)"),

@@ -342,6 +342,9 @@ struct AddCoordinatorArguments: CommandArguments {
         "input", "name:Type", help: "An input of a new start screen: name:Type[=default]."
     ).map { texts throws(UsageError) in try texts.map(EditArguments.input) }
     static let modal = Option.flag("modal", help: "The flow runs in a modal navigation controller.")
+    static let showDetail = Option.flag(
+        "show-detail",
+        help: "The action shows the flow in the split view's secondary column (showDetail) instead of starting it.")
     static let tab = Option.value("tab", "title", help: "Add the flow as a tab with this title.")
     static let systemItem = Option.value(
         "system-item", "item", help: "With --tab: a UITabBarItem.SystemItem, e.g. favorites.")
@@ -357,7 +360,8 @@ struct AddCoordinatorArguments: CommandArguments {
 
     static let options =
         [start.spec, inputs.spec] + NewActionOptions.options
-        + [modal.spec, tab.spec, systemItem.spec, image.spec, result.spec, whenLeft.spec] + EditingOptions.options
+        + [modal.spec, showDetail.spec, tab.spec, systemItem.spec, image.spec, result.spec, whenLeft.spec]
+        + EditingOptions.options
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         guard let start = try parsed[Self.start] else {
@@ -370,9 +374,17 @@ struct AddCoordinatorArguments: CommandArguments {
         } else if systemItem != nil || image != nil {
             throw UsageError(message: "--system-item and --image need --tab")
         }
+        let (modal, showsDetail) = (try parsed[Self.modal], try parsed[Self.showDetail])
+        if modal && showsDetail {
+            throw UsageError(message: "--modal and --show-detail cannot be used together: a detail flow is not modal")
+        }
+        let action = try NewActionOptions.request(parsed)
+        if showsDetail && action == nil {
+            throw UsageError(message: "--show-detail needs --from and --action")
+        }
         request = AddCoordinatorRequest(
             name: parsed.positionals[0], start: start, startInputs: try parsed[Self.inputs],
-            action: try NewActionOptions.request(parsed), modal: try parsed[Self.modal], tab: tab,
+            action: action, modal: modal, showsDetail: showsDetail, tab: tab,
             result: try EditArguments.result(try parsed[Self.result], whenLeft: try parsed[Self.whenLeft]))
         editing = try EditingOptions(parsed)
     }

@@ -37,7 +37,7 @@ struct UIKitBackend: Backend {
             "UIViewControllerTransitionCoordinator", "UIStoryboardSegue", "UIAlertController", "UIAlertAction",
             "UIPopoverPresentationControllerSourceItem", "UIActivityViewController", "UIApplicationShortcutItem",
             "UIImagePickerController", "UIImagePickerControllerDelegate", "InfoKey", "UIDocumentPickerViewController",
-            "UIDocumentPickerDelegate", "UITraitCollection", "UIModalPresentationStyle",
+            "UIDocumentPickerDelegate", "UITraitCollection", "UIModalPresentationStyle", "UISplitViewController",
         ]
     }
 

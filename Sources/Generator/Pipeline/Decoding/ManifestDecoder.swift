@@ -10,7 +10,8 @@ struct ManifestDecoder {
         "dependencies", "deploymentTarget", "app", "coordinators", "screens", "routes",
     ]
     static let routeKeys = ["name", "patterns", "screen", "via"]
-    static let appKeys = ["root", "tabs", "tabBarController", "flows", "initial", "tabBars"]
+    static let appKeys = ["root", "tabs", "tabBarController", "flows", "initial", "tabBars", "split"]
+    static let splitKeys = ["primary", "secondary", "compact", "splitViewController"]
     static let tabBarKeys = ["name", "tabs", "tabBarController"]
     static let coordinatorKeys = ["name", "start", "tab", "result", "onRoute", "singleInstance", "decide"]
     static let decideKeys = ["alternatives", "placeholder", "fallback"]
@@ -100,8 +101,19 @@ struct ManifestDecoder {
             },
             initial: reader.string("initial", sink: &sink),
             tabBars: (reader.array("tabBars", sink: &sink) ?? []).compactMap { decodeTabBar($0, sink: &sink) },
+            split: reader.member("split").flatMap { decodeSplit($0.value, sink: &sink) },
             offset: value.start
         )
+    }
+
+    private static func decodeSplit(_ value: JSONValue, sink: inout DiagnosticSink) -> SplitSpec? {
+        guard let reader = ObjectReader(value, what: "'split'", keys: splitKeys, sink: &sink) else { return nil }
+        return SplitSpec(
+            primary: reader.requiredString("primary", sink: &sink),
+            secondary: reader.requiredString("secondary", sink: &sink),
+            compact: reader.requiredString("compact", sink: &sink),
+            splitViewController: reader.string("splitViewController", sink: &sink),
+            offset: value.start)
     }
 
     private static func decodeTabBar(_ value: JSONValue, sink: inout DiagnosticSink) -> TabBarSpec? {

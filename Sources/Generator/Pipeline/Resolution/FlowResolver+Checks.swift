@@ -116,27 +116,48 @@ extension FlowResolver {
         }
     }
 
-    static func startedChildren(in model: AppModel) -> (all: Set<String>, modal: Set<String>) {
+    static func startedChildren(in model: AppModel) -> (all: Set<String>, modal: Set<String>, detail: Set<String>) {
         var all: Set<String> = []
         var modal: Set<String> = []
+        var detail: Set<String> = []
         for coordinator in model.coordinators {
             for action in coordinator.actions {
-                if case .startChild(let child, let isModal, _) = action.navigation {
+                if case .startChild(let child, let placement, _) = action.navigation {
                     all.insert(child)
-                    if isModal {
-                        modal.insert(child)
+                    switch placement {
+                    case .pushed: break
+                    case .modal: modal.insert(child)
+                    case .detail: detail.insert(child)
                     }
                 }
             }
         }
-        return (all, modal)
+        return (all, modal, detail)
+    }
+
+    /// A flow that `showDetail` starts may be the first in the split view's secondary column, where its first screen
+    /// is the column's: a finish would have nothing to go back to, so it is refused (another `showDetail` replaces
+    /// the flow there).
+    mutating func checkDetailFlows(in model: AppModel) {
+        let detail = Self.startedChildren(in: model).detail
+        for coordinator in model.coordinators where detail.contains(coordinator.name) {
+            for action in coordinator.actions {
+                guard case .finish = action.navigation else { continue }
+                sink.error(
+                    Message.finishInDetailFlow(
+                        action: action.name, screen: action.screen, coordinator: coordinator.name),
+                    at: place(of: action).navigation)
+            }
+        }
     }
 
     /// A `close` pops a pushed screen, dismisses a presented one and ends a flow at its first screen: it must close
     /// the screen somewhere. It closes nothing only on a screen shown as nothing but the first screen of flows that no
     /// action starts as a child (a tab's, the app's root).
     mutating func checkClose(in model: AppModel) {
-        let children = Self.startedChildren(in: model).all
+        // A flow that `showDetail` starts may be the secondary column's, where its first screen closes nothing.
+        let started = Self.startedChildren(in: model)
+        let children = started.all.subtracting(started.detail)
         var closable: Set<String> = []
         var firstScreenOf: [String: [String]] = [:]
         for coordinator in model.coordinators {

@@ -124,6 +124,13 @@ struct FlowResolver {
             shape = .flows(try flowsModel(flows, app: app))
         } else if let root = app.root?.value {
             shape = .root(coordinator: root)
+        } else if let split = app.split {
+            guard let primary = split.primary?.value, let secondary = split.secondary?.value,
+                let compact = split.compact?.value
+            else { throw InternalError("the split view lacks a column after validation") }
+            shape = .split(
+                controller: split.splitViewController?.value ?? Constants.defaultSplitViewController,
+                SplitModel(primary: primary, secondary: secondary, compact: compact))
         } else {
             let tabs = (app.tabs ?? []).compactMap { name in coordinatorSpecs[name.value].map(tabModel) }
             shape = .tabs(controller: app.tabBarController?.value ?? Constants.defaultTabBarController, tabs: tabs)
@@ -140,6 +147,7 @@ struct FlowResolver {
         checkFinish(in: model)
         checkDismiss(in: model)
         checkClose(in: model)
+        checkDetailFlows(in: model)
         checkRemoving(in: model)
         checkReachability(of: model)
         checkTopLevelFlows(of: model)
@@ -319,12 +327,12 @@ struct FlowResolver {
 
     /// The result of the flow `action` starts, if it starts one that has a result.
     private func startsFlowWithFollowUps(_ action: ActionSpec) -> Bool {
-        guard case .startChild(let name)? = action.navigations.first?.value else { return false }
+        guard let name = action.navigations.first?.value.startedFlow else { return false }
         return flowsWithFollowUps.contains(name.value)
     }
 
     private func startedResult(of action: ActionSpec) -> StartedResult? {
-        guard case .startChild(let name)? = action.navigations.first?.value,
+        guard let name = action.navigations.first?.value.startedFlow,
             let result = coordinatorSpecs[name.value]?.result, let whenLeft = result.whenLeft
         else { return nil }
         return StartedResult(
@@ -357,12 +365,14 @@ struct FlowResolver {
                     StackScreen(
                         screen: target.value, arguments: try arguments(action, on: screen, destination: target.value))
                 })
-        case .startChild(let name):
+        case .startChild(let name), .showDetail(let name):
             guard let start = coordinatorSpecs[name.value]?.start?.value else {
                 throw InternalError("coordinator '\(name.value)' has no start screen after validation")
             }
+            let placement: ChildPlacement =
+                navigation.kind == .showDetail ? .detail : action.modal?.value == true ? .modal : .pushed
             return .startChild(
-                coordinator: name.value, modal: action.modal?.value ?? false,
+                coordinator: name.value, placement: placement,
                 arguments: try arguments(action, on: screen, destination: start))
         case .finish:
             return .finish(

@@ -27,6 +27,12 @@ struct SymbolTable {
             let name = app.tabBarController ?? Located(value: Constants.defaultTabBarController, offset: app.offset)
             declare(name.value, origin: "the tab bar controller '\(name.value)'", at: name.offset)
         }
+        if let split = manifest.app?.split {
+            let name =
+                split.splitViewController
+                ?? Located(value: Constants.defaultSplitViewController, offset: split.offset)
+            declare(name.value, origin: "the split view controller '\(name.value)'", at: name.offset)
+        }
         if let app = manifest.app, app.flows != nil {
             for name in [manifest.runtimeTypes.appCoordinator, manifest.runtimeTypes.appFlow] {
                 declare(name, origin: "the app coordinator", at: app.offset)

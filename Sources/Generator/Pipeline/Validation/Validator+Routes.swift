@@ -9,6 +9,8 @@ extension Validator {
     /// Each route: its name, its patterns (they parse, give the same values, and match no other route's links), its
     /// screen, and the way there, whose actions its values must fill exactly.
     mutating func checkRoutes() {
+        // A split app's routes are refused as a whole; where each would go is not asked.
+        guard manifest.app?.split == nil else { return }
         checkDuplicates(manifest.routes.map(\.name), kind: "route")
         var patterns: [(text: Located<String>, pattern: RoutePattern, route: String)] = []
         let finder = RoutePathFinder(manifest)

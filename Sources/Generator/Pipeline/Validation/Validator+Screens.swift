@@ -132,9 +132,8 @@ extension Validator {
         switch navigation {
         case .present: presents = true
         case .startChild: presents = action.modal?.value == true
-        case .push, .setStack, .alert, .share, .camera, .exportFiles, .switchTo, .selectTab, .finish, .pop, .popToRoot,
-            .dismiss,
-            .close, .custom:
+        case .push, .setStack, .alert, .share, .camera, .exportFiles, .showDetail, .switchTo, .selectTab, .finish, .pop,
+            .popToRoot, .dismiss, .close, .custom:
             presents = false
         }
         if !presents {
@@ -208,6 +207,9 @@ extension Validator {
                 destination = (targets, last)
             }
         case (.coordinator, let name?):
+            if navigation.value.kind == .showDetail, manifest.app?.split == nil {
+                sink.error(Message.showDetailNeedsSplit, at: navigation.offset)
+            }
             if checkCoordinatorReference(name), let child = coordinators[name.value], let start = child.start,
                 let target = screens[start.value]
             {
@@ -361,7 +363,7 @@ extension Validator {
 
     /// The flow with a result that `action` starts, by its name where the action names it; `nil` for any other action.
     func startedResultFlow(of action: ActionSpec) -> Located<String>? {
-        guard case .startChild(let child)? = action.navigations.first?.value, coordinators[child.value]?.result != nil
+        guard let child = action.navigations.first?.value.startedFlow, coordinators[child.value]?.result != nil
         else { return nil }
         return child
     }

@@ -128,6 +128,10 @@ struct Validator {
             sink.error(Message.missingApp, at: manifest.offset)
             return
         }
+        if let split = app.split {
+            checkSplit(split, app: app)
+            return
+        }
         if app.flows != nil {
             checkFlows(app)
             return
@@ -286,6 +290,7 @@ struct Validator {
         if tabs.contains(where: { $0.value == coordinator }) { return .tab }
         if app.root?.value == coordinator { return .appRoot }
         if app.flows?.contains(where: { $0.value == coordinator }) == true { return .topLevel }
+        if app.split?.columns.contains(where: { $0.value == coordinator }) == true { return .column }
         return nil
     }
 

@@ -104,6 +104,9 @@ public enum RuntimeNames {
     public static let bringForward = "bringForward"
     public static let appRootCoordinators = "appRootCoordinators"
     public static let selectTab = "selectTab"
+    public static let showDetail = "startInSecondaryColumn"
+    public static let detailNavigationController = "detailFlowNavigationController"
+    public static let primaryColumnSplit = "primaryColumnSplit"
     public static let replaceFirstScreen = "replaceFirstScreen"
     /// What a flow that decides its first screen declares: the enum of its choices, the method the user writes, and
     /// the generated ones that make the chosen screen and show it.
@@ -146,6 +149,9 @@ public enum RuntimeNames {
     /// The members the runtime's part for exporting files adds to every coordinator.
     public static let fileExportMembers: [String] = [presentFileExport]
 
+    /// The members the runtime's part for split views adds to every coordinator.
+    public static let splitMembers: [String] = [showDetail, detailNavigationController, primaryColumnSplit]
+
     /// The members the runtime's part for single-instance flows adds to every coordinator.
     public static let singleInstanceMembers: [String] = [runningFlow, bringForward, appRootCoordinators]
 
@@ -157,6 +163,6 @@ public enum RuntimeNames {
     /// Every name an action or a parameter of a coordinator's method must not take.
     public static let reservedMembers: Set<String> = Set(
         coordinatorMembers + resultMembers + followUpMembers + presentingMembers + cameraMembers + fileExportMembers
-            + singleInstanceMembers + unwrappedMembers
+            + singleInstanceMembers + unwrappedMembers + splitMembers
             + firstScreenMembers + [selectTab, appCoordinator])
 }

@@ -20,6 +20,8 @@ enum RuntimePart: CaseIterable, Sendable {
     case adaptive
     /// Dismissing a screen presented without a navigation controller.
     case unwrapped
+    /// Starting a flow in a split view's secondary column.
+    case split
 
     /// `Coordinator+Presenting.swift`, named after the runtime's (prefixed) `Coordinator`.
     func fileName(_ types: RuntimeTypes) -> String {
@@ -38,6 +40,7 @@ enum RuntimePart: CaseIterable, Sendable {
             case .fileExport: "+FileExport"
             case .adaptive: "+Adaptive"
             case .unwrapped: "+Unwrapped"
+            case .split: "+Split"
             }
         return types.coordinator + suffix
     }
@@ -53,6 +56,7 @@ enum RuntimePart: CaseIterable, Sendable {
             case .fileExport: FileExportRuntimeTemplate.text(types)
             case .adaptive: AdaptiveRuntimeTemplate.text(types)
             case .unwrapped: UnwrappedRuntimeTemplate.text(types)
+            case .split: SplitRuntimeTemplate.text(types)
             }
         return [.verbatim(text)]
     }
@@ -62,6 +66,7 @@ enum RuntimePart: CaseIterable, Sendable {
         switch self {
         case .presenting: [.alert, .share, .camera, .exportFiles]
         case .tabs: [.selectTab]
+        case .split: [.showDetail]
         case .camera: [.camera]
         case .fileExport: [.exportFiles]
         case .singleInstance, .firstScreen, .adaptive, .unwrapped: []
@@ -71,7 +76,7 @@ enum RuntimePart: CaseIterable, Sendable {
     /// Whether the resolved app uses this part.
     func isUsed(by model: AppModel) -> Bool {
         switch self {
-        case .presenting, .tabs, .camera, .fileExport:
+        case .presenting, .tabs, .camera, .fileExport, .split:
             model.screens.contains { screen in screen.actions.contains { navigationKinds.contains($0.navigation.kind) }
             }
         case .singleInstance: model.coordinators.contains(where: \.isSingleInstance)
@@ -85,7 +90,7 @@ enum RuntimePart: CaseIterable, Sendable {
     /// answer as ``isUsed(by:)-(AppModel)`` for a manifest that validates.
     func isUsed(by manifest: Manifest) -> Bool {
         switch self {
-        case .presenting, .tabs, .camera, .fileExport:
+        case .presenting, .tabs, .camera, .fileExport, .split:
             manifest.screens.contains { screen in
                 screen.actions.contains { action in
                     action.navigations.contains { navigationKinds.contains($0.value.kind) }

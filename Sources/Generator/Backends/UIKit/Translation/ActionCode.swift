@@ -128,9 +128,13 @@ enum ActionCode {
             what =
                 "exports `\(export.files)` through the document picker; `\(export.runs)` gets where the files went, "
                 + "once the picker has gone"
-        case .startChild(let coordinator, let modal, _):
+        case .startChild(let coordinator, .detail, _):
+            what =
+                "starts the \(coordinator) flow in the split view's secondary column, in place of the flow there "
+                + "(pushes it when this flow is not in the primary column)"
+        case .startChild(let coordinator, let placement, _):
             let compact = compactAdaptation(action.transition)
-            what = "starts the \(coordinator) flow" + (modal ? " in a modal" : "") + compact
+            what = "starts the \(coordinator) flow" + (placement.isModal ? " in a modal" : "") + compact
         case .switchTo(let flow): what = "switches the app to the \(flow) flow, ending this one"
         case .selectTab(let tab, let runs):
             what = "shows the \(tab) tab" + (runs.map { ", then runs `\($0)` there" } ?? "")

@@ -96,7 +96,7 @@ struct ActionTranslator {
                     opener: call + " { \(Local.stack) in", body: presentationSetup(of: Local.stack.rawValue, transition)
                 ),
             ]
-        case .startChild(let name, let modal, let arguments):
+        case .startChild(let name, let placement, let arguments):
             // A flow that runs once in the app comes forward instead of starting again, before anything else.
             let single: [Statement] =
                 model.coordinator(named: name)?.isSingleInstance == true
@@ -107,8 +107,8 @@ struct ActionTranslator {
                         body: [.line(runtimeCall(Names.bringForward, ["running"] + runtimeAnimated)), .line("return")]),
                 ] : []
             var statements: [Statement] = []
-            var navigation = Names.topNavigationController
-            if modal {
+            var navigation = placement == .detail ? Names.detailNavigationController : Names.topNavigationController
+            if placement.isModal {
                 let stack = "\(runtime.flowNavigationController)(presentedFrom: \(Names.topNavigationController))"
                 if transition.configuresPresentation {
                     statements.append(.line("let \(Local.stack) = " + stack))
@@ -144,8 +144,8 @@ struct ActionTranslator {
             if model.shape.switchableFlows != nil {
                 statements.append(.line("\(Local.child).\(Names.appCoordinator) = \(Names.appCoordinator)"))
             }
-            statements.append(
-                .line(runtimeCall(Names.startChild, [Local.child.rawValue] + runtimeAnimated + compactStyle)))
+            let start = placement == .detail ? Names.showDetail : Names.startChild
+            statements.append(.line(runtimeCall(start, [Local.child.rawValue] + runtimeAnimated + compactStyle)))
             return single + statements
         case .selectTab(let tab, let runs):
             guard let (controller, tabModel) = model.tabBar(holding: tab), let flow = model.coordinator(named: tab)

@@ -29,7 +29,7 @@ struct RouteOpeningTranslator {
         self.model = model
         switch model.shape {
         case .root(let coordinator): appType = Constants.coordinator(coordinator)
-        case .tabs(let controller, _): appType = controller
+        case .tabs(let controller, _), .split(let controller, _): appType = controller
         case .flows: appType = model.target.runtime.appCoordinator
         }
     }
@@ -232,7 +232,7 @@ struct RouteOpeningTranslator {
         let root: String
         switch model.shape {
         case .root: root = "app.\(RuntimeNames.navigationController)"
-        case .tabs: root = "app"
+        case .tabs, .split: root = "app"
         case .flows: root = "app.window.rootViewController"
         }
         return FunctionDeclaration(
@@ -266,6 +266,9 @@ struct RouteOpeningTranslator {
         switch model.shape {
         case .root:
             body = [.line("app")]
+        case .split(_, let split):
+            // Validation refuses routes in a split app: a route's way starts in the primary column.
+            body = [.line("app." + SplitViewTranslator.property(split.primary))]
         case .tabs(_, let tabs):
             body = [
                 .switchOver(
@@ -355,6 +358,11 @@ struct RouteOpeningTranslator {
             case .root: roots = "[app]"
             case .tabs(_, let tabs):
                 roots = "[" + tabs.map { "app." + TabBarTranslator.property($0) }.joined(separator: ", ") + "]"
+            case .split(_, let split):
+                roots =
+                    "["
+                    + [split.primary, split.compact].map { "app." + SplitViewTranslator.property($0) }
+                    .joined(separator: ", ") + "]"
             case .flows: roots = "app.coordinators"
             }
             body += [

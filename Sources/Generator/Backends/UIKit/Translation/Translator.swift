@@ -11,6 +11,7 @@ enum Translator {
         case resultWaiter
         case storyboarded
         case tabBar(controller: String, tabs: [TabModel], inFlows: Bool)
+        case splitView(controller: String, SplitModel)
         case appCoordinator(FlowsModel)
         case initialFlow(FlowsModel)
         case decision(CoordinatorModel)
@@ -40,6 +41,8 @@ enum Translator {
             break
         case .tabs(let controller, let tabs):
             jobs.append(.tabBar(controller: controller, tabs: tabs, inFlows: false))
+        case .split(let controller, let split):
+            jobs.append(.splitView(controller: controller, split))
         case .flows(let flows):
             jobs.append(.appCoordinator(flows))
             for flow in flows.flows {
@@ -110,6 +113,10 @@ enum Translator {
                 TabBarTranslator.declarations(
                     controller: controller, tabs: tabs, appCoordinator: inFlows ? target.runtime.appCoordinator : nil,
                     model: model))
+        case .splitView(let controller, let split):
+            return generated(
+                controller + ".swift", [module],
+                SplitViewTranslator.declarations(controller: controller, split: split, model: model))
         case .appCoordinator(let flows):
             return generated(
                 target.runtime.appCoordinator + ".swift", [module],

@@ -1,0 +1,94 @@
+import Templates
+
+/// The split view controller of a split app: a flow in its primary column, the flow its secondary column shows until
+/// a `showDetail` replaces it, and the flow it shows instead when collapsed, on a compact width.
+enum SplitViewTranslator {
+    /// With `dependencies`, it takes them and hands them to every column's coordinator, which it then creates in its
+    /// initializer.
+    static func declarations(controller: String, split: SplitModel, model: AppModel) -> [Declaration] {
+        let createdInInitializer = model.dependencies != nil
+        let kept: [(coordinator: String, column: String)] = [(split.primary, "primary"), (split.compact, "compact")]
+        var members: [Declaration] = kept.map { coordinator, column in
+            .property(
+                PropertyDeclaration(
+                    documentation: ["The flow of the \(column) column."],
+                    isConstant: true,
+                    name: property(coordinator),
+                    type: createdInInitializer ? Constants.coordinator(coordinator) : nil,
+                    value: .stored(
+                        initialValue: createdInInitializer ? nil : model.parentlessCoordinatorCreation(coordinator))))
+        }
+        var body: [Statement] = []
+        if createdInInitializer {
+            body += kept.map {
+                .line("\(property($0.coordinator)) = " + model.parentlessCoordinatorCreation($0.coordinator))
+            }
+        }
+        let primary = property(split.primary)
+        let compact = property(split.compact)
+        let stack = RuntimeNames.navigationController
+        body += [
+            .line("super.init(style: .doubleColumn)"),
+            .line("setViewController(\(primary).\(stack), for: .primary)"),
+            .line("setViewController(\(compact).\(stack), for: .compact)"),
+            .line("\(primary).\(RuntimeNames.start)()"),
+            .line("\(compact).\(RuntimeNames.start)()"),
+            .comment(
+                "The secondary column's first flow is the primary column's child, as the flows that replace it are."),
+            .line("let \(Local.child) = " + model.parentlessCoordinatorCreation(split.secondary)),
+            .line("\(Local.child).\(RuntimeNames.start)()"),
+            .line("setViewController(\(Local.child).\(stack), for: .secondary)"),
+            .line("\(Local.child).\(RuntimeNames.parentCoordinator) = \(primary)"),
+            .line("\(primary).\(RuntimeNames.childCoordinators).append(\(Local.child))"),
+        ]
+        members.append(
+            .initializer(
+                InitializerDeclaration(
+                    documentation: ["Creates the columns and starts each column's flow."],
+                    parameters: model.dependencyInitParameters.map { FunctionParameter(name: $0.name, type: $0.type) },
+                    body: body)))
+        // A dismissal from the split view may remove stacks of the columns' flows that hear nothing (below a picker).
+        members.append(
+            .function(
+                ScreenTranslator.dismissOverride(
+                    documentation: [
+                        "Dismisses as UIKit does, then ends the columns' child flows whose screens went with it."
+                    ],
+                    body: [
+                        .block(
+                            opener: "super.dismiss(animated: flag) { [weak self] in",
+                            body: [.line("completion?()")]
+                                + [primary, compact].map { .line("self?.\($0).\(RuntimeNames.endFlowsThatLeft)()") })
+                    ])))
+        let reason = "\(controller) is created in code"
+        members.append(
+            .initializer(
+                InitializerDeclaration(
+                    attributes: ["@available(*, unavailable)"],
+                    modifiers: ["required"],
+                    isFailable: true,
+                    parameters: [FunctionParameter(name: Local.coder.rawValue, type: "NSCoder")],
+                    body: [.line("fatalError(\(SwiftSpelling.stringLiteral(reason)))")])))
+        return [
+            .type(
+                TypeDeclaration(
+                    documentation: [
+                        "The app's split view: the \(split.primary) flow in the primary column, beside the "
+                            + "\(split.secondary) flow or the one a `showDetail` put in its place; on a compact width, "
+                            + "the \(split.compact) flow instead.",
+                        "Make it the window's root view controller.",
+                    ],
+                    attributes: ["@MainActor"],
+                    modifiers: ["final"],
+                    kind: .class,
+                    name: controller,
+                    inheritance: ["UISplitViewController"],
+                    members: members))
+        ]
+    }
+
+    /// `libraryCoordinator` for the column of coordinator `Library`.
+    static func property(_ coordinator: String) -> String {
+        SwiftSpelling.lowerCamelCase(Constants.coordinator(coordinator))
+    }
+}

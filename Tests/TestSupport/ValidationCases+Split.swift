@@ -1,0 +1,85 @@
+// Validation cases of split views and `showDetail`.
+
+extension ValidationCases {
+    /// A split app: Library in the primary column, Welcome in the secondary, Phone on a compact width, and a Book flow
+    /// that Library's open shows in the secondary column. `top` goes before "app" (the deployment target), `app`
+    /// replaces the split object, and `book` replaces Book's actions.
+    private static func splitManifest(
+        top: String = #""deploymentTarget": "14.0","#,
+        app: String = #"{ "split": { "primary": "Library", "secondary": "Welcome", "compact": "Phone" } }"#,
+        book: String = "",
+        extra: String = ""
+    ) -> String {
+        manifest(
+            app: app,
+            coordinators: #"{ "name": "Library", "start": "Library" }, { "name": "Welcome", "start": "Welcome" }, "#
+                + #"{ "name": "Phone", "start": "Library" }, { "name": "Book", "start": "Book" }"#,
+            screens: #"{ "name": "Library", "actions": [ { "name": "open", "showDetail": "Book" } ] }, "#
+                + #"{ "name": "Welcome" }, { "name": "Book", "actions": [ "# + book + " ] }"
+        )
+        .replacingOccurrences(of: #""version": 1,"#, with: #""version": 1, "# + top + extra)
+    }
+
+    static let splitViews: [ValidationCase] = [
+        ValidationCase(
+            "a split app that also has a root",
+            splitManifest(
+                app:
+                    #"‸{ "root": "Library", "split": { "primary": "Library", "secondary": "Welcome", "compact": "Phone" } }"#
+            ),
+            [("error", "'app' has 'split' and also 'root', 'tabs' or 'flows'; an app starts one way, so keep one")]),
+        ValidationCase(
+            "a split app whose deployment target is older than iOS 14",
+            splitManifest(
+                top: "",
+                app: #"{ "split": ‸{ "primary": "Library", "secondary": "Welcome", "compact": "Phone" } }"#),
+            [
+                (
+                    "error",
+                    "a split view with a flow per column needs iOS 14 (UISplitViewController(style:)), and the deployment "
+                        + "target is 13.0; set \"deploymentTarget\": \"14.0\" or newer"
+                )
+            ]),
+        ValidationCase(
+            "a split view without a compact column, and one coordinator in two columns",
+            splitManifest(app: #"{ "split": ‸{ "primary": "Library", "secondary": ‸"Library" } }"#),
+            [
+                ("error", "'split' needs a 'compact'"),
+                ("error", "column 'Library' is already declared on line 3"),
+            ]),
+        ValidationCase(
+            "a showDetail in an app without a split view",
+            manifest(
+                coordinators: #"{ "name": "Main", "start": "Home" }, { "name": "Book", "start": "Book" }"#,
+                screens: #"{ "name": "Home", "actions": [ { "name": "open", ‸"showDetail": "Book" } ] }, "#
+                    + #"{ "name": "Book" }"#),
+            [
+                (
+                    "error",
+                    "'showDetail' starts a flow in a split view's secondary column, and this app has no 'split'; add "
+                        + "app.split, or use 'startChild'"
+                )
+            ]),
+        ValidationCase(
+            "routes in a split app",
+            splitManifest(extra: #" "routes": [ ‸{ "name": "book", "patterns": ["app://book"], "screen": "Book" } ],"#),
+            [
+                (
+                    "error",
+                    "routes are not supported yet in an app with a 'split'; remove 'routes' and open the screens from "
+                        + "your code"
+                )
+            ]),
+        ValidationCase(
+            "a finish in a flow that a showDetail starts",
+            splitManifest(book: #"{ "name": "done", ‸"finish": true }"#),
+            [
+                (
+                    "error",
+                    "action 'done' of screen 'Book' finishes coordinator 'Book', which a 'showDetail' starts: in the "
+                        + "split view's secondary column its first screen is the column's, with nothing to go back to; "
+                        + "remove the finish (another 'showDetail' replaces the flow), or start it with 'startChild'"
+                )
+            ]),
+    ]
+}
