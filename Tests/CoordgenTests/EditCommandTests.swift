@@ -106,6 +106,40 @@ struct EditCommandTests {
                 "func didReceive(_ result: LanguageListResult) {}") == true)
     }
 
+    @Test("add-coordinator --show-detail adds a showDetail in a split app; without one it is refused, unchanged")
+    func addCoordinatorShowDetail() throws {
+        let cli = CLIHarness()
+        let split = try #require(
+            String(
+                data: try Data(
+                    contentsOf: Repository.root.appendingPathComponent("Tests/Fixtures/split/coordgen.json")),
+                encoding: .utf8))
+        cli.write(split, to: "coordgen.json")
+        let run = cli.run(
+            "add-coordinator", "Shelf", "--start", "Shelf", "--from", "Library", "--action", "openShelf",
+            "--show-detail")
+        #expect(run.code == .success, "\(run.errors)")
+        #expect(cli.read("coordgen.json")?.contains(#"{ "name": "openShelf", "showDetail": "Shelf" }"#) == true)
+        let library = try #require(cli.read("Generated/LibraryCoordinator.swift"))
+        #expect(library.contains("let child = ShelfCoordinator(navigationController: detailFlowNavigationController)"))
+        #expect(library.contains("startInSecondaryColumn(child)"))
+        let both = cli.run(
+            "add-coordinator", "Other", "--start", "Other", "--from", "Library", "--action", "openOther",
+            "--show-detail", "--modal")
+        #expect(both.code == .usage)
+        #expect(both.errors.contains("--modal and --show-detail cannot be used together: a detail flow is not modal"))
+        let alone = cli.run("add-coordinator", "Other", "--start", "Other", "--show-detail")
+        #expect(alone.code == .usage)
+        #expect(alone.errors.contains("--show-detail needs --from and --action"))
+        let rooted = CLIHarness()
+        rooted.write(Self.handFormatted, to: "coordgen.json")
+        let refused = rooted.run(
+            "add-coordinator", "Shelf", "--start", "Shelf", "--from", "Home", "--action", "openShelf", "--show-detail")
+        #expect(refused.code == .invalidManifest)
+        #expect(refused.errors.contains("this app has no 'split'"))
+        #expect(rooted.read("coordgen.json") == Self.handFormatted)
+    }
+
     @Test("--when-left without --result, and a malformed --result, are usage errors that change nothing")
     func resultUsageErrors() throws {
         let cli = CLIHarness()
