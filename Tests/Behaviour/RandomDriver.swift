@@ -382,22 +382,32 @@ private func topContext(of window: UIWindow) -> UIViewController? {
     return context
 }
 
+/// What the person acts on in `container`: in an expanded split view, the secondary column's stack or (when
+/// `secondary` is false) the primary's; collapsed, the compact column's.
 @MainActor
-private func visibleScreen(in container: UIViewController?) -> UIViewController? {
+private func visibleScreen(in container: UIViewController?, secondary: Bool = false) -> UIViewController? {
     switch container {
     case let navigation as UINavigationController: return visibleScreen(in: navigation.topViewController)
     case let tabs as UITabBarController: return visibleScreen(in: tabs.selectedViewController)
+    case let split as UISplitViewController: return visibleScreen(in: column(of: split, secondary: secondary))
     default: return container
     }
 }
 
 @MainActor
-private func visibleStack(in container: UIViewController?) -> UINavigationController? {
+private func visibleStack(in container: UIViewController?, secondary: Bool = false) -> UINavigationController? {
     switch container {
     case let navigation as UINavigationController: return navigation
     case let tabs as UITabBarController: return visibleStack(in: tabs.selectedViewController)
+    case let split as UISplitViewController: return visibleStack(in: column(of: split, secondary: secondary))
     default: return nil
     }
+}
+
+/// The column of `split` on screen that the person acts on.
+@MainActor
+private func column(of split: UISplitViewController, secondary: Bool) -> UIViewController? {
+    split.viewController(for: split.isCollapsed ? .compact : secondary ? .secondary : .primary)
 }
 
 /// What opening a route needs: the app as `make` built it, and the openings of the sequence so far.
@@ -421,6 +431,8 @@ private struct RouteEvents {
 @MainActor
 private func randomEvent(window: UIWindow, routes: RouteEvents, random: inout SequenceRandom) -> String {
     let top = topContext(of: window)
+    // In a split view the person acts in either column; drawn only there, so other apps' sequences stay as they were.
+    let secondary = window.rootViewController is UISplitViewController && random.chance(50)
     // The person answers most alerts on top: a choice, or a tap outside an action sheet's popover.
     if let alert = top as? UIAlertController, random.chance(70) {
         if alert.preferredStyle == .actionSheet, random.chance(25) {
@@ -479,19 +491,21 @@ private func randomEvent(window: UIWindow, routes: RouteEvents, random: inout Se
     let roll = random.below(100)
     switch roll {
     case 0..<34:
-        return tap(visibleScreen(in: top), times: 1, random: &random)
+        return tap(visibleScreen(in: top, secondary: secondary), times: 1, random: &random)
     case 34..<39:
-        return tap(visibleScreen(in: top), times: 2, random: &random)
+        return tap(visibleScreen(in: top, secondary: secondary), times: 2, random: &random)
     case 39..<46:
         let screens = hierarchy(of: window).filter { $0 is RandomActing }
         return "code " + tap(random.element(of: screens), times: 1, random: &random)
     case 46..<54:
-        guard let stack = visibleStack(in: top), stack.viewControllers.count > 1, !(stack is UIImagePickerController)
+        guard let stack = visibleStack(in: top, secondary: secondary), stack.viewControllers.count > 1,
+            !(stack is UIImagePickerController)
         else { return "back (no back button)" }
         stack.popViewController(animated: true)
         return "back"
     case 54..<61:
-        guard let stack = visibleStack(in: top), stack.viewControllers.count > 1, StandInDriver.isSettled,
+        guard let stack = visibleStack(in: top, secondary: secondary), stack.viewControllers.count > 1,
+            StandInDriver.isSettled,
             !(stack is UIImagePickerController)
         else { return "swipe back (not possible)" }
         let completes = random.chance(60)
@@ -526,6 +540,14 @@ private func randomEvent(window: UIWindow, routes: RouteEvents, random: inout Se
         return "picker from \(type(of: screen))"
     case 83..<88 where !routes.app.routes.isEmpty:
         return routes.openOne(random: &random)
+    case 88..<92 where window.rootViewController is UISplitViewController:
+        // The window narrows or widens (an iPad's split screen), which the stand-in models with nothing presented.
+        guard window.rootViewController?.presentedViewController == nil, StandInDriver.isSettled else {
+            return "change the width (not possible)"
+        }
+        let narrow = StandInDriver.horizontalSizeClass == .regular
+        StandInDriver.changeHorizontalSizeClass(to: narrow ? .compact : .regular, in: window)
+        return narrow ? "narrow the window: the split view collapses" : "widen the window: the split view expands"
     default:
         StandInDriver.settle()
         return "settle"

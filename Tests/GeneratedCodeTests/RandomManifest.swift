@@ -2,7 +2,8 @@ import Generator
 import TestSupport
 
 /// A random manifest that is valid by construction: coordinators form a tree of children (some modal) under a
-/// root, tabs, or top-level flows (some in a tab bar) that switch to one another, screens mix styles and instantiation
+/// root, tabs, top-level flows (some in a tab bar) that switch to one another, or a split view's columns, one of which
+/// shows a child flow in the secondary column; screens mix styles and instantiation
 /// modes, and every input is filled by a parameter, a `pass` entry or a default. Some are public with a runtime prefix,
 /// and some transitions have no animation, a presentation style (a popover among them, with a compact style or not)
 /// or sheet detents. Screens show alerts, action sheets, share sheets, the camera and the document picker. Every name
@@ -63,7 +64,11 @@ struct RandomManifest {
         // module each have their own.
         let useFlows = runtimePrefix != nil && Bool.random(using: &random)
         let useTabs = !useFlows && Bool.random(using: &random)
-        let rootCount = useTabs || useFlows ? Int.random(in: 1...min(3, coordinatorCount), using: &random) : 1
+        // A split view: flows 0, 1 and 2 in the primary, secondary and compact columns, and a child flow that
+        // `showDetail` starts (docs/manifest.md, "Split view").
+        let useSplit = !useFlows && !useTabs && coordinatorCount > 3 && Int.random(in: 0..<3, using: &random) == 0
+        let rootCount =
+            useSplit ? 3 : useTabs || useFlows ? Int.random(in: 1...min(3, coordinatorCount), using: &random) : 1
         // In an app with flows, the roots after the first may be the tabs of one tab bar.
         let tabBarRoots = useFlows && rootCount > 1 && Bool.random(using: &random) ? Array(1..<rootCount) : []
         var actionNumber = 0
@@ -166,6 +171,18 @@ struct RandomManifest {
                 screens[from].actions.append("{ \"name\": \"\(name)\", \"popToRoot\": true }")
             }
         }
+        // In a split app, the primary column's first screen shows a child flow in the secondary column, and the
+        // compact column's and the secondary column's push it; that flow never finishes (validation refuses it).
+        let detailFlow = useSplit ? Int.random(in: rootCount..<coordinatorCount, using: &random) : nil
+        if let detailFlow {
+            for column in 0..<rootCount where column == 0 || Bool.random(using: &random) {
+                let from = flows[column][0]
+                screens[from].actions.append(
+                    Self.action(
+                        nextAction(), kind: "showDetail", target: "\"\(prefix)C\(detailFlow)\"",
+                        inputs: screens[flows[detailFlow][0]].inputs, own: screens[from].inputs, random: &random))
+            }
+        }
         // Each top-level flow switches to the next, from its first screen (a tab bar's, from its first tab's).
         var topLevel: [(name: String, root: Int)] = []
         if useFlows {
@@ -180,7 +197,7 @@ struct RandomManifest {
         }
         // Some flows that have a parent return a result: a case with a value, and `cancel` when they are left.
         var results: [Int: (json: String, valueType: String)] = [:]
-        for index in rootCount..<coordinatorCount where Bool.random(using: &random) {
+        for index in rootCount..<coordinatorCount where index != detailFlow && Bool.random(using: &random) {
             let sendable = Self.types.map(\.0).filter { !$0.contains("->") }
             let valueType = sendable.randomElement(using: &random) ?? "Int"
             results[index] = (
@@ -193,7 +210,7 @@ struct RandomManifest {
         for (index, flow) in flows.enumerated() {
             for screenIndex in flow {
                 var kinds = ["pop", "popToRoot", "custom"]
-                if index >= rootCount {
+                if index >= rootCount && index != detailFlow {
                     kinds.append("finish")
                 }
                 // `dismiss` only where there is something to dismiss: a presented screen or a modal flow.
@@ -201,7 +218,7 @@ struct RandomManifest {
                     kinds.append("dismiss")
                 }
                 // `close` wherever it closes something: any screen but the first of a flow without a parent.
-                if index >= rootCount || screenIndex != flow[0] {
+                if (index >= rootCount && index != detailFlow) || screenIndex != flow[0] {
                     kinds.append("close")
                 }
                 for _ in 0..<Int.random(in: 0...2, using: &random) {
@@ -326,6 +343,10 @@ struct RandomManifest {
             app =
                 "{ \"tabs\": [\((0..<rootCount).map { "\"\(prefix)C\($0)\"" }.joined(separator: ", "))], "
                 + "\"tabBarController\": \"\(prefix)TabBarController\" }"
+        } else if useSplit {
+            app =
+                "{ \"split\": { \"primary\": \"\(prefix)C0\", \"secondary\": \"\(prefix)C1\", "
+                + "\"compact\": \"\(prefix)C2\", \"splitViewController\": \"\(prefix)SplitViewController\" } }"
         } else {
             app = "{ \"root\": \"\(prefix)C0\" }"
         }
@@ -380,7 +401,7 @@ struct RandomManifest {
         }
         // An app with a runtime prefix of its own, which also names its AppRoute, sometimes gets a route to each root
         // flow's first screen, whose way takes no action (docs/manifest.md, "Routes"); drawn last, as alerts are.
-        if let runtimePrefix, Bool.random(using: &random) {
+        if let runtimePrefix, !useSplit, Bool.random(using: &random) {
             let routes = (0..<rootCount).map { index in
                 "{ \"name\": \"route\(index)\", \"patterns\": [ \"\(runtimePrefix.lowercased())://flow\(index)\" ], "
                     + "\"screen\": \"\(screens[flows[index][0]].name)\" }"
@@ -501,7 +522,7 @@ struct RandomManifest {
                             + "{ \"title\": \"Cancel\", \"style\": \"cancel\" } ] } }")
             }
         }
-        if senders || exports {
+        if senders || exports || useSplit {
             deploymentTarget = senders ? "16.0" : "14.0"
             options.append("\"deploymentTarget\": \"\(deploymentTarget ?? "")\"")
         }

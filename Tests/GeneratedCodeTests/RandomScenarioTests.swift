@@ -159,7 +159,16 @@ enum RandomActionTable {
         let root = try #require(try JSONSerialization.jsonObject(with: Data(manifest)) as? [String: Any])
         let app = root["app"] as? [String: Any] ?? [:]
         let make: String
-        if app["tabs"] != nil {
+        if let split = app["split"] as? [String: Any] {
+            let controller = split["splitViewController"] as? String ?? "MainSplitViewController"
+            let arguments = dependencies.map { "dependencies: \($0)" } ?? ""
+            make = """
+                {
+                        let split = \(controller)(\(arguments))
+                        return (split, Mirror(reflecting: split).children.compactMap { $0.value as? any Coordinator })
+                    }
+                """
+        } else if app["tabs"] != nil {
             let tabBar = app["tabBarController"] as? String ?? "MainTabBarController"
             let arguments = dependencies.map { "dependencies: \($0)" } ?? ""
             make = """

@@ -37,7 +37,7 @@ extension Message {
         case .splitNeedsIOS14: splitNeedsIOS14(target: IOSVersion(major: 13, minor: 0))
         case .showDetailNeedsSplit: showDetailNeedsSplit
         case .routesInSplitApp: routesInSplitApp
-        case .finishInDetailFlow: finishInDetailFlow(action: "‹1›", screen: "‹2›", coordinator: "‹3›")
+        case .endsDetailFlow: endsDetailFlow(action: "‹1›", screen: "‹2›", coordinator: "‹3›", key: "‹4›")
         case .appHasRootAndTabs: appHasRootAndTabs
         case .tabBarControllerIgnored: tabBarControllerIgnored
         case .emptyTabs: emptyTabs

@@ -71,15 +71,23 @@ extension ValidationCases {
                 )
             ]),
         ValidationCase(
-            "a finish in a flow that a showDetail starts",
-            splitManifest(book: #"{ "name": "done", ‸"finish": true }"#),
+            "a finish, and a close on the first screen, in a flow that a showDetail starts",
+            splitManifest(book: #"{ "name": "done", ‸"finish": true }, { "name": "back", ‸"close": true }"#),
             [
                 (
                     "error",
-                    "action 'done' of screen 'Book' finishes coordinator 'Book', which a 'showDetail' starts: in the "
+                    "action 'done' of screen 'Book' ends coordinator 'Book', which a 'showDetail' starts: in the "
                         + "split view's secondary column its first screen is the column's, with nothing to go back to; "
-                        + "remove the finish (another 'showDetail' replaces the flow), or start it with 'startChild'"
-                )
+                        + "remove the 'finish' (another 'showDetail' replaces the flow), or start it with 'startChild' "
+                        + "only"
+                ),
+                (
+                    "error",
+                    "action 'back' of screen 'Book' ends coordinator 'Book', which a 'showDetail' starts: in the "
+                        + "split view's secondary column its first screen is the column's, with nothing to go back to; "
+                        + "remove the 'close' (another 'showDetail' replaces the flow), or start it with 'startChild' "
+                        + "only"
+                ),
             ]),
     ]
 }

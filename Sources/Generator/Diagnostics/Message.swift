@@ -142,12 +142,12 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
     static let routesInSplitApp = Message(
         .routesInSplitApp,
         "routes are not supported yet in an app with a 'split'; remove 'routes' and open the screens from your code")
-    static func finishInDetailFlow(action: String, screen: String, coordinator: String) -> Message {
+    static func endsDetailFlow(action: String, screen: String, coordinator: String, key: String) -> Message {
         Message(
-            .finishInDetailFlow,
-            "action '\(action)' of screen '\(screen)' finishes coordinator '\(coordinator)', which a 'showDetail' "
-                + "starts: in the split view's secondary column its first screen is the column's, with nothing to go "
-                + "back to; remove the finish (another 'showDetail' replaces the flow), or start it with 'startChild'")
+            .endsDetailFlow,
+            "action '\(action)' of screen '\(screen)' ends coordinator '\(coordinator)', which a 'showDetail' starts: in "
+                + "the split view's secondary column its first screen is the column's, with nothing to go back to; "
+                + "remove the '\(key)' (another 'showDetail' replaces the flow), or start it with 'startChild' only")
     }
     static let tabBarControllerIgnored = Message(
         .tabBarControllerIgnored, "'tabBarController' is ignored: the app has a 'root', not 'tabs'")

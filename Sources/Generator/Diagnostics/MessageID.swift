@@ -33,7 +33,7 @@ extension Message {
         case splitNeedsIOS14
         case showDetailNeedsSplit
         case routesInSplitApp
-        case finishInDetailFlow
+        case endsDetailFlow
         case appHasRootAndTabs
         case tabBarControllerIgnored
         case emptyTabs

@@ -136,16 +136,23 @@ extension FlowResolver {
     }
 
     /// A flow that `showDetail` starts may be the first in the split view's secondary column, where its first screen
-    /// is the column's: a finish would have nothing to go back to, so it is refused (another `showDetail` replaces
-    /// the flow there).
+    /// is the column's: a finish, or a close on its first screen, would have nothing to go back to, so they are
+    /// refused (another `showDetail` replaces the flow there).
     mutating func checkDetailFlows(in model: AppModel) {
         let detail = Self.startedChildren(in: model).detail
         for coordinator in model.coordinators where detail.contains(coordinator.name) {
             for action in coordinator.actions {
-                guard case .finish = action.navigation else { continue }
+                let ends: Bool
+                switch action.navigation {
+                case .finish: ends = true
+                case .close: ends = coordinator.firstScreens.contains(action.screen)
+                default: ends = false
+                }
+                guard ends else { continue }
                 sink.error(
-                    Message.finishInDetailFlow(
-                        action: action.name, screen: action.screen, coordinator: coordinator.name),
+                    Message.endsDetailFlow(
+                        action: action.name, screen: action.screen, coordinator: coordinator.name,
+                        key: action.navigation.kind.key),
                     at: place(of: action).navigation)
             }
         }
@@ -155,9 +162,7 @@ extension FlowResolver {
     /// the screen somewhere. It closes nothing only on a screen shown as nothing but the first screen of flows that no
     /// action starts as a child (a tab's, the app's root).
     mutating func checkClose(in model: AppModel) {
-        // A flow that `showDetail` starts may be the secondary column's, where its first screen closes nothing.
-        let started = Self.startedChildren(in: model)
-        let children = started.all.subtracting(started.detail)
+        let children = Self.startedChildren(in: model).all
         var closable: Set<String> = []
         var firstScreenOf: [String: [String]] = [:]
         for coordinator in model.coordinators {
