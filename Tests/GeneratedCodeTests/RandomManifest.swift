@@ -45,28 +45,38 @@ struct RandomManifest {
         ("Unicode.Scalar", "\"x\""),
     ]
 
-    /// A manifest whose names start with `prefix`. With `sharesRuntime`, it never has a runtime prefix or public
-    /// access, so code that handles several such apps can use one `Coordinator` protocol.
-    init(prefix: String, sharesRuntime: Bool = false, using random: inout SeededGenerator) {
-        self.prefix = prefix
-        build(sharesRuntime: sharesRuntime, &random)
+    /// How the app starts, when a test chooses it.
+    enum Shape {
+        case root
+        case tabs
+        case split
     }
 
-    private mutating func build(sharesRuntime: Bool, _ random: inout SeededGenerator) {
+    /// A manifest whose names start with `prefix`. With `sharesRuntime`, it never has a runtime prefix or public
+    /// access, so code that handles several such apps can use one `Coordinator` protocol. `shape`, when given, is how
+    /// the app starts; otherwise that is drawn too.
+    init(prefix: String, sharesRuntime: Bool = false, shape: Shape? = nil, using random: inout SeededGenerator) {
+        self.prefix = prefix
+        build(sharesRuntime: sharesRuntime, shape: shape, &random)
+    }
+
+    private mutating func build(sharesRuntime: Bool, shape: Shape?, _ random: inout SeededGenerator) {
         let styles = Style.allCases.map(\.rawValue)
         let style = styles.randomElement(using: &random) ?? Style.manifestDefault.rawValue
         let mode = Bool.random(using: &random) ? "code" : "storyboard"
         // A public manifest takes its own runtime prefix, so its public runtime does not meet another's internal one.
         let isPublic = !sharesRuntime && Int.random(in: 0..<3, using: &random) == 0
         let runtimePrefix = !sharesRuntime && (isPublic || Int.random(in: 0..<4, using: &random) == 0) ? prefix : nil
-        let coordinatorCount = Int.random(in: 2...6, using: &random)
+        let coordinatorCount = Int.random(in: (shape == .split ? 4 : 2)...6, using: &random)
         // Top-level flows only with a runtime prefix, which also names the app coordinator, so that apps sharing a
         // module each have their own.
-        let useFlows = runtimePrefix != nil && Bool.random(using: &random)
-        let useTabs = !useFlows && Bool.random(using: &random)
+        let useFlows = shape == nil && runtimePrefix != nil && Bool.random(using: &random)
+        let useTabs = shape.map { $0 == .tabs } ?? (!useFlows && Bool.random(using: &random))
         // A split view: flows 0, 1 and 2 in the primary, secondary and compact columns, and a child flow that
         // `showDetail` starts (docs/manifest.md, "Split view").
-        let useSplit = !useFlows && !useTabs && coordinatorCount > 3 && Int.random(in: 0..<3, using: &random) == 0
+        let useSplit =
+            shape.map { $0 == .split }
+            ?? (!useFlows && !useTabs && coordinatorCount > 3 && Int.random(in: 0..<3, using: &random) == 0)
         let rootCount =
             useSplit ? 3 : useTabs || useFlows ? Int.random(in: 1...min(3, coordinatorCount), using: &random) : 1
         // In an app with flows, the roots after the first may be the tabs of one tab bar.

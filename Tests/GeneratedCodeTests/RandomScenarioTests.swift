@@ -18,6 +18,30 @@ struct RandomScenarioTests {
     static let seed: UInt64 =
         UInt64(ProcessInfo.processInfo.environment["COORDGEN_SCENARIO_SEED"] ?? "") ?? TestTier.fixedSeed
 
+    /// How the `index`th app of a batch starts: each batch drives a root app, a tab bar app and a split app, whatever
+    /// the seed.
+    static func shape(of index: Int) -> RandomManifest.Shape {
+        [.root, .tabs, .split][index % 3]
+    }
+
+    /// The kinds of app a run drives, drawn as `randomSequences` draws them.
+    @Test("the manifests a run drives include a root app, a tab bar app and a split app")
+    func manifestsCoverTheShapes() {
+        var texts: [String] = []
+        for batch in 0..<Self.batches {
+            var random = SeededGenerator(seed: Self.seed &+ UInt64(batch) &* 1_000_003)
+            texts += (0..<Self.manifestsPerBatch).map { index in
+                RandomManifest(
+                    prefix: "S\(batch)x\(index)", sharesRuntime: true, shape: Self.shape(of: index), using: &random
+                )
+                .json
+            }
+        }
+        for shape in [#""root""#, #""tabs""#, #""split""#] {
+            #expect(texts.contains { $0.contains(shape) }, "no manifest of seed \(Self.seed) has \(shape)")
+        }
+    }
+
     @Test("random sequences keep the coordinator tree equal to the flows on screen", arguments: 0..<batches)
     func randomSequences(batch: Int) throws {
         let seed = Self.seed &+ UInt64(batch) &* 1_000_003
@@ -32,7 +56,8 @@ struct RandomScenarioTests {
         var registrations: [String] = []
         for index in 0..<Self.manifestsPerBatch {
             let prefix = "S\(batch)x\(index)"
-            let manifest = RandomManifest(prefix: prefix, sharesRuntime: true, using: &random)
+            let manifest = RandomManifest(
+                prefix: prefix, sharesRuntime: true, shape: Self.shape(of: index), using: &random)
             let bytes = Array(manifest.json.utf8)
             let result = CoordinatorGenerator.generate(manifest: bytes)
             try #require(

@@ -12,6 +12,17 @@ protocol LibraryCoordinating: AnyObject {
 
     /// On Library, `openSettings()` starts the Settings flow in a modal.
     func openSettings()
+
+    /// On Library, `browse()` starts the Shelf flow.
+    func browse()
+}
+
+/// What the screens Shelf ask their coordinator to do.
+@MainActor
+protocol ShelfCoordinating: AnyObject {
+    /// On Shelf, `read(bookID:)` starts the Book flow in the split view's secondary column, in place of the flow there
+    /// (pushes it when this flow is not in the primary column).
+    func read(bookID: Int)
 }
 
 /// What the screens Welcome ask their coordinator to do.

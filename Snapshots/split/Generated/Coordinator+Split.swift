@@ -23,6 +23,7 @@ extension Coordinator {
     /// Starts `child`, made on `detailFlowNavigationController`. From the primary column, its first
     /// screen becomes the secondary column's, in place of the flow there, which ends with the flows it
     /// started (their results are handed over); the flow that owns the primary column keeps it as a child.
+    /// While the secondary column's stack transitions, this happens once the transition has ended.
     /// Anywhere else, it is pushed, as `startChild(_:animated:)` does.
     func startInSecondaryColumn(_ child: any Coordinator, animated: Bool = true) {
         guard let split = primaryColumnSplit,
@@ -33,6 +34,16 @@ extension Coordinator {
         }
         let owner = (navigationController as? FlowNavigationController)?.flow ?? self
         let replaced = split.viewController(for: .secondary) as? UINavigationController
+        // UIKit drops a change of a stack while it transitions (a push, the person's swipe), and the
+        // replaced stack must let go of its screens: go on once its transition has ended.
+        if let running = replaced?.transitionCoordinator {
+            running.animate(alongsideTransition: nil) { [weak self] _ in
+                DispatchQueue.main.async {
+                    self?.startInSecondaryColumn(child, animated: animated)
+                }
+            }
+            return
+        }
         child.start()
         guard child.isShowingScreens else {
             child.returnResults()

@@ -40,6 +40,12 @@ final class LibraryCoordinator: Coordinator, LibraryCoordinating {
         startChild(child)
     }
 
+    /// On Library, `browse()` starts the Shelf flow.
+    func browse() {
+        let child = ShelfCoordinator(navigationController: topNavigationController)
+        startChild(child)
+    }
+
     // MARK: - Screens
 
     private func makeLibraryViewController() -> LibraryViewController {

@@ -12,5 +12,6 @@ final class LibraryViewController: LibraryViewControllerBase {
         // When something happens, tell the coordinator:
         // coordinator?.open(bookID: <#Int#>)
         // coordinator?.openSettings()
+        // coordinator?.browse()
     }
 }

@@ -1,7 +1,8 @@
 // A split view (the split fixture): Library in the primary column, Welcome in the secondary column until Library's
 // open (a showDetail) puts a Book flow there, and Phone, which starts at the same Library screen, on a compact width.
 // A showDetail from the primary column replaces the secondary column's flow, which ends with the flows it started and
-// is released, and Library keeps the new one as its child; the same action in Phone pushes the Book flow. Collapsing
+// is released, and Library keeps the new one as its child, also when a flow pushed on Library's stack (Shelf) asks;
+// the same action in Phone pushes the Book flow. Collapsing
 // shows Phone and leaves the columns' flows as they were; expanding shows them again. Runs in every style and both
 // instantiation modes, under every reading.
 
@@ -181,6 +182,33 @@ step("a book opened by code while collapsed goes to the hidden secondary column,
         check(StandInDriver.isOnScreen(detail().topViewController!), "on screen once expanded")
         checkEqual((detail().topViewController as? BookViewController)?.bookID, 5, "the fifth book")
         return [replaced]
+    }
+    checkReleased(watched)
+}
+
+step("a flow pushed in the primary column shows a book: Library keeps it, and going back ends only the pushed flow") {
+    let watched = inScope { () -> [Released] in
+        top(library.navigationController, LibraryViewController.self)?.simulateBrowse()
+        StandInDriver.settle()
+        let replaced = Released(library.childCoordinators.first, "the BookCoordinator Shelf replaced")
+        top(library.navigationController, ShelfViewController.self)?.simulateRead(bookID: 6)
+        StandInDriver.settle()
+        checkEqual(
+            state(),
+            "expanded | primary: Library, Shelf | secondary: Book | compact: Library | presented:  | "
+                + "Library[Shelf, Book], Phone",
+            "the book Shelf showed is Library's child")
+        checkEqual((detail().topViewController as? BookViewController)?.bookID, 6, "the sixth book")
+        let shelf = Released(library.navigationController.topViewController, "ShelfViewController")
+        let shelfFlow = Released(library.childCoordinators.first, "ShelfCoordinator")
+        tapBack(in: library.navigationController)
+        StandInDriver.settle()
+        checkEqual(
+            state(),
+            "expanded | primary: Library | secondary: Book | compact: Library | presented:  | Library[Book], Phone",
+            "Shelf ended, the book stays")
+        check(StandInDriver.isOnScreen(detail().topViewController!), "the book is on screen")
+        return [replaced, shelf, shelfFlow]
     }
     checkReleased(watched)
 }

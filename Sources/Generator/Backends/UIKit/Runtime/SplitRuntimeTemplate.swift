@@ -26,6 +26,7 @@ enum SplitRuntimeTemplate {
                 /// Starts `child`, made on `\(names.detailNavigationController)`. From the primary column, its first
                 /// screen becomes the secondary column's, in place of the flow there, which ends with the flows it
                 /// started (their results are handed over); the flow that owns the primary column keeps it as a child.
+                /// While the secondary column's stack transitions, this happens once the transition has ended.
                 /// Anywhere else, it is pushed, as `startChild(_:animated:)` does.
                 func \(names.showDetail)(_ child: any \(types.coordinator), animated: Bool = true) {
                     guard let split = \(names.primaryColumnSplit),
@@ -36,6 +37,16 @@ enum SplitRuntimeTemplate {
                     }
                     let owner = (\(names.navigationController) as? \(types.flowNavigationController))?.flow ?? self
                     let replaced = split.viewController(for: .secondary) as? UINavigationController
+                    // UIKit drops a change of a stack while it transitions (a push, the person's swipe), and the
+                    // replaced stack must let go of its screens: go on once its transition has ended.
+                    if let running = replaced?.transitionCoordinator {
+                        running.animate(alongsideTransition: nil) { [weak self] _ in
+                            DispatchQueue.main.async {
+                                self?.\(names.showDetail)(child, animated: animated)
+                            }
+                        }
+                        return
+                    }
                     child.\(names.start)()
                     guard child.\(names.isShowingScreens) else {
                         child.\(names.returnResults)()
