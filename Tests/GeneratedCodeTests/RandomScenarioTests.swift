@@ -207,7 +207,7 @@ enum RandomActionTable {
             let arguments = dependencies.map { ", dependencies: \($0)" } ?? ""
             make = """
                 {
-                        let navigation = UINavigationController()
+                        let navigation = FlowNavigationController.held()
                         let coordinator = \(rootFlow)Coordinator(navigationController: navigation\(arguments))
                         coordinator.start()
                         return (navigation, [coordinator])

@@ -10,6 +10,11 @@ protocol LibraryCoordinating: AnyObject {
     /// there (pushes it when this flow is not in the primary column).
     func open(bookID: Int)
 
+    /// On Library, `open(bookID:)` starts the Book flow in the split view's secondary column, in place of the flow
+    /// there (pushes it when this flow is not in the primary column).
+    /// Returns the flow's result when it ends, however it ends.
+    func open(bookID: Int) async -> BookResult
+
     /// On Library, `openSettings()` starts the Settings flow in a modal.
     func openSettings()
 
@@ -23,6 +28,11 @@ protocol ShelfCoordinating: AnyObject {
     /// On Shelf, `read(bookID:)` starts the Book flow in the split view's secondary column, in place of the flow there
     /// (pushes it when this flow is not in the primary column).
     func read(bookID: Int)
+
+    /// On Shelf, `read(bookID:)` starts the Book flow in the split view's secondary column, in place of the flow there
+    /// (pushes it when this flow is not in the primary column).
+    /// Returns the flow's result when it ends, however it ends.
+    func read(bookID: Int) async -> BookResult
 }
 
 /// What the screens Welcome ask their coordinator to do.

@@ -3,9 +3,17 @@
 
 import UIKit
 
+/// What the Book flow hands to the screen that started it when it ends.
+///
+/// `closed` when it ends without a finish that names a case: the back button, a swipe,
+/// a sheet swiped down, a dismissal by code, or the flow that started it ending.
+enum BookResult: Sendable {
+    case closed
+}
+
 /// The Book flow. It starts at Book and shows: Book, Chapters, Notes.
 @MainActor
-final class BookCoordinator: Coordinator, BookCoordinating, ChaptersCoordinating, NotesCoordinating {
+final class BookCoordinator: Coordinator, BookCoordinating, ChaptersCoordinating, NotesCoordinating, ResultReturning {
     var childCoordinators: [any Coordinator] = []
     let navigationController: UINavigationController
     weak var parentCoordinator: (any Coordinator)?
@@ -26,6 +34,36 @@ final class BookCoordinator: Coordinator, BookCoordinating, ChaptersCoordinating
     func start() {
         let viewController = makeBookViewController(bookID: bookID)
         showFirstScreen(viewController)
+    }
+
+    /// Called once with the flow's result when it ends, however it ends. The coordinator that starts
+    /// the flow sets it.
+    var onResult: ((BookResult) -> Void)?
+
+    /// The result the flow handed over, once it has ended: read it in the parent's `childDidEnd(_:)`.
+    private(set) var result: BookResult?
+
+    /// The case the last finishing action chose; handed over once UIKit has removed the flow.
+    private var finishedWith: BookResult?
+
+    /// Hands over the chosen case, or `closed`; only the first call does anything.
+    func returnResult() {
+        guard result == nil else { return }
+        let result = finishedWith ?? .closed
+        self.result = result
+        let handler = onResult
+        onResult = nil
+        handler?(result)
+    }
+
+    /// Ends the flow with `result`. If UIKit refuses or drops the change (another transition is running),
+    /// the flow stays with the case chosen before, so leaving it later hands over what that would.
+    private func finish(with result: BookResult, animated: Bool) {
+        let chosenBefore = finishedWith
+        finishedWith = result
+        finish(animated: animated) { [weak self] in
+            self?.finishedWith = chosenBefore
+        }
     }
 
     // MARK: - Actions

@@ -28,7 +28,26 @@ final class LibraryCoordinator: Coordinator, LibraryCoordinating {
     /// On Library, `open(bookID:)` starts the Book flow in the split view's secondary column, in place of the flow
     /// there (pushes it when this flow is not in the primary column).
     func open(bookID: Int) {
+        open(bookID: bookID, then: { _ in })
+    }
+
+    /// On Library, `open(bookID:)` starts the Book flow in the split view's secondary column, in place of the flow
+    /// there (pushes it when this flow is not in the primary column).
+    /// Returns the flow's result when it ends, however it ends.
+    func open(bookID: Int) async -> BookResult {
+        await withCheckedContinuation { continuation in
+            let waiter = ResultWaiter(continuation, whenLeft: BookResult.closed)
+            open(bookID: bookID, then: { waiter.resume(with: $0) })
+        }
+    }
+
+    private func open(bookID: Int, then handler: @escaping (BookResult) -> Void) {
+        let screen = shownScreen { $0 is LibraryViewControllerBase } as? LibraryViewControllerBase
         let child = BookCoordinator(navigationController: detailFlowNavigationController, bookID: bookID)
+        child.onResult = { [weak screen] result in
+            screen?.didReceive(result)
+            handler(result)
+        }
         startInSecondaryColumn(child)
     }
 

@@ -28,7 +28,26 @@ final class ShelfCoordinator: Coordinator, ShelfCoordinating {
     /// On Shelf, `read(bookID:)` starts the Book flow in the split view's secondary column, in place of the flow there
     /// (pushes it when this flow is not in the primary column).
     func read(bookID: Int) {
+        read(bookID: bookID, then: { _ in })
+    }
+
+    /// On Shelf, `read(bookID:)` starts the Book flow in the split view's secondary column, in place of the flow there
+    /// (pushes it when this flow is not in the primary column).
+    /// Returns the flow's result when it ends, however it ends.
+    func read(bookID: Int) async -> BookResult {
+        await withCheckedContinuation { continuation in
+            let waiter = ResultWaiter(continuation, whenLeft: BookResult.closed)
+            read(bookID: bookID, then: { waiter.resume(with: $0) })
+        }
+    }
+
+    private func read(bookID: Int, then handler: @escaping (BookResult) -> Void) {
+        let screen = shownScreen { $0 is ShelfViewControllerBase } as? ShelfViewControllerBase
         let child = BookCoordinator(navigationController: detailFlowNavigationController, bookID: bookID)
+        child.onResult = { [weak screen] result in
+            screen?.didReceive(result)
+            handler(result)
+        }
         startInSecondaryColumn(child)
     }
 

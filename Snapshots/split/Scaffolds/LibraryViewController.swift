@@ -13,5 +13,8 @@ final class LibraryViewController: LibraryViewControllerBase {
         // coordinator?.open(bookID: <#Int#>)
         // coordinator?.openSettings()
         // coordinator?.browse()
+
+        // The flows it starts hand their results to didReceive(_:); override it in this class:
+        // override func didReceive(_ result: BookResult) { … }
     }
 }

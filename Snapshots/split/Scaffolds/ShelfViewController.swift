@@ -11,5 +11,8 @@ final class ShelfViewController: ShelfViewControllerBase {
 
         // When something happens, tell the coordinator:
         // coordinator?.read(bookID: <#Int#>)
+
+        // The flows it starts hand their results to didReceive(_:); override it in this class:
+        // override func didReceive(_ result: BookResult) { … }
     }
 }

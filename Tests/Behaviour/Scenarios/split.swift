@@ -3,8 +3,9 @@
 // A showDetail from the primary column replaces the secondary column's flow, which ends with the flows it started and
 // is released, and Library keeps the new one as its child, also when a flow pushed on Library's stack (Shelf) asks;
 // the same action in Phone pushes the Book flow. Collapsing
-// shows Phone and leaves the columns' flows as they were; expanding shows them again. Runs in every style and both
-// instantiation modes, under every reading.
+// shows Phone and leaves the columns' flows as they were; expanding shows them again. A book flow hands over its result
+// (closed, when it is left) exactly once, whichever way it ends. Runs in every style and both instantiation modes,
+// under every reading.
 
 import UIKit
 
@@ -32,6 +33,12 @@ func state() -> String {
         + " | compact: \(names(phone.navigationController)) | presented: \(presented) | \(tree(library)), \(tree(phone))"
 }
 
+/// What the screens heard of their flows' results since `count` had been heard.
+@MainActor
+func heard(since count: Int) -> [String] {
+    Array(Received.results.dropFirst(count))
+}
+
 /// Back to the start: expanded, Library alone in both lists, Welcome in the secondary column.
 @MainActor
 func reset() {
@@ -55,6 +62,7 @@ step("the split view starts with a flow per column; Welcome is Library's child")
 
 step("open in the primary column puts a Book flow in the secondary column; Welcome ends and is released") {
     let watched = inScope { () -> [Released] in
+        let before = Received.results.count
         let welcome = Released(detail().topViewController, "WelcomeViewController")
         let welcomeFlow = Released(library.childCoordinators.first, "WelcomeCoordinator")
         top(library.navigationController, LibraryViewController.self)?.simulateOpen(bookID: 1)
@@ -65,6 +73,7 @@ step("open in the primary column puts a Book flow in the secondary column; Welco
             "Book in the secondary column")
         checkEqual((detail().topViewController as? BookViewController)?.bookID, 1, "the book passed")
         check(StandInDriver.isOnScreen(detail().topViewController!), "Book is on screen")
+        checkEqual(heard(since: before), [String](), "Welcome has no result")
         return [welcome, welcomeFlow]
     }
     checkReleased(watched)
@@ -72,6 +81,7 @@ step("open in the primary column puts a Book flow in the secondary column; Welco
 
 step("another book replaces the first, with the screens and flows it pushed and presented") {
     let watched = inScope { () -> [Released] in
+        let before = Received.results.count
         top(detail(), BookViewController.self)?.simulateChapters()
         StandInDriver.settle()
         top(detail(), ChaptersViewController.self)?.simulateBack()
@@ -94,6 +104,7 @@ step("another book replaces the first, with the screens and flows it pushed and 
             "expanded | primary: Library | secondary: Book | compact: Library | presented:  | Library[Book], Phone",
             "the second Book alone")
         checkEqual((detail().topViewController as? BookViewController)?.bookID, 2, "the second book")
+        checkEqual(heard(since: before), ["library: closed"], "the first book, left, hands over closed once")
         return [book, author, bookFlow, authorFlow]
     }
     checkReleased(watched)
@@ -101,6 +112,7 @@ step("another book replaces the first, with the screens and flows it pushed and 
 
 step("a book replaced while it presents Notes takes Notes along") {
     let watched = inScope { () -> [Released] in
+        let before = Received.results.count
         top(detail(), BookViewController.self)?.simulateNotes()
         StandInDriver.settle()
         checkEqual(
@@ -117,6 +129,7 @@ step("a book replaced while it presents Notes takes Notes along") {
             "expanded | primary: Library | secondary: Book | compact: Library | presented:  | Library[Book], Phone",
             "the third Book, Notes gone")
         checkEqual((detail().topViewController as? BookViewController)?.bookID, 3, "the third book")
+        checkEqual(heard(since: before), ["library: closed"], "the second book hands over closed once")
         return [notes, bookFlow]
     }
     checkReleased(watched)
@@ -125,6 +138,7 @@ step("a book replaced while it presents Notes takes Notes along") {
 
 step("collapsing shows Phone; open there pushes a Book flow; the columns' flows stay as they were") {
     let watched = inScope { () -> [Released] in
+        let before = Received.results.count
         StandInDriver.changeHorizontalSizeClass(to: .compact, in: window)
         StandInDriver.settle()
         checkEqual(
@@ -149,6 +163,7 @@ step("collapsing shows Phone; open there pushes a Book flow; the columns' flows 
             state(),
             "collapsed | primary: Library | secondary: Book | compact: Library | presented:  | Library[Book], Phone",
             "back on Phone ends the pushed Book")
+        checkEqual(heard(since: before), ["library: closed"], "Phone's book hands over closed once")
         return [pushed, pushedFlow]
     }
     checkReleased(watched)
@@ -167,6 +182,7 @@ step("expanding shows the columns again, with the book they had") {
 
 step("a book opened by code while collapsed goes to the hidden secondary column, and shows on expanding") {
     let watched = inScope { () -> [Released] in
+        let before = Received.results.count
         StandInDriver.changeHorizontalSizeClass(to: .compact, in: window)
         StandInDriver.settle()
         let replaced = Released(detail().topViewController, "the BookViewController replaced while collapsed")
@@ -181,6 +197,7 @@ step("a book opened by code while collapsed goes to the hidden secondary column,
         StandInDriver.settle()
         check(StandInDriver.isOnScreen(detail().topViewController!), "on screen once expanded")
         checkEqual((detail().topViewController as? BookViewController)?.bookID, 5, "the fifth book")
+        checkEqual(heard(since: before), ["library: closed"], "the replaced book hands over closed once")
         return [replaced]
     }
     checkReleased(watched)
@@ -188,6 +205,7 @@ step("a book opened by code while collapsed goes to the hidden secondary column,
 
 step("a flow pushed in the primary column shows a book: Library keeps it, and going back ends only the pushed flow") {
     let watched = inScope { () -> [Released] in
+        let before = Received.results.count
         top(library.navigationController, LibraryViewController.self)?.simulateBrowse()
         StandInDriver.settle()
         let replaced = Released(library.childCoordinators.first, "the BookCoordinator Shelf replaced")
@@ -208,6 +226,7 @@ step("a flow pushed in the primary column shows a book: Library keeps it, and go
             "expanded | primary: Library | secondary: Book | compact: Library | presented:  | Library[Book], Phone",
             "Shelf ended, the book stays")
         check(StandInDriver.isOnScreen(detail().topViewController!), "the book is on screen")
+        checkEqual(heard(since: before), ["library: closed"], "the fifth book hands over closed; Shelf's book goes on")
         return [replaced, shelf, shelfFlow]
     }
     checkReleased(watched)
