@@ -119,14 +119,7 @@ open class UISplitViewController: UIViewController {
 extension UIViewController {
     /// The nearest split view controller among this view controller's ancestors.
     public var splitViewController: UISplitViewController? {
-        var current = parentStorage
-        while let candidate = current {
-            if let split = candidate as? UISplitViewController {
-                return split
-            }
-            current = candidate.parentStorage
-        }
-        return nil
+        nearestAncestor(UISplitViewController.self)
     }
 }
 

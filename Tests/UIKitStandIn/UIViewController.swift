@@ -155,21 +155,19 @@ open class UIViewController: UIResponder {
     }
 
     open var navigationController: UINavigationController? {
-        var current = parentStorage
-        while let candidate = current {
-            if let navigationController = candidate as? UINavigationController {
-                return navigationController
-            }
-            current = candidate.parentStorage
-        }
-        return nil
+        nearestAncestor(UINavigationController.self)
     }
 
     open var tabBarController: UITabBarController? {
+        nearestAncestor(UITabBarController.self)
+    }
+
+    /// The nearest of this view controller's ancestors (parent, its parent, …) that is a `Container`.
+    func nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
         var current = parentStorage
         while let candidate = current {
-            if let tabBarController = candidate as? UITabBarController {
-                return tabBarController
+            if let container = candidate as? Container {
+                return container
             }
             current = candidate.parentStorage
         }

@@ -48,27 +48,8 @@ enum SplitViewTranslator {
                     parameters: model.dependencyInitParameters.map { FunctionParameter(name: $0.name, type: $0.type) },
                     body: body)))
         // A dismissal from the split view may remove stacks of the columns' flows that hear nothing (below a picker).
-        members.append(
-            .function(
-                ScreenTranslator.dismissOverride(
-                    documentation: [
-                        "Dismisses as UIKit does, then ends the columns' child flows whose screens went with it."
-                    ],
-                    body: [
-                        .block(
-                            opener: "super.dismiss(animated: flag) { [weak self] in",
-                            body: [.line("completion?()")]
-                                + [primary, compact].map { .line("self?.\($0).\(RuntimeNames.endFlowsThatLeft)()") })
-                    ])))
-        let reason = "\(controller) is created in code"
-        members.append(
-            .initializer(
-                InitializerDeclaration(
-                    attributes: ["@available(*, unavailable)"],
-                    modifiers: ["required"],
-                    isFailable: true,
-                    parameters: [FunctionParameter(name: Local.coder.rawValue, type: "NSCoder")],
-                    body: [.line("fatalError(\(SwiftSpelling.stringLiteral(reason)))")])))
+        members += TabBarTranslator.containerMembers(
+            controller: controller, flows: [primary, compact], owners: "columns'")
         return [
             .type(
                 TypeDeclaration(

@@ -78,27 +78,7 @@ enum TabBarTranslator {
                         ?? []) + model.dependencyInitParameters.map { FunctionParameter(name: $0.name, type: $0.type) },
                     body: body)))
         // A dismissal from the tab bar may remove stacks of the tabs' flows that hear nothing (below a picker).
-        members.append(
-            .function(
-                ScreenTranslator.dismissOverride(
-                    documentation: [
-                        "Dismisses as UIKit does, then ends the tabs' child flows whose screens went with it."
-                    ],
-                    body: [
-                        .block(
-                            opener: "super.dismiss(animated: flag) { [weak self] in",
-                            body: [.line("completion?()")]
-                                + tabs.map { .line("self?.\(property($0)).\(RuntimeNames.endFlowsThatLeft)()") })
-                    ])))
-        let reason = "\(controller) is created in code"
-        members.append(
-            .initializer(
-                InitializerDeclaration(
-                    attributes: ["@available(*, unavailable)"],
-                    modifiers: ["required"],
-                    isFailable: true,
-                    parameters: [FunctionParameter(name: Local.coder.rawValue, type: "NSCoder")],
-                    body: [.line("fatalError(\(SwiftSpelling.stringLiteral(reason)))")])))
+        members += containerMembers(controller: controller, flows: tabs.map(property), owners: "tabs'")
         return [
             .type(
                 TypeDeclaration(
@@ -114,6 +94,34 @@ enum TabBarTranslator {
                     name: controller,
                     inheritance: ["UITabBarController"],
                     members: members))
+        ]
+    }
+
+    /// What every container coordgen writes has besides its flows: `dismiss(animated:completion:)`, which ends the
+    /// child flows of `flows` (its properties) whose screens went with the dismissal, and the initializer from a
+    /// storyboard, unavailable since `controller` is created in code. `owners` names the flows in the documentation:
+    /// "tabs'".
+    static func containerMembers(controller: String, flows: [String], owners: String) -> [Declaration] {
+        let reason = "\(controller) is created in code"
+        return [
+            .function(
+                ScreenTranslator.dismissOverride(
+                    documentation: [
+                        "Dismisses as UIKit does, then ends the \(owners) child flows whose screens went with it."
+                    ],
+                    body: [
+                        .block(
+                            opener: "super.dismiss(animated: flag) { [weak self] in",
+                            body: [.line("completion?()")]
+                                + flows.map { .line("self?.\($0).\(RuntimeNames.endFlowsThatLeft)()") })
+                    ])),
+            .initializer(
+                InitializerDeclaration(
+                    attributes: ["@available(*, unavailable)"],
+                    modifiers: ["required"],
+                    isFailable: true,
+                    parameters: [FunctionParameter(name: Local.coder.rawValue, type: "NSCoder")],
+                    body: [.line("fatalError(\(SwiftSpelling.stringLiteral(reason)))")])),
         ]
     }
 
