@@ -116,12 +116,12 @@ struct EditCommandTests {
                 encoding: .utf8))
         cli.write(split, to: "coordgen.json")
         let run = cli.run(
-            "add-coordinator", "Shelf", "--start", "Shelf", "--from", "Library", "--action", "openShelf",
+            "add-coordinator", "Series", "--start", "Series", "--from", "Library", "--action", "openSeries",
             "--show-detail")
         #expect(run.code == .success, "\(run.errors)")
-        #expect(cli.read("coordgen.json")?.contains(#"{ "name": "openShelf", "showDetail": "Shelf" }"#) == true)
+        #expect(cli.read("coordgen.json")?.contains(#"{ "name": "openSeries", "showDetail": "Series" }"#) == true)
         let library = try #require(cli.read("Generated/LibraryCoordinator.swift"))
-        #expect(library.contains("let child = ShelfCoordinator(navigationController: detailFlowNavigationController)"))
+        #expect(library.contains("let child = SeriesCoordinator(navigationController: detailFlowNavigationController)"))
         #expect(library.contains("startInSecondaryColumn(child)"))
         let both = cli.run(
             "add-coordinator", "Other", "--start", "Other", "--from", "Library", "--action", "openOther",
