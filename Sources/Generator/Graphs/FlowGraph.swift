@@ -267,13 +267,8 @@ struct FlowGraph: Equatable {
         case .root:
             return name
         case .split(_, let split):
-            let column =
-                split.primary == coordinator.name
-                ? "primary"
-                : split.secondary == coordinator.name
-                    ? "secondary"
-                    : split.compact == coordinator.name
-                        ? "compact" : nil
+            let columns = [(split.primary, "primary"), (split.secondary, "secondary"), (split.compact, "compact")]
+            let column = columns.first { $0.0 == coordinator.name }?.1
             return name + (column.map { " (\($0) column)" } ?? "")
         case .flows(let flows):
             for flow in flows.flows {

@@ -518,7 +518,9 @@ enum NavigationSpec: Sendable, Equatable {
     var startedFlow: Located<String>? {
         switch self {
         case .startChild(let name), .showDetail(let name): name
-        default: nil
+        case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .switchTo, .selectTab, .finish, .pop,
+            .popToRoot, .dismiss, .close, .custom:
+            nil
         }
     }
 

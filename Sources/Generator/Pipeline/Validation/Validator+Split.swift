@@ -8,8 +8,8 @@ extension Validator {
         if let controller = app.tabBarController {
             sink.warning(Message.tabBarControllerIgnored, at: controller.offset)
         }
-        for key in [app.initial].compactMap({ $0 }) {
-            sink.error(Message.keyNeedsFlows("initial"), at: key.offset)
+        if let initial = app.initial {
+            sink.error(Message.keyNeedsFlows("initial"), at: initial.offset)
         }
         if let tabBar = app.tabBars.first {
             sink.error(Message.keyNeedsFlows("tabBars"), at: tabBar.offset)
