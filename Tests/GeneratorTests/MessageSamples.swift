@@ -39,7 +39,7 @@ extension Message {
         case .routesInSplitApp: routesInSplitApp
         case .endsDetailFlow: endsDetailFlow(action: "‹1›", screen: "‹2›", coordinator: "‹3›", key: "‹4›")
         case .appHasRootAndTabs: appHasRootAndTabs
-        case .tabBarControllerIgnored: tabBarControllerIgnored
+        case .tabBarControllerIgnored: tabBarControllerIgnored(has: "‹1›")
         case .emptyTabs: emptyTabs
         case .tabHasSystemItemAndImage: tabHasSystemItemAndImage
         case .tooManyTabs: tooManyTabs(901, visible: 902, owner: "‹1›")

@@ -29,6 +29,12 @@ extension ValidationCases {
             ),
             [("error", "'app' has 'split' and also 'root', 'tabs' or 'flows'; an app starts one way, so keep one")]),
         ValidationCase(
+            "a split app with a tab bar controller's name",
+            splitManifest(
+                app: #"{ "split": { "primary": "Library", "secondary": "Welcome", "compact": "Phone" }, "#
+                    + #""tabBarController": ‸"Tabs" }"#),
+            [("warning", "'tabBarController' is ignored: the app has a 'split', not 'tabs'")]),
+        ValidationCase(
             "a split app whose deployment target is older than iOS 14",
             splitManifest(
                 top: "",

@@ -149,8 +149,10 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
                 + "the split view's secondary column its first screen is the column's, with nothing to go back to; "
                 + "remove the '\(key)' (another 'showDetail' replaces the flow), or start it with 'startChild' only")
     }
-    static let tabBarControllerIgnored = Message(
-        .tabBarControllerIgnored, "'tabBarController' is ignored: the app has a 'root', not 'tabs'")
+    /// `shape` is the key the app starts with instead of 'tabs': "root" or "split".
+    static func tabBarControllerIgnored(has shape: String) -> Message {
+        Message(.tabBarControllerIgnored, "'tabBarController' is ignored: the app has a '\(shape)', not 'tabs'")
+    }
     static let emptyTabs = Message(.emptyTabs, "'tabs' is empty; list at least one coordinator, or use 'root'")
     static let tabHasSystemItemAndImage = Message(
         .tabHasSystemItemAndImage, "a tab has either a 'systemItem' or an 'image', not both")

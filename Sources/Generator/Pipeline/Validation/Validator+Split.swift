@@ -6,13 +6,7 @@ extension Validator {
             sink.error(Message.splitWithOtherShape, at: app.offset)
         }
         if let controller = app.tabBarController {
-            sink.warning(Message.tabBarControllerIgnored, at: controller.offset)
-        }
-        if let initial = app.initial {
-            sink.error(Message.keyNeedsFlows("initial"), at: initial.offset)
-        }
-        if let tabBar = app.tabBars.first {
-            sink.error(Message.keyNeedsFlows("tabBars"), at: tabBar.offset)
+            sink.warning(Message.tabBarControllerIgnored(has: "split"), at: controller.offset)
         }
         checkDuplicates(split.columns, kind: "column")
         for column in split.columns {

@@ -128,6 +128,14 @@ struct Validator {
             sink.error(Message.missingApp, at: manifest.offset)
             return
         }
+        if app.flows == nil {
+            if let tabBar = app.tabBars.first {
+                sink.error(Message.keyNeedsFlows("tabBars"), at: tabBar.offset)
+            }
+            if let initial = app.initial {
+                sink.error(Message.keyNeedsFlows("initial"), at: initial.offset)
+            }
+        }
         if let split = app.split {
             checkSplit(split, app: app)
             return
@@ -135,12 +143,6 @@ struct Validator {
         if app.flows != nil {
             checkFlows(app)
             return
-        }
-        if let tabBar = app.tabBars.first {
-            sink.error(Message.keyNeedsFlows("tabBars"), at: tabBar.offset)
-        }
-        if let initial = app.initial {
-            sink.error(Message.keyNeedsFlows("initial"), at: initial.offset)
         }
         switch (app.root, app.tabs) {
         case (nil, nil):
@@ -150,7 +152,7 @@ struct Validator {
         case (let root?, nil):
             checkCoordinatorReference(root)
             if let tabBarController = app.tabBarController {
-                sink.warning(Message.tabBarControllerIgnored, at: tabBarController.offset)
+                sink.warning(Message.tabBarControllerIgnored(has: "root"), at: tabBarController.offset)
             }
         case (nil, let tabs?):
             checkTabs(tabs, app: app)

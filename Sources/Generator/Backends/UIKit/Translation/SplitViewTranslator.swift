@@ -70,6 +70,6 @@ enum SplitViewTranslator {
 
     /// `libraryCoordinator` for the column of coordinator `Library`.
     static func property(_ coordinator: String) -> String {
-        SwiftSpelling.lowerCamelCase(Constants.coordinator(coordinator))
+        TabBarTranslator.property(coordinator)
     }
 }

@@ -127,6 +127,12 @@ enum TabBarTranslator {
 
     /// `mainCoordinator` for the tab of coordinator `Main`.
     static func property(_ tab: TabModel) -> String {
-        SwiftSpelling.lowerCamelCase(Constants.coordinator(tab.coordinator))
+        property(tab.coordinator)
+    }
+
+    /// `mainCoordinator`: the property through which a container (a tab bar, a split view) holds the flow of
+    /// coordinator `Main`.
+    static func property(_ coordinator: String) -> String {
+        SwiftSpelling.lowerCamelCase(Constants.coordinator(coordinator))
     }
 }
