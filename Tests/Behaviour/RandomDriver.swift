@@ -382,32 +382,48 @@ private func topContext(of window: UIWindow) -> UIViewController? {
     return context
 }
 
-/// What the person acts on in `container`: in an expanded split view, the secondary column's stack or (when
-/// `secondary` is false) the primary's; collapsed, the compact column's.
+/// What the person acts on in `container`: in an expanded split view, the stack of `column`; collapsed, the compact
+/// column's.
 @MainActor
-private func visibleScreen(in container: UIViewController?, secondary: Bool = false) -> UIViewController? {
+private func visibleScreen(
+    in container: UIViewController?, column: UISplitViewController.Column = .primary
+) -> UIViewController? {
     switch container {
     case let navigation as UINavigationController: return visibleScreen(in: navigation.topViewController)
     case let tabs as UITabBarController: return visibleScreen(in: tabs.selectedViewController)
-    case let split as UISplitViewController: return visibleScreen(in: column(of: split, secondary: secondary))
+    case let split as UISplitViewController: return visibleScreen(in: shown(column, of: split))
     default: return container
     }
 }
 
 @MainActor
-private func visibleStack(in container: UIViewController?, secondary: Bool = false) -> UINavigationController? {
+private func visibleStack(
+    in container: UIViewController?, column: UISplitViewController.Column = .primary
+) -> UINavigationController? {
     switch container {
     case let navigation as UINavigationController: return navigation
     case let tabs as UITabBarController: return visibleStack(in: tabs.selectedViewController)
-    case let split as UISplitViewController: return visibleStack(in: column(of: split, secondary: secondary))
+    case let split as UISplitViewController: return visibleStack(in: shown(column, of: split))
     default: return nil
     }
 }
 
-/// The column of `split` on screen that the person acts on.
+/// The view controller of `split` on screen that the person acts on: `column`'s, or the compact column's when collapsed.
 @MainActor
-private func column(of split: UISplitViewController, secondary: Bool) -> UIViewController? {
-    split.viewController(for: split.isCollapsed ? .compact : secondary ? .secondary : .primary)
+private func shown(_ column: UISplitViewController.Column, of split: UISplitViewController) -> UIViewController? {
+    split.viewController(for: split.isCollapsed ? .compact : column)
+}
+
+/// The column of the window's split view that the person acts in, if it has one: the primary or the secondary, or in
+/// a split view with three columns also the supplementary (drawn only there, so that sequences of split views with
+/// two columns stay as they were).
+@MainActor
+private func drawColumn(in window: UIWindow, random: inout SequenceRandom) -> UISplitViewController.Column {
+    guard let split = window.rootViewController as? UISplitViewController else { return .primary }
+    if random.chance(50) {
+        return .secondary
+    }
+    return split.style == .tripleColumn && random.chance(50) ? .supplementary : .primary
 }
 
 /// What opening a route needs: the app as `make` built it, and the openings of the sequence so far.
@@ -431,8 +447,8 @@ private struct RouteEvents {
 @MainActor
 private func randomEvent(window: UIWindow, routes: RouteEvents, random: inout SequenceRandom) -> String {
     let top = topContext(of: window)
-    // In a split view the person acts in either column; drawn only there, so other apps' sequences stay as they were.
-    let secondary = window.rootViewController is UISplitViewController && random.chance(50)
+    // In a split view the person acts in any column; drawn only there, so other apps' sequences stay as they were.
+    let column = drawColumn(in: window, random: &random)
     // The person answers most alerts on top: a choice, or a tap outside an action sheet's popover.
     if let alert = top as? UIAlertController, random.chance(70) {
         if alert.preferredStyle == .actionSheet, random.chance(25) {
@@ -491,20 +507,20 @@ private func randomEvent(window: UIWindow, routes: RouteEvents, random: inout Se
     let roll = random.below(100)
     switch roll {
     case 0..<34:
-        return tap(visibleScreen(in: top, secondary: secondary), times: 1, random: &random)
+        return tap(visibleScreen(in: top, column: column), times: 1, random: &random)
     case 34..<39:
-        return tap(visibleScreen(in: top, secondary: secondary), times: 2, random: &random)
+        return tap(visibleScreen(in: top, column: column), times: 2, random: &random)
     case 39..<46:
         let screens = hierarchy(of: window).filter { $0 is RandomActing }
         return "code " + tap(random.element(of: screens), times: 1, random: &random)
     case 46..<54:
-        guard let stack = visibleStack(in: top, secondary: secondary), stack.viewControllers.count > 1,
+        guard let stack = visibleStack(in: top, column: column), stack.viewControllers.count > 1,
             !(stack is UIImagePickerController)
         else { return "back (no back button)" }
         stack.popViewController(animated: true)
         return "back"
     case 54..<61:
-        guard let stack = visibleStack(in: top, secondary: secondary), stack.viewControllers.count > 1,
+        guard let stack = visibleStack(in: top, column: column), stack.viewControllers.count > 1,
             StandInDriver.isSettled,
             !(stack is UIImagePickerController)
         else { return "swipe back (not possible)" }

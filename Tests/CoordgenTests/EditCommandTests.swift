@@ -121,8 +121,8 @@ struct EditCommandTests {
         #expect(run.code == .success, "\(run.errors)")
         #expect(cli.read("coordgen.json")?.contains(#"{ "name": "openSeries", "showDetail": "Series" }"#) == true)
         let library = try #require(cli.read("Generated/LibraryCoordinator.swift"))
-        #expect(library.contains("let child = SeriesCoordinator(navigationController: detailFlowNavigationController)"))
-        #expect(library.contains("startInSecondaryColumn(child)"))
+        #expect(library.contains("navigationController: columnFlowNavigationController(for: .secondary)"))
+        #expect(library.contains("startInColumn(.secondary, child)"))
         let both = cli.run(
             "add-coordinator", "Other", "--start", "Other", "--from", "Library", "--action", "openOther",
             "--show-detail", "--modal")

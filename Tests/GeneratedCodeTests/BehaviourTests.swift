@@ -20,7 +20,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
         "shop": (true, nil), "lifetime": (true, nil), "repositories": (true, nil), "maps": (true, nil),
         "mvvm": (true, "AppDependencies(github: InMemoryGithubService())"), "reuse": (true, nil), "menu": (true, nil),
         "onboarding": (true, nil), "presentations": (true, nil), "routes": (true, nil), "tab-flows": (true, nil),
-        "split": (true, nil),
+        "split": (true, nil), "mail": (true, nil),
     ]
 
     /// The shop app in every style and both instantiation modes.
@@ -52,7 +52,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
     static let fixturesBuiltAsTheyAre: Set<String> = [
         "shop-protocols", "lifetime", "repositories", "auth", "maps", "mvvm", "notes", "deep", "custom", "reuse",
         "menu", "onboarding", "presentations", "routes", "signin-routes", "tab-flows",
-        "first-screens", "split",
+        "first-screens", "split", "mail",
     ]
 
     static var resultVariants: [BehaviourCase] {
@@ -130,10 +130,16 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
         variants(of: "split", scenario: "split")
     }
 
+    /// A split view with three columns: `showSupplementary` into the supplementary column, `showDetail` from either
+    /// column before the secondary, collapsing and expanding.
+    static var tripleColumnVariants: [BehaviourCase] {
+        variants(of: "mail", scenario: "mail")
+    }
+
     static var all: [BehaviourCase] {
         shopVariants + lifetimeVariants + resultVariants + appCoordinatorVariants + embedVariants + viewModelVariants
             + reuseVariants + followUpVariants + stackEditVariants + presentationVariants + routeVariants
-            + tabFlowVariants + firstScreenVariants + splitVariants
+            + tabFlowVariants + firstScreenVariants + splitVariants + tripleColumnVariants
             + [BehaviourCase(name: "stand-in", manifest: Fixture.named("notes").manifest, scenario: "standin")]
             + ["notes", "deep", "custom"].map { name in
                 let fixture = Fixture.named(name)

@@ -2,8 +2,8 @@ import Generator
 import TestSupport
 
 /// A random manifest that is valid by construction: coordinators form a tree of children (some modal) under a
-/// root, tabs, top-level flows (some in a tab bar) that switch to one another, or a split view's columns, one of which
-/// shows a child flow in the secondary column; screens mix styles and instantiation
+/// root, tabs, top-level flows (some in a tab bar) that switch to one another, or a split view's columns (two or three),
+/// which show child flows in the secondary and supplementary columns; screens mix styles and instantiation
 /// modes, and every input is filled by a parameter, a `pass` entry or a default. Some are public with a runtime prefix,
 /// and some transitions have no animation, a presentation style (a popover among them, with a compact style or not)
 /// or sheet detents. Screens show alerts, action sheets, share sheets, the camera and the document picker. Every name
@@ -49,7 +49,10 @@ struct RandomManifest {
     enum Shape {
         case root
         case tabs
+        /// A split view with two columns.
         case split
+        /// A split view with three columns.
+        case tripleColumnSplit
     }
 
     /// A manifest whose names start with `prefix`. With `sharesRuntime`, it never has a runtime prefix or public
@@ -67,7 +70,8 @@ struct RandomManifest {
         // A public manifest takes its own runtime prefix, so its public runtime does not meet another's internal one.
         let isPublic = !sharesRuntime && Int.random(in: 0..<3, using: &random) == 0
         let runtimePrefix = !sharesRuntime && (isPublic || Int.random(in: 0..<4, using: &random) == 0) ? prefix : nil
-        let coordinatorCount = Int.random(in: (shape == .split ? 4 : 2)...6, using: &random)
+        let coordinatorCount = Int.random(
+            in: (shape == .split ? 4 : shape == .tripleColumnSplit ? 6 : 2)...6, using: &random)
         // Top-level flows only with a runtime prefix, which also names the app coordinator, so that apps sharing a
         // module each have their own.
         let useFlows = shape == nil && runtimePrefix != nil && Bool.random(using: &random)
@@ -75,10 +79,17 @@ struct RandomManifest {
         // A split view: flows 0, 1 and 2 in the primary, secondary and compact columns, and a child flow that
         // `showDetail` starts (docs/manifest.md, "Split view").
         let useSplit =
-            shape.map { $0 == .split }
+            shape.map { $0 == .split || $0 == .tripleColumnSplit }
             ?? (!useFlows && !useTabs && coordinatorCount > 3 && Int.random(in: 0..<3, using: &random) == 0)
+        // With six flows, half the split views have three columns: flow 3 in the supplementary column, and two child
+        // flows, one for each column a flow replaces.
+        let tripleColumn =
+            shape.map { $0 == .tripleColumnSplit }
+            ?? (useSplit && coordinatorCount == 6 && Bool.random(using: &random))
         let rootCount =
-            useSplit ? 3 : useTabs || useFlows ? Int.random(in: 1...min(3, coordinatorCount), using: &random) : 1
+            useSplit
+            ? (tripleColumn ? 4 : 3)
+            : useTabs || useFlows ? Int.random(in: 1...min(3, coordinatorCount), using: &random) : 1
         // In an app with flows, the roots after the first may be the tabs of one tab bar.
         let tabBarRoots = useFlows && rootCount > 1 && Bool.random(using: &random) ? Array(1..<rootCount) : []
         var actionNumber = 0
@@ -182,8 +193,25 @@ struct RandomManifest {
             }
         }
         // In a split app, the primary column's first screen shows a child flow in the secondary column, and the
-        // compact column's and the secondary column's push it; that flow never finishes (validation refuses it).
+        // compact column's and the secondary column's push it (the supplementary column's shows it in the secondary
+        // column too); that flow never finishes (validation refuses it).
         let detailFlow = useSplit ? Int.random(in: rootCount..<coordinatorCount, using: &random) : nil
+        // With three columns, the primary column's first screen shows another child flow in the supplementary column,
+        // and the compact column's may push it; it never finishes either.
+        let supplementaryFlow =
+            tripleColumn
+            ? (rootCount..<coordinatorCount).filter { $0 != detailFlow }.randomElement(using: &random) : nil
+        let columnFlows = Set([detailFlow, supplementaryFlow].compactMap { $0 })
+        if let supplementaryFlow {
+            for column in [0, 2] where column == 0 || Bool.random(using: &random) {
+                let from = flows[column][0]
+                screens[from].actions.append(
+                    Self.action(
+                        nextAction(), kind: "showSupplementary", target: "\"\(prefix)C\(supplementaryFlow)\"",
+                        inputs: screens[flows[supplementaryFlow][0]].inputs, own: screens[from].inputs,
+                        random: &random))
+            }
+        }
         if let detailFlow {
             for column in 0..<rootCount where column == 0 || Bool.random(using: &random) {
                 let from = flows[column][0]
@@ -207,7 +235,7 @@ struct RandomManifest {
         }
         // Some flows that have a parent return a result: a case with a value, and `cancel` when they are left.
         var results: [Int: (json: String, valueType: String)] = [:]
-        for index in rootCount..<coordinatorCount where index != detailFlow && Bool.random(using: &random) {
+        for index in rootCount..<coordinatorCount where !columnFlows.contains(index) && Bool.random(using: &random) {
             let sendable = Self.types.map(\.0).filter { !$0.contains("->") }
             let valueType = sendable.randomElement(using: &random) ?? "Int"
             results[index] = (
@@ -220,7 +248,7 @@ struct RandomManifest {
         for (index, flow) in flows.enumerated() {
             for screenIndex in flow {
                 var kinds = ["pop", "popToRoot", "custom"]
-                if index >= rootCount && index != detailFlow {
+                if index >= rootCount && !columnFlows.contains(index) {
                     kinds.append("finish")
                 }
                 // `dismiss` only where there is something to dismiss: a presented screen or a modal flow.
@@ -228,7 +256,7 @@ struct RandomManifest {
                     kinds.append("dismiss")
                 }
                 // `close` wherever it closes something: any screen but the first of a flow without a parent.
-                if (index >= rootCount && index != detailFlow) || screenIndex != flow[0] {
+                if (index >= rootCount && !columnFlows.contains(index)) || screenIndex != flow[0] {
                     kinds.append("close")
                 }
                 for _ in 0..<Int.random(in: 0...2, using: &random) {
@@ -355,7 +383,8 @@ struct RandomManifest {
                 + "\"tabBarController\": \"\(prefix)TabBarController\" }"
         } else if useSplit {
             app =
-                "{ \"split\": { \"primary\": \"\(prefix)C0\", \"secondary\": \"\(prefix)C1\", "
+                "{ \"split\": { \"primary\": \"\(prefix)C0\", "
+                + (tripleColumn ? "\"supplementary\": \"\(prefix)C3\", " : "") + "\"secondary\": \"\(prefix)C1\", "
                 + "\"compact\": \"\(prefix)C2\", \"splitViewController\": \"\(prefix)SplitViewController\" } }"
         } else {
             app = "{ \"root\": \"\(prefix)C0\" }"
@@ -444,7 +473,8 @@ struct RandomManifest {
         // placeholder or not, with a fallback or not (docs/manifest.md, "Choosing the first screen"); drawn last.
         // Not the flow a `showDetail` starts: a close on a screen it may start with would end it, which validation
         // refuses there.
-        for index in rootCount..<flows.count where index != detailFlow && Int.random(in: 0..<5, using: &random) == 0 {
+        for index in rootCount..<flows.count
+        where !columnFlows.contains(index) && Int.random(in: 0..<5, using: &random) == 0 {
             let own = screens[flows[index][0]].inputs
             let fitting = flows[index].dropFirst().filter { screen in
                 screens[screen].inputs.allSatisfy { input in

@@ -18,14 +18,14 @@ struct RandomScenarioTests {
     static let seed: UInt64 =
         UInt64(ProcessInfo.processInfo.environment["COORDGEN_SCENARIO_SEED"] ?? "") ?? TestTier.fixedSeed
 
-    /// How the `index`th app of a batch starts: each batch drives a root app, a tab bar app and a split app, whatever
-    /// the seed.
+    /// How the `index`th app of a batch starts: each batch drives a root app, a tab bar app and split apps with two and
+    /// three columns, whatever the seed.
     static func shape(of index: Int) -> RandomManifest.Shape {
-        [.root, .tabs, .split][index % 3]
+        [.root, .tabs, .split, .tripleColumnSplit][index % 4]
     }
 
     /// The kinds of app a run drives, drawn as `randomSequences` draws them.
-    @Test("the manifests a run drives include a root app, a tab bar app and a split app")
+    @Test("the manifests a run drives include a root app, a tab bar app and split apps with two and three columns")
     func manifestsCoverTheShapes() {
         var texts: [String] = []
         for batch in 0..<Self.batches {
@@ -37,7 +37,7 @@ struct RandomScenarioTests {
                 .json
             }
         }
-        for shape in [#""root""#, #""tabs""#, #""split""#] {
+        for shape in [#""root""#, #""tabs""#, #""split""#, #""supplementary""#] {
             #expect(texts.contains { $0.contains(shape) }, "no manifest of seed \(Self.seed) has \(shape)")
         }
     }

@@ -36,8 +36,10 @@ extension Message {
         case .splitWithOtherShape: splitWithOtherShape
         case .splitNeedsIOS14: splitNeedsIOS14(target: IOSVersion(major: 13, minor: 0))
         case .showDetailNeedsSplit: showDetailNeedsSplit
+        case .showSupplementaryNeedsColumn: showSupplementaryNeedsColumn
         case .routesInSplitApp: routesInSplitApp
-        case .endsDetailFlow: endsDetailFlow(action: "‹1›", screen: "‹2›", coordinator: "‹3›", key: "‹4›")
+        case .endsDetailFlow:
+            endsDetailFlow(action: "‹1›", screen: "‹2›", coordinator: "‹3›", key: "‹4›", startedBy: "showDetail")
         case .appHasRootAndTabs: appHasRootAndTabs
         case .tabBarControllerIgnored: tabBarControllerIgnored(has: "‹1›")
         case .emptyTabs: emptyTabs

@@ -62,8 +62,9 @@ struct ReservedNamesTests {
             var text = String(line)
             if let comment = text.range(of: "//") { text = String(text[..<comment.lowerBound]) }
             text = text.replacingOccurrences(of: #""[^"]*""#, with: "", options: .regularExpression)
-            // A metatype's `.Type` names no type.
-            text = text.replacingOccurrences(of: #"\.Type\b"#, with: "", options: .regularExpression)
+            // A metatype's `.Type` names no type, and a manifest type cannot hide a qualified member type
+            // (`UISplitViewController.Column`): only the type before the dot counts.
+            text = text.replacingOccurrences(of: #"\.[A-Z][A-Za-z0-9_]*"#, with: "", options: .regularExpression)
             for match in text.matches(of: /[A-Za-z_][A-Za-z0-9_]*/) {
                 let word = String(match.output)
                 if word.first?.isUppercase == true { names.insert(word) }

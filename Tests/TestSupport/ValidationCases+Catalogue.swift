@@ -58,7 +58,7 @@ extension ValidationCases {
                 (
                     "error",
                     "action 'x' needs one navigation: 'push', 'present', 'setStack', 'alert', 'share', 'camera', "
-                        + "'exportFiles', 'startChild', 'showDetail', 'switchTo', 'selectTab', 'finish', 'pop', 'popToRoot', 'dismiss', "
+                        + "'exportFiles', 'startChild', 'showDetail', 'showSupplementary', 'switchTo', 'selectTab', 'finish', 'pop', 'popToRoot', 'dismiss', "
                         + "'close', 'custom'"
                 ),
                 ("error", "'pop' can only be true; remove it if the action does not pop"),

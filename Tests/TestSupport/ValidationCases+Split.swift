@@ -95,5 +95,37 @@ extension ValidationCases {
                         + "only"
                 ),
             ]),
+        ValidationCase(
+            "a showSupplementary in a split view with two columns",
+            splitManifest(book: #"{ "name": "more", ‸"showSupplementary": "Welcome" }"#),
+            [
+                (
+                    "error",
+                    "'showSupplementary' starts a flow in a split view's supplementary column, and this app has none; "
+                        + "add a 'supplementary' column to app.split, or use 'startChild'"
+                )
+            ]),
+        ValidationCase(
+            "a finish in a flow that a showSupplementary starts",
+            manifest(
+                app: #"{ "split": { "primary": "Library", "supplementary": "Shelf", "secondary": "Welcome", "#
+                    + #""compact": "Phone" } }"#,
+                coordinators: #"{ "name": "Library", "start": "Library" }, { "name": "Shelf", "start": "Shelf" }, "#
+                    + #"{ "name": "Welcome", "start": "Welcome" }, { "name": "Phone", "start": "Library" }, "#
+                    + #"{ "name": "Series", "start": "Series" }"#,
+                screens: #"{ "name": "Library", "actions": [ { "name": "open", "showSupplementary": "Series" } ] }, "#
+                    + #"{ "name": "Shelf" }, { "name": "Welcome" }, "#
+                    + #"{ "name": "Series", "actions": [ { "name": "done", ‸"finish": true } ] }"#
+            )
+            .replacingOccurrences(of: #""version": 1,"#, with: #""version": 1, "deploymentTarget": "14.0","#),
+            [
+                (
+                    "error",
+                    "action 'done' of screen 'Series' ends coordinator 'Series', which a 'showSupplementary' starts: "
+                        + "in the split view's supplementary column its first screen is the column's, with nothing to "
+                        + "go back to; remove the 'finish' (another 'showSupplementary' replaces the flow), or start it "
+                        + "with 'startChild' only"
+                )
+            ]),
     ]
 }

@@ -7,11 +7,11 @@ import UIKit
 @MainActor
 protocol LibraryCoordinating: AnyObject {
     /// On Library, `open(bookID:)` starts the Book flow in the split view's secondary column, in place of the flow
-    /// there (pushes it when this flow is not in the primary column).
+    /// there (pushes it when this flow is not in an earlier column).
     func open(bookID: Int)
 
     /// On Library, `open(bookID:)` starts the Book flow in the split view's secondary column, in place of the flow
-    /// there (pushes it when this flow is not in the primary column).
+    /// there (pushes it when this flow is not in an earlier column).
     /// Returns the flow's result when it ends, however it ends.
     func open(bookID: Int) async -> BookResult
 
@@ -26,11 +26,11 @@ protocol LibraryCoordinating: AnyObject {
 @MainActor
 protocol ShelfCoordinating: AnyObject {
     /// On Shelf, `read(bookID:)` starts the Book flow in the split view's secondary column, in place of the flow there
-    /// (pushes it when this flow is not in the primary column).
+    /// (pushes it when this flow is not in an earlier column).
     func read(bookID: Int)
 
     /// On Shelf, `read(bookID:)` starts the Book flow in the split view's secondary column, in place of the flow there
-    /// (pushes it when this flow is not in the primary column).
+    /// (pushes it when this flow is not in an earlier column).
     /// Returns the flow's result when it ends, however it ends.
     func read(bookID: Int) async -> BookResult
 }

@@ -4,42 +4,48 @@
 import UIKit
 
 extension Coordinator {
-    /// The split view whose primary column is this flow's stack: this flow, or a flow pushed on it, runs
-    /// in the primary column. `nil` anywhere else.
-    var primaryColumnSplit: UISplitViewController? {
-        guard let split = navigationController.splitViewController,
-            split.viewController(for: .primary) === navigationController
-        else { return nil }
-        return split
+    /// The split view in which this flow's stack is a column that starts flows in `column`: the primary
+    /// column, for the supplementary and secondary columns, or the supplementary column, for the secondary
+    /// column. This flow, or a flow pushed on it, runs there. `nil` anywhere else.
+    func columnSplit(startingFlowsIn column: UISplitViewController.Column) -> UISplitViewController? {
+        guard let split = navigationController.splitViewController else { return nil }
+        let starters: [UISplitViewController.Column] =
+            column == .secondary ? [.primary, .supplementary] : [.primary]
+        let starts = starters.contains { split.viewController(for: $0) === navigationController }
+        return starts ? split : nil
     }
 
-    /// The stack for a flow that `showDetail` starts: a new one, for the split view's secondary column,
-    /// when this flow runs in the primary column; this flow's top stack, to push the flow on, anywhere else.
-    var detailFlowNavigationController: UINavigationController {
-        primaryColumnSplit == nil
+    /// The stack for a flow that `showDetail` or `showSupplementary` starts in `column`: a new one, for the
+    /// split view's column, when this flow starts flows there; this flow's top stack, to push the flow on,
+    /// anywhere else.
+    func columnFlowNavigationController(for column: UISplitViewController.Column) -> UINavigationController {
+        columnSplit(startingFlowsIn: column) == nil
             ? topNavigationController : FlowNavigationController.held()
     }
 
-    /// Starts `child`, made on `detailFlowNavigationController`. From the primary column, its first
-    /// screen becomes the secondary column's, in place of the flow there, which ends with the flows it
-    /// started (their results are handed over); the flow that owns the primary column keeps it as a child.
-    /// While the secondary column's stack transitions, this happens once the transition has ended.
-    /// Anywhere else, it is pushed, as `startChild(_:animated:)` does.
-    func startInSecondaryColumn(_ child: any Coordinator, animated: Bool = true) {
-        guard let split = primaryColumnSplit,
+    /// Starts `child`, made on `columnFlowNavigationController(for: column)`. Where this flow starts
+    /// flows in `column`, its first screen becomes the column's, in place of the flow there, which ends
+    /// with the flows it started (their results are handed over); the flow that owns the primary column
+    /// keeps it as a child. While the column's stack transitions, this happens once the transition has
+    /// ended. Anywhere else, it is pushed, as `startChild(_:animated:)` does.
+    func startInColumn(
+        _ column: UISplitViewController.Column, _ child: any Coordinator, animated: Bool = true
+    ) {
+        guard let split = columnSplit(startingFlowsIn: column),
             child.navigationController !== topNavigationController
         else {
             startChild(child, animated: animated)
             return
         }
-        let owner = (navigationController as? FlowNavigationController)?.flow ?? self
-        let replaced = split.viewController(for: .secondary) as? UINavigationController
+        let primary = split.viewController(for: .primary) as? FlowNavigationController
+        let owner = primary?.flow ?? self
+        let replaced = split.viewController(for: column) as? UINavigationController
         // UIKit drops a change of a stack while it transitions (a push, the person's swipe), and the
         // replaced stack must let go of its screens: go on once its transition has ended.
         if let running = replaced?.transitionCoordinator {
             running.animate(alongsideTransition: nil) { [weak self] _ in
                 DispatchQueue.main.async {
-                    self?.startInSecondaryColumn(child, animated: animated)
+                    self?.startInColumn(column, child, animated: animated)
                 }
             }
             return
@@ -49,7 +55,7 @@ extension Coordinator {
             child.returnResults()
             return
         }
-        split.setViewController(child.navigationController, for: .secondary)
+        split.setViewController(child.navigationController, for: column)
         child.parentCoordinator = owner
         owner.childCoordinators.append(child)
         // The replaced flow's stack lets go of its screens, so the tree no longer finds them and ends

@@ -26,13 +26,13 @@ final class LibraryCoordinator: Coordinator, LibraryCoordinating {
     // MARK: - Actions
 
     /// On Library, `open(bookID:)` starts the Book flow in the split view's secondary column, in place of the flow
-    /// there (pushes it when this flow is not in the primary column).
+    /// there (pushes it when this flow is not in an earlier column).
     func open(bookID: Int) {
         open(bookID: bookID, then: { _ in })
     }
 
     /// On Library, `open(bookID:)` starts the Book flow in the split view's secondary column, in place of the flow
-    /// there (pushes it when this flow is not in the primary column).
+    /// there (pushes it when this flow is not in an earlier column).
     /// Returns the flow's result when it ends, however it ends.
     func open(bookID: Int) async -> BookResult {
         await withCheckedContinuation { continuation in
@@ -43,12 +43,15 @@ final class LibraryCoordinator: Coordinator, LibraryCoordinating {
 
     private func open(bookID: Int, then handler: @escaping (BookResult) -> Void) {
         let screen = shownScreen { $0 is LibraryViewControllerBase } as? LibraryViewControllerBase
-        let child = BookCoordinator(navigationController: detailFlowNavigationController, bookID: bookID)
+        let child = BookCoordinator(
+            navigationController: columnFlowNavigationController(for: .secondary),
+            bookID: bookID
+        )
         child.onResult = { [weak screen] result in
             screen?.didReceive(result)
             handler(result)
         }
-        startInSecondaryColumn(child)
+        startInColumn(.secondary, child)
     }
 
     /// On Library, `openSettings()` starts the Settings flow in a modal.

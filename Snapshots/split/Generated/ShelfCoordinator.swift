@@ -26,13 +26,13 @@ final class ShelfCoordinator: Coordinator, ShelfCoordinating {
     // MARK: - Actions
 
     /// On Shelf, `read(bookID:)` starts the Book flow in the split view's secondary column, in place of the flow there
-    /// (pushes it when this flow is not in the primary column).
+    /// (pushes it when this flow is not in an earlier column).
     func read(bookID: Int) {
         read(bookID: bookID, then: { _ in })
     }
 
     /// On Shelf, `read(bookID:)` starts the Book flow in the split view's secondary column, in place of the flow there
-    /// (pushes it when this flow is not in the primary column).
+    /// (pushes it when this flow is not in an earlier column).
     /// Returns the flow's result when it ends, however it ends.
     func read(bookID: Int) async -> BookResult {
         await withCheckedContinuation { continuation in
@@ -43,12 +43,15 @@ final class ShelfCoordinator: Coordinator, ShelfCoordinating {
 
     private func read(bookID: Int, then handler: @escaping (BookResult) -> Void) {
         let screen = shownScreen { $0 is ShelfViewControllerBase } as? ShelfViewControllerBase
-        let child = BookCoordinator(navigationController: detailFlowNavigationController, bookID: bookID)
+        let child = BookCoordinator(
+            navigationController: columnFlowNavigationController(for: .secondary),
+            bookID: bookID
+        )
         child.onResult = { [weak screen] result in
             screen?.didReceive(result)
             handler(result)
         }
-        startInSecondaryColumn(child)
+        startInColumn(.secondary, child)
     }
 
     // MARK: - Screens

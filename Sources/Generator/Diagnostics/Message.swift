@@ -142,12 +142,21 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
     static let routesInSplitApp = Message(
         .routesInSplitApp,
         "routes are not supported yet in an app with a 'split'; remove 'routes' and open the screens from your code")
-    static func endsDetailFlow(action: String, screen: String, coordinator: String, key: String) -> Message {
-        Message(
+    static let showSupplementaryNeedsColumn = Message(
+        .showSupplementaryNeedsColumn,
+        "'showSupplementary' starts a flow in a split view's supplementary column, and this app has none; add a "
+            + "'supplementary' column to app.split, or use 'startChild'")
+    /// `startedBy` is the key that starts the flow in a column: "showDetail" (the secondary column) or
+    /// "showSupplementary" (the supplementary column).
+    static func endsDetailFlow(action: String, screen: String, coordinator: String, key: String, startedBy: String)
+        -> Message
+    {
+        let column = startedBy == NavigationKind.showSupplementary.key ? "supplementary" : "secondary"
+        return Message(
             .endsDetailFlow,
-            "action '\(action)' of screen '\(screen)' ends coordinator '\(coordinator)', which a 'showDetail' starts: in "
-                + "the split view's secondary column its first screen is the column's, with nothing to go back to; "
-                + "remove the '\(key)' (another 'showDetail' replaces the flow), or start it with 'startChild' only")
+            "action '\(action)' of screen '\(screen)' ends coordinator '\(coordinator)', which a '\(startedBy)' starts: "
+                + "in the split view's \(column) column its first screen is the column's, with nothing to go back to; "
+                + "remove the '\(key)' (another '\(startedBy)' replaces the flow), or start it with 'startChild' only")
     }
     /// `shape` is the key the app starts with instead of 'tabs': "root" or "split".
     static func tabBarControllerIgnored(has shape: String) -> Message {

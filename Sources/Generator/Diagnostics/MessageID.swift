@@ -32,6 +32,7 @@ extension Message {
         case splitWithOtherShape
         case splitNeedsIOS14
         case showDetailNeedsSplit
+        case showSupplementaryNeedsColumn
         case routesInSplitApp
         case endsDetailFlow
         case appHasRootAndTabs

@@ -36,6 +36,8 @@ struct FlowGraph: Equatable {
         case startModalChild
         /// A flow started in the split view's secondary column (`showDetail`).
         case showDetail
+        /// A flow started in the split view's supplementary column (`showSupplementary`).
+        case showSupplementary
         case switchFlow
         case selectTab
         case embed
@@ -60,6 +62,7 @@ struct FlowGraph: Equatable {
             case .startChild: "start child"
             case .startModalChild: "start modal child"
             case .showDetail: "show detail"
+            case .showSupplementary: "show supplementary"
             case .switchFlow: "switch top-level flow"
             case .selectTab: "select tab"
             case .embed: "embeds"
@@ -167,6 +170,7 @@ struct FlowGraph: Equatable {
                             case .pushed: .startChild
                             case .modal: .startModalChild
                             case .detail: .showDetail
+                            case .supplementary: .showSupplementary
                             }
                         edge = Edge(from: from, to: node(child, child.startScreen), label: action.name, kind: kind)
                     case .finish(let finish):
@@ -267,8 +271,7 @@ struct FlowGraph: Equatable {
         case .root:
             return name
         case .split(_, let split):
-            let columns = [(split.primary, "primary"), (split.secondary, "secondary"), (split.compact, "compact")]
-            let column = columns.first { $0.0 == coordinator.name }?.1
+            let column = split.namedColumns.first { $0.coordinator == coordinator.name }?.column
             return name + (column.map { " (\($0) column)" } ?? "")
         case .flows(let flows):
             for flow in flows.flows {

@@ -46,7 +46,7 @@ enum MermaidGraph {
         switch kind {
         case .push: "-->"
         case .present, .presentItself, .dismiss: "-.->"
-        case .startChild, .startModalChild, .showDetail, .switchFlow, .selectTab: "==>"
+        case .startChild, .startModalChild, .showDetail, .showSupplementary, .switchFlow, .selectTab: "==>"
         case .finish: "--x"
         case .pop, .popToRoot, .close: "--o"
         case .custom, .alert: "-.-"
@@ -61,8 +61,8 @@ enum MermaidGraph {
         case .push, .finish, .pop, .custom: edge.label
         case .embed: "\(edge.label) (\(edge.kind.name))"
         case .route: edge.kind.name
-        case .present, .presentItself, .startModalChild, .showDetail, .popToRoot, .dismiss, .close, .startChild,
-            .switchFlow, .selectTab, .alert, .decides:
+        case .present, .presentItself, .startModalChild, .showDetail, .showSupplementary, .popToRoot, .dismiss, .close,
+            .startChild, .switchFlow, .selectTab, .alert, .decides:
             "\(edge.label) (\(edge.kind.name))"
         }
     }
@@ -121,6 +121,7 @@ enum DOTGraph {
         case .startChild: "style=bold"
         case .startModalChild: "style=bold, arrowhead=empty"
         case .showDetail: "style=bold, arrowhead=box"
+        case .showSupplementary: "style=bold, arrowhead=obox"
         case .switchFlow: "style=bold, color=\"#b03060\", arrowhead=vee"
         case .selectTab: "style=bold, color=\"#208060\", arrowhead=vee"
         case .finish: "style=solid, arrowhead=tee"

@@ -165,14 +165,24 @@ enum AppShape: Sendable, Equatable {
 }
 
 /// The flows of a split view's columns. The secondary column's flow is the one it shows until a `showDetail`
-/// replaces it; the primary column's flow keeps it as a child, as it keeps the flows that replace it.
+/// replaces it, and the supplementary column's, in a split view with three columns, the one it shows until a
+/// `showSupplementary` replaces it; the primary column's flow keeps them as children, as it keeps the flows that
+/// replace them.
 struct SplitModel: Sendable, Equatable {
     var primary: String
+    /// The supplementary column's flow: with one, the split view has three columns.
+    var supplementary: String?
     var secondary: String
     var compact: String
 
+    /// Each column's coordinator and the column's name, as UIKit spells it, in the order the split view sets them.
+    var namedColumns: [(coordinator: String, column: String)] {
+        [(primary, "primary")] + (supplementary.map { [($0, "supplementary")] } ?? [])
+            + [(secondary, "secondary"), (compact, "compact")]
+    }
+
     /// The columns' coordinators, in the order the split view sets them.
-    var columns: [String] { [primary, secondary, compact] }
+    var columns: [String] { namedColumns.map(\.coordinator) }
 }
 
 /// What starts a flow that has no parent; messages name it.
@@ -308,6 +318,7 @@ enum NavigationModel: Sendable, Equatable {
         case .camera: .camera
         case .exportFiles: .exportFiles
         case .startChild(_, .detail, _): .showDetail
+        case .startChild(_, .supplementary, _): .showSupplementary
         case .startChild: .startChild
         case .switchTo: .switchTo
         case .selectTab: .selectTab
@@ -340,8 +351,11 @@ enum ChildPlacement: Sendable, Equatable {
     /// On a stack of its own, presented over the flow's top stack.
     case modal
     /// `showDetail`: on a stack of its own in the split view's secondary column when the flow that starts it runs in
-    /// the primary column, in place of the flow there; pushed in any other flow.
+    /// the primary or supplementary column, in place of the flow there; pushed in any other flow.
     case detail
+    /// `showSupplementary`: on a stack of its own in the split view's supplementary column when the flow that starts
+    /// it runs in the primary column, in place of the flow there; pushed in any other flow.
+    case supplementary
 
     var isModal: Bool { self == .modal }
 }

@@ -284,10 +284,13 @@ struct TabBarSpec: Sendable {
     }
 }
 
-/// `app.split`: a split view controller with a flow in its primary column, the flow its secondary column shows until
-/// a `showDetail` replaces it, and the flow it shows instead on a compact width.
+/// `app.split`: a split view controller with a flow in its primary column, the flow its supplementary column (if any)
+/// shows until a `showSupplementary` replaces it, the flow its secondary column shows until a `showDetail` replaces it,
+/// and the flow it shows instead on a compact width.
 struct SplitSpec: Sendable {
     var primary: Located<String>?
+    /// With one, the split view has three columns (`tripleColumn`).
+    var supplementary: Located<String>?
     var secondary: Located<String>?
     var compact: Located<String>?
     /// The class name; `nil` for ``Constants/defaultSplitViewController``.
@@ -296,7 +299,7 @@ struct SplitSpec: Sendable {
 
     /// The columns' coordinators, in the order the split view sets them.
     var columns: [Located<String>] {
-        [primary, secondary, compact].compactMap { $0 }
+        [primary, supplementary, secondary, compact].compactMap { $0 }
     }
 }
 
@@ -436,8 +439,11 @@ enum NavigationSpec: Sendable, Equatable {
     /// Shows the document picker that exports the files of a parameter; the action `runs` names hears where they went.
     case exportFiles(ExportFilesSpec)
     case startChild(Located<String>)
-    /// Starts the named flow in the split view's secondary column from its primary column; elsewhere pushes it.
+    /// Starts the named flow in the split view's secondary column from its primary or supplementary column; elsewhere
+    /// pushes it.
     case showDetail(Located<String>)
+    /// Starts the named flow in the split view's supplementary column from its primary column; elsewhere pushes it.
+    case showSupplementary(Located<String>)
     /// Replaces the app's top-level flow with the named one.
     case switchTo(Located<String>)
     /// Shows the named tab's flow, then runs the action `runs` names there.
@@ -456,6 +462,7 @@ enum NavigationSpec: Sendable, Equatable {
         case .present: self = .present(destination)
         case .startChild: self = .startChild(destination)
         case .showDetail: self = .showDetail(destination)
+        case .showSupplementary: self = .showSupplementary(destination)
         case .switchTo: self = .switchTo(destination)
         case .selectTab: self = .selectTab(destination)
         case .setStack, .alert, .share, .camera, .exportFiles, .finish, .pop, .popToRoot, .dismiss, .close, .custom:
@@ -472,8 +479,8 @@ enum NavigationSpec: Sendable, Equatable {
         case .dismiss: self = .dismiss
         case .close: self = .close
         case .custom: self = .custom
-        case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .startChild, .showDetail, .switchTo,
-            .selectTab:
+        case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .startChild, .showDetail,
+            .showSupplementary, .switchTo, .selectTab:
             return nil
         }
     }
@@ -490,6 +497,7 @@ enum NavigationSpec: Sendable, Equatable {
         case .exportFiles: .exportFiles
         case .startChild: .startChild
         case .showDetail: .showDetail
+        case .showSupplementary: .showSupplementary
         case .switchTo: .switchTo
         case .selectTab: .selectTab
         case .finish: .finish
@@ -507,17 +515,17 @@ enum NavigationSpec: Sendable, Equatable {
     /// What the key's value names, for kinds whose value names something.
     var destination: Located<String>? {
         switch self {
-        case .push(let name), .present(let name), .startChild(let name), .showDetail(let name), .switchTo(let name),
-            .selectTab(let name):
+        case .push(let name), .present(let name), .startChild(let name), .showDetail(let name),
+            .showSupplementary(let name), .switchTo(let name), .selectTab(let name):
             name
         case .setStack, .alert, .share, .camera, .exportFiles, .finish, .pop, .popToRoot, .dismiss, .close, .custom: nil
         }
     }
 
-    /// The flow the navigation starts as a child: a `startChild`'s or a `showDetail`'s.
+    /// The flow the navigation starts as a child: a `startChild`'s, a `showDetail`'s or a `showSupplementary`'s.
     var startedFlow: Located<String>? {
         switch self {
-        case .startChild(let name), .showDetail(let name): name
+        case .startChild(let name), .showDetail(let name), .showSupplementary(let name): name
         case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .switchTo, .selectTab, .finish, .pop,
             .popToRoot, .dismiss, .close, .custom:
             nil
@@ -529,8 +537,8 @@ enum NavigationSpec: Sendable, Equatable {
         switch self {
         case .push(let name), .present(let name): [name]
         case .setStack(let names): names
-        case .alert, .share, .camera, .exportFiles, .startChild, .showDetail, .switchTo, .selectTab, .finish, .pop,
-            .popToRoot, .dismiss, .close, .custom:
+        case .alert, .share, .camera, .exportFiles, .startChild, .showDetail, .showSupplementary, .switchTo, .selectTab,
+            .finish, .pop, .popToRoot, .dismiss, .close, .custom:
             []
         }
     }

@@ -13,6 +13,7 @@ enum NavigationKind: String, CaseIterable, Sendable {
     case exportFiles
     case startChild
     case showDetail
+    case showSupplementary
     case switchTo
     case selectTab
     case finish
@@ -87,7 +88,7 @@ enum NavigationKind: String, CaseIterable, Sendable {
         case .share: .share
         case .camera: .camera
         case .exportFiles: .exportFiles
-        case .startChild, .showDetail: .coordinator
+        case .startChild, .showDetail, .showSupplementary: .coordinator
         case .switchTo: .topLevelFlow
         case .selectTab: .tab
         case .finish: .flagOrResultCase
@@ -114,8 +115,11 @@ enum NavigationKind: String, CaseIterable, Sendable {
                 + "they went, once the picker has gone."
         case .startChild: "Starts this coordinator's flow as a child."
         case .showDetail:
-            "In the split view's primary column: starts this coordinator's flow in the secondary column, in place of "
-                + "the flow there. In any other flow: starts it as a pushed child."
+            "In the split view's primary or supplementary column: starts this coordinator's flow in the secondary "
+                + "column, in place of the flow there. In any other flow: starts it as a pushed child."
+        case .showSupplementary:
+            "In the split view's primary column: starts this coordinator's flow in the supplementary column, in place "
+                + "of the flow there. In any other flow: starts it as a pushed child."
         case .switchTo: "Switches the app to this top-level flow, releasing the current one."
         case .selectTab:
             "Shows this tab: dismisses what is presented, selects the tab and goes back to its first screen, then runs "

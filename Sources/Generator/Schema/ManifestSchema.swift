@@ -258,6 +258,9 @@ enum ManifestSchema {
         "app.split": reference(
             "split", "A split view controller with a flow per column, collapsing to the compact column's flow."),
         "split.primary": string("The coordinator of the primary column (a sidebar or a list)."),
+        "split.supplementary": string(
+            "The coordinator the supplementary column shows until a showSupplementary puts another flow there; with "
+                + "one, the split view has three columns."),
         "split.secondary": string(
             "The coordinator the secondary column shows until a showDetail puts another flow there."),
         "split.compact": string("The coordinator shown instead of the columns on a compact width."),

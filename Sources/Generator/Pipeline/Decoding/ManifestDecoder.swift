@@ -11,7 +11,7 @@ struct ManifestDecoder {
     ]
     static let routeKeys = ["name", "patterns", "screen", "via"]
     static let appKeys = ["root", "tabs", "tabBarController", "flows", "initial", "tabBars", "split"]
-    static let splitKeys = ["primary", "secondary", "compact", "splitViewController"]
+    static let splitKeys = ["primary", "supplementary", "secondary", "compact", "splitViewController"]
     static let tabBarKeys = ["name", "tabs", "tabBarController"]
     static let coordinatorKeys = ["name", "start", "tab", "result", "onRoute", "singleInstance", "decide"]
     static let decideKeys = ["alternatives", "placeholder", "fallback"]
@@ -110,6 +110,7 @@ struct ManifestDecoder {
         guard let reader = ObjectReader(value, what: "'split'", keys: splitKeys, sink: &sink) else { return nil }
         return SplitSpec(
             primary: reader.requiredString("primary", sink: &sink),
+            supplementary: reader.string("supplementary", sink: &sink),
             secondary: reader.requiredString("secondary", sink: &sink),
             compact: reader.requiredString("compact", sink: &sink),
             splitViewController: reader.string("splitViewController", sink: &sink),

@@ -116,10 +116,14 @@ extension FlowResolver {
         }
     }
 
-    static func startedChildren(in model: AppModel) -> (all: Set<String>, modal: Set<String>, detail: Set<String>) {
+    /// The flows that actions start as children: all of them, the modal ones, and those started in a split view's
+    /// column, with the key that starts each there (one key per flow: `showDetail` wins over `showSupplementary`).
+    static func startedChildren(in model: AppModel) -> (
+        all: Set<String>, modal: Set<String>, inColumn: [String: NavigationKind]
+    ) {
         var all: Set<String> = []
         var modal: Set<String> = []
-        var detail: Set<String> = []
+        var inColumn: [String: NavigationKind] = [:]
         for coordinator in model.coordinators {
             for action in coordinator.actions {
                 if case .startChild(let child, let placement, _) = action.navigation {
@@ -127,20 +131,22 @@ extension FlowResolver {
                     switch placement {
                     case .pushed: break
                     case .modal: modal.insert(child)
-                    case .detail: detail.insert(child)
+                    case .detail: inColumn[child] = .showDetail
+                    case .supplementary: inColumn[child] = inColumn[child] ?? .showSupplementary
                     }
                 }
             }
         }
-        return (all, modal, detail)
+        return (all, modal, inColumn)
     }
 
-    /// A flow that `showDetail` starts may be the first in the split view's secondary column, where its first screen
-    /// is the column's: a finish, or a close on its first screen, would have nothing to go back to, so they are
-    /// refused (another `showDetail` replaces the flow there).
+    /// A flow that `showDetail` (or `showSupplementary`) starts may be the first in the split view's secondary (or
+    /// supplementary) column, where its first screen is the column's: a finish, or a close on its first screen, would
+    /// have nothing to go back to, so they are refused (another `showDetail` replaces the flow there).
     mutating func checkDetailFlows(in model: AppModel) {
-        let detail = Self.startedChildren(in: model).detail
-        for coordinator in model.coordinators where detail.contains(coordinator.name) {
+        let inColumn = Self.startedChildren(in: model).inColumn
+        for coordinator in model.coordinators {
+            guard let startedBy = inColumn[coordinator.name] else { continue }
             for action in coordinator.actions {
                 let ends: Bool
                 switch action.navigation {
@@ -152,7 +158,7 @@ extension FlowResolver {
                 sink.error(
                     Message.endsDetailFlow(
                         action: action.name, screen: action.screen, coordinator: coordinator.name,
-                        key: action.navigation.kind.key),
+                        key: action.navigation.kind.key, startedBy: startedBy.key),
                     at: place(of: action).navigation)
             }
         }

@@ -130,7 +130,9 @@ struct FlowResolver {
             else { throw InternalError("the split view lacks a column after validation") }
             shape = .split(
                 controller: split.splitViewController?.value ?? Constants.defaultSplitViewController,
-                SplitModel(primary: primary, secondary: secondary, compact: compact))
+                SplitModel(
+                    primary: primary, supplementary: split.supplementary?.value, secondary: secondary, compact: compact)
+            )
         } else {
             let tabs = (app.tabs ?? []).compactMap { name in coordinatorSpecs[name.value].map(tabModel) }
             shape = .tabs(controller: app.tabBarController?.value ?? Constants.defaultTabBarController, tabs: tabs)
@@ -365,12 +367,16 @@ struct FlowResolver {
                     StackScreen(
                         screen: target.value, arguments: try arguments(action, on: screen, destination: target.value))
                 })
-        case .startChild(let name), .showDetail(let name):
+        case .startChild(let name), .showDetail(let name), .showSupplementary(let name):
             guard let start = coordinatorSpecs[name.value]?.start?.value else {
                 throw InternalError("coordinator '\(name.value)' has no start screen after validation")
             }
             let placement: ChildPlacement =
-                navigation.kind == .showDetail ? .detail : action.modal?.value == true ? .modal : .pushed
+                switch navigation.kind {
+                case .showDetail: .detail
+                case .showSupplementary: .supplementary
+                default: action.modal?.value == true ? .modal : .pushed
+                }
             return .startChild(
                 coordinator: name.value, placement: placement,
                 arguments: try arguments(action, on: screen, destination: start))

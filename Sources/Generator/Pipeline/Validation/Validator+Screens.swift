@@ -132,8 +132,8 @@ extension Validator {
         switch navigation {
         case .present: presents = true
         case .startChild: presents = action.modal?.value == true
-        case .push, .setStack, .alert, .share, .camera, .exportFiles, .showDetail, .switchTo, .selectTab, .finish, .pop,
-            .popToRoot, .dismiss, .close, .custom:
+        case .push, .setStack, .alert, .share, .camera, .exportFiles, .showDetail, .showSupplementary, .switchTo,
+            .selectTab, .finish, .pop, .popToRoot, .dismiss, .close, .custom:
             presents = false
         }
         if !presents {
@@ -209,6 +209,9 @@ extension Validator {
         case (.coordinator, let name?):
             if navigation.value.kind == .showDetail, manifest.app?.split == nil {
                 sink.error(Message.showDetailNeedsSplit, at: navigation.offset)
+            }
+            if navigation.value.kind == .showSupplementary, manifest.app?.split?.supplementary == nil {
+                sink.error(Message.showSupplementaryNeedsColumn, at: navigation.offset)
             }
             if checkCoordinatorReference(name), let child = coordinators[name.value], let start = child.start,
                 let target = screens[start.value]

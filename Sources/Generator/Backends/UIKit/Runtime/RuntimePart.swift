@@ -20,7 +20,7 @@ enum RuntimePart: CaseIterable, Sendable {
     case adaptive
     /// Dismissing a screen presented without a navigation controller.
     case unwrapped
-    /// Starting a flow in a split view's secondary column.
+    /// Starting a flow in a split view's secondary or supplementary column.
     case split
 
     /// `Coordinator+Presenting.swift`, named after the runtime's (prefixed) `Coordinator`.
@@ -66,7 +66,7 @@ enum RuntimePart: CaseIterable, Sendable {
         switch self {
         case .presenting: [.alert, .share, .camera, .exportFiles]
         case .tabs: [.selectTab]
-        case .split: [.showDetail]
+        case .split: [.showDetail, .showSupplementary]
         case .camera: [.camera]
         case .fileExport: [.exportFiles]
         case .singleInstance, .firstScreen, .adaptive, .unwrapped: []

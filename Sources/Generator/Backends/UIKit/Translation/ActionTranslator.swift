@@ -107,7 +107,15 @@ struct ActionTranslator {
                         body: [.line(runtimeCall(Names.bringForward, ["running"] + runtimeAnimated)), .line("return")]),
                 ] : []
             var statements: [Statement] = []
-            var navigation = placement == .detail ? Names.detailNavigationController : Names.topNavigationController
+            // The split view's column a showDetail or showSupplementary starts the flow in.
+            let column: String? =
+                switch placement {
+                case .pushed, .modal: nil
+                case .detail: ".secondary"
+                case .supplementary: ".supplementary"
+                }
+            var navigation =
+                column.map { "\(Names.columnNavigationController)(for: \($0))" } ?? Names.topNavigationController
             if placement.isModal {
                 let stack = "\(runtime.flowNavigationController)(presentedFrom: \(Names.topNavigationController))"
                 if transition.configuresPresentation {
@@ -144,8 +152,10 @@ struct ActionTranslator {
             if model.shape.switchableFlows != nil {
                 statements.append(.line("\(Local.child).\(Names.appCoordinator) = \(Names.appCoordinator)"))
             }
-            let start = placement == .detail ? Names.showDetail : Names.startChild
-            statements.append(.line(runtimeCall(start, [Local.child.rawValue] + runtimeAnimated + compactStyle)))
+            let start =
+                column.map { runtimeCall(Names.startInColumn, [$0, Local.child.rawValue] + runtimeAnimated) }
+                ?? runtimeCall(Names.startChild, [Local.child.rawValue] + runtimeAnimated + compactStyle)
+            statements.append(.line(start))
             return single + statements
         case .selectTab(let tab, let runs):
             guard let (controller, tabModel) = model.tabBar(holding: tab), let flow = model.coordinator(named: tab)

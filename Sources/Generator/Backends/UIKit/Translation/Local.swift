@@ -5,8 +5,10 @@
 enum Local: String, CaseIterable, CustomStringConvertible {
     /// The screen an action creates, or the first screen a flow shows.
     case viewController
-    /// The flow an action starts.
+    /// The flow an action starts, or that a split view starts in its secondary column.
     case child
+    /// The flow a split view with three columns starts in its supplementary column.
+    case supplementaryFlow
     /// The archive a storyboard creates a screen from.
     case coder
     /// What a switch or a route walks down through, from the window's root.

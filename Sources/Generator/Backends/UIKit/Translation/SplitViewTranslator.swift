@@ -1,7 +1,8 @@
 import Templates
 
-/// The split view controller of a split app: a flow in its primary column, the flow its secondary column shows until
-/// a `showDetail` replaces it, and the flow it shows instead when collapsed, on a compact width.
+/// The split view controller of a split app: a flow in its primary column, the flows its supplementary column (with
+/// three columns) and its secondary column show until a `showSupplementary` or a `showDetail` replaces them, and the
+/// flow it shows instead when collapsed, on a compact width.
 enum SplitViewTranslator {
     /// With `dependencies`, it takes them and hands them to every column's coordinator, which it then creates in its
     /// initializer.
@@ -28,19 +29,30 @@ enum SplitViewTranslator {
         let compact = property(split.compact)
         let stack = RuntimeNames.navigationController
         body += [
-            .line("super.init(style: .doubleColumn)"),
+            .line("super.init(style: \(split.supplementary == nil ? ".doubleColumn" : ".tripleColumn"))"),
             .line("setViewController(\(primary).\(stack), for: .primary)"),
             .line("setViewController(\(compact).\(stack), for: .compact)"),
             .line("\(primary).\(RuntimeNames.start)()"),
             .line("\(compact).\(RuntimeNames.start)()"),
-            .comment(
-                "The secondary column's first flow is the primary column's child, as the flows that replace it are."),
-            .line("let \(Local.child) = " + model.parentlessCoordinatorCreation(split.secondary)),
-            .line("\(Local.child).\(RuntimeNames.start)()"),
-            .line("setViewController(\(Local.child).\(stack), for: .secondary)"),
-            .line("\(Local.child).\(RuntimeNames.parentCoordinator) = \(primary)"),
-            .line("\(primary).\(RuntimeNames.childCoordinators).append(\(Local.child))"),
         ]
+        let replaceable: [(coordinator: String, column: String, local: Local)] =
+            (split.supplementary.map { [($0, "supplementary", .supplementaryFlow)] } ?? [])
+            + [(split.secondary, "secondary", .child)]
+        body.append(
+            .comment(
+                split.supplementary == nil
+                    ? "The secondary column's first flow is the primary column's child, as the flows that replace it are."
+                    : "The other columns' first flows are the primary column's children, as the flows that replace "
+                        + "them are."))
+        for (coordinator, column, child) in replaceable {
+            body += [
+                .line("let \(child) = " + model.parentlessCoordinatorCreation(coordinator)),
+                .line("\(child).\(RuntimeNames.start)()"),
+                .line("setViewController(\(child).\(stack), for: .\(column))"),
+                .line("\(child).\(RuntimeNames.parentCoordinator) = \(primary)"),
+                .line("\(primary).\(RuntimeNames.childCoordinators).append(\(child))"),
+            ]
+        }
         members.append(
             .initializer(
                 InitializerDeclaration(
@@ -54,9 +66,12 @@ enum SplitViewTranslator {
             .type(
                 TypeDeclaration(
                     documentation: [
-                        "The app's split view: the \(split.primary) flow in the primary column, beside the "
-                            + "\(split.secondary) flow or the one a `showDetail` put in its place; on a compact width, "
-                            + "the \(split.compact) flow instead.",
+                        "The app's split view: the \(split.primary) flow in the primary column, beside "
+                            + (split.supplementary.map {
+                                "the \($0) flow or the one a `showSupplementary` put in its place, then "
+                            } ?? "")
+                            + "the \(split.secondary) flow or the one a `showDetail` put in its place; on a compact "
+                            + "width, the \(split.compact) flow instead.",
                         "Make it the window's root view controller.",
                     ],
                     attributes: ["@MainActor"],
