@@ -127,7 +127,7 @@ struct EditCommandTests {
             "add-coordinator", "Other", "--start", "Other", "--from", "Library", "--action", "openOther",
             "--show-detail", "--modal")
         #expect(both.code == .usage)
-        #expect(both.errors.contains("--modal and --show-detail cannot be used together: a detail flow is not modal"))
+        #expect(both.errors.contains("--modal and --show-detail cannot be used together: a column's flow is not modal"))
         let alone = cli.run("add-coordinator", "Other", "--start", "Other", "--show-detail")
         #expect(alone.code == .usage)
         #expect(alone.errors.contains("--show-detail needs --from and --action"))
@@ -138,6 +138,45 @@ struct EditCommandTests {
         #expect(refused.code == .invalidManifest)
         #expect(refused.errors.contains("this app has no 'split'"))
         #expect(rooted.read("coordgen.json") == Self.handFormatted)
+    }
+
+    @Test("add-coordinator --show-supplementary adds one in a split app with three columns, and not with two")
+    func addCoordinatorShowSupplementary() throws {
+        let fixture = { (name: String) throws -> String in
+            try #require(
+                String(
+                    data: try Data(
+                        contentsOf: Repository.root.appendingPathComponent("Tests/Fixtures/\(name)/coordgen.json")),
+                    encoding: .utf8))
+        }
+        let cli = CLIHarness()
+        cli.write(try fixture("mail"), to: "coordgen.json")
+        let run = cli.run(
+            "add-coordinator", "Search", "--start", "Search", "--from", "Mailboxes", "--action", "search",
+            "--show-supplementary")
+        #expect(run.code == .success, "\(run.errors)")
+        #expect(cli.read("coordgen.json")?.contains(#"{ "name": "search", "showSupplementary": "Search" }"#) == true)
+        let mailboxes = try #require(cli.read("Generated/MailboxesCoordinator.swift"))
+        #expect(mailboxes.contains("navigationController: columnFlowNavigationController(for: .supplementary)"))
+        #expect(mailboxes.contains("startInColumn(.supplementary, child)"))
+        let both = cli.run(
+            "add-coordinator", "Other", "--start", "Other", "--from", "Mailboxes", "--action", "other",
+            "--show-supplementary", "--show-detail")
+        #expect(both.code == .usage)
+        #expect(both.errors.contains("--show-detail and --show-supplementary cannot be used together: pick one column"))
+        let modal = cli.run(
+            "add-coordinator", "Other", "--start", "Other", "--from", "Mailboxes", "--action", "other",
+            "--show-supplementary", "--modal")
+        #expect(modal.errors.contains("--modal and --show-supplementary cannot be used together"))
+        let twoColumns = CLIHarness()
+        let split = try fixture("split")
+        twoColumns.write(split, to: "coordgen.json")
+        let refused = twoColumns.run(
+            "add-coordinator", "Series", "--start", "Series", "--from", "Library", "--action", "openSeries",
+            "--show-supplementary")
+        #expect(refused.code == .invalidManifest)
+        #expect(refused.errors.contains("and this app has none; add a 'supplementary' column to app.split"))
+        #expect(twoColumns.read("coordgen.json") == split)
     }
 
     @Test("--when-left without --result, and a malformed --result, are usage errors that change nothing")

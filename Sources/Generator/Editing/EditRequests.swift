@@ -100,6 +100,22 @@ public struct TabRequest: Equatable, Sendable {
     }
 }
 
+/// A split view's column that an action shows a new flow in.
+public enum SplitColumnRequest: Sendable, Equatable {
+    /// The secondary column: `showDetail`.
+    case secondary
+    /// The supplementary column of a split view with three columns: `showSupplementary`.
+    case supplementary
+
+    /// The navigation that shows a flow in this column.
+    var navigation: NavigationKind {
+        switch self {
+        case .secondary: .showDetail
+        case .supplementary: .showSupplementary
+        }
+    }
+}
+
 /// `coordgen add-coordinator`: a new flow, its start screen if it is new, and how it is started.
 public struct AddCoordinatorRequest: Equatable, Sendable {
     public var name: String
@@ -109,8 +125,8 @@ public struct AddCoordinatorRequest: Equatable, Sendable {
     /// An action on a screen of an existing flow that starts this one.
     public var action: ActionRequest?
     public var modal: Bool
-    /// The action shows the flow in the split view's secondary column (`showDetail`) instead of starting it.
-    public var showsDetail: Bool
+    /// The split view's column the action shows the flow in, instead of starting it as a child; `nil` to start it.
+    public var column: SplitColumnRequest?
     /// Adds the flow to the app's tabs.
     public var tab: TabRequest?
     /// The result the flow hands back when it ends.
@@ -119,14 +135,14 @@ public struct AddCoordinatorRequest: Equatable, Sendable {
     /// Creates an add-coordinator request.
     public init(
         name: String, start: String, startInputs: [InputRequest] = [], action: ActionRequest? = nil,
-        modal: Bool = false, showsDetail: Bool = false, tab: TabRequest? = nil, result: ResultRequest? = nil
+        modal: Bool = false, column: SplitColumnRequest? = nil, tab: TabRequest? = nil, result: ResultRequest? = nil
     ) {
         self.name = name
         self.start = start
         self.startInputs = startInputs
         self.action = action
         self.modal = modal
-        self.showsDetail = showsDetail
+        self.column = column
         self.tab = tab
         self.result = result
     }

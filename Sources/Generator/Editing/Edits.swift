@@ -98,7 +98,7 @@ extension CoordinatorGenerator {
                     }
                     : request.startInputs
                 let entry = actionEntry(
-                    action, key: request.showsDetail ? NavigationKind.showDetail.key : NavigationKind.startChild.key,
+                    action, key: (request.column?.navigation ?? .startChild).key,
                     destination: request.name, modal: request.modal, inputs: inputs)
                 try add(entry, toActionsOf: action.screen, editor: &editor)
             } else if request.modal {

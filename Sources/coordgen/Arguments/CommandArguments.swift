@@ -345,6 +345,10 @@ struct AddCoordinatorArguments: CommandArguments {
     static let showDetail = Option.flag(
         "show-detail",
         help: "The action shows the flow in the split view's secondary column (showDetail) instead of starting it.")
+    static let showSupplementary = Option.flag(
+        "show-supplementary",
+        help: "The action shows the flow in the split view's supplementary column (showSupplementary) instead of "
+            + "starting it.")
     static let tab = Option.value("tab", "title", help: "Add the flow as a tab with this title.")
     static let systemItem = Option.value(
         "system-item", "item", help: "With --tab: a UITabBarItem.SystemItem, e.g. favorites.")
@@ -360,7 +364,8 @@ struct AddCoordinatorArguments: CommandArguments {
 
     static let options =
         [start.spec, inputs.spec] + NewActionOptions.options
-        + [modal.spec, showDetail.spec, tab.spec, systemItem.spec, image.spec, result.spec, whenLeft.spec]
+        + [modal.spec, showDetail.spec, showSupplementary.spec, tab.spec, systemItem.spec, image.spec, result.spec]
+        + [whenLeft.spec]
         + EditingOptions.options
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
@@ -374,17 +379,23 @@ struct AddCoordinatorArguments: CommandArguments {
         } else if systemItem != nil || image != nil {
             throw UsageError(message: "--system-item and --image need --tab")
         }
-        let (modal, showsDetail) = (try parsed[Self.modal], try parsed[Self.showDetail])
-        if modal && showsDetail {
-            throw UsageError(message: "--modal and --show-detail cannot be used together: a detail flow is not modal")
+        let modal = try parsed[Self.modal]
+        let columns: [(flag: String, column: SplitColumnRequest)] =
+            (try parsed[Self.showDetail] ? [("--show-detail", .secondary)] : [])
+            + (try parsed[Self.showSupplementary] ? [("--show-supplementary", .supplementary)] : [])
+        if columns.count > 1 {
+            throw UsageError(message: "--show-detail and --show-supplementary cannot be used together: pick one column")
+        }
+        if modal, let flag = columns.first?.flag {
+            throw UsageError(message: "--modal and \(flag) cannot be used together: a column's flow is not modal")
         }
         let action = try NewActionOptions.request(parsed)
-        if showsDetail && action == nil {
-            throw UsageError(message: "--show-detail needs --from and --action")
+        if let flag = columns.first?.flag, action == nil {
+            throw UsageError(message: "\(flag) needs --from and --action")
         }
         request = AddCoordinatorRequest(
             name: parsed.positionals[0], start: start, startInputs: try parsed[Self.inputs],
-            action: action, modal: modal, showsDetail: showsDetail, tab: tab,
+            action: action, modal: modal, column: columns.first?.column, tab: tab,
             result: try EditArguments.result(try parsed[Self.result], whenLeft: try parsed[Self.whenLeft]))
         editing = try EditingOptions(parsed)
     }
