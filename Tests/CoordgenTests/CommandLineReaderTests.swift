@@ -80,7 +80,7 @@ struct CommandLineReaderTests {
         let initArguments = try InitArguments(
             CommandLineReader.parse(["App", "--tabs", "Home, Search"], spec: InitCommand.spec))
         #expect(initArguments.folder == "App")
-        #expect(initArguments.tabs == ["Home", "Search"])
+        #expect(initArguments.shape == .tabs(["Home", "Search"]))
         #expect(initArguments.style == .protocols)
         let edit = try AddScreenArguments(
             CommandLineReader.parse(["Settings", "--coordinator", "Main", "--dry-run"], spec: AddScreenCommand.spec))

@@ -36,6 +36,29 @@ struct InitCommandTests {
         }
     }
 
+    @Test("init --split makes a split view app whose output compiles; with --tabs it is a usage error")
+    func initSplit() throws {
+        let cli = CLIHarness()
+        let run = cli.run("init", "App", "--split")
+        #expect(run.code == .success, "\(run.errors)")
+        #expect(run.output.contains("window.rootViewController = MainSplitViewController()"))
+        let manifest = try #require(cli.read("App/coordgen.json"))
+        #expect(manifest.contains(#""deploymentTarget": "14.0""#))
+        #expect(manifest.contains(#"{ "split": { "primary": "Main", "secondary": "Welcome", "compact": "Phone" } }"#))
+        #expect(manifest.contains(#""showDetail": "Detail""#))
+        #expect(cli.run("validate", "App/coordgen.json").code == .success)
+        #expect(cli.files().contains("App/Generated/MainSplitViewController.swift"))
+        let sources = cli.files().filter { $0.hasSuffix(".swift") }.map { cli.folder.url.appendingPathComponent($0) }
+        if case .failure(let failure) = SwiftCompiler.compile(sources) {
+            Issue.record("the split starter does not compile:\n\(failure.description)")
+        }
+        let both = CLIHarness()
+        let refused = both.run("init", "--split", "--tabs", "Home,Search")
+        #expect(refused.code == .usage)
+        #expect(refused.errors.contains("--tabs and --split cannot be used together: an app starts one way"))
+        #expect(both.files().isEmpty)
+    }
+
     @Test("init refuses over an existing manifest and changes nothing")
     func refusesExistingManifest() {
         let cli = CLIHarness()

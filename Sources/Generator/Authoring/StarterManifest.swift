@@ -3,10 +3,28 @@ public struct AuthoringError: Error, Equatable, Sendable {
     public var message: String
 }
 
+/// How the app `coordgen init` writes starts.
+public enum StarterShape: Equatable, Sendable {
+    /// One flow, Main.
+    case root
+    /// One tab per name, in order.
+    case tabs([String])
+    /// A split view: Main in the primary column, Welcome in the secondary, and on a compact width Phone, which starts
+    /// at Main's screen too.
+    case split
+}
+
 extension CoordinatorGenerator {
-    /// The manifest `coordgen init` writes: a root app (or one tab per name in `tabs`), one screen per coordinator,
-    /// and a child flow that receives a value and finishes, to show how data and child flows are written.
-    public static func starterManifest(style: Style, tabs: [String]) -> Result<String, AuthoringError> {
+    /// The manifest `coordgen init` writes: a root app, a tab bar app or a split app, one screen per coordinator, and
+    /// a child flow that receives a value, to show how data and child flows are written. It finishes, except in a
+    /// split app, where the first screen shows it in the secondary column (`showDetail`), which it cannot leave.
+    public static func starterManifest(style: Style, shape: StarterShape) -> Result<String, AuthoringError> {
+        let tabs: [String]
+        if case .tabs(let names) = shape {
+            tabs = names
+        } else {
+            tabs = []
+        }
         for (index, tab) in tabs.enumerated() {
             if let message = SwiftNames.typeNameProblem(tab, kind: "tab") {
                 return .failure(AuthoringError(message: message.text))
@@ -15,13 +33,14 @@ extension CoordinatorGenerator {
                 return .failure(AuthoringError(message: Message.tabListedTwice(tab).text))
             }
         }
-        let roots = tabs.isEmpty ? ["Main"] : tabs
+        let split = shape == .split
+        let roots = tabs.isEmpty ? (split ? ["Main", "Welcome", "Phone"] : ["Main"]) : tabs
         let child = roots.contains("Detail") ? "ItemDetail" : "Detail"
         let firstScreen = tabs.isEmpty ? "Home" : roots[0]
         var coordinators: [JSONText] = roots.enumerated().map { index, name in
-            var members: [(String, JSONText)] = [
-                ("name", .string(name)), ("start", .string(index == 0 ? firstScreen : name)),
-            ]
+            // Phone, the compact column's flow, starts at the primary column's screen.
+            let start = index == 0 || name == "Phone" ? firstScreen : name
+            var members: [(String, JSONText)] = [("name", .string(name)), ("start", .string(start))]
             if !tabs.isEmpty {
                 members.append(("tab", .object([("title", .string(name)), ("image", .string("circle"))])))
             }
@@ -35,37 +54,51 @@ extension CoordinatorGenerator {
                     "actions",
                     .array([
                         .object([
-                            ("name", .string("show" + child)),
+                            // In a split app, "showDetail" is the key: the action opens the item instead.
+                            ("name", .string((split ? "open" : "show") + child)),
                             ("parameters", .array([.object([("name", .string("itemID")), ("type", .string("Int"))])])),
-                            ("startChild", .string(child)),
+                            ((split ? NavigationKind.showDetail : .startChild).key, .string(child)),
                         ])
                     ])
                 ),
             ])
         ]
-        screens += roots.dropFirst().map { .object([("name", .string($0))]) }
-        screens.append(
-            .object([
-                ("name", .string(child)),
-                ("inputs", .array([.object([("name", .string("itemID")), ("type", .string("Int"))])])),
-                ("actions", .array([.object([("name", .string("close")), ("finish", .bool(true))])])),
-            ]))
-        let app: JSONText =
-            tabs.isEmpty
-            ? .object([("root", .string("Main"))])
-            : .object([("tabs", .array(tabs.map(JSONText.string)))])
-        let manifest = JSONText.object([
+        screens += roots.dropFirst().filter { $0 != "Phone" }.map { .object([("name", .string($0))]) }
+        var childScreen: [(String, JSONText)] = [
+            ("name", .string(child)),
+            ("inputs", .array([.object([("name", .string("itemID")), ("type", .string("Int"))])])),
+        ]
+        if !split {
+            childScreen.append(("actions", .array([.object([("name", .string("close")), ("finish", .bool(true))])])))
+        }
+        screens.append(.object(childScreen))
+        let app: JSONText
+        switch shape {
+        case .root: app = .object([("root", .string("Main"))])
+        case .tabs: app = .object([("tabs", .array(tabs.map(JSONText.string)))])
+        case .split:
+            app = .object([
+                (
+                    "split",
+                    .object([
+                        ("primary", .string("Main")), ("secondary", .string("Welcome")), ("compact", .string("Phone")),
+                    ])
+                )
+            ])
+        }
+        var members: [(String, JSONText)] = [
             ("$schema", .string(ManifestSchema.fileName)),
             ("version", .number(ManifestDecoder.supportedVersion)),
             ("style", .string(style.rawValue)),
             ("viewControllers", .string("code")),
-            ("app", app),
-            ("coordinators", .array(coordinators)),
-            ("screens", .array(screens)),
-        ])
+        ]
+        if split {
+            members.append(("deploymentTarget", .string(IOSVersion.splitColumns.description)))
+        }
+        members += [("app", app), ("coordinators", .array(coordinators)), ("screens", .array(screens))]
         var style = JSONStyle()
         style.width = 100
-        return .success(topLevel(manifest, style: style) + "\n")
+        return .success(topLevel(.object(members), style: style) + "\n")
     }
 
     /// The top level one key a line, each value laid out to fit.

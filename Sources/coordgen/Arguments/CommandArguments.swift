@@ -199,7 +199,7 @@ struct SchemaArguments: CommandArguments, Equatable {
 struct InitArguments: CommandArguments, Equatable {
     var folder: String
     var style: Style
-    var tabs: [String]
+    var shape: StarterShape
     var force: Bool
     var dryRun: Bool
     var verbosity: Verbosity
@@ -208,15 +208,27 @@ struct InitArguments: CommandArguments, Equatable {
     static let tabs = Option.value(
         "tabs", "names", help: "A tab bar app with these tabs, comma-separated, e.g. Home,Settings."
     ).map { $0.map { $0.split(separator: ",").map { String($0).trimmingSpaces } } ?? [] }
+    static let split = Option.flag(
+        "split",
+        help: "A split view app (iOS 14): a list in the primary column, a welcome screen in the secondary, and the "
+            + "list again on a compact width.")
     static let force = Option.flag("force", help: "Replace an existing coordgen.json.")
 
     static let options =
-        [style.spec, tabs.spec, force.spec, CommonOptions.dryRun.spec] + CommonOptions.verbosityOptions
+        [style.spec, tabs.spec, split.spec, force.spec, CommonOptions.dryRun.spec] + CommonOptions.verbosityOptions
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         folder = parsed.positionals.first ?? "."
         style = try parsed[Self.style]
-        tabs = try parsed[Self.tabs]
+        let tabs = try parsed[Self.tabs]
+        if try parsed[Self.split] {
+            guard tabs.isEmpty else {
+                throw UsageError(message: "--tabs and --split cannot be used together: an app starts one way")
+            }
+            shape = .split
+        } else {
+            shape = tabs.isEmpty ? .root : .tabs(tabs)
+        }
         force = try parsed[Self.force]
         dryRun = try parsed[CommonOptions.dryRun]
         verbosity = try CommonOptions.verbosity(parsed)

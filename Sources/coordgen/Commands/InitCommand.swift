@@ -6,9 +6,9 @@ enum InitCommand: Command {
         name: "init",
         abstract: "Create a starter coordgen.json and generate it once.",
         discussion: [
-            "The starter is a root app (or one tab per name in --tabs) with one screen per coordinator and a child "
-                + "flow that receives a value and finishes. If a manifest exists already, init changes nothing "
-                + "unless you pass --force; scaffolds are never replaced, even then."
+            "The starter is a root app (or one tab per name in --tabs, or a split view with --split) with one screen "
+                + "per coordinator and a child flow that receives a value. If a manifest exists already, init changes "
+                + "nothing unless you pass --force; scaffolds are never replaced, even then."
         ],
         positionals: [
             PositionalSpec(
@@ -16,13 +16,15 @@ enum InitCommand: Command {
                 isOptional: true)
         ],
         options: InitArguments.options,
-        examples: ["coordgen init", "coordgen init App --style closures", "coordgen init --tabs Home,Search,Profile"])
+        examples: [
+            "coordgen init", "coordgen init App --style closures", "coordgen init --tabs Home,Search,Profile",
+            "coordgen init --split",
+        ])
 
     static func run(_ arguments: InitArguments, context: Context) throws -> ExitCode {
         let manifestPath = Paths.join(arguments.folder, Constants.manifestFileName)
-        let tabs = arguments.tabs
         let text: String
-        switch CoordinatorGenerator.starterManifest(style: arguments.style, tabs: tabs) {
+        switch CoordinatorGenerator.starterManifest(style: arguments.style, shape: arguments.shape) {
         case .success(let starter): text = starter
         case .failure(let error): throw UsageError(message: error.message)
         }
@@ -40,19 +42,31 @@ enum InitCommand: Command {
         let run = GenerationRun(manifestPath: manifestPath)
         try run.run(bytes: bytes, context: context, dryRun: dryRun, verbosity: arguments.verbosity)
         if !dryRun, arguments.verbosity >= .summary {
-            printNextSteps(manifestPath: manifestPath, run: run, tabs: tabs, console: context.console)
+            printNextSteps(manifestPath: manifestPath, run: run, shape: arguments.shape, console: context.console)
         }
         return .success
     }
 
-    private static func printNextSteps(manifestPath: String, run: GenerationRun, tabs: [String], console: Console) {
-        let coordinator = tabs.first ?? "Main"
-        let screen = tabs.first ?? "Home"
-        let root =
-            !tabs.isEmpty
-            ? "window.rootViewController = MainTabBarController()"
-            : "let coordinator = MainCoordinator(navigationController: FlowNavigationController.held()); "
+    private static func printNextSteps(
+        manifestPath: String, run: GenerationRun, shape: StarterShape, console: Console
+    ) {
+        let first: String
+        let root: String
+        switch shape {
+        case .root:
+            first = "Main"
+            root =
+                "let coordinator = MainCoordinator(navigationController: FlowNavigationController.held()); "
                 + "coordinator.start(); window.rootViewController = coordinator.navigationController"
+        case .tabs(let tabs):
+            first = tabs.first ?? "Main"
+            root = "window.rootViewController = MainTabBarController()"
+        case .split:
+            first = "Main"
+            root = "window.rootViewController = MainSplitViewController()"
+        }
+        let coordinator = first
+        let screen = first == "Main" ? "Home" : first
         console.print(
             """
 
