@@ -106,15 +106,15 @@ struct EditCommandTests {
                 "func didReceive(_ result: LanguageListResult) {}") == true)
     }
 
+    /// The manifest of the fixture `name`, as text.
+    private static func fixture(_ name: String) -> String {
+        String(decoding: Fixture.named(name).manifest, as: UTF8.self)
+    }
+
     @Test("add-coordinator --show-detail adds a showDetail in a split app; without one it is refused, unchanged")
     func addCoordinatorShowDetail() throws {
         let cli = CLIHarness()
-        let split = try #require(
-            String(
-                data: try Data(
-                    contentsOf: Repository.root.appendingPathComponent("Tests/Fixtures/split/coordgen.json")),
-                encoding: .utf8))
-        cli.write(split, to: "coordgen.json")
+        cli.write(Self.fixture("split"), to: "coordgen.json")
         let run = cli.run(
             "add-coordinator", "Series", "--start", "Series", "--from", "Library", "--action", "openSeries",
             "--show-detail")
@@ -142,15 +142,8 @@ struct EditCommandTests {
 
     @Test("add-coordinator --show-supplementary adds one in a split app with three columns, and not with two")
     func addCoordinatorShowSupplementary() throws {
-        let fixture = { (name: String) throws -> String in
-            try #require(
-                String(
-                    data: try Data(
-                        contentsOf: Repository.root.appendingPathComponent("Tests/Fixtures/\(name)/coordgen.json")),
-                    encoding: .utf8))
-        }
         let cli = CLIHarness()
-        cli.write(try fixture("mail"), to: "coordgen.json")
+        cli.write(Self.fixture("mail"), to: "coordgen.json")
         let run = cli.run(
             "add-coordinator", "Search", "--start", "Search", "--from", "Mailboxes", "--action", "search",
             "--show-supplementary")
@@ -169,7 +162,7 @@ struct EditCommandTests {
             "--show-supplementary", "--modal")
         #expect(modal.errors.contains("--modal and --show-supplementary cannot be used together"))
         let twoColumns = CLIHarness()
-        let split = try fixture("split")
+        let split = Self.fixture("split")
         twoColumns.write(split, to: "coordgen.json")
         let refused = twoColumns.run(
             "add-coordinator", "Series", "--start", "Series", "--from", "Library", "--action", "openSeries",
