@@ -241,7 +241,7 @@ enum RandomActionTable {
             \(watches.joined(separator: "\n"))
                         return false
                     },
-                    routes: [\(routes(of: root, opening: app["tabs"] != nil ? "root" : "roots.first").joined(separator: ","))
+                    routes: [\(routes(of: root, opening: app["tabs"] != nil || app["split"] != nil ? "root" : "roots.first").joined(separator: ","))
                     ])
             """
     }
@@ -250,10 +250,14 @@ enum RandomActionTable {
     /// its parameters in `app`, the expression of what `open(in:)` takes: the tab bar controller or the root coordinator.
     static func routes(of root: [String: Any], opening app: String) -> [String] {
         let manifestApp = root["app"] as? [String: Any] ?? [:]
-        let appType =
-            manifestApp["tabs"] != nil
-            ? manifestApp["tabBarController"] as? String ?? "MainTabBarController"
-            : (manifestApp["root"] as? String ?? "Missing") + "Coordinator"
+        let appType: String
+        if manifestApp["tabs"] != nil {
+            appType = manifestApp["tabBarController"] as? String ?? "MainTabBarController"
+        } else if let split = manifestApp["split"] as? [String: Any] {
+            appType = split["splitViewController"] as? String ?? "MainSplitViewController"
+        } else {
+            appType = (manifestApp["root"] as? String ?? "Missing") + "Coordinator"
+        }
         let routeType = (root["runtimePrefix"] as? String ?? "") + "AppRoute"
         return (root["routes"] as? [[String: Any]] ?? []).compactMap { route in
             guard let name = route["name"] as? String, let pattern = (route["patterns"] as? [String])?.first else {

@@ -155,6 +155,30 @@ struct DeclarationRendererTests {
         #expect(text.contains("    h(a: 1)\n"))
     }
 
+    @Test("a call of exactly 120 columns stays on its line, unless it holds a collection of several elements")
+    func callsAtTheLastColumn() {
+        // In a function body the call is indented by 4; each call below is padded to end at column 120.
+        let fill = { (call: String) in String(repeating: "x", count: 120 - 4 - call.count) }
+        let plain = "g(a: 1, b: )"
+        let list = #"g(a: 1, b: ["x,y", "z"], c: )"#
+        let single = "g(a: [1], b: )"
+        let text = render([
+            .function(
+                FunctionDeclaration(
+                    name: "f",
+                    body: [
+                        .call(prefix: "g", arguments: ["a: 1", "b: " + fill(plain)]),
+                        .call(prefix: "g", arguments: ["a: 1", #"b: ["x,y", "z"]"#, "c: " + fill(list)]),
+                        .call(prefix: "g", arguments: ["a: [1]", "b: " + fill(single)]),
+                    ]))
+        ])
+        // swift-format keeps a column for the trailing comma of `["x,y", "z"]`, so that call wraps; a lone element
+        // and a comma in a string literal do not count.
+        #expect(text.contains("    g(a: 1, b: \(fill(plain)))\n"))
+        #expect(text.contains("    g(\n        a: 1,\n        b: [\"x,y\", \"z\"],\n"))
+        #expect(text.contains("    g(a: [1], b: \(fill(single)))\n"))
+    }
+
     @Test("merging keeps the first header, imports once, and marks each file")
     func merging() {
         let a = SourceFile(

@@ -37,7 +37,6 @@ extension Message {
         case .splitNeedsIOS14: splitNeedsIOS14(target: IOSVersion(major: 13, minor: 0))
         case .showDetailNeedsSplit: showDetailNeedsSplit
         case .showSupplementaryNeedsColumn: showSupplementaryNeedsColumn
-        case .routesInSplitApp: routesInSplitApp
         case .endsDetailFlow:
             endsDetailFlow(action: "‹1›", screen: "‹2›", coordinator: "‹3›", key: "‹4›", startedBy: "showDetail")
         case .appHasRootAndTabs: appHasRootAndTabs
@@ -241,6 +240,8 @@ extension Message {
         case .routePatternsDiffer: routePatternsDiffer("‹1›", route: "‹2›", values: "‹3›", first: "‹4›")
         case .routeViaFormat: routeViaFormat("‹1›")
         case .routeUnreachable: routeUnreachable("‹1›", screen: "‹2›", throughVia: false)
+        case .routeUnreachableInSplit:
+            routeUnreachableInSplit("‹1›", screen: "‹2›", column: "‹3›", flow: "‹4›", throughVia: false)
         case .routeAmbiguous: routeAmbiguous("‹1›", screen: "‹2›", first: "‹3›", second: "‹4›")
         case .routeThroughSender: routeThroughSender("‹1›", action: "‹2›", screen: "‹3›")
         case .routeValueUnfilled:

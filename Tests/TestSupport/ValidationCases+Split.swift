@@ -67,13 +67,19 @@ extension ValidationCases {
                 )
             ]),
         ValidationCase(
-            "routes in a split app",
-            splitManifest(extra: #" "routes": [ ‸{ "name": "book", "patterns": ["app://book"], "screen": "Book" } ],"#),
+            "a route in a split app that only the primary column's flow reaches",
+            splitManifest(
+                app: #"{ "split": { "primary": "Library", "secondary": "Welcome", "compact": "Phone" } }"#,
+                extra: #" "routes": [ { "name": ‸"book", "patterns": ["app://book"], "screen": "Book" } ],"#
+            )
+            .replacingOccurrences(
+                of: #"{ "name": "Phone", "start": "Library" }"#, with: #"{ "name": "Phone", "start": "Welcome" }"#),
             [
                 (
                     "error",
-                    "routes are not supported yet in an app with a 'split'; remove 'routes' and open the screens from "
-                        + "your code"
+                    "route 'book' cannot reach screen 'Book' from the compact column's flow 'Phone'; a split app opens "
+                        + "routes from the primary column's flow when expanded and from the compact column's when "
+                        + "collapsed, so add a way from each"
                 )
             ]),
         ValidationCase(

@@ -15,6 +15,13 @@ extension Coordinator {
         return starts ? split : nil
     }
 
+    /// The flow that `column` shows, where this flow starts flows in that column: the last one that
+    /// `startInColumn(_:_:animated:)` put there. `nil` anywhere else.
+    func flowInColumn(_ column: UISplitViewController.Column) -> (any Coordinator)? {
+        let stack = columnSplit(startingFlowsIn: column)?.viewController(for: column)
+        return (stack as? FlowNavigationController)?.flow
+    }
+
     /// The stack for a flow that `showDetail` or `showSupplementary` starts in `column`: a new one, for the
     /// split view's column, when this flow starts flows there; this flow's top stack, to push the flow on,
     /// anywhere else.

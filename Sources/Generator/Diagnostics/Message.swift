@@ -139,9 +139,6 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
         .showDetailNeedsSplit,
         "'showDetail' starts a flow in a split view's secondary column, and this app has no 'split'; add app.split, or "
             + "use 'startChild'")
-    static let routesInSplitApp = Message(
-        .routesInSplitApp,
-        "routes are not supported yet in an app with a 'split'; remove 'routes' and open the screens from your code")
     static let showSupplementaryNeedsColumn = Message(
         .showSupplementaryNeedsColumn,
         "'showSupplementary' starts a flow in a split view's supplementary column, and this app has none; add a "
@@ -1361,6 +1358,19 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
             "route '\(route)' cannot reach screen '\(screen)'"
                 + (throughVia ? " through the actions its 'via' names, in order" : "")
                 + ": no way from the app's flows leads there by pushing, presenting, starting flows or embedding")
+    }
+
+    /// A split app opens a route from the primary column's flow while expanded, from the compact column's while
+    /// collapsed: `column` is the one from which no way leads to the screen, and `flow` its coordinator.
+    static func routeUnreachableInSplit(
+        _ route: String, screen: String, column: String, flow: String, throughVia: Bool
+    ) -> Message {
+        Message(
+            .routeUnreachableInSplit,
+            "route '\(route)' cannot reach screen '\(screen)' from the \(column) column's flow '\(flow)'"
+                + (throughVia ? " through the actions its 'via' names, in order" : "")
+                + "; a split app opens routes from the primary column's flow when expanded and from the compact "
+                + "column's when collapsed, so add a way from each")
     }
 
     static func routeAmbiguous(_ route: String, screen: String, first: String, second: String) -> Message {

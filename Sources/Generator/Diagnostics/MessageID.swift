@@ -33,7 +33,6 @@ extension Message {
         case splitNeedsIOS14
         case showDetailNeedsSplit
         case showSupplementaryNeedsColumn
-        case routesInSplitApp
         case endsDetailFlow
         case appHasRootAndTabs
         case tabBarControllerIgnored
@@ -214,6 +213,7 @@ extension Message {
         case routePatternsDiffer
         case routeViaFormat
         case routeUnreachable
+        case routeUnreachableInSplit
         case routeAmbiguous
         case routeThroughSender
         case routeValueUnfilled

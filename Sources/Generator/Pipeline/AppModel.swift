@@ -115,7 +115,10 @@ struct RouteModel: Sendable, Equatable {
     var screen: String
     /// The flow that shows the screen at the end of the way.
     var coordinator: String
+    /// The way to the screen; in a split app, from the primary column's flow, as the route opens while expanded.
     var way: [RouteStep]
+    /// In a split app, the way from the compact column's flow, as the route opens while collapsed; `nil` elsewhere.
+    var collapsedWay: [RouteStep]? = nil
 }
 
 /// The flows and screens marked with `onRoute`, each in the manifest's order.

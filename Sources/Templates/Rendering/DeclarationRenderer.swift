@@ -311,7 +311,10 @@ enum DeclarationRenderer {
                 list(arguments, into: &writer)
                 writer.write(close)
                 writer.write(suffix)
-                guard writer.lineWidth > maximumLineWidth, !arguments.isEmpty else {
+                // swift-format keeps a column for the trailing comma of a collection literal of several elements
+                // among the arguments: such a call is too long for it at the last column already.
+                let limit = maximumLineWidth - (arguments.contains(where: Self.holdsCollectionOfSeveral) ? 1 : 0)
+                guard writer.lineWidth > limit, !arguments.isEmpty else {
                     writer.endLine()
                     break
                 }
@@ -440,6 +443,34 @@ enum DeclarationRenderer {
             }
             write(item, &writer)
         }
+    }
+
+    /// Whether `argument` holds an array or dictionary literal with more than one element: a comma inside square
+    /// brackets, outside string literals.
+    private static func holdsCollectionOfSeveral(_ argument: String) -> Bool {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for character in argument {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
+                continue
+            }
+            switch character {
+            case "\"": inString = true
+            case "[": depth += 1
+            case "]": depth -= 1
+            case "," where depth > 0: return true
+            default: break
+            }
+        }
+        return false
     }
 }
 

@@ -4,7 +4,8 @@
 // same Mailboxes screen, on a compact width. Mailboxes keeps every column's flow as its child, whichever column asked:
 // replacing the supplementary column's flow leaves the message it showed, and a replaced flow ends with the flows it
 // started and is released. A message hands over its result (closed, when it is left) exactly once, to the screen that
-// showed it, whichever way it ends. Runs in every style and both instantiation modes, under every reading.
+// showed it, whichever way it ends. A route opens from the primary column's flow while expanded, through the columns,
+// and from Phone while collapsed, by pushing. Runs in every style and both instantiation modes, under every reading.
 
 import UIKit
 
@@ -201,6 +202,91 @@ step("a folder opened by code while collapsed goes to the hidden supplementary c
         checkEqual((stack(.supplementary).topViewController as? FolderViewController)?.folder, "Drafts", "Drafts")
         checkEqual(heard(since: before), [String](), "no message ended")
         return [replaced]
+    }
+    checkReleased(watched)
+}
+
+/// Opens `route` and settles; what `open` reported.
+@MainActor
+func open(_ route: AppRoute, animated: Bool = true) -> [AppRoute.Outcome] {
+    var outcomes: [AppRoute.Outcome] = []
+    route.open(in: split, animated: animated) { outcomes.append($0) }
+    StandInDriver.settle()
+    return outcomes
+}
+
+step("expanded, a route opens a folder in the supplementary column and a message in the secondary") {
+    let watched = inScope { () -> [Released] in
+        let before = Received.results.count
+        let folder = Released(stack(.supplementary).topViewController, "the Drafts FolderViewController")
+        let message = Released(stack(.secondary).topViewController, "the third MessageViewController")
+        checkEqual(open(.attachments(folder: "Work", messageID: 7)), [.opened], "what open reported")
+        checkEqual(
+            state(),
+            "expanded | Mailboxes | Folder | Message, Attachments | compact: Mailboxes | presented:  | "
+                + "Mailboxes[Folder, Message], Phone",
+            "the route's folder, message and attachments")
+        checkEqual((stack(.supplementary).topViewController as? FolderViewController)?.folder, "Work", "the folder")
+        checkEqual((stack(.secondary).viewControllers.first as? MessageViewController)?.messageID, 7, "the message")
+        checkEqual(heard(since: before), ["mailboxes: closed"], "the message Mailboxes showed hands over closed once")
+        return [folder, message]
+    }
+    checkReleased(watched)
+}
+
+step("expanded, a route dismisses what is presented first; the replaced message's folder hears closed once") {
+    let watched = inScope { () -> [Released] in
+        let before = Received.results.count
+        top(stack(.secondary), AttachmentsViewController.self)?.simulateBack()
+        StandInDriver.settle()
+        top(stack(.secondary), MessageViewController.self)?.simulateReply()
+        StandInDriver.settle()
+        let compose = Released((split.presentedViewController as? UINavigationController)?.topViewController, "Compose")
+        checkEqual(open(.message(messageID: 10), animated: false), [.opened], "what open reported")
+        checkEqual(
+            state(),
+            "expanded | Mailboxes | Folder | Message | compact: Mailboxes | presented:  | "
+                + "Mailboxes[Folder, Message], Phone",
+            "Compose dismissed, the route's message")
+        checkEqual((stack(.secondary).topViewController as? MessageViewController)?.messageID, 10, "the message")
+        checkEqual(heard(since: before), ["folder Work: closed"], "the Work folder's message hands over closed once")
+        return [compose]
+    }
+    checkReleased(watched)
+}
+
+step("collapsed, a route pushes on Phone, back to its first screen first; expanding shows the columns unchanged") {
+    let watched = inScope { () -> [Released] in
+        let before = Received.results.count
+        StandInDriver.changeHorizontalSizeClass(to: .compact, in: window)
+        StandInDriver.settle()
+        checkEqual(open(.message(messageID: 8)), [.opened], "what the first route reported")
+        checkEqual(
+            state(),
+            "collapsed | Mailboxes | Folder | Message | compact: Mailboxes, Message | presented:  | "
+                + "Mailboxes[Folder, Message], Phone[Message]",
+            "the message pushed on Phone")
+        let pushed = Released(phone.navigationController.topViewController, "the pushed MessageViewController")
+        checkEqual(open(.attachments(folder: "Sent", messageID: 9)), [.opened], "what the second route reported")
+        checkEqual(
+            state(),
+            "collapsed | Mailboxes | Folder | Message | compact: Mailboxes, Folder, Message, Attachments | "
+                + "presented:  | Mailboxes[Folder, Message], Phone[Folder[Message]]",
+            "the folder, message and attachments pushed on Phone")
+        checkEqual(heard(since: before), ["mailboxes: closed"], "the first pushed message hands over closed once")
+        for _ in 0..<3 {
+            tapBack(in: phone.navigationController)
+            StandInDriver.settle()
+        }
+        StandInDriver.changeHorizontalSizeClass(to: .regular, in: window)
+        StandInDriver.settle()
+        checkEqual(
+            state(),
+            "expanded | Mailboxes | Folder | Message | compact: Mailboxes | presented:  | "
+                + "Mailboxes[Folder, Message], Phone",
+            "the columns as they were")
+        checkEqual((stack(.secondary).topViewController as? MessageViewController)?.messageID, 10, "the message")
+        return [pushed]
     }
     checkReleased(watched)
 }

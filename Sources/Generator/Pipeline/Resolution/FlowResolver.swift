@@ -171,9 +171,16 @@ struct FlowResolver {
             else {
                 throw InternalError("route '\(route.name.value)' has no pattern or no one way, after validation")
             }
+            var collapsedWay: [RouteStep]?
+            if manifest.app?.split != nil {
+                guard case .one(let found, _) = finder.way(to: screen, via: via, collapsed: true) else {
+                    throw InternalError("route '\(route.name.value)' has no one way when collapsed, after validation")
+                }
+                collapsedWay = found
+            }
             return RouteModel(
                 name: route.name.value, values: first.parameters, patterns: patterns, screen: screen,
-                coordinator: end.coordinator, way: way)
+                coordinator: end.coordinator, way: way, collapsedWay: collapsedWay)
         }
     }
 

@@ -10,6 +10,8 @@ enum RouteStep: Sendable, Equatable, CustomStringConvertible {
         case topLevel
         /// A tab of the named tab bar, a top-level flow of `app.flows`.
         case tabOf(tabBar: String)
+        /// The primary or the compact column's flow of `app.split`.
+        case column
     }
 
     /// The app shows this coordinator's flow.
@@ -34,6 +36,7 @@ enum RouteStep: Sendable, Equatable, CustomStringConvertible {
         case .flow(let coordinator, .tab): "tab '\(coordinator)'"
         case .flow(let coordinator, .topLevel): "top-level flow '\(coordinator)'"
         case .flow(let coordinator, .tabOf(let tabBar)): "tab '\(coordinator)' of '\(tabBar)'"
+        case .flow(let coordinator, .column): "column flow '\(coordinator)'"
         case .action(let screen, let action): "\(screen).\(action)"
         case .embed(let container, let name, _): "\(container).\(name)"
         }
@@ -74,9 +77,9 @@ struct RoutePathFinder {
     }
 
     /// The way to `screen` through the actions or embeds `via` names (as a screen and the name of its action or
-    /// embed), in order.
-    func way(to screen: String, via: [(screen: String, action: String)]) -> Outcome {
-        var sources = entries().map { (node: $0.node, steps: [$0.step]) }
+    /// embed), in order. In a split app, from the primary column's flow, or with `collapsed` from the compact column's.
+    func way(to screen: String, via: [(screen: String, action: String)], collapsed: Bool = false) -> Outcome {
+        var sources = entries(collapsed: collapsed).map { (node: $0.node, steps: [$0.step]) }
         for waypoint in via {
             switch shortest(from: sources, to: { $0.screen == waypoint.screen }) {
             case .none: return .none
@@ -91,12 +94,16 @@ struct RoutePathFinder {
         return shortest(from: sources, to: { $0.screen == screen })
     }
 
-    /// The flows the app shows first: its root, its tabs or its top-level flows.
-    private func entries() -> [(node: Node, step: RouteStep)] {
+    /// The flows the app shows first: its root, its tabs or its top-level flows; in a split app, the primary column's
+    /// flow, or when `collapsed` the compact column's.
+    private func entries(collapsed: Bool) -> [(node: Node, step: RouteStep)] {
         guard let app else { return [] }
         var flows: [(coordinator: String, entry: RouteStep.Entry)] = []
         if let root = app.root?.value {
             flows.append((root, .root))
+        }
+        if let split = app.split, let column = collapsed ? split.compact : split.primary {
+            flows.append((column.value, .column))
         }
         flows += (app.tabs ?? []).map { ($0.value, .tab) }
         for flow in app.flows ?? [] {
@@ -128,7 +135,7 @@ struct RoutePathFinder {
                 if let last = targets.last {
                     edges.append((Node(coordinator: node.coordinator, screen: last.value), step))
                 }
-            case .startChild(let child):
+            case .startChild(let child), .showDetail(let child), .showSupplementary(let child):
                 if let start = starts[child.value] {
                     edges.append((Node(coordinator: child.value, screen: start), step))
                 }

@@ -9,8 +9,6 @@ extension Validator {
     /// Each route: its name, its patterns (they parse, give the same values, and match no other route's links), its
     /// screen, and the way there, whose actions its values must fill exactly.
     mutating func checkRoutes() {
-        // A split app's routes are refused as a whole; where each would go is not asked.
-        guard manifest.app?.split == nil else { return }
         checkDuplicates(manifest.routes.map(\.name), kind: "route")
         var patterns: [(text: Located<String>, pattern: RoutePattern, route: String)] = []
         let finder = RoutePathFinder(manifest)
@@ -51,7 +49,11 @@ extension Validator {
                 }
                 parameters = parameters ?? pattern.parameters
             }
-            checkWay(of: route, finder: finder, parameters: parameters ?? [])
+            // A split app opens a route from the primary column's flow while expanded, from the compact column's while
+            // collapsed: both ways must hold.
+            for collapsed in manifest.app?.split == nil ? [false] : [false, true] {
+                checkWay(of: route, finder: finder, parameters: parameters ?? [], collapsed: collapsed)
+            }
         }
     }
 
@@ -92,7 +94,7 @@ extension Validator {
                 shown.append(screenName)
                 acting += flows.last.map { [$0] } ?? []
                 let action = screens[screenName]?.actions.first { $0.name.value == actionName }
-                for case .startChild(let child) in action?.navigations.map(\.value) ?? [] {
+                if let child = action?.navigations.first?.value.startedFlow {
                     flows.append(child.value)
                 }
             case .embed(let container, _, _):
@@ -121,7 +123,7 @@ extension Validator {
     /// The route's screen exists and one shortest way reaches it (through `via`); each action on the way takes only
     /// values the route gives, of the same types, and the route gives none that no action takes.
     private mutating func checkWay(
-        of route: RouteSpec, finder: RoutePathFinder, parameters: [RoutePattern.Parameter]
+        of route: RouteSpec, finder: RoutePathFinder, parameters: [RoutePattern.Parameter], collapsed: Bool
     ) {
         guard let screen = route.screen else { return }
         guard screens[screen.value] != nil else {
@@ -155,11 +157,20 @@ extension Validator {
             via.append((screenName, actionName))
         }
         let steps: [RouteStep]
-        switch finder.way(to: screen.value, via: via) {
+        switch finder.way(to: screen.value, via: via, collapsed: collapsed) {
         case .none:
-            sink.error(
-                Message.routeUnreachable(route.name.value, screen: screen.value, throughVia: !via.isEmpty),
-                at: route.name.offset)
+            if let split = manifest.app?.split {
+                let column = collapsed ? ("compact", split.compact) : ("primary", split.primary)
+                sink.error(
+                    Message.routeUnreachableInSplit(
+                        route.name.value, screen: screen.value, column: column.0, flow: column.1?.value ?? "",
+                        throughVia: !via.isEmpty),
+                    at: route.name.offset)
+            } else {
+                sink.error(
+                    Message.routeUnreachable(route.name.value, screen: screen.value, throughVia: !via.isEmpty),
+                    at: route.name.offset)
+            }
             return
         case .several(let first, let second):
             sink.error(

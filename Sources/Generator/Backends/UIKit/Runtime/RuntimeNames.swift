@@ -107,6 +107,7 @@ public enum RuntimeNames {
     public static let startInColumn = "startInColumn"
     public static let columnNavigationController = "columnFlowNavigationController"
     public static let columnSplit = "columnSplit"
+    public static let flowInColumn = "flowInColumn"
     public static let replaceFirstScreen = "replaceFirstScreen"
     /// What a flow that decides its first screen declares: the enum of its choices, the method the user writes, and
     /// the generated ones that make the chosen screen and show it.
@@ -150,7 +151,7 @@ public enum RuntimeNames {
     public static let fileExportMembers: [String] = [presentFileExport]
 
     /// The members the runtime's part for split views adds to every coordinator.
-    public static let splitMembers: [String] = [startInColumn, columnNavigationController, columnSplit]
+    public static let splitMembers: [String] = [startInColumn, columnNavigationController, columnSplit, flowInColumn]
 
     /// The members the runtime's part for single-instance flows adds to every coordinator.
     public static let singleInstanceMembers: [String] = [runningFlow, bringForward, appRootCoordinators]

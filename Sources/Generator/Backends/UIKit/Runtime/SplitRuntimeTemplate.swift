@@ -18,6 +18,13 @@ enum SplitRuntimeTemplate {
                     return starts ? split : nil
                 }
 
+                /// The flow that `column` shows, where this flow starts flows in that column: the last one that
+                /// `\(names.startInColumn)(_:_:animated:)` put there. `nil` anywhere else.
+                func \(names.flowInColumn)(_ column: UISplitViewController.Column) -> (any \(types.coordinator))? {
+                    let stack = \(names.columnSplit)(startingFlowsIn: column)?.viewController(for: column)
+                    return (stack as? \(types.flowNavigationController))?.flow
+                }
+
                 /// The stack for a flow that `showDetail` or `showSupplementary` starts in `column`: a new one, for the
                 /// split view's column, when this flow starts flows there; this flow's top stack, to push the flow on,
                 /// anywhere else.

@@ -1,8 +1,8 @@
 import Templates
 
 /// `AppRoute+Opening.swift`: `open(in:animated:completion:)`, which takes the app from whatever is on screen to a
-/// route's screen: from the root flow's coordinator, the tab bar controller, or the app coordinator of an app that
-/// switches top-level flows.
+/// route's screen: from the root flow's coordinator, the tab bar controller, the split view controller (from the column
+/// on screen), or the app coordinator of an app that switches top-level flows.
 ///
 /// Each route's way becomes a list of steps, one per action, that the file's `Opening` takes one at a time, each once
 /// UIKit has finished the transition before it: a step UIKit would refuse or drop is never asked during another.
@@ -14,7 +14,7 @@ struct RouteOpeningTranslator {
     static let opening = "Opening"
 
     let model: AppModel
-    /// What `open` takes: the root flow's coordinator, the tab bar controller, or the app coordinator.
+    /// What `open` takes: the root flow's coordinator, the tab bar or split view controller, or the app coordinator.
     let appType: String
     var runtime: RuntimeTypes { model.target.runtime }
     var arrivals: RouteArrivals { model.routeArrivals }
@@ -24,6 +24,11 @@ struct RouteOpeningTranslator {
     var waits: Bool { switchesFlows && !arrivals.waitingFlows.isEmpty }
     /// Whether a flow or screen refuses routes while it is on screen.
     var refuses: Bool { !arrivals.refusingFlows.isEmpty || !arrivals.refusingScreens.isEmpty }
+    /// The split view's columns, in a split app: a route opens from the primary column's flow while expanded, from
+    /// the compact column's while collapsed.
+    var split: SplitModel? {
+        if case .split(_, let split) = model.shape { split } else { nil }
+    }
 
     init(model: AppModel) {
         self.model = model
@@ -176,28 +181,42 @@ struct RouteOpeningTranslator {
         FunctionParameter(label: "of", name: "route", type: runtime.appRoute)
     }
 
-    /// The steps of each route, after its flow's first screen.
+    /// The steps of each route, after its flow's first screen; in a split app, those of the way from the column
+    /// on screen.
     private func stepsFunction() -> FunctionDeclaration {
         let cases = model.routes.map { route in
-            let steps = self.steps(of: route)
-            let bound = steps.isEmpty || route.values.isEmpty
+            let steps = self.steps(of: route.way, collapsed: false)
+            let collapsed = route.collapsedWay.map { self.steps(of: $0, collapsed: true) }
+            let bound = (steps.isEmpty && collapsed?.isEmpty != false) || route.values.isEmpty
             let bindings = bound ? "" : "(" + route.values.map { "let " + $0.name }.joined(separator: ", ") + ")"
-            return SwitchCase(
-                pattern: "." + route.name + bindings,
-                body: [steps.isEmpty ? .line("return []") : .block(opener: "return [", body: steps, closer: "]")])
+            let list = { (steps: [Statement]) -> Statement in
+                steps.isEmpty ? .line("return []") : .block(opener: "return [", body: steps, closer: "]")
+            }
+            var body = [list(steps)]
+            if let collapsed {
+                body.insert(.block(opener: "if app.isCollapsed {", body: [list(collapsed)]), at: 0)
+            }
+            return SwitchCase(pattern: "." + route.name + bindings, body: body)
+        }
+        var parameters = [FunctionParameter(label: "for", name: "route", type: runtime.appRoute)]
+        if split != nil {
+            parameters.append(FunctionParameter(label: "in", name: "app", type: appType))
         }
         return FunctionDeclaration(
-            documentation: ["The actions of `route`'s way, in order, after its flow's first screen."],
-            modifiers: ["static"], name: "steps",
-            parameters: [FunctionParameter(label: "for", name: "route", type: runtime.appRoute)],
-            returnType: "[Step]", body: [.switchOver(subject: "route", cases: cases)])
+            documentation: [
+                "The actions of `route`'s way, in order, after its flow's first screen"
+                    + (split == nil ? "." : ": from the compact column's flow while `app` is collapsed.")
+            ],
+            modifiers: ["static"], name: "steps", parameters: parameters, returnType: "[Step]",
+            body: [.switchOver(subject: "route", cases: cases)])
     }
 
-    /// One step per action on `route`'s way, as code: the flow that takes it, and what it shows or starts.
-    private func steps(of route: RouteModel) -> [Statement] {
-        guard case .flow(var flow, _) = route.way.first else { return [] }
+    /// One step per action on `way`, as code: the flow that takes it, and what it shows or starts. `collapsed` for the
+    /// way from a collapsed split view's compact column, where every flow is pushed.
+    private func steps(of way: [RouteStep], collapsed: Bool) -> [Statement] {
+        guard case .flow(var flow, _) = way.first else { return [] }
         var steps: [[String]] = []
-        for step in route.way.dropFirst() {
+        for step in way.dropFirst() {
             guard case .action(let screen, let name) = step,
                 let action = model.coordinator(named: flow)?.actions.first(where: {
                     $0.screen == screen && $0.name == name
@@ -207,15 +226,26 @@ struct RouteOpeningTranslator {
             let taker = "on: " + Constants.coordinator(flow) + ".self"
             let call = "{ $0." + action.callPassingValuesByName + " }"
             var result: [String]
-            if case .startChild(let child, _, _) = action.navigation {
+            if case .startChild(let child, let placement, _) = action.navigation {
                 // A flow started without values is the same flow whoever started it: one on screen is kept.
                 result = ["starting: " + Constants.coordinator(child) + ".self"]
                 if action.parameters.isEmpty {
                     result.append("keepingShown: true")
                 }
-                // A single-instance flow running elsewhere is brought forward instead, and the way goes on in it.
+                let column: String? =
+                    switch placement {
+                    case .pushed, .modal: nil
+                    case .detail: collapsed ? nil : ".secondary"
+                    case .supplementary: collapsed ? nil : ".supplementary"
+                    }
                 if model.coordinator(named: child)?.isSingleInstance == true {
+                    // A single-instance flow running elsewhere is brought forward instead, and the way goes on in it.
                     result.append("running: { $0.\(RuntimeNames.runningFlow)(\(Constants.coordinator(child)).self) }")
+                } else if let column {
+                    // A flow shown in a column is the primary column's child, whichever flow asked: the way goes on
+                    // in the flow the column shows.
+                    result.append(
+                        "running: { $0.\(RuntimeNames.flowInColumn)(\(column)) as? \(Constants.coordinator(child)) }")
                 }
                 flow = child
             } else {
@@ -267,8 +297,11 @@ struct RouteOpeningTranslator {
         case .root:
             body = [.line("app")]
         case .split(_, let split):
-            // Validation refuses routes in a split app: a route's way starts in the primary column.
-            body = [.line("app." + SplitViewTranslator.property(split.primary))]
+            body = [
+                .line(
+                    "app.isCollapsed ? app.\(SplitViewTranslator.property(split.compact)) : "
+                        + "app.\(SplitViewTranslator.property(split.primary))")
+            ]
         case .tabs(_, let tabs):
             body = [
                 .switchOver(
