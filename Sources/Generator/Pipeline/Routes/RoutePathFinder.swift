@@ -127,20 +127,16 @@ struct RoutePathFinder {
         guard let screen = screens[node.screen] else { return [] }
         var edges: [(node: Node, step: RouteStep)] = []
         for action in screen.actions {
+            guard let navigation = action.navigations.first?.value else { continue }
             let step = RouteStep.action(screen: node.screen, action: action.name.value)
-            switch action.navigations.first?.value {
-            case .push(let target), .present(let target):
-                edges.append((Node(coordinator: node.coordinator, screen: target.value), step))
-            case .setStack(let targets):
-                if let last = targets.last {
-                    edges.append((Node(coordinator: node.coordinator, screen: last.value), step))
-                }
-            case .startChild(let child), .showDetail(let child), .showSupplementary(let child):
+            // What the navigation starts or shows, as NavigationSpec's exhaustive switches say: a new kind that
+            // starts a flow or shows a screen is an edge without a change here.
+            if let child = navigation.startedFlow {
                 if let start = starts[child.value] {
                     edges.append((Node(coordinator: child.value, screen: start), step))
                 }
-            default:
-                break
+            } else if let last = navigation.shownScreens.last {
+                edges.append((Node(coordinator: node.coordinator, screen: last.value), step))
             }
         }
         for embed in screen.embeds {
