@@ -313,8 +313,11 @@ enum DeclarationRenderer {
                 writer.write(suffix)
                 // swift-format keeps a column for the trailing comma of a collection literal of several elements
                 // among the arguments: such a call is too long for it at the last column already.
-                let limit = maximumLineWidth - (arguments.contains(where: Self.holdsCollectionOfSeveral) ? 1 : 0)
-                guard writer.lineWidth > limit, !arguments.isEmpty else {
+                let fits =
+                    writer.lineWidth < maximumLineWidth
+                    || (writer.lineWidth == maximumLineWidth
+                        && !arguments.contains(where: Self.holdsCollectionOfSeveral))
+                guard !fits, !arguments.isEmpty else {
                     writer.endLine()
                     break
                 }
