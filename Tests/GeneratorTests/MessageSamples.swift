@@ -38,7 +38,8 @@ extension Message {
         case .showDetailNeedsSplit: showDetailNeedsSplit
         case .showSupplementaryNeedsColumn: showSupplementaryNeedsColumn
         case .endsDetailFlow:
-            endsDetailFlow(action: "‹1›", screen: "‹2›", coordinator: "‹3›", key: "‹4›", startedBy: "showDetail")
+            endsDetailFlow(
+                action: "‹1›", screen: "‹2›", coordinator: "‹3›", key: "‹4›", startedBy: "‹5›", column: "‹6›")
         case .appHasRootAndTabs: appHasRootAndTabs
         case .tabBarControllerIgnored: tabBarControllerIgnored(has: "‹1›")
         case .emptyTabs: emptyTabs

@@ -143,13 +143,12 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
         .showSupplementaryNeedsColumn,
         "'showSupplementary' starts a flow in a split view's supplementary column, and this app has none; add a "
             + "'supplementary' column to app.split, or use 'startChild'")
-    /// `startedBy` is the key that starts the flow in a column: "showDetail" (the secondary column) or
-    /// "showSupplementary" (the supplementary column).
-    static func endsDetailFlow(action: String, screen: String, coordinator: String, key: String, startedBy: String)
-        -> Message
-    {
-        let column = startedBy == NavigationKind.showSupplementary.key ? "supplementary" : "secondary"
-        return Message(
+    /// `startedBy` is the key that starts the flow in `column`: "showDetail" in "secondary", "showSupplementary" in
+    /// "supplementary".
+    static func endsDetailFlow(
+        action: String, screen: String, coordinator: String, key: String, startedBy: String, column: String
+    ) -> Message {
+        Message(
             .endsDetailFlow,
             "action '\(action)' of screen '\(screen)' ends coordinator '\(coordinator)', which a '\(startedBy)' starts: "
                 + "in the split view's \(column) column its first screen is the column's, with nothing to go back to; "

@@ -320,9 +320,7 @@ enum NavigationModel: Sendable, Equatable {
         case .share: .share
         case .camera: .camera
         case .exportFiles: .exportFiles
-        case .startChild(_, .detail, _): .showDetail
-        case .startChild(_, .supplementary, _): .showSupplementary
-        case .startChild: .startChild
+        case .startChild(_, let placement, _): placement.kind
         case .switchTo: .switchTo
         case .selectTab: .selectTab
         case .finish: .finish
@@ -361,6 +359,25 @@ enum ChildPlacement: Sendable, Equatable {
     case supplementary
 
     var isModal: Bool { self == .modal }
+
+    /// The navigation that starts a flow so.
+    var kind: NavigationKind {
+        switch self {
+        case .pushed, .modal: .startChild
+        case .detail: .showDetail
+        case .supplementary: .showSupplementary
+        }
+    }
+
+    /// The split view's column the flow starts in, as UIKit names it (`.secondary`); `nil` for a pushed or modal
+    /// flow.
+    var splitColumn: String? {
+        switch self {
+        case .pushed, .modal: nil
+        case .detail: "secondary"
+        case .supplementary: "supplementary"
+        }
+    }
 }
 
 /// An alert an action shows, resolved: what it says, and what each choice runs.

@@ -117,13 +117,13 @@ extension FlowResolver {
     }
 
     /// The flows that actions start as children: all of them, the modal ones, and those started in a split view's
-    /// column, with the key that starts each there (one key per flow: `showDetail` wins over `showSupplementary`).
+    /// column, with how each starts there (one placement per flow: `showDetail`'s wins over `showSupplementary`'s).
     static func startedChildren(in model: AppModel) -> (
-        all: Set<String>, modal: Set<String>, inColumn: [String: NavigationKind]
+        all: Set<String>, modal: Set<String>, inColumn: [String: ChildPlacement]
     ) {
         var all: Set<String> = []
         var modal: Set<String> = []
-        var inColumn: [String: NavigationKind] = [:]
+        var inColumn: [String: ChildPlacement] = [:]
         for coordinator in model.coordinators {
             for action in coordinator.actions {
                 if case .startChild(let child, let placement, _) = action.navigation {
@@ -131,8 +131,8 @@ extension FlowResolver {
                     switch placement {
                     case .pushed: break
                     case .modal: modal.insert(child)
-                    case .detail: inColumn[child] = .showDetail
-                    case .supplementary: inColumn[child] = inColumn[child] ?? .showSupplementary
+                    case .detail: inColumn[child] = placement
+                    case .supplementary: inColumn[child] = inColumn[child] ?? placement
                     }
                 }
             }
@@ -146,7 +146,7 @@ extension FlowResolver {
     mutating func checkDetailFlows(in model: AppModel) {
         let inColumn = Self.startedChildren(in: model).inColumn
         for coordinator in model.coordinators {
-            guard let startedBy = inColumn[coordinator.name] else { continue }
+            guard let placement = inColumn[coordinator.name], let column = placement.splitColumn else { continue }
             for action in coordinator.actions {
                 let ends: Bool
                 switch action.navigation {
@@ -158,7 +158,7 @@ extension FlowResolver {
                 sink.error(
                     Message.endsDetailFlow(
                         action: action.name, screen: action.screen, coordinator: coordinator.name,
-                        key: action.navigation.kind.key, startedBy: startedBy.key),
+                        key: action.navigation.kind.key, startedBy: placement.kind.key, column: column),
                     at: place(of: action).navigation)
             }
         }

@@ -108,12 +108,7 @@ struct ActionTranslator {
                 ] : []
             var statements: [Statement] = []
             // The split view's column a showDetail or showSupplementary starts the flow in.
-            let column: String? =
-                switch placement {
-                case .pushed, .modal: nil
-                case .detail: ".secondary"
-                case .supplementary: ".supplementary"
-                }
+            let column = placement.splitColumn.map { "." + $0 }
             var navigation =
                 column.map { "\(Names.columnNavigationController)(for: \($0))" } ?? Names.topNavigationController
             if placement.isModal {

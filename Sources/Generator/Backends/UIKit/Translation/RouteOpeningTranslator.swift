@@ -232,12 +232,8 @@ struct RouteOpeningTranslator {
                 if action.parameters.isEmpty {
                     result.append("keepingShown: true")
                 }
-                let column: String? =
-                    switch placement {
-                    case .pushed, .modal: nil
-                    case .detail: collapsed ? nil : ".secondary"
-                    case .supplementary: collapsed ? nil : ".supplementary"
-                    }
+                // Collapsed, a flow the action would show in a column is pushed.
+                let column = collapsed ? nil : placement.splitColumn.map { "." + $0 }
                 if model.coordinator(named: child)?.isSingleInstance == true {
                     // A single-instance flow running elsewhere is brought forward instead, and the way goes on in it.
                     result.append("running: { $0.\(RuntimeNames.runningFlow)(\(Constants.coordinator(child)).self) }")
