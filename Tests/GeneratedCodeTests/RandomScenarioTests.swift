@@ -184,22 +184,14 @@ enum RandomActionTable {
         let root = try #require(try JSONSerialization.jsonObject(with: Data(manifest)) as? [String: Any])
         let app = root["app"] as? [String: Any] ?? [:]
         let make: String
-        if let split = app["split"] as? [String: Any] {
-            let controller = split["splitViewController"] as? String ?? "MainSplitViewController"
+        if let container = container(of: app) {
             let arguments = dependencies.map { "dependencies: \($0)" } ?? ""
             make = """
                 {
-                        let split = \(controller)(\(arguments))
-                        return (split, Mirror(reflecting: split).children.compactMap { $0.value as? any Coordinator })
-                    }
-                """
-        } else if app["tabs"] != nil {
-            let tabBar = app["tabBarController"] as? String ?? "MainTabBarController"
-            let arguments = dependencies.map { "dependencies: \($0)" } ?? ""
-            make = """
-                {
-                        let tabs = \(tabBar)(\(arguments))
-                        return (tabs, Mirror(reflecting: tabs).children.compactMap { $0.value as? any Coordinator })
+                        let container = \(container)(\(arguments))
+                        return (
+                            container, Mirror(reflecting: container).children.compactMap { $0.value as? any Coordinator }
+                        )
                     }
                 """
         } else {
@@ -241,23 +233,29 @@ enum RandomActionTable {
             \(watches.joined(separator: "\n"))
                         return false
                     },
-                    routes: [\(routes(of: root, opening: app["tabs"] != nil || app["split"] != nil ? "root" : "roots.first").joined(separator: ","))
+                    routes: [\(routes(of: root, opening: container(of: app) != nil ? "root" : "roots.first").joined(separator: ","))
                     ])
             """
     }
 
+    /// The class of the container view controller that holds the app's flows: its tab bar or split view controller;
+    /// `nil` for an app with one root flow.
+    static func container(of app: [String: Any]) -> String? {
+        if app["tabs"] != nil {
+            return app["tabBarController"] as? String ?? "MainTabBarController"
+        }
+        if let split = app["split"] as? [String: Any] {
+            return split["splitViewController"] as? String ?? "MainSplitViewController"
+        }
+        return nil
+    }
+
     /// Each route of the manifest as `("name", { root, roots, animated, heard in … })`, opened with a value of each of
-    /// its parameters in `app`, the expression of what `open(in:)` takes: the tab bar controller or the root coordinator.
+    /// its parameters in `app`, the expression of what `open(in:)` takes: the container view controller or the root
+    /// coordinator.
     static func routes(of root: [String: Any], opening app: String) -> [String] {
         let manifestApp = root["app"] as? [String: Any] ?? [:]
-        let appType: String
-        if manifestApp["tabs"] != nil {
-            appType = manifestApp["tabBarController"] as? String ?? "MainTabBarController"
-        } else if let split = manifestApp["split"] as? [String: Any] {
-            appType = split["splitViewController"] as? String ?? "MainSplitViewController"
-        } else {
-            appType = (manifestApp["root"] as? String ?? "Missing") + "Coordinator"
-        }
+        let appType = container(of: manifestApp) ?? (manifestApp["root"] as? String ?? "Missing") + "Coordinator"
         let routeType = (root["runtimePrefix"] as? String ?? "") + "AppRoute"
         return (root["routes"] as? [[String: Any]] ?? []).compactMap { route in
             guard let name = route["name"] as? String, let pattern = (route["patterns"] as? [String])?.first else {
