@@ -73,6 +73,8 @@ public enum Constants {
 
     /// `MainTabBarController` for the tab bar `Main` of an app with top-level flows.
     static func tabBarController(_ name: String) -> String { name + "TabBarController" }
+    /// The class of the split view `name` among an app's top-level flows.
+    static func splitViewController(_ name: String) -> String { name + "SplitViewController" }
     static let defaultStoryboard = "Main"
 
     /// The UIKit back end, whose names its translators and the styles, which write UIKit code, use.

@@ -136,7 +136,7 @@ struct EditCommandTests {
         let refused = rooted.run(
             "add-coordinator", "Shelf", "--start", "Shelf", "--from", "Home", "--action", "openShelf", "--show-detail")
         #expect(refused.code == .invalidManifest)
-        #expect(refused.errors.contains("this app has no 'split'"))
+        #expect(refused.errors.contains("this app has no split view"))
         #expect(rooted.read("coordgen.json") == Self.handFormatted)
     }
 
@@ -168,7 +168,7 @@ struct EditCommandTests {
             "add-coordinator", "Series", "--start", "Series", "--from", "Library", "--action", "openSeries",
             "--show-supplementary")
         #expect(refused.code == .invalidManifest)
-        #expect(refused.errors.contains("and this app has none; add a 'supplementary' column to app.split"))
+        #expect(refused.errors.contains("and this app has none; add a 'supplementary' column to a split view"))
         #expect(twoColumns.read("coordgen.json") == split)
     }
 

@@ -52,7 +52,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
     static let fixturesBuiltAsTheyAre: Set<String> = [
         "shop-protocols", "lifetime", "repositories", "auth", "maps", "mvvm", "notes", "deep", "custom", "reuse",
         "menu", "onboarding", "presentations", "routes", "signin-routes", "tab-flows",
-        "first-screens", "split", "mail",
+        "first-screens", "split", "mail", "signin-split",
     ]
 
     static var resultVariants: [BehaviourCase] {
@@ -136,10 +136,15 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
         variants(of: "mail", scenario: "mail")
     }
 
+    /// A split view among the app's top-level flows: signing in builds it, signing out from any column releases it.
+    static var topLevelSplitVariants: [BehaviourCase] {
+        variants(of: "signin-split", scenario: "signin-split")
+    }
+
     static var all: [BehaviourCase] {
         shopVariants + lifetimeVariants + resultVariants + appCoordinatorVariants + embedVariants + viewModelVariants
             + reuseVariants + followUpVariants + stackEditVariants + presentationVariants + routeVariants
-            + tabFlowVariants + firstScreenVariants + splitVariants + tripleColumnVariants
+            + tabFlowVariants + firstScreenVariants + splitVariants + tripleColumnVariants + topLevelSplitVariants
             + [BehaviourCase(name: "stand-in", manifest: Fixture.named("notes").manifest, scenario: "standin")]
             + ["notes", "deep", "custom"].map { name in
                 let fixture = Fixture.named(name)

@@ -58,9 +58,9 @@ extension Message {
         case .emptyFlows: emptyFlows
         case .decideOverNoFlows: decideOverNoFlows
         case .missingInitial: missingInitial(first: "‹1›")
-        case .flowIsCoordinatorAndTabBar: flowIsCoordinatorAndTabBar("‹1›")
+        case .flowNamedTwice: flowNamedTwice("‹1›", kinds: ["‹2›", "‹3›"])
         case .emptyTabBar: emptyTabBar("‹1›")
-        case .tabBarNotInFlows: tabBarNotInFlows("‹1›")
+        case .containerNotInFlows: containerNotInFlows("‹1›", kind: "‹2›")
         case .switchWithoutFlows: switchWithoutFlows
         case .switchTargetNotTopLevel: switchTargetNotTopLevel("‹1›")
         case .resultCaseNeedsSwitch: resultCaseNeedsSwitch("‹1›", coordinator: "‹2›")
@@ -241,6 +241,8 @@ extension Message {
         case .routePatternsDiffer: routePatternsDiffer("‹1›", route: "‹2›", values: "‹3›", first: "‹4›")
         case .routeViaFormat: routeViaFormat("‹1›")
         case .routeUnreachable: routeUnreachable("‹1›", screen: "‹2›", throughVia: false)
+        case .routeUnreachableOutsideSplits:
+            routeUnreachableOutsideSplits("‹1›", screen: "‹2›", splits: ["‹3›"], throughVia: false)
         case .routeUnreachableInSplit:
             routeUnreachableInSplit("‹1›", screen: "‹2›", column: "‹3›", flow: "‹4›", throughVia: false)
         case .routeAmbiguous: routeAmbiguous("‹1›", screen: "‹2›", first: "‹3›", second: "‹4›")

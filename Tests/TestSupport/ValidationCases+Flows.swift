@@ -33,7 +33,7 @@ extension ValidationCases {
             flowsManifest(app: #"{ "flows": ["Login", ‸"Mian"], "initial": "Login" }"#)
                 .replacingOccurrences(of: #""switchTo": "Main""#, with: #""switchTo": ‸"Main""#),
             [
-                ("error", "no coordinator or tab bar named 'Mian'; did you mean 'Main'?"),
+                ("error", "no coordinator, tab bar or split view named 'Mian'; did you mean 'Main'?"),
                 (
                     "error",
                     "'switchTo' names coordinator 'Main', which is not a top-level flow; list it in app.flows, or "

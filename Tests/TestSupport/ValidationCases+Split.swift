@@ -20,6 +20,26 @@ extension ValidationCases {
         .replacingOccurrences(of: #""version": 1,"#, with: #""version": 1, "# + top + extra)
     }
 
+    /// An app that switches between Login and the split view Library (Shelves, Welcome and Phone in its columns, and a
+    /// Book flow that Shelves' open shows in the secondary column). `app` replaces the app object, and `extra` goes
+    /// before "app".
+    private static func topLevelSplitManifest(
+        app: String = #"{ "flows": ["Login", "Library"], "initial": "Login", "splits": [ "#
+            + #"{ "name": "Library", "primary": "Shelves", "secondary": "Welcome", "compact": "Phone" } ] }"#,
+        extra: String = ""
+    ) -> String {
+        manifest(
+            app: app,
+            coordinators: #"{ "name": "Login", "start": "SignIn" }, { "name": "Shelves", "start": "Shelves" }, "#
+                + #"{ "name": "Welcome", "start": "Welcome" }, { "name": "Phone", "start": "Shelves" }, "#
+                + #"{ "name": "Book", "start": "Book" }"#,
+            screens: #"{ "name": "SignIn", "actions": [ { "name": "signIn", "switchTo": "Library" } ] }, "#
+                + #"{ "name": "Shelves", "actions": [ { "name": "open", "showDetail": "Book" }, "#
+                + #"{ "name": "signOut", "switchTo": "Login" } ] }, { "name": "Welcome" }, { "name": "Book" }"#
+        )
+        .replacingOccurrences(of: #""version": 1,"#, with: #""version": 1, "deploymentTarget": "14.0","# + extra)
+    }
+
     static let splitViews: [ValidationCase] = [
         ValidationCase(
             "a split app that also has a root",
@@ -62,8 +82,8 @@ extension ValidationCases {
             [
                 (
                     "error",
-                    "'showDetail' starts a flow in a split view's secondary column, and this app has no 'split'; add "
-                        + "app.split, or use 'startChild'"
+                    "'showDetail' starts a flow in a split view's secondary column, and this app has no split view; "
+                        + "add app.split (or a split view to app.splits), or use 'startChild'"
                 )
             ]),
         ValidationCase(
@@ -108,7 +128,7 @@ extension ValidationCases {
                 (
                     "error",
                     "'showSupplementary' starts a flow in a split view's supplementary column, and this app has none; "
-                        + "add a 'supplementary' column to app.split, or use 'startChild'"
+                        + "add a 'supplementary' column to a split view, or use 'startChild'"
                 )
             ]),
         ValidationCase(
@@ -131,6 +151,56 @@ extension ValidationCases {
                         + "in the split view's supplementary column its first screen is the column's, with nothing to "
                         + "go back to; remove the 'finish' (another 'showSupplementary' replaces the flow), or start it "
                         + "with 'startChild' only"
+                )
+            ]),
+        ValidationCase(
+            "split views named in 'splits' of an app without top-level flows",
+            manifest(
+                app: #"{ "root": "Library", "splits": [ ‸{ "name": "Main", "primary": "Library", "#
+                    + #""secondary": "Library", "compact": "Library" } ] }"#,
+                coordinators: #"{ "name": "Library", "start": "Library" }"#,
+                screens: #"{ "name": "Library" }"#),
+            [
+                (
+                    "error",
+                    "'splits' is only read in an app with top-level flows; list them in app.flows, or remove 'splits'"
+                )
+            ]),
+        ValidationCase(
+            "a split view among top-level flows that they do not list, and one without a name",
+            topLevelSplitManifest(
+                app: #"{ "flows": ["Login", "Library"], "initial": "Login", "splits": [ "#
+                    + #"{ "name": "Library", "primary": "Shelves", "secondary": "Welcome", "compact": "Phone" }, "#
+                    + #"{ "name": ‸"Archive", "primary": "Shelves", "secondary": "Welcome", "compact": "Phone" }, "#
+                    + #"‸{ "primary": "Shelves", "secondary": "Welcome", "compact": "Phone" } ] }"#),
+            [
+                ("warning", "split view 'Archive' is not listed in app.flows, so the app never shows it"),
+                ("error", "a split view needs a 'name'"),
+            ]),
+        ValidationCase(
+            "a top-level flow that names both a coordinator and a split view, and two split views of one name",
+            topLevelSplitManifest(
+                app: #"{ "flows": [‸"Login", "Library"], "initial": "Login", "splits": [ "#
+                    + #"{ "name": "Library", "primary": "Shelves", "secondary": "Welcome", "compact": "Phone" }, "#
+                    + #"{ "name": ‸"Library", "primary": "Shelves", "secondary": "Welcome", "compact": "Phone" }, "#
+                    + #"{ "name": "Login", "primary": "Shelves", "secondary": "Welcome", "compact": "Phone" } ] }"#),
+            [
+                (
+                    "error",
+                    "'Login' names both a coordinator and a split view; rename one, so each top-level flow is one thing"
+                ),
+                ("error", "split view 'Library' is already declared on line 3"),
+            ]),
+        ValidationCase(
+            "a route to a screen that only a split view among top-level flows shows",
+            topLevelSplitManifest(
+                extra: #" "routes": [ { "name": ‸"book", "patterns": ["app://book"], "screen": "Book" } ],"#),
+            [
+                (
+                    "error",
+                    "route 'book' cannot reach screen 'Book' from the top-level flows that are not split views; routes "
+                        + "do not yet open into split view 'Library' among app.flows, so reach the screen from another "
+                        + "top-level flow, or remove the route"
                 )
             ]),
     ]

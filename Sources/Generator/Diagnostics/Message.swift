@@ -137,12 +137,12 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
     }
     static let showDetailNeedsSplit = Message(
         .showDetailNeedsSplit,
-        "'showDetail' starts a flow in a split view's secondary column, and this app has no 'split'; add app.split, or "
-            + "use 'startChild'")
+        "'showDetail' starts a flow in a split view's secondary column, and this app has no split view; add app.split "
+            + "(or a split view to app.splits), or use 'startChild'")
     static let showSupplementaryNeedsColumn = Message(
         .showSupplementaryNeedsColumn,
         "'showSupplementary' starts a flow in a split view's supplementary column, and this app has none; add a "
-            + "'supplementary' column to app.split, or use 'startChild'")
+            + "'supplementary' column to a split view, or use 'startChild'")
     /// `startedBy` is the key that starts the flow in `column`: "showDetail" in "secondary", "showSupplementary" in
     /// "supplementary".
     static func endsDetailFlow(
@@ -243,18 +243,21 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
                 + "your code makes")
     }
 
-    static func flowIsCoordinatorAndTabBar(_ name: String) -> Message {
+    /// `kinds`: what `name` names among the candidates of `flows`, in order ("coordinator", "tab bar", "split view").
+    static func flowNamedTwice(_ name: String, kinds: [String]) -> Message {
         Message(
-            .flowIsCoordinatorAndTabBar,
-            "'\(name)' names both a coordinator and a tab bar; rename one, so each top-level flow is one thing")
+            .flowNamedTwice,
+            "'\(name)' names both a \(kinds.joined(separator: " and a ")); rename one, so each top-level flow is one "
+                + "thing")
     }
 
     static func emptyTabBar(_ name: String) -> Message {
         Message(.emptyTabBar, "tab bar '\(name)' has no 'tabs'; list at least one coordinator")
     }
 
-    static func tabBarNotInFlows(_ name: String) -> Message {
-        Message(.tabBarNotInFlows, "tab bar '\(name)' is not listed in app.flows, so the app never shows it")
+    /// `kind`: "tab bar" or "split view".
+    static func containerNotInFlows(_ name: String, kind: String) -> Message {
+        Message(.containerNotInFlows, "\(kind) '\(name)' is not listed in app.flows, so the app never shows it")
     }
 
     static let switchWithoutFlows = Message(
@@ -1357,6 +1360,21 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
             "route '\(route)' cannot reach screen '\(screen)'"
                 + (throughVia ? " through the actions its 'via' names, in order" : "")
                 + ": no way from the app's flows leads there by pushing, presenting, starting flows or embedding")
+    }
+
+    /// In an app whose top-level flows include split views (`splits`, by name), routes open only from the other
+    /// top-level flows.
+    static func routeUnreachableOutsideSplits(
+        _ route: String, screen: String, splits: [String], throughVia: Bool
+    ) -> Message {
+        let via = throughVia ? " through the actions its 'via' names, in order" : ""
+        let quoted = splits.map { "'\($0)'" }.joined(separator: ", ")
+        let names = (splits.count == 1 ? "split view " : "split views ") + quoted
+        return Message(
+            .routeUnreachableOutsideSplits,
+            "route '\(route)' cannot reach screen '\(screen)'\(via) from the top-level flows that are not split views; "
+                + "routes do not yet open into \(names) among app.flows, so reach the screen from another top-level "
+                + "flow, or remove the route")
     }
 
     /// A split app opens a route from the primary column's flow while expanded, from the compact column's while

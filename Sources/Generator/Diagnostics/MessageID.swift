@@ -52,9 +52,9 @@ extension Message {
         case emptyFlows
         case decideOverNoFlows
         case missingInitial
-        case flowIsCoordinatorAndTabBar
+        case flowNamedTwice
         case emptyTabBar
-        case tabBarNotInFlows
+        case containerNotInFlows
         case switchWithoutFlows
         case switchTargetNotTopLevel
         case resultCaseNeedsSwitch
@@ -214,6 +214,7 @@ extension Message {
         case routeViaFormat
         case routeUnreachable
         case routeUnreachableInSplit
+        case routeUnreachableOutsideSplits
         case routeAmbiguous
         case routeThroughSender
         case routeValueUnfilled

@@ -271,8 +271,7 @@ struct FlowGraph: Equatable {
         case .root:
             return name
         case .split(_, let split):
-            let column = split.namedColumns.first { $0.coordinator == coordinator.name }?.column
-            return name + (column.map { " (\($0) column)" } ?? "")
+            return name + (column(of: coordinator.name, in: split).map { " (\($0))" } ?? "")
         case .flows(let flows):
             for flow in flows.flows {
                 switch flow.content {
@@ -282,12 +281,21 @@ struct FlowGraph: Equatable {
                     if let tab = tabs.first(where: { $0.coordinator == coordinator.name }) {
                         return name + " (tab “\(tab.title)” of \(flow.name))"
                     }
+                case .split(_, let split):
+                    if let column = column(of: coordinator.name, in: split) {
+                        return name + " (\(column) of \(flow.name))"
+                    }
                 case .coordinator:
                     break
                 }
             }
             return name
         }
+    }
+
+    /// "primary column", for the flow of `split`'s primary column.
+    private static func column(of coordinator: String, in split: SplitModel) -> String? {
+        split.namedColumns.first { $0.coordinator == coordinator }.map { $0.column + " column" }
     }
 
     /// The coordinator whose first screen a switch to `flow` shows: the flow's own, or its tab bar's first tab's.
@@ -298,6 +306,7 @@ struct FlowGraph: Equatable {
         switch content {
         case .coordinator(let name): return model.coordinator(named: name)
         case .tabBar(_, let tabs): return tabs.first.flatMap { model.coordinator(named: $0.coordinator) }
+        case .split(_, let split): return model.coordinator(named: split.primary)
         }
     }
 }

@@ -156,6 +156,7 @@ enum AppShape: Sendable, Equatable {
                 switch flow.content {
                 case .coordinator(let name): [(name, .topLevel)]
                 case .tabBar(_, let tabs): tabs.map { ($0.coordinator, .tab) }
+                case .split(_, let split): split.columns.map { ($0, .column) }
                 }
             }
         }
@@ -219,11 +220,12 @@ enum InitialFlow: Sendable, Equatable {
     case fixed(String)
 }
 
-/// One top-level flow: a navigation flow or a tab bar.
+/// One top-level flow: a navigation flow, a tab bar or a split view.
 struct TopLevelFlowModel: Sendable, Equatable {
     enum Content: Sendable, Equatable {
         case coordinator(String)
         case tabBar(controller: String, tabs: [TabModel])
+        case split(controller: String, SplitModel)
     }
 
     var name: String

@@ -264,7 +264,14 @@ struct AppSpec: Sendable {
     var tabBars: [TabBarSpec]
     /// A split view: a flow per column.
     var split: SplitSpec? = nil
+    /// The split views that top-level flows name.
+    var splits: [SplitSpec] = []
     var offset: Int
+
+    /// Every split view of the app: its `split`, or those of its top-level flows.
+    var allSplits: [SplitSpec] {
+        (split.map { [$0] } ?? []) + splits
+    }
 
     /// The `initial` that leaves the choice to a method the user implements.
     static let decide = "decide"
@@ -284,18 +291,27 @@ struct TabBarSpec: Sendable {
     }
 }
 
-/// `app.split`: a split view controller with a flow in its primary column, the flow its supplementary column (if any)
-/// shows until a `showSupplementary` replaces it, the flow its secondary column shows until a `showDetail` replaces it,
-/// and the flow it shows instead on a compact width.
+/// `app.split`, or one entry of `app.splits`: a split view controller with a flow in its primary column, the flow its
+/// supplementary column (if any) shows until a `showSupplementary` replaces it, the flow its secondary column shows
+/// until a `showDetail` replaces it, and the flow it shows instead on a compact width.
 struct SplitSpec: Sendable {
+    /// The name `app.flows` knows it by, in `app.splits`; `nil` in `app.split`.
+    var name: Located<String>? = nil
     var primary: Located<String>?
     /// With one, the split view has three columns (`tripleColumn`).
     var supplementary: Located<String>?
     var secondary: Located<String>?
     var compact: Located<String>?
-    /// The class name; `nil` for ``Constants/defaultSplitViewController``.
+    /// The class name; `nil` for the name made from `name`, or ``Constants/defaultSplitViewController``.
     var splitViewController: Located<String>?
     var offset: Int
+
+    /// The split view controller's class name, where the manifest says it.
+    var controller: Located<String> {
+        if let splitViewController { return splitViewController }
+        guard let name else { return Located(value: Constants.defaultSplitViewController, offset: offset) }
+        return Located(value: Constants.splitViewController(name.value), offset: name.offset)
+    }
 
     /// The columns' coordinators, in the order the split view sets them.
     var columns: [Located<String>] {

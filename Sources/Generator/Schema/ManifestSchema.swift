@@ -34,6 +34,7 @@ enum ManifestSchema {
         ("app", ManifestDecoder.appKeys, []),
         ("tabBar", ManifestDecoder.tabBarKeys, ["name", "tabs"]),
         ("split", ManifestDecoder.splitKeys, ["primary", "secondary", "compact"]),
+        ("namedSplit", ManifestDecoder.namedSplitKeys, ["name", "primary", "secondary", "compact"]),
         ("coordinator", ManifestDecoder.coordinatorKeys, ["name", "start"]),
         ("tab", ManifestDecoder.tabKeys, []),
         ("decide", ManifestDecoder.decideKeys, []),
@@ -121,8 +122,21 @@ enum ManifestSchema {
 
     /// Every property of every object, keyed `object.key`: the navigation keys from their kinds, the rest listed.
     static let properties: [String: JSONText] = listedProperties.merging(
-        NavigationKind.allCases.map { ("action." + $0.key, navigation($0)) },
-        uniquingKeysWith: { _, _ in preconditionFailure("a navigation key is listed too; its kind describes it") })
+        NavigationKind.allCases.map { ("action." + $0.key, navigation($0)) }
+            + ["split", "namedSplit"].flatMap { object in columns.map { (object + "." + $0.key, string($0.summary)) } },
+        uniquingKeysWith: { _, _ in preconditionFailure("a navigation or column key is listed too") })
+
+    /// The columns of a split view, the app's (`split`) or a top-level flow's (`namedSplit`), which both describe so.
+    private static let columns: [(key: String, summary: String)] = [
+        ("primary", "The coordinator of the primary column (a sidebar or a list)."),
+        (
+            "supplementary",
+            "The coordinator the supplementary column shows until a showSupplementary puts another flow there; with "
+                + "one, the split view has three columns."
+        ),
+        ("secondary", "The coordinator the secondary column shows until a showDetail puts another flow there."),
+        ("compact", "The coordinator shown instead of the columns on a compact width."),
+    ]
 
     /// The schema of a navigation key, by the value its kind takes.
     private static func navigation(_ kind: NavigationKind) -> JSONText {
@@ -250,22 +264,20 @@ enum ManifestSchema {
             ("type", .string("array")), ("items", .object([("type", .string("string"))])),
             (
                 "description",
-                .string("The top-level flows the app coordinator switches between: coordinators and tab bars.")
+                .string(
+                    "The top-level flows the app coordinator switches between: coordinators, tab bars and split views.")
             ),
         ]),
         "app.initial": string("The flow the app starts in, or \"decide\" for AppCoordinator.initialFlow()."),
         "app.tabBars": array(of: "tabBar", "Tab bars that app.flows names."),
+        "app.splits": array(of: "namedSplit", "Split views that app.flows names."),
         "app.split": reference(
             "split", "A split view controller with a flow per column, collapsing to the compact column's flow."),
-        "split.primary": string("The coordinator of the primary column (a sidebar or a list)."),
-        "split.supplementary": string(
-            "The coordinator the supplementary column shows until a showSupplementary puts another flow there; with "
-                + "one, the split view has three columns."),
-        "split.secondary": string(
-            "The coordinator the secondary column shows until a showDetail puts another flow there."),
-        "split.compact": string("The coordinator shown instead of the columns on a compact width."),
         "split.splitViewController": string(
             "The generated split view controller's class name. (default: MainSplitViewController)"),
+        "namedSplit.name": string("The split view's name: a top-level flow; its class is <name>SplitViewController."),
+        "namedSplit.splitViewController": string(
+            "The generated split view controller's class name. (default: <name>SplitViewController)"),
         "tabBar.name": string("The tab bar's name: a top-level flow; its class is <name>TabBarController."),
         "tabBar.tabBarController": string(
             "The tab bar controller's class name, as in app.tabBarController. (default: <name>TabBarController)"),

@@ -10,8 +10,10 @@ struct ManifestDecoder {
         "dependencies", "deploymentTarget", "app", "coordinators", "screens", "routes",
     ]
     static let routeKeys = ["name", "patterns", "screen", "via"]
-    static let appKeys = ["root", "tabs", "tabBarController", "flows", "initial", "tabBars", "split"]
+    static let appKeys = ["root", "tabs", "tabBarController", "flows", "initial", "tabBars", "split", "splits"]
     static let splitKeys = ["primary", "supplementary", "secondary", "compact", "splitViewController"]
+    /// An entry of `app.splits`: a split view's keys, and the name `app.flows` knows it by.
+    static let namedSplitKeys = ["name"] + splitKeys
     static let tabBarKeys = ["name", "tabs", "tabBarController"]
     static let coordinatorKeys = ["name", "start", "tab", "result", "onRoute", "singleInstance", "decide"]
     static let decideKeys = ["alternatives", "placeholder", "fallback"]
@@ -102,13 +104,26 @@ struct ManifestDecoder {
             initial: reader.string("initial", sink: &sink),
             tabBars: (reader.array("tabBars", sink: &sink) ?? []).compactMap { decodeTabBar($0, sink: &sink) },
             split: reader.member("split").flatMap { decodeSplit($0.value, sink: &sink) },
+            splits: (reader.array("splits", sink: &sink) ?? []).compactMap {
+                decodeSplit($0, named: true, sink: &sink)
+            },
             offset: value.start
         )
     }
 
-    private static func decodeSplit(_ value: JSONValue, sink: inout DiagnosticSink) -> SplitSpec? {
-        guard let reader = ObjectReader(value, what: "'split'", keys: splitKeys, sink: &sink) else { return nil }
+    /// `app.split`, or with `named` an entry of `app.splits`, which has a name.
+    private static func decodeSplit(_ value: JSONValue, named: Bool = false, sink: inout DiagnosticSink) -> SplitSpec? {
+        guard
+            let reader = ObjectReader(
+                value, what: named ? "a split view" : "'split'", keys: named ? namedSplitKeys : splitKeys, sink: &sink)
+        else { return nil }
+        var name: Located<String>?
+        if named {
+            guard let required = reader.requiredString("name", sink: &sink) else { return nil }
+            name = required
+        }
         return SplitSpec(
+            name: name,
             primary: reader.requiredString("primary", sink: &sink),
             supplementary: reader.string("supplementary", sink: &sink),
             secondary: reader.requiredString("secondary", sink: &sink),

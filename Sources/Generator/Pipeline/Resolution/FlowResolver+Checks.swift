@@ -264,6 +264,7 @@ extension FlowResolver {
             switch flow.content {
             case .coordinator(let name): roots = [name]
             case .tabBar(_, let tabs): roots = tabs.map(\.coordinator)
+            case .split(_, let split): roots = split.columns
             }
             let leaves = Self.flowTree(from: roots, in: model).contains { name in
                 model.coordinator(named: name).map { switches(of: $0).contains { $0 != flow.name } } ?? false

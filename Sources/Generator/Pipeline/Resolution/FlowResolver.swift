@@ -125,14 +125,7 @@ struct FlowResolver {
         } else if let root = app.root?.value {
             shape = .root(coordinator: root)
         } else if let split = app.split {
-            guard let primary = split.primary?.value, let secondary = split.secondary?.value,
-                let compact = split.compact?.value
-            else { throw InternalError("the split view lacks a column after validation") }
-            shape = .split(
-                controller: split.splitViewController?.value ?? Constants.defaultSplitViewController,
-                SplitModel(
-                    primary: primary, supplementary: split.supplementary?.value, secondary: secondary, compact: compact)
-            )
+            shape = .split(controller: split.controller.value, try splitModel(split))
         } else {
             let tabs = (app.tabs ?? []).compactMap { name in coordinatorSpecs[name.value].map(tabModel) }
             shape = .tabs(controller: app.tabBarController?.value ?? Constants.defaultTabBarController, tabs: tabs)
@@ -199,6 +192,10 @@ struct FlowResolver {
             if coordinatorSpecs[flow.value] != nil {
                 return TopLevelFlowModel(name: flow.value, content: .coordinator(flow.value))
             }
+            if let split = app.splits.first(where: { $0.name?.value == flow.value }) {
+                return TopLevelFlowModel(
+                    name: flow.value, content: .split(controller: split.controller.value, try splitModel(split)))
+            }
             guard let tabBar = app.tabBars.first(where: { $0.name.value == flow.value }) else {
                 throw InternalError("top-level flow '\(flow.value)' names nothing after validation")
             }
@@ -208,6 +205,14 @@ struct FlowResolver {
         }
         guard let initial = app.initial?.value else { throw InternalError("the app has no initial flow") }
         return FlowsModel(flows: models, initial: initial == AppSpec.decide ? .decided : .fixed(initial))
+    }
+
+    private func splitModel(_ split: SplitSpec) throws(InternalError) -> SplitModel {
+        guard let primary = split.primary?.value, let secondary = split.secondary?.value,
+            let compact = split.compact?.value
+        else { throw InternalError("the split view lacks a column after validation") }
+        return SplitModel(
+            primary: primary, supplementary: split.supplementary?.value, secondary: secondary, compact: compact)
     }
 
     // MARK: Screens and actions

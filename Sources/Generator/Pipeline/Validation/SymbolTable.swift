@@ -28,9 +28,7 @@ struct SymbolTable {
             declare(name.value, origin: "the tab bar controller '\(name.value)'", at: name.offset)
         }
         if let split = manifest.app?.split {
-            let name =
-                split.splitViewController
-                ?? Located(value: Constants.defaultSplitViewController, offset: split.offset)
+            let name = split.controller
             declare(name.value, origin: "the split view controller '\(name.value)'", at: name.offset)
         }
         if let app = manifest.app, app.flows != nil {
@@ -42,6 +40,10 @@ struct SymbolTable {
             }
             for tabBar in app.tabBars {
                 declare(tabBar.controller.value, origin: "tab bar '\(tabBar.name.value)'", at: tabBar.controller.offset)
+            }
+            for split in app.splits {
+                let origin = "split view '\(split.name?.value ?? split.controller.value)'"
+                declare(split.controller.value, origin: origin, at: split.controller.offset)
             }
         }
         if let camera = manifest.navigations(of: .camera).first {

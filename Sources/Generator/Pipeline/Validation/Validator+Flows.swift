@@ -1,8 +1,9 @@
 /// The checks of an app with top-level flows: what `flows` names, the tab bars, `initial`, and `switchTo`.
 extension Validator {
-    /// The names `flows` may list: every coordinator, then every tab bar.
+    /// The names `flows` may list: every coordinator, then every tab bar, then every split view.
     private var flowCandidates: [String] {
         manifest.coordinators.map(\.name.value) + (manifest.app?.tabBars.map(\.name.value) ?? [])
+            + (manifest.app?.splits.compactMap(\.name?.value) ?? [])
     }
 
     mutating func checkFlows(_ app: AppSpec) {
@@ -15,13 +16,20 @@ extension Validator {
         }
         checkDuplicates(flows, kind: "top-level flow")
         let tabBarNames = Set(app.tabBars.map(\.name.value))
+        let splitNames = Set(app.splits.compactMap(\.name?.value))
         for flow in flows {
-            let isCoordinator = coordinators[flow.value] != nil
-            if isCoordinator, tabBarNames.contains(flow.value) {
-                sink.error(Message.flowIsCoordinatorAndTabBar(flow.value), at: flow.offset)
-            } else if !isCoordinator, !tabBarNames.contains(flow.value) {
+            let kinds = [
+                coordinators[flow.value] != nil ? "coordinator" : nil,
+                tabBarNames.contains(flow.value) ? "tab bar" : nil,
+                splitNames.contains(flow.value) ? "split view" : nil,
+            ]
+            .compactMap { $0 }
+            if kinds.count > 1 {
+                sink.error(Message.flowNamedTwice(flow.value, kinds: kinds), at: flow.offset)
+            } else if kinds.isEmpty {
                 sink.error(
-                    Message.unknownReference(flow.value, kind: "coordinator or tab bar", known: flowCandidates),
+                    Message.unknownReference(
+                        flow.value, kind: "coordinator, tab bar or split view", known: flowCandidates),
                     at: flow.offset)
             }
         }
@@ -36,7 +44,14 @@ extension Validator {
             }
             checkTabCoordinators(tabBar.tabs, of: "tab bar '\(tabBar.name.value)'", at: tabBar.offset)
             if !flows.contains(where: { $0.value == tabBar.name.value }) {
-                sink.warning(Message.tabBarNotInFlows(tabBar.name.value), at: tabBar.name.offset)
+                sink.warning(Message.containerNotInFlows(tabBar.name.value, kind: "tab bar"), at: tabBar.name.offset)
+            }
+        }
+        checkDuplicates(app.splits.compactMap(\.name), kind: "split view")
+        for split in app.splits {
+            checkSplitColumns(split)
+            if let name = split.name, !flows.contains(where: { $0.value == name.value }) {
+                sink.warning(Message.containerNotInFlows(name.value, kind: "split view"), at: name.offset)
             }
         }
         checkInitial(app, flows: flows)

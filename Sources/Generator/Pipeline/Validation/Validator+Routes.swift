@@ -166,6 +166,13 @@ extension Validator {
                         route.name.value, screen: screen.value, column: column.0, flow: column.1?.value ?? "",
                         throughVia: !via.isEmpty),
                     at: route.name.offset)
+            } else if let splits = manifest.app?.splits.compactMap(\.name?.value), !splits.isEmpty,
+                manifest.app?.flows != nil
+            {
+                sink.error(
+                    Message.routeUnreachableOutsideSplits(
+                        route.name.value, screen: screen.value, splits: splits, throughVia: !via.isEmpty),
+                    at: route.name.offset)
             } else {
                 sink.error(
                     Message.routeUnreachable(route.name.value, screen: screen.value, throughVia: !via.isEmpty),

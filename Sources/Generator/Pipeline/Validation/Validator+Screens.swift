@@ -207,10 +207,12 @@ extension Validator {
                 destination = (targets, last)
             }
         case (.coordinator, let name?):
-            if navigation.value.kind == .showDetail, manifest.app?.split == nil {
+            if navigation.value.kind == .showDetail, manifest.app?.allSplits.isEmpty != false {
                 sink.error(Message.showDetailNeedsSplit, at: navigation.offset)
             }
-            if navigation.value.kind == .showSupplementary, manifest.app?.split?.supplementary == nil {
+            if navigation.value.kind == .showSupplementary,
+                manifest.app?.allSplits.contains(where: { $0.supplementary != nil }) != true
+            {
                 sink.error(Message.showSupplementaryNeedsColumn, at: navigation.offset)
             }
             if checkCoordinatorReference(name), let child = coordinators[name.value], let start = child.start,

@@ -8,9 +8,18 @@ extension Validator {
         if let controller = app.tabBarController {
             sink.warning(Message.tabBarControllerIgnored(has: "split"), at: controller.offset)
         }
+        checkSplitColumns(split)
+    }
+
+    /// A split view, the app's or one of its top-level flows: distinct coordinators, one per column, a class name,
+    /// and the iOS 14 its split view controller needs.
+    mutating func checkSplitColumns(_ split: SplitSpec) {
         checkDuplicates(split.columns, kind: "column")
         for column in split.columns {
             checkCoordinatorReference(column)
+        }
+        if let name = split.name {
+            checkTypeName(name, kind: "split view")
         }
         if let name = split.splitViewController {
             checkTypeName(name, kind: "split view controller")

@@ -132,6 +132,9 @@ struct Validator {
             if let tabBar = app.tabBars.first {
                 sink.error(Message.keyNeedsFlows("tabBars"), at: tabBar.offset)
             }
+            if let split = app.splits.first {
+                sink.error(Message.keyNeedsFlows("splits"), at: split.offset)
+            }
             if let initial = app.initial {
                 sink.error(Message.keyNeedsFlows("initial"), at: initial.offset)
             }
@@ -292,7 +295,8 @@ struct Validator {
         if tabs.contains(where: { $0.value == coordinator }) { return .tab }
         if app.root?.value == coordinator { return .appRoot }
         if app.flows?.contains(where: { $0.value == coordinator }) == true { return .topLevel }
-        if app.split?.columns.contains(where: { $0.value == coordinator }) == true { return .column }
+        let splits = (app.split.map { [$0] } ?? []) + (app.flows == nil ? [] : app.splits)
+        if splits.contains(where: { $0.columns.contains { $0.value == coordinator } }) { return .column }
         return nil
     }
 

@@ -48,7 +48,13 @@ struct AppCoordinatorTranslator {
         switch flow.content {
         case .coordinator(let name): "The \(name) flow, on its own navigation stack."
         case .tabBar(let controller, _): "The \(flow.name) tab bar: `\(controller)`, one flow per tab."
+        case .split(let controller, _): "The \(flow.name) split view: `\(controller)`, a flow per column."
         }
+    }
+
+    /// Whether a top-level flow is a split view, whose columns' flows are the roots of the flow.
+    private var hasSplit: Bool {
+        flows.flows.contains { if case .split = $0.content { true } else { false } }
     }
 
     private func coordinatorClass() -> TypeDeclaration {
@@ -73,7 +79,7 @@ struct AppCoordinatorTranslator {
                     PropertyDeclaration(
                         documentation: [
                             "The coordinators at the root of the current flow: its coordinator, or one per tab of its tab "
-                                + "bar."
+                                + (hasSplit ? "bar, or its split view's primary and compact columns' flows." : "bar.")
                         ],
                         modifiers: ["private(set)"], name: "coordinators", type: "[any \(runtime.coordinator)]",
                         value: .stored(initialValue: "[]"))),
@@ -295,6 +301,20 @@ struct AppCoordinatorTranslator {
                         arguments: tabs.map { "tabBarController.\(TabBarTranslator.property($0))" },
                         brackets: .square),
                     .line("root = tabBarController"),
+                ]
+            case .split(let controller, let split):
+                body = [
+                    .line(
+                        "let splitViewController = \(controller)("
+                            + (["\(Names.appCoordinator): self"] + model.dependencyArguments()).joined(separator: ", ")
+                            + ")"),
+                    .call(
+                        prefix: "coordinators = ",
+                        arguments: [split.primary, split.compact].map {
+                            "splitViewController.\(SplitViewTranslator.property($0))"
+                        },
+                        brackets: .square),
+                    .line("root = splitViewController"),
                 ]
             }
             return SwitchCase(pattern: "." + SwiftSpelling.flowCase(flow.name), body: body)

@@ -4,9 +4,14 @@ import Templates
 /// three columns) and its secondary column show until a `showSupplementary` or a `showDetail` replaces them, and the
 /// flow it shows instead when collapsed, on a compact width.
 enum SplitViewTranslator {
+    /// In an app with top-level flows, the app coordinator (of class `appCoordinator`) creates the split view and hands
+    /// itself to every column's coordinator, so a `switchTo` in any column reaches it.
+    ///
     /// With `dependencies`, it takes them and hands them to every column's coordinator, which it then creates in its
     /// initializer.
-    static func declarations(controller: String, split: SplitModel, model: AppModel) -> [Declaration] {
+    static func declarations(
+        controller: String, split: SplitModel, appCoordinator: String? = nil, model: AppModel
+    ) -> [Declaration] {
         let createdInInitializer = model.dependencies != nil
         let kept: [(coordinator: String, column: String)] = [(split.primary, "primary"), (split.compact, "compact")]
         var members: [Declaration] = kept.map { coordinator, column in
@@ -28,10 +33,16 @@ enum SplitViewTranslator {
         let primary = property(split.primary)
         let compact = property(split.compact)
         let stack = RuntimeNames.navigationController
+        let connect = appCoordinator.map { _ in " = \(RuntimeNames.appCoordinator)" }
         body += [
             .line("super.init(style: \(split.supplementary == nil ? ".doubleColumn" : ".tripleColumn"))"),
             .line("setViewController(\(primary).\(stack), for: .primary)"),
             .line("setViewController(\(compact).\(stack), for: .compact)"),
+        ]
+        if let connect {
+            body += [primary, compact].map { .line("\($0).\(RuntimeNames.appCoordinator)" + connect) }
+        }
+        body += [
             .line("\(primary).\(RuntimeNames.start)()"),
             .line("\(compact).\(RuntimeNames.start)()"),
         ]
@@ -46,7 +57,12 @@ enum SplitViewTranslator {
                         + "them are."))
         for (coordinator, column, child) in replaceable {
             body += [
-                .line("let \(child) = " + model.parentlessCoordinatorCreation(coordinator)),
+                .line("let \(child) = " + model.parentlessCoordinatorCreation(coordinator))
+            ]
+            if let connect {
+                body.append(.line("\(child).\(RuntimeNames.appCoordinator)" + connect))
+            }
+            body += [
                 .line("\(child).\(RuntimeNames.start)()"),
                 .line("setViewController(\(child).\(stack), for: .\(column))"),
                 .line("\(child).\(RuntimeNames.parentCoordinator) = \(primary)"),
@@ -56,8 +72,12 @@ enum SplitViewTranslator {
         members.append(
             .initializer(
                 InitializerDeclaration(
-                    documentation: ["Creates the columns and starts each column's flow."],
-                    parameters: model.dependencyInitParameters.map { FunctionParameter(name: $0.name, type: $0.type) },
+                    documentation: [
+                        "Creates the columns and starts each column's flow"
+                            + (appCoordinator == nil ? "." : ", connected to `appCoordinator`.")
+                    ],
+                    parameters: (appCoordinator.map { [FunctionParameter(name: RuntimeNames.appCoordinator, type: $0)] }
+                        ?? []) + model.dependencyInitParameters.map { FunctionParameter(name: $0.name, type: $0.type) },
                     body: body)))
         // A dismissal from the split view may remove stacks of the columns' flows that hear nothing (below a picker).
         members += TabBarTranslator.containerMembers(
@@ -66,13 +86,17 @@ enum SplitViewTranslator {
             .type(
                 TypeDeclaration(
                     documentation: [
-                        "The app's split view: the \(split.primary) flow in the primary column, beside "
+                        (appCoordinator == nil ? "The app's split view" : "A top-level flow's split view")
+                            + ": the \(split.primary) flow in the primary column, beside "
                             + (split.supplementary.map {
                                 "the \($0) flow or the one a `showSupplementary` put in its place, then "
                             } ?? "")
                             + "the \(split.secondary) flow or the one a `showDetail` put in its place; on a compact "
                             + "width, the \(split.compact) flow instead.",
-                        "Make it the window's root view controller.",
+                        appCoordinator == nil
+                            ? "Make it the window's root view controller."
+                            : "The app coordinator makes it the window's root view controller when the app switches to "
+                                + "it.",
                     ],
                     attributes: ["@MainActor"],
                     modifiers: ["final"],

@@ -11,7 +11,7 @@ enum Translator {
         case resultWaiter
         case storyboarded
         case tabBar(controller: String, tabs: [TabModel], inFlows: Bool)
-        case splitView(controller: String, SplitModel)
+        case splitView(controller: String, SplitModel, inFlows: Bool)
         case appCoordinator(FlowsModel)
         case initialFlow(FlowsModel)
         case decision(CoordinatorModel)
@@ -42,12 +42,16 @@ enum Translator {
         case .tabs(let controller, let tabs):
             jobs.append(.tabBar(controller: controller, tabs: tabs, inFlows: false))
         case .split(let controller, let split):
-            jobs.append(.splitView(controller: controller, split))
+            jobs.append(.splitView(controller: controller, split, inFlows: false))
         case .flows(let flows):
             jobs.append(.appCoordinator(flows))
             for flow in flows.flows {
-                if case .tabBar(let controller, let tabs) = flow.content {
+                switch flow.content {
+                case .coordinator: break
+                case .tabBar(let controller, let tabs):
                     jobs.append(.tabBar(controller: controller, tabs: tabs, inFlows: true))
+                case .split(let controller, let split):
+                    jobs.append(.splitView(controller: controller, split, inFlows: true))
                 }
             }
         }
@@ -113,10 +117,12 @@ enum Translator {
                 TabBarTranslator.declarations(
                     controller: controller, tabs: tabs, appCoordinator: inFlows ? target.runtime.appCoordinator : nil,
                     model: model))
-        case .splitView(let controller, let split):
+        case .splitView(let controller, let split, let inFlows):
             return generated(
                 controller + ".swift", [module],
-                SplitViewTranslator.declarations(controller: controller, split: split, model: model))
+                SplitViewTranslator.declarations(
+                    controller: controller, split: split, appCoordinator: inFlows ? target.runtime.appCoordinator : nil,
+                    model: model))
         case .appCoordinator(let flows):
             return generated(
                 target.runtime.appCoordinator + ".swift", [module],
