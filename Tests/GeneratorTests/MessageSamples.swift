@@ -241,8 +241,6 @@ extension Message {
         case .routePatternsDiffer: routePatternsDiffer("‹1›", route: "‹2›", values: "‹3›", first: "‹4›")
         case .routeViaFormat: routeViaFormat("‹1›")
         case .routeUnreachable: routeUnreachable("‹1›", screen: "‹2›", throughVia: false)
-        case .routeUnreachableOutsideSplits:
-            routeUnreachableOutsideSplits("‹1›", screen: "‹2›", splits: ["‹3›"], throughVia: false)
         case .routeUnreachableInSplit:
             routeUnreachableInSplit("‹1›", screen: "‹2›", column: "‹3›", flow: "‹4›", throughVia: false)
         case .routeAmbiguous: routeAmbiguous("‹1›", screen: "‹2›", first: "‹3›", second: "‹4›")

@@ -97,8 +97,8 @@ extension ValidationCases {
             [
                 (
                     "error",
-                    "route 'book' cannot reach screen 'Book' from the compact column's flow 'Phone'; a split app opens "
-                        + "routes from the primary column's flow when expanded and from the compact column's when "
+                    "route 'book' cannot reach screen 'Book' from the compact column's flow 'Phone'; a split view "
+                        + "opens routes from the primary column's flow when expanded and from the compact column's when "
                         + "collapsed, so add a way from each"
                 )
             ]),
@@ -192,15 +192,18 @@ extension ValidationCases {
                 ("error", "split view 'Library' is already declared on line 3"),
             ]),
         ValidationCase(
-            "a route to a screen that only a split view among top-level flows shows",
+            "a route into a split view among top-level flows that only its primary column's flow reaches",
             topLevelSplitManifest(
-                extra: #" "routes": [ { "name": ‸"book", "patterns": ["app://book"], "screen": "Book" } ],"#),
+                extra: #" "routes": [ { "name": ‸"book", "patterns": ["app://book"], "screen": "Book" } ],"#
+            )
+            .replacingOccurrences(
+                of: #"{ "name": "Phone", "start": "Shelves" }"#, with: #"{ "name": "Phone", "start": "Welcome" }"#),
             [
                 (
                     "error",
-                    "route 'book' cannot reach screen 'Book' from the top-level flows that are not split views; routes "
-                        + "do not yet open into split view 'Library' among app.flows, so reach the screen from another "
-                        + "top-level flow, or remove the route"
+                    "route 'book' cannot reach screen 'Book' from the compact column's flow 'Phone'; a split view "
+                        + "opens routes from the primary column's flow when expanded and from the compact column's when "
+                        + "collapsed, so add a way from each"
                 )
             ]),
     ]

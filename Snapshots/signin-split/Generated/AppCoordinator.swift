@@ -36,6 +36,10 @@ final class AppCoordinator {
     /// Whether the pending switch cross-fades.
     private var pendingAnimated = true
 
+    /// What the route being opened does once a switch has shown a flow, on the next turn of the main run loop:
+    /// `AppRoute.open(in:)` sets it.
+    var onFlowShown: ((AppFlow) -> Void)?
+
     /// Creates the app coordinator for `window`; `start()` shows the first flow.
     init(window: UIWindow) {
         self.window = window
@@ -119,6 +123,9 @@ final class AppCoordinator {
         window.rootViewController = root
         if pendingAnimated {
             UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: nil)
+        }
+        DispatchQueue.main.async { [weak self] in
+            self?.onFlowShown?(flow)
         }
     }
 }

@@ -1362,21 +1362,6 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
                 + ": no way from the app's flows leads there by pushing, presenting, starting flows or embedding")
     }
 
-    /// In an app whose top-level flows include split views (`splits`, by name), routes open only from the other
-    /// top-level flows.
-    static func routeUnreachableOutsideSplits(
-        _ route: String, screen: String, splits: [String], throughVia: Bool
-    ) -> Message {
-        let via = throughVia ? " through the actions its 'via' names, in order" : ""
-        let quoted = splits.map { "'\($0)'" }.joined(separator: ", ")
-        let names = (splits.count == 1 ? "split view " : "split views ") + quoted
-        return Message(
-            .routeUnreachableOutsideSplits,
-            "route '\(route)' cannot reach screen '\(screen)'\(via) from the top-level flows that are not split views; "
-                + "routes do not yet open into \(names) among app.flows, so reach the screen from another top-level "
-                + "flow, or remove the route")
-    }
-
     /// A split app opens a route from the primary column's flow while expanded, from the compact column's while
     /// collapsed: `column` is the one from which no way leads to the screen, and `flow` its coordinator.
     static func routeUnreachableInSplit(
@@ -1386,7 +1371,7 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
             .routeUnreachableInSplit,
             "route '\(route)' cannot reach screen '\(screen)' from the \(column) column's flow '\(flow)'"
                 + (throughVia ? " through the actions its 'via' names, in order" : "")
-                + "; a split app opens routes from the primary column's flow when expanded and from the compact "
+                + "; a split view opens routes from the primary column's flow when expanded and from the compact "
                 + "column's when collapsed, so add a way from each")
     }
 

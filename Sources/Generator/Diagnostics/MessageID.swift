@@ -214,7 +214,6 @@ extension Message {
         case routeViaFormat
         case routeUnreachable
         case routeUnreachableInSplit
-        case routeUnreachableOutsideSplits
         case routeAmbiguous
         case routeThroughSender
         case routeValueUnfilled

@@ -115,9 +115,10 @@ struct RouteModel: Sendable, Equatable {
     var screen: String
     /// The flow that shows the screen at the end of the way.
     var coordinator: String
-    /// The way to the screen; in a split app, from the primary column's flow, as the route opens while expanded.
+    /// The way to the screen; in a split view, from the primary column's flow, as the route opens while expanded.
     var way: [RouteStep]
-    /// In a split app, the way from the compact column's flow, as the route opens while collapsed; `nil` elsewhere.
+    /// For a way that starts in a split view's primary column, the way from its compact column's flow, as the route
+    /// opens while collapsed; `nil` for any other way.
     var collapsedWay: [RouteStep]? = nil
 }
 

@@ -2,8 +2,10 @@
 // Shelves in the primary column, Welcome in the secondary column until Shelves' open (a showDetail) puts a Book flow
 // there, and Phone on a compact width. Signing in builds a new split view each time; signing out from any column, from
 // a sheet, or while a presentation still runs, leaves no object of the split view alive: its columns' flows, the flows
-// they started, their screens and what they presented. Runs in every style and both instantiation modes, under every
-// reading.
+// they started, their screens and what they presented. Routes into the split view wait while Login is on screen and
+// open once the person has signed in, through the primary column while expanded and the compact one while collapsed,
+// under Notes and while a push in the secondary column runs. Runs in every style and both instantiation modes, under
+// every reading.
 
 import UIKit
 
@@ -181,6 +183,93 @@ step("in the split view signed into again, a Book replaced by another hands over
     StandInDriver.settle()
     checkEqual((detail()?.topViewController as? BookViewController)?.bookID, 6, "the second book")
     checkEqual(Array(Received.results.dropFirst(before)), ["shelves: closed"], "the first book's result, once")
+}
+
+/// Opens `route` in the app, settles, and returns what its completion heard.
+@MainActor
+func open(_ route: AppRoute) -> [AppRoute.Outcome] {
+    var outcomes: [AppRoute.Outcome] = []
+    route.open(in: app) { outcomes.append($0) }
+    StandInDriver.settle()
+    return outcomes
+}
+
+step("a route that arrives at login waits, and opens in the secondary column once the person has signed in") {
+    switching(to: .login) {
+        split().flatMap { top($0.shelvesCoordinator.navigationController, ShelvesViewController.self) }?
+            .simulateSignOut()
+    }
+    var outcomes: [AppRoute.Outcome] = []
+    AppRoute.book(bookID: 7).open(in: app) { outcomes.append($0) }
+    StandInDriver.settle()
+    checkEqual(outcomes, [.deferred(until: .login)], "the route waits at login")
+    login().flatMap { top($0, SignInViewController.self) }?.simulateSignIn()
+    StandInDriver.settle()
+    checkEqual(outcomes, [.deferred(until: .login), .opened], "then opens once")
+    checkEqual(
+        state(),
+        "expanded | primary: Shelves | secondary: Book | compact: Shelves | presented:  | Shelves[Book], Phone",
+        "Book in the secondary column")
+    checkEqual((detail()?.topViewController as? BookViewController)?.bookID, 7, "the route's book")
+}
+
+step("expanded, a route under Notes dismisses it and shows its book and its notes; the book it replaced is released") {
+    let watched = inScope { () -> [Released] in
+        let before = Received.results.count
+        detail().flatMap { top($0, BookViewController.self) }?.simulateNotes()
+        StandInDriver.settle()
+        let book = Released(detail()?.topViewController, "the seventh BookViewController")
+        let notes = Released(split()?.presentedViewController, "the first Notes stack")
+        checkEqual(open(.notes(bookID: 8)), [.opened], "what open reported")
+        checkEqual(
+            state(),
+            "expanded | primary: Shelves | secondary: Book | compact: Shelves | presented: [Notes] | Shelves[Book], "
+                + "Phone",
+            "the eighth book, its notes presented")
+        checkEqual((detail()?.topViewController as? BookViewController)?.bookID, 8, "the route's book")
+        checkEqual(Array(Received.results.dropFirst(before)), ["shelves: closed"], "the seventh book's result, once")
+        return [book, notes]
+    }
+    checkReleased(watched)
+}
+
+step("collapsed, a route pushes its book on Phone's stack; the secondary column keeps what it had") {
+    split()?.dismiss(animated: false)
+    StandInDriver.settle()
+    StandInDriver.changeHorizontalSizeClass(to: .compact, in: window)
+    StandInDriver.settle()
+    checkEqual(open(.book(bookID: 9)), [.opened], "what open reported")
+    checkEqual(
+        state(),
+        "collapsed | primary: Shelves | secondary: Book | compact: Shelves, Book | presented:  | Shelves[Book], "
+            + "Phone[Book]",
+        "the ninth book pushed on Phone")
+    checkEqual(
+        (split()?.phoneCoordinator.navigationController.topViewController as? BookViewController)?.bookID, 9,
+        "the route's book")
+    StandInDriver.changeHorizontalSizeClass(to: .regular, in: window)
+    StandInDriver.settle()
+}
+
+step("collapsed, a route opened during a push on Phone's stack waits for it, goes back, and pushes its book") {
+    StandInDriver.changeHorizontalSizeClass(to: .compact, in: window)
+    StandInDriver.settle()
+    let before = Received.results.count
+    let phone = split()?.phoneCoordinator
+    phone?.open(bookID: 10)
+    check(phone?.navigationController.transitionCoordinator != nil, "the push still runs")
+    checkEqual(open(.book(bookID: 11)), [.opened], "what open reported")
+    checkEqual(
+        state(),
+        "collapsed | primary: Shelves | secondary: Book | compact: Shelves, Book | presented:  | Shelves[Book], "
+            + "Phone[Book]",
+        "the eleventh book pushed on Phone, alone")
+    checkEqual((phone?.navigationController.topViewController as? BookViewController)?.bookID, 11, "the route's book")
+    checkEqual(
+        Array(Received.results.dropFirst(before)), ["shelves: closed", "shelves: closed"],
+        "the ninth and tenth books' results, once each")
+    StandInDriver.changeHorizontalSizeClass(to: .regular, in: window)
+    StandInDriver.settle()
 }
 
 finishScenario()

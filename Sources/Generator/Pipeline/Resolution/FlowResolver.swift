@@ -165,8 +165,8 @@ struct FlowResolver {
                 throw InternalError("route '\(route.name.value)' has no pattern or no one way, after validation")
             }
             var collapsedWay: [RouteStep]?
-            if manifest.app?.split != nil {
-                guard case .one(let found, _) = finder.way(to: screen, via: via, collapsed: true) else {
+            if let start = RoutePathFinder.Start(collapsing: way.first) {
+                guard case .one(let found, _) = finder.way(to: screen, via: via, from: start) else {
                     throw InternalError("route '\(route.name.value)' has no one way when collapsed, after validation")
                 }
                 collapsedWay = found

@@ -12,6 +12,8 @@ enum RouteStep: Sendable, Equatable, CustomStringConvertible {
         case tabOf(tabBar: String)
         /// The primary or the compact column's flow of `app.split`.
         case column
+        /// The primary or the compact column's flow of the named split view, a top-level flow of `app.flows`.
+        case columnOf(split: String)
     }
 
     /// The app shows this coordinator's flow.
@@ -37,6 +39,7 @@ enum RouteStep: Sendable, Equatable, CustomStringConvertible {
         case .flow(let coordinator, .topLevel): "top-level flow '\(coordinator)'"
         case .flow(let coordinator, .tabOf(let tabBar)): "tab '\(coordinator)' of '\(tabBar)'"
         case .flow(let coordinator, .column): "column flow '\(coordinator)'"
+        case .flow(let coordinator, .columnOf(let split)): "column flow '\(coordinator)' of '\(split)'"
         case .action(let screen, let action): "\(screen).\(action)"
         case .embed(let container, let name, _): "\(container).\(name)"
         }
@@ -51,6 +54,26 @@ struct RoutePathFinder {
     struct Node: Hashable {
         var coordinator: String
         var screen: String
+    }
+
+    /// Where a search starts.
+    enum Start: Equatable {
+        /// The flows the app shows first: its root, its tabs or its top-level flows, a split view by its primary
+        /// column's flow, as it shows it expanded.
+        case expanded
+        /// The compact column's flow of a split view, as it shows it collapsed: the named one among `app.flows`, or
+        /// `app.split` for `nil`.
+        case compactColumn(of: String?)
+
+        /// Where the collapsed way starts, for a way whose first step is `first`: the same split view's compact
+        /// column, when the way starts in a split view's column; `nil` for any other way, which does not collapse.
+        init?(collapsing first: RouteStep?) {
+            switch first {
+            case .flow(_, .column): self = .compactColumn(of: nil)
+            case .flow(_, .columnOf(let split)): self = .compactColumn(of: split)
+            default: return nil
+            }
+        }
     }
 
     /// What a search found.
@@ -77,9 +100,9 @@ struct RoutePathFinder {
     }
 
     /// The way to `screen` through the actions or embeds `via` names (as a screen and the name of its action or
-    /// embed), in order. In a split app, from the primary column's flow, or with `collapsed` from the compact column's.
-    func way(to screen: String, via: [(screen: String, action: String)], collapsed: Bool = false) -> Outcome {
-        var sources = entries(collapsed: collapsed).map { (node: $0.node, steps: [$0.step]) }
+    /// embed), in order, from `start`.
+    func way(to screen: String, via: [(screen: String, action: String)], from start: Start = .expanded) -> Outcome {
+        var sources = entries(from: start).map { (node: $0.node, steps: [$0.step]) }
         for waypoint in via {
             switch shortest(from: sources, to: { $0.screen == waypoint.screen }) {
             case .none: return .none
@@ -94,23 +117,35 @@ struct RoutePathFinder {
         return shortest(from: sources, to: { $0.screen == screen })
     }
 
-    /// The flows the app shows first: its root, its tabs or its top-level flows; in a split app, the primary column's
-    /// flow, or when `collapsed` the compact column's.
-    private func entries(collapsed: Bool) -> [(node: Node, step: RouteStep)] {
+    /// The flows a way may start from: what the app shows first, or one split view's compact column.
+    private func entries(from start: Start) -> [(node: Node, step: RouteStep)] {
         guard let app else { return [] }
         var flows: [(coordinator: String, entry: RouteStep.Entry)] = []
-        if let root = app.root?.value {
-            flows.append((root, .root))
-        }
-        if let split = app.split, let column = collapsed ? split.compact : split.primary {
-            flows.append((column.value, .column))
-        }
-        flows += (app.tabs ?? []).map { ($0.value, .tab) }
-        for flow in app.flows ?? [] {
-            if let tabBar = app.tabBars.first(where: { $0.name.value == flow.value }) {
-                flows += tabBar.tabs.map { ($0.value, .tabOf(tabBar: flow.value)) }
-            } else {
-                flows.append((flow.value, .topLevel))
+        switch start {
+        case .compactColumn(of: nil):
+            if let compact = app.split?.compact {
+                flows.append((compact.value, .column))
+            }
+        case .compactColumn(of: let name?):
+            if let compact = app.splits.first(where: { $0.name?.value == name })?.compact {
+                flows.append((compact.value, .columnOf(split: name)))
+            }
+        case .expanded:
+            if let root = app.root?.value {
+                flows.append((root, .root))
+            }
+            if let primary = app.split?.primary {
+                flows.append((primary.value, .column))
+            }
+            flows += (app.tabs ?? []).map { ($0.value, .tab) }
+            for flow in app.flows ?? [] {
+                if let tabBar = app.tabBars.first(where: { $0.name.value == flow.value }) {
+                    flows += tabBar.tabs.map { ($0.value, .tabOf(tabBar: flow.value)) }
+                } else if let split = app.splits.first(where: { $0.name?.value == flow.value }) {
+                    flows += split.primary.map { [($0.value, .columnOf(split: flow.value))] } ?? []
+                } else {
+                    flows.append((flow.value, .topLevel))
+                }
             }
         }
         return flows.compactMap { flow in

@@ -49,10 +49,14 @@ extension Validator {
                 }
                 parameters = parameters ?? pattern.parameters
             }
-            // A split app opens a route from the primary column's flow while expanded, from the compact column's while
-            // collapsed: both ways must hold.
-            for collapsed in manifest.app?.split == nil ? [false] : [false, true] {
-                checkWay(of: route, finder: finder, parameters: parameters ?? [], collapsed: collapsed)
+            // A split view opens a route from the primary column's flow while expanded, from the compact column's while
+            // collapsed: both ways must hold. A split app's ways all start there, and are both checked even when one
+            // fails; in an app with top-level flows, a way that starts in a split view's column.
+            let way = checkWay(of: route, finder: finder, parameters: parameters ?? [], from: .expanded)
+            if manifest.app?.split != nil {
+                checkWay(of: route, finder: finder, parameters: parameters ?? [], from: .compactColumn(of: nil))
+            } else if let start = RoutePathFinder.Start(collapsing: way?.first) {
+                checkWay(of: route, finder: finder, parameters: parameters ?? [], from: start)
             }
         }
     }
@@ -122,29 +126,33 @@ extension Validator {
 
     /// The route's screen exists and one shortest way reaches it (through `via`); each action on the way takes only
     /// values the route gives, of the same types, and the route gives none that no action takes.
+    ///
+    /// - Returns: The way, when there is one.
+    @discardableResult
     private mutating func checkWay(
-        of route: RouteSpec, finder: RoutePathFinder, parameters: [RoutePattern.Parameter], collapsed: Bool
-    ) {
-        guard let screen = route.screen else { return }
+        of route: RouteSpec, finder: RoutePathFinder, parameters: [RoutePattern.Parameter],
+        from start: RoutePathFinder.Start
+    ) -> [RouteStep]? {
+        guard let screen = route.screen else { return nil }
         guard screens[screen.value] != nil else {
             sink.error(
                 Message.unknownReference(screen.value, kind: "screen", known: manifest.screens.map(\.name.value)),
                 at: screen.offset)
-            return
+            return nil
         }
         var via: [(screen: String, action: String)] = []
         for entry in route.via {
             let parts = entry.value.split(separator: ".", omittingEmptySubsequences: false)
             guard parts.count == 2 else {
                 sink.error(Message.routeViaFormat(entry.value), at: entry.offset)
-                return
+                return nil
             }
             let (screenName, actionName) = (String(parts[0]), String(parts[1]))
             guard let waypoint = screens[screenName] else {
                 sink.error(
                     Message.unknownReference(screenName, kind: "screen", known: manifest.screens.map(\.name.value)),
                     at: entry.offset)
-                return
+                return nil
             }
             let names = waypoint.actions.map(\.name.value) + waypoint.embeds.map(\.name.value)
             guard names.contains(actionName) else {
@@ -152,40 +160,32 @@ extension Validator {
                     Message.unknownReference(
                         actionName, kind: "action or embed of screen '\(screenName)'", known: names),
                     at: entry.offset)
-                return
+                return nil
             }
             via.append((screenName, actionName))
         }
         let steps: [RouteStep]
-        switch finder.way(to: screen.value, via: via, collapsed: collapsed) {
+        switch finder.way(to: screen.value, via: via, from: start) {
         case .none:
-            if let split = manifest.app?.split {
-                let column = collapsed ? ("compact", split.compact) : ("primary", split.primary)
+            if let column = unreachableColumn(from: start) {
                 sink.error(
                     Message.routeUnreachableInSplit(
-                        route.name.value, screen: screen.value, column: column.0, flow: column.1?.value ?? "",
+                        route.name.value, screen: screen.value, column: column.name, flow: column.flow,
                         throughVia: !via.isEmpty),
-                    at: route.name.offset)
-            } else if let splits = manifest.app?.splits.compactMap(\.name?.value), !splits.isEmpty,
-                manifest.app?.flows != nil
-            {
-                sink.error(
-                    Message.routeUnreachableOutsideSplits(
-                        route.name.value, screen: screen.value, splits: splits, throughVia: !via.isEmpty),
                     at: route.name.offset)
             } else {
                 sink.error(
                     Message.routeUnreachable(route.name.value, screen: screen.value, throughVia: !via.isEmpty),
                     at: route.name.offset)
             }
-            return
+            return nil
         case .several(let first, let second):
             sink.error(
                 Message.routeAmbiguous(
                     route.name.value, screen: screen.value, first: Self.describe(first, to: screen.value),
                     second: Self.describe(second, to: screen.value)),
                 at: route.name.offset)
-            return
+            return nil
         case .one(let found, _):
             steps = found
         }
@@ -223,6 +223,20 @@ extension Validator {
         }
         for parameter in parameters where !used.contains(parameter.name) {
             sink.error(Message.routeValueUnused(parameter.name, route: route.name.value), at: route.name.offset)
+        }
+        return steps
+    }
+
+    /// The column whose flow a way from `start` fails to leave from, for the message: a split app's primary column
+    /// while expanded, or the compact column of the split view `start` names. `nil` for any other app's expanded way.
+    private func unreachableColumn(from start: RoutePathFinder.Start) -> (name: String, flow: String)? {
+        switch start {
+        case .expanded:
+            return manifest.app?.split.map { ("primary", $0.primary?.value ?? "") }
+        case .compactColumn(of: let name):
+            let named = name.map { name in manifest.app?.splits.first { $0.name?.value == name } }
+            let split = named ?? manifest.app?.split
+            return split.map { ("compact", $0.compact?.value ?? "") }
         }
     }
 

@@ -107,7 +107,7 @@ extension RouteOpeningTranslator {
                 self.app = app
                 key = ObjectIdentifier(app)
                 self.route = route
-                steps = \(split == nil ? "Self.steps(for: route)" : "[]")
+                steps = \(opensInColumns ? "[]" : "Self.steps(for: route)")
                 self.animated = animated
                 self.completion = completion
             }
@@ -215,7 +215,7 @@ extension RouteOpeningTranslator {
                 guard let app, let root = Self.root(of: app), let first = Self.flow(of: route, in: app) else {
                     return end(.rejected(.appGone))
                 }
-            \(split == nil ? "" : "    // The way from the column on screen: the compact one's while collapsed.\n    steps = Self.steps(for: route, in: app)\n")    var kept = first
+            \(!opensInColumns ? "" : "    // The way from the column on screen: the compact one's while collapsed.\n    steps = Self.steps(for: route, in: app)\n")    var kept = first
                 while let step = steps.first, let shown = step.shown(kept) {
                     kept = shown
                     steps.removeFirst()
@@ -275,7 +275,7 @@ extension RouteOpeningTranslator {
                     if let transition = front.transitionCoordinator ?? controller.transitionCoordinator {
                         return transition
                     }
-            \(split == nil ? "" : """
+            \(!opensInColumns ? "" : """
                     // A split view's columns each have a stack of their own, which may be moving.
                     if let split = controller as? UISplitViewController {
                         let columns: [UISplitViewController.Column] = [.primary, .supplementary, .secondary, .compact]

@@ -29,6 +29,12 @@ struct RouteOpeningTranslator {
     var split: SplitModel? {
         if case .split(_, let split) = model.shape { split } else { nil }
     }
+    /// Whether a route opens in a split view's columns (every route of a split app, and routes into a split view
+    /// among top-level flows): its steps then depend on whether the split view is collapsed, and the columns' stacks
+    /// may be moving.
+    var opensInColumns: Bool {
+        model.routes.contains { $0.collapsedWay != nil }
+    }
 
     init(model: AppModel) {
         self.model = model
@@ -194,19 +200,23 @@ struct RouteOpeningTranslator {
             }
             var body = [list(steps)]
             if let collapsed {
-                body.insert(.block(opener: "if app.isCollapsed {", body: [list(collapsed)]), at: 0)
+                // In an app that switches top-level flows, the split view is the app's root once it shows the route's.
+                let isCollapsed =
+                    split == nil ? "(root(of: app) as? UISplitViewController)?.isCollapsed == true" : "app.isCollapsed"
+                body.insert(.block(opener: "if \(isCollapsed) {", body: [list(collapsed)]), at: 0)
             }
             return SwitchCase(pattern: "." + route.name + bindings, body: body)
         }
         var parameters = [FunctionParameter(label: "for", name: "route", type: runtime.appRoute)]
-        if split != nil {
+        if opensInColumns {
             parameters.append(FunctionParameter(label: "in", name: "app", type: appType))
         }
+        let collapsed =
+            split != nil
+            ? ": from the compact column's flow while `app` is collapsed."
+            : opensInColumns ? ": from the compact column's flow while the split view `app` shows is collapsed." : "."
         return FunctionDeclaration(
-            documentation: [
-                "The actions of `route`'s way, in order, after its flow's first screen"
-                    + (split == nil ? "." : ": from the compact column's flow while `app` is collapsed.")
-            ],
+            documentation: ["The actions of `route`'s way, in order, after its flow's first screen" + collapsed],
             modifiers: ["static"], name: "steps", parameters: parameters, returnType: "[Step]",
             body: [.switchOver(subject: "route", cases: cases)])
     }
@@ -271,7 +281,7 @@ struct RouteOpeningTranslator {
     private func topLevelFlowFunction() -> FunctionDeclaration {
         let cases = grouped { route -> String in
             switch route.way.first {
-            case .flow(_, .tabOf(let tabBar)): SwiftSpelling.flowCase(tabBar)
+            case .flow(_, .tabOf(let name)), .flow(_, .columnOf(let name)): SwiftSpelling.flowCase(name)
             case .flow(let coordinator, _): SwiftSpelling.flowCase(coordinator)
             default: ""
             }
@@ -305,28 +315,46 @@ struct RouteOpeningTranslator {
                     cases: grouped(byTab: tabs).map { SwitchCase(pattern: $0.routes, body: [.line("app." + $0.key)]) })
             ]
         case .flows(let flows):
-            let cases = grouped { route -> String in
-                guard case .flow(let coordinator, let entry) = route.way.first else { return "nil" }
-                guard case .tabOf(let tabBar) = entry,
-                    let flow = flows.flows.first(where: { $0.name == tabBar }),
-                    case .tabBar(let controller, let tabs) = flow.content,
-                    let tab = tabs.first(where: { $0.coordinator == coordinator })
-                else {
-                    return "app.coordinators.first as? " + Constants.coordinator(coordinator)
+            let cases = grouped { route -> [String] in
+                guard case .flow(let coordinator, let entry) = route.way.first else { return ["nil"] }
+                let content = flows.flows.first { flow in
+                    switch entry {
+                    case .tabOf(let name), .columnOf(let name): flow.name == name
+                    case .root, .tab, .topLevel, .column: false
+                    }
+                }?.content
+                switch content {
+                case .tabBar(let controller, let tabs)?:
+                    let tab = tabs.first { $0.coordinator == coordinator }.map(TabBarTranslator.property) ?? ""
+                    return ["(app.window.rootViewController as? \(controller))?.\(tab)"]
+                case .split(let controller, let split)?:
+                    // The column on screen: the compact one's while collapsed.
+                    return [
+                        "guard let split = app.window.rootViewController as? \(controller) else { return nil }",
+                        "split.isCollapsed ? split.\(SplitViewTranslator.property(split.compact)) : "
+                            + "split.\(SplitViewTranslator.property(split.primary))",
+                    ]
+                case .coordinator?, nil:
+                    return ["app.coordinators.first as? " + Constants.coordinator(coordinator)]
                 }
-                return "(app.window.rootViewController as? \(controller))?.\(TabBarTranslator.property(tab))"
             }
             body = [
                 .switchOver(
-                    subject: "route", cases: cases.map { SwitchCase(pattern: $0.routes, body: [.line($0.key)]) })
+                    subject: "route",
+                    cases: cases.map { SwitchCase(pattern: $0.routes, body: $0.key.map { .line($0) }) })
             ]
         }
         var returned = body
         if case .switchOver(let subject, let cases) = body.first {
+            // The last line of each case is what it returns.
             returned = [
                 .switchOver(
                     subject: subject,
-                    cases: cases.map { SwitchCase(pattern: $0.pattern, body: $0.body.map(Self.returning)) })
+                    cases: cases.map { entry in
+                        SwitchCase(
+                            pattern: entry.pattern,
+                            body: entry.body.dropLast() + entry.body.suffix(1).map(Self.returning))
+                    })
             ]
         } else {
             returned = body.map(Self.returning)
@@ -344,9 +372,9 @@ struct RouteOpeningTranslator {
     }
 
     /// The routes, grouped by what `key` gives each, in the order each key first appears: one switch case a key.
-    private func grouped(_ key: (RouteModel) -> String) -> [(key: String, routes: String)] {
-        var keys: [String] = []
-        var routes: [String: [String]] = [:]
+    private func grouped<Key: Hashable>(_ key: (RouteModel) -> Key) -> [(key: Key, routes: String)] {
+        var keys: [Key] = []
+        var routes: [Key: [String]] = [:]
         for route in model.routes {
             let value = key(route)
             if routes[value] == nil {
