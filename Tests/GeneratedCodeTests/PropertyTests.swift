@@ -34,7 +34,7 @@ struct PropertyTests {
             #""modalPresentationStyle": "custom""#, #""exportFiles""#, #""modalPresentationStyle": "popover""#,
             #""compactStyle": "fullScreen""#, #""compactStyle": "popover""#,
             #""modalPresentationStyle": "formSheet", "compactStyle""#, #""share""#, #""style": "actionSheet""#,
-            #""wrap": false"#, #""split""#, #""showDetail""#, #""showSupplementary""#,
+            #""wrap": false"#, #""split""#, #""showDetail""#, #""showSupplementary""#, #""splits""#,
         ] {
             #expect(texts.contains { $0.contains(option) }, "no random manifest of seed \(Self.seed) has \(option)")
         }

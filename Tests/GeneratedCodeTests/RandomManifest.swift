@@ -2,7 +2,8 @@ import Generator
 import TestSupport
 
 /// A random manifest that is valid by construction: coordinators form a tree of children (some modal) under a
-/// root, tabs, top-level flows (some in a tab bar) that switch to one another, or a split view's columns (two or three),
+/// root, tabs, top-level flows (some in a tab bar or a split view) that switch to one another, or a split view's
+/// columns (two or three),
 /// which show child flows in the secondary and supplementary columns; screens mix styles and instantiation
 /// modes, and every input is filled by a parameter, a `pass` entry or a default. Some are public with a runtime prefix,
 /// and some transitions have no animation, a presentation style (a popover among them, with a compact style or not)
@@ -86,12 +87,17 @@ struct RandomManifest {
         let tripleColumn =
             shape.map { $0 == .tripleColumnSplit }
             ?? (useSplit && coordinatorCount == 6 && Bool.random(using: &random))
+        // In an app with flows, the roots after the first may be a split view's primary, secondary and compact
+        // columns (docs/manifest.md, "A split view among top-level flows"), with a child flow that `showDetail` starts.
+        let flowsSplit = useFlows && coordinatorCount >= 5 && Int.random(in: 0..<3, using: &random) == 0
         let rootCount =
             useSplit
             ? (tripleColumn ? 4 : 3)
-            : useTabs || useFlows ? Int.random(in: 1...min(3, coordinatorCount), using: &random) : 1
-        // In an app with flows, the roots after the first may be the tabs of one tab bar.
-        let tabBarRoots = useFlows && rootCount > 1 && Bool.random(using: &random) ? Array(1..<rootCount) : []
+            : flowsSplit ? 4 : useTabs || useFlows ? Int.random(in: 1...min(3, coordinatorCount), using: &random) : 1
+        let splitRoots = flowsSplit ? [1, 2, 3] : []
+        // Otherwise, the roots after the first may be the tabs of one tab bar.
+        let tabBarRoots =
+            useFlows && !flowsSplit && rootCount > 1 && Bool.random(using: &random) ? Array(1..<rootCount) : []
         var actionNumber = 0
         var custom: [(coordinator: Int, signature: String)] = []
         var screens: [Screen] = []
@@ -195,7 +201,8 @@ struct RandomManifest {
         // In a split app, the primary column's first screen shows a child flow in the secondary column, and the
         // compact column's and the secondary column's push it (the supplementary column's shows it in the secondary
         // column too); that flow never finishes (validation refuses it).
-        let detailFlow = useSplit ? Int.random(in: rootCount..<coordinatorCount, using: &random) : nil
+        let detailFlow =
+            useSplit || flowsSplit ? Int.random(in: rootCount..<coordinatorCount, using: &random) : nil
         // With three columns, the primary column's first screen shows another child flow in the supplementary column,
         // and the compact column's may push it; it never finishes either.
         let supplementaryFlow =
@@ -213,7 +220,8 @@ struct RandomManifest {
             }
         }
         if let detailFlow {
-            for column in 0..<rootCount where column == 0 || Bool.random(using: &random) {
+            let columns = flowsSplit ? splitRoots : Array(0..<rootCount)
+            for column in columns where column == columns[0] || Bool.random(using: &random) {
                 let from = flows[column][0]
                 screens[from].actions.append(
                     Self.action(
@@ -224,8 +232,11 @@ struct RandomManifest {
         // Each top-level flow switches to the next, from its first screen (a tab bar's, from its first tab's).
         var topLevel: [(name: String, root: Int)] = []
         if useFlows {
-            topLevel = (0..<rootCount).filter { !tabBarRoots.dropFirst().contains($0) }.map { index in
-                (tabBarRoots.first == index ? "\(prefix)Bar" : "\(prefix)C\(index)", index)
+            let containers = [(tabBarRoots, "\(prefix)Bar"), (splitRoots, "\(prefix)Split")]
+            topLevel = (0..<rootCount).filter { index in
+                !containers.contains { $0.0.dropFirst().contains(index) }
+            }.map { index in
+                (containers.first { $0.0.first == index }?.1 ?? "\(prefix)C\(index)", index)
             }
             for (position, flow) in topLevel.enumerated() {
                 let next = topLevel[(position + 1) % topLevel.count].name
@@ -374,9 +385,14 @@ struct RandomManifest {
                 ? ""
                 : ", \"tabBars\": [ { \"name\": \"\(prefix)Bar\", \"tabs\": ["
                     + tabBarRoots.map { "\"\(prefix)C\($0)\"" }.joined(separator: ", ") + "] } ]"
+            let split =
+                splitRoots.isEmpty
+                ? ""
+                : ", \"splits\": [ { \"name\": \"\(prefix)Split\", \"primary\": \"\(prefix)C1\", "
+                    + "\"secondary\": \"\(prefix)C2\", \"compact\": \"\(prefix)C3\" } ]"
             app =
                 "{ \"flows\": [" + topLevel.map { "\"\($0.name)\"" }.joined(separator: ", ") + "], "
-                + "\"initial\": \"\(initial)\"\(tabBar) }"
+                + "\"initial\": \"\(initial)\"\(tabBar)\(split) }"
         } else if useTabs {
             app =
                 "{ \"tabs\": [\((0..<rootCount).map { "\"\(prefix)C\($0)\"" }.joined(separator: ", "))], "
@@ -441,7 +457,9 @@ struct RandomManifest {
         // An app with a runtime prefix of its own, which also names its AppRoute, sometimes gets a route to each root
         // flow's first screen, whose way takes no action (docs/manifest.md, "Routes"); drawn last, as alerts are.
         if let runtimePrefix, !useSplit, Bool.random(using: &random) {
-            let routes = (0..<rootCount).map { index in
+            // A split view's secondary and compact columns' flows are no entries of a way: only its primary column's
+            // is, while expanded, and then the compact column's must reach the same screen too.
+            let routes = (0..<rootCount).filter { !splitRoots.contains($0) }.map { index in
                 "{ \"name\": \"route\(index)\", \"patterns\": [ \"\(runtimePrefix.lowercased())://flow\(index)\" ], "
                     + "\"screen\": \"\(screens[flows[index][0]].name)\" }"
             }
@@ -564,7 +582,7 @@ struct RandomManifest {
                             + "{ \"title\": \"Cancel\", \"style\": \"cancel\" } ] } }")
             }
         }
-        if senders || exports || useSplit {
+        if senders || exports || useSplit || flowsSplit {
             deploymentTarget = senders ? "16.0" : "14.0"
             options.append("\"deploymentTarget\": \"\(deploymentTarget ?? "")\"")
         }
