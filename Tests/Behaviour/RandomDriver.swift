@@ -15,19 +15,22 @@ protocol RandomActing: UIViewController {
 @MainActor
 struct RandomApp {
     var name: String
-    /// Returns the window's root view controller and the root coordinators (the root flow, or one per tab).
-    var make: () -> (root: UIViewController, coordinators: [any Coordinator])
+    /// Builds a fresh copy of the app in the window it is given, which then shows it, and returns what holds the app
+    /// (its root view controller, or the app coordinator of an app that switches top-level flows) and its root
+    /// coordinators as they are at each call (the root flow, one per tab or column; an app coordinator's change with
+    /// each switch).
+    var make: (UIWindow) -> (app: AnyObject, roots: () -> [any Coordinator])
     /// For a flow that hands a result to the screen that started it: wraps its result handler so that `delivered`
     /// runs at each hand-over, and returns true. False for other flows. Written per manifest.
     var watchResult: (any Coordinator, @escaping @MainActor () -> Void) -> Bool = { _, _ in false }
-    /// The app's routes, each opened with values from the manifest in the app `make` built: its root view controller
-    /// and root coordinators, animated or not, telling `heard` each outcome its completion hears. Written per manifest.
+    /// The app's routes, each opened with values from the manifest in the app `make` built: what holds it and its root
+    /// coordinators, animated or not, telling `heard` each outcome its completion hears. Written per manifest.
     var routes: [(name: String, open: RouteOpener)] = []
 }
 
-/// Opens one route in an app: `(root, roots, animated, heard)`.
+/// Opens one route in an app: `(app, roots, animated, heard)`.
 typealias RouteOpener =
-    @MainActor (UIViewController, [any Coordinator], Bool, @escaping @MainActor (String) -> Void)
+    @MainActor (AnyObject, [any Coordinator], Bool, @escaping @MainActor (String) -> Void)
     -> Void
 
 /// The routes a sequence opened and the outcomes each heard: each hears `deferred` at most once, then exactly one
@@ -188,12 +191,13 @@ private func runSequence(_ app: RandomApp, _ sequence: SequenceRun, verbose: Boo
     let openings = Openings()
     let broken: String? = inScope {
         let window = UIWindow(frame: .zero)
-        let (root, roots) = app.make()
-        window.rootViewController = root
+        let (made, roots) = app.make(window)
         window.makeKeyAndVisible()
         for eventSeed in sequence.eventSeeds {
             var random = SequenceRandom(seed: eventSeed)
-            let routes = RouteEvents(app: app, root: root, roots: roots, openings: openings)
+            // The roots as they are when a route opens: an app coordinator's go with a switch, and nothing else may
+            // hold them.
+            let routes = RouteEvents(app: app, made: made, roots: roots, openings: openings)
             log.append(randomEvent(window: window, routes: routes, random: &random))
             // Between two events the main queue drains, as on a device; animations in flight go on.
             StandInDriver.turnRunLoop()
@@ -201,16 +205,16 @@ private func runSequence(_ app: RandomApp, _ sequence: SequenceRun, verbose: Boo
                 StandInDriver.settle()
             }
             if verbose {
-                emit("\(log.last ?? "")\n  tree: \(describe(roots))\n  screens: \(describe(window))")
+                emit("\(log.last ?? "")\n  tree: \(describe(roots()))\n  screens: \(describe(window))")
             }
-            if let problem = checkInvariant(window: window, roots: roots, seen: seen, results: results, app: app)
+            if let problem = checkInvariant(window: window, roots: roots(), seen: seen, results: results, app: app)
                 ?? openings.check(settled: false)
             {
                 return problem
             }
         }
         StandInDriver.settle()
-        if let problem = checkInvariant(window: window, roots: roots, seen: seen, results: results, app: app)
+        if let problem = checkInvariant(window: window, roots: roots(), seen: seen, results: results, app: app)
             ?? openings.check(settled: true)
         {
             return problem
@@ -430,15 +434,15 @@ private func drawColumn(in window: UIWindow, random: inout SequenceRandom) -> UI
 @MainActor
 private struct RouteEvents {
     var app: RandomApp
-    var root: UIViewController
-    var roots: [any Coordinator]
+    var made: AnyObject
+    var roots: () -> [any Coordinator]
     var openings: Openings
 
     /// App code opens one of the app's routes, whatever is on screen or moving.
     func openOne(random: inout SequenceRandom) -> String {
         guard let route = random.element(of: app.routes) else { return "route (the app has none)" }
         let animated = random.chance(70)
-        route.open(root, roots, animated, openings.opened(route.name))
+        route.open(made, roots(), animated, openings.opened(route.name))
         return "open route \(route.name)" + (animated ? "" : " without animation")
     }
 }

@@ -20,7 +20,8 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
         "shop": (true, nil), "lifetime": (true, nil), "repositories": (true, nil), "maps": (true, nil),
         "mvvm": (true, "AppDependencies(github: InMemoryGithubService())"), "reuse": (true, nil), "menu": (true, nil),
         "onboarding": (true, nil), "presentations": (true, nil), "routes": (true, nil), "tab-flows": (true, nil),
-        "split": (true, nil), "mail": (true, nil),
+        "split": (true, nil), "mail": (true, nil), "auth": (true, nil), "signin-routes": (true, nil),
+        "signin-split": (true, nil),
     ]
 
     /// The shop app in every style and both instantiation modes.

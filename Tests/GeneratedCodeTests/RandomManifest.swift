@@ -54,6 +54,9 @@ struct RandomManifest {
         case split
         /// A split view with three columns.
         case tripleColumnSplit
+        /// Top-level flows that an app coordinator switches between; without a runtime prefix when the runtime is
+        /// shared, so one such app at most may share a module.
+        case flows
     }
 
     /// A manifest whose names start with `prefix`. With `sharesRuntime`, it never has a runtime prefix or public
@@ -74,8 +77,8 @@ struct RandomManifest {
         let coordinatorCount = Int.random(
             in: (shape == .split ? 4 : shape == .tripleColumnSplit ? 6 : 2)...6, using: &random)
         // Top-level flows only with a runtime prefix, which also names the app coordinator, so that apps sharing a
-        // module each have their own.
-        let useFlows = shape == nil && runtimePrefix != nil && Bool.random(using: &random)
+        // module each have their own; or when a test asks for them, which then builds one such app per module.
+        let useFlows = shape == .flows || (shape == nil && runtimePrefix != nil && Bool.random(using: &random))
         let useTabs = shape.map { $0 == .tabs } ?? (!useFlows && Bool.random(using: &random))
         // A split view: flows 0, 1 and 2 in the primary, secondary and compact columns, and a child flow that
         // `showDetail` starts (docs/manifest.md, "Split view").

@@ -9,7 +9,7 @@ import Testing
 /// (`Tests/Behaviour/RandomDriver.swift`). Replay a failure with `COORDGEN_SCENARIO_SEED=<seed>`.
 @Suite("Random scenarios")
 struct RandomScenarioTests {
-    static let manifestsPerBatch = 4
+    static let manifestsPerBatch = 5
     static let batches = TestTier.pick(quick: 1, full: 2)
     static let sequencesPerManifest =
         Int(ProcessInfo.processInfo.environment["COORDGEN_SCENARIO_SEQUENCES"] ?? "")
@@ -18,14 +18,15 @@ struct RandomScenarioTests {
     static let seed: UInt64 =
         UInt64(ProcessInfo.processInfo.environment["COORDGEN_SCENARIO_SEED"] ?? "") ?? TestTier.fixedSeed
 
-    /// How the `index`th app of a batch starts: each batch drives a root app, a tab bar app and split apps with two and
-    /// three columns, whatever the seed.
+    /// How the `index`th app of a batch starts: each batch drives a root app, a tab bar app, split apps with two and
+    /// three columns, and one app coordinator (which names types that only one app of a module can have), whatever the
+    /// seed.
     static func shape(of index: Int) -> RandomManifest.Shape {
-        [.root, .tabs, .split, .tripleColumnSplit][index % 4]
+        [.root, .tabs, .split, .tripleColumnSplit, .flows][index % 5]
     }
 
     /// The kinds of app a run drives, drawn as `randomSequences` draws them.
-    @Test("the manifests a run drives include a root app, a tab bar app and split apps with two and three columns")
+    @Test("the manifests a run drives include a root app, a tab bar app, split apps and an app coordinator")
     func manifestsCoverTheShapes() {
         var texts: [String] = []
         for batch in 0..<Self.batches {
@@ -37,7 +38,7 @@ struct RandomScenarioTests {
                 .json
             }
         }
-        for shape in [#""root""#, #""tabs""#, #""split""#, #""supplementary""#] {
+        for shape in [#""root""#, #""tabs""#, #""split""#, #""supplementary""#, #""flows""#] {
             #expect(texts.contains { $0.contains(shape) }, "no manifest of seed \(Self.seed) has \(shape)")
         }
     }
@@ -184,25 +185,36 @@ enum RandomActionTable {
         let root = try #require(try JSONSerialization.jsonObject(with: Data(manifest)) as? [String: Any])
         let app = root["app"] as? [String: Any] ?? [:]
         let make: String
-        if let container = container(of: app) {
+        if app["flows"] != nil {
+            // The app coordinator owns the window and shows its first flow; its root coordinators change with switches.
+            let arguments = dependencies.map { ", dependencies: \($0)" } ?? ""
+            make = """
+                { window in
+                        let app = \(appCoordinator(of: root))(window: window\(arguments))
+                        app.start()
+                        return (app, { [weak app] in app?.coordinators ?? [] })
+                    }
+                """
+        } else if let container = container(of: app) {
             let arguments = dependencies.map { "dependencies: \($0)" } ?? ""
             make = """
-                {
+                { window in
                         let container = \(container)(\(arguments))
-                        return (
-                            container, Mirror(reflecting: container).children.compactMap { $0.value as? any Coordinator }
-                        )
+                        window.rootViewController = container
+                        let roots = Mirror(reflecting: container).children.compactMap { $0.value as? any Coordinator }
+                        return (container, { roots })
                     }
                 """
         } else {
             let rootFlow = app["root"] as? String ?? "Missing"
             let arguments = dependencies.map { ", dependencies: \($0)" } ?? ""
             make = """
-                {
+                { window in
                         let navigation = FlowNavigationController.held()
                         let coordinator = \(rootFlow)Coordinator(navigationController: navigation\(arguments))
                         coordinator.start()
-                        return (navigation, [coordinator])
+                        window.rootViewController = navigation
+                        return (navigation, { [coordinator] })
                     }
                 """
         }
@@ -233,7 +245,7 @@ enum RandomActionTable {
             \(watches.joined(separator: "\n"))
                         return false
                     },
-                    routes: [\(routes(of: root, opening: container(of: app) != nil ? "root" : "roots.first").joined(separator: ","))
+                    routes: [\(routes(of: root, opening: container(of: app) != nil || app["flows"] != nil ? "app" : "roots.first").joined(separator: ","))
                     ])
             """
     }
@@ -250,12 +262,20 @@ enum RandomActionTable {
         return nil
     }
 
-    /// Each route of the manifest as `("name", { root, roots, animated, heard in … })`, opened with a value of each of
-    /// its parameters in `app`, the expression of what `open(in:)` takes: the container view controller or the root
-    /// coordinator.
-    static func routes(of root: [String: Any], opening app: String) -> [String] {
+    /// The class of a manifest's app coordinator, named after its runtime prefix.
+    static func appCoordinator(of root: [String: Any]) -> String {
+        (root["runtimePrefix"] as? String ?? "") + "AppCoordinator"
+    }
+
+    /// Each route of the manifest as `("name", { app, roots, animated, heard in … })`, opened with a value of each of
+    /// its parameters in `opened`, the expression of what `open(in:)` takes: the container view controller, the app
+    /// coordinator or the root coordinator.
+    static func routes(of root: [String: Any], opening opened: String) -> [String] {
         let manifestApp = root["app"] as? [String: Any] ?? [:]
-        let appType = container(of: manifestApp) ?? (manifestApp["root"] as? String ?? "Missing") + "Coordinator"
+        let appType =
+            manifestApp["flows"] != nil
+            ? appCoordinator(of: root)
+            : container(of: manifestApp) ?? (manifestApp["root"] as? String ?? "Missing") + "Coordinator"
         let routeType = (root["runtimePrefix"] as? String ?? "") + "AppRoute"
         return (root["routes"] as? [[String: Any]] ?? []).compactMap { route in
             guard let name = route["name"] as? String, let pattern = (route["patterns"] as? [String])?.first else {
@@ -268,8 +288,8 @@ enum RandomActionTable {
             let route = routeType + "." + name + (values.isEmpty ? "" : "(" + values.joined(separator: ", ") + ")")
             return """
 
-                            ("\(name)", { root, roots, animated, heard in
-                                guard let app = \(app) as? \(appType) else { return }
+                            ("\(name)", { app, roots, animated, heard in
+                                guard let app = \(opened) as? \(appType) else { return }
                                 \(route).open(in: app, animated: animated) { heard("\\($0)") }
                             })
                 """

@@ -106,6 +106,10 @@ final class AppCoordinator {
     private func replaceRoot() {
         guard let flow = pendingFlow else { return }
         pendingFlow = nil
+        // The flows the current flow started end with it: each hands over its `whenLeft` result.
+        for coordinator in coordinators {
+            coordinator.childCoordinators.forEach { $0.returnResults() }
+        }
         let root: UIViewController
         switch flow {
         case .login:

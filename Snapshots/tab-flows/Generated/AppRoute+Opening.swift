@@ -208,7 +208,9 @@ extension AppRoute {
         private weak var app: MainTabBarController?
         private let key: ObjectIdentifier
         private let route: AppRoute
-        private var flow: (any Coordinator)?
+        /// The flow the way goes on from. The coordinator tree owns it: an opening that waits for a transition
+        /// keeps no flow that has ended meanwhile.
+        private weak var flow: (any Coordinator)?
         private var steps: [Step]
         private let animated: Bool
         private var completion: ((Outcome) -> Void)?
@@ -250,8 +252,9 @@ extension AppRoute {
             let base = kept === first ? root : kept.navigationController
             guard base.presentedViewController != nil else { return goBack(selecting: first) }
             base.dismiss(animated: animated)
-            whenSettled {
+            whenSettled { [weak first] in
                 guard base.presentedViewController == nil else { return self.end(.rejected(.stillPresenting)) }
+                guard let first else { return self.end(.rejected(.appGone)) }
                 self.goBack(selecting: first)
             }
         }
@@ -263,7 +266,8 @@ extension AppRoute {
             (Self.root(of: app) as? UITabBarController)?.selectedViewController = first.navigationController
             flow.popToFirstScreen(animated: animated)
             whenSettled {
-                guard flow.navigationController.topViewController === flow.rootViewController else {
+                guard let flow = self.flow, flow.navigationController.topViewController === flow.rootViewController
+                else {
                     return self.end(.rejected(.stepNotTaken("back")))
                 }
                 self.takeNextStep()
@@ -271,9 +275,11 @@ extension AppRoute {
         }
 
         private func takeNextStep() {
-            guard app != nil, let current = flow else { return end(.rejected(.appGone)) }
-            guard !steps.isEmpty else { return end(.opened) }
-            let step = steps.removeFirst()
+            guard app != nil else { return end(.rejected(.appGone)) }
+            guard let step = steps.first else { return end(.opened) }
+            // The flow the way goes on from ended under it (your code replaced it, or left it).
+            guard let current = flow else { return end(.rejected(.stepNotTaken(step.name))) }
+            steps.removeFirst()
             guard let next = step.take(current) else { return end(.rejected(.stepNotTaken(step.name))) }
             flow = next
             whenSettled { self.takeNextStep() }

@@ -109,7 +109,10 @@ step("the app starts at login; signing in shows the split view with a flow per c
     check(app.coordinators.allSatisfy { $0.parentCoordinator == nil }, "the columns' flows have no parent")
 }
 
-step("open puts a Book in the secondary column; signing out from it releases the split view and every column") {
+step(
+    "open puts a Book in the secondary column; signing out from it hands over its result once and releases the split "
+        + "view and every column"
+) {
     let before = Received.results.count
     split().flatMap { top($0.shelvesCoordinator.navigationController, ShelvesViewController.self) }?.simulateOpen(
         bookID: 1)
@@ -122,6 +125,8 @@ step("open puts a Book in the secondary column; signing out from it releases the
     switching(to: .login) {
         detail().flatMap { top($0, BookViewController.self) }?.simulateSignOut()
     }
+    // The Book flow ends with the flow that showed it, as when its parent ends (docs/manifest.md, "Results").
+    checkEqual(Array(Received.results.dropFirst(before)), ["shelves: closed"], "the book's whenLeft, once")
 }
 
 step("signing out from Notes, presented over the split view, dismisses it and releases everything") {
@@ -270,6 +275,40 @@ step("collapsed, a route opened during a push on Phone's stack waits for it, goe
         "the ninth and tenth books' results, once each")
     StandInDriver.changeHorizontalSizeClass(to: .regular, in: window)
     StandInDriver.settle()
+}
+
+step("a route under way when the person signs out ends rejected: the flow it was taking is gone") {
+    split()?.dismiss(animated: false)
+    StandInDriver.settle()
+    StandInDriver.changeHorizontalSizeClass(to: .compact, in: window)
+    StandInDriver.settle()
+    var outcomes: [AppRoute.Outcome] = []
+    AppRoute.notes(bookID: 12).open(in: app) { outcomes.append($0) }
+    check(
+        split()?.phoneCoordinator.navigationController.transitionCoordinator != nil,
+        "the route's book is still being pushed on Phone's stack")
+    switching(to: .login) {
+        split().flatMap { top($0.phoneCoordinator.navigationController, ShelvesViewController.self) }?
+            .simulateSignOut()
+    }
+    checkEqual(outcomes, [.rejected(.appGone)], "what the route heard")
+    StandInDriver.changeHorizontalSizeClass(to: .regular, in: window)
+    StandInDriver.settle()
+}
+
+step("a book your code replaces while a route presents its notes is released at once, before the presentation ends") {
+    signIn()
+    var outcomes: [AppRoute.Outcome] = []
+    AppRoute.notes(bookID: 13).open(in: app) { outcomes.append($0) }
+    check(split()?.presentedViewController?.transitionCoordinator != nil, "Notes is still being presented")
+    weak let book = split()?.shelvesCoordinator.childCoordinators.last
+    check(book is BookCoordinator, "the route's book runs")
+    split()?.shelvesCoordinator.open(bookID: 14)
+    StandInDriver.turnRunLoop()
+    check(book == nil, "the replaced book is released while the presentation still runs")
+    StandInDriver.settle()
+    checkEqual((detail()?.topViewController as? BookViewController)?.bookID, 14, "your code's book")
+    checkEqual(outcomes, [.opened], "the route reached its screen before your code replaced its book")
 }
 
 finishScenario()

@@ -256,6 +256,20 @@ struct AppCoordinatorTranslator {
             ])
     }
 
+    /// The flows the current flow started end with it, as when their parent ends: each hands over its `whenLeft`
+    /// result, the deepest first. Only in an app whose flows with a result may be running then: a top-level flow's
+    /// result has no `whenLeft`, and it has handed over the case that switched, if any.
+    private var endingChildren: [Statement] {
+        let topLevel = Set(model.shape.parentlessFlows.map(\.coordinator))
+        guard model.coordinators.contains(where: { $0.result != nil && !topLevel.contains($0.name) }) else { return [] }
+        return [
+            .comment("The flows the current flow started end with it: each hands over its `whenLeft` result."),
+            .block(
+                opener: "for coordinator in coordinators {",
+                body: [.line("coordinator.\(Names.childCoordinators).forEach { $0.\(Names.returnResults)() }")]),
+        ]
+    }
+
     private func replaceRoot() -> FunctionDeclaration {
         let cases = flows.flows.map { flow -> SwitchCase in
             let body: [Statement]
@@ -328,6 +342,7 @@ struct AppCoordinatorTranslator {
             body: [
                 .line("guard let flow = pendingFlow else { return }"),
                 .line("pendingFlow = nil"),
+            ] + endingChildren + [
                 .line("let root: UIViewController"),
                 .switchOver(subject: "flow", cases: cases),
                 .line("self.flow = flow"),
