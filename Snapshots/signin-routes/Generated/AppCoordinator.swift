@@ -114,7 +114,9 @@ final class AppCoordinator {
         pendingFlow = nil
         // The flows the current flow started end with it: each hands over its `whenLeft` result.
         for coordinator in coordinators {
-            coordinator.childCoordinators.forEach { $0.returnResults() }
+            for child in coordinator.childCoordinators {
+                child.returnResults()
+            }
         }
         let root: UIViewController
         switch flow {

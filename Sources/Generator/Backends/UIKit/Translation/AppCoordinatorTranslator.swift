@@ -266,7 +266,23 @@ struct AppCoordinatorTranslator {
             .comment("The flows the current flow started end with it: each hands over its `whenLeft` result."),
             .block(
                 opener: "for coordinator in coordinators {",
-                body: [.line("coordinator.\(Names.childCoordinators).forEach { $0.\(Names.returnResults)() }")]),
+                body: [
+                    .block(
+                        opener: "for child in coordinator.\(Names.childCoordinators) {",
+                        body: [.line("child.\(Names.returnResults)()")])
+                ]),
+        ]
+    }
+
+    /// A container flow's case: `local`, the container of class `controller`, connected to the app coordinator, is the
+    /// root, and the flows of its `properties` are the app coordinator's.
+    private func container(_ local: String, of controller: String, keeping properties: [String]) -> [Statement] {
+        [
+            .line(
+                "let \(local) = \(controller)("
+                    + (["\(Names.appCoordinator): self"] + model.dependencyArguments()).joined(separator: ", ") + ")"),
+            .call(prefix: "coordinators = ", arguments: properties.map { "\(local).\($0)" }, brackets: .square),
+            .line("root = \(local)"),
         ]
     }
 
@@ -305,31 +321,12 @@ struct AppCoordinatorTranslator {
                         .line("root = coordinator.\(Names.navigationController)"),
                     ]
             case .tabBar(let controller, let tabs):
-                body = [
-                    .line(
-                        "let tabBarController = \(controller)("
-                            + (["\(Names.appCoordinator): self"] + model.dependencyArguments()).joined(separator: ", ")
-                            + ")"),
-                    .call(
-                        prefix: "coordinators = ",
-                        arguments: tabs.map { "tabBarController.\(TabBarTranslator.property($0))" },
-                        brackets: .square),
-                    .line("root = tabBarController"),
-                ]
+                body = container(
+                    "tabBarController", of: controller, keeping: tabs.map(\.coordinator).map(TabBarTranslator.property))
             case .split(let controller, let split):
-                body = [
-                    .line(
-                        "let splitViewController = \(controller)("
-                            + (["\(Names.appCoordinator): self"] + model.dependencyArguments()).joined(separator: ", ")
-                            + ")"),
-                    .call(
-                        prefix: "coordinators = ",
-                        arguments: [split.primary, split.compact].map {
-                            "splitViewController.\(SplitViewTranslator.property($0))"
-                        },
-                        brackets: .square),
-                    .line("root = splitViewController"),
-                ]
+                body = container(
+                    "splitViewController", of: controller,
+                    keeping: [split.primary, split.compact].map(SplitViewTranslator.property))
             }
             return SwitchCase(pattern: "." + SwiftSpelling.flowCase(flow.name), body: body)
         }
