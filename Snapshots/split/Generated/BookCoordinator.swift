@@ -76,6 +76,11 @@ final class BookCoordinator: Coordinator, BookCoordinating, ChaptersCoordinating
 
     /// On Book, `author()` starts the Author flow.
     func author() {
+        // Author runs once in the app: the one that runs comes forward instead.
+        if let running = runningFlow(AuthorCoordinator.self) {
+            bringForward(running)
+            return
+        }
         let child = AuthorCoordinator(navigationController: topNavigationController)
         startChild(child)
     }

@@ -38,13 +38,22 @@ extension Coordinator {
     }
 
     /// The coordinators at the roots of the app's flow tree: the flows of the tabs of the tab bar this
-    /// flow runs in (each owns its tab's stack), or the root of its own tree.
+    /// flow runs in (each owns its tab's stack), the flows of the primary and compact columns of its split
+    /// view (the primary one owns the other columns' flows), or the root of its own tree.
     var appRootCoordinators: [any Coordinator] {
         var root: any Coordinator = self
         while let parent = root.parentCoordinator {
             root = parent
         }
-        guard let tabs = root.navigationController.tabBarController else { return [root] }
-        return (tabs.viewControllers ?? []).compactMap { ($0 as? FlowNavigationController)?.flow }
+        let stack = root.navigationController
+        if let tabs = stack.tabBarController {
+            return (tabs.viewControllers ?? []).compactMap { ($0 as? FlowNavigationController)?.flow }
+        }
+        // A split view with a flow per column needs iOS 14; the file is the same for every app.
+        if #available(iOS 14.0, *), let split = stack.splitViewController {
+            let columns: [UISplitViewController.Column] = [.primary, .compact]
+            return columns.compactMap { (split.viewController(for: $0) as? FlowNavigationController)?.flow }
+        }
+        return [root]
     }
 }

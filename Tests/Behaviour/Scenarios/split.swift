@@ -254,4 +254,26 @@ step("a modal flow from the secondary column's first flow ends on Done; Library'
     checkReleased(watched)
 }
 
+step("Author runs once in the split view: the compact column's book brings forward the secondary column's") {
+    top(detail(), BookViewController.self)?.simulateAuthor()
+    StandInDriver.settle()
+    checkEqual(
+        state(),
+        "expanded | primary: Library | secondary: Book, Author | compact: Library | presented:  | "
+            + "Library[Book[Author]], Phone",
+        "Author in the secondary column")
+    StandInDriver.changeHorizontalSizeClass(to: .compact, in: window)
+    StandInDriver.settle()
+    top(phone.navigationController, LibraryViewController.self)?.simulateOpen(bookID: 7)
+    StandInDriver.settle()
+    top(phone.navigationController, BookViewController.self)?.simulateAuthor()
+    StandInDriver.settle()
+    checkEqual(
+        state(),
+        "collapsed | primary: Library | secondary: Book, Author | compact: Library, Book | presented:  | "
+            + "Library[Book[Author]], Phone[Book]",
+        "no second Author: the one in the hidden column is brought forward there")
+    reset()
+}
+
 finishScenario()
