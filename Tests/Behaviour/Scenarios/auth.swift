@@ -40,16 +40,7 @@ func tabBar(_ window: UIWindow) -> MainTabBarController? {
 /// their stacks, and whatever is presented over the root.
 @MainActor
 func everything(in app: AppCoordinator) -> [Released] {
-    var watched: [Released] = []
-    func watch(_ coordinator: any Coordinator) {
-        watched.append(Released(coordinator, "\(type(of: coordinator))"))
-        watched.append(Released(coordinator.navigationController, "the stack of \(type(of: coordinator))"))
-        for screen in coordinator.navigationController.viewControllers {
-            watched.append(Released(screen, "\(type(of: screen))"))
-        }
-        coordinator.childCoordinators.forEach(watch)
-    }
-    app.coordinators.forEach(watch)
+    var watched = watchedTree(app.coordinators)
     watched.append(Released(app.window.rootViewController, "the old root view controller"))
     var presented = app.window.rootViewController?.presentedViewController
     while let current = presented {

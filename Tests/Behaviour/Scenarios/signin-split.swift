@@ -51,16 +51,7 @@ func state() -> String {
 /// keeps and their children, their stacks and screens, the split view's columns, and what is presented.
 @MainActor
 func everything() -> [Released] {
-    var watched: [Released] = [Released(window.rootViewController, "the old root view controller")]
-    func watch(_ coordinator: any Coordinator) {
-        watched.append(Released(coordinator, "\(type(of: coordinator))"))
-        watched.append(Released(coordinator.navigationController, "the stack of \(type(of: coordinator))"))
-        for screen in coordinator.navigationController.viewControllers {
-            watched.append(Released(screen, "\(type(of: screen))"))
-        }
-        coordinator.childCoordinators.forEach(watch)
-    }
-    app.coordinators.forEach(watch)
+    var watched = [Released(window.rootViewController, "the old root view controller")] + watchedTree(app.coordinators)
     if let split = split() {
         for column in [UISplitViewController.Column.primary, .secondary, .compact] {
             watched.append(Released(split.viewController(for: column), "the \(column) column's stack"))
