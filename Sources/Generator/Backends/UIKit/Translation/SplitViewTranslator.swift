@@ -33,14 +33,14 @@ enum SplitViewTranslator {
         let primary = property(split.primary)
         let compact = property(split.compact)
         let stack = RuntimeNames.navigationController
-        let connect = appCoordinator.map { _ in " = \(RuntimeNames.appCoordinator)" }
+        let inFlows = appCoordinator != nil
         body += [
             .line("super.init(style: \(split.supplementary == nil ? ".doubleColumn" : ".tripleColumn"))"),
             .line("setViewController(\(primary).\(stack), for: .primary)"),
             .line("setViewController(\(compact).\(stack), for: .compact)"),
         ]
-        if let connect {
-            body += [primary, compact].map { .line("\($0).\(RuntimeNames.appCoordinator)" + connect) }
+        if inFlows {
+            body += [primary, compact].map(TabBarTranslator.connecting)
         }
         body += [
             .line("\(primary).\(RuntimeNames.start)()"),
@@ -59,8 +59,8 @@ enum SplitViewTranslator {
             body += [
                 .line("let \(child) = " + model.parentlessCoordinatorCreation(coordinator))
             ]
-            if let connect {
-                body.append(.line("\(child).\(RuntimeNames.appCoordinator)" + connect))
+            if inFlows {
+                body.append(TabBarTranslator.connecting(child.rawValue))
             }
             body += [
                 .line("\(child).\(RuntimeNames.start)()"),
@@ -74,10 +74,9 @@ enum SplitViewTranslator {
                 InitializerDeclaration(
                     documentation: [
                         "Creates the columns and starts each column's flow"
-                            + (appCoordinator == nil ? "." : ", connected to `appCoordinator`.")
+                            + (inFlows ? ", connected to `appCoordinator`." : ".")
                     ],
-                    parameters: (appCoordinator.map { [FunctionParameter(name: RuntimeNames.appCoordinator, type: $0)] }
-                        ?? []) + model.dependencyInitParameters.map { FunctionParameter(name: $0.name, type: $0.type) },
+                    parameters: TabBarTranslator.containerParameters(appCoordinator: appCoordinator, model: model),
                     body: body)))
         // A dismissal from the split view may remove stacks of the columns' flows that hear nothing (below a picker).
         members += TabBarTranslator.containerMembers(
@@ -86,17 +85,14 @@ enum SplitViewTranslator {
             .type(
                 TypeDeclaration(
                     documentation: [
-                        (appCoordinator == nil ? "The app's split view" : "A top-level flow's split view")
+                        (inFlows ? "A top-level flow's split view" : "The app's split view")
                             + ": the \(split.primary) flow in the primary column, beside "
                             + (split.supplementary.map {
                                 "the \($0) flow or the one a `showSupplementary` put in its place, then "
                             } ?? "")
                             + "the \(split.secondary) flow or the one a `showDetail` put in its place; on a compact "
                             + "width, the \(split.compact) flow instead.",
-                        appCoordinator == nil
-                            ? "Make it the window's root view controller."
-                            : "The app coordinator makes it the window's root view controller when the app switches to "
-                                + "it.",
+                        TabBarTranslator.rootSentence(inFlows: inFlows),
                     ],
                     attributes: ["@MainActor"],
                     modifiers: ["final"],

@@ -54,9 +54,7 @@ enum TabBarTranslator {
             }
         }
         if takesAppCoordinator {
-            body += tabs.map {
-                .line("\(property($0)).\(RuntimeNames.appCoordinator) = \(RuntimeNames.appCoordinator)")
-            }
+            body += tabs.map { connecting(property($0)) }
         }
         body += tabs.map { .line("\(property($0)).\(RuntimeNames.start)()") }
         body.append(
@@ -74,8 +72,7 @@ enum TabBarTranslator {
                                 + "`appCoordinator`."
                             : "Creates the tabs in the manifest's order and starts each tab's flow."
                     ],
-                    parameters: (appCoordinator.map { [FunctionParameter(name: RuntimeNames.appCoordinator, type: $0)] }
-                        ?? []) + model.dependencyInitParameters.map { FunctionParameter(name: $0.name, type: $0.type) },
+                    parameters: containerParameters(appCoordinator: appCoordinator, model: model),
                     body: body)))
         // A dismissal from the tab bar may remove stacks of the tabs' flows that hear nothing (below a picker).
         members += containerMembers(controller: controller, flows: tabs.map(property), owners: "tabs'")
@@ -84,9 +81,7 @@ enum TabBarTranslator {
                 TypeDeclaration(
                     documentation: [
                         "The app's tab bar: one navigation controller and coordinator per tab, in the manifest's order.",
-                        takesAppCoordinator
-                            ? "The app coordinator makes it the window's root view controller when the app switches to it."
-                            : "Make it the window's root view controller.",
+                        rootSentence(inFlows: takesAppCoordinator),
                     ],
                     attributes: ["@MainActor"],
                     modifiers: ["final"],
@@ -95,6 +90,27 @@ enum TabBarTranslator {
                     inheritance: ["UITabBarController"],
                     members: members))
         ]
+    }
+
+    /// The parameters of a container's initializer: the app coordinator (of class `appCoordinator`), in an app with
+    /// top-level flows, then the dependencies the container hands to its flows.
+    static func containerParameters(appCoordinator: String?, model: AppModel) -> [FunctionParameter] {
+        (appCoordinator.map { [FunctionParameter(name: RuntimeNames.appCoordinator, type: $0)] } ?? [])
+            + model.dependencyInitParameters.map { FunctionParameter(name: $0.name, type: $0.type) }
+    }
+
+    /// `feedCoordinator.appCoordinator = appCoordinator`: hands the app coordinator to the container's flow `flow` (a
+    /// property or a local), so a `switchTo` in it reaches the app coordinator.
+    static func connecting(_ flow: String) -> Statement {
+        .line("\(flow).\(RuntimeNames.appCoordinator) = \(RuntimeNames.appCoordinator)")
+    }
+
+    /// Who makes a container the window's root, as its documentation says: the app coordinator, in an app with
+    /// top-level flows, or your code.
+    static func rootSentence(inFlows: Bool) -> String {
+        inFlows
+            ? "The app coordinator makes it the window's root view controller when the app switches to it."
+            : "Make it the window's root view controller."
     }
 
     /// What every container coordgen writes has besides its flows: `dismiss(animated:completion:)`, which ends the
