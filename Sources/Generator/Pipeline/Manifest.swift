@@ -273,6 +273,12 @@ struct AppSpec: Sendable {
         (split.map { [$0] } ?? []) + splits
     }
 
+    /// The split view `name` among the top-level flows, or the app's own `split` for `nil`.
+    func split(named name: String?) -> SplitSpec? {
+        guard let name else { return split }
+        return splits.first { $0.name?.value == name }
+    }
+
     /// The `initial` that leaves the choice to a method the user implements.
     static let decide = "decide"
 }

@@ -192,7 +192,7 @@ struct FlowResolver {
             if coordinatorSpecs[flow.value] != nil {
                 return TopLevelFlowModel(name: flow.value, content: .coordinator(flow.value))
             }
-            if let split = app.splits.first(where: { $0.name?.value == flow.value }) {
+            if let split = app.split(named: flow.value) {
                 return TopLevelFlowModel(
                     name: flow.value, content: .split(controller: split.controller.value, try splitModel(split)))
             }

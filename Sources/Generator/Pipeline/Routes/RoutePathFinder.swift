@@ -122,13 +122,9 @@ struct RoutePathFinder {
         guard let app else { return [] }
         var flows: [(coordinator: String, entry: RouteStep.Entry)] = []
         switch start {
-        case .compactColumn(of: nil):
-            if let compact = app.split?.compact {
-                flows.append((compact.value, .column))
-            }
-        case .compactColumn(of: let name?):
-            if let compact = app.splits.first(where: { $0.name?.value == name })?.compact {
-                flows.append((compact.value, .columnOf(split: name)))
+        case .compactColumn(of: let name):
+            if let compact = app.split(named: name)?.compact {
+                flows.append((compact.value, name.map { .columnOf(split: $0) } ?? .column))
             }
         case .expanded:
             if let root = app.root?.value {
@@ -141,7 +137,7 @@ struct RoutePathFinder {
             for flow in app.flows ?? [] {
                 if let tabBar = app.tabBars.first(where: { $0.name.value == flow.value }) {
                     flows += tabBar.tabs.map { ($0.value, .tabOf(tabBar: flow.value)) }
-                } else if let split = app.splits.first(where: { $0.name?.value == flow.value }) {
+                } else if let split = app.split(named: flow.value) {
                     flows += split.primary.map { [($0.value, .columnOf(split: flow.value))] } ?? []
                 } else {
                     flows.append((flow.value, .topLevel))

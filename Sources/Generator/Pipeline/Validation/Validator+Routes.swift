@@ -234,9 +234,7 @@ extension Validator {
         case .expanded:
             return manifest.app?.split.map { ("primary", $0.primary?.value ?? "") }
         case .compactColumn(of: let name):
-            let named = name.map { name in manifest.app?.splits.first { $0.name?.value == name } }
-            let split = named ?? manifest.app?.split
-            return split.map { ("compact", $0.compact?.value ?? "") }
+            return manifest.app?.split(named: name).map { ("compact", $0.compact?.value ?? "") }
         }
     }
 
