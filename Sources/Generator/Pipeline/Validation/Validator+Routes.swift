@@ -49,14 +49,16 @@ extension Validator {
                 }
                 parameters = parameters ?? pattern.parameters
             }
+            guard let (screen, via) = checkTarget(of: route) else { continue }
+            let given = parameters ?? []
             // A split view opens a route from the primary column's flow while expanded, from the compact column's while
             // collapsed: both ways must hold. A split app's ways all start there, and are both checked even when one
             // fails; in an app with top-level flows, a way that starts in a split view's column.
-            let way = checkWay(of: route, finder: finder, parameters: parameters ?? [], from: .expanded)
-            if manifest.app?.split != nil {
-                checkWay(of: route, finder: finder, parameters: parameters ?? [], from: .compactColumn(of: nil))
-            } else if let start = RoutePathFinder.Start(collapsing: way?.first) {
-                checkWay(of: route, finder: finder, parameters: parameters ?? [], from: start)
+            let way = checkWay(of: route, to: screen, via: via, finder: finder, parameters: given, from: .expanded)
+            let collapsed =
+                manifest.app?.split != nil ? .compactColumn(of: nil) : RoutePathFinder.Start(collapsing: way?.first)
+            if let collapsed {
+                checkWay(of: route, to: screen, via: via, finder: finder, parameters: given, from: collapsed)
             }
         }
     }
@@ -124,15 +126,12 @@ extension Validator {
         "(" + parameters.map { "\($0.name): \($0.swiftType)" }.sorted().joined(separator: ", ") + ")"
     }
 
-    /// The route's screen exists and one shortest way reaches it (through `via`); each action on the way takes only
-    /// values the route gives, of the same types, and the route gives none that no action takes.
+    /// The route's screen exists, and each entry of its `via` names an action or embed of a screen.
     ///
-    /// - Returns: The way, when there is one.
-    @discardableResult
-    private mutating func checkWay(
-        of route: RouteSpec, finder: RoutePathFinder, parameters: [RoutePattern.Parameter],
-        from start: RoutePathFinder.Start
-    ) -> [RouteStep]? {
+    /// - Returns: The screen, and the screen and action or embed of each `via` entry; `nil` when one is missing.
+    private mutating func checkTarget(
+        of route: RouteSpec
+    ) -> (screen: Located<String>, via: [(screen: String, action: String)])? {
         guard let screen = route.screen else { return nil }
         guard screens[screen.value] != nil else {
             sink.error(
@@ -164,6 +163,18 @@ extension Validator {
             }
             via.append((screenName, actionName))
         }
+        return (screen, via)
+    }
+
+    /// One shortest way from `start` reaches the route's `screen` (through `via`); each action on the way takes only
+    /// values the route gives, of the same types, and the route gives none that no action takes.
+    ///
+    /// - Returns: The way, when there is one.
+    @discardableResult
+    private mutating func checkWay(
+        of route: RouteSpec, to screen: Located<String>, via: [(screen: String, action: String)],
+        finder: RoutePathFinder, parameters: [RoutePattern.Parameter], from start: RoutePathFinder.Start
+    ) -> [RouteStep]? {
         let steps: [RouteStep]
         switch finder.way(to: screen.value, via: via, from: start) {
         case .none:
