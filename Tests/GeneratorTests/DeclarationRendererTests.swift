@@ -279,4 +279,68 @@ struct DeclarationRendererTests {
                     var b: Int
                 """), "\(text)")
     }
+
+    @Test("conditions that fit stay on the if's line; longer ones go one a line, the brace on a line of its own")
+    func wrappedConditions() {
+        let long = String(repeating: "x", count: 60)
+        let text = render([
+            .function(
+                FunctionDeclaration(
+                    name: "f",
+                    body: [
+                        .conditional(
+                            [
+                                ConditionalBranch(clauses: ["a", "let b = c"], [.line("one()")]),
+                                ConditionalBranch(clauses: ["let \(long) = a", "let b = \(long)"], [.line("two()")]),
+                            ],
+                            otherwise: [.line("three()")])
+                    ]))
+        ])
+        #expect(
+            text == """
+                // Header
+
+                import UIKit
+
+                func f() {
+                    if a, let b = c {
+                        one()
+                    } else if let \(long) = a,
+                        let b = \(long)
+                    {
+                        two()
+                    } else {
+                        three()
+                    }
+                }
+
+                """)
+    }
+
+    /// A line break in a comment's text would end the comment: what follows it would be code.
+    @Test("a line break in documentation or a comment starts another comment line; other control characters go")
+    func lineBreaksInComments() {
+        let text = render([
+            .function(
+                FunctionDeclaration(
+                    documentation: ["- `a\nstatic let injected = 1 //`", "b\r\nc\u{0}d"], name: "f",
+                    body: [.comment("x\ny = 2")]))
+        ])
+        #expect(
+            text == """
+                // Header
+
+                import UIKit
+
+                /// - `a
+                /// static let injected = 1 //`
+                /// b
+                /// cd
+                func f() {
+                    // x
+                    // y = 2
+                }
+
+                """)
+    }
 }

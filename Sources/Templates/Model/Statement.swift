@@ -43,13 +43,19 @@ public struct SwitchCase: Equatable, Sendable {
 
 /// One `if` or `else if` branch of a ``Statement/conditional(_:otherwise:)``.
 public struct ConditionalBranch: Equatable, Sendable {
-    /// The condition after `if`, e.g. `let root = rootViewController`.
-    public var condition: String
+    /// The conditions after `if`, separated by commas: `let root = rootViewController`. Written on one line when
+    /// they fit, otherwise one a line with the brace on a line of its own.
+    public var clauses: [String]
     public var body: [Statement]
 
-    /// Creates a branch.
+    /// Creates a branch of one condition.
     public init(_ condition: String, _ body: [Statement]) {
-        self.condition = condition
+        self.init(clauses: [condition], body)
+    }
+
+    /// Creates a branch of several conditions, all of which must hold.
+    public init(clauses: [String], _ body: [Statement]) {
+        self.clauses = clauses
         self.body = body
     }
 }

@@ -363,10 +363,25 @@ enum DeclarationRenderer {
     ) {
         for (index, branch) in branches.enumerated() {
             let isLast = index == branches.count - 1 && otherwise == nil
+            let keyword = index == 0 ? "if " : "} else if "
             writer.beginLine()
-            writer.write(index == 0 ? "if " : "} else if ")
-            writer.write(branch.condition)
+            writer.write(keyword)
+            for (position, clause) in branch.clauses.enumerated() {
+                writer.write(position == 0 ? clause : ", " + clause)
+            }
             writer.write(" {")
+            if writer.lineWidth > maximumLineWidth, branch.clauses.count > 1 {
+                // swift-format's layout: one condition a line, indented, and the brace on a line of its own.
+                writer.discardLine()
+                writer.line(keyword, branch.clauses[0] + ",")
+                writer.indented { writer in
+                    for (position, clause) in branch.clauses.enumerated().dropFirst() {
+                        writer.line(position == branch.clauses.count - 1 ? clause : clause + ",")
+                    }
+                }
+                writer.beginLine()
+                writer.write("{")
+            }
             writer.endLine()
             writer.blockBody(closer: isLast ? "}" : nil) { writer in
                 render(branch.body, into: &writer)
@@ -381,7 +396,8 @@ enum DeclarationRenderer {
 
     /// Documentation lines, each broken at spaces where it would not fit the line width (a list of screens can be long).
     private static func documentation(_ lines: [String], into writer: inout CodeWriter) {
-        for line in lines {
+        // A line break in a line would end the comment, and what follows it would be code: each part is a line.
+        for line in lines.flatMap(Self.commentLines) {
             guard !line.isEmpty else {
                 writer.line("///")
                 continue
@@ -392,6 +408,17 @@ enum DeclarationRenderer {
             for part in wrapped(line, width: room) {
                 writer.line("/// ", part)
             }
+        }
+    }
+
+    /// `text` as comment lines: split at its line breaks, without the other control characters, which a comment
+    /// cannot show.
+    private static func commentLines(_ text: String) -> [String] {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) || text.contains(where: \.isNewline) else {
+            return [text]
+        }
+        return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
+            String(String.UnicodeScalarView(line.unicodeScalars.filter { $0.properties.generalCategory != .control }))
         }
     }
 
@@ -416,10 +443,12 @@ enum DeclarationRenderer {
 
     /// A `//` comment line; an empty one has no trailing space.
     private static func comment(_ text: String, into writer: inout CodeWriter) {
-        if text.isEmpty {
-            writer.line("//")
-        } else {
-            writer.line("// ", text)
+        for line in commentLines(text) {
+            if line.isEmpty {
+                writer.line("//")
+            } else {
+                writer.line("// ", line)
+            }
         }
     }
 
