@@ -167,6 +167,7 @@ extension Message {
         case .followUpTargetsDiffer:
             followUpTargetsDiffer("‹1›", first: "‹2›", second: "‹3›", coordinator: "‹4›")
         case .followUpValueNotSendable: followUpValueNotSendable("‹1›", part: "‹2›")
+        case .followUpTakesSender: followUpTakesSender("‹1›", then: "‹2›")
         case .emptyChoices: emptyChoices
         case .secondCancelChoice: secondCancelChoice
         case .textFieldInActionSheet: textFieldInActionSheet
@@ -235,6 +236,8 @@ extension Message {
         case .coordinatorNeverStarted: coordinatorNeverStarted("‹1›")
         case .screenNeverShown: screenNeverShown("‹1›")
         case .reservedRouteName: reservedRouteName("‹1›", purpose: "reads and builds links")
+        case .presentationRunsItself: presentationRunsItself("‹1›", by: "the camera")
+        case .routeNamedLikeOptional: routeNamedLikeOptional("‹1›")
         case .reservedRouteParameter: reservedRouteParameter("‹1›", pattern: "‹2›")
         case .invalidRoutePattern: invalidRoutePattern("‹1›", reason: "‹2›")
         case .routePatternsOverlap: routePatternsOverlap("‹1›", route: "‹2›", other: "‹3›", otherRoute: "‹4›")

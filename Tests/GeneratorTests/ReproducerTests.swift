@@ -3,8 +3,8 @@ import Generator
 import TestSupport
 import Testing
 
-/// The manifests of the hardening reports (`Tests/Reproducers/hardening`, `Tests/Reproducers/round3`), each of which
-/// validated and then did not compile, overwrote a file or let code in. Each must now be refused with the message that
+/// The manifests of the hardening reports (`Tests/Reproducers/hardening`, `round3`, `round4`), each of which
+/// validated and then did not compile, overwrote a file, let code in or read links wrongly. Each must now be refused with the message that
 /// says why, or generate code that compiles.
 @Suite("Hardening reproducers")
 struct ReproducerTests {
@@ -164,14 +164,83 @@ struct ReproducerTests {
                     + "270 bytes, and file systems allow 255; choose a shorter name"
             ]
         ),
+        (
+            "round4/route-default-newline.json",
+            [
+                #"5:31: error: route pattern 'app://i?s={s: String = x\nstatic let injected = print("code from the "#
+                    + #"manifest") //}' does not parse: the default of parameter 's' holds a newline; a default is one "#
+                    + "line of visible text"
+            ]
+        ),
+        (
+            "round4/route-default-cr.json",
+            [
+                #"1:298: error: route pattern 'app://i?s={s: String = a\rb}' does not parse: the default of parameter "#
+                    + "'s' holds a carriage return; a default is one line of visible text"
+            ]
+        ),
+        (
+            "round4/route-default-nul.json",
+            [
+                #"1:298: error: route pattern 'app://i?s={s: String = a\u{0}b}' does not parse: the default of "#
+                    + "parameter 's' holds the invisible character U+0000; a default is one line of visible text"
+            ]
+        ),
+        (
+            "round4/route-named-none.json",
+            [
+                "3:25: error: a route cannot be named 'none': 'AppRoute(url: link) == .none' would compare with "
+                    + "Optional's '.none', since reading a link gives an optional route; choose another name"
+            ]
+        ),
+        (
+            "round4/route-punycode-host.json",
+            [
+                "9:65: error: route pattern 'https://xn--bcher-kva.example/shop/{id: Int}' does not parse: the host "
+                    + "'xn--bcher-kva.example' is punycode (a label starts with 'xn--'), which Foundation gives back "
+                    + "as Unicode on some platforms, so no link would match it; internationalized hosts are not "
+                    + "supported"
+            ]
+        ),
+        (
+            "round4/runs-itself.json",
+            [
+                "4:50: error: action 'takePhoto' runs itself once the camera has gone, which would show the camera "
+                    + "again each time the person closes it; name another action of the screen",
+                "5:117: error: action 'share' runs itself once the share sheet has gone, which would show the share "
+                    + "sheet again each time the person closes it; name another action of the screen",
+            ]
+        ),
+        (
+            "round4/then-to-share.json",
+            [
+                "13:35: error: 'then' cannot run 'share', which takes 'sender', the view or bar button item its popover "
+                    + "points at: the finishing flow's views are gone once UIKit has dismissed it, and the sender "
+                    + "cannot wait for that (it is not Sendable); run an action that needs no sender, or finish with a "
+                    + "result"
+            ]
+        ),
+        (
+            "round4/then-to-popover.json",
+            [
+                "10:35: error: 'then' cannot run 'showLayers', which takes 'sender', the view or bar button item its "
+                    + "popover points at: the finishing flow's views are gone once UIKit has dismissed it, and the "
+                    + "sender cannot wait for that (it is not Sendable); run an action that needs no sender, or finish "
+                    + "with a result"
+            ]
+        ),
     ]
 
     /// Reproducers that must now be accepted, and whose generated code must compile.
-    static let accepted = ["round3/dependencies-function-type.json"]
+    static let accepted = [
+        "round3/dependencies-function-type.json", "round4/route-default-double-literal.json",
+        "round4/route-literal-shadowed.json", "round4/route-empty-string.json", "round4/route-link-reading.json",
+        "round4/query-invalid-percent-encoding.json", "round4/protocol-across-flows.json",
+    ]
 
     @Test("every reproducer manifest has an expectation")
     func everyReproducerIsCovered() throws {
-        let names = try ["hardening", "round3"].flatMap { round in
+        let names = try ["hardening", "round3", "round4"].flatMap { round in
             try FileManager.default.contentsOfDirectory(atPath: Self.folder.appendingPathComponent(round).path)
                 .filter { $0.hasSuffix(".json") }.map { "\(round)/\($0)" }
         }

@@ -19,6 +19,34 @@ extension ValidationCases {
 
     static let routes: [ValidationCase] = [
         ValidationCase(
+            "a literal segment a Double's link could hold overlaps it; a Bool beside an Int, and a word beside an Int, "
+                + "do not, since no link is read by both",
+            """
+            { "version": 1, "app": { "root": "Main" }, "coordinators": [ { "name": "Main", "start": "Home" } ],
+              "screens": [
+                { "name": "Home", "actions": [
+                  { "name": "count", "parameters": [ { "name": "n", "type": "Int" } ], "push": "Count" },
+                  { "name": "flag", "parameters": [ { "name": "on", "type": "Bool" } ], "push": "Flag" },
+                  { "name": "zoom", "parameters": [ { "name": "x", "type": "Double" } ], "push": "Zoom" },
+                  { "name": "latest", "push": "Latest" } ] },
+                { "name": "Count", "inputs": [ { "name": "n", "type": "Int" } ] },
+                { "name": "Flag", "inputs": [ { "name": "on", "type": "Bool" } ] },
+                { "name": "Zoom", "inputs": [ { "name": "x", "type": "Double" } ] }, { "name": "Latest" } ],
+              "routes": [
+                { "name": "count", "patterns": [ "app://n/{n: Int}" ], "screen": "Count" },
+                { "name": "flag", "patterns": [ "app://n/{on: Bool}" ], "screen": "Flag" },
+                { "name": "latest", "patterns": [ "app://n/latest", "app://z/nan" ], "screen": "Latest" },
+                { "name": "zoom", "patterns": [ ‸"app://z/{x: Double}" ], "screen": "Zoom" } ] }
+            """,
+            [
+                (
+                    "error",
+                    "pattern 'app://z/{x: Double}' of route 'zoom' matches links that pattern 'app://z/nan' of route "
+                        + "'latest' matches too; make their paths differ in a literal segment, or in a parameter whose "
+                        + "type reads none of the other's text (a Bool beside an Int)"
+                )
+            ]),
+        ValidationCase(
             "route patterns that do not parse",
             routeManifest(
                 #"{ "name": "a", "patterns": [ ‸"news:/article", ‸"News://x", ‸"news://x/{id: UUID}", "#
@@ -72,7 +100,8 @@ extension ValidationCases {
                     "error",
                     "pattern 'news://article/{slug: String}' of route 'slug' matches links that pattern "
                         + "'news://article/{id: Int}' of route 'article' matches too; make their paths differ in a "
-                        + "literal segment"
+                        + "literal segment, or in a parameter whose type reads none of the other's text (a Bool beside "
+                        + "an Int)"
                 ),
                 (
                     "error",

@@ -61,40 +61,26 @@ enum AppRoute: Hashable, Sendable {
         }
         if incoming.matches(scheme: "news", host: "feed", path: []) {
             self = .feed
-        } else if incoming.matches(scheme: "news", host: "article", path: [nil]) {
-            guard let id = Link.int(incoming.segments[0]) else {
-                return nil
-            }
-            guard let language = incoming.value("lang", or: "en", Link.string) else {
-                return nil
-            }
+        } else if incoming.matches(scheme: "news", host: "article", path: [nil]),
+            let id = Link.int(incoming.segments[0]),
+            let language = incoming.value("lang", or: "en", Link.string)
+        {
             self = .article(id: id, language: language)
-        } else if incoming.matches(scheme: "https", host: "news.example.com", path: ["article", nil]) {
-            guard let id = Link.int(incoming.segments[1]) else {
-                return nil
-            }
-            guard let language = incoming.value("lang", or: "en", Link.string) else {
-                return nil
-            }
+        } else if incoming.matches(scheme: "https", host: "news.example.com", path: ["article", nil]),
+            let id = Link.int(incoming.segments[1]),
+            let language = incoming.value("lang", or: "en", Link.string)
+        {
             self = .article(id: id, language: language)
-        } else if incoming.matches(scheme: "news", host: "article", path: [nil, "comments"]) {
-            guard let id = Link.int(incoming.segments[0]) else {
-                return nil
-            }
-            guard let language = incoming.value("lang", or: "en", Link.string) else {
-                return nil
-            }
-            guard let page = incoming.optionalValue("page", Link.int) else {
-                return nil
-            }
+        } else if incoming.matches(scheme: "news", host: "article", path: [nil, "comments"]),
+            let id = Link.int(incoming.segments[0]),
+            let language = incoming.value("lang", or: "en", Link.string),
+            let page = incoming.optionalValue("page", Link.int)
+        {
             self = .comments(id: id, language: language, page: page)
-        } else if incoming.matches(scheme: "https", host: "news.example.com", path: ["search"]) {
-            guard let query = incoming.query["q"] else {
-                return nil
-            }
-            guard let exact = incoming.value("exact", or: false, Link.bool) else {
-                return nil
-            }
+        } else if incoming.matches(scheme: "https", host: "news.example.com", path: ["search"]),
+            let query = incoming.value("q", Link.string),
+            let exact = incoming.value("exact", or: false, Link.bool)
+        {
             self = .search(query: query, exact: exact)
         } else if incoming.matches(scheme: "news", host: "badge", path: []) {
             self = .badge
@@ -102,18 +88,17 @@ enum AppRoute: Hashable, Sendable {
             self = .topics
         } else if incoming.matches(scheme: "news", host: "settings", path: []) {
             self = .settings
-        } else if incoming.matches(scheme: "news", host: "settings", path: [nil]) {
-            let section = incoming.segments[0]
+        } else if incoming.matches(scheme: "news", host: "settings", path: [nil]),
+            let section = Link.string(incoming.segments[0])
+        {
             self = .settingsSection(section: section)
-        } else if incoming.matches(scheme: "news", host: "people", path: [nil]) {
-            guard let userID = Link.int(incoming.segments[0]) else {
-                return nil
-            }
+        } else if incoming.matches(scheme: "news", host: "people", path: [nil]),
+            let userID = Link.int(incoming.segments[0])
+        {
             self = .profile(userID: userID)
-        } else if incoming.matches(scheme: "https", host: "news.example.com", path: ["people", nil]) {
-            guard let userID = Link.int(incoming.segments[1]) else {
-                return nil
-            }
+        } else if incoming.matches(scheme: "https", host: "news.example.com", path: ["people", nil]),
+            let userID = Link.int(incoming.segments[1])
+        {
             self = .profile(userID: userID)
         } else {
             return nil
@@ -154,13 +139,15 @@ enum AppRoute: Hashable, Sendable {
         }
     }
 
-    /// A link's parts as routes compare them: the scheme and host in lower case, the path's segments and the
-    /// query's values percent-decoded (the first value of each key).
+    /// A link's parts as routes compare them: the scheme and host in lower case, the path's segments
+    /// percent-decoded, and the query's first value of each key.
     private struct Link {
         let scheme: String
         let host: String
         let segments: [String]
-        let query: [String: String]
+        /// Each key's first value, still percent-encoded: a value is decoded when a route reads it, so that one
+        /// whose encoding is invalid refuses the link, while the keys no route names (`utm_source`) are ignored.
+        private let query: [String: String]
 
         init?(_ url: URL) {
             guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
@@ -176,12 +163,17 @@ enum AppRoute: Hashable, Sendable {
             }
             var segments: [String] = []
             for part in parts {
-                guard !part.isEmpty, let segment = part.removingPercentEncoding else { return nil }
+                guard !part.isEmpty, let segment = Self.decoded(String(part)) else { return nil }
                 segments.append(segment)
             }
             var query: [String: String] = [:]
-            for item in components.queryItems ?? [] where query[item.name] == nil {
-                query[item.name] = item.value
+            for item in (components.percentEncodedQuery ?? "").split(separator: "&") {
+                guard let equals = item.firstIndex(of: "="), let key = Self.decoded(String(item[..<equals])) else {
+                    continue
+                }
+                if query[key] == nil {
+                    query[key] = String(item[item.index(after: equals)...])
+                }
             }
             self.scheme = scheme.lowercased()
             self.host = host.lowercased()
@@ -196,18 +188,23 @@ enum AppRoute: Hashable, Sendable {
             return zip(segments, path).allSatisfy { segment, literal in literal.map { $0 == segment } ?? true }
         }
 
+        /// The query's value for `key` read by `read`: `nil` when the link has none, or it does not read.
+        func value<Value>(_ key: String, _ read: (String) -> Value?) -> Value? {
+            query[key].flatMap(Self.decoded).flatMap(read)
+        }
+
         /// The query's value for `key` read by `read`: `fallback` when the link has none, `nil` when it does not
         /// read.
         func value<Value>(_ key: String, or fallback: Value, _ read: (String) -> Value?) -> Value? {
             guard let text = query[key] else { return fallback }
-            return read(text)
+            return Self.decoded(text).flatMap(read)
         }
 
         /// The query's value for `key` read by `read`: `.some(nil)` when the link has none, `nil` when it does
         /// not read.
         func optionalValue<Value>(_ key: String, _ read: (String) -> Value?) -> Value?? {
             guard let text = query[key] else { return .some(nil) }
-            guard let value = read(text) else { return nil }
+            guard let value = Self.decoded(text).flatMap(read) else { return nil }
             return value
         }
 
@@ -215,13 +212,17 @@ enum AppRoute: Hashable, Sendable {
         static func double(_ text: String) -> Double? { Double(text).flatMap { $0.isFinite ? $0 : nil } }
         static func bool(_ text: String) -> Bool? { Bool(text) }
         static func string(_ text: String) -> String? { text }
+        /// A value that `url` writes in its path, where no value is empty.
+        static func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
 
-        /// The link of these parts, each segment and value percent-encoded so that it reads back the same.
+        /// The link of these parts, each segment and value percent-encoded so that it reads back the same. An
+        /// empty segment gives a link that no route reads: a path has none.
         static func url(scheme: String, host: String, path: [String], query: [(String, String?)]) -> URL {
             var components = URLComponents()
             components.scheme = scheme
             components.host = host
-            components.percentEncodedPath = path.map { "/" + encoded($0) }.joined()
+            // One trailing "/" is no segment: an empty last one takes a second, which no link reads.
+            components.percentEncodedPath = path.map { "/" + encoded($0) }.joined() + (path.last == "" ? "/" : "")
             let items = query.compactMap { key, value in value.map { key + "=" + encoded($0) } }
             components.percentEncodedQuery = items.isEmpty ? nil : items.joined(separator: "&")
             guard let url = components.url else {
@@ -236,6 +237,31 @@ enum AppRoute: Hashable, Sendable {
             let unreserved = CharacterSet(
                 charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
             return text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
+        }
+
+        /// `text` percent-decoded as UTF-8, every character kept (a leading byte order mark too, which
+        /// Foundation's decoding drops on some platforms); `nil` when a "%" is not followed by two hexadecimal
+        /// digits, or the bytes are not UTF-8. Its types are qualified, so that no type of the app's can hide them.
+        private static func decoded(_ text: String) -> String? {
+            var bytes: [Swift.UInt8] = []
+            var rest = text.utf8[...]
+            while let byte = rest.popFirst() {
+                guard byte == Swift.UInt8(ascii: "%") else {
+                    bytes.append(byte)
+                    continue
+                }
+                guard let high = rest.popFirst().flatMap(hexadecimal), let low = rest.popFirst().flatMap(hexadecimal)
+                else { return nil }
+                bytes.append(high << 4 | low)
+            }
+            let text = String(decoding: bytes, as: Swift.UTF8.self)
+            // Bytes that are not UTF-8 decode as U+FFFD, whose bytes differ.
+            return text.utf8.elementsEqual(bytes) ? text : nil
+        }
+
+        /// The value of a hexadecimal digit, from its byte.
+        private static func hexadecimal(_ digit: Swift.UInt8) -> Swift.UInt8? {
+            Swift.UInt8(String(decoding: [digit], as: Swift.UTF8.self), radix: 16)
         }
     }
 }

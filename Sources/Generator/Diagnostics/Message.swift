@@ -883,6 +883,14 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
                 + "them the same")
     }
 
+    static func followUpTakesSender(_ name: String, then: String) -> Message {
+        Message(
+            .followUpTakesSender,
+            "'then' cannot run '\(then)', which takes '\(name)', the view or bar button item its popover points at: "
+                + "the finishing flow's views are gone once UIKit has dismissed it, and the sender cannot wait for that "
+                + "(it is not Sendable); run an action that needs no sender, or finish with a result")
+    }
+
     static func followUpValueNotSendable(_ type: String, part: String) -> Message {
         Message(.followUpValueNotSendable) {
             let what = type == part ? "'\(type)'" : "'\(type)' holds '\(part)', which"
@@ -1325,6 +1333,20 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
             "a route cannot be named '\(name)': AppRoute declares a type of that name, which \(purpose)")
     }
 
+    static func presentationRunsItself(_ action: String, by runner: String) -> Message {
+        Message(
+            .presentationRunsItself,
+            "action '\(action)' runs itself once \(runner) has gone, which would show \(runner) again each time the "
+                + "person closes it; name another action of the screen")
+    }
+
+    static func routeNamedLikeOptional(_ name: String) -> Message {
+        Message(
+            .routeNamedLikeOptional,
+            "a route cannot be named '\(name)': 'AppRoute(url: link) == .\(name)' would compare with Optional's "
+                + "'.\(name)', since reading a link gives an optional route; choose another name")
+    }
+
     static func reservedRouteParameter(_ name: String, pattern: String) -> Message {
         Message(
             .reservedRouteParameter,
@@ -1340,7 +1362,8 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
         Message(
             .routePatternsOverlap,
             "pattern '\(pattern)' of route '\(route)' matches links that pattern '\(other)' of route '\(otherRoute)' "
-                + "matches too; make their paths differ in a literal segment")
+                + "matches too; make their paths differ in a literal segment, or in a parameter whose type reads none "
+                + "of the other's text (a Bool beside an Int)")
     }
 
     static func routePatternsDiffer(_ pattern: String, route: String, values: String, first: String) -> Message {

@@ -145,6 +145,7 @@ extension Message {
         case followUpValueUnfilled
         case followUpTargetsDiffer
         case followUpValueNotSendable
+        case followUpTakesSender
         case emptyChoices
         case secondCancelChoice
         case textFieldInActionSheet
@@ -206,7 +207,9 @@ extension Message {
         case dismissWithoutPresentation
         case coordinatorNeverStarted
         case screenNeverShown
+        case presentationRunsItself
         case reservedRouteName
+        case routeNamedLikeOptional
         case reservedRouteParameter
         case invalidRoutePattern
         case routePatternsOverlap

@@ -569,6 +569,15 @@ struct ActionModel: Sendable, Equatable {
             && removing == other.removing && dismissesItsScreen == other.dismissesItsScreen
     }
 
+    /// Whether two actions make the same requirement of a protocol: a method of the same name and parameters, and the
+    /// same awaiting form. Screens of different flows share one however their coordinators implement it: each
+    /// coordinator has its own method, which finds its own screen.
+    func hasSameRequirement(as other: ActionModel) -> Bool {
+        selector == other.selector && parameters.map(\.type) == other.parameters.map(\.type)
+            && parameters.map(\.name) == other.parameters.map(\.name) && method == other.method
+            && startedResult?.typeName == other.startedResult?.typeName
+    }
+
     /// Whether the action's method looks up the screen that asked.
     var findsItsScreen: Bool {
         readsScreenInputs || startedResult != nil || startsFlowWithFollowUps || dismissesItsScreen

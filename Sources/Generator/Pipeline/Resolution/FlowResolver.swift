@@ -481,7 +481,7 @@ struct FlowResolver {
                     continue
                 }
                 if let existing = requirements[index][selector] {
-                    if !existing.hasSameImplementation(as: action) {
+                    if !existing.hasSameRequirement(as: action) {
                         sink.error(
                             Message.protocolRequirementConflict(
                                 action.protocolName, selector: action.selector, first: existing.screen,

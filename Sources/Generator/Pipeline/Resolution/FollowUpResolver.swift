@@ -115,6 +115,11 @@ struct FollowUpResolver {
         }
         guard agree, let values = first?.action.parameters else { return nil }
         for value in values {
+            if value.type.isPopoverSourceItem {
+                sink.error(Message.followUpTakesSender(value.name, then: name), at: place(finish))
+                agree = false
+                continue
+            }
             if let part = value.type.knownNonSendablePart {
                 sink.error(
                     Message.followUpValueNotSendable(value.type.canonical, part: part.canonical), at: place(finish))

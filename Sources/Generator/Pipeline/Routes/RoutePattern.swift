@@ -12,13 +12,23 @@ struct RoutePattern: Sendable, Equatable {
         case bool = "Bool"
         case string = "String"
 
-        /// Whether `text` reads as a value of this type, as the generated `AppRoute(url:)` reads it.
-        func accepts(_ text: String) -> Bool {
+        /// `text` read as a value of this type, as the generated `AppRoute(url:)` reads it; `nil` when it does not
+        /// read (a `Double` that is not finite, a `Bool` other than `true` or `false`).
+        func read(_ text: String) -> Value? {
             switch self {
-            case .int: Int(text) != nil
-            case .double: Double(text).map(\.isFinite) ?? false
-            case .bool: text == "true" || text == "false"
-            case .string: true
+            case .int: Int(text).map(Value.int)
+            case .double: Double(text).flatMap { $0.isFinite ? Value.double($0) : nil }
+            case .bool: Bool(text).map(Value.bool)
+            case .string: .string(text)
+            }
+        }
+
+        /// Whether a link's segment of `text` could be this type's: text it reads, or text `url` writes for a value
+        /// that does not read back (a `Double`'s `inf` or `nan`), which must not read as another route either.
+        func mayHold(_ text: String) -> Bool {
+            switch self {
+            case .double: Double(text) != nil
+            default: read(text) != nil
             }
         }
 
@@ -33,13 +43,21 @@ struct RoutePattern: Sendable, Equatable {
         }
     }
 
+    /// A route parameter's default: the link text the manifest gives, read as the parameter's type.
+    enum Value: Sendable, Equatable {
+        case int(Int)
+        case double(Double)
+        case bool(Bool)
+        case string(String)
+    }
+
     struct Parameter: Sendable, Equatable {
         var name: String
         var type: ValueType
         /// `{page: Int?}`: `nil` when the link leaves it out.
         var isOptional: Bool
-        /// `{page: Int = 1}`: the value when the link leaves it out, as written.
-        var defaultValue: String?
+        /// `{page: Int = 1}`: the value when the link leaves it out.
+        var defaultValue: Value?
 
         /// The Swift type of the route's value.
         var swiftType: String { type.rawValue + (isOptional ? "?" : "") }
@@ -78,7 +96,7 @@ struct RoutePattern: Sendable, Equatable {
             switch pair {
             case (.literal(let a), .literal(let b)): a == b
             case (.literal(let text), .parameter(let parameter)), (.parameter(let parameter), .literal(let text)):
-                parameter.type.accepts(text)
+                parameter.type.mayHold(text)
             case (.parameter(let a), .parameter(let b)): a.type.overlaps(b.type)
             }
         }
@@ -115,6 +133,13 @@ struct RoutePattern: Sendable, Equatable {
         else {
             return .failure(
                 RoutePatternError("the host '\(host)' must be lower-case letters, digits, '-' and '.', and not empty"))
+        }
+        if host.split(separator: ".").contains(where: { $0.hasPrefix("xn--") }) {
+            return .failure(
+                RoutePatternError(
+                    "the host '\(host)' is punycode (a label starts with 'xn--'), which Foundation gives back as "
+                        + "Unicode on some platforms, so no link would match it; internationalized hosts are not "
+                        + "supported"))
         }
         var names: Set<String> = []
         var segments: [Segment] = []
@@ -197,11 +222,19 @@ struct RoutePattern: Sendable, Equatable {
             return .failure(
                 RoutePatternError("parameter '\(name)' has type '\(typeText)'; a route parameter is one of: \(known)"))
         }
+        var value: Value?
         if let defaultValue {
             guard !isOptional else {
                 return .failure(RoutePatternError("parameter '\(name)' is optional and has a default; keep one"))
             }
-            guard !defaultValue.isEmpty, type.accepts(defaultValue), !defaultValue.contains("}") else {
+            if let scalar = defaultValue.unicodeScalars.first(where: isInvisible) {
+                return .failure(
+                    RoutePatternError(
+                        "the default of parameter '\(name)' holds \(describeInvisible(scalar)); a default is one "
+                            + "line of visible text"))
+            }
+            value = defaultValue.isEmpty || defaultValue.contains("}") ? nil : type.read(defaultValue)
+            guard value != nil else {
                 return .failure(
                     RoutePatternError("the default '\(defaultValue)' of parameter '\(name)' is not a \(type.rawValue)"))
             }
@@ -209,7 +242,25 @@ struct RoutePattern: Sendable, Equatable {
         guard names.insert(name).inserted else {
             return .failure(RoutePatternError("parameter '\(name)' appears twice"))
         }
-        return .success(Parameter(name: name, type: type, isOptional: isOptional, defaultValue: defaultValue))
+        return .success(Parameter(name: name, type: type, isOptional: isOptional, defaultValue: value))
+    }
+
+    /// `a newline`, or `the invisible character U+202E`.
+    private static func describeInvisible(_ scalar: Unicode.Scalar) -> String {
+        guard !["\n", "\r", "\t"].contains(scalar) else { return SwiftNames.describe(scalar) }
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "the invisible character U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    /// Whether `scalar` is a control, format or separator character: text no link value holds unencoded, and which
+    /// would change what the generated code or its comments say (a newline, a right-to-left override).
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: true
+        // Zero-width joiners hold emoji sequences together.
+        case .format: scalar != "\u{200C}" && scalar != "\u{200D}"
+        default: false
+        }
     }
 }
 

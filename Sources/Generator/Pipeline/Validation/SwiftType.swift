@@ -116,8 +116,10 @@ indirect enum SwiftType: Equatable, Sendable {
     }
 
     /// The part of the type that is known not to be `Sendable`: a function type that is neither `@Sendable` nor
-    /// `@MainActor`, `Any` or `AnyObject`. `nil` when nothing is known to stop it: a type of the user's own is left to
-    /// the compiler, and UIKit's view controllers are main-actor classes, which are `Sendable`.
+    /// `@MainActor`, `Any`, `AnyObject`, or the sender a popover points at (`any
+    /// UIPopoverPresentationControllerSourceItem`, a protocol that is not `Sendable`). `nil` when nothing is known to
+    /// stop it: a type of the user's own is left to the compiler, and UIKit's views and view controllers are main-actor
+    /// classes, which are `Sendable`.
     var knownNonSendablePart: SwiftType? {
         switch self {
         case .named(let components):
@@ -136,8 +138,16 @@ indirect enum SwiftType: Equatable, Sendable {
         case .composition(let parts):
             return parts.lazy.compactMap(\.knownNonSendablePart).first
         case .existential(let inner):
-            return inner.knownNonSendablePart
+            return isPopoverSourceItem ? self : inner.knownNonSendablePart
         }
+    }
+
+    /// Whether the type is `any UIPopoverPresentationControllerSourceItem`: what an action whose popover points at a
+    /// view or a bar button item takes.
+    var isPopoverSourceItem: Bool {
+        guard case .existential(.named(let components)) = self, let last = components.last else { return false }
+        return last.name == "UIPopoverPresentationControllerSourceItem" && last.arguments.isEmpty
+            && (components.count == 1 || (components.count == 2 && components[0].name == "UIKit"))
     }
 
     /// Whether the type names a UIKit type (`UIImage`, `UIKit.UIColor`): what a view model, which imports Foundation

@@ -152,6 +152,10 @@ extension Validator {
                 at: runs.offset)
             return nil
         }
+        if target.name.value == action.name.value {
+            sink.error(Message.presentationRunsItself(action.name.value, by: runner), at: runs.offset)
+            return nil
+        }
         if Self.takesSender(target), !Self.takesSender(action) {
             sink.error(
                 Message.choiceRunsSenderAction(target.name.value, choice: choice, alert: action.name.value),

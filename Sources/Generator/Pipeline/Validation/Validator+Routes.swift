@@ -17,15 +17,22 @@ extension Validator {
             if let purpose = Self.reservedRouteNames[route.name.value] {
                 sink.error(Message.reservedRouteName(route.name.value, purpose: purpose), at: route.name.offset)
             }
+            if ["none", "some"].contains(route.name.value) {
+                sink.error(Message.routeNamedLikeOptional(route.name.value), at: route.name.offset)
+            }
             if route.patterns.isEmpty {
                 sink.error(Message.emptyValue("patterns"), at: route.offset)
             }
             var parameters: [RoutePattern.Parameter]?
+            // A pattern that does not parse gives values no one knows: the way's actions are not checked against them,
+            // so its one message is the only one.
+            var allParse = true
             for text in route.patterns {
                 let pattern: RoutePattern
                 switch RoutePattern.parse(text.value) {
                 case .failure(let error):
                     sink.error(Message.invalidRoutePattern(text.value, reason: error.reason), at: text.offset)
+                    allParse = false
                     continue
                 case .success(let parsed):
                     pattern = parsed
@@ -50,7 +57,7 @@ extension Validator {
                 parameters = parameters ?? pattern.parameters
             }
             guard let (screen, via) = checkTarget(of: route) else { continue }
-            let given = parameters ?? []
+            let given = allParse ? parameters ?? [] : nil
             // A split view opens a route from the primary column's flow while expanded, from the compact column's while
             // collapsed: both ways must hold. A split app's ways all start there, and are both checked even when one
             // fails; in an app with top-level flows, a way that starts in a split view's column.
@@ -173,7 +180,7 @@ extension Validator {
     @discardableResult
     private mutating func checkWay(
         of route: RouteSpec, to screen: Located<String>, via: [(screen: String, action: String)],
-        finder: RoutePathFinder, parameters: [RoutePattern.Parameter], from start: RoutePathFinder.Start
+        finder: RoutePathFinder, parameters: [RoutePattern.Parameter]?, from start: RoutePathFinder.Start
     ) -> [RouteStep]? {
         let steps: [RouteStep]
         switch finder.way(to: screen.value, via: via, from: start) {
@@ -201,6 +208,7 @@ extension Validator {
             steps = found
         }
         checkWayCrossings(on: steps, of: route, screen: screen.value)
+        guard let parameters else { return steps }
         let given = Dictionary(parameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var used: Set<String> = []
         for case .action(let screenName, let actionName) in steps {

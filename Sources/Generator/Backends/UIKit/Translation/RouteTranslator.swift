@@ -56,44 +56,42 @@ enum RouteTranslator {
             + route.patterns.map { "- `\($0.text)`" }
     }
 
-    /// The branch that reads a link of `pattern`: its values, or `nil` when one does not read.
+    /// The branch that reads a link of `pattern`: it holds when the link has the pattern's scheme, host and literal
+    /// segments and every value reads as its type, so a link that fails one pattern goes on to the others.
     private static func branch(for pattern: RoutePattern, of route: RouteModel) -> ConditionalBranch {
         let path = pattern.segments.map { segment -> String in
             if case .literal(let text) = segment { quoted(text) } else { "nil" }
         }
-        let condition =
+        var clauses = [
             "\(incoming).matches(scheme: \(quoted(pattern.scheme)), host: \(quoted(pattern.host)), "
-            + "path: [\(path.joined(separator: ", "))])"
-        var body: [Statement] = []
+                + "path: [\(path.joined(separator: ", "))])"
+        ]
         for (index, segment) in pattern.segments.enumerated() {
             guard case .parameter(let parameter) = segment else { continue }
-            let segment = "\(incoming).segments[\(index)]"
-            body.append(
-                parameter.type == .string
-                    ? .line("let \(parameter.name) = \(segment)")
-                    : read(parameter, from: "Link.\(reader(parameter.type))(\(segment))"))
+            clauses.append("let \(parameter.name) = Link.\(reader(parameter.type))(\(incoming).segments[\(index)])")
         }
+        // `url` writes these in a path, where a value cannot be empty: another pattern's query may not give one.
+        let inFirstPath = Set(
+            route.patterns[0].segments.compactMap { segment -> String? in
+                guard case .parameter(let parameter) = segment, parameter.type == .string else { return nil }
+                return parameter.name
+            })
         for item in pattern.query {
             let parameter = item.parameter
             let key = quoted(item.key)
-            let reader = "Link.\(reader(parameter.type))"
+            let reader = "Link." + (inFirstPath.contains(parameter.name) ? "nonEmpty" : reader(parameter.type))
             if parameter.isOptional {
-                body.append(read(parameter, from: "\(incoming).optionalValue(\(key), \(reader))"))
+                clauses.append("let \(parameter.name) = \(incoming).optionalValue(\(key), \(reader))")
             } else if let fallback = parameter.defaultValue {
-                let fallbackLiteral = literal(fallback, parameter.type)
-                body.append(read(parameter, from: "\(incoming).value(\(key), or: \(fallbackLiteral), \(reader))"))
-            } else if parameter.type == .string {
-                body.append(read(parameter, from: "\(incoming).query[\(key)]"))
+                let literal = SwiftSpelling.literal(fallback)
+                clauses.append("let \(parameter.name) = \(incoming).value(\(key), or: \(literal), \(reader))")
             } else {
-                body.append(read(parameter, from: "\(incoming).query[\(key)].flatMap(\(reader))"))
+                clauses.append("let \(parameter.name) = \(incoming).value(\(key), \(reader))")
             }
         }
-        body.append(.line("self = ." + route.name + arguments(route.values.map { "\($0.name): \($0.name)" })))
-        return ConditionalBranch(condition, body)
-    }
-
-    private static func read(_ parameter: RoutePattern.Parameter, from expression: String) -> Statement {
-        .block(opener: "guard let \(parameter.name) = \(expression) else {", body: [.line("return nil")])
+        return ConditionalBranch(
+            clauses: clauses,
+            [.line("self = ." + route.name + arguments(route.values.map { "\($0.name): \($0.name)" }))])
     }
 
     private static func urlCase(_ route: RouteModel) -> SwitchCase {
@@ -142,24 +140,21 @@ enum RouteTranslator {
         }
     }
 
-    /// A default as a Swift literal of its type.
-    private static func literal(_ text: String, _ type: RoutePattern.ValueType) -> String {
-        type == .string ? quoted(text) : text
-    }
-
     private static func quoted(_ text: String) -> String {
         SwiftSpelling.stringLiteral(text)
     }
 
     /// What every `AppRoute` reads and builds links with; it depends on no route.
     private static let linkText = """
-        /// A link's parts as routes compare them: the scheme and host in lower case, the path's segments and the
-        /// query's values percent-decoded (the first value of each key).
+        /// A link's parts as routes compare them: the scheme and host in lower case, the path's segments
+        /// percent-decoded, and the query's first value of each key.
         private struct Link {
             let scheme: String
             let host: String
             let segments: [String]
-            let query: [String: String]
+            /// Each key's first value, still percent-encoded: a value is decoded when a route reads it, so that one
+            /// whose encoding is invalid refuses the link, while the keys no route names (`utm_source`) are ignored.
+            private let query: [String: String]
 
             init?(_ url: URL) {
                 guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
@@ -175,12 +170,17 @@ enum RouteTranslator {
                 }
                 var segments: [String] = []
                 for part in parts {
-                    guard !part.isEmpty, let segment = part.removingPercentEncoding else { return nil }
+                    guard !part.isEmpty, let segment = Self.decoded(String(part)) else { return nil }
                     segments.append(segment)
                 }
                 var query: [String: String] = [:]
-                for item in components.queryItems ?? [] where query[item.name] == nil {
-                    query[item.name] = item.value
+                for item in (components.percentEncodedQuery ?? "").split(separator: "&") {
+                    guard let equals = item.firstIndex(of: "="), let key = Self.decoded(String(item[..<equals])) else {
+                        continue
+                    }
+                    if query[key] == nil {
+                        query[key] = String(item[item.index(after: equals)...])
+                    }
                 }
                 self.scheme = scheme.lowercased()
                 self.host = host.lowercased()
@@ -195,18 +195,23 @@ enum RouteTranslator {
                 return zip(segments, path).allSatisfy { segment, literal in literal.map { $0 == segment } ?? true }
             }
 
+            /// The query's value for `key` read by `read`: `nil` when the link has none, or it does not read.
+            func value<Value>(_ key: String, _ read: (String) -> Value?) -> Value? {
+                query[key].flatMap(Self.decoded).flatMap(read)
+            }
+
             /// The query's value for `key` read by `read`: `fallback` when the link has none, `nil` when it does not
             /// read.
             func value<Value>(_ key: String, or fallback: Value, _ read: (String) -> Value?) -> Value? {
                 guard let text = query[key] else { return fallback }
-                return read(text)
+                return Self.decoded(text).flatMap(read)
             }
 
             /// The query's value for `key` read by `read`: `.some(nil)` when the link has none, `nil` when it does
             /// not read.
             func optionalValue<Value>(_ key: String, _ read: (String) -> Value?) -> Value?? {
                 guard let text = query[key] else { return .some(nil) }
-                guard let value = read(text) else { return nil }
+                guard let value = Self.decoded(text).flatMap(read) else { return nil }
                 return value
             }
 
@@ -214,13 +219,17 @@ enum RouteTranslator {
             static func double(_ text: String) -> Double? { Double(text).flatMap { $0.isFinite ? $0 : nil } }
             static func bool(_ text: String) -> Bool? { Bool(text) }
             static func string(_ text: String) -> String? { text }
+            /// A value that `url` writes in its path, where no value is empty.
+            static func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
 
-            /// The link of these parts, each segment and value percent-encoded so that it reads back the same.
+            /// The link of these parts, each segment and value percent-encoded so that it reads back the same. An
+            /// empty segment gives a link that no route reads: a path has none.
             static func url(scheme: String, host: String, path: [String], query: [(String, String?)]) -> URL {
                 var components = URLComponents()
                 components.scheme = scheme
                 components.host = host
-                components.percentEncodedPath = path.map { "/" + encoded($0) }.joined()
+                // One trailing "/" is no segment: an empty last one takes a second, which no link reads.
+                components.percentEncodedPath = path.map { "/" + encoded($0) }.joined() + (path.last == "" ? "/" : "")
                 let items = query.compactMap { key, value in value.map { key + "=" + encoded($0) } }
                 components.percentEncodedQuery = items.isEmpty ? nil : items.joined(separator: "&")
                 guard let url = components.url else {
@@ -235,6 +244,31 @@ enum RouteTranslator {
                 let unreserved = CharacterSet(
                     charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
                 return text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
+            }
+
+            /// `text` percent-decoded as UTF-8, every character kept (a leading byte order mark too, which
+            /// Foundation's decoding drops on some platforms); `nil` when a "%" is not followed by two hexadecimal
+            /// digits, or the bytes are not UTF-8. Its types are qualified, so that no type of the app's can hide them.
+            private static func decoded(_ text: String) -> String? {
+                var bytes: [Swift.UInt8] = []
+                var rest = text.utf8[...]
+                while let byte = rest.popFirst() {
+                    guard byte == Swift.UInt8(ascii: "%") else {
+                        bytes.append(byte)
+                        continue
+                    }
+                    guard let high = rest.popFirst().flatMap(hexadecimal), let low = rest.popFirst().flatMap(hexadecimal)
+                    else { return nil }
+                    bytes.append(high << 4 | low)
+                }
+                let text = String(decoding: bytes, as: Swift.UTF8.self)
+                // Bytes that are not UTF-8 decode as U+FFFD, whose bytes differ.
+                return text.utf8.elementsEqual(bytes) ? text : nil
+            }
+
+            /// The value of a hexadecimal digit, from its byte.
+            private static func hexadecimal(_ digit: Swift.UInt8) -> Swift.UInt8? {
+                Swift.UInt8(String(decoding: [digit], as: Swift.UTF8.self), radix: 16)
             }
         }
         """

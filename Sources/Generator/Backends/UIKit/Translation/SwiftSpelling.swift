@@ -27,4 +27,15 @@ enum SwiftSpelling {
     static func stringLiteral(_ text: String) -> String {
         "\"" + Escaping.escaped(text, quotes: true, notation: .swift) + "\""
     }
+
+    /// A route value as a Swift literal of its type, in the spelling Swift prints it: `0.5` for a default written
+    /// `.5`, which Swift's grammar refuses, `7` for `007`.
+    static func literal(_ value: RoutePattern.Value) -> String {
+        switch value {
+        case .int(let number): String(number)
+        case .double(let number): String(number)
+        case .bool(let flag): String(flag)
+        case .string(let text): stringLiteral(text)
+        }
+    }
 }
