@@ -23,7 +23,8 @@ struct RouteReproducerTests {
             checks: [
                 #"expect("shop://item/5", .item(id: 5))"#, #"expect("shop://item/latest", .latest)"#,
                 #"expect("shop://x/true", .flag(on: true))"#, #"expect("shop://x/5", .count(n: 5))"#,
-                #"expect("shop://x/yes", nil)"#, "expectBack(.latest, .latest)", "expectBack(.count(n: 5), .count(n: 5))",
+                #"expect("shop://x/yes", nil)"#, "expectBack(.latest, .latest)",
+                "expectBack(.count(n: 5), .count(n: 5))",
                 "expectBack(.flag(on: false), .flag(on: false))",
             ]),
         // D5: an empty value in a path builds a link that reads as no route, not as another one.
@@ -31,7 +32,8 @@ struct RouteReproducerTests {
             file: "route-empty-string.json",
             checks: [
                 #"expectBack(.section(section: ""), nil)"#, #"expectBack(.pair(a: "", b: "x"), nil)"#,
-                #"expectBack(.pair(a: "x", b: ""), nil)"#, #"expectBack(.section(section: "a"), .section(section: "a"))"#,
+                #"expectBack(.pair(a: "x", b: ""), nil)"#,
+                #"expectBack(.section(section: "a"), .section(section: "a"))"#,
                 #"expect("app://settings/", .settings)"#, #"expect("app://settings//", nil)"#,
             ]),
         // D12, D13, D15, and D5's second form: a value given empty in a query where `url` writes it in the path.
@@ -42,7 +44,8 @@ struct RouteReproducerTests {
                 #"expect("app://user/bob?page=%FF", nil)"#,
                 #"expect("app://user/bob?utm_source=%FF", .user(name: "bob", page: nil, lang: "en"))"#,
                 #"expect("app://user/b%FFob", nil)"#,
-                #"expectBack(.item(ratio: .infinity, tag: "t"), nil)"#, #"expectBack(.item(ratio: -.infinity, tag: "t"), nil)"#,
+                #"expectBack(.item(ratio: .infinity, tag: "t"), nil)"#,
+                #"expectBack(.item(ratio: -.infinity, tag: "t"), nil)"#,
                 #"expectBack(.item(ratio: .nan, tag: "t"), nil)"#,
                 #"expect("app://item/1/%EF%BB%BF", .item(ratio: 1, tag: "\u{FEFF}"))"#,
                 #"expect("app://item/1/%EF%BB%BFabc", .item(ratio: 1, tag: "\u{FEFF}abc"))"#,
@@ -96,7 +99,8 @@ struct RouteReproducerTests {
         let folder = TemporaryDirectory(prefix: "route-reproducer")
         let main =
             Self.prelude + "@main @MainActor enum Checks {\n    static func main() {\n"
-            + reproducer.checks.map { "        " + $0 + "\n" }.joined() + "        print(\"\\(failures) failures\")\n    }\n}\n"
+            + reproducer.checks.map { "        " + $0 + "\n" }.joined()
+            + "        print(\"\\(failures) failures\")\n    }\n}\n"
         let files = [folder.write(route.contents, to: route.name), folder.write(main, to: "main.swift")]
         let executable = folder.url.appendingPathComponent("links")
         if case .failure(let failure) = SwiftCompiler.buildExecutableWithoutUIKit(files, output: executable) {

@@ -42,6 +42,13 @@ final class AppCoordinator {
     /// keep what it carries here.
     var onLoginResult: ((LoginResult) -> Void)?
 
+    /// The top-level flow routes wait behind (`"onRoute": "wait"`), or `nil` once they may open. From launch, and from
+    /// the moment the app switches to a flow marked so (Onboarding, Login), routes wait; from the moment it switches to
+    /// a flow routes open in (Main), the person is in and they open. A switch to another flow leaves it as it was, so a
+    /// route still waits while a flow neither marked nor routed to is on screen, or after the person backs out of
+    /// signing in.
+    private(set) var routesWaitBehind: AppFlow? = .onboarding
+
     /// What the route being opened does once a switch has shown a flow, on the next turn of the main run loop:
     /// `AppRoute.open(in:)` sets it.
     var onFlowShown: ((AppFlow) -> Void)?
@@ -61,9 +68,17 @@ final class AppCoordinator {
     /// then shows `flow`'s first screen, cross-fading when `animated`. UIKit refuses to dismiss while a
     /// presentation or dismissal runs, so the switch waits for it; if you switch again meanwhile, the last
     /// flow asked for is shown.
+    ///
+    /// The gate of `routesWaitBehind` follows the flow asked for at once, before it shows: a route on its way
+    /// then waits.
     func `switch`(to flow: AppFlow, animated: Bool = true) {
         pendingFlow = flow
         pendingAnimated = animated
+        if [.onboarding, .login].contains(flow) {
+            routesWaitBehind = flow
+        } else if flow == .main {
+            routesWaitBehind = nil
+        }
         showPendingFlow()
     }
 

@@ -9,8 +9,8 @@ extension AppRoute {
         /// The route's screen is shown, on top.
         case opened
 
-        /// The route waits while this top-level flow is on screen, and opens once the app switches to
-        /// another; the completion then hears how it ended.
+        /// The route waits behind this top-level flow (`"onRoute": "wait"`), and opens once the app
+        /// switches to a flow routes open in; the completion then hears how it ended.
         case deferred(until: AppFlow)
 
         /// The route stopped before its screen, for this reason; the app stays where it was.
@@ -44,8 +44,9 @@ extension AppRoute {
     ///
     /// While a flow or screen marked `"onRoute": "reject"` is on screen, the route is refused.
     ///
-    /// While a top-level flow marked `"onRoute": "wait"` is on screen (login), the route waits, and opens once the app
-    /// switches to a flow that is not marked so.
+    /// While routes wait behind a top-level flow marked `"onRoute": "wait"` (the app coordinator's `routesWaitBehind`:
+    /// from launch, and once the app switches to such a flow, until it switches to a flow routes open in), the route
+    /// waits, and opens then, from the start of its way, whatever it had done before.
     ///
     /// Before the app coordinator's `start()`, the route opens once the app shows its first flow.
     ///
@@ -185,11 +186,6 @@ extension AppRoute {
             }
         }
 
-        /// Whether a route waits while `flow` is on screen (`"onRoute": "wait"`).
-        static func keepsRoutesWaiting(_ flow: AppFlow) -> Bool {
-            return [.onboarding, .login].contains(flow)
-        }
-
         /// The name of a flow or screen that refuses routes (`"onRoute": "reject"`) and is on screen, if any.
         static func refusal(in app: AppCoordinator) -> String? {
             var coordinators: [any Coordinator] = app.coordinators
@@ -294,6 +290,9 @@ extension AppRoute {
         private var switching = false
         /// Whether the completion heard that the route waits.
         private var toldDeferred = false
+        /// How often the route has gone on from the start of its way: what it queued before it waited or went
+        /// on again does not run.
+        private var attempt = 0
 
         init(app: AppCoordinator, route: AppRoute, animated: Bool, completion: @escaping (Outcome) -> Void) {
             self.app = app
@@ -310,14 +309,14 @@ extension AppRoute {
             // The app holds the opening while it waits for a flow.
             app?.onFlowShown = { shown in self.flowShown(shown) }
             // Before the app coordinator starts, the first flow it shows lets the route go on.
-            guard let shown = app?.flow else { return }
-            if Self.keepsRoutesWaiting(shown) { return deferred(until: shown) }
-            whenSettled { self.start() }
+            guard app?.flow != nil else { return }
+            goOn()
         }
 
         /// The app shows `shown`: the flow this opening switched to, or the first or next flow while it waits.
         private func flowShown(_ shown: AppFlow) {
             guard completion != nil else { return }
+            if let behind = app?.routesWaitBehind { return wait(behind: behind) }
             if switching {
                 switching = false
                 guard shown == Self.topLevelFlow(of: route) else { return end(.rejected(.stepNotTaken("switch"))) }
@@ -325,12 +324,24 @@ extension AppRoute {
             }
             // The app switched under a route on its way: the flow it was taking is gone.
             guard !started else { return end(.rejected(.appGone)) }
-            if Self.keepsRoutesWaiting(shown) { return deferred(until: shown) }
+            goOn()
+        }
+
+        /// Goes on from the start of the way once no transition runs, unless routes wait behind a flow.
+        private func goOn() {
+            if let behind = app?.routesWaitBehind { return wait(behind: behind) }
+            attempt += 1
             whenSettled { self.start() }
         }
 
-        /// Tells the completion, once, that the route waits for the app to leave `flow`.
-        private func deferred(until flow: AppFlow) {
+        /// Waits behind `flow`, from the start of the way, until the app switches to a flow routes open in
+        /// (the person is in), whatever the route had done or queued; tells the completion once.
+        private func wait(behind flow: AppFlow) {
+            attempt += 1
+            started = false
+            switching = false
+            steps = Self.steps(for: route)
+            self.flow = nil
             guard !toldDeferred else { return }
             toldDeferred = true
             completion?(.deferred(until: flow))
@@ -398,16 +409,29 @@ extension AppRoute {
             whenSettled { self.takeNextStep() }
         }
 
+        /// Runs `next` once no transition runs on what the app shows; never once this opening has gone on
+        /// from the start again, and not while routes wait behind a flow: the route waits again instead.
+        private func whenSettled(_ next: @escaping () -> Void) {
+            let attempt = self.attempt
+            afterTransitions {
+                guard attempt == self.attempt else { return }
+                if let behind = self.app?.routesWaitBehind {
+                    return self.wait(behind: behind)
+                }
+                next()
+            }
+        }
+
         /// Runs `next` once no transition runs on what the app shows, on the main queue's turn after the last one
         /// ended, so that the coordinators have heard of it; never, once this opening has ended.
-        private func whenSettled(_ next: @escaping () -> Void) {
+        private func afterTransitions(_ next: @escaping () -> Void) {
             guard completion != nil else { return }
             guard let transition = runningTransition() else { return next() }
             let queued = transition.animate(alongsideTransition: nil) { _ in
-                DispatchQueue.main.async { self.whenSettled(next) }
+                DispatchQueue.main.async { self.afterTransitions(next) }
             }
             if !queued {
-                DispatchQueue.main.async { self.whenSettled(next) }
+                DispatchQueue.main.async { self.afterTransitions(next) }
             }
         }
 

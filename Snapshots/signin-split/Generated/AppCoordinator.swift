@@ -36,6 +36,13 @@ final class AppCoordinator {
     /// Whether the pending switch cross-fades.
     private var pendingAnimated = true
 
+    /// The top-level flow routes wait behind (`"onRoute": "wait"`), or `nil` once they may open. From launch, and from
+    /// the moment the app switches to a flow marked so (Login), routes wait; from the moment it switches to a flow
+    /// routes open in (Library), the person is in and they open. A switch to another flow leaves it as it was, so a
+    /// route still waits while a flow neither marked nor routed to is on screen, or after the person backs out of
+    /// signing in.
+    private(set) var routesWaitBehind: AppFlow? = .login
+
     /// What the route being opened does once a switch has shown a flow, on the next turn of the main run loop:
     /// `AppRoute.open(in:)` sets it.
     var onFlowShown: ((AppFlow) -> Void)?
@@ -55,9 +62,17 @@ final class AppCoordinator {
     /// then shows `flow`'s first screen, cross-fading when `animated`. UIKit refuses to dismiss while a
     /// presentation or dismissal runs, so the switch waits for it; if you switch again meanwhile, the last
     /// flow asked for is shown.
+    ///
+    /// The gate of `routesWaitBehind` follows the flow asked for at once, before it shows: a route on its way
+    /// then waits.
     func `switch`(to flow: AppFlow, animated: Bool = true) {
         pendingFlow = flow
         pendingAnimated = animated
+        if flow == .login {
+            routesWaitBehind = flow
+        } else if flow == .library {
+            routesWaitBehind = nil
+        }
         showPendingFlow()
     }
 

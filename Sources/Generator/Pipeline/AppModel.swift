@@ -120,6 +120,39 @@ struct RouteModel: Sendable, Equatable {
     /// For a way that starts in a split view's primary column, the way from its compact column's flow, as the route
     /// opens while collapsed; `nil` for any other way.
     var collapsedWay: [RouteStep]? = nil
+
+    /// The top-level flow the route opens in, in an app that switches them: the flow its way starts in, or the tab
+    /// bar or split view that holds it.
+    var topLevelFlow: String? {
+        guard case .flow(let coordinator, let entry) = way.first else { return nil }
+        switch entry {
+        case .tabOf(let name), .columnOf(let name): return name
+        case .topLevel: return coordinator
+        case .root, .tab, .column: return nil
+        }
+    }
+}
+
+/// Where routes wait in an app that switches top-level flows and marks some `"onRoute": "wait"`: the gate is closed
+/// at launch and from the moment the app switches to a marked flow, and opens from the moment it switches to a flow
+/// that routes open in (the person signed in). A switch to any other flow leaves it as it was.
+struct RouteGateModel: Sendable, Equatable {
+    /// The flows marked `"onRoute": "wait"`, in the manifest's order.
+    var closingFlows: [String]
+    /// The top-level flows routes open in, in the order of the routes.
+    var openingFlows: [String]
+}
+
+extension AppModel {
+    /// The gate routes wait at, in an app that switches top-level flows and marks some to wait; `nil` in any other.
+    var routeGate: RouteGateModel? {
+        guard case .flows = shape, !routeArrivals.waitingFlows.isEmpty, !routes.isEmpty else { return nil }
+        var opening: [String] = []
+        for flow in routes.compactMap(\.topLevelFlow) where !opening.contains(flow) {
+            opening.append(flow)
+        }
+        return RouteGateModel(closingFlows: routeArrivals.waitingFlows, openingFlows: opening)
+    }
 }
 
 /// The flows and screens marked with `onRoute`, each in the manifest's order.

@@ -197,6 +197,23 @@ for (route, fromRest, fromOtherTab) in expectations {
         checkEqual(state(app), expected, "the state the route ends in")
     }
 
+    step("\(route) during an animated push, with the app signing out in the same turn, waits for the next sign-in") {
+        let app = launch()
+        signIn(app)
+        tabBar(app).flatMap { top($0.feedCoordinator.navigationController, FeedViewController.self) }?.simulateOpenPost(
+            id: 1)
+        var outcomes: [AppRoute.Outcome] = []
+        route.open(in: app) { outcomes.append($0) }
+        app.switch(to: .login)
+        StandInDriver.settle()
+        checkEqual(outcomes, [.deferred(until: .login)], "the route waits behind Login")
+        checkEqual(state(app), "login | SignIn | presented:  | Login", "Login, and nothing of Main behind it")
+        rootStack(app).flatMap { top($0, SignInViewController.self) }?.simulateSignIn()
+        StandInDriver.settle()
+        checkEqual(outcomes, [.deferred(until: .login), .opened], "once signed in again")
+        checkEqual(state(app), fromRest, "the state the route ends in, from a new Main")
+    }
+
     step("\(route) from deep in the other tab under a sheet opens at once, animated or not, and the sheet goes") {
         for animated in [true, false] {
             let app = launch()

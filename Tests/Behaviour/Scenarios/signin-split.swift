@@ -268,7 +268,7 @@ step("collapsed, a route opened during a push on Phone's stack waits for it, goe
     StandInDriver.settle()
 }
 
-step("a route under way when the person signs out ends rejected: the flow it was taking is gone") {
+step("a route under way when the person signs out waits, and opens from the start once they sign in again") {
     split()?.dismiss(animated: false)
     StandInDriver.settle()
     StandInDriver.changeHorizontalSizeClass(to: .compact, in: window)
@@ -282,9 +282,23 @@ step("a route under way when the person signs out ends rejected: the flow it was
         split().flatMap { top($0.phoneCoordinator.navigationController, ShelvesViewController.self) }?
             .simulateSignOut()
     }
-    checkEqual(outcomes, [.rejected(.appGone)], "what the route heard")
+    checkEqual(outcomes, [.deferred(until: .login)], "what the route heard: it waits behind Login")
     StandInDriver.changeHorizontalSizeClass(to: .regular, in: window)
     StandInDriver.settle()
+    login().flatMap { top($0, SignInViewController.self) }?.simulateSignIn()
+    StandInDriver.settle()
+    checkEqual(outcomes, [.deferred(until: .login), .opened], "once the person signs in again")
+    checkEqual(
+        (detail()?.topViewController as? BookViewController)?.bookID, 12, "the route's book, from a new split view")
+    checkEqual(
+        (split()?.presentedViewController as? UINavigationController)?.topViewController.map(named), "Notes",
+        "the route's screen")
+    split()?.dismiss(animated: false)
+    StandInDriver.settle()
+    switching(to: .login) {
+        split().flatMap { top($0.shelvesCoordinator.navigationController, ShelvesViewController.self) }?
+            .simulateSignOut()
+    }
 }
 
 step("a book your code replaces while a route presents its notes is released at once, before the presentation ends") {

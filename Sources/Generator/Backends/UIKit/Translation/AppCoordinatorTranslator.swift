@@ -102,7 +102,7 @@ struct AppCoordinatorTranslator {
                             "keep what it carries here.",
                         ],
                         name: Self.resultHandler(entry.flow), type: "((\(entry.result.typeName)) -> Void)?"))
-            } + flowShownHook + [
+            } + gateProperty + flowShownHook + [
                 .initializer(
                     InitializerDeclaration(
                         documentation: [
@@ -140,6 +140,51 @@ struct AppCoordinatorTranslator {
     /// The name of the hook by which a route being opened hears that the app shows a flow.
     static let flowShown = "onFlowShown"
 
+    /// The name of the property that says which flow routes wait behind, `nil` once they may open.
+    static let routesWaitBehind = "routesWaitBehind"
+
+    /// In an app whose routes wait (`"onRoute": "wait"`), where they wait: the gate, which the app's switches open and
+    /// close whatever is on screen meanwhile.
+    private var gateProperty: [Declaration] {
+        guard let gate = model.routeGate, let first = gate.closingFlows.first else { return [] }
+        let closing = gate.closingFlows.joined(separator: ", ")
+        let opening = gate.openingFlows.joined(separator: ", ")
+        return [
+            .property(
+                PropertyDeclaration(
+                    documentation: [
+                        "The top-level flow routes wait behind (`\"onRoute\": \"wait\"`), or `nil` once they may open. "
+                            + "From launch, and from the moment the app switches to a flow marked so (\(closing)), "
+                            + "routes wait; from the moment it switches to a flow routes open in (\(opening)), the person "
+                            + "is in and they open. A switch to another flow leaves it as it was, so a route still "
+                            + "waits while a flow neither marked nor routed to is on screen, or after the person backs "
+                            + "out of signing in."
+                    ],
+                    modifiers: ["private(set)"], name: Self.routesWaitBehind, type: runtime.appFlow + "?",
+                    value: .stored(initialValue: "." + SwiftSpelling.flowCase(first))))
+        ]
+    }
+
+    /// The lines of `switch(to:)` that close or open the gate, at once: a route that was on its way when the app
+    /// switched to a flow marked to wait must not take the app back.
+    private var gateSwitch: [Statement] {
+        guard let gate = model.routeGate else { return [] }
+        let cases = { (names: [String]) in names.map { "." + SwiftSpelling.flowCase($0) } }
+        let closing = cases(gate.closingFlows)
+        let opening = cases(gate.openingFlows)
+        let isClosing =
+            closing.count == 1 ? "flow == \(closing[0])" : "[\(closing.joined(separator: ", "))].contains(flow)"
+        let isOpening =
+            opening.count == 1 ? "flow == \(opening[0])" : "[\(opening.joined(separator: ", "))].contains(flow)"
+        return [
+            .conditional(
+                [
+                    ConditionalBranch(isClosing, [.line("\(Self.routesWaitBehind) = flow")]),
+                    ConditionalBranch(isOpening, [.line("\(Self.routesWaitBehind) = nil")]),
+                ])
+        ]
+    }
+
     /// In an app with routes, what the route being opened does once a switch has shown a flow: it waits for the switch
     /// it asked for, or for the app to leave a flow that keeps routes waiting.
     private var flowShownHook: [Declaration] {
@@ -174,13 +219,21 @@ struct AppCoordinatorTranslator {
     }
 
     private func switchMethod() -> FunctionDeclaration {
-        FunctionDeclaration(
-            documentation: [
-                "Switches the app to `flow`: dismisses everything presented over the current flow, without animation,",
-                "then shows `flow`'s first screen, cross-fading when `animated`. UIKit refuses to dismiss while a",
-                "presentation or dismissal runs, so the switch waits for it; if you switch again meanwhile, the last",
-                "flow asked for is shown.",
-            ],
+        var documentation = [
+            "Switches the app to `flow`: dismisses everything presented over the current flow, without animation,",
+            "then shows `flow`'s first screen, cross-fading when `animated`. UIKit refuses to dismiss while a",
+            "presentation or dismissal runs, so the switch waits for it; if you switch again meanwhile, the last",
+            "flow asked for is shown.",
+        ]
+        if model.routeGate != nil {
+            documentation += [
+                "",
+                "The gate of `\(Self.routesWaitBehind)` follows the flow asked for at once, before it shows: a route on its way",
+                "then waits.",
+            ]
+        }
+        return FunctionDeclaration(
+            documentation: documentation,
             name: "`switch`",
             parameters: [
                 FunctionParameter(label: "to", name: "flow", type: runtime.appFlow),
@@ -189,8 +242,7 @@ struct AppCoordinatorTranslator {
             body: [
                 .line("pendingFlow = flow"),
                 .line("pendingAnimated = animated"),
-                .line("showPendingFlow()"),
-            ])
+            ] + gateSwitch + [.line("showPendingFlow()")])
     }
 
     private func showPendingFlow() -> [FunctionDeclaration] {

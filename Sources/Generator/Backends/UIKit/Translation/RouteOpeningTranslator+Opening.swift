@@ -100,6 +100,9 @@ extension RouteOpeningTranslator {
             text += """
                 /// Whether the completion heard that the route waits.
                 private var toldDeferred = false
+                /// How often the route has gone on from the start of its way: what it queued before it waited or went
+                /// on again does not run.
+                private var attempt = 0
 
                 """
         }
@@ -126,28 +129,24 @@ extension RouteOpeningTranslator {
                     // Before the app coordinator starts, the first flow it shows lets the route go on.
 
                 """
-            text +=
-                waits
-                ? "    guard let \(Local.shown) = app?.flow else { return }\n"
-                : "    guard app?.flow != nil else { return }\n"
-            if waits {
-                text += """
-                        if Self.keepsRoutesWaiting(shown) { return deferred(until: shown) }
-
-                    """
-            }
+            text += "    guard app?.flow != nil else { return }\n"
         }
-        text += """
-                whenSettled { self.start() }
-            }
-
-            """
+        text += waits ? "    goOn()\n}\n\n" : "    whenSettled { self.start() }\n}\n\n"
         if switchesFlows {
             text += """
 
                 /// The app shows `shown`: the flow this opening switched to, or the first or next flow while it waits.
                 private func flowShown(_ shown: \(runtime.appFlow)) {
                     guard completion != nil else { return }
+
+                """
+            if waits {
+                text += """
+                        if let behind = app?.\(AppCoordinatorTranslator.routesWaitBehind) { return wait(behind: behind) }
+
+                    """
+            }
+            text += """
                     if switching {
                         switching = false
                         guard shown == Self.topLevelFlow(of: route) else { return end(.rejected(.stepNotTaken("switch"))) }
@@ -157,23 +156,26 @@ extension RouteOpeningTranslator {
                     guard !started else { return end(.rejected(.appGone)) }
 
                 """
-            if waits {
-                text += """
-                        if Self.keepsRoutesWaiting(shown) { return deferred(until: shown) }
-
-                    """
-            }
-            text += """
-                    whenSettled { self.start() }
-                }
-
-                """
+            text += waits ? "    goOn()\n}\n\n" : "    whenSettled { self.start() }\n}\n\n"
         }
         if waits {
             text += """
 
-                /// Tells the completion, once, that the route waits for the app to leave `flow`.
-                private func deferred(until flow: \(runtime.appFlow)) {
+                /// Goes on from the start of the way once no transition runs, unless routes wait behind a flow.
+                private func goOn() {
+                    if let behind = app?.\(AppCoordinatorTranslator.routesWaitBehind) { return wait(behind: behind) }
+                    attempt += 1
+                    whenSettled { self.start() }
+                }
+
+                /// Waits behind `flow`, from the start of the way, until the app switches to a flow routes open in
+                /// (the person is in), whatever the route had done or queued; tells the completion once.
+                private func wait(behind flow: \(runtime.appFlow)) {
+                    attempt += 1
+                    started = false
+                    switching = false
+                    steps = \(opensInColumns ? "[]" : "Self.steps(for: route)")
+                    self.flow = nil
                     guard !toldDeferred else { return }
                     toldDeferred = true
                     completion?(.deferred(until: flow))
@@ -261,16 +263,38 @@ extension RouteOpeningTranslator {
                 whenSettled { self.takeNextStep() }
             }
 
+
+            """
+        let settle = waits ? "afterTransitions" : "whenSettled"
+        if waits {
+            text += """
+                /// Runs `next` once no transition runs on what the app shows; never once this opening has gone on
+                /// from the start again, and not while routes wait behind a flow: the route waits again instead.
+                private func whenSettled(_ next: @escaping () -> Void) {
+                    let attempt = self.attempt
+                    afterTransitions {
+                        guard attempt == self.attempt else { return }
+                        if let behind = self.app?.\(AppCoordinatorTranslator.routesWaitBehind) {
+                            return self.wait(behind: behind)
+                        }
+                        next()
+                    }
+                }
+
+
+                """
+        }
+        text += """
             /// Runs `next` once no transition runs on what the app shows, on the main queue's turn after the last one
             /// ended, so that the coordinators have heard of it; never, once this opening has ended.
-            private func whenSettled(_ next: @escaping () -> Void) {
+            private func \(settle)(_ next: @escaping () -> Void) {
                 guard completion != nil else { return }
                 guard let transition = runningTransition() else { return next() }
                 let queued = transition.animate(alongsideTransition: nil) { _ in
-                    DispatchQueue.main.async { self.whenSettled(next) }
+                    DispatchQueue.main.async { self.\(settle)(next) }
                 }
                 if !queued {
-                    DispatchQueue.main.async { self.whenSettled(next) }
+                    DispatchQueue.main.async { self.\(settle)(next) }
                 }
             }
 

@@ -65,8 +65,10 @@ struct RouteOpeningTranslator {
         if waits {
             documentation += [
                 "",
-                "While a top-level flow marked `\"onRoute\": \"wait\"` is on screen (login), the route waits, and "
-                    + "opens once the app switches to a flow that is not marked so.",
+                "While routes wait behind a top-level flow marked `\"onRoute\": \"wait\"` (the app coordinator's "
+                    + "`routesWaitBehind`: from launch, and once the app switches to such a flow, until it switches to "
+                    + "a flow routes open in), the route waits, and opens then, from the start of its way, whatever it "
+                    + "had done before.",
             ]
         }
         if switchesFlows {
@@ -112,8 +114,8 @@ struct RouteOpeningTranslator {
                 .enumCase(
                     EnumCaseDeclaration(
                         documentation: [
-                            "The route waits while this top-level flow is on screen, and opens once the app switches to",
-                            "another; the completion then hears how it ended.",
+                            "The route waits behind this top-level flow (`\"onRoute\": \"wait\"`), and opens once the app",
+                            "switches to a flow routes open in; the completion then hears how it ended.",
                         ],
                         name: "deferred", associatedValues: [AssociatedValue(label: "until", type: runtime.appFlow)])))
         }
@@ -167,9 +169,6 @@ struct RouteOpeningTranslator {
             members.append(.function(topLevelFlowFunction()))
         }
         members.append(.function(flowFunction()))
-        if waits {
-            members.append(.function(waitingFunction()))
-        }
         if refuses {
             members.append(.function(refusalFunction()))
         }
@@ -394,16 +393,6 @@ struct RouteOpeningTranslator {
         return tabs.compactMap { tab in
             byTab.first { $0.key == tab.coordinator }.map { (TabBarTranslator.property(tab), $0.routes) }
         }
-    }
-
-    /// Whether a top-level flow keeps routes waiting while it is on screen.
-    private func waitingFunction() -> FunctionDeclaration {
-        let waiting = arrivals.waitingFlows.map { "." + SwiftSpelling.flowCase($0) }
-        return FunctionDeclaration(
-            documentation: ["Whether a route waits while `flow` is on screen (`\"onRoute\": \"wait\"`)."],
-            modifiers: ["static"], name: "keepsRoutesWaiting",
-            parameters: [FunctionParameter(label: "_", name: "flow", type: runtime.appFlow)], returnType: "Bool",
-            body: [.line("return [" + waiting.joined(separator: ", ") + "].contains(flow)")])
     }
 
     /// The flow or screen on screen that refuses routes, found in the coordinator tree and the view controllers shown.
