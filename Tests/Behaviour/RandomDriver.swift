@@ -26,6 +26,71 @@ struct RandomApp {
     /// The app's routes, each opened with values from the manifest in the app `make` built: what holds it and its root
     /// coordinators, animated or not, telling `heard` each outcome its completion hears. Written per manifest.
     var routes: [(name: String, open: RouteOpener)] = []
+    /// The gate its routes wait at (`"onRoute": "wait"`), in an app that marks a top-level flow so. Written per
+    /// manifest.
+    var gate: RandomGate? = nil
+}
+
+/// What the driver knows of an app's gate, independently of the generated code: which taps ask the app for a flow
+/// routes open in (the person signs in) or for one marked to wait (signs out), and whether the app shows a flow behind
+/// the gate. A route must never take the app into such a flow, nor hear `opened`, while the person has not signed in.
+@MainActor
+struct RandomGate {
+    /// Whether the app's first flow is one routes open in.
+    var openAtLaunch: Bool
+    /// The taps, as the driver logs them (`SignInViewController.signIn`), whose action asks for a flow routes open in.
+    var opening: Set<String>
+    /// The taps whose action asks for a flow marked to wait.
+    var closing: Set<String>
+    /// Whether the app (its app coordinator) shows a flow routes open in.
+    var showsFlowBehind: (AnyObject) -> Bool
+}
+
+/// Whether the person has signed in, as the events of a sequence say: a tap that asks for a flow routes open in
+/// opens it, one that asks for a flow marked to wait closes it. A tap UIKit refuses leaves the app where it was, so
+/// this errs towards open, never towards a false alarm.
+@MainActor
+private final class GateReference {
+    let gate: RandomGate
+    private(set) var isOpen: Bool
+    /// The root view controller of the flow behind the gate the window showed after the last event, if any; held
+    /// weakly, as everything the driver watches.
+    private weak var shownBehind: UIViewController?
+
+    init(_ gate: RandomGate) {
+        self.gate = gate
+        isOpen = gate.openAtLaunch
+    }
+
+    /// Follows the taps `event` logged, in their order.
+    func follow(_ event: String) {
+        var taps: [(position: String.Index, opens: Bool)] = []
+        for (keys, opens) in [(gate.opening, true), (gate.closing, false)] {
+            for key in keys {
+                for match in event.ranges(of: key) where Self.endsName(event, at: match.upperBound) {
+                    taps.append((match.lowerBound, opens))
+                }
+            }
+        }
+        if let last = taps.max(by: { $0.position < $1.position }) {
+            isOpen = last.opens
+        }
+    }
+
+    private static func endsName(_ text: String, at index: String.Index) -> Bool {
+        guard index < text.endIndex else { return true }
+        let next = text[index]
+        return !(next.isLetter || next.isNumber || next == "_")
+    }
+
+    /// A problem when the window now shows a flow behind the gate it did not show before, while the person has not
+    /// signed in: only a route can have taken the app there.
+    func check(window: UIWindow, app: AnyObject) -> String? {
+        let root = gate.showsFlowBehind(app) ? window.rootViewController : nil
+        defer { shownBehind = root }
+        guard let root, root !== shownBehind, !isOpen else { return nil }
+        return "the app shows \(type(of: root)), behind the gate, though the person has not signed in"
+    }
 }
 
 /// Opens one route in an app: `(app, roots, animated, heard)`.
@@ -38,16 +103,30 @@ typealias RouteOpener =
 @MainActor
 private final class Openings {
     private var heard: [(route: String, outcomes: [String])] = []
+    /// Whether the person has signed in, in an app whose routes wait at a gate.
+    var gate: GateReference?
+    /// A route that heard it opened while the person had not signed in.
+    private var openedBehindGate: String?
 
     /// Records a route just opened; returns what its completion calls.
     func opened(_ route: String) -> @MainActor (String) -> Void {
         let index = heard.count
         heard.append((route, []))
-        return { [weak self] outcome in self?.heard[index].outcomes.append(outcome) }
+        return { [weak self] outcome in
+            guard let self else { return }
+            self.heard[index].outcomes.append(outcome)
+            if outcome == "opened", let gate = self.gate, !gate.isOpen, self.openedBehindGate == nil {
+                self.openedBehindGate = "route \(route) heard it opened though the person has not signed in"
+            }
+        }
     }
 
-    /// A route that heard more than it may; once everything has settled, also one that has not heard how it ended.
+    /// A route that heard more than it may, or opened behind the gate; once everything has settled, also one that has
+    /// not heard how it ended.
     func check(settled: Bool) -> String? {
+        if let openedBehindGate {
+            return openedBehindGate
+        }
         for (route, outcomes) in heard {
             let final = outcomes.filter { !$0.hasPrefix("deferred") }
             if final.count > 1 || outcomes.count - final.count > 1 {
@@ -189,20 +268,29 @@ private func runSequence(_ app: RandomApp, _ sequence: SequenceRun, verbose: Boo
     let seen = Seen()
     let results = Results()
     let openings = Openings()
+    let gate = app.gate.map(GateReference.init)
+    openings.gate = gate
     let broken: String? = inScope {
         let window = UIWindow(frame: .zero)
         let (made, roots) = app.make(window)
         window.makeKeyAndVisible()
+        if let problem = gate?.check(window: window, app: made) {
+            return "at launch: " + problem
+        }
         for eventSeed in sequence.eventSeeds {
             var random = SequenceRandom(seed: eventSeed)
             // The roots as they are when a route opens: an app coordinator's go with a switch, and nothing else may
             // hold them.
             let routes = RouteEvents(app: app, made: made, roots: roots, openings: openings)
             log.append(randomEvent(window: window, routes: routes, random: &random))
+            gate?.follow(log[log.count - 1])
             // Between two events the main queue drains, as on a device; animations in flight go on.
             StandInDriver.turnRunLoop()
             if sequence.timing == .instant {
                 StandInDriver.settle()
+            }
+            if let problem = gate?.check(window: window, app: made) {
+                return problem
             }
             if verbose {
                 emit("\(log.last ?? "")\n  tree: \(describe(roots()))\n  screens: \(describe(window))")
@@ -214,7 +302,8 @@ private func runSequence(_ app: RandomApp, _ sequence: SequenceRun, verbose: Boo
             }
         }
         StandInDriver.settle()
-        if let problem = checkInvariant(window: window, roots: roots(), seen: seen, results: results, app: app)
+        if let problem = gate?.check(window: window, app: made) ?? checkInvariant(
+            window: window, roots: roots(), seen: seen, results: results, app: app)
             ?? openings.check(settled: true)
         {
             return problem

@@ -96,7 +96,11 @@ struct RandomManifest {
         let rootCount =
             useSplit
             ? (tripleColumn ? 4 : 3)
-            : flowsSplit ? 4 : useTabs || useFlows ? Int.random(in: 1...min(3, coordinatorCount), using: &random) : 1
+            : flowsSplit
+                ? 4
+                // The app coordinator a test asks for switches between two flows at least.
+                : useTabs || useFlows
+                    ? Int.random(in: (shape == .flows ? 2 : 1)...min(3, coordinatorCount), using: &random) : 1
         let splitRoots = flowsSplit ? [1, 2, 3] : []
         // Otherwise, the roots after the first may be the tabs of one tab bar.
         let tabBarRoots =
@@ -458,12 +462,14 @@ struct RandomManifest {
             screens[index].actions.append("{ \"name\": \"\(nextAction())\", \"camera\": { \"runs\": \"\(runs)\" } }")
         }
         // An app with a runtime prefix of its own, which also names its AppRoute, sometimes gets a route to each root
-        // flow's first screen, whose way takes no action (docs/manifest.md, "Routes"); drawn last, as alerts are.
-        if let runtimePrefix, !useSplit, Bool.random(using: &random) {
+        // flow's first screen, whose way takes no action (docs/manifest.md, "Routes"); the one app coordinator a test
+        // asks for in a module always does, so that random sequences open links in it. Drawn last, as alerts are.
+        var routes: [String] = []
+        if shape == .flows || (runtimePrefix != nil && !useSplit && Bool.random(using: &random)) {
             // A split view's secondary and compact columns' flows are no entries of a way: only its primary column's
             // is, while expanded, and then the compact column's must reach the same screen too.
-            let routes = (0..<rootCount).filter { !splitRoots.contains($0) }.map { index in
-                "{ \"name\": \"route\(index)\", \"patterns\": [ \"\(runtimePrefix.lowercased())://flow\(index)\" ], "
+            routes = (0..<rootCount).filter { !splitRoots.contains($0) }.map { index in
+                "{ \"name\": \"route\(index)\", \"patterns\": [ \"\(prefix.lowercased())://flow\(index)\" ], "
                     + "\"screen\": \"\(screens[flows[index][0]].name)\" }"
             }
             options.append("\"routes\": [ " + routes.joined(separator: ", ") + " ]")
@@ -584,6 +590,16 @@ struct RandomManifest {
                             + "\"choices\": [ { \"title\": \"Go\", \"runs\": \"\(runs)\" }, "
                             + "{ \"title\": \"Cancel\", \"style\": \"cancel\" } ] } }")
             }
+        }
+        // Some apps with top-level flows and routes make their first flow, where they start, a login that routes wait
+        // behind (docs/manifest.md, "Routes"): it loses its own route, and the switch to the next flow lets them open.
+        // The app coordinator a test asks for always does, so that random sequences try the gate. Drawn last.
+        if useFlows, routes.count > 1, topLevel.first?.name == "\(prefix)C0",
+            let index = options.firstIndex(where: { $0.hasPrefix("\"routes\"") }),
+            shape == .flows || Bool.random(using: &random)
+        {
+            flowKeys[0, default: ""] += ", \"onRoute\": \"wait\""
+            options[index] = "\"routes\": [ " + routes.dropFirst().joined(separator: ", ") + " ]"
         }
         if senders || exports || useSplit || flowsSplit {
             deploymentTarget = senders ? "16.0" : "14.0"

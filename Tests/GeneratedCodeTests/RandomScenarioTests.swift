@@ -26,7 +26,7 @@ struct RandomScenarioTests {
     }
 
     /// The kinds of app a run drives, drawn as `randomSequences` draws them.
-    @Test("the manifests a run drives include a root app, a tab bar app, split apps and an app coordinator")
+    @Test("the manifests a run drives include a root app, a tab bar app, split apps and an app coordinator with a gate")
     func manifestsCoverTheShapes() {
         var texts: [String] = []
         for batch in 0..<Self.batches {
@@ -38,7 +38,7 @@ struct RandomScenarioTests {
                 .json
             }
         }
-        for shape in [#""root""#, #""tabs""#, #""split""#, #""supplementary""#, #""flows""#] {
+        for shape in [#""root""#, #""tabs""#, #""split""#, #""supplementary""#, #""flows""#, #""onRoute": "wait""#] {
             #expect(texts.contains { $0.contains(shape) }, "no manifest of seed \(Self.seed) has \(shape)")
         }
     }
@@ -246,8 +246,111 @@ enum RandomActionTable {
                         return false
                     },
                     routes: [\(routes(of: root, opening: container(of: app) != nil || app["flows"] != nil ? "app" : "roots.first").joined(separator: ","))
-                    ])
+                    ],
+                    gate: \(gate(of: root) ?? "nil"))
             """
+    }
+
+    /// The gate of an app whose top-level flows include one marked `"onRoute": "wait"`, as a `RandomGate(…)`
+    /// expression read from the manifest, not from the generated code: the flows behind it are the top-level flows not
+    /// marked so from which a route's screen is reached, and the taps that sign in or out are the actions that switch
+    /// to one of them, or to a marked flow (`switchTo`, or a finish whose result case does). `nil` for any other app.
+    static func gate(of root: [String: Any]) -> String? {
+        guard let app = root["app"] as? [String: Any], let flows = app["flows"] as? [String],
+            let routes = root["routes"] as? [[String: Any]], !routes.isEmpty
+        else { return nil }
+        let coordinators = Dictionary(
+            (root["coordinators"] as? [[String: Any]] ?? []).compactMap { coordinator in
+                (coordinator["name"] as? String).map { ($0, coordinator) }
+            }, uniquingKeysWith: { first, _ in first })
+        let screens = Dictionary(
+            (root["screens"] as? [[String: Any]] ?? []).compactMap { screen in
+                (screen["name"] as? String).map { ($0, screen) }
+            }, uniquingKeysWith: { first, _ in first })
+        let waiting = flows.filter { (coordinators[$0]?["onRoute"] as? String) == "wait" }
+        guard !waiting.isEmpty else { return nil }
+        let routeScreens = Set(routes.compactMap { $0["screen"] as? String })
+        let behind = flows.filter { flow in
+            !waiting.contains(flow) && !reachedScreens(from: members(of: flow, in: app), coordinators, screens)
+                .isDisjoint(with: routeScreens)
+        }
+        // The flow each action asks for, by the tap the driver logs: a `switchTo` on any screen, and a finish on a
+        // top-level flow's own screen whose result case switches.
+        var asks: [(tap: String, flow: String)] = []
+        for (name, screen) in screens {
+            for action in screen["actions"] as? [[String: Any]] ?? [] {
+                if let actionName = action["name"] as? String, let target = action["switchTo"] as? String {
+                    asks.append(("\"\(name)ViewController.\(actionName)\"", target))
+                }
+            }
+        }
+        for flow in flows {
+            guard let cases = (coordinators[flow]?["result"] as? [String: Any])?["cases"] as? [[String: Any]] else {
+                continue
+            }
+            for name in reachedScreens(from: [flow], coordinators, screens, intoChildren: false) {
+                for action in screens[name]?["actions"] as? [[String: Any]] ?? [] {
+                    guard let actionName = action["name"] as? String, let finished = action["finish"] as? String,
+                        let target = cases.first(where: { $0["name"] as? String == finished })?["switchTo"] as? String
+                    else { continue }
+                    asks.append(("\"\(name)ViewController.\(actionName)\"", target))
+                }
+            }
+        }
+        let opening = asks.filter { behind.contains($0.flow) }.map(\.tap).sorted()
+        let closing = asks.filter { waiting.contains($0.flow) }.map(\.tap).sorted()
+        let cases = behind.map { "\"" + lowerCamelCase($0) + "\"" }.joined(separator: ", ")
+        return """
+            RandomGate(
+                        openAtLaunch: \(behind.contains((app["initial"] as? String).flatMap { $0 == "decide" ? flows.first : $0 } ?? "")),
+                        opening: [\(opening.joined(separator: ", "))], closing: [\(closing.joined(separator: ", "))],
+                        showsFlowBehind: { app in
+                            (app as? \(appCoordinator(of: root)))?.flow.map { [\(cases)].contains("\\($0)") } ?? false
+                        })
+            """
+    }
+
+    /// The coordinators a top-level flow holds: its own, a tab bar's tabs, or a split view's columns.
+    private static func members(of flow: String, in app: [String: Any]) -> [String] {
+        let containers = (app["tabBars"] as? [[String: Any]] ?? []) + (app["splits"] as? [[String: Any]] ?? [])
+        guard let container = containers.first(where: { $0["name"] as? String == flow }) else { return [flow] }
+        if let tabs = container["tabs"] as? [String] { return tabs }
+        return ["primary", "supplementary", "secondary", "compact"].compactMap { container[$0] as? String }
+    }
+
+    /// The screens the flows of `coordinators` show: their first screens and what their actions push, present or
+    /// set, and with `intoChildren`, the screens of the flows they start, transitively.
+    private static func reachedScreens(
+        from coordinators: [String], _ specs: [String: [String: Any]], _ screens: [String: [String: Any]],
+        intoChildren: Bool = true
+    ) -> Set<String> {
+        var found: Set<String> = []
+        var pending = coordinators.compactMap { specs[$0]?["start"] as? String }
+        var started = Set(coordinators)
+        while let name = pending.popLast() {
+            guard found.insert(name).inserted else { continue }
+            for action in screens[name]?["actions"] as? [[String: Any]] ?? [] {
+                pending += ["push", "present"].compactMap { action[$0] as? String }
+                pending += action["setStack"] as? [String] ?? []
+                for key in ["startChild", "showDetail", "showSupplementary"] where intoChildren {
+                    guard let child = action[key] as? String, started.insert(child).inserted else { continue }
+                    pending += [specs[child]?["start"] as? String].compactMap { $0 }
+                }
+            }
+        }
+        return found
+    }
+
+    /// A top-level flow's case of `AppFlow`, as the generated code spells it: `main` for `Main`.
+    private static func lowerCamelCase(_ name: String) -> String {
+        let characters = Array(name)
+        var upperRun = 0
+        while upperRun < characters.count, characters[upperRun].isUppercase {
+            upperRun += 1
+        }
+        guard upperRun > 0 else { return name }
+        let lowered = upperRun > 1 && upperRun < characters.count ? upperRun - 1 : upperRun
+        return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
     }
 
     /// The class of the container view controller that holds the app's flows: its tab bar or split view controller;
