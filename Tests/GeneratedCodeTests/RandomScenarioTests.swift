@@ -271,8 +271,8 @@ enum RandomActionTable {
         guard !waiting.isEmpty else { return nil }
         let routeScreens = Set(routes.compactMap { $0["screen"] as? String })
         let behind = flows.filter { flow in
-            !waiting.contains(flow) && !reachedScreens(from: members(of: flow, in: app), coordinators, screens)
-                .isDisjoint(with: routeScreens)
+            let reached = reachedScreens(from: members(of: flow, in: app), coordinators, screens)
+            return !waiting.contains(flow) && !reached.isDisjoint(with: routeScreens)
         }
         // The flow each action asks for, by the tap the driver logs: a `switchTo` on any screen, and a finish on a
         // top-level flow's own screen whose result case switches.
