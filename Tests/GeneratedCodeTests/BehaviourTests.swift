@@ -143,11 +143,21 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
         variants(of: "signin-split", scenario: "signin-split")
     }
 
+    /// Reproducers of reported defects whose manifest is no fixture, each with its scenario, as written.
+    static var reproducers: [BehaviourCase] {
+        [("route-refused-by-background-tab", "background-tab")].map { file, scenario in
+            let url = Repository.root.appendingPathComponent("Tests/Reproducers/round4/\(file).json")
+            return BehaviourCase(
+                name: scenario, manifest: (try? Array(Data(contentsOf: url))) ?? [], scenario: scenario)
+        }
+    }
+
     static var all: [BehaviourCase] {
         shopVariants + lifetimeVariants + resultVariants + appCoordinatorVariants + embedVariants + viewModelVariants
             + reuseVariants + followUpVariants + stackEditVariants + presentationVariants + routeVariants
             + tabFlowVariants + firstScreenVariants + splitVariants + tripleColumnVariants + topLevelSplitVariants
             + [BehaviourCase(name: "stand-in", manifest: Fixture.named("notes").manifest, scenario: "standin")]
+            + reproducers
             + ["notes", "deep", "custom"].map { name in
                 let fixture = Fixture.named(name)
                 return BehaviourCase(name: name, manifest: fixture.manifest, scenario: name, userCode: fixture.userCode)

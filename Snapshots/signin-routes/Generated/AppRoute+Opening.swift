@@ -188,7 +188,10 @@ extension AppRoute {
 
         /// The name of a flow or screen that refuses routes (`"onRoute": "reject"`) and is on screen, if any.
         static func refusal(in app: AppCoordinator) -> String? {
-            var coordinators: [any Coordinator] = app.coordinators
+            let selected = (root(of: app) as? UITabBarController)?.selectedViewController
+            var coordinators: [any Coordinator] = app.coordinators.filter { coordinator in
+                (selected == nil || coordinator.navigationController === selected)
+            }
             while let coordinator = coordinators.popLast() {
                 if coordinator is ComposeCoordinator { return "Compose" }
                 coordinators += coordinator.childCoordinators

@@ -532,6 +532,17 @@ func presentedViewer(line: UInt = #line) -> ViewerViewController? {
     return viewer
 }
 
+step("a route to a screen presented without a navigation controller reports it opened, with the screen on top") {
+    var outcomes: [AppRoute.Outcome] = []
+    AppRoute.viewer(name: "Linus").open(in: app) { outcomes.append($0) }
+    StandInDriver.settle()
+    checkEqual(outcomes, [.opened], "what the route heard")
+    checkEqual(presentedViewer()?.name, "Linus", "the route's Viewer")
+    navigation.dismiss(animated: false)
+    StandInDriver.settle()
+    checkAtRest()
+}
+
 step("a screen presented without a navigation controller is presented itself, and its Done dismisses it once") {
     let watched = inScope { () -> [Released] in
         home()?.simulateView(name: "Ada")

@@ -29,7 +29,23 @@ extension RouteOpeningTranslator {
                     }
                 }
 
-                /// An action of `Flow`'s that starts a `Child` flow: the next step acts on the child. With
+            \(presentsUnwrapped.isEmpty ? "" : """
+                /// An action of `Flow`'s that presents `Screen` as it is, without a navigation controller of its own
+                /// (`"wrap": false`).
+                init<Flow: \(coordinator), Screen: UIViewController>(
+                    _ name: String, on flow: Flow.Type, presenting screen: Screen.Type, _ action: @escaping (Flow) -> Void
+                ) {
+                    self.name = name
+                    take = { current in
+                        guard let flow = current as? Flow else { return nil }
+                        let stack = flow.topNavigationController
+                        action(flow)
+                        return stack.presentedViewController is Screen ? flow : nil
+                    }
+                }
+
+
+            """)    /// An action of `Flow`'s that starts a `Child` flow: the next step acts on the child. With
                 /// `keepingShown`, a `Child` the app shows as this step would start it is kept. `running` finds a
                 /// single-instance `Child` that runs elsewhere, which the action brings forward instead of starting
                 /// one: the next step acts on it.

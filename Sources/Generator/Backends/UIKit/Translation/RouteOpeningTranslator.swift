@@ -35,6 +35,22 @@ struct RouteOpeningTranslator {
     var opensInColumns: Bool {
         model.routes.contains { $0.collapsedWay != nil }
     }
+    /// The actions on a route's way that present a screen as it is, without a navigation controller
+    /// (`"wrap": false`), as `Screen.action`: their step looks for the screen presented, not pushed.
+    var presentsUnwrapped: Set<String> {
+        var found: Set<String> = []
+        for coordinator in model.coordinators {
+            for action in coordinator.actions where !action.transition.wraps {
+                guard case .present = action.navigation else { continue }
+                found.insert(action.screen + "." + action.name)
+            }
+        }
+        let onWays = model.routes.flatMap { $0.way + ($0.collapsedWay ?? []) }.compactMap { step -> String? in
+            guard case .action(let screen, let name) = step else { return nil }
+            return screen + "." + name
+        }
+        return found.intersection(onWays)
+    }
 
     init(model: AppModel) {
         self.model = model
@@ -254,7 +270,11 @@ struct RouteOpeningTranslator {
                 }
                 flow = child
             } else {
-                result = ["showing: " + Constants.baseClass(action.navigation.shownScreens.last ?? screen) + ".self"]
+                let unwrapped = !action.transition.wraps && action.navigation.kind == .present
+                result = [
+                    (unwrapped ? "presenting: " : "showing: ")
+                        + Constants.baseClass(action.navigation.shownScreens.last ?? screen) + ".self"
+                ]
             }
             steps.append([label, taker] + result + [call])
         }
@@ -395,32 +415,66 @@ struct RouteOpeningTranslator {
         }
     }
 
+    /// `var coordinators`: the root flows of what is on screen, whose trees a refusing flow is looked for in: a tab's
+    /// while its tab is selected, a split view's column's while it shows (the compact one's while collapsed).
+    private func shownFlows() -> [Statement] {
+        var lines: [Statement] = []
+        var kept: [String] = []
+        let roots: String
+        switch model.shape {
+        case .root:
+            roots = "[app]"
+        case .tabs(_, let tabs):
+            lines.append(
+                .line(
+                    "let tabs: [any \(runtime.coordinator)] = ["
+                        + tabs.map { "app." + TabBarTranslator.property($0) }.joined(separator: ", ") + "]"))
+            roots = "tabs"
+            kept.append("coordinator.navigationController === app.selectedViewController")
+        case .split(_, let split):
+            roots =
+                "[app.isCollapsed ? app.\(SplitViewTranslator.property(split.compact)) : "
+                + "app.\(SplitViewTranslator.property(split.primary))]"
+        case .flows(let flows):
+            roots = "app.coordinators"
+            let contents = flows.flows.map(\.content)
+            if contents.contains(where: { if case .tabBar = $0 { true } else { false } }) {
+                lines.append(.line("let selected = (root(of: app) as? UITabBarController)?.selectedViewController"))
+                kept.append("(selected == nil || coordinator.navigationController === selected)")
+            }
+            if contents.contains(where: { if case .split = $0 { true } else { false } }) {
+                lines.append(.line("let split = root(of: app) as? UISplitViewController"))
+                lines.append(.line("let compact = split?.viewController(for: .compact)"))
+                kept.append(
+                    "(split == nil || (coordinator.navigationController === compact) == split?.isCollapsed)")
+            }
+        }
+        let declaration = "var coordinators: [any \(runtime.coordinator)] = \(roots)"
+        if kept.isEmpty {
+            lines.append(.line(declaration))
+        } else {
+            lines.append(
+                .block(
+                    opener: declaration + ".filter { coordinator in",
+                    body: [.line(kept[0])] + kept.dropFirst().map { .line("    && " + $0) }))
+        }
+        return lines
+    }
+
     /// The flow or screen on screen that refuses routes, found in the coordinator tree and the view controllers shown.
     private func refusalFunction() -> FunctionDeclaration {
         var body: [Statement] = []
         if !arrivals.refusingFlows.isEmpty {
-            let roots: String
-            switch model.shape {
-            case .root: roots = "[app]"
-            case .tabs(_, let tabs):
-                roots = "[" + tabs.map { "app." + TabBarTranslator.property($0) }.joined(separator: ", ") + "]"
-            case .split(_, let split):
-                roots =
-                    "["
-                    + [split.primary, split.compact].map { "app." + SplitViewTranslator.property($0) }
-                    .joined(separator: ", ") + "]"
-            case .flows: roots = "app.coordinators"
-            }
-            body += [
-                .line("var coordinators: [any \(runtime.coordinator)] = \(roots)"),
-                .block(
-                    opener: "while let coordinator = coordinators.popLast() {",
-                    body: arrivals.refusingFlows.map { flow in
-                        .line(
-                            "if coordinator is \(Constants.coordinator(flow)) { return \(SwiftSpelling.stringLiteral(flow)) }"
-                        )
-                    } + [.line("coordinators += coordinator.childCoordinators")]),
-            ]
+            body +=
+                shownFlows() + [
+                    .block(
+                        opener: "while let coordinator = coordinators.popLast() {",
+                        body: arrivals.refusingFlows.map { flow in
+                            .line(
+                                "if coordinator is \(Constants.coordinator(flow)) { return \(SwiftSpelling.stringLiteral(flow)) }"
+                            )
+                        } + [.line("coordinators += coordinator.childCoordinators")])
+                ]
         }
         if !arrivals.refusingScreens.isEmpty {
             // Each presentation's view controllers: the presented one and its children, at every depth.
