@@ -48,6 +48,16 @@ final class ArticleCoordinator: Coordinator, ArticleCoordinating, PaywallCoordin
         }
     }
 
+    /// What waits for the first screen this flow decides; `nil` once it shows it.
+    private var firstScreenWaiters: [() -> Void]? = []
+
+    /// Runs `next` once this flow shows the first screen `decideFirstScreen()` chose in the place of the placeholder,
+    /// or has ended first, and at once if it has: a route that ends at this flow waits for it.
+    func whenFirstScreenDecided(_ next: @escaping () -> Void) {
+        guard firstScreenWaiters != nil else { return next() }
+        firstScreenWaiters?.append(next)
+    }
+
     /// Waits for `decideFirstScreen()`, then shows the screen it chose (the fallback, if it failed) in the place of
     /// `placeholder`, if the flow still shows it.
     private func showDecidedFirstScreen(replacing placeholder: UIViewController) async {
@@ -57,7 +67,13 @@ final class ArticleCoordinator: Coordinator, ArticleCoordinating, PaywallCoordin
         } catch _ {
             viewController = makeArticleUnavailableViewController(reason: "offline")
         }
-        replaceFirstScreen(placeholder, with: viewController)
+        replaceFirstScreen(placeholder, with: viewController) { [weak self] in
+            let waiters = self?.firstScreenWaiters ?? []
+            self?.firstScreenWaiters = nil
+            for waiter in waiters {
+                waiter()
+            }
+        }
     }
 
     // MARK: - Actions

@@ -8,14 +8,17 @@ extension Coordinator {
     /// Puts `viewController` where `placeholder`, the flow's first screen while it decided, is on the flow's
     /// stack, and makes it the flow's first screen, once no transition runs on that stack: UIKit drops a
     /// change of `viewControllers` made during one. Nothing happens once the placeholder is no longer the
-    /// flow's first screen on its stack: the flow has ended, or your code has replaced it.
-    func replaceFirstScreen(_ placeholder: UIViewController, with viewController: UIViewController) {
-        guard rootViewController === placeholder else { return }
+    /// flow's first screen on its stack: the flow has ended, or your code has replaced it. `done` runs once
+    /// either is so.
+    func replaceFirstScreen(
+        _ placeholder: UIViewController, with viewController: UIViewController, then done: @escaping () -> Void = {}
+    ) {
+        guard rootViewController === placeholder else { return done() }
         let stack = navigationController
         if let transition = stack.transitionCoordinator {
             let again = { [weak self] in
                 DispatchQueue.main.async {
-                    self?.replaceFirstScreen(placeholder, with: viewController)
+                    self?.replaceFirstScreen(placeholder, with: viewController, then: done)
                 }
             }
             if !transition.animate(alongsideTransition: nil, completion: { _ in again() }) {
@@ -24,9 +27,10 @@ extension Coordinator {
             return
         }
         var screens = stack.viewControllers
-        guard let index = screens.firstIndex(where: { $0 === placeholder }) else { return }
+        guard let index = screens.firstIndex(where: { $0 === placeholder }) else { return done() }
         screens[index] = viewController
         rootViewController = viewController
         stack.setViewControllers(screens, animated: false)
+        done()
     }
 }

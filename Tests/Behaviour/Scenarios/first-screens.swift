@@ -280,4 +280,72 @@ step("a decision that arrives during the animated presentation waits for it") {
     checkEqual(state(), atRest, "at rest")
 }
 
+/// Opens `route`, lets UIKit finish, and returns what its completion heard so far.
+@MainActor
+func open(_ route: AppRoute) -> [AppRoute.Outcome] {
+    var outcomes: [AppRoute.Outcome] = []
+    route.open(in: tabBar) { outcomes.append($0) }
+    StandInDriver.settle()
+    return outcomes
+}
+
+step("a route that ends at a flow deciding at once opens only if it chose the route's screen") {
+    Decisions.signedIn = true
+    checkEqual(open(.profile), [.opened], "Profile chosen")
+    checkEqual(state(), "Home, Profile | presented:  | Home[Profile]", "the route's screen")
+    tapBack(in: homeStack)
+    StandInDriver.settle()
+    Decisions.signedIn = false
+    checkEqual(open(.profile), [.rejected(.decided(by: "Profile"))], "Guest chosen")
+    checkEqual(state(), "Home, Guest | presented:  | Home[Profile]", "the flow shows what it chose")
+    tapBack(in: homeStack)
+    StandInDriver.settle()
+    checkEqual(state(), atRest, "at rest")
+}
+
+step("a route that ends at a flow deciding behind a placeholder waits for the decision, then hears what it chose") {
+    var outcomes: [AppRoute.Outcome] = []
+    AppRoute.article(id: 7).open(in: tabBar) { outcomes.append($0) }
+    StandInDriver.settle()
+    checkEqual(askers(), ["article 7"], "the decision under way")
+    checkEqual(outcomes, [], "nothing while the placeholder shows")
+    Decisions.answer("article")
+    deliverAnswers()
+    StandInDriver.settle()
+    checkEqual(outcomes, [.opened], "Article chosen")
+    checkEqual(state(), "Home, Article | presented:  | Home[Article]", "the route's screen")
+    var second: [AppRoute.Outcome] = []
+    AppRoute.article(id: 8).open(in: tabBar) { second.append($0) }
+    StandInDriver.settle()
+    Decisions.answer("paywall")
+    deliverAnswers()
+    StandInDriver.settle()
+    checkEqual(second, [.rejected(.decided(by: "Article"))], "Paywall chosen")
+    checkEqual(state(), "Home, Paywall | presented:  | Home[Article]", "the flow shows what it chose")
+    tapBack(in: homeStack)
+    StandInDriver.settle()
+    checkEqual(state(), atRest, "at rest")
+}
+
+step("a route whose deciding flow the person leaves before it decides hears so once the decision returns") {
+    var outcomes: [AppRoute.Outcome] = []
+    AppRoute.article(id: 9).open(in: tabBar) { outcomes.append($0) }
+    StandInDriver.settle()
+    checkEqual(askers(), ["article 9"], "the decision under way")
+    tapBack(in: homeStack)
+    StandInDriver.settle()
+    checkEqual(outcomes, [], "nothing yet: the decision has not returned")
+    Decisions.answer("article")
+    deliverAnswers()
+    StandInDriver.settle()
+    checkEqual(outcomes, [.rejected(.decided(by: "Article"))], "the flow ended before it decided")
+    checkEqual(state(), atRest, "at rest")
+}
+
+step("a route to a tab that decided its first screen opens only if the tab chose the route's screen") {
+    checkEqual(open(.inbox), [.rejected(.decided(by: "Inbox"))], "the Inbox tab chose InboxEmpty at launch")
+    tabBar.selectedIndex = 0
+    StandInDriver.settle()
+}
+
 finishScenario()

@@ -115,6 +115,10 @@ public enum RuntimeNames {
     public static let decideFirstScreen = "decideFirstScreen"
     public static let makeFirstScreen = "makeFirstScreen"
     public static let showDecidedFirstScreen = "showDecidedFirstScreen"
+    /// What a flow that decides its first screen behind a placeholder declares, for a route that ends at it: the
+    /// method that runs code once it has decided, and what it keeps until then.
+    public static let whenFirstScreenDecided = "whenFirstScreenDecided"
+    public static let firstScreenWaiters = "firstScreenWaiters"
     /// The weak link from every coordinator of an app with top-level flows to the app coordinator.
     public static let appCoordinator = "appCoordinator"
     /// What coordinators and screens of an app with `dependencies` keep and hand down.
@@ -158,7 +162,8 @@ public enum RuntimeNames {
 
     /// The members of a flow that decides its first screen, and of the runtime's part it calls.
     public static let firstScreenMembers: [String] = [
-        replaceFirstScreen, decideFirstScreen, makeFirstScreen, showDecidedFirstScreen,
+        replaceFirstScreen, decideFirstScreen, makeFirstScreen, showDecidedFirstScreen, whenFirstScreenDecided,
+        firstScreenWaiters,
     ]
 
     /// Every name an action or a parameter of a coordinator's method must not take.

@@ -72,6 +72,26 @@ extension CoordinatorTranslator {
                     ])),
         ]
         if decision.placeholder != nil {
+            members += [
+                .property(
+                    PropertyDeclaration(
+                        documentation: ["What waits for the first screen this flow decides; `nil` once it shows it."],
+                        modifiers: ["private"], name: Names.firstScreenWaiters, type: "[() -> Void]?",
+                        value: .stored(initialValue: "[]"))),
+                .function(
+                    FunctionDeclaration(
+                        documentation: [
+                            "Runs `next` once this flow shows the first screen `\(Names.decideFirstScreen)()` chose in "
+                                + "the place of the placeholder, or has ended first, and at once if it has: a route "
+                                + "that ends at this flow waits for it."
+                        ],
+                        name: Names.whenFirstScreenDecided,
+                        parameters: [FunctionParameter(label: "_", name: "next", type: "@escaping () -> Void")],
+                        body: [
+                            .line("guard \(Names.firstScreenWaiters) != nil else { return next() }"),
+                            .line("\(Names.firstScreenWaiters)?.append(next)"),
+                        ])),
+            ]
             members.append(
                 .function(
                     FunctionDeclaration(
@@ -87,8 +107,16 @@ extension CoordinatorTranslator {
                                 label: "replacing", name: Local.placeholder.rawValue, type: "UIViewController")
                         ],
                         isAsync: true,
-                        body: deciding(decision, awaiting: true)
-                            + [.line("\(Names.replaceFirstScreen)(placeholder, with: viewController)")])))
+                        body: deciding(decision, awaiting: true) + [
+                            .block(
+                                opener:
+                                    "\(Names.replaceFirstScreen)(placeholder, with: viewController) { [weak self] in",
+                                body: [
+                                    .line("let waiters = self?.\(Names.firstScreenWaiters) ?? []"),
+                                    .line("self?.\(Names.firstScreenWaiters) = nil"),
+                                    .block(opener: "for waiter in waiters {", body: [.line("waiter()")]),
+                                ])
+                        ])))
         }
         return members
     }

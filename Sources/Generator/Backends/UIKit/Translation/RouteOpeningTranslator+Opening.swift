@@ -270,7 +270,7 @@ extension RouteOpeningTranslator {
 
             private func takeNextStep() {
                 guard app != nil else { return end(.rejected(.appGone)) }
-                guard let step = steps.first else { return end(.opened) }
+                guard let step = steps.first else { return \(endsAtDecision.isEmpty ? "end(.opened)" : "finish()") }
                 // The flow the way goes on from ended under it (your code replaced it, or left it).
                 guard let current = flow else { return end(.rejected(.stepNotTaken(step.name))) }
                 steps.removeFirst()
@@ -301,7 +301,18 @@ extension RouteOpeningTranslator {
                 """
         }
         text += """
-            /// Runs `next` once no transition runs on what the app shows, on the main queue's turn after the last one
+            \(endsAtDecision.isEmpty ? "" : """
+            /// Ends on the route's screen, once the flow the way ends at has decided its first screen: a flow that
+            /// chose another ends the route rejected.
+            private func finish() {
+                guard let flow else { return end(.rejected(.appGone)) }
+                Self.decision(of: route, in: flow) { other in
+                    self.whenSettled { self.end(other.map { .rejected(.decided(by: $0)) } ?? .opened) }
+                }
+            }
+
+
+            """)/// Runs `next` once no transition runs on what the app shows, on the main queue's turn after the last one
             /// ended, so that the coordinators have heard of it; never, once this opening has ended.
             private func \(settle)(_ next: @escaping () -> Void) {
                 guard completion != nil else { return }

@@ -35,6 +35,17 @@ struct RouteOpeningTranslator {
     var opensInColumns: Bool {
         model.routes.contains { $0.collapsedWay != nil }
     }
+    /// The routes that end at the first screen of a flow that decides it (`"decide"`), each with that flow: the route
+    /// is opened only if the flow chose the route's screen, once it has decided.
+    var endsAtDecision: [(route: RouteModel, flow: CoordinatorModel)] {
+        model.routes.compactMap { route in
+            guard let flow = model.coordinator(named: route.coordinator), flow.decision != nil,
+                flow.startScreen == route.screen
+            else { return nil }
+            return (route, flow)
+        }
+    }
+
     /// The actions on a route's way that present a screen as it is, without a navigation controller
     /// (`"wrap": false`), as `Screen.action`: their step looks for the screen presented, not pushed.
     var presentsUnwrapped: Set<String> {
@@ -163,6 +174,14 @@ struct RouteOpeningTranslator {
                     ["A flow or screen that refuses routes (`\"onRoute\": \"reject\"`) is on screen: its name."],
                     "refused", AssociatedValue(label: "by", type: "String")))
         }
+        if !endsAtDecision.isEmpty {
+            members.append(
+                reason(
+                    [
+                        "The flow the route ends at chose another first screen than the route's in "
+                            + "`\(RuntimeNames.decideFirstScreen)()`, or ended before it had: its name."
+                    ], "decided", AssociatedValue(label: "by", type: "String")))
+        }
         members += [
             reason(["What was presented stayed after the route asked UIKit to dismiss it."], "stillPresenting", nil),
             reason(
@@ -187,6 +206,9 @@ struct RouteOpeningTranslator {
         members.append(.function(flowFunction()))
         if refuses {
             members.append(.function(refusalFunction()))
+        }
+        if !endsAtDecision.isEmpty {
+            members.append(.function(decisionFunction()))
         }
         members.append(.verbatim(openingText()))
         return TypeDeclaration(
@@ -413,6 +435,48 @@ struct RouteOpeningTranslator {
         return tabs.compactMap { tab in
             byTab.first { $0.key == tab.coordinator }.map { (TabBarTranslator.property(tab), $0.routes) }
         }
+    }
+
+    /// What the flow a route ends at decided: at once, or once a flow deciding behind a placeholder has.
+    private func decisionFunction() -> FunctionDeclaration {
+        var cases: [SwitchCase] = endsAtDecision.map { route, flow in
+            let name = SwiftSpelling.stringLiteral(flow.name)
+            let chose =
+                "flow.\(RuntimeNames.isShowingScreens) && flow.\(RuntimeNames.rootViewController) is "
+                + Constants.baseClass(route.screen)
+            let body: [Statement]
+            if flow.decision?.placeholder != nil {
+                body = [
+                    .line(
+                        "guard let flow = flow as? \(Constants.coordinator(flow.name)) else { return heard(\(name)) }"),
+                    .block(
+                        opener: "flow.\(RuntimeNames.whenFirstScreenDecided) { [weak flow] in",
+                        body: [
+                            .line("guard let flow else { return heard(\(name)) }"),
+                            .line("let chose = \(chose)"),
+                            .line("heard(chose ? nil : \(name))"),
+                        ]),
+                ]
+            } else {
+                body = [.line("let chose = \(chose)"), .line("heard(chose ? nil : \(name))")]
+            }
+            return SwitchCase(pattern: "." + route.name, body: body)
+        }
+        if endsAtDecision.count < model.routes.count {
+            cases.append(SwitchCase(pattern: "default", body: [.line("heard(nil)")]))
+        }
+        return FunctionDeclaration(
+            documentation: [
+                "Once the flow `route` ends at has decided its first screen, whether it chose the route's: `heard` gets "
+                    + "the flow's name when it chose another, or ended first, and `nil` when it chose the route's "
+                    + "screen, as it does at once for a route that ends elsewhere."
+            ],
+            modifiers: ["static"], name: "decision",
+            parameters: [
+                routeParameter, FunctionParameter(label: "in", name: "flow", type: "any \(runtime.coordinator)"),
+                FunctionParameter(label: "_", name: "heard", type: "@escaping (String?) -> Void"),
+            ],
+            body: [.switchOver(subject: "route", cases: cases)])
     }
 
     /// `var coordinators`: the root flows of what is on screen, whose trees a refusing flow is looked for in: a tab's
