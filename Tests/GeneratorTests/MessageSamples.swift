@@ -30,7 +30,7 @@ extension Message {
         case .unsupportedVersion: unsupportedVersion(901, supported: 902)
         case .navigationFlagFalse: navigationFlagFalse("‹1›")
         case .emptyValue: emptyValue("‹1›")
-        case .outputsShareAFile: outputsShareAFile("‹1›")
+        case .outputsShareAFile: outputsShareAFile("‹1›", scaffold: "‹2›")
         case .missingApp: missingApp
         case .appNeedsRootOrTabs: appNeedsRootOrTabs
         case .splitWithOtherShape: splitWithOtherShape
@@ -264,7 +264,7 @@ extension Message {
         case .inputsForExistingScreen: inputsForExistingScreen("‹1›")
         case .screenShownByNoCoordinator: screenShownByNoCoordinator("‹1›")
         case .modalNeedsAction: modalNeedsAction
-        case .tabNeedsTabsApp: tabNeedsTabsApp(hasFlows: false)
+        case .tabNeedsTabsApp: tabNeedsTabsApp(.root)
         case .screenNotShownBy: screenNotShownBy("‹1›", coordinator: "‹2›")
         case .actionExists: actionExists("‹1›", screen: "‹2›")
         case .tabListedTwice: tabListedTwice("‹1›")

@@ -20,8 +20,10 @@ public struct ProcessResult: Sendable {
 
 /// Runs programs and collects their output without deadlocking on full pipes.
 public enum ProcessRunner {
+    /// Runs `executable` to its end; with `timeout`, kills it after that many seconds, and the result says so.
     public static func run(
-        _ executable: String, _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil
+        _ executable: String, _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
+        timeout: Double? = nil
     ) -> ProcessResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -52,11 +54,22 @@ public enum ProcessRunner {
         } catch {
             return ProcessResult(status: -1, output: "", error: "cannot run \(executable): \(error)")
         }
+        let killed = Locked(false)
+        if let timeout {
+            let identifier = process.processIdentifier
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+                guard process.isRunning else { return }
+                killed.withLock { $0 = true }
+                kill(identifier, SIGKILL)
+            }
+        }
         process.waitUntilExit()
         try? output.close()
         try? error.close()
         let read = { (url: URL) in (try? String(contentsOf: url, encoding: .utf8)) ?? "" }
-        return ProcessResult(status: process.terminationStatus, output: read(outputFile), error: read(errorFile))
+        let timedOut = killed.withLock { $0 } ? "\n(killed after \(timeout ?? 0) s: it did not end)" : ""
+        return ProcessResult(
+            status: process.terminationStatus, output: read(outputFile), error: read(errorFile) + timedOut)
     }
 
     /// The absolute path of a program on `PATH`.

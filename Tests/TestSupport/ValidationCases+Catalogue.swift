@@ -25,7 +25,8 @@ extension ValidationCases {
             [
                 (
                     "error",
-                    "the manifest needs an 'app': {\"root\": \"Coordinator\"} or {\"tabs\": [\"Coordinator\", …]}"
+                    "the manifest needs an 'app': {\"root\": \"Coordinator\"}, {\"tabs\": [\"Coordinator\", …]}, "
+                        + "{\"split\": {\"primary\": …}} or {\"flows\": [\"Coordinator\", …]}"
                 ),
                 (
                     "error",
@@ -40,7 +41,8 @@ extension ValidationCases {
             [
                 (
                     "error",
-                    "the manifest needs an 'app': {\"root\": \"Coordinator\"} or {\"tabs\": [\"Coordinator\", …]}"
+                    "the manifest needs an 'app': {\"root\": \"Coordinator\"}, {\"tabs\": [\"Coordinator\", …]}, "
+                        + "{\"split\": {\"primary\": …}} or {\"flows\": [\"Coordinator\", …]}"
                 ),
                 ("error", "'zzzzzz' is not a valid 'style'; expected one of: protocols, closures, events"),
             ]),
@@ -75,7 +77,8 @@ extension ValidationCases {
             [
                 (
                     "error",
-                    "the manifest needs an 'app': {\"root\": \"Coordinator\"} or {\"tabs\": [\"Coordinator\", …]}"
+                    "the manifest needs an 'app': {\"root\": \"Coordinator\"}, {\"tabs\": [\"Coordinator\", …]}, "
+                        + "{\"split\": {\"primary\": …}} or {\"flows\": [\"Coordinator\", …]}"
                 )
             ]),
         ValidationCase(

@@ -606,7 +606,7 @@ public enum ValidationCases {
         ValidationCase(
             "an app with neither root nor tabs", manifest(app: "‸{}", screens: #"{ "name": "Home" }"#),
             [
-                ("error", "'app' needs either a 'root' coordinator or a list of 'tabs'")
+                ("error", "'app' needs a 'root' coordinator, a list of 'tabs', a 'split' view or top-level 'flows'")
             ]),
     ]
 

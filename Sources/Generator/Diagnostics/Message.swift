@@ -111,19 +111,21 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
         Message(.emptyValue, "'\(key)' must not be empty")
     }
 
-    static func outputsShareAFile(_ name: String) -> Message {
+    static func outputsShareAFile(_ name: String, scaffold: String) -> Message {
         Message(
             .outputsShareAFile,
-            "two outputs would be written to '\(name)' (on macOS, names that differ only in case are one file); "
-                + "nothing was generated")
+            "--single-file '\(name)' is the file of a screen's view controller, '\(scaffold)' (on macOS, names that "
+                + "differ only in case are one file); choose another name, or add --no-scaffolds")
     }
 
     // MARK: App and tabs
 
     static let missingApp = Message(
-        .missingApp, "the manifest needs an 'app': {\"root\": \"Coordinator\"} or {\"tabs\": [\"Coordinator\", …]}")
+        .missingApp,
+        "the manifest needs an 'app': {\"root\": \"Coordinator\"}, {\"tabs\": [\"Coordinator\", …]}, "
+            + "{\"split\": {\"primary\": …}} or {\"flows\": [\"Coordinator\", …]}")
     static let appNeedsRootOrTabs = Message(
-        .appNeedsRootOrTabs, "'app' needs either a 'root' coordinator or a list of 'tabs'")
+        .appNeedsRootOrTabs, "'app' needs a 'root' coordinator, a list of 'tabs', a 'split' view or top-level 'flows'")
     static let appHasRootAndTabs = Message(
         .appHasRootAndTabs, "'app' has both 'root' and 'tabs'; an app starts one way, so keep one")
     static let splitWithOtherShape = Message(
@@ -1502,13 +1504,21 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
     static let modalNeedsAction = Message(
         .modalNeedsAction, "--modal needs --from and --action: it says how that action starts the flow")
 
-    static func tabNeedsTabsApp(hasFlows: Bool) -> Message {
-        Message(
-            .tabNeedsTabsApp,
-            hasFlows
-                ? "--tab needs an app with 'tabs'; this manifest's app has top-level flows, so add the coordinator to a "
+    /// How an app starts, as `tabNeedsTabsApp` names it.
+    enum AppShapeName {
+        case root, split, flows
+    }
+
+    static func tabNeedsTabsApp(_ shape: AppShapeName) -> Message {
+        Message(.tabNeedsTabsApp) {
+            switch shape {
+            case .flows:
+                "--tab needs an app with 'tabs'; this manifest's app has top-level flows, so add the coordinator to a "
                     + "tab bar's 'tabs' in app.tabBars"
-                : "--tab needs an app with tabs; this manifest's app has a root coordinator")
+            case .split: "--tab needs an app with tabs; this manifest's app is a split view, which has no tabs"
+            case .root: "--tab needs an app with tabs; this manifest's app has a root coordinator"
+            }
+        }
     }
 
     static func screenNotShownBy(_ screen: String, coordinator: String) -> Message {

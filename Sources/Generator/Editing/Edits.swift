@@ -86,6 +86,11 @@ extension CoordinatorGenerator {
                 try checkNewScreen(request.start, inputs: request.startInputs, editor: editor)
             }
             if let action = request.action {
+                guard editor.model.screen(named: action.screen) != nil else {
+                    throw .request(
+                        Message.unknownReference(
+                            action.screen, kind: "screen", known: editor.model.screens.map(\.name)))
+                }
                 let parents = editor.model.coordinators.filter { $0.screens.contains(action.screen) }
                 guard let parent = parents.first else {
                     throw .request(Message.screenShownByNoCoordinator(action.screen))
@@ -109,8 +114,9 @@ extension CoordinatorGenerator {
             ]
             if let tab = request.tab {
                 guard let app = editor.app, editor.member("tabs", of: app) != nil else {
-                    throw .request(
-                        Message.tabNeedsTabsApp(hasFlows: editor.app.flatMap { editor.member("flows", of: $0) } != nil))
+                    let hasFlows = editor.app.flatMap { editor.member("flows", of: $0) } != nil
+                    let hasSplit = editor.app.flatMap { editor.member("split", of: $0) } != nil
+                    throw .request(Message.tabNeedsTabsApp(hasFlows ? .flows : hasSplit ? .split : .root))
                 }
                 var item: [(String, JSONText)] = [("title", .string(tab.title))]
                 if let systemItem = tab.systemItem { item.append(("systemItem", .string(systemItem))) }

@@ -121,10 +121,13 @@ public struct GenerationResult: Equatable, Sendable {
     public var diagnostics: [Diagnostic]
     /// A bug in coordgen that stopped generation, if one did; there are no files then.
     public var internalFailure: InternalError?
+    /// Why the options cannot be followed with this manifest (a merged file named like a scaffold), if they cannot;
+    /// there are no files then. Not the manifest's problem: it has no place in it.
+    public var optionProblem: String? = nil
 
-    /// Whether any diagnostic is an error, or coordgen failed internally.
+    /// Whether any diagnostic is an error, the options cannot be followed, or coordgen failed internally.
     public var hasErrors: Bool {
-        internalFailure != nil || diagnostics.contains { $0.severity == .error }
+        internalFailure != nil || optionProblem != nil || diagnostics.contains { $0.severity == .error }
     }
 }
 
@@ -147,9 +150,9 @@ public enum CoordinatorGenerator {
                 OutputFile.foldedName($0) == OutputFile.foldedName(merged)
             })
         {
-            var sink = DiagnosticSink(source: SourceText(bytes), file: options.manifestPath)
-            sink.error(Message.outputsShareAFile(clash), at: 0)
-            return GenerationResult(files: [], diagnostics: diagnostics + sink.sorted, internalFailure: nil)
+            return GenerationResult(
+                files: [], diagnostics: diagnostics, internalFailure: nil,
+                optionProblem: Message.outputsShareAFile(merged, scaffold: clash).description)
         }
         var translated = pipeline.translate(model)
         if !options.includeScaffolds {

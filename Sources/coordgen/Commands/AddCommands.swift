@@ -123,15 +123,35 @@ enum EditArguments {
         _ options: EditingOptions, context: Context,
         _ change: ([UInt8], String) -> Result<EditResult, EditFailure>
     ) throws -> ExitCode {
-        let bytes = try context.readManifest(options.manifest)
-        // Replacing the manifest would replace the link with a file and leave the manifest it points to as it was.
-        if context.fileSystem.isSymbolicLink(options.manifest) {
-            context.console.fail(
-                "\(options.manifest): is a symbolic link; coordgen never writes through one, so it is unchanged: "
-                    + "run the command on the manifest the link points to")
+        // Read, edited and written under the folder's lock: another add command waits, then edits what this one wrote.
+        try context.holdingLock(of: options.manifest, dryRun: options.dryRun) {
+            let bytes = try context.readManifest(options.manifest)
+            try checkEditable(options.manifest, context: context)
+            return try apply(change(bytes, options.manifest), original: bytes, options: options, context: context)
+        }
+    }
+
+    /// Refuses a manifest that the edit could not replace as it is: a symbolic link (replacing it would replace the
+    /// link with a file and leave the manifest it points to as it was), anything but a regular file, or a file marked
+    /// read-only.
+    private static func checkEditable(_ path: String, context: Context) throws {
+        let problem: String?
+        switch context.fileSystem.kind(of: path) {
+        case .symbolicLink:
+            problem =
+                "is a symbolic link; coordgen never writes through one, so it is unchanged: run the command on "
+                + "the manifest the link points to"
+        case .regularFile where !context.fileSystem.isWritable(path):
+            problem = "is read-only, so it is unchanged: make it writable to edit it"
+        case .regularFile:
+            problem = nil
+        case .missing, .directory, .other:
+            problem = "is not a regular file, so it is unchanged: run the command on the manifest file itself"
+        }
+        if let problem {
+            context.console.fail("\(path): " + problem)
             throw ReportedFailure(code: .fileSystem)
         }
-        return try apply(change(bytes, options.manifest), original: bytes, options: options, context: context)
     }
 
     /// Writes the edited manifest (unless a dry run) and generates from it.
@@ -170,7 +190,7 @@ enum EditArguments {
         try GenerationRun.apply(plan, dryRun: dryRun, verbosity: options.verbosity, context: context)
         if !dryRun {
             // Last, so that the manifest changes only once its output is in place.
-            try context.fileSystem.writeAtomically(edit.manifest, to: manifestPath)
+            try context.fileSystem.writeAtomically(edit.manifest, to: manifestPath, keepingAttributes: true)
             if options.verbosity >= .verbose {
                 context.console.print("changed      \(manifestPath)")
             }

@@ -36,6 +36,28 @@ extension Context {
         return try fileSystem.read(path, limit: Self.maximumManifestBytes)
     }
 
+    /// Runs `body` holding the lock of the manifest's folder, so that two coordgen runs that change one manifest, or
+    /// the files generated from it, run one after the other: neither loses the other's edit, nor mixes its output
+    /// with the other's. A run waits up to ``lockWait`` for the other; not at all for a dry run, which writes nothing.
+    func holdingLock<Result>(of manifestPath: String, dryRun: Bool = false, _ body: () throws -> Result) throws
+        -> Result
+    {
+        let folder = Paths.directory(of: manifestPath)
+        guard !dryRun, fileSystem.isDirectory(folder) else { return try body() }
+        let lock: FolderLock
+        do {
+            lock = try fileSystem.lock(folder, waitingUpTo: Self.lockWait)
+        } catch {
+            console.fail(error.message)
+            throw ReportedFailure(code: .fileSystem)
+        }
+        defer { lock.release() }
+        return try body()
+    }
+
+    /// How long, in seconds, a run waits for another that holds the lock of its manifest's folder.
+    static let lockWait = 60
+
     /// The most a manifest may hold: far more than any app's navigation, and a bound for an endless input.
     static let maximumManifestBytes = 64 << 20
 

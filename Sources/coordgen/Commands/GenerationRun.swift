@@ -36,6 +36,9 @@ struct GenerationRun {
         if includeScaffolds && !result.hasErrors {
             result.files += ownFiles
         }
+        if let problem = result.optionProblem {
+            throw UsageError(message: problem + "; nothing was written")
+        }
         if let failure = result.internalFailure {
             context.console.fail(
                 "internal failure: \(failure.message). This is a bug in coordgen; please report it with the manifest. "

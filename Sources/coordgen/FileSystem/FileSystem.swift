@@ -23,6 +23,13 @@ struct FileSystem: Sendable {
     /// Names a new temporary file (``TemporaryFiles``); tests replace it to make names collide.
     var temporaryName: @Sendable () -> String = TemporaryFiles.newName
 
+    /// How long, in seconds, a read waits for something to write to a pipe.
+    var pipeWait: Int32 = 5
+
+    /// Swaps two names in one step (``SystemInterface/exchange(_:_:)``); tests replace it to play a file system that
+    /// cannot.
+    var exchangeNames: @Sendable (_ first: String, _ second: String) -> Int32 = SystemInterface.exchange
+
     /// The absolute form of `path`.
     func absolute(_ path: String) -> String {
         path.hasPrefix("/") ? path : Paths.join(currentDirectory, path)
@@ -61,13 +68,24 @@ struct FileSystem: Sendable {
     }
 
     /// The whole file at `path`; one of more than `limit` bytes is refused, having read no more than one byte past it.
+    ///
+    /// A pipe is read to its end, once something has written to it; one that nothing writes to for ``pipeWait``
+    /// seconds is refused, instead of waited on forever.
     func read(_ path: String, limit: Int = Int.max - 1) throws(FileError) -> [UInt8] {
-        let descriptor = open(systemPath(path), O_RDONLY)
+        // Opening a pipe would block until something opens it to write, unless asked not to.
+        let descriptor = open(systemPath(path), O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else {
             throw FileError(message: errno == ENOENT ? "\(path): no such file" : "\(path): cannot be read")
         }
         defer { close(descriptor) }
         var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFIFO {
+            var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&waiting, 1, pipeWait * 1_000) > 0 else {
+                throw FileError(message: "\(path): is a pipe that nothing wrote to for \(pipeWait) s")
+            }
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         let expected = fstat(descriptor, &status) == 0 ? Int(status.st_size) : 0
         // Read straight into the array, sized for the whole file and one byte more to see its end; a file that grew
         // meanwhile is read on in doubling steps. A manifest is read without a second copy of its bytes.
@@ -213,10 +231,25 @@ struct FileSystem: Sendable {
     /// Writes `bytes` to a temporary file beside `path`, then renames it over `path`.
     ///
     /// A reader sees the old file or the new one, never a part of either; an interrupted run leaves at most
-    /// a hidden temporary file, never a half-written `path`, and the next run removes that file.
-    func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
+    /// a hidden temporary file, never a half-written `path`, and the next run removes that file. With
+    /// `keepingAttributes`, the new file takes the old one's permissions and, where the system lets it, its owner.
+    func writeAtomically(_ bytes: [UInt8], to path: String, keepingAttributes: Bool = false) throws(FileError) {
         let staged = try stage(bytes, for: path)
+        var status = stat()
+        if keepingAttributes, stat(systemPath(path), &status) == 0 {
+            _ = chmod(staged.temporary, status.st_mode & 0o7777)
+            // Only a privileged process can give a file away; anyone may keep their own group. Either may fail.
+            _ = chown(staged.temporary, status.st_uid, status.st_gid)
+        }
         try commit(staged, replacing: true)
+    }
+
+    /// Whether the file at `path` may be changed: this process may write it, and its permissions give someone the
+    /// right to (a file marked read-only for everyone is left alone, also by a process that could override that).
+    func isWritable(_ path: String) -> Bool {
+        var status = stat()
+        guard stat(systemPath(path), &status) == 0 else { return false }
+        return access(systemPath(path), W_OK) == 0 && status.st_mode & 0o222 != 0
     }
 
     /// A file written to a temporary name beside its destination, ready to be moved there.
@@ -348,6 +381,54 @@ struct FileSystem: Sendable {
         throw FileError(message: "\(destination): cannot be written (\(SystemInterface.describe(failure)))")
     }
 
+    /// Swaps the names of the folders `staged` and `destination` in one step (``exchangeNames``): a reader sees the
+    /// whole old folder or the whole new one. Returns `false`, having changed nothing, where the system or the file
+    /// system cannot swap names.
+    func exchange(_ staged: String, with destination: String) throws(FileError) -> Bool {
+        guard exchangeNames(systemPath(staged), systemPath(destination)) != 0 else { return true }
+        let failure = errno
+        if [EINVAL, ENOSYS, ENOTSUP, EOPNOTSUPP, EXDEV, EPERM].contains(failure) { return false }
+        throw FileError(message: "\(destination): cannot be written (\(SystemInterface.describe(failure)))")
+    }
+
+    /// Gives the folder `path` the permissions (and, where the system lets it, the owner) of `model`.
+    func copyAttributes(of model: String, to path: String) {
+        var status = stat()
+        guard stat(systemPath(model), &status) == 0 else { return }
+        _ = chmod(systemPath(path), status.st_mode & 0o7777)
+        _ = chown(systemPath(path), status.st_uid, status.st_gid)
+    }
+
+    /// Makes `name` in `folder` a second name of `existing`, keeping its bytes and dates; `false` where the file
+    /// system has no hard links.
+    func linkKeepingDates(_ existing: String, as name: String, reportedAs shown: String) throws(FileError) -> Bool {
+        guard hardLink(systemPath(existing), systemPath(name)) != 0 else { return true }
+        let failure = errno
+        if Self.meansNoHardLinks(failure) { return false }
+        throw FileError(message: "\(shown): cannot be written (\(SystemInterface.describe(failure)))")
+    }
+
+    /// Holds an exclusive lock on the folder `path` (`flock`), waiting up to `seconds` for another coordgen that holds
+    /// it, until the lock is released. A file system without locks (some network shares) gives an unlocked one.
+    func lock(_ path: String, waitingUpTo seconds: Int) throws(FileError) -> FolderLock {
+        let descriptor = open(systemPath(path), O_RDONLY)
+        guard descriptor >= 0 else { return FolderLock(descriptor: nil) }
+        for attempt in 0...(seconds * 50) {
+            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return FolderLock(descriptor: descriptor) }
+            guard errno == EWOULDBLOCK || errno == EINTR else {
+                close(descriptor)
+                return FolderLock(descriptor: nil)
+            }
+            if attempt < seconds * 50 {
+                usleep(20_000)
+            }
+        }
+        close(descriptor)
+        throw FileError(
+            message: "\(path): another coordgen has been changing this folder for \(seconds) s; nothing was changed: "
+                + "try again once it has finished")
+    }
+
     /// Removes one of coordgen's temporary files, or a staging folder with the files in it (never a folder inside
     /// it, which coordgen does not make). Failures are ignored: the next run tries again.
     func removeTemporary(_ path: String) {
@@ -374,6 +455,18 @@ struct FileSystem: Sendable {
     func remove(_ path: String) throws(FileError) {
         guard unlink(systemPath(path)) == 0 else {
             throw FileError(message: "\(path): cannot be removed (\(SystemInterface.describe(errno)))")
+        }
+    }
+}
+
+/// An exclusive lock on a folder, held by an open descriptor until ``release()``.
+struct FolderLock: Sendable {
+    fileprivate let descriptor: Int32?
+
+    /// Gives the lock up; another coordgen waiting for it goes on.
+    func release() {
+        if let descriptor {
+            close(descriptor)
         }
     }
 }

@@ -21,6 +21,10 @@ struct OutputPlan: Equatable {
     /// The output folder, when it does not exist yet. Its files are then written into a hidden folder beside it, which
     /// is renamed to it once all are written: the folder appears whole, and no file needs a rename of its own.
     var newOutputDirectory: String?
+    /// The output folder, when it exists, changes, and holds only files: its new contents are then built whole in a
+    /// hidden folder beside it (kept files as second names of themselves, so their dates stay), which takes its name
+    /// in one step. A run killed at any moment leaves the old folder or the new one whole, and one hidden folder.
+    var swappedOutputDirectory: String? = nil
 
     /// Compares `files` with the disk.
     ///
@@ -98,7 +102,27 @@ struct OutputPlan: Equatable {
             }
             steps.append(contentsOf: created)
         }
-        return OutputPlan(steps: steps, newOutputDirectory: isNewFolder ? outputDirectory : nil)
+        var plan = OutputPlan(steps: steps, newOutputDirectory: isNewFolder ? outputDirectory : nil)
+        if !isNewFolder, plan.changes(outputDirectory),
+            entries.allSatisfy({ entry in
+                !entry.isDirectory && fileSystem.kind(of: Paths.join(outputDirectory, entry.name)) == .regularFile
+            }),
+            plan.holdsOnlyGeneratedFiles(outputDirectory, fileSystem: fileSystem)
+        {
+            plan.swappedOutputDirectory = outputDirectory
+        }
+        return plan
+    }
+
+    /// Whether the plan writes or removes a file in `folder`.
+    private func changes(_ folder: String) -> Bool {
+        steps.contains { step in
+            switch step {
+            case .write(let path, _, _), .remove(let path), .removeTemporary(let path):
+                Paths.directory(of: path) == folder
+            case .keep, .createScaffold, .keepScaffold: false
+            }
+        }
     }
 
     /// What to do with a scaffold: keep the file by its name in the scaffolds folder, or anywhere under it
@@ -183,6 +207,9 @@ struct OutputPlan: Equatable {
     /// nothing that another run counted as there.
     @discardableResult
     func apply(fileSystem: FileSystem) throws(FileError) -> [String] {
+        if let folder = swappedOutputDirectory, let skipped = try applySwapping(folder, fileSystem: fileSystem) {
+            return skipped
+        }
         let newFolder = newOutputDirectory.flatMap { folder in
             holdsOnlyGeneratedFiles(folder, fileSystem: fileSystem) ? folder : nil
         }
@@ -341,11 +368,126 @@ struct OutputPlan: Equatable {
     }
 
     /// Whether no scaffold is to be written inside `folder`, which would make it before its staging folder moves.
-    private func holdsOnlyGeneratedFiles(_ folder: String, fileSystem: FileSystem) -> Bool {
+    fileprivate func holdsOnlyGeneratedFiles(_ folder: String, fileSystem: FileSystem) -> Bool {
         let inside = fileSystem.absolute(folder) + "/"
         return !steps.contains { step in
             guard case .createScaffold(let path, _) = step else { return false }
             return fileSystem.absolute(path).hasPrefix(inside)
         }
+    }
+}
+
+extension OutputPlan {
+    /// Brings the existing output `folder` in line by building its new contents whole in a hidden folder beside it,
+    /// then swapping the two folders' names in one step (``FileSystem/exchange(_:with:)``), and removing the hidden
+    /// one, which then holds the old contents. A file the plan keeps, and any file that is not coordgen's, is carried
+    /// over as a second name of itself, so its bytes and dates do not change. The scaffolds are placed after.
+    ///
+    /// Returns the scaffolds another program created meanwhile, or `nil`, having changed nothing, where the file
+    /// system has no hard links or cannot swap names: ``apply(fileSystem:)`` then moves file by file.
+    fileprivate func applySwapping(_ folder: String, fileSystem: FileSystem) throws(FileError) -> [String]? {
+        var written: [String: [UInt8]] = [:]
+        var dropped: Set<String> = []
+        var scaffolds: [(path: String, bytes: [UInt8])] = []
+        for step in steps {
+            switch step {
+            case .write(let path, let bytes, _) where Paths.directory(of: path) == folder:
+                written[Paths.fileName(of: path)] = bytes
+            case .remove(let path) where Paths.directory(of: path) == folder,
+                .removeTemporary(let path) where Paths.directory(of: path) == folder:
+                dropped.insert(Paths.fileName(of: path))
+            case .createScaffold(let path, let bytes):
+                scaffolds.append((path, bytes))
+            case .write, .remove, .removeTemporary, .keep, .keepScaffold:
+                continue
+            }
+        }
+        let staging: String
+        do {
+            staging = try fileSystem.makeStagingDirectory(beside: folder)
+        } catch {
+            throw FileError(message: error.message + "; nothing was written")
+        }
+        // What the folder holds now, carried over unless the plan writes or drops it; then the files it adds.
+        let carried = fileSystem.entries(in: folder).map(\.name).filter { !dropped.contains($0) }
+        let added = written.keys.filter { !carried.contains($0) }.sorted()
+        let contents = written
+        let filled = Parallel.map(carried + added) { name in
+            Result { () throws(FileError) -> Bool in
+                let path = Paths.join(folder, name)
+                let target = Paths.join(staging, name)
+                guard let bytes = contents[name] else {
+                    return try fileSystem.linkKeepingDates(path, as: target, reportedAs: path)
+                }
+                try fileSystem.writeNewFile(bytes, at: target, reportedAs: path)
+                return true
+            }
+        }
+        var swapped = false
+        do {
+            for result in filled where try !result.get() {
+                fileSystem.removeTemporary(staging)
+                return nil
+            }
+            fileSystem.copyAttributes(of: folder, to: staging)
+            swapped = try fileSystem.exchange(staging, with: folder)
+        } catch {
+            fileSystem.removeTemporary(staging)
+            throw FileError(message: error.message + "; nothing was written")
+        }
+        // Swapped, the hidden folder holds the old contents; not swapped, the new ones, unused.
+        fileSystem.removeTemporary(staging)
+        guard swapped else { return nil }
+        let skipped = try placeScaffolds(scaffolds, fileSystem: fileSystem, written: Array(written.keys).sorted())
+        for step in steps {
+            if case .removeTemporary(let path) = step, Paths.directory(of: path) != folder {
+                fileSystem.removeTemporary(path)
+            }
+        }
+        return skipped
+    }
+
+    /// Places each scaffold where nothing has its name yet, from one hidden folder beside them, so that a run killed
+    /// meanwhile leaves at most that folder. Returns the scaffolds another program created meanwhile.
+    private func placeScaffolds(
+        _ scaffolds: [(path: String, bytes: [UInt8])], fileSystem: FileSystem, written: [String]
+    ) throws(FileError) -> [String] {
+        guard let first = scaffolds.first else { return [] }
+        let alreadyWritten = "; " + Self.written(written)
+        let folder = Paths.directory(of: first.path)
+        do {
+            if !fileSystem.isDirectory(folder) {
+                try fileSystem.createDirectory(folder)
+            }
+        } catch {
+            throw FileError(message: error.message + alreadyWritten)
+        }
+        let staging: String
+        do {
+            staging = try fileSystem.makeStagingDirectory(beside: first.path)
+        } catch {
+            throw FileError(message: error.message + alreadyWritten)
+        }
+        defer { fileSystem.removeTemporary(staging) }
+        let staged = Parallel.map(scaffolds) { scaffold in
+            Result { () throws(FileError) -> FileSystem.StagedFile in
+                let temporary = Paths.join(staging, Paths.fileName(of: scaffold.path))
+                try fileSystem.writeNewFile(scaffold.bytes, at: temporary, reportedAs: scaffold.path)
+                return FileSystem.StagedFile(path: scaffold.path, temporary: fileSystem.systemPath(temporary))
+            }
+        }
+        var files: [FileSystem.StagedFile] = []
+        for result in staged {
+            do {
+                files.append(try result.get())
+            } catch {
+                throw FileError(message: error.message + alreadyWritten)
+            }
+        }
+        var skipped: [String] = []
+        for file in files where try !fileSystem.commit(file, replacing: false) {
+            skipped.append(file.path)
+        }
+        return skipped
     }
 }

@@ -73,6 +73,34 @@ enum SystemInterface {
         }
     }
 
+    /// Swaps the names of two existing entries in one step, so that a reader sees one or the other under each name,
+    /// never neither: `renamex_np(RENAME_SWAP)` on macOS, `renameat2(RENAME_EXCHANGE)` on Linux (3.15 or later, on a
+    /// file system that has it). Returns 0, or -1 with `errno` set.
+    static func exchange(_ first: String, _ second: String) -> Int32 {
+        #if canImport(Darwin)
+            renamex_np(first, second, UInt32(RENAME_SWAP))
+        #else
+            guard let renameat2 = Self.renameat2 else {
+                errno = ENOSYS
+                return -1
+            }
+            // RENAME_EXCHANGE in <linux/fs.h>.
+            return renameat2(AT_FDCWD, first, AT_FDCWD, second, 1 << 1)
+        #endif
+    }
+
+    #if !canImport(Darwin)
+        private typealias RenameAt2 =
+            @convention(c) (
+                Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32
+            ) -> Int32
+
+        /// glibc's `renameat2` (2.28 and later), which Swift's Glibc module does not show: looked up by name.
+        private static let renameat2: RenameAt2? = dlsym(dlopen(nil, RTLD_NOW), "renameat2").map {
+            unsafeBitCast($0, to: RenameAt2.self)
+        }
+    #endif
+
     /// The text of `errno`'s code, as `strerror` words it.
     static func describe(_ code: Int32) -> String {
         String(cString: strerror(code))
