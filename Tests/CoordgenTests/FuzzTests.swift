@@ -93,6 +93,63 @@ struct FuzzTests {
         }
     }
 
+    /// A route of each type whose default is `value`, or a route named `name`, each app with a runtime prefix of its
+    /// own so that their `AppRoute`s build together.
+    private static func routeManifest(prefix: String, type: String, value: String, name: String) -> String {
+        let pattern = "app://r?v={v: \(type) = \(value)}"
+        let manifest: [String: Any] = [
+            "version": 1, "runtimePrefix": prefix, "app": ["root": prefix + "Main"],
+            "coordinators": [["name": prefix + "Main", "start": prefix + "Home"]],
+            "screens": [
+                [
+                    "name": prefix + "Home",
+                    "actions": [["name": "open", "parameters": [["name": "v", "type": type]], "push": prefix + "Item"]],
+                ],
+                ["name": prefix + "Item"],
+            ],
+            "routes": [["name": name, "screen": prefix + "Item", "patterns": [pattern]]],
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: manifest, options: [.sortedKeys])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test("every hostile route default and route name is refused, or reaches Swift as code that compiles")
+    func hostileRouteDefaultsAndNames() throws {
+        var cases: [(type: String, value: String, name: String)] = []
+        for type in ["String", "Int", "Double", "Bool"] {
+            for value in ManifestMutator.hostileRouteDefaults {
+                cases.append((type, value, "item"))
+            }
+        }
+        for name in ManifestMutator.hostileRouteNames {
+            cases.append(("String", "en", name))
+        }
+        let folder = TemporaryDirectory(prefix: "route-defaults")
+        var files: [URL] = []
+        var accepted = 0
+        for (index, item) in cases.enumerated() {
+            let prefix = "F\(index)x"
+            let manifest = Self.routeManifest(prefix: prefix, type: item.type, value: item.value, name: item.name)
+            let harness = CLIHarness()
+            harness.folder.write(manifest, to: "coordgen.json")
+            let run = harness.run("generate", "-q")
+            #expect(
+                run.code == .success || run.code == .invalidManifest,
+                "exit \(run.code) for default '\(item.value)' of \(item.type), route '\(item.name)':\n\(run.errors)")
+            let result = CoordinatorGenerator.generate(manifest: Array(manifest.utf8))
+            guard !result.hasErrors, let route = result.files.first(where: { $0.name == prefix + "AppRoute.swift" })
+            else { continue }
+            accepted += 1
+            files.append(folder.write(route.contents, to: route.name))
+        }
+        try #require(accepted > 20, "too few hostile routes were accepted to compile (\(accepted))")
+        files.append(folder.write("@main enum Main { static func main() {} }\n", to: "Main.swift"))
+        let executable = folder.url.appendingPathComponent("routes")
+        if case .failure(let failure) = SwiftCompiler.buildExecutableWithoutUIKit(files, output: executable) {
+            Issue.record("hostile routes were accepted but do not compile:\n\(failure)")
+        }
+    }
+
     @Test("mutated manifests never crash or hang coordgen, and every accepted one compiles")
     func mutatedManifests() throws {
         print(

@@ -45,6 +45,19 @@ public struct ManifestMutator {
         "[nil]", "(nil, 1)", "99999999999999999999", "300", "-129", "[1: nil]",
     ]
 
+    /// Route defaults that try to leave their comment or literal, or that Swift's grammar refuses as written.
+    public static let hostileRouteDefaults = [
+        "x\nstatic let injected = print(1) //", "a\rb", "a\u{0}b", "\u{202E}txt", "\u{FEFF}", "a\"b", "a\\b", "\"\"\"",
+        "#\"a\"#", "\\(x)", ".5", "5.", "-.5", "0x.8p1", "1e400", "inf", "nan", "+7", "007", "-0", "TRUE", "a b",
+        "99999999999999999999", "1_000", "*/ evil /*", "`", "🙂",
+    ]
+
+    /// Names a route's case must not take, or must take safely.
+    public static let hostileRouteNames = [
+        "none", "some", "Link", "Opening", "Outcome", "Rejection", "url", "init", "self", "Type", "default", "class",
+        "incoming", "AppRoute", "Int", "String", "open", "shortcutItem", "hashValue",
+    ]
+
     /// Types a manifest should refuse or must handle.
     static let hostileTypes = [
         "Int; import Evil", "Int {", "[Int", "(Int) -> Void", "@escaping () -> Void", "inout Int", "some View",
@@ -82,7 +95,7 @@ public struct ManifestMutator {
     }
 
     private mutating func mutateOnce(_ root: Any) -> Any {
-        switch Int.random(in: 0..<12, using: &random) {
+        switch Int.random(in: 0..<14, using: &random) {
         case 0...3:
             // Rename one string everywhere it appears, so references follow it.
             let strings = Self.strings(in: root)
@@ -103,9 +116,24 @@ public struct ManifestMutator {
             return setInObjects(root, key: "default", values: Self.hostileDefaults, onlyWhere: "type")
         case 7:
             return setInObjects(root, key: "type", values: Self.hostileTypes, onlyWhere: "type")
+        case 12:
+            return routeDefault(root)
+        case 13:
+            return setInObjects(root, key: "name", values: Self.hostileRouteNames, onlyWhere: "patterns")
         default:
             return structural(root)
         }
+    }
+
+    /// Replaces the default of one route parameter that has one (`{lang: String = en}`) with a hostile one.
+    private mutating func routeDefault(_ root: Any) -> Any {
+        let patterns = Self.strings(in: root).filter { $0.contains("://") && $0.contains(" = ") }
+        guard let target = patterns.randomElement(using: &random),
+            let equals = target.range(of: " = "), let close = target[equals.upperBound...].firstIndex(of: "}")
+        else { return root }
+        let value = Self.hostileRouteDefaults.randomElement(using: &random)!
+        let mutated = String(target[..<equals.upperBound]) + value + String(target[close...])
+        return Self.map(root) { node in (node as? String) == target ? mutated : node }
     }
 
     /// Sets `key` of one object that has `onlyWhere` to one of `values`.
