@@ -103,7 +103,9 @@ struct FuzzTests {
             "screens": [
                 [
                     "name": prefix + "Home",
-                    "actions": [["name": "open", "parameters": [["name": "v", "type": type]], "push": prefix + "Item"]],
+                    "actions": [
+                        ["name": "open", "parameters": [["name": "v", "type": type]], "push": prefix + "Item"]
+                    ],
                 ],
                 ["name": prefix + "Item"],
             ],
