@@ -106,6 +106,11 @@ struct RouteTable<Route: Equatable> {
         return failures
     }
 
+    /// Each of `links` read as the rules read it (a text that is no URL is skipped).
+    func check(links: [String]) -> [String] {
+        links.compactMap(URL.init(string:)).flatMap(agreement)
+    }
+
     /// What the rules read `url` as, checked against the generated reader: a failure when two routes match, or the
     /// reader reads another route or values.
     private func agreement(_ url: URL) -> [String] {

@@ -72,6 +72,66 @@ struct RouteGrammarTests {
             """)
         print("route grammar batch \(batch): \(tables.count) route sets checked, \(refused) refused (seed \(seed))")
     }
+
+    /// The round-4 report's route fuzz (`Tests/Reproducers/round4/route-fuzz.json`): its 139 known-answer links
+    /// (shadowed literals, case, user info and ports, fragments, encoded hosts, number forms, empty and undecodable
+    /// values, byte order marks), each read as the rules read it, with the random links and round trips of its routes.
+    @Test("the round-4 route fuzz's links read as the rules read them")
+    func knownAnswers() throws {
+        let folder = Repository.root.appendingPathComponent("Tests/Reproducers/round4")
+        let manifest = try String(contentsOf: folder.appendingPathComponent("route-fuzz.json"), encoding: .utf8)
+        let links = try String(contentsOf: folder.appendingPathComponent("route-fuzz-links.txt"), encoding: .utf8)
+            .split(separator: "\n").filter { !$0.hasPrefix("##") }.map(String.init)
+        let result = CoordinatorGenerator.generate(manifest: Array(manifest.utf8))
+        try #require(!result.hasErrors, "\(result.diagnostics)")
+        let route = try #require(result.files.first { $0.name == "AppRoute.swift" })
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(manifest.utf8)) as? [String: Any])
+        let routes = try (root["routes"] as? [[String: Any]] ?? []).map { entry in
+            let patterns = try (entry["patterns"] as? [String] ?? []).map { try #require(RandomRouteSet.parse($0)) }
+            let first = try #require(patterns.first)
+            let values =
+                first.segments.compactMap { segment -> (name: String, type: String)? in
+                    guard case .parameter(let name, let type) = segment else { return nil }
+                    return (name, type.rawValue)
+                }
+                + first.query.map { item in
+                    let optional = if case .optional = item.kind { "?" } else { "" }
+                    return (item.name, item.type.rawValue + optional)
+                }
+            return RandomRouteSet.Route(
+                name: try #require(entry["name"] as? String), values: values, patterns: patterns)
+        }
+        let table = RandomRouteSet.table(prefix: "", routes: routes)
+        let quoted = links.map { "#\"" + $0.replacingOccurrences(of: "\"#", with: "\" + \"#") + "\"#" }
+        let main = """
+            @main
+            @MainActor
+            enum Main {
+                static func main() {
+                    let table = \(table)
+                    let failures = table.check(links: [\(quoted.joined(separator: ", "))]) + table.check(seed: 7)
+                    for failure in failures.prefix(40) {
+                        print("FAIL \\(failure)")
+                    }
+                    print("\\(failures.count) failures")
+                }
+            }
+
+            """
+        let work = TemporaryDirectory(prefix: "route-fuzz")
+        let files = [
+            Repository.behaviour.appendingPathComponent("RouteGrammar.swift"),
+            work.write(route.contents, to: route.name),
+            work.write(main, to: "main.swift"),
+        ]
+        let executable = work.url.appendingPathComponent("route-fuzz")
+        if case .failure(let failure) = SwiftCompiler.buildExecutableWithoutUIKit(files, output: executable) {
+            Issue.record("the route fuzz's AppRoute and the checker do not build:\n\(failure)")
+            return
+        }
+        let run = ProcessRunner.run(executable.path, [], timeout: 300)
+        #expect(run.output == "0 failures\n", "\(run.combined)")
+    }
 }
 
 /// A random set of routes to screens of one flow, each route with a screen and an action of its own whose parameters
@@ -134,6 +194,52 @@ struct RandomRouteSet {
         var name: String
         var values: [(name: String, type: String)]
         var patterns: [Pattern]
+    }
+
+    /// `scheme://host/segment/{name: Type}?key={name: Type?}`, as data; `nil` for text that is not a pattern.
+    static func parse(_ text: String) -> Pattern? {
+        guard let separator = text.range(of: "://") else { return nil }
+        var rest = text[separator.upperBound...]
+        var queryText = ""
+        if let question = rest.firstIndex(of: "?") {
+            queryText = String(rest[rest.index(after: question)...])
+            rest = rest[..<question]
+        }
+        var parts = rest.split(separator: "/").map(String.init)
+        guard !parts.isEmpty else { return nil }
+        let host = parts.removeFirst()
+        func parameter(_ text: String) -> (name: String, type: ValueType, kind: QueryKind)? {
+            guard text.hasPrefix("{"), text.hasSuffix("}"), let colon = text.firstIndex(of: ":") else { return nil }
+            let name = String(text[text.index(after: text.startIndex)..<colon])
+            var type = text[text.index(after: colon)..<text.index(before: text.endIndex)].trimmingCharacters(
+                in: .whitespaces)
+            var kind = QueryKind.required
+            if let equals = type.range(of: " = ") {
+                kind = .defaulted(String(type[equals.upperBound...]))
+                type = String(type[..<equals.lowerBound])
+            } else if type.hasSuffix("?") {
+                kind = .optional
+                type.removeLast()
+            }
+            guard let valueType = ValueType(rawValue: type) else { return nil }
+            return (name, valueType, kind)
+        }
+        var segments: [Segment] = []
+        for part in parts {
+            if let found = parameter(part) {
+                segments.append(.parameter(found.name, found.type))
+            } else {
+                segments.append(.literal(part))
+            }
+        }
+        var query: [QueryItem] = []
+        for item in queryText.split(separator: "&") {
+            guard let equals = item.firstIndex(of: "="),
+                let found = parameter(String(item[item.index(after: equals)...]))
+            else { return nil }
+            query.append(QueryItem(key: String(item[..<equals]), name: found.name, type: found.type, kind: found.kind))
+        }
+        return Pattern(scheme: String(text[..<separator.lowerBound]), host: host, segments: segments, query: query)
     }
 
     init(prefix: String, using random: inout SeededGenerator) {
@@ -222,7 +328,7 @@ struct RandomRouteSet {
     }
 
     /// `RouteTable<R0AppRoute>(…)`: the routes as data, and code that builds each route from values and back.
-    private static func table(prefix: String, routes: [Route]) -> String {
+    static func table(prefix: String, routes: [Route]) -> String {
         let type = prefix + "AppRoute"
         let patterns = routes.flatMap { route in
             route.patterns.map { pattern in

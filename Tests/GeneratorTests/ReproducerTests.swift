@@ -236,7 +236,7 @@ struct ReproducerTests {
         "round3/dependencies-function-type.json", "round4/route-default-double-literal.json",
         "round4/route-literal-shadowed.json", "round4/route-empty-string.json", "round4/route-link-reading.json",
         "round4/query-invalid-percent-encoding.json", "round4/protocol-across-flows.json",
-        "round4/route-refused-by-background-tab.json",
+        "round4/route-refused-by-background-tab.json", "round4/route-fuzz.json",
     ]
 
     @Test("every reproducer manifest has an expectation")
