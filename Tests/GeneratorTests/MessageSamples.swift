@@ -237,6 +237,7 @@ extension Message {
         case .screenNeverShown: screenNeverShown("‹1›")
         case .reservedRouteName: reservedRouteName("‹1›", purpose: "reads and builds links")
         case .presentationRunsItself: presentationRunsItself("‹1›", by: "the camera")
+        case .alertOnlyRunsItself: alertOnlyRunsItself("‹1›")
         case .routeNamedLikeOptional: routeNamedLikeOptional("‹1›")
         case .reservedRouteParameter: reservedRouteParameter("‹1›", pattern: "‹2›")
         case .invalidRoutePattern: invalidRoutePattern("‹1›", reason: "‹2›")

@@ -187,6 +187,19 @@ extension ValidationCases {
 
     static let alerts: [ValidationCase] = [
         ValidationCase(
+            "an alert whose every choice shows it again can never be closed; one with another choice can",
+            alertManifest(
+                #"{ "name": "ask", "alert": { "title": "Again?", ‸"choices": [ { "title": "Again", "runs": "ask" } ] } }, "#
+                    + #"{ "name": "retry", "alert": { "title": "Again?", "choices": [ { "title": "Again", "#
+                    + #""runs": "retry" }, { "title": "Stop", "style": "cancel" } ] } }"#),
+            [
+                (
+                    "error",
+                    "every choice of the alert of 'ask' runs 'ask' again, so the person could never close it; add a "
+                        + "choice that runs nothing (\"style\": \"cancel\") or another action"
+                )
+            ]),
+        ValidationCase(
             "an alert without choices, and one with an empty list",
             alertManifest(
                 #"{ "name": "ask", "alert": ‸{ "title": "Sure?" } }, "#

@@ -1342,6 +1342,13 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
                 + "person closes it; name another action of the screen")
     }
 
+    static func alertOnlyRunsItself(_ action: String) -> Message {
+        Message(
+            .alertOnlyRunsItself,
+            "every choice of the alert of '\(action)' runs '\(action)' again, so the person could never close it; add "
+                + "a choice that runs nothing (\"style\": \"cancel\") or another action")
+    }
+
     static func routeNamedLikeOptional(_ name: String) -> Message {
         Message(
             .routeNamedLikeOptional,

@@ -208,6 +208,7 @@ extension Message {
         case coordinatorNeverStarted
         case screenNeverShown
         case presentationRunsItself
+        case alertOnlyRunsItself
         case reservedRouteName
         case routeNamedLikeOptional
         case reservedRouteParameter

@@ -203,6 +203,12 @@ extension Validator {
             }
             checkFilling(of: target, by: choice, in: alert, of: action)
         }
+        // An alert whose every choice shows it again can never be left (a tap outside an action sheet's popover
+        // leaves it on iPad, but not on iPhone).
+        let choices = alert.choices.value
+        if !choices.isEmpty, choices.allSatisfy({ $0.runs?.value == action.name.value }) {
+            sink.error(Message.alertOnlyRunsItself(action.name.value), at: alert.choices.offset)
+        }
     }
 
     /// A popover (an action sheet's, or a presented stack's) points at the sender the screen passes
