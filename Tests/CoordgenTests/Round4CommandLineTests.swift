@@ -174,6 +174,38 @@ struct Round4CommandLineTests {
         }
     }
 
+    @Test("two generates of different manifests into one output folder at once leave one of them whole (race.py)")
+    func racingGeneratesLeaveOneWholeOutput() throws {
+        let coordgen = try #require(Products.coordgen, "the coordgen executable was not built")
+        let folder = TemporaryDirectory(prefix: "race")
+        let manifest = String(decoding: Fixture.named("routes").manifest, as: UTF8.self)
+        let manifests = [
+            manifest, manifest.replacingOccurrences(of: #""version": 1,"#, with: #""version": 1, "access": "public","#),
+        ]
+        var expected: [[String: Data]] = []
+        for (index, text) in manifests.enumerated() {
+            _ = folder.write(text, to: "m\(index)/coordgen.json")
+            let reference = ProcessRunner.run(
+                coordgen, ["generate", "m\(index)/coordgen.json", "--output", "ref\(index)", "--no-scaffolds", "-q"],
+                in: folder.url)
+            try #require(reference.status == 0, "\(reference.combined)")
+            expected.append(try contents(of: folder.url.appendingPathComponent("ref\(index)")))
+        }
+        try #require(expected[0] != expected[1])
+        for round in 0..<TestTier.pick(quick: 6, full: 20) {
+            let root = folder.url
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                _ = ProcessRunner.run(
+                    coordgen, ["generate", "m\(index)/coordgen.json", "--output", "out", "--no-scaffolds", "-q"],
+                    in: root)
+            }
+            let output = try contents(of: folder.url.appendingPathComponent("out"))
+            #expect(output == expected[0] || output == expected[1], "round \(round): the output mixes the two")
+            let hidden = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }
+            #expect(hidden.isEmpty, "round \(round): \(hidden) left behind")
+        }
+    }
+
     // MARK: D10: killed runs
 
     @Test(

@@ -124,7 +124,8 @@ enum EditArguments {
         _ change: ([UInt8], String) -> Result<EditResult, EditFailure>
     ) throws -> ExitCode {
         // Read, edited and written under the folder's lock: another add command waits, then edits what this one wrote.
-        try context.holdingLock(of: options.manifest, dryRun: options.dryRun) {
+        let run = GenerationRun(manifestPath: options.manifest, locations: options.locations)
+        return try context.holdingLocks(for: run, dryRun: options.dryRun) {
             let bytes = try context.readManifest(options.manifest)
             try checkEditable(options.manifest, context: context)
             return try apply(change(bytes, options.manifest), original: bytes, options: options, context: context)

@@ -36,22 +36,33 @@ extension Context {
         return try fileSystem.read(path, limit: Self.maximumManifestBytes)
     }
 
-    /// Runs `body` holding the lock of the manifest's folder, so that two coordgen runs that change one manifest, or
-    /// the files generated from it, run one after the other: neither loses the other's edit, nor mixes its output
-    /// with the other's. A run waits up to ``lockWait`` for the other; not at all for a dry run, which writes nothing.
-    func holdingLock<Result>(of manifestPath: String, dryRun: Bool = false, _ body: () throws -> Result) throws
+    /// Runs `body` holding the locks of the folders `run` reads and writes: the manifest's, the output folder's
+    /// parent (where it is swapped in) and the scaffolds'. So two coordgen runs that change one manifest, or write one
+    /// output, run one after the other: neither loses the other's edit, nor mixes its output with the other's. The
+    /// locks are taken in one order, so two runs never wait for each other. A run waits up to ``lockWait`` for
+    /// another; a dry run, which writes nothing, takes none.
+    func holdingLocks<Result>(for run: GenerationRun, dryRun: Bool = false, _ body: () throws -> Result) throws
         -> Result
     {
-        let folder = Paths.directory(of: manifestPath)
-        guard !dryRun, fileSystem.isDirectory(folder) else { return try body() }
-        let lock: FolderLock
-        do {
-            lock = try fileSystem.lock(folder, waitingUpTo: Self.lockWait)
-        } catch {
-            console.fail(error.message)
-            throw ReportedFailure(code: .fileSystem)
+        guard !dryRun else { return try body() }
+        let folders = Set(
+            [Paths.directory(of: run.manifestPath), Paths.directory(of: run.outputDirectory), run.scaffoldDirectory]
+                .filter(fileSystem.isDirectory).map(fileSystem.absolute)
+        ).sorted()
+        var locks: [FolderLock] = []
+        defer {
+            for lock in locks {
+                lock.release()
+            }
         }
-        defer { lock.release() }
+        for folder in folders {
+            do {
+                locks.append(try fileSystem.lock(folder, waitingUpTo: Self.lockWait))
+            } catch {
+                console.fail(error.message)
+                throw ReportedFailure(code: .fileSystem)
+            }
+        }
         return try body()
     }
 

@@ -26,12 +26,11 @@ enum GenerateCommand: Command {
             return try runExample(example, arguments: arguments, context: context)
         }
         let manifestPath = arguments.manifest ?? Constants.manifestFileName
-        // Under the folder's lock: an add command that edits the manifest meanwhile waits, as another generate does.
-        try context.holdingLock(of: manifestPath, dryRun: arguments.dryRun) {
+        let run = GenerationRun(
+            manifestPath: manifestPath, locations: arguments.locations, warningsAsErrors: arguments.warningsAsErrors)
+        // Under the folders' locks: an add command that edits the manifest meanwhile waits, as another generate does.
+        try context.holdingLocks(for: run, dryRun: arguments.dryRun) {
             let bytes = try context.readManifest(manifestPath)
-            let run = GenerationRun(
-                manifestPath: manifestPath, locations: arguments.locations,
-                warningsAsErrors: arguments.warningsAsErrors)
             try generate(run, bytes: bytes, arguments: arguments, context: context)
         }
         return .success
