@@ -3,14 +3,14 @@
 
 import UIKit
 
-/// What the screens Welcome ask their coordinator to do.
+/// What the screen Welcome asks its coordinator to do.
 @MainActor
 protocol WelcomeCoordinating: AnyObject {
     /// On Welcome, `getStarted()` switches the app to the Login flow, ending this one.
     func getStarted()
 }
 
-/// What the screens SignIn ask their coordinator to do.
+/// What the screen SignIn asks its coordinator to do.
 @MainActor
 protocol SignInCoordinating: AnyObject {
     /// On SignIn, `signIn(user:)` ends this top-level flow: the app coordinator switches to the flow its case names.
@@ -23,14 +23,14 @@ protocol SignInCoordinating: AnyObject {
     func showHelp()
 }
 
-/// What the screens Help ask their coordinator to do.
+/// What the screen Help asks its coordinator to do.
 @MainActor
 protocol HelpCoordinating: AnyObject {
     /// On Help, `closeHelp()` dismisses the modal on top.
     func closeHelp()
 }
 
-/// What the screens Feed ask their coordinator to do.
+/// What the screen Feed asks its coordinator to do.
 @MainActor
 protocol FeedCoordinating: AnyObject {
     /// On Feed, `openPost(id:)` starts the Post flow.
@@ -40,21 +40,21 @@ protocol FeedCoordinating: AnyObject {
     func compose()
 }
 
-/// What the screens Compose ask their coordinator to do.
+/// What the screen Compose asks its coordinator to do.
 @MainActor
 protocol ComposeCoordinating: AnyObject {
     /// On Compose, `discard()` dismisses the modal on top.
     func discard()
 }
 
-/// What the screens Compose ask their coordinator to do.
+/// What the screens Compose, Post and Settings ask their coordinator to do.
 @MainActor
 protocol SigningOut: AnyObject {
     /// On Compose, `signOut()` switches the app to the Login flow, ending this one.
     func signOut()
 }
 
-/// What the screens Settings ask their coordinator to do.
+/// What the screen Settings asks its coordinator to do.
 @MainActor
 protocol SettingsCoordinating: AnyObject {
     /// On Settings, `replayOnboarding()` switches the app to the Onboarding flow, ending this one.

@@ -3,21 +3,21 @@
 
 import UIKit
 
-/// What the screens Feed ask their coordinator to do.
+/// What the screen Feed asks its coordinator to do.
 @MainActor
 protocol LinkOpening: AnyObject {
     /// On Feed, `openLink(_:)` is custom: you implement it in an extension of its coordinator.
     func openLink(_ url: URL)
 }
 
-/// What the screens Feed ask their coordinator to do.
+/// What the screen Feed asks its coordinator to do.
 @MainActor
 protocol FeedCoordinating: AnyObject {
     /// On Feed, `compose(onPost:)` starts the Compose flow in a modal.
     func compose(onPost: @escaping @Sendable (String) -> Void)
 }
 
-/// What the screens Compose ask their coordinator to do.
+/// What the screen Compose asks its coordinator to do.
 @MainActor
 protocol ComposeCoordinating: AnyObject {
     /// On Compose, `post(text:)` is custom: you implement it in an extension of its coordinator.

@@ -3,7 +3,7 @@
 
 import UIKit
 
-/// What the screens Welcome ask their coordinator to do.
+/// What the screen Welcome asks its coordinator to do.
 @MainActor
 protocol OnboardingSteps: AnyObject {
     /// On Welcome, `next(for:)` starts the Profile flow.
@@ -13,7 +13,7 @@ protocol OnboardingSteps: AnyObject {
     func skip()
 }
 
-/// What the screens Welcome ask their coordinator to do.
+/// What the screen Welcome asks its coordinator to do.
 @MainActor
 protocol WelcomeCoordinating: AnyObject {
     /// On Welcome, `showHelp(topic:)` pushes Help.

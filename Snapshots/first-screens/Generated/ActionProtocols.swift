@@ -3,7 +3,7 @@
 
 import UIKit
 
-/// What the screens Home ask their coordinator to do.
+/// What the screen Home asks its coordinator to do.
 @MainActor
 protocol HomeCoordinating: AnyObject {
     /// On Home, `openArticle(id:)` starts the Article flow.
@@ -20,28 +20,28 @@ protocol HomeCoordinating: AnyObject {
     func openProfile()
 }
 
-/// What the screens Article ask their coordinator to do.
+/// What the screen Article asks its coordinator to do.
 @MainActor
 protocol ArticleCoordinating: AnyObject {
     /// On Article, `showComments()` pushes Comments.
     func showComments()
 }
 
-/// What the screens Paywall ask their coordinator to do.
+/// What the screen Paywall asks its coordinator to do.
 @MainActor
 protocol PaywallCoordinating: AnyObject {
     /// On Paywall, `notNow()` closes the screen on top as it was shown (pop, dismiss or end of the flow).
     func notNow()
 }
 
-/// What the screens ArticleLoading ask their coordinator to do.
+/// What the screen ArticleLoading asks its coordinator to do.
 @MainActor
 protocol ArticleLoadingCoordinating: AnyObject {
     /// On ArticleLoading, `stopLoading()` closes the screen on top as it was shown (pop, dismiss or end of the flow).
     func stopLoading()
 }
 
-/// What the screens Cart ask their coordinator to do.
+/// What the screen Cart asks its coordinator to do.
 @MainActor
 protocol CartCoordinating: AnyObject {
     /// On Cart, `pay()` ends this flow and returns to its parent.
@@ -51,14 +51,14 @@ protocol CartCoordinating: AnyObject {
     func cancel()
 }
 
-/// What the screens SignInFirst ask their coordinator to do.
+/// What the screen SignInFirst asks its coordinator to do.
 @MainActor
 protocol SignInFirstCoordinating: AnyObject {
     /// On SignInFirst, `cancel()` ends this flow and returns to its parent.
     func cancel()
 }
 
-/// What the screens CheckoutLoading ask their coordinator to do.
+/// What the screen CheckoutLoading asks its coordinator to do.
 @MainActor
 protocol CheckoutLoadingCoordinating: AnyObject {
     /// On CheckoutLoading, `cancel()` ends this flow and returns to its parent.

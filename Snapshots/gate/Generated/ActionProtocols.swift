@@ -3,14 +3,14 @@
 
 import UIKit
 
-/// What the screens Welcome ask their coordinator to do.
+/// What the screen Welcome asks its coordinator to do.
 @MainActor
 protocol WelcomeCoordinating: AnyObject {
     /// On Welcome, `getStarted()` switches the app to the Login flow, ending this one.
     func getStarted()
 }
 
-/// What the screens SignIn ask their coordinator to do.
+/// What the screen SignIn asks its coordinator to do.
 @MainActor
 protocol SignInCoordinating: AnyObject {
     /// On SignIn, `signIn()` ends this top-level flow: the app coordinator switches to the flow its case names.
@@ -20,7 +20,7 @@ protocol SignInCoordinating: AnyObject {
     func back()
 }
 
-/// What the screens Home ask their coordinator to do.
+/// What the screen Home asks its coordinator to do.
 @MainActor
 protocol HomeCoordinating: AnyObject {
     /// On Home, `openSecret(id:)` pushes Secret.
@@ -33,14 +33,14 @@ protocol HomeCoordinating: AnyObject {
     func signOut()
 }
 
-/// What the screens Sheet ask their coordinator to do.
+/// What the screen Sheet asks its coordinator to do.
 @MainActor
 protocol SheetCoordinating: AnyObject {
     /// On Sheet, `close()` dismisses the modal on top.
     func close()
 }
 
-/// What the screens Secret ask their coordinator to do.
+/// What the screen Secret asks its coordinator to do.
 @MainActor
 protocol SecretCoordinating: AnyObject {
     /// On Secret, `signOut()` switches the app to the Login flow, ending this one.

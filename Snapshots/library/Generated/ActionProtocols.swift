@@ -3,7 +3,7 @@
 
 import UIKit
 
-/// What the screens Catalog ask their coordinator to do.
+/// What the screen Catalog asks its coordinator to do.
 @MainActor
 public protocol CatalogCoordinating: AnyObject {
     /// On Catalog, `showProduct(productID:)` pushes Product.
@@ -16,7 +16,7 @@ public protocol CatalogCoordinating: AnyObject {
     func checkout()
 }
 
-/// What the screens Cart ask their coordinator to do.
+/// What the screen Cart asks its coordinator to do.
 @MainActor
 public protocol CartCoordinating: AnyObject {
     /// On Cart, `pay()` pushes Paid.
@@ -26,7 +26,7 @@ public protocol CartCoordinating: AnyObject {
     func cancel()
 }
 
-/// What the screens Paid ask their coordinator to do.
+/// What the screen Paid asks its coordinator to do.
 @MainActor
 public protocol PaidCoordinating: AnyObject {
     /// On Paid, `done()` goes back to this flow's first screen.
@@ -36,7 +36,7 @@ public protocol PaidCoordinating: AnyObject {
     func close()
 }
 
-/// What the screens Account ask their coordinator to do.
+/// What the screen Account asks its coordinator to do.
 @MainActor
 public protocol AccountCoordinating: AnyObject {
     /// On Account, `signOut()` is custom: you implement it in an extension of its coordinator.

@@ -3,7 +3,7 @@
 
 import UIKit
 
-/// What the screens AHome ask their coordinator to do.
+/// What the screen AHome asks its coordinator to do.
 @MainActor
 protocol AHomeCoordinating: AnyObject {
     /// On AHome, `showDetail()` pushes Detail.
@@ -19,7 +19,7 @@ protocol AHomeCoordinating: AnyObject {
     func startM()
 }
 
-/// What the screens Sheet ask their coordinator to do.
+/// What the screen Sheet asks its coordinator to do.
 @MainActor
 protocol SheetCoordinating: AnyObject {
     /// On Sheet, `closeSheet()` dismisses the modal on top.
@@ -29,7 +29,7 @@ protocol SheetCoordinating: AnyObject {
     func showSheetDetail()
 }
 
-/// What the screens BHome ask their coordinator to do.
+/// What the screen BHome asks its coordinator to do.
 @MainActor
 protocol BHomeCoordinating: AnyObject {
     /// On BHome, `startBK()` starts the K flow.
@@ -39,7 +39,7 @@ protocol BHomeCoordinating: AnyObject {
     func showBSheet()
 }
 
-/// What the screens K1 ask their coordinator to do.
+/// What the screen K1 asks its coordinator to do.
 @MainActor
 protocol K1Coordinating: AnyObject {
     /// On K1, `showK2()` presents K2 modally in its own navigation controller.
@@ -52,14 +52,14 @@ protocol K1Coordinating: AnyObject {
     func startL()
 }
 
-/// What the screens K2 ask their coordinator to do.
+/// What the screen K2 asks its coordinator to do.
 @MainActor
 protocol K2Coordinating: AnyObject {
     /// On K2, `finishK()` ends this flow and returns to its parent.
     func finishK()
 }
 
-/// What the screens K3 ask their coordinator to do.
+/// What the screen K3 asks its coordinator to do.
 @MainActor
 protocol K3Coordinating: AnyObject {
     /// On K3, `backToK1()` goes back to this flow's first screen.
@@ -69,7 +69,7 @@ protocol K3Coordinating: AnyObject {
     func endK()
 }
 
-/// What the screens M1 ask their coordinator to do.
+/// What the screen M1 asks its coordinator to do.
 @MainActor
 protocol M1Coordinating: AnyObject {
     /// On M1, `closeM()` dismisses the modal on top.

@@ -3,7 +3,7 @@
 
 import UIKit
 
-/// What the screens Mailboxes ask their coordinator to do.
+/// What the screen Mailboxes asks its coordinator to do.
 @MainActor
 protocol MailboxesCoordinating: AnyObject {
     /// On Mailboxes, `openFolder(folder:)` starts the Folder flow in the split view's supplementary column, in place of
@@ -20,7 +20,7 @@ protocol MailboxesCoordinating: AnyObject {
     func openMessage(messageID: Int) async -> MessageResult
 }
 
-/// What the screens Inbox ask their coordinator to do.
+/// What the screen Inbox asks its coordinator to do.
 @MainActor
 protocol InboxCoordinating: AnyObject {
     /// On Inbox, `read(messageID:)` starts the Message flow in the split view's secondary column, in place of the flow
@@ -33,7 +33,7 @@ protocol InboxCoordinating: AnyObject {
     func read(messageID: Int) async -> MessageResult
 }
 
-/// What the screens Folder ask their coordinator to do.
+/// What the screen Folder asks its coordinator to do.
 @MainActor
 protocol FolderCoordinating: AnyObject {
     /// On Folder, `read(messageID:)` starts the Message flow in the split view's secondary column, in place of the flow
@@ -46,7 +46,7 @@ protocol FolderCoordinating: AnyObject {
     func read(messageID: Int) async -> MessageResult
 }
 
-/// What the screens Message ask their coordinator to do.
+/// What the screen Message asks its coordinator to do.
 @MainActor
 protocol MessageCoordinating: AnyObject {
     /// On Message, `attachments()` pushes Attachments.
@@ -56,14 +56,14 @@ protocol MessageCoordinating: AnyObject {
     func reply()
 }
 
-/// What the screens Attachments ask their coordinator to do.
+/// What the screen Attachments asks its coordinator to do.
 @MainActor
 protocol AttachmentsCoordinating: AnyObject {
     /// On Attachments, `back()` goes back one screen.
     func back()
 }
 
-/// What the screens Compose ask their coordinator to do.
+/// What the screen Compose asks its coordinator to do.
 @MainActor
 protocol ComposeCoordinating: AnyObject {
     /// On Compose, `send()` ends this flow and returns to its parent.

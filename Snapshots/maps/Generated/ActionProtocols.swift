@@ -3,42 +3,42 @@
 
 import UIKit
 
-/// What the screens App ask their coordinator to do.
+/// What the screen App asks its coordinator to do.
 @MainActor
 protocol AppCoordinating: AnyObject {
     /// On App, `openSettings()` presents Settings modally in its own navigation controller.
     func openSettings()
 }
 
-/// What the screens Map ask their coordinator to do.
+/// What the screen Map asks its coordinator to do.
 @MainActor
 protocol MapCoordinating: AnyObject {
     /// On Map, `showPlace(marker:)` pushes PlaceDetail.
     func showPlace(marker: MapMarker)
 }
 
-/// What the screens Legend ask their coordinator to do.
+/// What the screen Legend asks its coordinator to do.
 @MainActor
 protocol LegendCoordinating: AnyObject {
     /// On Legend, `showHelp()` presents Help modally in its own navigation controller.
     func showHelp()
 }
 
-/// What the screens PlaceDetail ask their coordinator to do.
+/// What the screen PlaceDetail asks its coordinator to do.
 @MainActor
 protocol PlaceDetailCoordinating: AnyObject {
     /// On PlaceDetail, `close()` goes back one screen.
     func close()
 }
 
-/// What the screens Help ask their coordinator to do.
+/// What the screen Help asks its coordinator to do.
 @MainActor
 protocol HelpCoordinating: AnyObject {
     /// On Help, `closeHelp()` dismisses the modal on top.
     func closeHelp()
 }
 
-/// What the screens Settings ask their coordinator to do.
+/// What the screen Settings asks its coordinator to do.
 @MainActor
 protocol SettingsCoordinating: AnyObject {
     /// On Settings, `closeSettings()` dismisses the modal on top.

@@ -3,7 +3,7 @@
 
 import UIKit
 
-/// What the screens Home ask their coordinator to do.
+/// What the screen Home asks its coordinator to do.
 @MainActor
 protocol HomeCoordinating: AnyObject {
     /// On Home, `homeOpenMenu()` starts the Menu flow in a modal.
@@ -29,7 +29,7 @@ protocol HomeCoordinating: AnyObject {
     func showShelf()
 }
 
-/// What the screens Shelf ask their coordinator to do.
+/// What the screen Shelf asks its coordinator to do.
 @MainActor
 protocol ShelfCoordinating: AnyObject {
     /// On Shelf, `shelfOpenMenu()` starts the Menu flow in a modal.
@@ -42,7 +42,7 @@ protocol ShelfCoordinating: AnyObject {
     func showHelp()
 }
 
-/// What the screens Menu ask their coordinator to do.
+/// What the screen Menu asks its coordinator to do.
 @MainActor
 protocol MenuCoordinating: AnyObject {
     /// On Menu, `settings(section:)` ends this flow and returns to its parent, which then runs its starting screen's
@@ -66,21 +66,21 @@ protocol MenuCoordinating: AnyObject {
     func showColor(color: String)
 }
 
-/// What the screens Settings ask their coordinator to do.
+/// What the screen Settings asks its coordinator to do.
 @MainActor
 protocol SettingsCoordinating: AnyObject {
     /// On Settings, `done()` ends this flow and returns to its parent.
     func done()
 }
 
-/// What the screens Help ask their coordinator to do.
+/// What the screen Help asks its coordinator to do.
 @MainActor
 protocol HelpCoordinating: AnyObject {
     /// On Help, `helpDone()` dismisses the modal on top.
     func helpDone()
 }
 
-/// What the screens Picker ask their coordinator to do.
+/// What the screen Picker asks its coordinator to do.
 @MainActor
 protocol PickerCoordinating: AnyObject {
     /// On Picker, `pick(color:)` ends this flow and returns to its parent, which then runs its starting screen's
@@ -91,7 +91,7 @@ protocol PickerCoordinating: AnyObject {
     func cancel()
 }
 
-/// What the screens Color ask their coordinator to do.
+/// What the screen Color asks its coordinator to do.
 @MainActor
 protocol ColorCoordinating: AnyObject {
     /// On Color, `colorDone()` goes back one screen.

@@ -3,7 +3,7 @@
 
 import UIKit
 
-/// What the screens NoteList ask their coordinator to do.
+/// What the screen NoteList asks its coordinator to do.
 @MainActor
 protocol NoteListCoordinating: AnyObject {
     /// On NoteList, `openNote(_:)` pushes NoteDetail.
@@ -13,14 +13,14 @@ protocol NoteListCoordinating: AnyObject {
     func compose()
 }
 
-/// What the screens Attachments ask their coordinator to do.
+/// What the screen Attachments asks its coordinator to do.
 @MainActor
 protocol AttachmentsCoordinating: AnyObject {
     /// On Attachments, `done()` dismisses the modal on top.
     func done()
 }
 
-/// What the screens Share ask their coordinator to do.
+/// What the screen Share asks its coordinator to do.
 @MainActor
 protocol ShareCoordinating: AnyObject {
     /// On Share, `dismissShare()` dismisses the modal on top.

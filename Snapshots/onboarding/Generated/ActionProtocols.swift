@@ -3,7 +3,7 @@
 
 import UIKit
 
-/// What the screens Welcome ask their coordinator to do.
+/// What the screen Welcome asks its coordinator to do.
 @MainActor
 protocol WelcomeCoordinating: AnyObject {
     /// On Welcome, `next()` pushes Terms.
@@ -19,7 +19,7 @@ protocol WelcomeCoordinating: AnyObject {
     func resume(itemID: Int)
 }
 
-/// What the screens Terms ask their coordinator to do.
+/// What the screen Terms asks its coordinator to do.
 @MainActor
 protocol TermsCoordinating: AnyObject {
     /// On Terms, `accept()` pushes List, taking Welcome and Terms off the stack.
@@ -29,7 +29,7 @@ protocol TermsCoordinating: AnyObject {
     func back()
 }
 
-/// What the screens List ask their coordinator to do.
+/// What the screen List asks its coordinator to do.
 @MainActor
 protocol ListCoordinating: AnyObject {
     /// On List, `open(itemID:)` pushes Item.
@@ -39,21 +39,21 @@ protocol ListCoordinating: AnyObject {
     func restart()
 }
 
-/// What the screens Item ask their coordinator to do.
+/// What the screen Item asks its coordinator to do.
 @MainActor
 protocol ItemCoordinating: AnyObject {
     /// On Item, `following(itemID:)` pushes Item, taking Item off the stack.
     func following(itemID: Int)
 }
 
-/// What the screens Email ask their coordinator to do.
+/// What the screen Email asks its coordinator to do.
 @MainActor
 protocol EmailCoordinating: AnyObject {
     /// On Email, `proceed()` pushes Password, taking Email off the stack.
     func proceed()
 }
 
-/// What the screens Password ask their coordinator to do.
+/// What the screen Password asks its coordinator to do.
 @MainActor
 protocol PasswordCoordinating: AnyObject {
     /// On Password, `done()` ends this flow and returns to its parent.

@@ -3,7 +3,7 @@
 
 import UIKit
 
-/// What the screens Home ask their coordinator to do.
+/// What the screen Home asks its coordinator to do.
 @MainActor
 protocol HomeCoordinating: AnyObject {
     /// On Home, `rename()` shows an alert titled "Rename"; each choice runs its action once the alert has gone.
@@ -84,42 +84,42 @@ protocol HomeCoordinating: AnyObject {
     func didExport(urls: [URL], name: String)
 }
 
-/// What the screens Exported ask their coordinator to do.
+/// What the screen Exported asks its coordinator to do.
 @MainActor
 protocol ExportedCoordinating: AnyObject {
     /// On Exported, `exportedDone()` goes back one screen.
     func exportedDone()
 }
 
-/// What the screens Photo ask their coordinator to do.
+/// What the screen Photo asks its coordinator to do.
 @MainActor
 protocol PhotoCoordinating: AnyObject {
     /// On Photo, `photoDone()` goes back one screen.
     func photoDone()
 }
 
-/// What the screens Shared ask their coordinator to do.
+/// What the screen Shared asks its coordinator to do.
 @MainActor
 protocol SharedCoordinating: AnyObject {
     /// On Shared, `sharedDone()` goes back one screen.
     func sharedDone()
 }
 
-/// What the screens Filter ask their coordinator to do.
+/// What the screen Filter asks its coordinator to do.
 @MainActor
 protocol FilterCoordinating: AnyObject {
     /// On Filter, `filterDone()` dismisses the modal on top.
     func filterDone()
 }
 
-/// What the screens Card ask their coordinator to do.
+/// What the screen Card asks its coordinator to do.
 @MainActor
 protocol CardCoordinating: AnyObject {
     /// On Card, `cardDone()` dismisses the modal on top.
     func cardDone()
 }
 
-/// What the screens Viewer ask their coordinator to do.
+/// What the screen Viewer asks its coordinator to do.
 @MainActor
 protocol ViewerCoordinating: AnyObject {
     /// On Viewer, `viewerDone()` dismisses Viewer.
@@ -129,21 +129,21 @@ protocol ViewerCoordinating: AnyObject {
     func back()
 }
 
-/// What the screens Measures ask their coordinator to do.
+/// What the screen Measures asks its coordinator to do.
 @MainActor
 protocol MeasuresCoordinating: AnyObject {
     /// On Measures, `measuresDone()` goes back one screen.
     func measuresDone()
 }
 
-/// What the screens Name ask their coordinator to do.
+/// What the screen Name asks its coordinator to do.
 @MainActor
 protocol NameCoordinating: AnyObject {
     /// On Name, `nameDone()` goes back one screen.
     func nameDone()
 }
 
-/// What the screens Account ask their coordinator to do.
+/// What the screen Account asks its coordinator to do.
 @MainActor
 protocol AccountCoordinating: AnyObject {
     /// On Account, `signOut()` shows an alert titled "Sign out?"; each choice runs its action once the alert has gone.
@@ -160,7 +160,7 @@ protocol AccountCoordinating: AnyObject {
     func leave()
 }
 
-/// What the screens Settings ask their coordinator to do.
+/// What the screen Settings asks its coordinator to do.
 @MainActor
 protocol SettingsCoordinating: AnyObject {
     /// On Settings, `close()` shows an alert titled "Discard changes?"; each choice runs its action once the alert has

@@ -3,7 +3,7 @@
 
 import UIKit
 
-/// What the screens RepositoryList ask their coordinator to do.
+/// What the screen RepositoryList asks its coordinator to do.
 @MainActor
 protocol RepositoryListCoordinating: AnyObject {
     /// On RepositoryList, `chooseLanguage()` starts the LanguageList flow in a modal.
@@ -21,7 +21,7 @@ protocol RepositoryListCoordinating: AnyObject {
     func openRepository(repository: String) async -> RepositoryDetailResult
 }
 
-/// What the screens LanguageList ask their coordinator to do.
+/// What the screen LanguageList asks its coordinator to do.
 @MainActor
 protocol LanguageListCoordinating: AnyObject {
     /// On LanguageList, `selectLanguage(language:)` ends this flow and returns to its parent.
@@ -31,7 +31,7 @@ protocol LanguageListCoordinating: AnyObject {
     func cancel()
 }
 
-/// What the screens RepositoryDetail ask their coordinator to do.
+/// What the screen RepositoryDetail asks its coordinator to do.
 @MainActor
 protocol RepositoryDetailCoordinating: AnyObject {
     /// On RepositoryDetail, `star(count:)` ends this flow and returns to its parent.
@@ -45,7 +45,7 @@ protocol RepositoryDetailCoordinating: AnyObject {
     func showOwner() async -> OwnerResult
 }
 
-/// What the screens Owner ask their coordinator to do.
+/// What the screen Owner asks its coordinator to do.
 @MainActor
 protocol OwnerCoordinating: AnyObject {
     /// On Owner, `follow()` ends this flow and returns to its parent.

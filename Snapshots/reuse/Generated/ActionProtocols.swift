@@ -3,7 +3,7 @@
 
 import UIKit
 
-/// What the screens FeedHome ask their coordinator to do.
+/// What the screen FeedHome asks its coordinator to do.
 @MainActor
 protocol FeedHomeCoordinating: AnyObject {
     /// On FeedHome, `showArticle(articleID:)` pushes Article.
@@ -22,7 +22,7 @@ protocol FeedHomeCoordinating: AnyObject {
     func showAccount()
 }
 
-/// What the screens Article ask their coordinator to do.
+/// What the screen Article asks its coordinator to do.
 @MainActor
 protocol ArticleCoordinating: AnyObject {
     /// On Article, `articleDone()` goes back one screen.
@@ -35,14 +35,14 @@ protocol ArticleCoordinating: AnyObject {
     func articleNext()
 }
 
-/// What the screens Comments ask their coordinator to do.
+/// What the screen Comments asks its coordinator to do.
 @MainActor
 protocol CommentsCoordinating: AnyObject {
     /// On Comments, `commentsDone()` goes back one screen.
     func commentsDone()
 }
 
-/// What the screens Filters ask their coordinator to do.
+/// What the screen Filters asks its coordinator to do.
 @MainActor
 protocol FiltersCoordinating: AnyObject {
     /// On Filters, `filtersDone()` dismisses the modal on top.
@@ -55,14 +55,14 @@ protocol FiltersCoordinating: AnyObject {
     func filtersNext()
 }
 
-/// What the screens FilterDetail ask their coordinator to do.
+/// What the screen FilterDetail asks its coordinator to do.
 @MainActor
 protocol FilterDetailCoordinating: AnyObject {
     /// On FilterDetail, `filterDetailDone()` goes back to this flow's first screen.
     func filterDetailDone()
 }
 
-/// What the screens SearchHome ask their coordinator to do.
+/// What the screen SearchHome asks its coordinator to do.
 @MainActor
 protocol SearchHomeCoordinating: AnyObject {
     /// On SearchHome, `showArticle(articleID:)` pushes Article.
@@ -72,7 +72,7 @@ protocol SearchHomeCoordinating: AnyObject {
     func showProfile()
 }
 
-/// What the screens AccountHome ask their coordinator to do.
+/// What the screen AccountHome asks its coordinator to do.
 @MainActor
 protocol AccountHomeCoordinating: AnyObject {
     /// On AccountHome, `showProfile()` pushes Profile.
@@ -82,7 +82,7 @@ protocol AccountHomeCoordinating: AnyObject {
     func close()
 }
 
-/// What the screens Draft ask their coordinator to do.
+/// What the screen Draft asks its coordinator to do.
 @MainActor
 protocol DraftCoordinating: AnyObject {
     /// On Draft, `draftDone()` ends this flow and returns to its parent.
@@ -98,7 +98,7 @@ protocol DraftCoordinating: AnyObject {
     func showProfile()
 }
 
-/// What the screens Preview ask their coordinator to do.
+/// What the screen Preview asks its coordinator to do.
 @MainActor
 protocol PreviewCoordinating: AnyObject {
     /// On Preview, `previewDone()` goes back one screen.
@@ -108,7 +108,7 @@ protocol PreviewCoordinating: AnyObject {
     func previewNext()
 }
 
-/// What the screens Profile ask their coordinator to do.
+/// What the screen Profile asks its coordinator to do.
 @MainActor
 protocol ProfileCoordinating: AnyObject {
     /// On Profile, `profileDone()` goes back one screen.
@@ -127,7 +127,7 @@ protocol ProfileCoordinating: AnyObject {
     func profileAgain()
 }
 
-/// What the screens Avatar ask their coordinator to do.
+/// What the screen Avatar asks its coordinator to do.
 @MainActor
 protocol AvatarCoordinating: AnyObject {
     /// On Avatar, `choose()` starts the AvatarPicker flow in a modal.
@@ -145,7 +145,7 @@ protocol AvatarCoordinating: AnyObject {
     func chooseForAccount() async -> AvatarPickerResult
 }
 
-/// What the screens AvatarList ask their coordinator to do.
+/// What the screen AvatarList asks its coordinator to do.
 @MainActor
 protocol AvatarListCoordinating: AnyObject {
     /// On AvatarList, `pick(avatar:)` ends this flow and returns to its parent.
@@ -155,7 +155,7 @@ protocol AvatarListCoordinating: AnyObject {
     func cancel()
 }
 
-/// What the screens Followers ask their coordinator to do.
+/// What the screen Followers asks its coordinator to do.
 @MainActor
 protocol FollowersCoordinating: AnyObject {
     /// On Followers, `followersDone()` goes back one screen.

@@ -3,7 +3,7 @@
 
 import UIKit
 
-/// What the screens Home ask their coordinator to do.
+/// What the screen Home asks its coordinator to do.
 @MainActor
 protocol HomeCoordinating: AnyObject {
     /// On Home, `openArticle(id:language:)` pushes Article.
@@ -20,14 +20,14 @@ protocol HomeCoordinating: AnyObject {
     func chooseTopic() async -> TopicsResult
 }
 
-/// What the screens Article ask their coordinator to do.
+/// What the screen Article asks its coordinator to do.
 @MainActor
 protocol ArticleCoordinating: AnyObject {
     /// On Article, `showComments(page:)` pushes Comments.
     func showComments(page: Int?)
 }
 
-/// What the screens Account ask their coordinator to do.
+/// What the screen Account asks its coordinator to do.
 @MainActor
 protocol AccountCoordinating: AnyObject {
     /// On Account, `openSettings()` starts the Settings flow in a modal.
@@ -37,7 +37,7 @@ protocol AccountCoordinating: AnyObject {
     func showProfile(userID: Int)
 }
 
-/// What the screens Options ask their coordinator to do.
+/// What the screen Options asks its coordinator to do.
 @MainActor
 protocol OptionsCoordinating: AnyObject {
     /// On Options, `open(section:)` pushes Section.
@@ -47,7 +47,7 @@ protocol OptionsCoordinating: AnyObject {
     func done()
 }
 
-/// What the screens TopicList ask their coordinator to do.
+/// What the screen TopicList asks its coordinator to do.
 @MainActor
 protocol TopicListCoordinating: AnyObject {
     /// On TopicList, `pick(topic:)` ends this flow and returns to its parent.

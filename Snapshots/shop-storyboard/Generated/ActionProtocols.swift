@@ -3,21 +3,21 @@
 
 import UIKit
 
-/// What the screens Home ask their coordinator to do.
+/// What the screen Home asks its coordinator to do.
 @MainActor
 protocol Buying: AnyObject {
     /// On Home, `buySubscription(to:)` starts the Buy flow.
     func buySubscription(to productType: Int)
 }
 
-/// What the screens Home ask their coordinator to do.
+/// What the screen Home asks its coordinator to do.
 @MainActor
 protocol AccountCreating: AnyObject {
     /// On Home, `createAccount()` pushes CreateAccount.
     func createAccount()
 }
 
-/// What the screens Buy ask their coordinator to do.
+/// What the screen Buy asks its coordinator to do.
 @MainActor
 protocol BuyFinishing: AnyObject {
     /// On Buy, `finishBuying()` ends this flow and returns to its parent.

@@ -3,14 +3,14 @@
 
 import UIKit
 
-/// What the screens Welcome ask their coordinator to do.
+/// What the screen Welcome asks its coordinator to do.
 @MainActor
 protocol WelcomeCoordinating: AnyObject {
     /// On Welcome, `getStarted()` switches the app to the Login flow, ending this one.
     func getStarted()
 }
 
-/// What the screens SignIn ask their coordinator to do.
+/// What the screen SignIn asks its coordinator to do.
 @MainActor
 protocol SignInCoordinating: AnyObject {
     /// On SignIn, `signIn()` ends this top-level flow: the app coordinator switches to the flow its case names.
@@ -20,7 +20,7 @@ protocol SignInCoordinating: AnyObject {
     func skip()
 }
 
-/// What the screens Feed ask their coordinator to do.
+/// What the screen Feed asks its coordinator to do.
 @MainActor
 protocol FeedCoordinating: AnyObject {
     /// On Feed, `openPost(id:)` pushes Post.
@@ -33,14 +33,14 @@ protocol FeedCoordinating: AnyObject {
     func filter()
 }
 
-/// What the screens Filters ask their coordinator to do.
+/// What the screen Filters asks its coordinator to do.
 @MainActor
 protocol FiltersCoordinating: AnyObject {
     /// On Filters, `close()` dismisses the modal on top.
     func close()
 }
 
-/// What the screens Inbox ask their coordinator to do.
+/// What the screen Inbox asks its coordinator to do.
 @MainActor
 protocol InboxCoordinating: AnyObject {
     /// On Inbox, `openThread(threadID:)` starts the Thread flow.
@@ -57,7 +57,7 @@ protocol InboxCoordinating: AnyObject {
     func signOut()
 }
 
-/// What the screens Thread ask their coordinator to do.
+/// What the screen Thread asks its coordinator to do.
 @MainActor
 protocol ThreadCoordinating: AnyObject {
     /// On Thread, `reply()` presents Reply modally in its own navigation controller.
@@ -67,21 +67,21 @@ protocol ThreadCoordinating: AnyObject {
     func attach()
 }
 
-/// What the screens Reply ask their coordinator to do.
+/// What the screen Reply asks its coordinator to do.
 @MainActor
 protocol ReplyCoordinating: AnyObject {
     /// On Reply, `cancel()` dismisses the modal on top.
     func cancel()
 }
 
-/// What the screens Draft ask their coordinator to do.
+/// What the screen Draft asks its coordinator to do.
 @MainActor
 protocol DraftCoordinating: AnyObject {
     /// On Draft, `send()` ends this flow and returns to its parent.
     func send()
 }
 
-/// What the screens ContactList ask their coordinator to do.
+/// What the screen ContactList asks its coordinator to do.
 @MainActor
 protocol ContactListCoordinating: AnyObject {
     /// On ContactList, `pick(contact:)` ends this flow and returns to its parent.

@@ -3,14 +3,14 @@
 
 import UIKit
 
-/// What the screens SignIn ask their coordinator to do.
+/// What the screen SignIn asks its coordinator to do.
 @MainActor
 protocol SignInCoordinating: AnyObject {
     /// On SignIn, `signIn()` switches the app to the Library flow, ending this one.
     func signIn()
 }
 
-/// What the screens Shelves ask their coordinator to do.
+/// What the screen Shelves asks its coordinator to do.
 @MainActor
 protocol ShelvesCoordinating: AnyObject {
     /// On Shelves, `open(bookID:)` starts the Book flow in the split view's secondary column, in place of the flow
@@ -23,21 +23,21 @@ protocol ShelvesCoordinating: AnyObject {
     func open(bookID: Int) async -> BookResult
 }
 
-/// What the screens Shelves ask their coordinator to do.
+/// What the screens Shelves, Book and Notes ask their coordinator to do.
 @MainActor
 protocol SigningOut: AnyObject {
     /// On Shelves, `signOut()` switches the app to the Login flow, ending this one.
     func signOut()
 }
 
-/// What the screens Book ask their coordinator to do.
+/// What the screen Book asks its coordinator to do.
 @MainActor
 protocol BookCoordinating: AnyObject {
     /// On Book, `notes()` presents Notes modally in its own navigation controller.
     func notes()
 }
 
-/// What the screens Notes ask their coordinator to do.
+/// What the screen Notes asks its coordinator to do.
 @MainActor
 protocol NotesCoordinating: AnyObject {
     /// On Notes, `done()` dismisses the modal on top.

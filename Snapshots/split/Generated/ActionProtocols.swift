@@ -3,7 +3,7 @@
 
 import UIKit
 
-/// What the screens Library ask their coordinator to do.
+/// What the screen Library asks its coordinator to do.
 @MainActor
 protocol LibraryCoordinating: AnyObject {
     /// On Library, `open(bookID:)` starts the Book flow in the split view's secondary column, in place of the flow
@@ -22,7 +22,7 @@ protocol LibraryCoordinating: AnyObject {
     func browse()
 }
 
-/// What the screens Shelf ask their coordinator to do.
+/// What the screen Shelf asks its coordinator to do.
 @MainActor
 protocol ShelfCoordinating: AnyObject {
     /// On Shelf, `read(bookID:)` starts the Book flow in the split view's secondary column, in place of the flow there
@@ -35,14 +35,14 @@ protocol ShelfCoordinating: AnyObject {
     func read(bookID: Int) async -> BookResult
 }
 
-/// What the screens Welcome ask their coordinator to do.
+/// What the screen Welcome asks its coordinator to do.
 @MainActor
 protocol WelcomeCoordinating: AnyObject {
     /// On Welcome, `openSettings()` starts the Settings flow in a modal.
     func openSettings()
 }
 
-/// What the screens Book ask their coordinator to do.
+/// What the screen Book asks its coordinator to do.
 @MainActor
 protocol BookCoordinating: AnyObject {
     /// On Book, `chapters()` pushes Chapters.
@@ -55,28 +55,28 @@ protocol BookCoordinating: AnyObject {
     func notes()
 }
 
-/// What the screens Chapters ask their coordinator to do.
+/// What the screen Chapters asks its coordinator to do.
 @MainActor
 protocol ChaptersCoordinating: AnyObject {
     /// On Chapters, `back()` goes back one screen.
     func back()
 }
 
-/// What the screens Notes ask their coordinator to do.
+/// What the screen Notes asks its coordinator to do.
 @MainActor
 protocol NotesCoordinating: AnyObject {
     /// On Notes, `done()` dismisses the modal on top.
     func done()
 }
 
-/// What the screens Author ask their coordinator to do.
+/// What the screen Author asks its coordinator to do.
 @MainActor
 protocol AuthorCoordinating: AnyObject {
     /// On Author, `done()` ends this flow and returns to its parent.
     func done()
 }
 
-/// What the screens Settings ask their coordinator to do.
+/// What the screen Settings asks its coordinator to do.
 @MainActor
 protocol SettingsCoordinating: AnyObject {
     /// On Settings, `done()` ends this flow and returns to its parent.

@@ -3,7 +3,7 @@
 
 import UIKit
 
-/// What the screens Home ask their coordinator to do.
+/// What the screen Home asks its coordinator to do.
 @MainActor
 protocol HomeCoordinating: AnyObject {
     /// On Home, `openSettings()` starts the Settings flow in a modal.
@@ -19,7 +19,7 @@ protocol HomeCoordinating: AnyObject {
     func open(item: String)
 }
 
-/// What the screens Library ask their coordinator to do.
+/// What the screen Library asks its coordinator to do.
 @MainActor
 protocol LibraryCoordinating: AnyObject {
     /// On Library, `openSettings()` starts the Settings flow in a modal.
@@ -35,7 +35,7 @@ protocol LibraryCoordinating: AnyObject {
     func showInHome(item: String)
 }
 
-/// What the screens Settings ask their coordinator to do.
+/// What the screen Settings asks its coordinator to do.
 @MainActor
 protocol SettingsCoordinating: AnyObject {
     /// On Settings, `about()` pushes About.
@@ -48,14 +48,14 @@ protocol SettingsCoordinating: AnyObject {
     func goToLibrary()
 }
 
-/// What the screens About ask their coordinator to do.
+/// What the screen About asks its coordinator to do.
 @MainActor
 protocol AboutCoordinating: AnyObject {
     /// On About, `openSettings()` starts the Settings flow.
     func openSettings()
 }
 
-/// What the screens Player ask their coordinator to do.
+/// What the screen Player asks its coordinator to do.
 @MainActor
 protocol PlayerCoordinating: AnyObject {
     /// On Player, `queue()` pushes Queue.
@@ -65,7 +65,7 @@ protocol PlayerCoordinating: AnyObject {
     func openSettings()
 }
 
-/// What the screens Search ask their coordinator to do.
+/// What the screen Search asks its coordinator to do.
 @MainActor
 protocol SearchCoordinating: AnyObject {
     /// On Search, `searchAgain()` starts the Search flow.

@@ -714,6 +714,8 @@ struct ProtocolModel: Sendable {
     var name: String
     /// One requirement per distinct method, in manifest order.
     var requirements: [ActionModel]
+    /// The screens whose actions it holds, in manifest order: those of a requirement that several share too.
+    var screens: [String] = []
 
     /// Whether a requirement's parameter names a UIKit type (`UIImage`), so the protocol needs UIKit.
     var mentionsUIKit: Bool {

@@ -119,21 +119,6 @@ struct FileSystem: Sendable {
         }
     }
 
-    /// The bytes of the regular file at `path`, read without following a link; `nil` when it is anything else or
-    /// cannot be read.
-    func readRegularFile(_ path: String) -> [UInt8]? {
-        let descriptor = open(systemPath(path), O_RDONLY | O_NOFOLLOW)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
-        guard Self.fill(&bytes, from: descriptor) == bytes.count else { return nil }
-        // A file that grew since fstat is not the file that was measured.
-        var extra: UInt8 = 0
-        return systemRead(descriptor, &extra, 1) == 0 ? bytes : nil
-    }
-
     /// What is at a path, from one `lstat`: links are never followed.
     enum Kind: Equatable {
         case missing

@@ -86,7 +86,6 @@ struct JSONParser {
             depth -= 1
             return JSONValue(kind: .object(members), start: start, end: position)
         }
-        // Room for a manifest's usual object at once, where growing from one member reallocated three times.
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else {

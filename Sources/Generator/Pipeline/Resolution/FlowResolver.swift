@@ -476,9 +476,13 @@ struct FlowResolver {
                 let selector = action.selector
                 guard let index = protocolIndex[action.protocolName] else {
                     protocolIndex[action.protocolName] = result.count
-                    result.append(ProtocolModel(name: action.protocolName, requirements: [action]))
+                    result.append(
+                        ProtocolModel(name: action.protocolName, requirements: [action], screens: [screen.name]))
                     requirements.append([selector: action])
                     continue
+                }
+                if !result[index].screens.contains(screen.name) {
+                    result[index].screens.append(screen.name)
                 }
                 if let existing = requirements[index][selector] {
                     if !existing.hasSameRequirement(as: action) {

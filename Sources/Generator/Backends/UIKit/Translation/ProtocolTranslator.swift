@@ -4,13 +4,9 @@ import Templates
 enum ProtocolTranslator {
     static func declarations(for protocols: [ProtocolModel]) -> [Declaration] {
         protocols.map { model in
-            var screens: [String] = []
-            for requirement in model.requirements where !screens.contains(requirement.screen) {
-                screens.append(requirement.screen)
-            }
-            return .type(
+            .type(
                 TypeDeclaration(
-                    documentation: ["What the screens \(screens.joined(separator: ", ")) ask their coordinator to do."],
+                    documentation: [Self.summary(of: model.screens)],
                     attributes: ["@MainActor"],
                     kind: .protocol,
                     name: model.name,
@@ -19,6 +15,14 @@ enum ProtocolTranslator {
                         requirements(for: action)
                     }))
         }
+    }
+
+    /// "What the screen Home asks its coordinator to do.", or "What the screens Feed and Search ask …".
+    private static func summary(of screens: [String]) -> String {
+        guard let last = screens.last, screens.count > 1 else {
+            return "What the screen \(screens.first ?? "") asks its coordinator to do."
+        }
+        return "What the screens \(screens.dropLast().joined(separator: ", ")) and \(last) ask their coordinator to do."
     }
 
     /// The requirement of `action`, and for an action that starts a flow with a result, the form that awaits it.
