@@ -26,7 +26,7 @@ struct RandomScenarioTests {
     }
 
     /// The kinds of app a run drives, drawn as `randomSequences` draws them.
-    @Test("the manifests a run drives include a root app, a tab bar app, split apps and an app coordinator, with a gate")
+    @Test("the manifests a run drives include a root app, a tab bar app, split apps and a gated app coordinator")
     func manifestsCoverTheShapes() {
         var texts: [String] = []
         for batch in 0..<Self.batches {
