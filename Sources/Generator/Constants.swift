@@ -13,11 +13,12 @@ public enum Constants {
         ]
     }
 
-    /// The header of a scaffold: the user's file from the moment it is written.
-    static func scaffoldHeader(screen: String) -> [String] {
+    /// The header of a scaffold: the user's file from the moment it is written. `base` is the generated class the
+    /// file's class inherits from, named by the back end.
+    static func scaffoldHeader(screen: String, base: String) -> [String] {
         [
             "Created by coordgen for the \(screen) screen. This file is yours:",
-            "coordgen never changes or deletes it, and adds what the manifest declares to \(baseClass(screen)).",
+            "coordgen never changes or deletes it, and adds what the manifest declares to \(base).",
         ]
     }
 
@@ -56,8 +57,6 @@ public enum Constants {
     static let defaultSplitViewController = "MainSplitViewController"
     /// The user-owned file in which the app decides its first flow: `AppCoordinator+InitialFlow.swift`.
     static func initialFlowFileName(_ types: RuntimeTypes) -> String { types.appCoordinator + "+InitialFlow.swift" }
-    /// `MapViewControllerDelegate`: what the screen `Map` tells the container that embeds it.
-    static func delegateProtocol(_ screen: String) -> String { uikit.screenDelegateProtocol(screen) }
     /// `MapEmbedding`: the default identifier of the embed segue of the embed named `map`.
     static func embedSegue(_ embed: String) -> String { upperFirst(embed) + "Embedding" }
     /// `mapContainerView`: the default container view of the embed named `map`.
@@ -77,13 +76,9 @@ public enum Constants {
     static func splitViewController(_ name: String) -> String { name + "SplitViewController" }
     static let defaultStoryboard = "Main"
 
-    /// The UIKit back end, whose names its translators and the styles, which write UIKit code, use.
-    static let uikit = UIKitBackend()
-    static func viewController(_ screen: String) -> String { uikit.screenClass(screen) }
     /// `HomeViewModel`, yours, and `HomeViewModelBase`, generated: the view model of the screen `Home`.
     static func viewModel(_ screen: String) -> String { screen + "ViewModel" }
     static func viewModelBase(_ screen: String) -> String { screen + "ViewModelBase" }
-    static func baseClass(_ screen: String) -> String { uikit.screenBaseClass(screen) }
     static func coordinator(_ name: String) -> String { name + coordinatorSuffix }
     static func event(_ screen: String) -> String { screen + eventSuffix }
     /// `LanguageListResult`: the result enum of the coordinator `LanguageList`.
@@ -98,7 +93,6 @@ public enum Constants {
     static func closure(_ action: String) -> String { action + actionClosureSuffix }
     /// `chooseLanguageStarter`: the closure behind `await chooseLanguage()` on a closures-style screen.
     static func awaitingClosure(_ action: String) -> String { action + "Starter" }
-    static func factory(_ screen: String) -> String { uikit.screenFactory(screen) }
     /// The runtime's file: the `Coordinator` protocol, named like it.
     static func runtimeFileName(_ types: RuntimeTypes) -> String { types.coordinator + ".swift" }
     /// The user-owned file in which a flow decides its first screen: `ArticleCoordinator+FirstScreen.swift`.

@@ -7,24 +7,13 @@ struct UIKitBackend: Backend {
 
     var screenSuperclass: String { "UIViewController" }
 
-    /// What a screen's name becomes as a class: `Home` → `HomeViewController`.
-    private static let screenClassSuffix = "ViewController"
+    func screenClass(_ screen: String) -> String { UIKitNames.viewController(screen) }
 
-    func screenClass(_ screen: String) -> String {
-        screen + Self.screenClassSuffix
-    }
+    func screenBaseClass(_ screen: String) -> String { UIKitNames.baseClass(screen) }
 
-    func screenBaseClass(_ screen: String) -> String {
-        screenClass(screen) + "Base"
-    }
+    func screenFactory(_ screen: String) -> String { UIKitNames.factory(screen) }
 
-    func screenFactory(_ screen: String) -> String {
-        "make" + screenClass(screen)
-    }
-
-    func screenDelegateProtocol(_ screen: String) -> String {
-        screenClass(screen) + "Delegate"
-    }
+    func screenDelegateProtocol(_ screen: String) -> String { UIKitNames.delegateProtocol(screen) }
 
     /// A view or a bar button item (iOS 16).
     var senderType: String { "any UIPopoverPresentationControllerSourceItem" }
@@ -56,4 +45,22 @@ struct UIKitBackend: Backend {
     func translate(_ model: AppModel, header: [String]) -> [TranslatedFile] {
         Translator.files(for: model, header: header, module: module)
     }
+}
+
+/// The names the UIKit back end gives a screen's types, in one place: its ``Backend`` answers and its translators
+/// read them here, so that nothing outside this folder knows a screen becomes a view controller.
+enum UIKitNames {
+    /// What a screen's name becomes as a class: `Home` → `HomeViewController`.
+    private static let screenClassSuffix = "ViewController"
+
+    static func viewController(_ screen: String) -> String { screen + screenClassSuffix }
+
+    /// `HomeViewControllerBase`: the generated class the user's `HomeViewController` inherits from.
+    static func baseClass(_ screen: String) -> String { viewController(screen) + "Base" }
+
+    /// `makeHomeViewController`: the closure through which a coordinator creates the screen `Home`.
+    static func factory(_ screen: String) -> String { "make" + viewController(screen) }
+
+    /// `MapViewControllerDelegate`: what the screen `Map` tells the container that embeds it.
+    static func delegateProtocol(_ screen: String) -> String { viewController(screen) + "Delegate" }
 }

@@ -40,7 +40,7 @@ struct ActionTranslator {
     /// top, as for results. When none is shown any more, the action does nothing; one that starts a flow with a
     /// result hands over its `whenLeft` case at once, as when the flow never starts.
     private func askingScreenLookup(for action: ActionModel) -> Statement {
-        let base = Constants.baseClass(action.screen)
+        let base = UIKitNames.baseClass(action.screen)
         let whenLeft = action.startedResult.map { [Statement.line("\(Local.handler)(.\($0.whenLeft))")] } ?? []
         return .block(
             opener:
@@ -177,7 +177,7 @@ struct ActionTranslator {
         case .popToRoot:
             return [.line(runtimeCall(Names.popToFirstScreen, runtimeAnimated))]
         case .dismiss where action.dismissesItsScreen, .close where action.dismissesItsScreen:
-            let matches = "where: { $0 is \(Constants.baseClass(action.screen)) }"
+            let matches = "where: { $0 is \(UIKitNames.baseClass(action.screen)) }"
             return [.line(runtimeCall(Names.dismissPresentedScreen, [matches] + runtimeAnimated))]
         case .dismiss:
             return [.line(runtimeCall(Names.dismissTopStack, runtimeAnimated))]
@@ -240,7 +240,7 @@ struct ActionTranslator {
     /// becomes its first screen, so the flow stays while it has screens; if UIKit drops the change, nothing moves.
     /// Flows whose screens go end, as after any change of the stack.
     private func pushRemoving(_ removing: [String], animated: String) -> [Statement] {
-        let kinds = removing.map { "\(Local.screen) is " + Constants.baseClass($0) }
+        let kinds = removing.map { "\(Local.screen) is " + UIKitNames.baseClass($0) }
         // One kind a line, as swift-format breaks a long condition, so that any number of them stays in 120 columns.
         let removed: Statement =
             kinds.count == 1
@@ -279,7 +279,7 @@ struct ActionTranslator {
         let own = Names.navigationController
         // One declaration, so the arguments read the action's parameters even if one is named `viewControllers`.
         let made = screens.map { screen in
-            Constants.factory(screen.screen) + "(" + inputArguments(screen.arguments).joined(separator: ", ") + ")"
+            UIKitNames.factory(screen.screen) + "(" + inputArguments(screen.arguments).joined(separator: ", ") + ")"
         }
         return [.call(prefix: "let viewControllers: [UIViewController] = ", arguments: made, brackets: .square)]
             + ownPartOfTopStack + [
@@ -301,7 +301,7 @@ struct ActionTranslator {
     /// view model.
     private func recipientLookup(for action: ActionModel) -> [Statement] {
         let hasViewModel = { (name: String) in model.screen(named: name)?.hasViewModel == true }
-        let base = Constants.baseClass(action.screen)
+        let base = UIKitNames.baseClass(action.screen)
         let shown = Local.shown
         switch action.resultRecipient {
         case .askingScreen where action.readsScreenInputs:
@@ -329,7 +329,7 @@ struct ActionTranslator {
                     closer: ""),
             ]
         case .container(let container):
-            let containerBase = Constants.baseClass(container)
+            let containerBase = UIKitNames.baseClass(container)
             let found = "\(Names.shownScreen) { $0.children.contains { $0 is \(base) } }"
             let name: Local = hasViewModel(container) ? .shown : .screen
             let lookup = Statement.block(
@@ -384,7 +384,7 @@ struct ActionTranslator {
 
     private func makeViewController(_ screen: String, _ arguments: [InputArgument]) -> Statement {
         .call(
-            prefix: "let \(Local.viewController) = \(Constants.factory(screen))",
+            prefix: "let \(Local.viewController) = \(UIKitNames.factory(screen))",
             arguments: inputArguments(arguments))
     }
 
@@ -396,7 +396,7 @@ struct ActionTranslator {
 
     /// `makeHomeViewController(…)`: creates the screen with its inputs and connects it to this coordinator.
     func factory(for screen: ScreenModel) -> FunctionDeclaration {
-        let viewController = Constants.viewController(screen.name)
+        let viewController = UIKitNames.viewController(screen.name)
         // Inside the storyboard's creator closure, the coordinator's dependencies are read through `self`.
         let inClosure = screen.instantiation != .code && !screen.hasViewModel
         var inputs =
@@ -406,7 +406,7 @@ struct ActionTranslator {
         let connectsCoordinator = !screen.actions.isEmpty || !screen.embeds.isEmpty || screen.hasViewModel
         if case .code = screen.instantiation, !connectsCoordinator {
             return FunctionDeclaration(
-                modifiers: factoryModifiers, name: Constants.factory(screen.name), parameters: parameters,
+                modifiers: factoryModifiers, name: UIKitNames.factory(screen.name), parameters: parameters,
                 returnType: viewController,
                 body: [.call(prefix: "return \(viewController)", arguments: inputs)])
         }
@@ -435,7 +435,7 @@ struct ActionTranslator {
         body.append(.line("return \(Local.viewController)"))
         return FunctionDeclaration(
             modifiers: factoryModifiers,
-            name: Constants.factory(screen.name),
+            name: UIKitNames.factory(screen.name),
             parameters: parameters,
             returnType: viewController,
             body: body)

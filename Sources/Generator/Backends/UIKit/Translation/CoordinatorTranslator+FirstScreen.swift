@@ -13,7 +13,7 @@ extension CoordinatorTranslator {
                 name: Names.start,
                 body: [
                     .call(
-                        prefix: "let \(Local.viewController) = " + Constants.factory(coordinator.startScreen),
+                        prefix: "let \(Local.viewController) = " + UIKitNames.factory(coordinator.startScreen),
                         arguments: call(startChoice)),
                     .line("\(Names.showFirstScreen)(\(Local.viewController))"),
                 ])
@@ -28,7 +28,7 @@ extension CoordinatorTranslator {
             name: Names.start,
             body: [
                 .call(
-                    prefix: "let \(Local.placeholder) = " + Constants.factory(placeholder.screen),
+                    prefix: "let \(Local.placeholder) = " + UIKitNames.factory(placeholder.screen),
                     arguments: call(placeholder)),
                 .line("\(Names.showFirstScreen)(\(Local.placeholder))"),
                 .block(
@@ -65,7 +65,7 @@ extension CoordinatorTranslator {
                                     pattern: "." + Self.caseName(choice.screen),
                                     body: [
                                         .call(
-                                            prefix: "return " + Constants.factory(choice.screen),
+                                            prefix: "return " + UIKitNames.factory(choice.screen),
                                             arguments: call(choice))
                                     ])
                             })
@@ -162,7 +162,7 @@ extension CoordinatorTranslator {
                 opener: "} catch _ {",
                 body: [
                     .call(
-                        prefix: "\(Local.viewController) = " + Constants.factory(fallback.screen),
+                        prefix: "\(Local.viewController) = " + UIKitNames.factory(fallback.screen),
                         arguments: call(fallback))
                 ]),
         ]

@@ -5,14 +5,14 @@ import Templates
 enum EmbedCode {
     /// `mapViewController`: how the delegate methods of the screen `Map` name their sender, and start.
     static func sender(_ screen: String) -> String {
-        SwiftSpelling.lowerCamelCase(Constants.viewController(screen))
+        SwiftSpelling.lowerCamelCase(UIKitNames.viewController(screen))
     }
 
     /// A delegate method in Apple's naming: `mapViewController(_:didSelectMarker:)`, the sender first and the message
     /// the first value's label; `mapViewControllerDidClose(_:)` for a message without values.
     static func method(_ message: MessageModel, of screen: String, body: [Statement]?) -> FunctionDeclaration {
         let signature = signature(message, of: screen)
-        var parameters = [FunctionParameter(label: "_", name: sender(screen), type: Constants.viewController(screen))]
+        var parameters = [FunctionParameter(label: "_", name: sender(screen), type: UIKitNames.viewController(screen))]
         for (parameter, label) in zip(message.parameters, signature.labels) {
             parameters.append(
                 FunctionParameter(
@@ -51,7 +51,7 @@ enum EmbedCode {
             attributes: ["@MainActor"],
             modifiers: userTypeAccess(model),
             kind: .protocol,
-            name: Constants.delegateProtocol(screen.name),
+            name: UIKitNames.delegateProtocol(screen.name),
             inheritance: ["AnyObject"],
             members: screen.messages.map { .function(method($0, of: screen.name, body: nil)) })
     }
@@ -65,7 +65,7 @@ enum EmbedCode {
                     "Tell it what happens: `delegate?.\(sender(screen.name))(self, …)`.",
                 ],
                 modifiers: userTypeAccess(model) + ["weak"], name: "delegate",
-                type: "(any \(Constants.delegateProtocol(screen.name)))?"))
+                type: "(any \(UIKitNames.delegateProtocol(screen.name)))?"))
     }
 
     // MARK: The container
@@ -78,7 +78,7 @@ enum EmbedCode {
         var embedsBySegue: [(EmbedModel, String)] = []
         for embed in container.embeds {
             guard let embedded = model.screen(named: embed.screen) else { continue }
-            let type = Constants.viewController(embed.screen)
+            let type = UIKitNames.viewController(embed.screen)
             switch embed.method {
             case .code(let containerView):
                 embedsInCode.append((embed, containerView))
@@ -139,7 +139,7 @@ enum EmbedCode {
         if !embedsBySegue.isEmpty {
             var body: [Statement] = [.line("super.prepare(for: segue, sender: sender)")]
             for (embed, identifier) in embedsBySegue {
-                let type = Constants.viewController(embed.screen)
+                let type = UIKitNames.viewController(embed.screen)
                 var adopt: [Statement] = [.line("self.\(embed.name) = \(embed.name)")]
                 adopt += delegateAssignment(embed, model: model)
                 adopt.append(.line("\(Constants.embedConnection(embed.name))?(\(embed.name))"))
@@ -189,7 +189,7 @@ enum EmbedCode {
         }
         body.append(.line("\(name) = replacement"))
         body += delegateAssignment(embed, model: model).map { _ in
-            .line("replacement.delegate = self as? any \(Constants.delegateProtocol(embed.screen))")
+            .line("replacement.delegate = self as? any \(UIKitNames.delegateProtocol(embed.screen))")
         }
         body.append(.line("\(Constants.embedConnection(name))?(replacement)"))
         body.append(
@@ -243,7 +243,7 @@ enum EmbedCode {
     /// The embedded view controller created in code: with its initializer, or from its scene; a screen with a view model
     /// gets its view model, made with the values.
     private static func creation(of embedded: ScreenModel, arguments: [String]) -> String {
-        let type = Constants.viewController(embedded.name)
+        let type = UIKitNames.viewController(embedded.name)
         let values = initializerArguments(of: embedded, values: arguments)
         let created: String
         switch embedded.instantiation {
@@ -269,7 +269,7 @@ enum EmbedCode {
     /// Sets the container as the embedded screen's delegate, when that screen has messages.
     private static func delegateAssignment(_ embed: EmbedModel, model: AppModel) -> [Statement] {
         guard model.screen(named: embed.screen)?.messages.isEmpty == false else { return [] }
-        return [.line("\(embed.name).delegate = self as? any \(Constants.delegateProtocol(embed.screen))")]
+        return [.line("\(embed.name).delegate = self as? any \(UIKitNames.delegateProtocol(embed.screen))")]
     }
 
     /// `@IBSegueAction func makeMap(_ coder: NSCoder) -> MapViewController?`: creates the embedded screen with its
@@ -277,7 +277,7 @@ enum EmbedCode {
     private static func segueAction(
         _ embed: EmbedModel, embedded: ScreenModel, in container: ScreenModel, identifier: String, model: AppModel
     ) -> FunctionDeclaration {
-        let type = Constants.viewController(embed.screen)
+        let type = UIKitNames.viewController(embed.screen)
         return FunctionDeclaration(
             documentation: [
                 "Creates the embedded \(embed.screen) screen with its inputs for the embed segue "
@@ -304,8 +304,8 @@ enum EmbedCode {
         return container.embeds.compactMap { embed in
             guard model.screen(named: embed.screen)?.messages.isEmpty == false, seen.insert(embed.screen).inserted
             else { return nil }
-            let delegate = Constants.delegateProtocol(embed.screen)
-            let viewController = Constants.viewController(container.name)
+            let delegate = UIKitNames.delegateProtocol(embed.screen)
+            let viewController = UIKitNames.viewController(container.name)
             return .function(
                 FunctionDeclaration(
                     documentation: [

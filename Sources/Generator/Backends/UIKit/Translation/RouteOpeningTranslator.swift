@@ -295,7 +295,7 @@ struct RouteOpeningTranslator {
                 let unwrapped = !action.transition.wraps && action.navigation.kind == .present
                 result = [
                     (unwrapped ? "presenting: " : "showing: ")
-                        + Constants.baseClass(action.navigation.shownScreens.last ?? screen) + ".self"
+                        + UIKitNames.baseClass(action.navigation.shownScreens.last ?? screen) + ".self"
                 ]
             }
             steps.append([label, taker] + result + [call])
@@ -443,7 +443,7 @@ struct RouteOpeningTranslator {
             let name = SwiftSpelling.stringLiteral(flow.name)
             let chose =
                 "flow.\(RuntimeNames.isShowingScreens) && flow.\(RuntimeNames.rootViewController) is "
-                + Constants.baseClass(route.screen)
+                + UIKitNames.baseClass(route.screen)
             let body: [Statement]
             if flow.decision?.placeholder != nil {
                 body = [
@@ -552,7 +552,7 @@ struct RouteOpeningTranslator {
                             opener: "while let \(Local.viewController) = \(Local.shown).popLast() {",
                             body: arrivals.refusingScreens.map { screen in
                                 .line(
-                                    "if \(Local.viewController) is \(Constants.baseClass(screen)) { return "
+                                    "if \(Local.viewController) is \(UIKitNames.baseClass(screen)) { return "
                                         + SwiftSpelling.stringLiteral(screen) + " }")
                             } + [.line("\(Local.shown) += \(Local.viewController).children")]),
                         .line("\(Local.presented) = level.presentedViewController"),

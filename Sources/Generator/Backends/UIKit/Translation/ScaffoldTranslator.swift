@@ -44,10 +44,10 @@ enum ScaffoldTranslator {
         ]
         for embed in screen.embeds {
             guard let embedded = model.screen(named: embed.screen), !embedded.messages.isEmpty,
-                !delegates.contains(Constants.delegateProtocol(embedded.name))
+                !delegates.contains(UIKitNames.delegateProtocol(embedded.name))
             else { continue }
-            delegates.append(Constants.delegateProtocol(embedded.name))
-            members.append(.mark(Constants.delegateProtocol(embedded.name)))
+            delegates.append(UIKitNames.delegateProtocol(embedded.name))
+            members.append(.mark(UIKitNames.delegateProtocol(embedded.name)))
             members += embedded.messages.map { message in
                 .function(
                     EmbedCode.method(
@@ -61,8 +61,8 @@ enum ScaffoldTranslator {
                     documentation: ["The \(screen.name) screen."],
                     modifiers: ["final"],
                     kind: .class,
-                    name: Constants.viewController(screen.name),
-                    inheritance: [Constants.baseClass(screen.name)] + delegates,
+                    name: UIKitNames.viewController(screen.name),
+                    inheritance: [UIKitNames.baseClass(screen.name)] + delegates,
                     members: members))
         ]
     }

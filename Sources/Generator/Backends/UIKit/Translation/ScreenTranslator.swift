@@ -22,7 +22,7 @@ enum ScreenTranslator {
     /// The base class. A screen with a view model holds only the view model, which the coordinator creates with the
     /// screen's values and which hears the results; any other screen holds its values and hears the results itself.
     private static func baseClass(_ screen: ScreenModel, model: AppModel) -> TypeDeclaration {
-        let viewController = Constants.viewController(screen.name)
+        let viewController = UIKitNames.viewController(screen.name)
         var members: [Declaration]
         let values: [(name: String, type: String)]
         let what: String
@@ -66,7 +66,7 @@ enum ScreenTranslator {
             documentation: [summary, ""] + roles + ["coordgen rewrites this class when the manifest changes."],
             attributes: ["@MainActor"],
             kind: .class,
-            name: Constants.baseClass(screen.name),
+            name: UIKitNames.baseClass(screen.name),
             inheritance: ["UIViewController"],
             members: members)
     }
@@ -184,7 +184,7 @@ enum ScreenTranslator {
         guard !values.isEmpty else { return [] }
         let parameters = values.map { FunctionParameter(name: $0.name, type: $0.type) }
         let assignments = values.map { Statement.line("self.\($0.name) = \($0.name)") }
-        let viewController = Constants.viewController(screen.name)
+        let viewController = UIKitNames.viewController(screen.name)
         let designated: InitializerDeclaration
         let reason: String
         switch screen.instantiation {
@@ -218,7 +218,7 @@ enum ScreenTranslator {
     ) -> TypeDeclaration {
         TypeDeclaration(
             kind: .extension,
-            name: Constants.viewController(screen.name),
+            name: UIKitNames.viewController(screen.name),
             inheritance: [protocolName],
             members: [
                 .property(

@@ -170,11 +170,12 @@ enum Translator {
                 ViewModelTranslator.imports, ViewModelTranslator.scaffold(for: screen))
         case .screen(let screen):
             return generated(
-                Constants.baseClass(screen.name) + ".swift", [module],
+                UIKitNames.baseClass(screen.name) + ".swift", [module],
                 ScreenTranslator.declarations(for: screen, model: model))
         case .scaffold(let screen):
             return scaffold(
-                Constants.viewController(screen.name) + ".swift", Constants.scaffoldHeader(screen: screen.name),
+                UIKitNames.viewController(screen.name) + ".swift",
+                Constants.scaffoldHeader(screen: screen.name, base: UIKitNames.baseClass(screen.name)),
                 [module], ScaffoldTranslator.declarations(for: screen, model: model))
         }
     }
