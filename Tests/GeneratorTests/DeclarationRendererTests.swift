@@ -324,7 +324,10 @@ struct DeclarationRendererTests {
             .function(
                 FunctionDeclaration(
                     documentation: ["- `a\nstatic let injected = 1 //`", "b\r\nc\u{0}d"], name: "f",
-                    body: [.comment("x\ny = 2")]))
+                    body: [
+                        .comment("x\ny = 2"), .comment("u\u{2028}v"), .comment("v\u{85}w"),
+                        .comment("w\u{0B}z"), .comment("z\u{2029}q\u{9F}"),
+                    ]))
         ])
         #expect(
             text == """
@@ -339,6 +342,14 @@ struct DeclarationRendererTests {
                 func f() {
                     // x
                     // y = 2
+                    // u
+                    // v
+                    // v
+                    // w
+                    // w
+                    // z
+                    // z
+                    // q
                 }
 
                 """)

@@ -414,7 +414,13 @@ enum DeclarationRenderer {
     /// `text` as comment lines: split at its line breaks, without the other control characters, which a comment
     /// cannot show.
     private static func commentLines(_ text: String) -> [String] {
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) || text.contains(where: \.isNewline) else {
+        // The control characters (C0, DEL, C1) and the two Unicode separators are every scalar that starts a line or
+        // that a comment cannot show; looking for them scalar by scalar spares breaking every comment into characters.
+        guard
+            text.unicodeScalars.contains(where: {
+                $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x2028 || $0.value == 0x2029
+            })
+        else {
             return [text]
         }
         return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
