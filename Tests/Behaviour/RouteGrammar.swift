@@ -61,7 +61,7 @@ struct RouteTable<Route: Equatable> {
 
     /// Every broken promise, with what shows it.
     func check(seed: UInt64) -> [String] {
-        var random = Draw(seed: seed &+ UInt64(name.utf8.reduce(0) { $0 &* 31 &+ UInt64($1) }))
+        var random = SequenceRandom(seed: seed &+ UInt64(name.utf8.reduce(0) { $0 &* 31 &+ UInt64($1) }))
         var failures: [String] = []
         // Every route's link reads back as the route, except where the docs say it has none.
         for route in Set(patterns.map(\.route)).sorted() {
@@ -98,7 +98,7 @@ struct RouteTable<Route: Equatable> {
         // Links drawn from the patterns, with values of every type and hostile text, read as the rules read them, and
         // never as two routes.
         for _ in 0..<800 {
-            guard let pattern = random.element(patterns), let link = random.link(from: pattern, among: patterns),
+            guard let pattern = random.element(of: patterns), let link = random.link(from: pattern, among: patterns),
                 let url = URL(string: link)
             else { continue }
             failures += agreement(url)
@@ -221,26 +221,8 @@ enum RuleReader {
     }
 }
 
-/// A seeded generator of values and links, so that a failure replays from its seed.
-struct Draw {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
-    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-    mutating func element<Element>(_ items: [Element]) -> Element? { items.isEmpty ? nil : items[below(items.count)] }
-
+/// Values and links drawn for the grammar's checks.
+extension SequenceRandom {
     /// Text that people and attackers put in links: separators, percent signs, other types' values, byte order
     /// marks, combining marks, emoji, dots.
     static let hostile = [
@@ -251,14 +233,14 @@ struct Draw {
     mutating func value(_ type: TableType) -> TableValue {
         switch type {
         case .int:
-            return .int(element([0, 1, -1, 5, 7, Int.max, Int.min, Int(truncatingIfNeeded: next())]) ?? 0)
+            return .int(element(of: [0, 1, -1, 5, 7, Int.max, Int.min, Int(truncatingIfNeeded: next())]) ?? 0)
         case .double:
             let specials: [Double] = [0, -0.0, 0.5, 1.5, 1e300, -1e-300, .infinity, -.infinity, .nan, .ulpOfOne]
             return .double(chance(60) ? specials[below(specials.count)] : Double(bitPattern: next()))
         case .bool:
             return .bool(chance(50))
         case .string:
-            if chance(60) { return .string(element(Self.hostile) ?? "") }
+            if chance(60) { return .string(element(of: Self.hostile) ?? "") }
             let scalars = (0..<below(8)).compactMap { _ in Unicode.Scalar(UInt32(below(0x1_0000))) }
             return .string(String(String.UnicodeScalarView(scalars)))
         }
@@ -267,9 +249,10 @@ struct Draw {
     /// The text a value of `type` might have in a link: a value of it, of another type, or hostile text.
     mutating func text(_ type: TableType) -> String {
         switch below(4) {
-        case 0: return element(Self.hostile) ?? ""
+        case 0: return element(of: Self.hostile) ?? ""
         case 1:
-            return element(["+5", "007", "99999999999999999999", "5.0", "1e5", ".5", "5.", "TRUE", "1", "0x1p3"]) ?? ""
+            return element(of: ["+5", "007", "99999999999999999999", "5.0", "1e5", ".5", "5.", "TRUE", "1", "0x1p3"])
+                ?? ""
         default:
             switch value(type) {
             case .int(let value): return String(value)
@@ -298,9 +281,10 @@ struct Draw {
             switch segment {
             case .literal(let literal):
                 let other = element(
-                    patterns.flatMap(\.segments).compactMap { segment -> String? in
-                        if case .literal(let text) = segment { text } else { nil }
-                    })
+                    of:
+                        patterns.flatMap(\.segments).compactMap { segment -> String? in
+                            if case .literal(let text) = segment { text } else { nil }
+                        })
                 path += "/" + (chance(15) ? other ?? literal : literal)
             case .parameter(_, let type):
                 path += "/" + encoded(text(type))
@@ -312,7 +296,7 @@ struct Draw {
             items.append(item.key + "=" + encoded(text(item.type)))
             if chance(10) { items.append(item.key + "=" + encoded(text(item.type))) }
         }
-        if chance(20) { items.append("utm_source=" + encoded(element(Self.hostile) ?? "")) }
+        if chance(20) { items.append("utm_source=" + encoded(element(of: Self.hostile) ?? "")) }
         for index in items.indices.reversed() where index > 0 {
             items.swapAt(index, below(index + 1))
         }

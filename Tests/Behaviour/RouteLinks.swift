@@ -68,20 +68,20 @@ enum RouteLinks {
         }
     }
 
-    static func randomText(_ random: inout SplitMix) -> String {
+    static func randomText(_ random: inout SequenceRandom) -> String {
         let alphabet = Array("aZ09 -._~/?#&=%+é🙂\"'<>\\")
-        return String((0..<random.next(upTo: 12)).map { _ in alphabet[random.next(upTo: alphabet.count)] })
+        return String((0..<random.below(12)).map { _ in alphabet[random.below(alphabet.count)] })
     }
 
     /// Every route, with random values, reads back from its own link.
     static func roundTrips(seed: UInt64) {
-        var random = SplitMix(seed: seed)
+        var random = SequenceRandom(seed: seed)
         for _ in 0..<300 {
-            let int = Int(truncatingIfNeeded: random.next()) >> random.next(upTo: 64)
+            let int = Int(truncatingIfNeeded: random.next()) >> random.below(64)
             let text = randomText(&random)
             let routes: [AppRoute] = [
                 .feed, .article(id: int, language: text), .comments(id: int, language: text, page: nil),
-                .comments(id: int, language: text, page: int), .search(query: text, exact: random.next(upTo: 2) == 0),
+                .comments(id: int, language: text, page: int), .search(query: text, exact: random.below(2) == 0),
                 .badge, .topics, .settings, .profile(userID: int),
             ]
             for route in routes where AppRoute(url: route.url) != route {
@@ -99,18 +99,18 @@ enum RouteLinks {
     /// Valid links with random bytes changed, cut or added: reading one never crashes, and what it reads builds a link
     /// that reads as the same route.
     static func survivesHostileLinks(seed: UInt64) {
-        var random = SplitMix(seed: seed &+ 1)
+        var random = SequenceRandom(seed: seed &+ 1)
         let bases = [
             "news://feed", "news://article/42?lang=fr", "news://article/42/comments?page=3",
             "https://news.example.com/search?q=x&exact=true", "news://settings/privacy", "news://people/9",
         ]
         let noise = "/?&=%#:.-0123456789azAZ ".map { String($0) } + ["%2F", "%00", "%", "🙂", "//", "?&", "=="]
         for _ in 0..<2000 {
-            var text = Array(bases[random.next(upTo: bases.count)])
-            for _ in 0...random.next(upTo: 3) {
-                let at = random.next(upTo: text.count + 1)
-                switch random.next(upTo: 3) {
-                case 0: text.insert(contentsOf: Array(noise[random.next(upTo: noise.count)]), at: at)
+            var text = Array(bases[random.below(bases.count)])
+            for _ in 0...random.below(3) {
+                let at = random.below(text.count + 1)
+                switch random.below(3) {
+                case 0: text.insert(contentsOf: Array(noise[random.below(noise.count)]), at: at)
                 case 1 where at < text.count: text.remove(at: at)
                 default: text = Array(text[..<at])
                 }
@@ -121,26 +121,5 @@ enum RouteLinks {
                 failures.append("seed \(seed): \(link) reads as \(route), whose link \(route.url) does not read back")
             }
         }
-    }
-}
-
-/// A small seeded generator, so a failure replays from its seed.
-struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func next(upTo bound: Int) -> Int {
-        Int(next() % UInt64(bound))
     }
 }

@@ -257,6 +257,7 @@ struct BehaviourTests {
             encoding: .utf8)
         if behaviour.random.drives {
             files.append(Repository.behaviour.appendingPathComponent("RandomDriver.swift"))
+            files.append(Repository.behaviour.appendingPathComponent("SequenceRandom.swift"))
             files.append(folder.write(try RandomActionTable.source(for: behaviour.manifest), to: "RandomActions.swift"))
             let app = try RandomActionTable.app(
                 for: behaviour.manifest, name: behaviour.name, dependencies: behaviour.random.dependencies)

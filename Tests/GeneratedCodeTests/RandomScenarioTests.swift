@@ -57,6 +57,7 @@ struct RandomScenarioTests {
         var files = [
             Repository.behaviour.appendingPathComponent("Expect.swift"),
             Repository.behaviour.appendingPathComponent("RandomDriver.swift"),
+            Repository.behaviour.appendingPathComponent("SequenceRandom.swift"),
         ]
         var apps: [String] = []
         var runtimeWritten: Set<String> = []

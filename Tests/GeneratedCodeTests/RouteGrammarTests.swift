@@ -23,7 +23,8 @@ struct RouteGrammarTests {
         let seed = PropertyTests.seed &+ UInt64(batch) &* 7_919
         var random = SeededGenerator(seed: seed)
         let folder = TemporaryDirectory(prefix: "route-grammar-\(batch)")
-        var files: [URL] = [Repository.behaviour.appendingPathComponent("RouteGrammar.swift")]
+        var files: [URL] = ["RouteGrammar.swift", "SequenceRandom.swift"].map(
+            Repository.behaviour.appendingPathComponent)
         var tables: [String] = []
         var refused = 0
         for index in 0..<Self.setsPerBatch {
@@ -121,6 +122,7 @@ struct RouteGrammarTests {
         let work = TemporaryDirectory(prefix: "route-fuzz")
         let files = [
             Repository.behaviour.appendingPathComponent("RouteGrammar.swift"),
+            Repository.behaviour.appendingPathComponent("SequenceRandom.swift"),
             work.write(route.contents, to: route.name),
             work.write(main, to: "main.swift"),
         ]

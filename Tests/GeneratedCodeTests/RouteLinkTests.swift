@@ -19,6 +19,7 @@ struct RouteLinkTests {
         let files = [
             folder.write(route.contents, to: route.name),
             Repository.behaviour.appendingPathComponent("RouteLinks.swift"),
+            Repository.behaviour.appendingPathComponent("SequenceRandom.swift"),
         ]
         let executable = folder.url.appendingPathComponent("route-links")
         if case .failure(let failure) = SwiftCompiler.buildExecutableWithoutUIKit(files, output: executable) {
