@@ -56,12 +56,8 @@ extension Context {
             }
         }
         for folder in folders {
-            do {
-                locks.append(try fileSystem.lock(folder, waitingUpTo: Self.lockWait))
-            } catch {
-                console.fail(error.message)
-                throw ReportedFailure(code: .fileSystem)
-            }
+            // A lock that is not given in time is a file-system failure, reported as every other.
+            locks.append(try fileSystem.lock(folder, waitingUpTo: Self.lockWait))
         }
         return try body()
     }

@@ -220,11 +220,8 @@ struct FileSystem: Sendable {
     /// `keepingAttributes`, the new file takes the old one's permissions and, where the system lets it, its owner.
     func writeAtomically(_ bytes: [UInt8], to path: String, keepingAttributes: Bool = false) throws(FileError) {
         let staged = try stage(bytes, for: path)
-        var status = stat()
-        if keepingAttributes, stat(systemPath(path), &status) == 0 {
-            _ = chmod(staged.temporary, status.st_mode & 0o7777)
-            // Only a privileged process can give a file away; anyone may keep their own group. Either may fail.
-            _ = chown(staged.temporary, status.st_uid, status.st_gid)
+        if keepingAttributes {
+            copyAttributes(of: path, to: staged.temporary)
         }
         try commit(staged, replacing: true)
     }
@@ -376,11 +373,12 @@ struct FileSystem: Sendable {
         throw FileError(message: "\(destination): cannot be written (\(SystemInterface.describe(failure)))")
     }
 
-    /// Gives the folder `path` the permissions (and, where the system lets it, the owner) of `model`.
+    /// Gives the file or folder `path` the permissions (and, where the system lets it, the owner) of `model`.
     func copyAttributes(of model: String, to path: String) {
         var status = stat()
         guard stat(systemPath(model), &status) == 0 else { return }
         _ = chmod(systemPath(path), status.st_mode & 0o7777)
+        // Only a privileged process can give a file away; anyone may keep their own group. Either may fail.
         _ = chown(systemPath(path), status.st_uid, status.st_gid)
     }
 

@@ -410,7 +410,8 @@ extension OutputPlan {
         }
         // What the folder holds now, carried over unless the plan writes or drops it; then the files it adds.
         let carried = fileSystem.entries(in: folder).map(\.name).filter { !dropped.contains($0) }
-        let added = written.keys.filter { !carried.contains($0) }.sorted()
+        let present = Set(carried)
+        let added = written.keys.filter { !present.contains($0) }.sorted()
         let contents = written
         let filled = Parallel.map(carried + added) { name in
             Result { () throws(FileError) -> Bool in
