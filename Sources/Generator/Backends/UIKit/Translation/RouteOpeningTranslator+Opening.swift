@@ -29,7 +29,7 @@ extension RouteOpeningTranslator {
                     }
                 }
 
-            \(presentsUnwrapped.isEmpty ? "" : """
+            \(presentsUnwrapped ? """
                 /// An action of `Flow`'s that presents `Screen` as it is, without a navigation controller of its own
                 /// (`"wrap": false`).
                 init<Flow: \(coordinator), Screen: UIViewController>(
@@ -45,7 +45,7 @@ extension RouteOpeningTranslator {
                 }
 
 
-            """)    /// An action of `Flow`'s that starts a `Child` flow: the next step acts on the child. With
+            """ : "")    /// An action of `Flow`'s that starts a `Child` flow: the next step acts on the child. With
                 /// `keepingShown`, a `Child` the app shows as this step would start it is kept. `running` finds a
                 /// single-instance `Child` that runs elsewhere, which the action brings forward instead of starting
                 /// one: the next step acts on it.

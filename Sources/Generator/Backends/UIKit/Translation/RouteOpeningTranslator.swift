@@ -46,21 +46,23 @@ struct RouteOpeningTranslator {
         }
     }
 
-    /// The actions on a route's way that present a screen as it is, without a navigation controller
-    /// (`"wrap": false`), as `Screen.action`: their step looks for the screen presented, not pushed.
-    var presentsUnwrapped: Set<String> {
-        var found: Set<String> = []
-        for coordinator in model.coordinators {
-            for action in coordinator.actions where !action.transition.wraps {
-                guard case .present = action.navigation else { continue }
-                found.insert(action.screen + "." + action.name)
-            }
+    /// Whether an action on a route's way presents its screen as it is (``presentsUnwrapped(_:)``): the steps then
+    /// need an initializer that looks for the screen presented, not pushed.
+    var presentsUnwrapped: Bool {
+        let onWays = Set(
+            model.routes.flatMap { $0.way + ($0.collapsedWay ?? []) }.compactMap { step -> String? in
+                guard case .action(let screen, let name) = step else { return nil }
+                return screen + "." + name
+            })
+        return model.coordinators.contains { coordinator in
+            coordinator.actions.contains { Self.presentsUnwrapped($0) && onWays.contains($0.screen + "." + $0.name) }
         }
-        let onWays = model.routes.flatMap { $0.way + ($0.collapsedWay ?? []) }.compactMap { step -> String? in
-            guard case .action(let screen, let name) = step else { return nil }
-            return screen + "." + name
-        }
-        return found.intersection(onWays)
+    }
+
+    /// Whether `action` presents its screen without a navigation controller of its own (`"wrap": false`).
+    private static func presentsUnwrapped(_ action: ActionModel) -> Bool {
+        guard case .present = action.navigation else { return false }
+        return !action.transition.wraps
     }
 
     init(model: AppModel) {
@@ -292,9 +294,8 @@ struct RouteOpeningTranslator {
                 }
                 flow = child
             } else {
-                let unwrapped = !action.transition.wraps && action.navigation.kind == .present
                 result = [
-                    (unwrapped ? "presenting: " : "showing: ")
+                    (Self.presentsUnwrapped(action) ? "presenting: " : "showing: ")
                         + UIKitNames.baseClass(action.navigation.shownScreens.last ?? screen) + ".self"
                 ]
             }
