@@ -169,18 +169,16 @@ struct AppCoordinatorTranslator {
     /// switched to a flow marked to wait must not take the app back.
     private var gateSwitch: [Statement] {
         guard let gate = model.routeGate else { return [] }
-        let cases = { (names: [String]) in names.map { "." + SwiftSpelling.flowCase($0) } }
-        let closing = cases(gate.closingFlows)
-        let opening = cases(gate.openingFlows)
-        let isClosing =
-            closing.count == 1 ? "flow == \(closing[0])" : "[\(closing.joined(separator: ", "))].contains(flow)"
-        let isOpening =
-            opening.count == 1 ? "flow == \(opening[0])" : "[\(opening.joined(separator: ", "))].contains(flow)"
+        /// `flow == .login`, or `[.login, .welcome].contains(flow)`.
+        func isAny(of names: [String]) -> String {
+            let cases = names.map { "." + SwiftSpelling.flowCase($0) }
+            return cases.count == 1 ? "flow == \(cases[0])" : "[\(cases.joined(separator: ", "))].contains(flow)"
+        }
         return [
             .conditional(
                 [
-                    ConditionalBranch(isClosing, [.line("\(Self.routesWaitBehind) = flow")]),
-                    ConditionalBranch(isOpening, [.line("\(Self.routesWaitBehind) = nil")]),
+                    ConditionalBranch(isAny(of: gate.closingFlows), [.line("\(Self.routesWaitBehind) = flow")]),
+                    ConditionalBranch(isAny(of: gate.openingFlows), [.line("\(Self.routesWaitBehind) = nil")]),
                 ])
         ]
     }
