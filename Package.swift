@@ -22,10 +22,13 @@ let package = Package(
     targets: [
         // The core: a model of Swift declarations, its writer, and manifest-independent templates.
         .target(name: "Templates"),
-        // The core: decode, validate, resolve and translate a manifest. No file I/O, no printing.
+        // The core: decode, validate and resolve a manifest to a back-end-neutral model; diagnostics, the graph, the
+        // schema, authoring and editing. No file I/O, no printing, and no back end: it cannot name one's types.
         .target(name: "Generator", dependencies: ["Templates"]),
-        // The thin shell: arguments, files, exit codes.
-        .executableTarget(name: "coordgen", dependencies: ["Generator"]),
+        // The UIKit back end: translates the resolved model into UIKit coordinators and their runtime.
+        .target(name: "CoordgenUIKit", dependencies: ["Generator", "Templates"]),
+        // The thin shell: arguments, files, exit codes; it picks the back end.
+        .executableTarget(name: "coordgen", dependencies: ["Generator", "CoordgenUIKit"]),
 
         // Build-tool plugin: generates on build, from the target's coordgen.json.
         .plugin(name: "CoordgenPlugin", capability: .buildTool(), dependencies: [pluginTool]),
@@ -47,10 +50,15 @@ let package = Package(
         .executableTarget(name: "coordgen-benchmark", path: "Benchmarks/CoordgenBenchmark"),
 
         // Test-only code; never part of a product.
-        .target(name: "TestSupport", dependencies: ["Generator"], path: "Tests/TestSupport"),
-        .testTarget(name: "GeneratorTests", dependencies: ["Generator", "Templates", "TestSupport"]),
-        .testTarget(name: "CoordgenTests", dependencies: ["coordgen", "Generator", "TestSupport"]),
-        .testTarget(name: "GeneratedCodeTests", dependencies: ["Generator", "TestSupport"]),
+        .target(name: "TestSupport", dependencies: ["Generator", "CoordgenUIKit"], path: "Tests/TestSupport"),
+        // A second back end that lists what it would generate, written as a new back end would be: against the core
+        // and `Backend` alone.
+        .target(name: "TestBackends", dependencies: ["Generator", "Templates"], path: "Tests/TestBackends"),
+        .testTarget(
+            name: "GeneratorTests",
+            dependencies: ["Generator", "CoordgenUIKit", "Templates", "TestSupport", "TestBackends"]),
+        .testTarget(name: "CoordgenTests", dependencies: ["coordgen", "Generator", "CoordgenUIKit", "TestSupport"]),
+        .testTarget(name: "GeneratedCodeTests", dependencies: ["Generator", "CoordgenUIKit", "TestSupport"]),
     ] + (usesPrebuiltTool ? [.binaryTarget(name: "CoordgenBinary", path: prebuiltBundle)] : []),
     swiftLanguageModes: [.v6]
 )

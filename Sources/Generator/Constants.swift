@@ -15,7 +15,7 @@ public enum Constants {
 
     /// The header of a scaffold: the user's file from the moment it is written. `base` is the generated class the
     /// file's class inherits from, named by the back end.
-    static func scaffoldHeader(screen: String, base: String) -> [String] {
+    package static func scaffoldHeader(screen: String, base: String) -> [String] {
         [
             "Created by coordgen for the \(screen) screen. This file is yours:",
             "coordgen never changes or deletes it, and adds what the manifest declares to \(base).",
@@ -23,7 +23,7 @@ public enum Constants {
     }
 
     /// The header of the user's file in which the app coordinator decides the first flow.
-    static let initialFlowHeader = [
+    package static let initialFlowHeader = [
         "Created by coordgen for the app coordinator. This file is yours:",
         "coordgen never changes or deletes it. Decide here which flow the app starts in.",
     ]
@@ -35,8 +35,8 @@ public enum Constants {
     /// The one file the build-tool plugin asks for.
     public static let mergedFileName = "Coordinators.swift"
 
-    static let protocolsFileStem = "ActionProtocols"
-    static let protocolsFileName = protocolsFileStem + ".swift"
+    package static let protocolsFileStem = "ActionProtocols"
+    package static let protocolsFileName = protocolsFileStem + ".swift"
 
     static let coordinatorSuffix = "Coordinator"
     static let eventSuffix = "Event"
@@ -45,30 +45,33 @@ public enum Constants {
     static let defaultProtocolSuffix = "Coordinating"
     static let customActionsSuffix = "CustomActions"
     static let actionClosureSuffix = "Action"
-    static let eventHandler = "eventOccurred"
-    /// Whether every coordinator already has a method named `name`: the runtime's members, and events style's
-    /// `eventOccurred(with:)`. No action's method may take one.
-    static func isCoordinatorMember(_ name: String) -> Bool {
-        RuntimeNames.reservedMembers.contains(name) || name == eventHandler
-    }
+    package static let eventHandler = "eventOccurred"
+    /// The property of a flow with a result that holds it.
+    package static let flowResult = "result"
+    /// The enum of the screens a flow that decides its first screen may show first.
+    package static let firstScreenType = "FirstScreen"
+    /// What coordinators and screens of an app with `dependencies` keep and hand down.
+    package static let dependencies = "dependencies"
     /// The base-class method through which a screen hears the result of a flow it started.
-    static let resultReceiver = "didReceive"
+    package static let resultReceiver = "didReceive"
     static let defaultTabBarController = "MainTabBarController"
     static let defaultSplitViewController = "MainSplitViewController"
     /// The user-owned file in which the app decides its first flow: `AppCoordinator+InitialFlow.swift`.
-    static func initialFlowFileName(_ types: RuntimeTypes) -> String { types.appCoordinator + "+InitialFlow.swift" }
+    package static func initialFlowFileName(_ types: AppTypeNames) -> String {
+        types.appCoordinator + "+InitialFlow.swift"
+    }
     /// `MapEmbedding`: the default identifier of the embed segue of the embed named `map`.
     static func embedSegue(_ embed: String) -> String { upperFirst(embed) + "Embedding" }
     /// `mapContainerView`: the default container view of the embed named `map`.
     static func embedContainerView(_ embed: String) -> String { embed + "ContainerView" }
     /// `connectMap`: the closure through which the coordinator wires the embedded screen named `map`.
-    static func embedConnection(_ embed: String) -> String { "connect" + upperFirst(embed) }
+    package static func embedConnection(_ embed: String) -> String { "connect" + upperFirst(embed) }
     /// `replaceMap`: replaces the embedded screen named `map` (`replaceMap(with:)`).
-    static func embedReplacement(_ embed: String) -> String { "replace" + upperFirst(embed) }
+    package static func embedReplacement(_ embed: String) -> String { "replace" + upperFirst(embed) }
     /// `makeMap`: the segue action that creates the embedded screen named `map` with its inputs.
-    static func embedSegueAction(_ embed: String) -> String { "make" + upperFirst(embed) }
+    package static func embedSegueAction(_ embed: String) -> String { "make" + upperFirst(embed) }
 
-    static func upperFirst(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
+    package static func upperFirst(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
 
     /// `MainTabBarController` for the tab bar `Main` of an app with top-level flows.
     static func tabBarController(_ name: String) -> String { name + "TabBarController" }
@@ -77,34 +80,33 @@ public enum Constants {
     static let defaultStoryboard = "Main"
 
     /// `HomeViewModel`, yours, and `HomeViewModelBase`, generated: the view model of the screen `Home`.
-    static func viewModel(_ screen: String) -> String { screen + "ViewModel" }
-    static func viewModelBase(_ screen: String) -> String { screen + "ViewModelBase" }
-    static func coordinator(_ name: String) -> String { name + coordinatorSuffix }
-    static func event(_ screen: String) -> String { screen + eventSuffix }
+    package static func viewModel(_ screen: String) -> String { screen + "ViewModel" }
+    package static func viewModelBase(_ screen: String) -> String { screen + "ViewModelBase" }
+    package static func coordinator(_ name: String) -> String { name + coordinatorSuffix }
+    package static func event(_ screen: String) -> String { screen + eventSuffix }
     /// `LanguageListResult`: the result enum of the coordinator `LanguageList`.
-    static func result(_ coordinator: String) -> String { coordinator + resultSuffix }
+    package static func result(_ coordinator: String) -> String { coordinator + resultSuffix }
     /// `MenuFollowUp`: what the Menu flow's finishes ask the flow that started it to run next.
     static func followUp(_ coordinator: String) -> String { coordinator + "FollowUp" }
-    static func eventHandling(_ screen: String) -> String { screen + eventHandlingSuffix }
+    package static func eventHandling(_ screen: String) -> String { screen + eventHandlingSuffix }
     static func defaultProtocol(_ screen: String) -> String { screen + defaultProtocolSuffix }
     /// `ProfileNavigation`: the protocol that implements a shared screen's navigation once, for every flow showing it.
-    static func sharedNavigation(_ screen: String) -> String { screen + "Navigation" }
-    static func customActions(_ coordinator: String) -> String { coordinator + coordinatorSuffix + customActionsSuffix }
-    static func closure(_ action: String) -> String { action + actionClosureSuffix }
+    package static func sharedNavigation(_ screen: String) -> String { screen + "Navigation" }
+    package static func customActions(_ coordinator: String) -> String {
+        coordinator + coordinatorSuffix + customActionsSuffix
+    }
+    package static func closure(_ action: String) -> String { action + actionClosureSuffix }
     /// `chooseLanguageStarter`: the closure behind `await chooseLanguage()` on a closures-style screen.
-    static func awaitingClosure(_ action: String) -> String { action + "Starter" }
-    /// The runtime's file: the `Coordinator` protocol, named like it.
-    static func runtimeFileName(_ types: RuntimeTypes) -> String { types.coordinator + ".swift" }
+    package static func awaitingClosure(_ action: String) -> String { action + "Starter" }
     /// The user-owned file in which a flow decides its first screen: `ArticleCoordinator+FirstScreen.swift`.
-    static func decisionFileName(_ coordinator: String) -> String {
+    package static func decisionFileName(_ coordinator: String) -> String {
         Constants.coordinator(coordinator) + "+FirstScreen.swift"
     }
     /// The header of the user's file in which a flow decides its first screen.
-    static func decisionHeader(_ coordinator: String) -> [String] {
+    package static func decisionHeader(_ coordinator: String) -> [String] {
         [
             "Created by coordgen for the \(coordinator) flow. This file is yours:",
             "coordgen never changes or deletes it. Decide here which screen the flow starts with.",
         ]
     }
-    static func storyboardedFileName(_ types: RuntimeTypes) -> String { types.storyboarded + ".swift" }
 }

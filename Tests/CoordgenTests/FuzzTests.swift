@@ -86,7 +86,7 @@ struct FuzzTests {
 
     @Test("the fuzz base with every slot generates code that compiles")
     func everySlotCompiles() throws {
-        let result = CoordinatorGenerator.generate(manifest: Array(Self.everySlot.utf8))
+        let result = CoordinatorGenerator.uikit.generate(manifest: Array(Self.everySlot.utf8))
         try #require(!result.hasErrors, "\(result.diagnostics)")
         for failure in SwiftCompiler.failuresAgainstBothUIKits(result.files, moduleName: "EverySlot", minimum: "14.0") {
             Issue.record("the fuzz base \(failure)")
@@ -138,7 +138,7 @@ struct FuzzTests {
             #expect(
                 run.code == .success || run.code == .invalidManifest,
                 "exit \(run.code) for default '\(item.value)' of \(item.type), route '\(item.name)':\n\(run.errors)")
-            let result = CoordinatorGenerator.generate(manifest: Array(manifest.utf8))
+            let result = CoordinatorGenerator.uikit.generate(manifest: Array(manifest.utf8))
             guard !result.hasErrors, let route = result.files.first(where: { $0.name == prefix + "AppRoute.swift" })
             else { continue }
             accepted += 1
@@ -181,7 +181,7 @@ struct FuzzTests {
                 Issue.record("coordgen failed internally on \(context):\n\(run.errors)\n\(Self.text(manifest))")
                 return
             }
-            let result = CoordinatorGenerator.generate(manifest: manifest)
+            let result = CoordinatorGenerator.uikit.generate(manifest: manifest)
             if result.hasErrors != (run.code == .invalidManifest) {
                 let message =
                     "the core and the command disagree on \(context): exit \(run.code), core errors "

@@ -12,7 +12,7 @@ struct CompileTests {
         "fixture output compiles in Swift 6 with -warnings-as-errors",
         arguments: Fixture.all.filter { !BehaviourCase.fixturesBuiltAsTheyAre.contains($0.name) })
     func fixtureCompiles(_ fixture: Fixture) throws {
-        let result = CoordinatorGenerator.generate(manifest: fixture.manifest)
+        let result = CoordinatorGenerator.uikit.generate(manifest: fixture.manifest)
         try #require(!result.hasErrors, "\(result.diagnostics)")
         let folder = TemporaryDirectory(prefix: "compile-\(fixture.name)")
         let files =
@@ -27,7 +27,7 @@ struct CompileTests {
         "merged into one file, the output compiles too", arguments: [Fixture.named("shop-protocols"), .named("deep")])
     func mergedOutputCompiles(_ fixture: Fixture) throws {
         let options = GenerateOptions(mergedFileName: Constants.mergedFileName)
-        let result = CoordinatorGenerator.generate(manifest: fixture.manifest, options: options)
+        let result = CoordinatorGenerator.uikit.generate(manifest: fixture.manifest, options: options)
         try #require(!result.hasErrors, "\(result.diagnostics)")
         #expect(result.files.filter { $0.kind == .generated }.map(\.name) == [Constants.mergedFileName])
         let folder = TemporaryDirectory(prefix: "merged-\(fixture.name)")
@@ -55,7 +55,7 @@ struct CompileTests {
                       "actions": [ { "name": "done", "finish": true } ] }
                   ] }
                 """
-            let result = CoordinatorGenerator.generate(manifest: Array(manifest.utf8))
+            let result = CoordinatorGenerator.uikit.generate(manifest: Array(manifest.utf8))
             try #require(!result.hasErrors, "\(result.diagnostics)")
             let folder = TemporaryDirectory(prefix: "weak-\(style)-\(mode)")
             let files =
@@ -99,7 +99,7 @@ struct CompileTests {
                 { "name": "Tagged", "inputs": [ { "name": "tags", "type": "[String:Int]" } ] },
                 { "name": "Counted", "inputs": [ { "name": "count", "type": "Int?" } ] }, { "name": "Done" } ] }
             """
-        let result = CoordinatorGenerator.generate(manifest: Array(manifest.utf8))
+        let result = CoordinatorGenerator.uikit.generate(manifest: Array(manifest.utf8))
         try #require(!result.hasErrors, "\(result.diagnostics)")
         for failure in SwiftCompiler.failuresAgainstBothUIKits(result.files, moduleName: "Spellings", minimum: "16.0") {
             Issue.record("types spelt two ways: \(failure)")
@@ -129,7 +129,7 @@ struct CompileTests {
         let text = String(decoding: fixture.manifest, as: UTF8.self)
             .replacingOccurrences(of: "\"version\": 1,", with: "\"version\": 1, \(key),")
             .replacingOccurrences(of: "\"viewControllers\": \"code\"", with: "\"viewControllers\": \"\(mode)\"")
-        let result = CoordinatorGenerator.generate(manifest: Array(text.utf8))
+        let result = CoordinatorGenerator.uikit.generate(manifest: Array(text.utf8))
         try #require(!result.hasErrors, "\(result.diagnostics)")
         let folder = TemporaryDirectory(prefix: "compile-\(name)-\(mode)")
         var files =
@@ -150,8 +150,8 @@ struct CompileTests {
         let fixture = Fixture.named("mvvm")
         let text = String(decoding: fixture.manifest, as: UTF8.self)
             .replacingOccurrences(of: "\"style\": \"protocols\"", with: "\"style\": \"\(style)\"")
-        let result = CoordinatorGenerator.generate(manifest: Array(text.utf8))
-        let doubles = CoordinatorGenerator.testDoubles(manifest: Array(text.utf8))
+        let result = CoordinatorGenerator.uikit.generate(manifest: Array(text.utf8))
+        let doubles = CoordinatorGenerator.uikit.testDoubles(manifest: Array(text.utf8))
         try #require(!result.hasErrors && !doubles.hasErrors, "\(result.diagnostics + doubles.diagnostics)")
         let expected = [
             "protocols": ["RepositoryListCoordinatingDouble"], "closures": [],

@@ -248,7 +248,7 @@ struct DocSnippetTests {
         if let style {
             text = text.replacingOccurrences(of: #""style": "protocols""#, with: #""style": "\#(style)""#)
         }
-        let result = CoordinatorGenerator.generate(manifest: Array(text.utf8))
+        let result = CoordinatorGenerator.uikit.generate(manifest: Array(text.utf8))
         try #require(!result.hasErrors, "\(source): \(result.diagnostics)")
         let own = fixture == nil ? CoordinatorGenerator.exampleOwnFiles(named: source) : []
         return result.files + own

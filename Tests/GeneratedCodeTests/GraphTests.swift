@@ -13,20 +13,20 @@ struct GraphTests {
     @Test("every fixture's graph matches its snapshot, in every format", arguments: Fixture.all)
     func matchesSnapshot(_ fixture: Fixture) throws {
         for format in GraphFormat.allCases {
-            let result = CoordinatorGenerator.graph(manifest: fixture.manifest, format: format)
+            let result = CoordinatorGenerator.uikit.graph(manifest: fixture.manifest, format: format)
             let text = try #require(result.text, "\(result.diagnostics)")
             let name = "Graph/graph." + (Self.extensions[format] ?? format.rawValue)
             if let failure = Snapshots.verifyText(text, at: name, fixture: fixture.name) {
                 Issue.record(Comment(rawValue: failure))
             }
-            #expect(CoordinatorGenerator.graph(manifest: fixture.manifest, format: format) == result)
+            #expect(CoordinatorGenerator.uikit.graph(manifest: fixture.manifest, format: format) == result)
         }
     }
 
     @Test("each kind of action is drawn in its own style, to the right node")
     func edgeStyles() throws {
         let text = try #require(
-            CoordinatorGenerator.graph(manifest: Fixture.named("lifetime").manifest, format: .mermaid).text)
+            CoordinatorGenerator.uikit.graph(manifest: Fixture.named("lifetime").manifest, format: .mermaid).text)
         let lines = text.components(separatedBy: "\n")
         let expected = [
             #"c0s0 -->|"showDetail"| c0s1"#,
@@ -42,7 +42,7 @@ struct GraphTests {
         }
         #expect(lines.contains(#"    subgraph c0["ACoordinator (tab “A”)"]"#))
         let presentations = try #require(
-            CoordinatorGenerator.graph(manifest: Fixture.named("presentations").manifest, format: .mermaid).text)
+            CoordinatorGenerator.uikit.graph(manifest: Fixture.named("presentations").manifest, format: .mermaid).text)
         let itself = #"    c0s0 -.->|"view (present, no navigation controller)"| c0s6"#
         #expect(presentations.components(separatedBy: "\n").contains(itself), "missing \(itself) in:\n\(presentations)")
     }
@@ -59,7 +59,7 @@ struct GraphTests {
         for index in 0..<50 {
             let manifest = RandomManifest(prefix: "G\(index)", using: &random)
             let text = try #require(
-                CoordinatorGenerator.graph(manifest: Array(manifest.json.utf8), format: .mermaid).text)
+                CoordinatorGenerator.uikit.graph(manifest: Array(manifest.json.utf8), format: .mermaid).text)
             for problem in MermaidCheck.problems(in: text) {
                 Issue.record("seed \(seed), manifest \(index): \(problem)\n\(manifest.json)")
             }
@@ -86,7 +86,7 @@ struct GraphTests {
 
     @Test("a manifest with errors draws nothing and says why")
     func errorsDrawNothing() {
-        let result = CoordinatorGenerator.graph(manifest: Array(#"{ "version": 1 }"#.utf8), format: .dot)
+        let result = CoordinatorGenerator.uikit.graph(manifest: Array(#"{ "version": 1 }"#.utf8), format: .dot)
         #expect(result.text == nil)
         #expect(result.diagnostics.contains { $0.severity == .error })
     }
@@ -103,7 +103,7 @@ struct GraphTests {
         }
         let folder = TemporaryDirectory(prefix: "dot")
         for (index, manifest) in manifests.enumerated() {
-            let text = try #require(CoordinatorGenerator.graph(manifest: manifest, format: .dot).text)
+            let text = try #require(CoordinatorGenerator.uikit.graph(manifest: manifest, format: .dot).text)
             let file = folder.write(text, to: "\(index).dot")
             let result = ProcessRunner.run(dot, ["-Tsvg", "-o", "/dev/null", file.path])
             #expect(result.status == 0, "dot refused graph \(index):\n\(result.combined)\n\(text)")

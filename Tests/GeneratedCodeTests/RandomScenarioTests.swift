@@ -67,7 +67,7 @@ struct RandomScenarioTests {
             let manifest = RandomManifest(
                 prefix: prefix, sharesRuntime: true, shape: Self.shape(of: index), using: &random)
             let bytes = Array(manifest.json.utf8)
-            let result = CoordinatorGenerator.generate(manifest: bytes)
+            let result = CoordinatorGenerator.uikit.generate(manifest: bytes)
             try #require(
                 !result.hasErrors, "a random valid manifest was rejected (seed \(Self.seed)):\n\(manifest.json)")
             for file in result.files {

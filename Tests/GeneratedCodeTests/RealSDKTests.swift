@@ -143,11 +143,11 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
 
     /// The files to type-check, written into `folder`.
     func files(in folder: TemporaryDirectory) throws -> [URL] {
-        let result = CoordinatorGenerator.generate(manifest: manifest, options: options)
+        let result = CoordinatorGenerator.uikit.generate(manifest: manifest, options: options)
         try #require(!result.hasErrors, "\(name): \(result.diagnostics)")
         var outputs = result.files + ownFiles
         if testDoubles {
-            let doubles = CoordinatorGenerator.testDoubles(manifest: manifest)
+            let doubles = CoordinatorGenerator.uikit.testDoubles(manifest: manifest)
             try #require(!doubles.hasErrors, "\(name): \(doubles.diagnostics)")
             outputs += doubles.files
         }
@@ -198,7 +198,7 @@ struct RealSDKTests {
 
     /// The checked-in table of the properties a screen's stored property must not shadow, as the SDK has them.
     static let memberTable = Repository.root.appendingPathComponent(
-        "Sources/Generator/Backends/UIKit/UIKitMembers.swift")
+        "Sources/CoordgenUIKit/UIKitMembers.swift")
     /// The SDK the table was recorded from; a newer one (Xcode's) must hold at least the table's names.
     static let memberTableSDK = "16.4"
 

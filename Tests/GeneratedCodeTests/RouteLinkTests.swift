@@ -11,7 +11,7 @@ import Testing
 struct RouteLinkTests {
     @Test("AppRoute reads and builds links: typed, percent-decoded, refused when anything is off, and round trips")
     func links() throws {
-        let generated = CoordinatorGenerator.generate(manifest: Fixture.named("routes").manifest)
+        let generated = CoordinatorGenerator.uikit.generate(manifest: Fixture.named("routes").manifest)
         try #require(!generated.hasErrors, "\(generated.diagnostics)")
         let route = try #require(generated.files.first { $0.name == "AppRoute.swift" })
         #expect(!route.contents.contains("import UIKit"), "AppRoute.swift needs Foundation only")
@@ -42,7 +42,7 @@ struct RouteLinkTests {
               "routes": [ { "name": "item", "screen": "Item",
                 "patterns": [ "shop://item/{link: String}/{url: Int}?s={segments: Int}" ] } ] }
             """
-        let generated = CoordinatorGenerator.generate(manifest: Array(manifest.utf8))
+        let generated = CoordinatorGenerator.uikit.generate(manifest: Array(manifest.utf8))
         try #require(!generated.hasErrors, "\(generated.diagnostics)")
         let route = try #require(generated.files.first { $0.name == "AppRoute.swift" })
         let folder = TemporaryDirectory(prefix: "route-names")

@@ -2,6 +2,7 @@ import Templates
 import TestSupport
 import Testing
 
+@testable import CoordgenUIKit
 @testable import Generator
 
 /// The ``SymbolTable`` is the one list of the types generated code declares, from which validation reports clashes:
@@ -11,7 +12,7 @@ import Testing
 struct SymbolTableTests {
     /// The type names declared at the top level of the files `manifest` generates, each with its file.
     static func declaredTypes(_ manifest: [UInt8]) throws -> (table: Set<String>, declared: [(String, String)]) {
-        let pipeline = GeneratorPipeline(manifestPath: "coordgen.json")
+        let pipeline = GeneratorPipeline(manifestPath: "coordgen.json", backend: UIKitBackend())
         let analysis = pipeline.analyze(manifest)
         let model = try #require(analysis.model, "\(analysis.diagnostics)")
         let spec = try #require(analysis.manifest)
@@ -26,7 +27,7 @@ struct SymbolTableTests {
         #expect(
             scaffolds.sorted() == model.symbols.scaffolds.sorted(),
             "the table's scaffolds are not those translation writes")
-        return (Set(model.symbols.symbols.map(\.name) + spec.runtimeTypes.all), declared)
+        return (Set(model.symbols.symbols.map(\.name) + RuntimeTypes(prefix: spec.prefix).all), declared)
     }
 
     @Test("every fixture's declared types are in its symbol table", arguments: Fixture.all)

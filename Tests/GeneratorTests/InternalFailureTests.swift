@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 
+@testable import CoordgenUIKit
 @testable import Generator
 
 /// Resolution assumes what validation checked; where that assumption fails it stops loudly instead of guessing.

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import CoordgenUIKit
 @testable import Generator
 
 /// The navigation kinds, described once, against the places that list them.
@@ -38,7 +39,9 @@ struct NavigationKindTests {
                 { "version": 1, "app": { "root": "Main" }, "coordinators": [ { "name": "Main", "start": "Home" } ],
                   "screens": [ { "name": "Home", "actions": [ { "name": "go", "\(kind.key)": \(value) } ] } ] }
                 """
-            let decoded = GeneratorPipeline(manifestPath: "coordgen.json").analyze(Array(manifest.utf8)).manifest
+            let decoded = GeneratorPipeline(manifestPath: "coordgen.json", backend: UIKitBackend()).analyze(
+                Array(manifest.utf8)
+            ).manifest
             #expect(decoded?.screens.first?.actions.first?.navigations.map(\.value.kind) == [kind], "\(kind.key)")
         }
     }

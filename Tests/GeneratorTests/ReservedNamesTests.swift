@@ -2,17 +2,21 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import CoordgenUIKit
 @testable import Generator
 
-/// `ReservedNames.frameworkTypes` is the list of types the generated code names without declaring them; this keeps it
+/// `ReservedNames.frameworkTypes(of:)` is the list of types the generated code names without declaring them; this keeps it
 /// complete, so a new template that mentions a new framework type cannot leave a manifest free to hide it.
 @Suite("Reserved names")
 struct ReservedNamesTests {
+    /// The types UIKit's generated code names, and their frameworks.
+    static let uikitTypes = ReservedNames.frameworkTypes(of: UIKitBackend())
+
     @Test("every type the generated code names is declared by it, comes from the manifest, or is reserved")
     func frameworkTypesAreComplete() throws {
         var missing: Set<String> = []
         for fixture in Fixture.all {
-            let result = CoordinatorGenerator.generate(manifest: fixture.manifest)
+            let result = CoordinatorGenerator.uikit.generate(manifest: fixture.manifest)
             try #require(!result.hasErrors)
             let code = result.files.filter { $0.kind == .generated }.map(\.contents).joined(separator: "\n")
             // The scaffolds declare the view controllers the generated code creates.
@@ -20,29 +24,29 @@ struct ReservedNamesTests {
             let fromManifest = Self.manifestTypeNames(fixture.manifest)
             for name in Self.typeLikeIdentifiers(in: code)
             where !declared.contains(name) && !fromManifest.contains(name)
-                && ReservedNames.frameworkTypes[name] == nil && !ReservedNames.standardProtocols.contains(name)
+                && Self.uikitTypes[name] == nil && !ReservedNames.standardProtocols.contains(name)
                 && !SwiftNames.keywords.contains(name)
             {
                 missing.insert("\(name) (in \(fixture.name))")
             }
         }
-        #expect(missing.isEmpty, "add these to ReservedNames.frameworkTypes: \(missing.sorted())")
+        #expect(missing.isEmpty, "add these to UIKitBackend.frameworkTypes: \(missing.sorted())")
     }
 
-    @Test("a manifest type may not take any reserved name", arguments: ReservedNames.frameworkTypes.keys.sorted())
+    @Test("a manifest type may not take any reserved name", arguments: Self.uikitTypes.keys.sorted())
     func everyReservedNameIsRefused(_ name: String) {
         let manifest =
             #"{ "version": 1, "app": { "tabs": ["Main"], "tabBarController": "\#(name)" }, "#
             + #""coordinators": [ { "name": "Main", "start": "Home", "tab": { "title": "Home" } } ], "#
             + #""screens": [ { "name": "Home" } ] }"#
-        let diagnostics = CoordinatorGenerator.validate(manifest: Array(manifest.utf8))
+        let diagnostics = CoordinatorGenerator.uikit.validate(manifest: Array(manifest.utf8))
         #expect(diagnostics.map(\.message).contains { $0.contains("which hides") }, "\(diagnostics)")
     }
 
     @Test("every generated local that names may not take is declared by some fixture's generated code")
     func generatedLocalsAreDeclared() throws {
         let code = try Fixture.all.map { fixture in
-            let result = CoordinatorGenerator.generate(manifest: fixture.manifest)
+            let result = CoordinatorGenerator.uikit.generate(manifest: fixture.manifest)
             try #require(!result.hasErrors)
             return result.files.filter { $0.kind == .generated }.map(\.contents).joined(separator: "\n")
         }.joined(separator: "\n")

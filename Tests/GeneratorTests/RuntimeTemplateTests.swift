@@ -1,6 +1,7 @@
 import Templates
 import Testing
 
+@testable import CoordgenUIKit
 @testable import Generator
 
 /// The UIKit back end's runtime template, against the names the translators call on it.

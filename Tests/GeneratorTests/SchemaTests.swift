@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import CoordgenUIKit
 @testable import Generator
 
 /// The manifest's JSON Schema is made from the decoder's key tables; these tests prove the two agree both ways.
@@ -37,11 +38,14 @@ struct SchemaTests {
         for property in ManifestSchema.properties.keys.sorted() {
             #expect(accepted.contains(property), "\(property) is in the schema but the decoder does not accept it")
         }
+        for property in UIKitBackend().schemaDescriptions.keys.sorted() {
+            #expect(ManifestSchema.properties[property] != nil, "UIKit describes \(property), which is not a key")
+        }
     }
 
     @Test("the schema's objects are the decoder's, closed to other keys, with the decoder's required keys")
     func objectsAreClosed() throws {
-        let text = ManifestSchema.text
+        let text = ManifestSchema.text(for: UIKitBackend())
         #expect(text.hasPrefix("{\n  \"$schema\": \"https://json-schema.org/draft/2020-12/schema\""))
         let closed = text.components(separatedBy: "\"additionalProperties\": false").count - 1
         #expect(closed == Self.decoderObjects.count)
@@ -51,7 +55,7 @@ struct SchemaTests {
 
     @Test("the same coordgen always prints the same schema")
     func deterministic() {
-        #expect(ManifestSchema.text == ManifestSchema.text)
-        #expect(ManifestSchema.text.hasSuffix("}\n"))
+        #expect(ManifestSchema.text(for: UIKitBackend()) == ManifestSchema.text(for: UIKitBackend()))
+        #expect(ManifestSchema.text(for: UIKitBackend()).hasSuffix("}\n"))
     }
 }

@@ -7,7 +7,7 @@ import Testing
 struct SnapshotTests {
     @Test("generated files and scaffolds match the snapshot", arguments: Fixture.all)
     func matchesSnapshot(_ fixture: Fixture) {
-        let result = CoordinatorGenerator.generate(manifest: fixture.manifest)
+        let result = CoordinatorGenerator.uikit.generate(manifest: fixture.manifest)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         #expect(!result.files.isEmpty)
         for failure in Snapshots.verify(result.files, fixture: fixture.name) {
@@ -21,7 +21,7 @@ struct SnapshotTests {
     func viewModelStylesMatchSnapshots(style: String) {
         let text = String(decoding: Fixture.named("mvvm").manifest, as: UTF8.self)
             .replacingOccurrences(of: "\"style\": \"protocols\"", with: "\"style\": \"\(style)\"")
-        let result = CoordinatorGenerator.generate(manifest: Array(text.utf8))
+        let result = CoordinatorGenerator.uikit.generate(manifest: Array(text.utf8))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         for failure in Snapshots.verify(result.files, fixture: "mvvm-" + style) {
             Issue.record(Comment(rawValue: failure))
@@ -30,8 +30,8 @@ struct SnapshotTests {
 
     @Test("the same manifest always gives the same bytes", arguments: Fixture.all)
     func isDeterministic(_ fixture: Fixture) {
-        let first = CoordinatorGenerator.generate(manifest: fixture.manifest)
-        let second = CoordinatorGenerator.generate(manifest: fixture.manifest)
+        let first = CoordinatorGenerator.uikit.generate(manifest: fixture.manifest)
+        let second = CoordinatorGenerator.uikit.generate(manifest: fixture.manifest)
         #expect(first == second)
     }
 

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import CoordgenUIKit
 @testable import Generator
 
 /// The end of the message for a string default that is not exactly one scalar.
@@ -160,7 +161,10 @@ struct SwiftTypeTests {
         ] as [(String, String, String?)])
     func defaultTypes(text: String, type: String, mismatch: String?) throws {
         let expression = try DefaultExpression.parse(text).get()
-        #expect(expression.mismatch(with: try SwiftType.parse(type).get()) == mismatch)
+        #expect(
+            expression.mismatch(
+                with: try SwiftType.parse(type).get(), frameworkTypes: ReservedNames.frameworkTypes(of: UIKitBackend()))
+                == mismatch)
     }
 
     @Test("did-you-mean counts a swap as one edit and stays within a small distance")

@@ -62,8 +62,8 @@ extension ValidationCases {
             [
                 (
                     "error",
-                    "a split view with a flow per column needs iOS 14 (UISplitViewController(style:)), and the deployment "
-                        + "target is 13.0; set \"deploymentTarget\": \"14.0\" or newer"
+                    "a split view with a flow per column needs iOS 14, the first whose split view has columns, and the "
+                        + "deployment target is 13.0; set \"deploymentTarget\": \"14.0\" or newer"
                 )
             ]),
         ValidationCase(

@@ -134,8 +134,8 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
     static func splitNeedsIOS14(target: IOSVersion) -> Message {
         Message(
             .splitNeedsIOS14,
-            "a split view with a flow per column needs iOS 14 (UISplitViewController(style:)), and the deployment "
-                + "target is \(target); set \"deploymentTarget\": \"14.0\" or newer")
+            "a split view with a flow per column needs iOS 14, the first whose split view has columns, and the "
+                + "deployment target is \(target); set \"deploymentTarget\": \"14.0\" or newer")
     }
     static let showDetailNeedsSplit = Message(
         .showDetailNeedsSplit,
@@ -421,18 +421,18 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
             .inputClashesWithScreenClass, "input '\(name)' clashes with \(superclass)'s '\(name)'; choose another name")
     }
 
-    static func viewModelUsesUIKit(_ type: String, screen: String) -> Message {
+    static func viewModelUsesFrameworkType(_ type: String, screen: String, framework: String) -> Message {
         Message(
-            .viewModelUsesUIKit,
-            "'\(type)' is a UIKit type, but screen '\(screen)' has a view model, which imports Foundation only; pass a "
+            .viewModelUsesFrameworkType,
+            "'\(type)' is a \(framework) type, but screen '\(screen)' has a view model, which imports Foundation only; pass a "
                 + "value of your own, or give the screen \"viewModel\": false")
     }
 
-    static func uikitTypeInViewModelApp(_ type: String, what: String) -> Message {
+    static func frameworkTypeInViewModelApp(_ type: String, what: String, framework: String) -> Message {
         Message(
-            .uikitTypeInViewModelApp,
-            "'\(type)' is a UIKit type, but \(what) of an app with view models must build without UIKit, as the view "
-                + "models do; use a type of your own")
+            .frameworkTypeInViewModelApp,
+            "'\(type)' is a \(framework) type, but \(what) of an app with view models must build without \(framework), "
+                + "as the view models do; use a type of your own")
     }
 
     static func clashesWithDependencies(_ name: String, kind: String) -> Message {
@@ -1018,17 +1018,17 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
             "parameter '\(name)' of '\(action)' is a '\(type)'; the share sheet gives it as '\(expected)'")
     }
 
-    static func cameraResultUnfilled(_ name: String, action: String, camera: String) -> Message {
+    static func cameraResultUnfilled(_ name: String, action: String, camera: String, image: String) -> Message {
         Message(
             .cameraResultUnfilled,
             "'\(action)', which the camera of '\(camera)' runs, has parameter '\(name)' that nothing fills; the camera "
-                + "gives 'image' (UIImage?), and '\(camera)' its own parameters by name")
+                + "gives 'image' (\(image)), and '\(camera)' its own parameters by name")
     }
 
-    static func cameraResultType(_ name: String, type: String, action: String) -> Message {
+    static func cameraResultType(_ name: String, type: String, action: String, image: String) -> Message {
         Message(
             .cameraResultType,
-            "parameter '\(name)' of '\(action)' is a '\(type)'; the camera gives it as 'UIImage?', nil when the "
+            "parameter '\(name)' of '\(action)' is a '\(type)'; the camera gives it as '\(image)', nil when the "
                 + "person cancels or the device has no camera")
     }
 

@@ -82,8 +82,8 @@ extension Message {
         case parameterNamedLikeEventAction
         case reservedEventCase
         case inputClashesWithScreenClass
-        case viewModelUsesUIKit
-        case uikitTypeInViewModelApp
+        case viewModelUsesFrameworkType
+        case frameworkTypeInViewModelApp
         case clashesWithDependencies
         case embedClashesWithScreenClass
         case embedsStartScreen

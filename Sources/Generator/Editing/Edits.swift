@@ -3,7 +3,7 @@ extension CoordinatorGenerator {
     ///
     /// Checks the request, splices the new entries in, and validates the result; on any problem it returns a
     /// failure and no bytes, so the caller leaves the file untouched.
-    public static func addingScreen(
+    public func addingScreen(
         _ request: AddScreenRequest, to bytes: [UInt8], path: String
     ) -> Result<EditResult, EditFailure> {
         edit(bytes, path: path) { editor throws(EditFailure) in
@@ -69,7 +69,7 @@ extension CoordinatorGenerator {
     }
 
     /// The manifest with a new coordinator, its start screen when that is new, and how the flow is started.
-    public static func addingCoordinator(
+    public func addingCoordinator(
         _ request: AddCoordinatorRequest, to bytes: [UInt8], path: String
     ) -> Result<EditResult, EditFailure> {
         edit(bytes, path: path) { editor throws(EditFailure) in
@@ -140,11 +140,11 @@ extension CoordinatorGenerator {
 
     // MARK: Shared steps
 
-    private static func edit(
+    private func edit(
         _ bytes: [UInt8], path: String, _ body: (inout ManifestEditor) throws(EditFailure) -> Void
     ) -> Result<EditResult, EditFailure> {
         do {
-            var editor = try ManifestEditor(bytes: bytes, path: path)
+            var editor = try ManifestEditor(bytes: bytes, path: path, backend: backend)
             try body(&editor)
             let edited = editor.result()
             let diagnostics = validate(manifest: edited, path: path)
@@ -157,13 +157,13 @@ extension CoordinatorGenerator {
         }
     }
 
-    private static func checkNewTypeName(_ name: String, kind: String) throws(EditFailure) {
+    private func checkNewTypeName(_ name: String, kind: String) throws(EditFailure) {
         if let message = SwiftNames.typeNameProblem(name, kind: kind) {
             throw .request(message)
         }
     }
 
-    private static func checkNewScreen(_ name: String, inputs: [InputRequest], editor: ManifestEditor)
+    private func checkNewScreen(_ name: String, inputs: [InputRequest], editor: ManifestEditor)
         throws(EditFailure)
     {
         try checkNewTypeName(name, kind: "screen")
@@ -181,7 +181,7 @@ extension CoordinatorGenerator {
         }
     }
 
-    private static func checkNewAction(_ action: ActionRequest, in coordinator: String, editor: ManifestEditor)
+    private func checkNewAction(_ action: ActionRequest, in coordinator: String, editor: ManifestEditor)
         throws(EditFailure)
     {
         guard let screen = editor.model.screen(named: action.screen) else {
@@ -207,7 +207,7 @@ extension CoordinatorGenerator {
     }
 
     /// The action's JSON; without explicit parameters, one parameter per input that has no default.
-    private static func actionEntry(
+    private func actionEntry(
         _ action: ActionRequest, key: String, destination: String, modal: Bool, wraps: Bool = true,
         inputs: [InputRequest]
     ) -> JSONText {
@@ -247,7 +247,7 @@ extension CoordinatorGenerator {
     }
 
     /// `{ "cases": [ … ], "whenLeft": … }`; a case's value is named like the case.
-    private static func resultEntry(_ result: ResultRequest) -> JSONText {
+    private func resultEntry(_ result: ResultRequest) -> JSONText {
         let cases: [JSONText] = result.cases.map { resultCase in
             var entry: [(String, JSONText)] = [("name", .string(resultCase.name))]
             if let type = resultCase.valueType {
@@ -259,7 +259,7 @@ extension CoordinatorGenerator {
         return .object([("cases", .array(cases)), ("whenLeft", .string(result.whenLeft))])
     }
 
-    private static func inputEntry(_ input: InputRequest) -> JSONText {
+    private func inputEntry(_ input: InputRequest) -> JSONText {
         var entry: [(String, JSONText)] = [("name", .string(input.name)), ("type", .string(input.type))]
         if let defaultValue = input.defaultValue {
             entry.append(("default", .string(defaultValue)))
@@ -267,7 +267,7 @@ extension CoordinatorGenerator {
         return .object(entry)
     }
 
-    private static func add(_ action: JSONText, toActionsOf screen: String, editor: inout ManifestEditor)
+    private func add(_ action: JSONText, toActionsOf screen: String, editor: inout ManifestEditor)
         throws(EditFailure)
     {
         guard let object = editor.entry(named: screen, in: "screens") else {

@@ -10,11 +10,11 @@ extension CoordinatorGenerator {
     /// Draws the app the manifest describes in `format`: the same stages as ``generate(manifest:options:)`` up to the
     /// resolved model, then a ``FlowGraph`` instead of Swift. `formatName` is the `--format` the header tells to
     /// regenerate with, when it is not the format itself (SVG is drawn from DOT).
-    public static func graph(
+    public func graph(
         manifest bytes: [UInt8], format: GraphFormat, formatName: String? = nil,
         path: String = Constants.manifestFileName
     ) -> GraphResult {
-        let pipeline = GeneratorPipeline(manifestPath: path)
+        let pipeline = GeneratorPipeline(manifestPath: path, backend: backend)
         switch pipeline.resolved(bytes) {
         case .success(let resolved):
             return GraphResult(

@@ -3,30 +3,30 @@ import Templates
 /// The validated app: every reference resolved, every flow's screens and actions worked out.
 ///
 /// Translation reads only this model, never the manifest, so each style's code is built from plain values.
-struct AppModel: Sendable {
-    let shape: AppShape
+package struct AppModel: Sendable {
+    package let shape: AppShape
     /// What the target the code goes into needs: the API's access level, the runtime's names, the storyboards' bundle.
-    let target: TargetOptions
-    let coordinators: [CoordinatorModel]
-    let screens: [ScreenModel]
+    package let target: TargetOptions
+    package let coordinators: [CoordinatorModel]
+    package let screens: [ScreenModel]
     /// The action protocols of protocols-style screens, in the order they first appear.
-    let protocols: [ProtocolModel]
+    package let protocols: [ProtocolModel]
     /// The type coordinators hand down to the flows they start and the screens they create; `nil` for none.
-    let dependencyType: SwiftType?
+    package let dependencyType: SwiftType?
     /// The links into the app, in the manifest's order.
-    let routes: [RouteModel]
+    package let routes: [RouteModel]
     /// What a route does while the flows and screens marked `onRoute` are on screen.
-    let routeArrivals: RouteArrivals
+    package let routeArrivals: RouteArrivals
     /// The types and scaffolds the generated code declares, as validation worked them out.
     let symbols: SymbolTable
 
     /// The dependencies' type as generated code spells it (`AppDependencies`); `nil` for none.
-    var dependencies: String? {
+    package var dependencies: String? {
         dependencyType?.canonical
     }
     /// Whether a screen has a view model: then what view models name (result enums, action protocols) lives in files
     /// that import Foundation only. Worked out once, as every coordinator's translation asks it.
-    let hasViewModels: Bool
+    package let hasViewModels: Bool
     private let screenIndex: [String: Int]
     private let coordinatorIndex: [String: Int]
 
@@ -52,19 +52,19 @@ struct AppModel: Sendable {
     }
 
     /// `dependencies: AppDependencies`, the parameter every coordinator and screen takes; none without dependencies.
-    var dependencyParameters: [(name: String, type: String)] {
-        dependencies.map { [(RuntimeNames.dependencies, $0)] } ?? []
+    package var dependencyParameters: [(name: String, type: String)] {
+        dependencies.map { [(Constants.dependencies, $0)] } ?? []
     }
 
     /// Whether the app has the runtime's result waiter, in a file of its own that imports Foundation only: in an app
     /// whose flows have results. View models await results too and build without UIKit, and the runtime file stays
     /// the same for every manifest.
-    var hasResultWaiter: Bool {
+    package var hasResultWaiter: Bool {
         coordinators.contains { $0.result != nil }
     }
 
     /// The tab bar controller that holds `coordinator`'s tab, with the tab: the app's, or one of its top-level flows'.
-    func tabBar(holding coordinator: String) -> (controller: String, tab: TabModel)? {
+    package func tabBar(holding coordinator: String) -> (controller: String, tab: TabModel)? {
         let tabBars: [(String, [TabModel])]
         switch shape {
         case .root, .split: tabBars = []
@@ -82,44 +82,45 @@ struct AppModel: Sendable {
         return nil
     }
 
-    var usesStoryboards: Bool {
+    package var usesStoryboards: Bool {
         screens.contains { if case .storyboard = $0.instantiation { true } else { false } }
     }
 
-    func screen(named name: String) -> ScreenModel? {
+    package func screen(named name: String) -> ScreenModel? {
         screenIndex[name].map { screens[$0] }
     }
 
-    func coordinator(named name: String) -> CoordinatorModel? {
+    package func coordinator(named name: String) -> CoordinatorModel? {
         coordinatorIndex[name].map { coordinators[$0] }
     }
 }
 
 /// The options of the target the generated code goes into.
-struct TargetOptions: Sendable, Equatable {
-    var access = AccessLevel.internal
-    var runtime = RuntimeTypes()
-    var storyboardBundle = StoryboardBundle.main
+package struct TargetOptions: Sendable, Equatable {
+    package var access = AccessLevel.internal
+    /// What goes in front of the runtime's type names: the manifest's `runtimePrefix`.
+    package var runtimePrefix = ""
+    package var storyboardBundle = StoryboardBundle.main
     /// The app's iOS deployment target: what needs a newer iOS is generated behind `#available`.
-    var deploymentTarget = IOSVersion.minimum
+    package var deploymentTarget = IOSVersion.minimum
 }
 
 /// A link into the app: the case of `AppRoute`, the patterns that read it, and the way to its screen.
-struct RouteModel: Sendable, Equatable {
+package struct RouteModel: Sendable, Equatable {
     /// The case's name, as the manifest names the route.
-    var name: String
+    package var name: String
     /// The case's values, in the order its first pattern gives them.
-    var values: [RoutePattern.Parameter]
+    package var values: [RoutePattern.Parameter]
     /// The patterns, in the manifest's order; the first one builds the route's `url`.
-    var patterns: [RoutePattern]
-    var screen: String
+    package var patterns: [RoutePattern]
+    package var screen: String
     /// The flow that shows the screen at the end of the way.
-    var coordinator: String
+    package var coordinator: String
     /// The way to the screen; in a split view, from the primary column's flow, as the route opens while expanded.
-    var way: [RouteStep]
+    package var way: [RouteStep]
     /// For a way that starts in a split view's primary column, the way from its compact column's flow, as the route
     /// opens while collapsed; `nil` for any other way.
-    var collapsedWay: [RouteStep]? = nil
+    package var collapsedWay: [RouteStep]? = nil
 
     /// The top-level flow the route opens in, in an app that switches them: the flow its way starts in, or the tab
     /// bar or split view that holds it.
@@ -136,16 +137,16 @@ struct RouteModel: Sendable, Equatable {
 /// Where routes wait in an app that switches top-level flows and marks some `"onRoute": "wait"`: the gate is closed
 /// at launch and from the moment the app switches to a marked flow, and opens from the moment it switches to a flow
 /// that routes open in (the person signed in). A switch to any other flow leaves it as it was.
-struct RouteGateModel: Sendable, Equatable {
+package struct RouteGateModel: Sendable, Equatable {
     /// The flows marked `"onRoute": "wait"`, in the manifest's order.
-    var closingFlows: [String]
+    package var closingFlows: [String]
     /// The top-level flows routes open in, in the order of the routes.
-    var openingFlows: [String]
+    package var openingFlows: [String]
 }
 
 extension AppModel {
     /// The gate routes wait at, in an app that switches top-level flows and marks some to wait; `nil` in any other.
-    var routeGate: RouteGateModel? {
+    package var routeGate: RouteGateModel? {
         guard case .flows = shape, !routeArrivals.waitingFlows.isEmpty, !routes.isEmpty else { return nil }
         var opening: [String] = []
         for flow in routes.compactMap(\.topLevelFlow) where !opening.contains(flow) {
@@ -156,17 +157,17 @@ extension AppModel {
 }
 
 /// The flows and screens marked with `onRoute`, each in the manifest's order.
-struct RouteArrivals: Sendable, Equatable {
+package struct RouteArrivals: Sendable, Equatable {
     /// Top-level flows that keep a route until the app switches to another flow (login, onboarding).
-    var waitingFlows: [String] = []
+    package var waitingFlows: [String] = []
     /// Flows while which a route is refused.
-    var refusingFlows: [String] = []
+    package var refusingFlows: [String] = []
     /// Screens while which a route is refused.
-    var refusingScreens: [String] = []
+    package var refusingScreens: [String] = []
 }
 
 /// How the app starts.
-enum AppShape: Sendable, Equatable {
+package enum AppShape: Sendable, Equatable {
     /// One navigation flow, started by the named coordinator.
     case root(coordinator: String)
     /// A tab bar controller with one flow per tab, in order.
@@ -177,7 +178,7 @@ enum AppShape: Sendable, Equatable {
     case split(controller: String, SplitModel)
 
     /// The coordinators that start without a parent, and what starts them.
-    var parentlessFlows: [(coordinator: String, role: FlowRole)] {
+    package var parentlessFlows: [(coordinator: String, role: FlowRole)] {
         switch self {
         case .root(let coordinator):
             return [(coordinator, .appRoot)]
@@ -197,7 +198,7 @@ enum AppShape: Sendable, Equatable {
     }
 
     /// The app's top-level flows, when it switches between them.
-    var switchableFlows: FlowsModel? {
+    package var switchableFlows: FlowsModel? {
         if case .flows(let flows) = self { flows } else { nil }
     }
 }
@@ -206,12 +207,12 @@ enum AppShape: Sendable, Equatable {
 /// replaces it, and the supplementary column's, in a split view with three columns, the one it shows until a
 /// `showSupplementary` replaces it; the primary column's flow keeps them as children, as it keeps the flows that
 /// replace them.
-struct SplitModel: Sendable, Equatable {
-    var primary: String
+package struct SplitModel: Sendable, Equatable {
+    package var primary: String
     /// The supplementary column's flow: with one, the split view has three columns.
-    var supplementary: String?
-    var secondary: String
-    var compact: String
+    package var supplementary: String?
+    package var secondary: String
+    package var compact: String
 
     /// Each column's coordinator and the column's name, as UIKit spells it, in the order the split view sets them.
     var namedColumns: [(coordinator: String, column: String)] {
@@ -224,7 +225,7 @@ struct SplitModel: Sendable, Equatable {
 }
 
 /// What starts a flow that has no parent; messages name it.
-enum FlowRole: Sendable, Equatable {
+package enum FlowRole: Sendable, Equatable {
     case appRoot
     case tab
     case topLevel
@@ -241,13 +242,13 @@ enum FlowRole: Sendable, Equatable {
 }
 
 /// The top-level flows of an app that switches between them, and how it picks the first.
-struct FlowsModel: Sendable, Equatable {
-    var flows: [TopLevelFlowModel]
-    var initial: InitialFlow
+package struct FlowsModel: Sendable, Equatable {
+    package var flows: [TopLevelFlowModel]
+    package var initial: InitialFlow
 }
 
 /// How the app coordinator picks the flow the app starts in.
-enum InitialFlow: Sendable, Equatable {
+package enum InitialFlow: Sendable, Equatable {
     /// A method the user implements decides (`initialFlow()`).
     case decided
     /// Always this flow, by name.
@@ -255,71 +256,76 @@ enum InitialFlow: Sendable, Equatable {
 }
 
 /// One top-level flow: a navigation flow, a tab bar or a split view.
-struct TopLevelFlowModel: Sendable, Equatable {
-    enum Content: Sendable, Equatable {
+package struct TopLevelFlowModel: Sendable, Equatable {
+    package enum Content: Sendable, Equatable {
         case coordinator(String)
         case tabBar(controller: String, tabs: [TabModel])
         case split(controller: String, SplitModel)
     }
 
-    var name: String
-    var content: Content
+    package var name: String
+    package var content: Content
 }
 
 /// One tab of the tab bar.
-struct TabModel: Sendable, Equatable {
-    enum Item: Sendable, Equatable {
+package struct TabModel: Sendable, Equatable {
+    package enum Item: Sendable, Equatable {
         case system(String)
         case image(String)
         case titleOnly
     }
 
-    var coordinator: String
-    var title: String
-    var item: Item
+    package var coordinator: String
+    package var title: String
+    package var item: Item
 }
 
 /// A value a screen needs before it is shown.
-struct InputModel: Sendable, Equatable {
-    var name: String
-    var type: SwiftType
+package struct InputModel: Sendable, Equatable {
+    package var name: String
+    package var type: SwiftType
     /// A Swift expression used when no action fills the input.
-    var defaultValue: String?
+    package var defaultValue: String?
     /// Held weakly: a `weak var`, not a `let`.
-    var isWeak = false
+    package var isWeak = false
 }
 
 /// A parameter of an action.
-struct ParameterModel: Sendable, Equatable {
+package struct ParameterModel: Sendable, Equatable {
     /// The argument label: `nil` when it is the name, `"_"` for none.
-    var label: String?
-    var name: String
-    var type: SwiftType
+    package var label: String?
+    package var name: String
+    package var type: SwiftType
 
     /// The label callers write: the explicit label, or the name.
-    var argumentLabel: String {
+    package var argumentLabel: String {
         label ?? name
     }
 }
 
 /// The expression that fills one input of the screen an action shows.
-struct InputArgument: Sendable, Equatable {
-    var input: String
-    var expression: String
+package struct InputArgument: Sendable, Equatable {
+    package var input: String
+    package var expression: String
+
+    package init(input: String, expression: String) {
+        self.input = input
+        self.expression = expression
+    }
 }
 
 /// The files an action exports through the document picker, and the action that hears where they went.
-struct ExportFilesModel: Sendable, Equatable {
+package struct ExportFilesModel: Sendable, Equatable {
     /// The action's parameter that holds the files.
-    var files: String
+    package var files: String
     /// Whether that parameter is a `[URL]`; else it is one `URL`.
-    var isList: Bool
+    package var isList: Bool
     /// The action of the same screen run once the picker has gone, by its manifest name.
-    var runs: String
+    package var runs: String
 }
 
 /// Where an action goes, resolved.
-enum NavigationModel: Sendable, Equatable {
+package enum NavigationModel: Sendable, Equatable {
     case push(screen: String, arguments: [InputArgument])
     case present(screen: String, arguments: [InputArgument])
     /// Replaces the flow's own screens on its top stack with these, in order.
@@ -347,7 +353,7 @@ enum NavigationModel: Sendable, Equatable {
     case custom
 
     /// The kind of navigation this is, as the manifest says it.
-    var kind: NavigationKind {
+    package var kind: NavigationKind {
         switch self {
         case .push: .push
         case .present: .present
@@ -369,7 +375,7 @@ enum NavigationModel: Sendable, Equatable {
     }
 
     /// The screens a push, a presentation or a new stack shows in the same flow.
-    var shownScreens: [String] {
+    package var shownScreens: [String] {
         switch self {
         case .push(let screen, _), .present(let screen, _): [screen]
         case .setStack(let screens): screens.map(\.screen)
@@ -382,7 +388,7 @@ enum NavigationModel: Sendable, Equatable {
 }
 
 /// Where a started child flow shows its screens.
-enum ChildPlacement: Sendable, Equatable {
+package enum ChildPlacement: Sendable, Equatable {
     /// Pushed on the flow's top stack.
     case pushed
     /// On a stack of its own, presented over the flow's top stack.
@@ -394,7 +400,7 @@ enum ChildPlacement: Sendable, Equatable {
     /// it runs in the primary column, in place of the flow there; pushed in any other flow.
     case supplementary
 
-    var isModal: Bool { self == .modal }
+    package var isModal: Bool { self == .modal }
 
     /// The navigation that starts a flow so.
     var kind: NavigationKind {
@@ -407,7 +413,7 @@ enum ChildPlacement: Sendable, Equatable {
 
     /// The split view's column the flow starts in, as UIKit names it (`.secondary`); `nil` for a pushed or modal
     /// flow.
-    var splitColumn: String? {
+    package var splitColumn: String? {
         switch self {
         case .pushed, .modal: nil
         case .detail: "secondary"
@@ -417,95 +423,95 @@ enum ChildPlacement: Sendable, Equatable {
 }
 
 /// An alert an action shows, resolved: what it says, and what each choice runs.
-struct AlertModel: Sendable, Equatable {
-    var title: String?
-    var message: String?
-    var style: AlertStyle
-    var textFields: [TextFieldModel]
-    var choices: [ChoiceModel]
+package struct AlertModel: Sendable, Equatable {
+    package var title: String?
+    package var message: String?
+    package var style: AlertStyle
+    package var textFields: [TextFieldModel]
+    package var choices: [ChoiceModel]
 }
 
 /// A share sheet an action shows, resolved.
-struct ShareModel: Sendable, Equatable {
+package struct ShareModel: Sendable, Equatable {
     /// The action's parameters shared, in order.
-    var items: [String]
+    package var items: [String]
     /// The action of the same screen run once the sheet has gone, by its manifest name.
-    var runs: String?
+    package var runs: String?
 }
 
 /// A text field of an alert: its text fills the parameter of its name of the action a choice runs.
-struct TextFieldModel: Sendable, Equatable {
-    var name: String
-    var placeholder: String?
-    var secure: Bool
-    var value: TextFieldValue = .string
+package struct TextFieldModel: Sendable, Equatable {
+    package var name: String
+    package var placeholder: String?
+    package var secure: Bool
+    package var value: TextFieldValue = .string
 }
 
 /// One choice of an alert, and the action of the same screen it runs once the alert has gone.
-struct ChoiceModel: Sendable, Equatable {
-    var title: String
-    var style: ChoiceStyle
+package struct ChoiceModel: Sendable, Equatable {
+    package var title: String
+    package var style: ChoiceStyle
     /// The action the choice runs, by its manifest name; `nil` for a choice that only closes the alert.
-    var runs: String?
+    package var runs: String?
 }
 
 /// One screen of a `setStack`, and the expressions that fill its inputs.
-struct StackScreen: Sendable, Equatable {
-    var screen: String
-    var arguments: [InputArgument]
+package struct StackScreen: Sendable, Equatable {
+    package var screen: String
+    package var arguments: [InputArgument]
 }
 
 /// How an action's transition looks: animated or not, and how a presented stack covers the screen.
-struct TransitionModel: Sendable, Equatable {
-    var animated = true
+package struct TransitionModel: Sendable, Equatable {
+    package var animated = true
     /// The presented stack's `modalPresentationStyle`; UIKit's default when `nil`.
-    var modalStyle: ModalStyle?
+    package var modalStyle: ModalStyle?
     /// The sheet's detents, in the manifest's order; UIKit's default when empty.
-    var detents: [SheetDetent] = []
+    package var detents: [SheetDetent] = []
     /// The presented stack's `modalTransitionStyle`; UIKit's default when `nil`.
-    var transitionStyle: ModalTransition? = nil
+    package var transitionStyle: ModalTransition? = nil
     /// Whether the person cannot swipe the presented stack away.
-    var isModalInPresentation = false
+    package var isModalInPresentation = false
     /// How a popover or a sheet adapts to a horizontally compact width; UIKit's sheet when `nil`.
-    var compactStyle: CompactStyle? = nil
+    package var compactStyle: CompactStyle? = nil
     /// Whether a presented screen goes in a navigation controller of its own; `false` presents the screen itself.
-    var wraps = true
+    package var wraps = true
 
     /// Whether the presented stack needs setting up before UIKit presents it.
-    var configuresPresentation: Bool {
+    package var configuresPresentation: Bool {
         modalStyle != nil || !detents.isEmpty || transitionStyle != nil || isModalInPresentation
     }
 }
 
 /// The result case a `finish` ends its flow with, and where its values come from.
-struct FinishModel: Sendable, Equatable {
-    var caseName: String
+package struct FinishModel: Sendable, Equatable {
+    package var caseName: String
     /// `pass` entries, value name to parameter name; a value without one takes the parameter of its own name.
     var passes: [String: String]
     /// Whether the finish ends a top-level flow, whose result makes the app switch flows.
-    var switchesApp = false
+    package var switchesApp = false
 
     /// The expression that fills the case's value `value`.
-    func expression(for value: String) -> String {
+    package func expression(for value: String) -> String {
         passes[value] ?? value
     }
 }
 
 /// The result of the flow an action starts, as the starting screen sees it.
-struct StartedResult: Sendable, Equatable {
+package struct StartedResult: Sendable, Equatable {
     /// `LanguageListResult`.
-    var typeName: String
+    package var typeName: String
     /// The case handed over when the flow is left, or never starts.
-    var whenLeft: String
+    package var whenLeft: String
     /// The runtime's type that resumes an awaiting task: `ResultWaiter`, with the manifest's prefix.
-    var waiterType: String
+    package var waiterType: String
 }
 
 /// What a flow hands over when it ends: to the screen that started it, or, for a top-level flow, to the app
 /// coordinator, which switches to the flow the case names.
-struct ResultModel: Sendable, Equatable {
+package struct ResultModel: Sendable, Equatable {
     /// Who receives the result, and what happens when the flow ends without a finish.
-    enum Receiver: Sendable, Equatable {
+    package enum Receiver: Sendable, Equatable {
         /// The screen that started the flow; `whenLeft` is handed over when the flow ends without a finish.
         case startingScreen(whenLeft: String)
         /// The app coordinator; only a finish hands a case over, and each case names the next top-level flow.
@@ -513,9 +519,9 @@ struct ResultModel: Sendable, Equatable {
     }
 
     /// `LanguageListResult` for the coordinator `LanguageList`.
-    var typeName: String
-    var cases: [ResultCaseModel]
-    var receiver: Receiver
+    package var typeName: String
+    package var cases: [ResultCaseModel]
+    package var receiver: Receiver
 
     /// The case handed over when the flow ends without a finish; `nil` for a top-level flow.
     var whenLeft: String? {
@@ -524,53 +530,53 @@ struct ResultModel: Sendable, Equatable {
 }
 
 /// One case of a result.
-struct ResultCaseModel: Sendable, Equatable {
-    var name: String
-    var values: [ParameterModel]
+package struct ResultCaseModel: Sendable, Equatable {
+    package var name: String
+    package var values: [ParameterModel]
     /// For a top-level flow's result: the top-level flow the app switches to after this case.
-    var switchTo: String? = nil
+    package var switchTo: String? = nil
 }
 
 /// One action of a screen.
-struct ActionModel: Sendable, Equatable {
-    var screen: String
+package struct ActionModel: Sendable, Equatable {
+    package var screen: String
     /// The manifest's name, which the screen's own API uses: the closure `doneAction`, the event case `.done`.
-    var name: String
+    package var name: String
     /// The base name of the coordinator's method that implements the action. It is `name`, unless a coordinator that
     /// shows the screen shows another whose action of the same selector does something else: then both are scoped to
     /// their screens (`loginDone` for Login's `done`). In protocols style the screen calls this name.
-    var method: String
-    var parameters: [ParameterModel]
+    package var method: String
+    package var parameters: [ParameterModel]
     /// The protocol the action belongs to in protocols style (explicit, or the screen's default protocol).
     var protocolName: String
-    var navigation: NavigationModel
-    var transition = TransitionModel()
+    package var navigation: NavigationModel
+    package var transition = TransitionModel()
     /// For an action that starts a flow with a result: that result's type and `whenLeft` case.
-    var startedResult: StartedResult? = nil
+    package var startedResult: StartedResult? = nil
     /// Whether `pass` fills an input from the screen's own: the method then reads it from the screen that asked.
-    var readsScreenInputs = false
+    package var readsScreenInputs = false
     /// For an action that starts a flow with a result: who hears the result.
-    var resultRecipient = ResultRecipientModel.askingScreen
+    package var resultRecipient = ResultRecipientModel.askingScreen
     /// For an action that starts a flow whose finishes name a `then`: that flow asks this screen's actions back.
     var startsFlowWithFollowUps = false
     /// For a finish that names a `then`: what the flow that started this one runs next.
-    var followUp: FollowUpModel? = nil
+    package var followUp: FollowUpModel? = nil
     /// For an action that starts a flow whose finishes name a `then`: how this coordinator runs each.
-    var followUpCalls: [FollowUpCall] = []
+    package var followUpCalls: [FollowUpCall] = []
     /// For a push: the screens it takes off the stack (`removing`), in the manifest's order.
-    var removing: [String] = []
+    package var removing: [String] = []
     /// For a dismiss or a close on a screen presented without a navigation controller: it dismisses that screen, found
     /// by its class, rather than a stack.
-    var dismissesItsScreen = false
+    package var dismissesItsScreen = false
 
     /// The Swift name of the coordinator's method, e.g. `buySubscription(to:)`.
-    var selector: String {
+    package var selector: String {
         method + "(" + labels + ")"
     }
 
     /// A call of the coordinator's method that passes each parameter the value of the same name, as code that holds
     /// those values calls it: `openSettings(at: section)`.
-    var callPassingValuesByName: String {
+    package var callPassingValuesByName: String {
         let arguments = parameters.map { parameter in
             parameter.argumentLabel == "_" ? parameter.name : parameter.argumentLabel + ": " + parameter.name
         }
@@ -578,7 +584,7 @@ struct ActionModel: Sendable, Equatable {
     }
 
     /// The action's selector in the manifest's name, as the screen's own API says it (closures style).
-    var ownSelector: String {
+    package var ownSelector: String {
         name + "(" + labels + ")"
     }
 
@@ -618,7 +624,7 @@ struct ActionModel: Sendable, Equatable {
 }
 
 /// Who hears the result of a flow an action starts, and so how the action's method finds it.
-enum ResultRecipientModel: Sendable, Equatable {
+package enum ResultRecipientModel: Sendable, Equatable {
     /// The screen that asked: the flow's own screen of the action's kind nearest the top of its stacks.
     case askingScreen
     /// The embedded screen that asked: the one inside the flow's screen nearest the top that holds one (or itself, when
@@ -629,37 +635,37 @@ enum ResultRecipientModel: Sendable, Equatable {
 }
 
 /// How a screen's view controller is created.
-enum InstantiationModel: Sendable, Equatable {
+package enum InstantiationModel: Sendable, Equatable {
     case code
     case storyboard(name: String, identifier: String)
 }
 
 /// One screen.
-struct ScreenModel: Sendable, Equatable {
-    var name: String
-    var style: Style
-    var instantiation: InstantiationModel
-    var inputs: [InputModel]
-    var actions: [ActionModel]
+package struct ScreenModel: Sendable, Equatable {
+    package var name: String
+    package var style: Style
+    package var instantiation: InstantiationModel
+    package var inputs: [InputModel]
+    package var actions: [ActionModel]
     /// Whether the screen has a view model, which holds its inputs and dependencies and talks to the coordinator.
-    var hasViewModel = false
+    package var hasViewModel = false
     /// Whether the screen's navigation (its actions, its factory, its events' dispatch) is generated once, in
     /// `<Name>Navigation`, which every coordinator that shows the screen adopts.
-    var isShared = false
+    package var isShared = false
     /// Whether the screen is presented without a navigation controller (`"wrap": false`): its base class then keeps
     /// the flow that presented it, and tells it when UIKit dismisses the screen.
-    var isUnwrapped = false
+    package var isUnwrapped = false
     /// The screens shown inside this one, in the manifest's order.
-    var embeds: [EmbedModel] = []
+    package var embeds: [EmbedModel] = []
     /// What this screen tells the container that embeds it.
-    var messages: [MessageModel] = []
+    package var messages: [MessageModel] = []
     /// The actions of embedded screens whose flows' results this container hears (`"resultTo": "container"`).
     var embeddedResultActions: [ActionModel] = []
 
     /// The results this screen hears: those of the flows its actions start, but for those it hands to its container,
     /// and those its embedded screens hand to it; one entry per result type in the order the actions first start it,
     /// with the selectors of the actions that do.
-    var startedResults: [(result: StartedResult, selectors: [String])] {
+    package var startedResults: [(result: StartedResult, selectors: [String])] {
         var started: [(result: StartedResult, selectors: [String])] = []
         let own = actions.filter { if case .container = $0.resultRecipient { false } else { true } }
         for action in own + embeddedResultActions {
@@ -674,7 +680,7 @@ struct ScreenModel: Sendable, Equatable {
     }
 
     /// The protocols the screen's coordinator must conform to, in order (protocols style).
-    var protocolNames: [String] {
+    package var protocolNames: [String] {
         var names: [String] = []
         for action in actions where !names.contains(action.protocolName) {
             names.append(action.protocolName)
@@ -684,9 +690,9 @@ struct ScreenModel: Sendable, Equatable {
 }
 
 /// A screen shown inside another as a child view controller, under a name of the container's.
-struct EmbedModel: Sendable, Equatable {
+package struct EmbedModel: Sendable, Equatable {
     /// How the container gets the embedded view controller.
-    enum Method: Sendable, Equatable {
+    package enum Method: Sendable, Equatable {
         /// The container creates it and adds it as a child into a container view it creates.
         case code(containerView: String)
         /// The storyboard's embed segue with this identifier creates it while the container's view loads.
@@ -694,59 +700,54 @@ struct EmbedModel: Sendable, Equatable {
     }
 
     /// The container's property: `map`.
-    var name: String
-    var screen: String
-    var method: Method
+    package var name: String
+    package var screen: String
+    package var method: Method
     /// The embedded screen's inputs, from the container's inputs (`fromContainer`) or defaults.
-    var arguments: [InputArgument]
+    package var arguments: [InputArgument]
     /// The inputs of the embedded screen whose expression names an input of the container.
-    var fromContainer: Set<String> = []
+    package var fromContainer: Set<String> = []
 }
 
 /// A delegate method an embedded screen calls on its container: `mapViewController(_:didSelectMarker:)`.
-struct MessageModel: Sendable, Equatable {
-    var name: String
-    var parameters: [ParameterModel]
+package struct MessageModel: Sendable, Equatable {
+    package var name: String
+    package var parameters: [ParameterModel]
 }
 
 /// A protocol grouping actions (protocols style).
-struct ProtocolModel: Sendable {
-    var name: String
+package struct ProtocolModel: Sendable {
+    package var name: String
     /// One requirement per distinct method, in manifest order.
-    var requirements: [ActionModel]
+    package var requirements: [ActionModel]
     /// The screens whose actions it holds, in manifest order: those of a requirement that several share too.
-    var screens: [String] = []
-
-    /// Whether a requirement's parameter names a UIKit type (`UIImage`), so the protocol needs UIKit.
-    var mentionsUIKit: Bool {
-        requirements.contains { action in action.parameters.contains { $0.type.mentionsUIKit } }
-    }
+    package var screens: [String] = []
 }
 
 /// One coordinator with what it shows and implements.
-struct CoordinatorModel: Sendable {
-    var name: String
-    var startScreen: String
+package struct CoordinatorModel: Sendable {
+    package var name: String
+    package var startScreen: String
     /// The inputs of the start screen: the coordinator's initializer takes them.
-    var startInputs: [InputModel]
+    package var startInputs: [InputModel]
     /// The screens this coordinator creates: its start screen and every screen its actions push or present.
-    var screens: [String]
+    package var screens: [String]
     /// The screens embedded in those, at any depth: their containers create them, and this coordinator handles their
     /// actions.
-    var embedded: [String] = []
+    package var embedded: [String] = []
     /// The methods it implements, one per distinct action, in manifest order.
-    var actions: [ActionModel]
+    package var actions: [ActionModel]
     /// The action protocols it conforms to, in order.
-    var protocols: [String]
+    package var protocols: [String]
     /// What the flow hands back when it ends; `nil` for a flow without a result.
-    var result: ResultModel? = nil
+    package var result: ResultModel? = nil
     /// What its finishes ask the flow that started it to run next, once each, in manifest order: the cases of
     /// `<Name>FollowUp`. Empty for a flow whose finishes name no `then`.
-    var followUps: [FollowUpModel] = []
+    package var followUps: [FollowUpModel] = []
     /// Whether one instance at most runs in the app: starting it again brings the running one forward.
-    var isSingleInstance = false
+    package var isSingleInstance = false
     /// How the flow chooses its first screen; `nil` for a flow that always starts at `startScreen`.
-    var decision: FirstScreenDecision? = nil
+    package var decision: FirstScreenDecision? = nil
 
     /// The screens the flow may show first: its start screen, then those its decision names.
     var firstScreens: [String] {
@@ -754,24 +755,29 @@ struct CoordinatorModel: Sendable {
     }
 
     /// `MenuFollowUp` for the coordinator `Menu`.
-    var followUpType: String { Constants.followUp(name) }
+    package var followUpType: String { Constants.followUp(name) }
 }
 
 /// How a flow chooses its first screen when it starts: `decideFirstScreen()`, which the user writes, picks one of
 /// `choices`; a placeholder shows meanwhile when it is asynchronous, and a fallback when it throws.
-struct FirstScreenDecision: Sendable, Equatable {
+package struct FirstScreenDecision: Sendable, Equatable {
     /// One screen the flow may show first, with what fills its inputs: the flow's inputs of the same names, or defaults.
-    struct Choice: Sendable, Equatable {
-        var screen: String
-        var arguments: [InputArgument]
+    package struct Choice: Sendable, Equatable {
+        package var screen: String
+        package var arguments: [InputArgument]
+
+        package init(screen: String, arguments: [InputArgument]) {
+            self.screen = screen
+            self.arguments = arguments
+        }
     }
 
     /// The choices besides the start screen, in the manifest's order.
-    var alternatives: [Choice]
+    package var alternatives: [Choice]
     /// Shown while an asynchronous decision runs; `nil` for a decision made at once.
-    var placeholder: Choice?
+    package var placeholder: Choice?
     /// Shown when the decision throws; `nil` for one that cannot fail.
-    var fallback: Choice?
+    package var fallback: Choice?
 
     /// The placeholder and the fallback, those there are.
     var others: [Choice] {
@@ -781,19 +787,19 @@ struct FirstScreenDecision: Sendable, Equatable {
 
 /// What a finish asks the flow that started its flow to run once UIKit has removed it: an action of the screen that
 /// started the flow (`"then": "openSettings"`), with values from the finish's parameters.
-struct FollowUpModel: Sendable, Equatable {
+package struct FollowUpModel: Sendable, Equatable {
     /// The action's manifest name, and the case of `<Flow>FollowUp`.
-    var name: String
+    package var name: String
     /// The action's parameters: the case's values, which the finish fills from its parameters of the same names.
-    var values: [ParameterModel] = []
+    package var values: [ParameterModel] = []
 }
 
 /// How a starting coordinator runs one follow-up of the flow it starts: the case, and the call of its own method that
 /// implements the starting screen's action of that name.
-struct FollowUpCall: Sendable, Equatable {
-    var caseName: String
+package struct FollowUpCall: Sendable, Equatable {
+    package var caseName: String
     /// The case's values, bound by name.
-    var values: [String]
+    package var values: [String]
     /// `openSettings(section: section)`.
-    var call: String
+    package var call: String
 }

@@ -12,7 +12,7 @@ struct GeneratorPipeline {
     /// The manifest's path as the user wrote it: diagnostics start with it, and generated headers name its file.
     var manifestPath: String
     /// The UI framework the translate stage writes for.
-    var backend: any Backend = BackendChoice.manifestDefault.backend
+    var backend: any Backend
 
     /// The stages up to the resolved model, with what each produced.
     struct Analysis {
@@ -41,7 +41,7 @@ struct GeneratorPipeline {
         guard !sink.foundDuplicateKey else {
             return Analysis(root: root, manifest: manifest, diagnostics: sink.sorted)
         }
-        var types = TypeTable()
+        var types = TypeTable(framework: backend.module)
         let symbols = Validator.validate(manifest, for: backend, sink: &sink, types: &types)
         guard !sink.hasErrors else { return Analysis(root: root, manifest: manifest, diagnostics: sink.sorted) }
         do {
@@ -132,13 +132,22 @@ public struct GenerationResult: Equatable, Sendable {
 }
 
 /// coordgen's core, as the command-line shell and the tests call it: manifest bytes in, files and diagnostics out,
-/// through ``GeneratorPipeline``.
-public enum CoordinatorGenerator {
+/// through ``GeneratorPipeline``, for the back end it was made with. Its static members need no back end: the
+/// manifest's schema, the built-in examples, the starter manifest.
+public struct CoordinatorGenerator: Sendable {
+    /// The UI framework the code is generated for, which validation asks what its code declares.
+    let backend: any Backend
+
+    /// A generator for `backend`, which the command line picks.
+    package init(backend: any Backend) {
+        self.backend = backend
+    }
+
     /// Generates the app's files from the manifest's bytes.
-    public static func generate(manifest bytes: [UInt8], options: GenerateOptions = GenerateOptions())
+    public func generate(manifest bytes: [UInt8], options: GenerateOptions = GenerateOptions())
         -> GenerationResult
     {
-        let pipeline = GeneratorPipeline(manifestPath: options.manifestPath)
+        let pipeline = GeneratorPipeline(manifestPath: options.manifestPath, backend: backend)
         let (model, diagnostics): (AppModel, [Diagnostic])
         switch pipeline.resolved(bytes) {
         case .success(let resolved): (model, diagnostics) = resolved
@@ -164,8 +173,21 @@ public enum CoordinatorGenerator {
         return GenerationResult(files: pipeline.render(translated), diagnostics: diagnostics, internalFailure: nil)
     }
 
+    /// The recording test doubles of the manifest's action protocols and events receivers, as one file; no file when
+    /// the manifest has neither, or diagnostics when it has errors.
+    public func testDoubles(manifest bytes: [UInt8], path: String = Constants.manifestFileName) -> GenerationResult {
+        let pipeline = GeneratorPipeline(manifestPath: path, backend: backend)
+        switch pipeline.resolved(bytes) {
+        case .success(let resolved):
+            let files = backend.testDoubles(resolved.model, header: pipeline.generatedHeader).map { [$0] } ?? []
+            return GenerationResult(files: pipeline.render(files), diagnostics: resolved.diagnostics)
+        case .failure(let stopped):
+            return stopped.result
+        }
+    }
+
     /// Checks the manifest and returns every diagnostic, without generating anything.
-    public static func validate(manifest bytes: [UInt8], path: String = Constants.manifestFileName) -> [Diagnostic] {
-        GeneratorPipeline(manifestPath: path).analyze(bytes).diagnostics
+    public func validate(manifest bytes: [UInt8], path: String = Constants.manifestFileName) -> [Diagnostic] {
+        GeneratorPipeline(manifestPath: path, backend: backend).analyze(bytes).diagnostics
     }
 }

@@ -1,9 +1,9 @@
 import Templates
 
 /// A value read from the manifest, with the offset of the JSON that holds it.
-struct Located<Value: Sendable & Equatable>: Sendable, Equatable {
-    var value: Value
-    var offset: Int
+package struct Located<Value: Sendable & Equatable>: Sendable, Equatable {
+    package var value: Value
+    package var offset: Int
 }
 
 /// How a screen tells its coordinator what happened.
@@ -46,7 +46,7 @@ enum RouteArrival: String, CaseIterable, Sendable {
 }
 
 /// An alert or action sheet an action shows: `"alert": { "title": …, "choices": [ … ] }`.
-struct AlertSpec: Sendable, Equatable {
+package struct AlertSpec: Sendable, Equatable {
     var title: Located<String>? = nil
     var message: Located<String>? = nil
     var style: Located<AlertStyle>? = nil
@@ -56,7 +56,7 @@ struct AlertSpec: Sendable, Equatable {
 }
 
 /// A share sheet an action shows: `"share": { "items": ["url"], "runs": "didShare" }`.
-struct ShareSpec: Sendable, Equatable {
+package struct ShareSpec: Sendable, Equatable {
     /// The action's parameters shared, in order, located at the `items` key.
     var items: Located<[Located<String>]>
     /// The action of the same screen run once the sheet has gone, told what the person did.
@@ -64,14 +64,14 @@ struct ShareSpec: Sendable, Equatable {
 }
 
 /// The camera an action shows: `"camera": { "runs": "didTakePhoto" }`.
-struct CameraSpec: Sendable, Equatable {
+package struct CameraSpec: Sendable, Equatable {
     /// The action of the same screen run once the camera has gone, given the photo (`image`), or `nil`. Required: the
     /// decoder reports it missing, and keeps the navigation so that the action is not also said to have none.
     var runs: Located<String>?
 }
 
 /// The document picker an action shows to export files: `"exportFiles": { "files": "report", "runs": "didExport" }`.
-struct ExportFilesSpec: Sendable, Equatable {
+package struct ExportFilesSpec: Sendable, Equatable {
     /// The action's parameter that holds the files, a `URL` or a `[URL]`. Required, as `runs` is: the decoder reports
     /// either missing, and keeps the navigation so that the action is not also said to have none.
     var files: Located<String>?
@@ -99,14 +99,14 @@ struct ChoiceSpec: Sendable, Equatable {
 }
 
 /// An iOS version, as a deployment target or as what a feature needs.
-struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
+package struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
     var major: Int
     var minor: Int
 
     /// What the generated code needs at least: async results wait on a `CheckedContinuation` (iOS 13).
     static let minimum = IOSVersion(major: 13, minor: 0)
     /// What sheet detents need (`sheetPresentationController`).
-    static let detents = IOSVersion(major: 15, minor: 0)
+    package static let detents = IOSVersion(major: 15, minor: 0)
     /// What an action sheet's sender needs: a popover anchored to a view or a bar button item (`sourceItem`).
     static let actionSheetSender = IOSVersion(major: 16, minor: 0)
     /// The document picker's initializer for exporting files.
@@ -130,24 +130,24 @@ struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
         self.minor = minor
     }
 
-    static func < (lhs: IOSVersion, rhs: IOSVersion) -> Bool {
+    package static func < (lhs: IOSVersion, rhs: IOSVersion) -> Bool {
         (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
     }
 
     /// `15.0`, as `#available` and the docs spell it.
-    var description: String {
+    package var description: String {
         "\(major).\(minor)"
     }
 }
 
 /// The manifest as written, before validation. Every name keeps its place for diagnostics.
-struct Manifest: Sendable {
+package struct Manifest: Sendable {
     var version: Located<Int>?
     var style: Style
     var viewControllers: InstantiationMode
     var app: AppSpec?
-    var coordinators: [CoordinatorSpec]
-    var screens: [ScreenSpec]
+    package var coordinators: [CoordinatorSpec]
+    package var screens: [ScreenSpec]
     /// Who may use the generated API; `internal` when absent.
     var access: Located<AccessLevel>?
     /// What goes in front of the runtime's type names (`Coordinator`…); none when absent.
@@ -165,10 +165,11 @@ struct Manifest: Sendable {
     /// The offset of the top-level object.
     var offset: Int
 
-    /// The names of the runtime's types, with the manifest's prefix.
-    var runtimeTypes: RuntimeTypes {
-        RuntimeTypes(prefix: runtimePrefix?.value ?? "")
-    }
+    /// The manifest's `runtimePrefix`; empty when absent.
+    var prefix: String { runtimePrefix?.value ?? "" }
+
+    /// The names of the app's own generated types, with the manifest's prefix.
+    var appTypes: AppTypeNames { AppTypeNames(prefix: prefix) }
 
     /// Whether `screen` has a view model: its own `viewModel`, or the manifest's architecture.
     func hasViewModel(_ screen: ScreenSpec) -> Bool {
@@ -203,12 +204,12 @@ struct Manifest: Sendable {
     }
 
     /// The `compactStyle` keys of the manifest's actions, in order.
-    var compactStyles: [Located<CompactStyle>] {
+    package var compactStyles: [Located<CompactStyle>] {
         screens.flatMap { screen in screen.actions.compactMap(\.compactStyle) }
     }
 
     /// The screens that an action presents with `"wrap": false`, each with the first such action's `wrap` key.
-    var unwrappedScreens: [String: Located<Bool>] {
+    package var unwrappedScreens: [String: Located<Bool>] {
         var unwrapped: [String: Located<Bool>] = [:]
         for action in screens.flatMap(\.actions) {
             guard let wrap = action.wrap, !wrap.value else { continue }
@@ -220,7 +221,7 @@ struct Manifest: Sendable {
     }
 
     /// The manifest's actions' navigations of `kind`, in order.
-    func navigations(of kind: NavigationKind) -> [Located<NavigationSpec>] {
+    package func navigations(of kind: NavigationKind) -> [Located<NavigationSpec>] {
         screens.flatMap { screen in screen.actions.flatMap { $0.navigations.filter { $0.value.kind == kind } } }
     }
 
@@ -326,7 +327,7 @@ struct SplitSpec: Sendable {
 }
 
 /// One entry of `coordinators`.
-struct CoordinatorSpec: Sendable {
+package struct CoordinatorSpec: Sendable {
     var name: Located<String>
     var start: Located<String>?
     var tab: TabSpec?
@@ -334,9 +335,9 @@ struct CoordinatorSpec: Sendable {
     /// What a route does while this flow is on screen.
     var onRoute: Located<RouteArrival>? = nil
     /// `true`: one instance at most runs in the app; starting it again brings the running one forward.
-    var singleInstance: Located<Bool>? = nil
+    package var singleInstance: Located<Bool>? = nil
     /// How the flow chooses its first screen when it starts; `nil` for a flow that always starts at `start`.
-    var decide: DecideSpec? = nil
+    package var decide: DecideSpec? = nil
     var offset: Int
 
     /// The screens the flow may show first: `start`, then what `decide` names, in that order.
@@ -347,10 +348,10 @@ struct CoordinatorSpec: Sendable {
 
 /// A coordinator's `decide`: the other screens its `decideFirstScreen()` may choose, what shows while it decides, and
 /// what shows if it fails.
-struct DecideSpec: Sendable {
+package struct DecideSpec: Sendable {
     var alternatives: [Located<String>]
     /// Shown at once, and replaced when the (then asynchronous) decision arrives.
-    var placeholder: Located<String>?
+    package var placeholder: Located<String>?
     /// Shown when the (then throwing) decision fails.
     var fallback: Located<String>?
     var offset: Int
@@ -387,7 +388,7 @@ struct TabSpec: Sendable {
 }
 
 /// One entry of `screens`.
-struct ScreenSpec: Sendable {
+package struct ScreenSpec: Sendable {
     var name: Located<String>
     var style: Located<Style>?
     var viewControllers: Located<InstantiationMode>?
@@ -397,7 +398,7 @@ struct ScreenSpec: Sendable {
     /// `true`: the screen's navigation is generated once, for every flow that shows it, not in each coordinator.
     var shared: Located<Bool>? = nil
     var inputs: [InputSpec]
-    var actions: [ActionSpec]
+    package var actions: [ActionSpec]
     /// The screens this one contains, each under a name of its own.
     var embeds: [EmbedSpec] = []
     /// What this screen tells the container that embeds it.
@@ -447,7 +448,7 @@ struct ParameterSpec: Sendable {
 }
 
 /// Where an action goes. Exactly one per action.
-enum NavigationSpec: Sendable, Equatable {
+package enum NavigationSpec: Sendable, Equatable {
     case push(Located<String>)
     case present(Located<String>)
     /// Replaces the flow's own screens on its top stack with these.
@@ -508,7 +509,7 @@ enum NavigationSpec: Sendable, Equatable {
     }
 
     /// The kind of navigation this is.
-    var kind: NavigationKind {
+    package var kind: NavigationKind {
         switch self {
         case .push: .push
         case .present: .present
@@ -614,12 +615,12 @@ struct PassSpec: Sendable {
 }
 
 /// One entry of a screen's `actions`.
-struct ActionSpec: Sendable {
+package struct ActionSpec: Sendable {
     var name: Located<String>
     var parameters: [ParameterSpec]
     var protocolName: Located<String>?
     /// Every navigation key present, so validation can say when there are none or several.
-    var navigations: [Located<NavigationSpec>]
+    package var navigations: [Located<NavigationSpec>]
     var pass: [PassSpec]
     var passOffset: Int?
     var modal: Located<Bool>?

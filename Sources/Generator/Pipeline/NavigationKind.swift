@@ -3,7 +3,7 @@
 ///
 /// A new kind is a new case here; the compiler then stops at each switch below, at ``NavigationSpec``'s, and at the
 /// exhaustive switches over ``NavigationModel`` in resolution, translation and the graph.
-enum NavigationKind: String, CaseIterable, Sendable {
+package enum NavigationKind: String, CaseIterable, Sendable {
     case push
     case present
     case setStack

@@ -107,9 +107,14 @@ extension OutputFile: CustomReflectable {
 }
 
 /// One file the translate stage made, as declarations, before it is rendered.
-struct TranslatedFile: Sendable {
+package struct TranslatedFile: Sendable {
     var source: SourceFile
     var kind: OutputFile.Kind
+
+    package init(source: SourceFile, kind: OutputFile.Kind) {
+        self.source = source
+        self.kind = kind
+    }
 
     /// Every generated file merged into one named `name`, in order, followed by the scaffolds as they are.
     static func merging(_ files: [TranslatedFile], into name: String) -> [TranslatedFile] {

@@ -12,20 +12,22 @@ enum ManifestSchema {
     /// How the schema's title starts, by which coordgen knows a schema file it wrote (``OutputFile/Kind/schema``).
     static let titlePrefix = "\"title\": \"coordgen manifest, version"
 
-    /// The schema as JSON text, laid out like a manifest.
-    static var text: String {
-        schema.layout(JSONStyle(), indent: "", column: 0) + "\n"
+    /// The schema as JSON text, laid out like a manifest, with `backend`'s words for what its keys mean.
+    static func text(for backend: any Backend) -> String {
+        schema(for: backend).layout(JSONStyle(), indent: "", column: 0) + "\n"
     }
 
-    static var schema: JSONText {
+    static func schema(for backend: any Backend) -> JSONText {
+        let properties = properties.merging(backend.schemaDescriptions.mapValues(string)) { $1 }
         var members: [(String, JSONText)] = [
             ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
             ("$id", .string(fileName)),
             ("title", .string("coordgen manifest, version \(ManifestDecoder.supportedVersion)")),
             ("description", .string("coordgen.json: the coordinators, screens and actions coordgen generates from.")),
         ]
-        members += object("manifest", keys: ManifestDecoder.topLevelKeys, required: ["version", "app"])
-        members.append(("$defs", .object(definitions)))
+        members += object(
+            "manifest", keys: ManifestDecoder.topLevelKeys, required: ["version", "app"], properties: properties)
+        members.append(("$defs", .object(definitions(properties))))
         return .object(members)
     }
 
@@ -57,9 +59,10 @@ enum ManifestSchema {
         ("route", ManifestDecoder.routeKeys, ["name", "patterns", "screen"]),
     ]
 
-    private static var definitions: [(String, JSONText)] {
+    private static func definitions(_ properties: [String: JSONText]) -> [(String, JSONText)] {
         objects.map { definition in
-            var members = object(definition.name, keys: definition.keys, required: definition.required)
+            var members = object(
+                definition.name, keys: definition.keys, required: definition.required, properties: properties)
             // A pass entry's object takes one of its keys.
             if definition.name == "passSource" {
                 members += [("minProperties", .number(1)), ("maxProperties", .number(1))]
@@ -69,7 +72,9 @@ enum ManifestSchema {
     }
 
     /// `type`, `properties` (one per key, in the decoder's order), `required` and no other keys.
-    private static func object(_ name: String, keys: [String], required: [String]) -> [(String, JSONText)] {
+    private static func object(
+        _ name: String, keys: [String], required: [String], properties: [String: JSONText]
+    ) -> [(String, JSONText)] {
         var members: [(String, JSONText)] = [("type", .string("object"))]
         members.append(("properties", .object(keys.map { key in (key, properties[name + "." + key] ?? .object([])) })))
         if !required.isEmpty {
@@ -196,8 +201,8 @@ enum ManifestSchema {
             "The action of the same screen run once the sheet has gone, with completed (Bool), activity (String?) and "
                 + "this action's parameters by name."),
         "camera.runs": string(
-            "The action of the same screen run once the camera has gone, with image (UIImage?: the photo, or nil when "
-                + "the person cancels or the device has no camera) and this action's parameters by name."),
+            "The action of the same screen run once the camera has gone, with image (the photo, or nil when the person "
+                + "cancels or the device has no camera) and this action's parameters by name."),
         "exportFiles.files": string(
             "The action's parameter that holds the files to export: a URL, or [URL] for several. The picker copies "
                 + "them; the app keeps its own."),
@@ -318,7 +323,7 @@ enum ManifestSchema {
         "resultCase.parameters": array(of: "parameter", "The case's values, typed like action parameters."),
         "resultCase.switchTo": string("In a top-level flow's result: the top-level flow the app switches to next."),
         "tab.title": string("The tab's title."),
-        "tab.systemItem": choice(Validator.systemItems, "A system tab bar item; UIKit sets its title and image."),
+        "tab.systemItem": choice(TabSystemItem.allowed, "A system tab bar item; UIKit sets its title and image."),
         "tab.image": string("An SF Symbol name for the tab's image."),
         "screen.name": string("The screen's name; its view controller is <name>ViewController."),
         "screen.style": choice(Style.allCases.map(\.rawValue), "This screen's style, if not the manifest's."),
@@ -434,8 +439,8 @@ enum ManifestSchema {
 
 extension CoordinatorGenerator {
     /// The JSON Schema of the manifest, as `coordgen schema` prints it.
-    public static var manifestSchema: String {
-        ManifestSchema.text
+    public var manifestSchema: String {
+        ManifestSchema.text(for: backend)
     }
 
     /// The file name `init` writes the schema to, beside the manifest, and that its `$schema` key names.

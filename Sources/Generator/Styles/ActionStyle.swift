@@ -1,9 +1,9 @@
 /// How a screen tells its coordinator what happened, as validation and resolution need to know it: which names the
 /// style declares and reserves, and whether actions are grouped into protocols or awaited. One type per style;
 /// `Style` (the manifest's value) picks it in one switch. How a back end writes the style is the back end's own
-/// (`Backends/UIKit/Styles/`), so adding a style is one type here and one per back end, each found by the compiler
+/// (`Sources/CoordgenUIKit/Styles/`), so adding a style is one type here and one per back end, each found by the compiler
 /// (see docs/adding-a-style.md).
-protocol ActionStyle: Sendable {
+package protocol ActionStyle: Sendable {
     /// Whether the actions' `protocol` key means something: actions are grouped into protocols the coordinator
     /// conforms to, and a coordinator implements every requirement of a protocol its screens use.
     var groupsActionsIntoProtocols: Bool { get }
@@ -29,7 +29,7 @@ protocol ActionStyle: Sendable {
 
 extension Style {
     /// The type that implements this style.
-    var behaviour: any ActionStyle {
+    package var behaviour: any ActionStyle {
         switch self {
         case .protocols: ProtocolsStyle()
         case .closures: ClosuresStyle()

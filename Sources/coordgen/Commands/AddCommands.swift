@@ -23,7 +23,7 @@ enum AddScreenCommand: Command {
 
     static func run(_ arguments: AddScreenArguments, context: Context) throws -> ExitCode {
         try EditArguments.edit(arguments.editing, context: context) { bytes, path in
-            CoordinatorGenerator.addingScreen(arguments.request, to: bytes, path: path)
+            context.generator.addingScreen(arguments.request, to: bytes, path: path)
         }
     }
 }
@@ -51,7 +51,7 @@ enum AddCoordinatorCommand: Command {
 
     static func run(_ arguments: AddCoordinatorArguments, context: Context) throws -> ExitCode {
         try EditArguments.edit(arguments.editing, context: context) { bytes, path in
-            CoordinatorGenerator.addingCoordinator(arguments.request, to: bytes, path: path)
+            context.generator.addingCoordinator(arguments.request, to: bytes, path: path)
         }
     }
 }

@@ -54,7 +54,7 @@ enum GenerateCommand: Command {
             throw UsageError(message: "--test-doubles needs a folder of its own, not '\(folder)'")
         }
         let plan = try run.plan(try run.files(from: bytes, context: context), context: context)
-        let result = CoordinatorGenerator.testDoubles(manifest: bytes, path: run.manifestPath)
+        let result = context.generator.testDoubles(manifest: bytes, path: run.manifestPath)
         let doublesPlan = try OutputPlan.make(
             files: result.files, outputDirectory: doubles, scaffoldDirectory: doubles, fileSystem: context.fileSystem)
         try GenerationRun.apply(plan, dryRun: arguments.dryRun, verbosity: arguments.verbosity, context: context)
@@ -111,7 +111,7 @@ enum ValidateCommand: Command {
     static func run(_ arguments: ValidateArguments, context: Context) throws -> ExitCode {
         let manifestPath = arguments.manifest ?? Constants.manifestFileName
         let bytes = try context.readManifest(manifestPath)
-        let diagnostics = CoordinatorGenerator.validate(manifest: bytes, path: manifestPath)
+        let diagnostics = context.generator.validate(manifest: bytes, path: manifestPath)
         if context.report(diagnostics, warningsAsErrors: arguments.warningsAsErrors) {
             return .invalidManifest
         }

@@ -32,7 +32,7 @@ struct GenerationRun {
         let options = GenerateOptions(
             manifestPath: manifestPath, mergedFileName: mergedFileName,
             includeScaffolds: includeScaffolds)
-        var result = CoordinatorGenerator.generate(manifest: bytes, options: options)
+        var result = context.generator.generate(manifest: bytes, options: options)
         if includeScaffolds && !result.hasErrors {
             result.files += ownFiles
         }

@@ -24,7 +24,7 @@ enum GraphCommand: Command {
     static func run(_ arguments: GraphArguments, context: Context) throws -> ExitCode {
         let manifestPath = arguments.manifest ?? Constants.manifestFileName
         let bytes = try context.readManifest(manifestPath)
-        let result = CoordinatorGenerator.graph(
+        let result = context.generator.graph(
             manifest: bytes, format: arguments.format.textFormat, formatName: arguments.format.rawValue,
             path: manifestPath)
         if let failure = result.internalFailure {

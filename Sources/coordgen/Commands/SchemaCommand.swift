@@ -15,7 +15,7 @@ enum SchemaCommand: Command {
         examples: ["coordgen schema", "coordgen schema --output coordgen.schema.json"])
 
     static func run(_ arguments: SchemaArguments, context: Context) throws -> ExitCode {
-        let text = CoordinatorGenerator.manifestSchema
+        let text = context.generator.manifestSchema
         guard let output = arguments.output else {
             context.console.printText(text)
             return .success
@@ -47,7 +47,7 @@ enum SchemaCommand: Command {
             context.console.print("would write  \(path)", from: .summary, at: verbosity)
             return
         }
-        if try output.write(Array(CoordinatorGenerator.manifestSchema.utf8), to: path, fileSystem: context.fileSystem) {
+        if try output.write(Array(context.generator.manifestSchema.utf8), to: path, fileSystem: context.fileSystem) {
             context.console.print(
                 "wrote        \(path) (the manifest's JSON Schema, for editors)", from: .summary, at: verbosity)
         }

@@ -118,7 +118,7 @@ struct FlowResolver {
                 let spec = index[action.screen].flatMap { specs[$0].actions.first { $0.name.value == action.name } }
                 return spec?.then?.offset ?? spec?.name.offset ?? 0
             },
-            sink: &sink)
+            backend: backend, sink: &sink)
         let shape: AppShape
         if let flows = app.flows {
             shape = .flows(try flowsModel(flows, app: app))
@@ -131,7 +131,7 @@ struct FlowResolver {
             shape = .tabs(controller: app.tabBarController?.value ?? Constants.defaultTabBarController, tabs: tabs)
         }
         let target = TargetOptions(
-            access: manifest.access?.value ?? .internal, runtime: manifest.runtimeTypes,
+            access: manifest.access?.value ?? .internal, runtimePrefix: manifest.prefix,
             storyboardBundle: manifest.storyboardBundle?.value ?? .main,
             deploymentTarget: manifest.targetVersion)
         let dependencyType = try manifest.dependencies.map { text throws(InternalError) in try type(text) }
@@ -238,7 +238,7 @@ struct FlowResolver {
             if Validator.takesSender(action) {
                 parameters.append(
                     ParameterModel(
-                        label: "from", name: Validator.senderParameter,
+                        label: "from", name: SystemPresentation.senderParameter,
                         type: try type(Located(value: backend.senderType, offset: action.offset))))
             }
             actions.append(
@@ -351,7 +351,7 @@ struct FlowResolver {
         else { return nil }
         return StartedResult(
             typeName: Constants.result(name.value), whenLeft: whenLeft.value,
-            waiterType: manifest.runtimeTypes.resultWaiter)
+            waiterType: manifest.appTypes.resultWaiter)
     }
 
     /// A type that validation has already accepted.
@@ -682,8 +682,8 @@ struct FlowResolver {
         let properties = coordinator.startInputs.map(\.name)
         // A flow with a result also has its `result` property, and one that decides its first screen the type of the
         // screens it may show first.
-        let taken = RuntimeNames.reservedMembers.union(coordinator.result == nil ? [] : [RuntimeNames.result])
-            .union(coordinator.decision == nil ? [] : [RuntimeNames.firstScreenType])
+        let taken = backend.coordinatorMembers.union(coordinator.result == nil ? [] : [Constants.flowResult])
+            .union(coordinator.decision == nil ? [] : [Constants.firstScreenType])
         for input in screenSpec(named: coordinator.startScreen)?.inputs ?? [] where taken.contains(input.name.value) {
             sink.error(
                 Message.startInputReserved(input.name.value, coordinator: coordinator.name),
@@ -702,7 +702,7 @@ struct FlowResolver {
                     at: place(of: action).name)
             }
             // Validation checked the manifest's names; a scoped one is made here.
-            if action.method != action.name, Constants.isCoordinatorMember(action.method) {
+            if action.method != action.name, backend.isCoordinatorMember(action.method) {
                 sink.error(
                     Message.scopedActionReserved(
                         action.name, screen: action.screen, method: action.method, coordinator: coordinator.name,

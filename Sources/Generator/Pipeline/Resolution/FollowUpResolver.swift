@@ -10,6 +10,8 @@ struct FollowUpResolver {
     /// Where the `then` of an action is written, for its messages.
     private let place: (ActionModel) -> Int
     private var sink: DiagnosticSink
+    /// The back end, which knows what a popover's sender is.
+    private let backend: any Backend
 
     /// One screen's action that starts a flow, in the coordinator that implements it.
     private struct Starter {
@@ -22,10 +24,11 @@ struct FollowUpResolver {
     /// `coordinators` and, for shared screens' navigation, in `screens`.
     static func resolve(
         coordinators: inout [CoordinatorModel], screens: inout [ScreenModel], screenIndex: [String: Int],
-        place: @escaping (ActionModel) -> Int, sink: inout DiagnosticSink
+        place: @escaping (ActionModel) -> Int, backend: any Backend, sink: inout DiagnosticSink
     ) {
         var resolver = FollowUpResolver(
-            coordinators: coordinators, screens: screens, screenIndex: screenIndex, place: place, sink: sink)
+            coordinators: coordinators, screens: screens, screenIndex: screenIndex, place: place, sink: sink,
+            backend: backend)
         resolver.run()
         coordinators = resolver.coordinators
         screens = resolver.screens
@@ -115,12 +118,12 @@ struct FollowUpResolver {
         }
         guard agree, let values = first?.action.parameters else { return nil }
         for value in values {
-            if value.type.isPopoverSourceItem {
+            if backend.isSender(value.type) {
                 sink.error(Message.followUpTakesSender(value.name, then: name), at: place(finish))
                 agree = false
                 continue
             }
-            if let part = value.type.knownNonSendablePart {
+            if let part = value.type.knownNonSendablePart(isSender: backend.isSender) {
                 sink.error(
                     Message.followUpValueNotSendable(value.type.canonical, part: part.canonical), at: place(finish))
                 agree = false

@@ -1,7 +1,12 @@
 /// One step of the way from the app's start to a route's screen.
-enum RouteStep: Sendable, Equatable, CustomStringConvertible {
+package enum RouteStep: Sendable, Equatable, CustomStringConvertible {
+    /// `tab 'Feed' → Home.openArticle → Article`: a way as messages and documentation show it.
+    package static func describe(_ steps: [RouteStep], to screen: String) -> String {
+        (steps.map(\.description) + [screen]).joined(separator: " → ")
+    }
+
     /// How the app shows a flow of its own.
-    enum Entry: Sendable, Equatable {
+    package enum Entry: Sendable, Equatable {
         /// The app's `root`.
         case root
         /// A tab of `app.tabs`.
@@ -32,7 +37,7 @@ enum RouteStep: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// How messages and generated comments name the step.
-    var description: String {
+    package var description: String {
         switch self {
         case .flow(let coordinator, .root): "flow '\(coordinator)'"
         case .flow(let coordinator, .tab): "tab '\(coordinator)'"

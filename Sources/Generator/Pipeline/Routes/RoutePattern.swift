@@ -4,9 +4,9 @@
 /// values are parameters. Literal text is compared as written; parameters match one segment or one query value and
 /// must parse as their type. A query parameter may be optional (`{page: Int?}`) or have a default
 /// (`{page: Int = 1}`); a path parameter may not.
-struct RoutePattern: Sendable, Equatable {
+package struct RoutePattern: Sendable, Equatable {
     /// The types a route parameter may have: those a link's text converts to without ambiguity.
-    enum ValueType: String, CaseIterable, Sendable {
+    package enum ValueType: String, CaseIterable, Sendable {
         case int = "Int"
         case double = "Double"
         case bool = "Bool"
@@ -44,41 +44,41 @@ struct RoutePattern: Sendable, Equatable {
     }
 
     /// A route parameter's default: the link text the manifest gives, read as the parameter's type.
-    enum Value: Sendable, Equatable {
+    package enum Value: Sendable, Equatable {
         case int(Int)
         case double(Double)
         case bool(Bool)
         case string(String)
     }
 
-    struct Parameter: Sendable, Equatable {
-        var name: String
-        var type: ValueType
+    package struct Parameter: Sendable, Equatable {
+        package var name: String
+        package var type: ValueType
         /// `{page: Int?}`: `nil` when the link leaves it out.
-        var isOptional: Bool
+        package var isOptional: Bool
         /// `{page: Int = 1}`: the value when the link leaves it out.
-        var defaultValue: Value?
+        package var defaultValue: Value?
 
         /// The Swift type of the route's value.
-        var swiftType: String { type.rawValue + (isOptional ? "?" : "") }
+        package var swiftType: String { type.rawValue + (isOptional ? "?" : "") }
     }
 
-    enum Segment: Sendable, Equatable {
+    package enum Segment: Sendable, Equatable {
         case literal(String)
         case parameter(Parameter)
     }
 
-    struct QueryItem: Sendable, Equatable {
-        var key: String
-        var parameter: Parameter
+    package struct QueryItem: Sendable, Equatable {
+        package var key: String
+        package var parameter: Parameter
     }
 
     /// The pattern as the manifest writes it.
-    var text: String
-    var scheme: String
-    var host: String
-    var segments: [Segment]
-    var query: [QueryItem]
+    package var text: String
+    package var scheme: String
+    package var host: String
+    package var segments: [Segment]
+    package var query: [QueryItem]
 
     /// The pattern's parameters, path first, then query, each once.
     var parameters: [Parameter] {

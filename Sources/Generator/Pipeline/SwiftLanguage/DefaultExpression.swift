@@ -46,8 +46,9 @@ struct DefaultExpression: Equatable {
 
     /// Why this expression cannot be a value of `type`, when its literal kind decides it; `nil` when it may be. The
     /// elements of array, dictionary and tuple literals are checked against their element types, and integers
-    /// against the range of the standard integer types.
-    func mismatch(with type: SwiftType) -> String? {
+    /// against the range of the standard integer types. `frameworkTypes` are the types the back end's frameworks
+    /// declare, which take no literal (``ReservedNames/frameworkTypes(of:)``).
+    func mismatch(with type: SwiftType, frameworkTypes: [String: String]) -> String? {
         var unwrapped = type
         while let wrapped = unwrapped.wrappedOptional {
             unwrapped = wrapped
@@ -55,7 +56,7 @@ struct DefaultExpression: Equatable {
         if kind == .nil && unwrapped != type {
             return nil
         }
-        if let problem = topLevelMismatch(with: unwrapped, declared: type) {
+        if let problem = topLevelMismatch(with: unwrapped, declared: type, frameworkTypes: frameworkTypes) {
             return problem
         }
         if let integer, let problem = integer.overflow(storingInto: unwrapped) {
@@ -73,7 +74,7 @@ struct DefaultExpression: Equatable {
             return nil
         }
         for (element, elementType) in zip(elements, elementTypes) {
-            if let problem = element.mismatch(with: elementType) {
+            if let problem = element.mismatch(with: elementType, frameworkTypes: frameworkTypes) {
                 return problem
             }
         }
@@ -81,8 +82,10 @@ struct DefaultExpression: Equatable {
     }
 
     /// The check of the literal's own kind against `unwrapped`, the input's type (`declared`) without its optionals.
-    private func topLevelMismatch(with unwrapped: SwiftType, declared type: SwiftType) -> String? {
-        guard let expected = LiteralFamily(unwrapped) else { return nil }
+    private func topLevelMismatch(
+        with unwrapped: SwiftType, declared type: SwiftType, frameworkTypes: [String: String]
+    ) -> String? {
+        guard let expected = LiteralFamily(unwrapped, frameworkTypes: frameworkTypes) else { return nil }
         let found: String
         switch kind {
         case .other:
@@ -240,7 +243,7 @@ private enum LiteralFamily: Equatable {
     /// `Any` and `AnyObject`: any value, but not `nil`.
     case anyValue
 
-    init?(_ type: SwiftType) {
+    init?(_ type: SwiftType, frameworkTypes: [String: String]) {
         switch type {
         case .array: self = .array
         case .dictionary: self = .dictionary
@@ -269,12 +272,12 @@ private enum LiteralFamily: Equatable {
                 self = .noLiteral
             case "Any", "AnyObject": self = .anyValue
             default:
-                guard let framework = ReservedNames.frameworkTypes[name], framework != "Swift" else { return nil }
+                guard let framework = frameworkTypes[name], framework != "Swift" else { return nil }
                 self = .noLiteral
             }
         case .existential(let constraint):
             // `any Error` takes no literal; another protocol may be expressible by one.
-            guard LiteralFamily(constraint) == .noLiteral else { return nil }
+            guard LiteralFamily(constraint, frameworkTypes: frameworkTypes) == .noLiteral else { return nil }
             self = .noLiteral
         case .optional, .composition:
             return nil

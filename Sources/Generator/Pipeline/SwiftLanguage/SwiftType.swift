@@ -2,7 +2,7 @@
 ///
 /// Parsing is the defence against injected code: a newline, brace or semicolon is not part of the grammar.
 /// The parsed form also gives a canonical spelling, so `[String:Int]` and `Dictionary<String, Int>` compare equal.
-indirect enum SwiftType: Equatable, Sendable {
+package indirect enum SwiftType: Equatable, Sendable {
     case named([NameComponent])
     case optional(SwiftType)
     case array(SwiftType)
@@ -12,21 +12,23 @@ indirect enum SwiftType: Equatable, Sendable {
     case composition([SwiftType])
     case existential(SwiftType)
 
-    struct NameComponent: Equatable, Sendable {
-        var name: String
-        var arguments: [SwiftType]
+    package struct NameComponent: Equatable, Sendable {
+        package var name: String
+        package var arguments: [SwiftType]
     }
 
-    struct TupleElement: Equatable, Sendable {
+    package struct TupleElement: Equatable, Sendable {
         var label: String?
         var type: SwiftType
     }
 
     /// Parses `text`, or explains what is wrong with it.
-    static func parse(_ text: String) -> Result<SwiftType, SwiftTypeError> {
+    /// `modules` are the modules that generated code imports or names, which alone are not types: the language's
+    /// (``languageModules``) and the back end's.
+    static func parse(_ text: String, modules: Set<String> = languageModules) -> Result<SwiftType, SwiftTypeError> {
         var parser = SwiftTypeParser(text)
         let result = parser.parseWhole()
-        if case .success(let type) = result, let problem = type.genericArgumentProblem {
+        if case .success(let type) = result, let problem = type.genericArgumentProblem(modules: modules) {
             return .failure(SwiftTypeError(reason: problem))
         }
         return result
@@ -35,8 +37,8 @@ indirect enum SwiftType: Equatable, Sendable {
     /// Words that are keywords where a type is written, although they may name other things.
     private static let contextualKeywords: Set<String> = ["async", "await", "throws", "rethrows", "some", "any"]
 
-    /// Modules that generated code imports or names; alone, they are not types.
-    private static let modules = Set(["Swift", "Foundation"] + BackendChoice.all.map(\.module))
+    /// The modules every back end's generated code imports or names; alone, they are not types.
+    static let languageModules: Set<String> = ["Swift", "Foundation"]
 
     /// The standard library's and Foundation's value types that a manifest names most, which `weak` cannot hold.
     private static let valueTypes: Set<String> = [
@@ -70,11 +72,11 @@ indirect enum SwiftType: Equatable, Sendable {
     }
 
     /// Why a standard generic type in this type has the wrong number of arguments (`Set`, `Array<Int, Int>`).
-    private var genericArgumentProblem: String? {
+    private func genericArgumentProblem(modules: Set<String>) -> String? {
         switch self {
         case .named(let components):
             let first = components[0].name
-            if components.count == 1, Self.modules.contains(first) {
+            if components.count == 1, modules.contains(first) {
                 return "'\(first)' is a module, not a type"
             }
             if components.count == 1, Self.contextualKeywords.contains(first) {
@@ -89,17 +91,17 @@ indirect enum SwiftType: Equatable, Sendable {
                 return "'\(standard.name)' takes \(arity) generic argument\(arity == 1 ? "" : "s"), not "
                     + "\(standard.arguments.count)"
             }
-            return components.lazy.flatMap(\.arguments).compactMap(\.genericArgumentProblem).first
+            return components.lazy.flatMap(\.arguments).compactMap { $0.genericArgumentProblem(modules: modules) }.first
         case .optional(let wrapped), .array(let wrapped), .existential(let wrapped):
-            return wrapped.genericArgumentProblem
+            return wrapped.genericArgumentProblem(modules: modules)
         case .dictionary(let key, let value):
-            return key.genericArgumentProblem ?? value.genericArgumentProblem
+            return key.genericArgumentProblem(modules: modules) ?? value.genericArgumentProblem(modules: modules)
         case .tuple(let elements):
-            return elements.lazy.compactMap(\.type.genericArgumentProblem).first
+            return elements.lazy.compactMap { $0.type.genericArgumentProblem(modules: modules) }.first
         case .function(_, let parameters, _, _, let result):
-            return (parameters + [result]).lazy.compactMap(\.genericArgumentProblem).first
+            return (parameters + [result]).lazy.compactMap { $0.genericArgumentProblem(modules: modules) }.first
         case .composition(let members):
-            return members.lazy.compactMap(\.genericArgumentProblem).first
+            return members.lazy.compactMap { $0.genericArgumentProblem(modules: modules) }.first
         }
     }
 
@@ -116,60 +118,39 @@ indirect enum SwiftType: Equatable, Sendable {
     }
 
     /// The part of the type that is known not to be `Sendable`: a function type that is neither `@Sendable` nor
-    /// `@MainActor`, `Any`, `AnyObject`, or the sender a popover points at (`any
-    /// UIPopoverPresentationControllerSourceItem`, a protocol that is not `Sendable`). `nil` when nothing is known to
-    /// stop it: a type of the user's own is left to the compiler, and UIKit's views and view controllers are main-actor
-    /// classes, which are `Sendable`.
-    var knownNonSendablePart: SwiftType? {
+    /// `@MainActor`, `Any`, `AnyObject`, or the back end's sender a popover points at (``Backend/isSender(_:)``, a
+    /// protocol that is not `Sendable`). `nil` when nothing is known to stop it: a type of the user's own is left to the
+    /// compiler, as are the framework's main-actor classes, which are `Sendable`.
+    func knownNonSendablePart(isSender: (SwiftType) -> Bool) -> SwiftType? {
+        func firstPart(of types: [SwiftType]) -> SwiftType? {
+            for type in types {
+                if let part = type.knownNonSendablePart(isSender: isSender) { return part }
+            }
+            return nil
+        }
         switch self {
         case .named(let components):
             if let standard = standardName, ["Any", "AnyObject"].contains(standard.name) {
                 return self
             }
-            return components.lazy.flatMap(\.arguments).compactMap(\.knownNonSendablePart).first
+            return firstPart(of: components.flatMap(\.arguments))
         case .function(let attributes, _, _, _, _):
             return attributes.contains("@Sendable") || attributes.contains("@MainActor") ? nil : self
         case .optional(let wrapped), .array(let wrapped):
-            return wrapped.knownNonSendablePart
+            return wrapped.knownNonSendablePart(isSender: isSender)
         case .dictionary(let key, let value):
-            return key.knownNonSendablePart ?? value.knownNonSendablePart
+            return key.knownNonSendablePart(isSender: isSender) ?? value.knownNonSendablePart(isSender: isSender)
         case .tuple(let elements):
-            return elements.lazy.compactMap(\.type.knownNonSendablePart).first
+            return firstPart(of: elements.map(\.type))
         case .composition(let parts):
-            return parts.lazy.compactMap(\.knownNonSendablePart).first
+            return firstPart(of: parts)
         case .existential(let inner):
-            return isPopoverSourceItem ? self : inner.knownNonSendablePart
+            return isSender(self) ? self : inner.knownNonSendablePart(isSender: isSender)
         }
-    }
-
-    /// Whether the type is `any UIPopoverPresentationControllerSourceItem`: what an action whose popover points at a
-    /// view or a bar button item takes.
-    var isPopoverSourceItem: Bool {
-        guard case .existential(.named(let components)) = self, let last = components.last else { return false }
-        return last.name == "UIPopoverPresentationControllerSourceItem" && last.arguments.isEmpty
-            && (components.count == 1 || (components.count == 2 && components[0].name == "UIKit"))
-    }
-
-    /// Whether the type names a UIKit type (`UIImage`, `UIKit.UIColor`): what a view model, which imports Foundation
-    /// only, cannot use. UIKit's types are the ones whose names start with `UI` and a capital.
-    var mentionsUIKit: Bool {
-        let text = Array(canonical.utf8)
-        func isNamePart(_ byte: UInt8) -> Bool {
-            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                || byte == UInt8(ascii: "_")
-        }
-        for index in text.indices where text[index] == UInt8(ascii: "U") && index + 2 < text.count {
-            let startsName = index == 0 || !isNamePart(text[index - 1])
-            let capital = text[index + 2] >= 0x41 && text[index + 2] <= 0x5A
-            if startsName, text[index + 1] == UInt8(ascii: "I"), capital {
-                return true
-            }
-        }
-        return false
     }
 
     /// Whether the type is a function type, which needs `@escaping` as a parameter that is stored.
-    var isFunction: Bool {
+    package var isFunction: Bool {
         if case .function = self { return true }
         return false
     }
@@ -178,19 +159,26 @@ indirect enum SwiftType: Equatable, Sendable {
 /// Parses each distinct type string once per run; validation and resolution share it.
 struct TypeTable {
     private var parsed: [String: Result<SwiftType, SwiftTypeError>] = [:]
+    /// The modules that are not types: the language's and the back end's.
+    private let modules: Set<String>
+
+    /// A table for code that imports `framework` (the back end's module) besides the language's.
+    init(framework: String? = nil) {
+        modules = SwiftType.languageModules.union(framework.map { [$0] } ?? [])
+    }
 
     mutating func parse(_ text: String) -> Result<SwiftType, SwiftTypeError> {
         if let known = parsed[text] {
             return known
         }
-        let result = SwiftType.parse(text)
+        let result = SwiftType.parse(text, modules: modules)
         parsed[text] = result
         return result
     }
 
     /// `text` parsed, from the table when it is there, without adding it: for readers on several threads.
     func parsed(_ text: String) -> Result<SwiftType, SwiftTypeError> {
-        parsed[text] ?? SwiftType.parse(text)
+        parsed[text] ?? SwiftType.parse(text, modules: modules)
     }
 }
 

@@ -3,14 +3,12 @@ import Templates
 /// Names the generated code relies on, which the manifest's own names must not take. One list, so the validator, the
 /// authoring commands and the fuzz test agree; a test checks it against every identifier the templates emit.
 enum ReservedNames {
-    /// Types and modules the generated code of any back end names, and the framework that declares each. A manifest
+    /// Types and modules the generated code of `backend` names, and the framework that declares each. A manifest
     /// type with one of these names would shadow it (screen `UI` would declare `UIViewController`).
-    static let frameworkTypes: [String: String] = {
+    static func frameworkTypes(of backend: any Backend) -> [String: String] {
         var types: [String: String] = [:]
-        for backend in BackendChoice.all {
-            for name in backend.frameworkTypes {
-                types[name] = backend.module
-            }
+        for name in backend.frameworkTypes {
+            types[name] = backend.module
         }
         for name in [
             "NSObject", "NSCoder", "Bundle", "Foundation", "DispatchQueue", "URL", "URLComponents", "CharacterSet",
@@ -26,7 +24,7 @@ enum ReservedNames {
             types[name] = "Swift"
         }
         return types
-    }()
+    }
 
     /// Protocols of the standard library that the generated code does not name but the app's own code does: a type
     /// the manifest declares with one of these names would hide it in the whole module (`struct Item: Equatable`
@@ -36,14 +34,4 @@ enum ReservedNames {
         "CustomStringConvertible", "CustomDebugStringConvertible", "Collection", "Sequence", "RawRepresentable",
     ]
 
-    /// Files coordgen writes whatever the manifest's screens and flows say, by their name without `.swift`, and what
-    /// each holds.
-    static func fixedFiles(runtime: RuntimeTypes) -> [(stem: String, holds: String)] {
-        [
-            (runtime.coordinator, "the Coordinator runtime"),
-            (runtime.storyboarded, "the Storyboarded protocol"),
-            (runtime.resultWaiter, "the result waiter of an app with view models"),
-            (Constants.protocolsFileStem, "the action protocols"),
-        ]
-    }
 }

@@ -32,11 +32,11 @@ struct SymbolTable {
             declare(name.value, origin: "the split view controller '\(name.value)'", at: name.offset)
         }
         if let app = manifest.app, app.flows != nil {
-            for name in [manifest.runtimeTypes.appCoordinator, manifest.runtimeTypes.appFlow] {
+            for name in [manifest.appTypes.appCoordinator, manifest.appTypes.appFlow] {
                 declare(name, origin: "the app coordinator", at: app.offset)
             }
             if app.initial?.value == AppSpec.decide {
-                scaffolds.append(Constants.initialFlowFileName(manifest.runtimeTypes))
+                scaffolds.append(Constants.initialFlowFileName(manifest.appTypes))
             }
             for tabBar in app.tabBars {
                 declare(tabBar.controller.value, origin: "tab bar '\(tabBar.name.value)'", at: tabBar.controller.offset)
@@ -46,18 +46,11 @@ struct SymbolTable {
                 declare(split.controller.value, origin: origin, at: split.controller.offset)
             }
         }
-        if let camera = manifest.navigations(of: .camera).first {
-            declare(manifest.runtimeTypes.cameraSession, origin: "the camera's delegate", at: camera.offset)
-        }
-        if let export = manifest.navigations(of: .exportFiles).first {
-            declare(manifest.runtimeTypes.fileExportPicker, origin: "the export's document picker", at: export.offset)
-        }
-        if let adaptive = manifest.compactStyles.first {
-            declare(
-                manifest.runtimeTypes.compactAdaptation, origin: "the compact style's delegate", at: adaptive.offset)
+        for part in backend.runtimePartTypes(for: manifest, prefix: manifest.prefix) {
+            declare(part.name, origin: part.origin, at: part.offset)
         }
         if let route = manifest.routes.first {
-            declare(manifest.runtimeTypes.appRoute, origin: "the app's routes", at: route.offset)
+            declare(manifest.appTypes.appRoute, origin: "the app's routes", at: route.offset)
         }
         // Which flow's finishes name a `then` is known once flows are resolved; the name is kept for each flow.
         let namesFollowUps = manifest.namesFollowUps

@@ -58,7 +58,7 @@ extension Validator {
     /// a type the generated code uses or take a file coordgen always writes. Then no member may take the name of one
     /// of those types.
     mutating func checkGeneratedNames() -> SymbolTable {
-        var registry = GeneratedNameRegistry(runtime: manifest.runtimeTypes)
+        var registry = GeneratedNameRegistry(backend: backend, prefix: manifest.prefix)
         let table = SymbolTable(manifest, backend: backend, sharedScreens: sharedScreens)
         for symbol in table.symbols {
             registry.declare(symbol.name, origin: symbol.origin, at: symbol.offset, sink: &sink)
@@ -118,7 +118,7 @@ extension Validator {
                 let name = parameter.name.value
                 if backend.generatedLocals.contains(name) {
                     sink.error(Message.memberIsGeneratedLocal(name, kind: "parameter"), at: parameter.name.offset)
-                } else if RuntimeNames.reservedMembers.contains(name) {
+                } else if backend.coordinatorMembers.contains(name) {
                     sink.error(Message.parameterHidesRuntimeMember(name), at: parameter.name.offset)
                 } else if !style.allowsParameterNamedLikeAction, name == action.name.value {
                     sink.error(Message.parameterNamedLikeEventAction(name), at: parameter.name.offset)
@@ -135,21 +135,23 @@ struct GeneratedNameRegistry {
 
     private var declared: [String: (name: String, origin: String)] = [:]
     private var fixedFiles: [String: (stem: String, holds: String)] = [:]
+    private let frameworkTypes: [String: String]
     private var tooLong: Set<String> = []
 
     /// A registry that knows coordgen's own types and files.
-    init(runtime: RuntimeTypes) {
-        for runtimeType in runtime.all {
+    init(backend: any Backend, prefix: String) {
+        frameworkTypes = ReservedNames.frameworkTypes(of: backend)
+        for runtimeType in backend.runtimeTypes(prefix: prefix) {
             declared[SwiftNames.asciiLowercased(runtimeType)] = (runtimeType, "coordgen's runtime")
         }
-        for file in ReservedNames.fixedFiles(runtime: runtime) {
+        for file in backend.fixedFiles(prefix: prefix) {
             fixedFiles[SwiftNames.asciiLowercased(file.stem)] = file
         }
     }
 
     /// Who declares the type `name`, or uses it, when a member must not take its name; `nil` for a free name.
     func typeOwner(_ name: String) -> String? {
-        if let framework = ReservedNames.frameworkTypes[name] {
+        if let framework = frameworkTypes[name] {
             return "\(framework)'s type '\(name)'"
         }
         guard let existing = declared[SwiftNames.asciiLowercased(name)], existing.name == name else { return nil }
@@ -172,7 +174,7 @@ struct GeneratedNameRegistry {
                 at: offset)
             return
         }
-        if let framework = ReservedNames.frameworkTypes[name] {
+        if let framework = frameworkTypes[name] {
             sink.error(Message.shadowsFrameworkType(name, origin: origin, framework: framework), at: offset)
             return
         }

@@ -2,9 +2,6 @@
 /// action sheet), share sheets and popovers, whose sender the screen passes, and that the action each runs when it has
 /// gone is one of the same screen whose parameters it can fill.
 extension Validator {
-    /// The parameter an action that shows a popover, an action sheet or a share sheet takes for what it points at.
-    static let senderParameter = "sender"
-
     /// Whether `action` shows an action sheet.
     static func isActionSheet(_ action: ActionSpec) -> Bool {
         action.navigations.contains { navigation in
@@ -18,9 +15,6 @@ extension Validator {
         isActionSheet(action) || action.modalPresentationStyle?.value == .popover
             || action.navigations.contains { if case .share = $0.value { true } else { false } }
     }
-
-    /// What a share sheet tells the action it runs, by parameter name, with the type each must have.
-    static let shareResults: [(name: String, type: String)] = [("completed", "Bool"), ("activity", "String?")]
 
     mutating func checkShare(_ share: ShareSpec, of action: ActionSpec, on screen: ScreenSpec, at offset: Int) {
         checkSender(of: action, on: screen, at: offset)
@@ -38,7 +32,8 @@ extension Validator {
             }
         }
         checkRun(
-            share.runs, of: action, on: screen, by: ("the share sheet", "share"), giving: Self.shareResults,
+            share.runs, of: action, on: screen, by: ("the share sheet", "share"),
+            giving: SystemPresentation.shareResults,
             mismatch: { Message.shareResultType($0, type: $1, expected: $2, action: $3) },
             unfilled: { Message.shareResultUnfilled($0, action: $1, share: action.name.value) })
     }
@@ -47,20 +42,11 @@ extension Validator {
     /// the parameter has another type.
     typealias GivenValues = [String: (type: String, mismatch: (ParameterSpec) -> Located<Message>)]
 
-    /// What the camera tells the action it runs: the photo, `nil` when there is none.
-    static let cameraResults: [(name: String, type: String)] = [("image", "UIImage?")]
-
-    /// What the document picker tells the action an export runs: where the files went, none when the person cancels.
-    static let exportResults: [(name: String, type: String)] = [("urls", exportedList)]
-
-    /// The type of what the picker gives, and of a parameter that holds several files to export.
-    static let exportedList = "[URL]"
-
     /// Whether a parameter of `type` holds several files to export (`[URL]`) or one (`URL`); `nil` when it holds no
     /// files. Validation refuses the `nil`s; resolution reads which of the two it is.
     static func exportsList(_ type: SwiftType) -> Bool? {
         switch type.canonical {
-        case exportedList: true
+        case SystemPresentation.exportedList: true
         case "URL": false
         default: nil
         }
@@ -83,10 +69,14 @@ extension Validator {
     /// The camera runs an action of the same screen, which the camera's photo and the action's own parameters fill.
     /// The camera is full screen on every device, so it needs no sender, and neither may the action it runs.
     mutating func checkCamera(_ camera: CameraSpec, of action: ActionSpec, on screen: ScreenSpec) {
+        let cameraResults = SystemPresentation.cameraResults(imageType: backend.imageType)
+        let image = cameraResults[0].type
         checkRun(
-            camera.runs, of: action, on: screen, by: ("the camera", "camera"), giving: Self.cameraResults,
-            mismatch: { Message.cameraResultType($0, type: $1, action: $3) },
-            unfilled: { Message.cameraResultUnfilled($0, action: $1, camera: action.name.value) })
+            camera.runs, of: action, on: screen, by: ("the camera", "camera"), giving: cameraResults,
+            mismatch: { [image] in Message.cameraResultType($0, type: $1, action: $3, image: image) },
+            unfilled: { [image] in
+                Message.cameraResultUnfilled($0, action: $1, camera: action.name.value, image: image)
+            })
     }
 
     /// An export's `files` is a parameter of `action` that holds files (a `URL` or a `[URL]`), and the action it runs
@@ -114,7 +104,7 @@ extension Validator {
             }
         }
         checkRun(
-            export.runs, of: action, on: screen, by: ("the export", "export"), giving: Self.exportResults,
+            export.runs, of: action, on: screen, by: ("the export", "export"), giving: SystemPresentation.exportResults,
             mismatch: { Message.exportResultType($0, type: $1, action: $3) },
             unfilled: { Message.exportResultUnfilled($0, action: $1, export: action.name.value) })
     }
@@ -214,7 +204,7 @@ extension Validator {
     /// A popover (an action sheet's, or a presented stack's) points at the sender the screen passes
     /// (`from sender:`), through `sourceItem`; `offset` is where the manifest asks for it.
     mutating func checkSender(of action: ActionSpec, on screen: ScreenSpec, at offset: Int) {
-        if let sender = action.parameters.first(where: { $0.name.value == Self.senderParameter }) {
+        if let sender = action.parameters.first(where: { $0.name.value == SystemPresentation.senderParameter }) {
             sink.error(Message.parameterNamedSender, at: sender.name.offset)
         }
         let target = manifest.targetVersion

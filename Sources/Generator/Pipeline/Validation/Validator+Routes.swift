@@ -1,11 +1,4 @@
 extension Validator {
-    /// Names a route's case cannot take: `AppRoute` declares a type of each name, with what it is for.
-    static let reservedRouteNames: [String: String] = Dictionary(
-        uniqueKeysWithValues: [(RouteTranslator.linkType, "reads and builds links")]
-            + RouteOpeningTranslator.declaredNames.map { ($0, "opens routes") })
-    /// Names a route's parameter cannot take: `AppRoute(url:)` reads each into a local beside these.
-    static let reservedRouteParameters: Set<String> = [RouteTranslator.linkType, RouteTranslator.incoming]
-
     /// Each route: its name, its patterns (they parse, give the same values, and match no other route's links), its
     /// screen, and the way there, whose actions its values must fill exactly.
     mutating func checkRoutes() {
@@ -14,7 +7,7 @@ extension Validator {
         let finder = RoutePathFinder(manifest)
         for route in manifest.routes {
             checkMemberName(route.name, kind: "route")
-            if let purpose = Self.reservedRouteNames[route.name.value] {
+            if let purpose = backend.routeTypes[route.name.value] {
                 sink.error(Message.reservedRouteName(route.name.value, purpose: purpose), at: route.name.offset)
             }
             if ["none", "some"].contains(route.name.value) {
@@ -43,7 +36,7 @@ extension Validator {
                             text.value, route: route.name.value, other: other.text.value, otherRoute: other.route),
                         at: text.offset)
                 }
-                for parameter in pattern.parameters where Self.reservedRouteParameters.contains(parameter.name) {
+                for parameter in pattern.parameters where backend.routeLocals.contains(parameter.name) {
                     sink.error(Message.reservedRouteParameter(parameter.name, pattern: text.value), at: text.offset)
                 }
                 patterns.append((text, pattern, route.name.value))
@@ -200,8 +193,8 @@ extension Validator {
         case .several(let first, let second):
             sink.error(
                 Message.routeAmbiguous(
-                    route.name.value, screen: screen.value, first: Self.describe(first, to: screen.value),
-                    second: Self.describe(second, to: screen.value)),
+                    route.name.value, screen: screen.value, first: RouteStep.describe(first, to: screen.value),
+                    second: RouteStep.describe(second, to: screen.value)),
                 at: route.name.offset)
             return nil
         case .one(let found, _):
@@ -255,10 +248,5 @@ extension Validator {
         case .compactColumn(of: let name):
             return manifest.app?.split(named: name).map { ("compact", $0.compact?.value ?? "") }
         }
-    }
-
-    /// `tab 'Feed' → Home.openArticle → Article`: a way as messages show it.
-    static func describe(_ steps: [RouteStep], to screen: String) -> String {
-        (steps.map(\.description) + [screen]).joined(separator: " → ")
     }
 }

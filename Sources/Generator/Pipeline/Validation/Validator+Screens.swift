@@ -56,8 +56,10 @@ extension Validator {
     /// A view model imports Foundation only, so nothing it holds or passes may be a UIKit type.
     private mutating func checkViewModelTypes(_ screen: ScreenSpec) {
         let types = screen.inputs.compactMap(\.type) + screen.actions.flatMap { $0.parameters.compactMap(\.type) }
-        for type in types where namesUIKit(type.value) {
-            sink.error(Message.viewModelUsesUIKit(type.value, screen: screen.name.value), at: type.offset)
+        for type in types where namesFrameworkType(type.value) {
+            sink.error(
+                Message.viewModelUsesFrameworkType(type.value, screen: screen.name.value, framework: backend.module),
+                at: type.offset)
         }
     }
 
@@ -78,7 +80,7 @@ extension Validator {
             sink.error(invalid(text.value, error.reason), at: text.offset)
         case .success(let expression):
             guard let type, case .success(let parsed) = types.parse(type.value),
-                let problem = expression.mismatch(with: parsed)
+                let problem = expression.mismatch(with: parsed, frameworkTypes: frameworkTypes)
             else { return }
             sink.error(mismatch(text.value, problem), at: text.offset)
         }
@@ -86,9 +88,9 @@ extension Validator {
 
     private mutating func checkAction(_ action: ActionSpec, of screen: ScreenSpec, style: Style) {
         checkMemberName(action.name, kind: "action")
-        if Constants.isCoordinatorMember(action.name.value) {
+        if backend.isCoordinatorMember(action.name.value) {
             sink.error(Message.reservedActionName(action.name.value), at: action.name.offset)
-        } else if action.name.value == RuntimeNames.result {
+        } else if action.name.value == Constants.flowResult {
             sink.error(Message.actionNamedResult, at: action.name.offset)
         }
         if let protocolName = action.protocolName {
@@ -438,8 +440,8 @@ extension Validator {
         }
         if let wrap = unwrappedScreens[screen.name.value] {
             generated.append(
-                (RuntimeNames.presentingFlow, "its presentation without a navigation controller", wrap.offset))
-            fixedNames.insert(RuntimeNames.presentingFlow)
+                (backend.unwrappedScreenMember, "its presentation without a navigation controller", wrap.offset))
+            fixedNames.insert(backend.unwrappedScreenMember)
         }
         for entry in generated {
             let other = members[entry.member]

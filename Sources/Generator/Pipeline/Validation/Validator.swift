@@ -12,6 +12,8 @@ struct Validator {
     var sink: DiagnosticSink
     /// Every type string parsed once, then handed to resolution.
     var types = TypeTable()
+    /// The types the back end's frameworks declare, and which framework each is from.
+    let frameworkTypes: [String: String]
     /// The first screen and coordinator of each name.
     let screens: [String: ScreenSpec]
     let coordinators: [String: CoordinatorSpec]
@@ -43,6 +45,7 @@ struct Validator {
         self.manifest = manifest
         self.backend = backend
         self.sink = sink
+        frameworkTypes = ReservedNames.frameworkTypes(of: backend)
         var screens: [String: ScreenSpec] = [:]
         for screen in manifest.screens where screens[screen.name.value] == nil {
             screens[screen.name.value] = screen
@@ -79,10 +82,9 @@ struct Validator {
                 sink.error(message, at: prefix.offset)
             }
             // The runtime's files are named after its prefixed types.
-            let runtime = manifest.runtimeTypes
-            var files = ReservedNames.fixedFiles(runtime: runtime).map(\.stem) + [runtime.appCoordinator]
+            var files = backend.fixedFiles(prefix: prefix.value).map(\.stem) + [manifest.appTypes.appCoordinator]
             // No screen's file can take these names ('+' is in no Swift name), but their length counts.
-            files += RuntimePart.allCases.filter { $0.isUsed(by: manifest) }.map { $0.fileStem(runtime) }
+            files += backend.runtimePartFiles(for: manifest, prefix: prefix.value)
             if let bytes = files.compactMap(GeneratedNameRegistry.tooLongFileName).max() {
                 sink.error(
                     Message.fileNameTooLong(
@@ -194,11 +196,11 @@ struct Validator {
             if let systemItem = spec.systemItem, let image = spec.image {
                 sink.error(Message.tabHasSystemItemAndImage, at: max(systemItem.offset, image.offset))
             }
-            if let systemItem = spec.systemItem, systemItem.value == Self.moreSystemItem {
+            if let systemItem = spec.systemItem, systemItem.value == TabSystemItem.more {
                 sink.error(Message.moreSystemItem, at: systemItem.offset)
-            } else if let systemItem = spec.systemItem, !Self.systemItems.contains(systemItem.value) {
+            } else if let systemItem = spec.systemItem, !TabSystemItem.allowed.contains(systemItem.value) {
                 sink.error(
-                    Message.unknownValue(systemItem.value, for: "systemItem", known: Self.systemItems),
+                    Message.unknownValue(systemItem.value, for: "systemItem", known: TabSystemItem.allowed),
                     at: systemItem.offset)
             }
             if let image = spec.image, let problem = Self.symbolNameProblem(image.value) {
@@ -260,20 +262,22 @@ struct Validator {
 
     /// In an app with view models, the dependencies and the result enums are in files that import Foundation only.
     private mutating func checkFoundationOnly(_ type: Located<String>, what: String) {
-        guard hasViewModels, namesUIKit(type.value) else { return }
-        sink.error(Message.uikitTypeInViewModelApp(type.value, what: what), at: type.offset)
+        guard hasViewModels, namesFrameworkType(type.value) else { return }
+        sink.error(
+            Message.frameworkTypeInViewModelApp(type.value, what: what, framework: backend.module), at: type.offset)
     }
 
-    /// Whether `type` is a type coordgen accepts that names a UIKit type, which a Foundation-only file cannot use.
-    mutating func namesUIKit(_ type: String) -> Bool {
+    /// Whether `type` is a type coordgen accepts that names a type of the back end's framework, which a
+    /// Foundation-only file cannot use.
+    mutating func namesFrameworkType(_ type: String) -> Bool {
         guard case .success(let parsed) = types.parse(type) else { return false }
-        return parsed.mentionsUIKit
+        return backend.namesFrameworkType(parsed)
     }
 
     /// With `dependencies`, every coordinator and screen has a `dependencies` property and initializer parameter, so
     /// nothing the manifest names may take that name.
     private mutating func checkDependencyNames() {
-        let name = RuntimeNames.dependencies
+        let name = Constants.dependencies
         for screen in manifest.screens {
             var taken: [(kind: String, name: Located<String>)] = screen.inputs.map { ("input", $0.name) }
             taken += screen.embeds.map { ("embed", $0.name) }
@@ -320,7 +324,7 @@ struct Validator {
                 checkMemberName(value.name, kind: "value")
                 checkType(value.type)
                 if let type = value.type, case .success(let parsed) = types.parse(type.value),
-                    let part = parsed.knownNonSendablePart
+                    let part = parsed.knownNonSendablePart(isSender: backend.isSender)
                 {
                     sink.error(Message.resultValueNotSendable(type.value, part: part.canonical), at: type.offset)
                 }

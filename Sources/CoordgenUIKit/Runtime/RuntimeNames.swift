@@ -1,0 +1,188 @@
+import Generator
+import Templates
+
+/// The names of the types the runtime declares. A manifest's `runtimePrefix` goes in front of each, so generated code
+/// can live beside an app's own `Coordinator` protocol.
+package struct RuntimeTypes: Equatable, Sendable {
+    /// The protocol every coordinator conforms to: `Coordinator`.
+    package let coordinator: String
+    /// The delegate of the stacks a coordinator owns: `NavigationObserver`.
+    package let navigationObserver: String
+    /// The protocol of view controllers created from storyboards: `Storyboarded`.
+    package let storyboarded: String
+    /// The navigation controller coordgen presents: `FlowNavigationController`.
+    package let flowNavigationController: String
+    /// The protocol of flows that hand a result back: `ResultReturning`.
+    package let resultReturning: String
+    /// What resumes a task awaiting a flow's result: `ResultWaiter`.
+    package let resultWaiter: String
+    /// The class that switches an app's top-level flows, `AppCoordinator`, and the enum of those flows, `AppFlow`.
+    /// Not part of the runtime (only apps with top-level flows declare them), but prefixed like it, so a library's
+    /// app coordinator does not meet the app's own.
+    package let appCoordinator: String
+    package let appFlow: String
+    /// The enum of an app's routes, `AppRoute`, which only an app with routes declares; prefixed like the app
+    /// coordinator.
+    package let appRoute: String
+    /// The camera's delegate, `CameraSession`, which only an app that shows the camera declares (in the runtime's
+    /// part for the camera).
+    package let cameraSession: String
+    /// The document picker that exports files and is its own delegate, `FileExportPicker`, which only an app that
+    /// exports files declares (in the runtime's part for exports).
+    package let fileExportPicker: String
+    /// The delegate of the popovers and sheets that adapt to a compact width with a style of their own,
+    /// `CompactAdaptation`, which only an app with one declares (in the runtime's part for them).
+    package let compactAdaptation: String
+
+    /// The names with `prefix` in front; the standard names for an empty prefix.
+    package init(prefix: String = "") {
+        let app = AppTypeNames(prefix: prefix)
+        coordinator = prefix + "Coordinator"
+        navigationObserver = prefix + "NavigationObserver"
+        storyboarded = prefix + "Storyboarded"
+        flowNavigationController = prefix + "FlowNavigationController"
+        resultReturning = prefix + "ResultReturning"
+        resultWaiter = app.resultWaiter
+        appCoordinator = app.appCoordinator
+        appFlow = app.appFlow
+        appRoute = app.appRoute
+        cameraSession = prefix + "CameraSession"
+        fileExportPicker = prefix + "FileExportPicker"
+        compactAdaptation = prefix + "CompactAdaptation"
+    }
+
+    /// Every name, in the order the runtime declares them.
+    package var all: [String] {
+        [coordinator, navigationObserver, storyboarded, flowNavigationController, resultReturning, resultWaiter]
+    }
+}
+
+/// Names declared by the runtime templates, shared with the code that calls them.
+///
+/// Generated coordinators call these members; the generator also refuses manifest names that would clash with them.
+package enum RuntimeNames {
+    package static let childCoordinators = "childCoordinators"
+    package static let navigationController = "navigationController"
+    package static let parentCoordinator = "parentCoordinator"
+    package static let rootViewController = "rootViewController"
+    package static let navigationObserverProperty = "navigationObserver"
+    package static let topNavigationController = "topNavigationController"
+
+    package static let start = "start"
+    package static let childDidFinish = "childDidFinish"
+    package static let childDidEnd = "childDidEnd"
+    package static let startChild = "startChild"
+    package static let showFirstScreen = "showFirstScreen"
+    package static let presentInNavigationController = "presentInNavigationController"
+    package static let finish = "finish"
+    package static let dismissTopStack = "dismissTopStack"
+    /// What the dismiss of a screen presented without a navigation controller calls.
+    package static let dismissPresentedScreen = "dismissPresentedScreen"
+    /// The base class member of a screen presented without a navigation controller that keeps the flow that presented
+    /// it.
+    package static let presentingFlow = "presentingFlow"
+    package static let popToFirstScreen = "popToFirstScreen"
+    package static let isShowingScreens = "isShowingScreens"
+    package static let shownScreen = "shownScreen"
+    package static let endFlowsThatLeftOnNextTurn = "endFlowsThatLeftOnNextTurn"
+    package static let endFlowsThatLeft = "endFlowsThatLeft"
+    package static let removeChildrenThatLeft = "removeChildrenThatLeft"
+    package static let stacksPresented = "stacksPresented"
+    package static let ownPresentedStack = "ownPresentedStack"
+    package static let instantiate = "instantiate"
+    package static let returnResults = "returnResults"
+    package static let returnResult = "returnResult"
+    package static let onResult = "onResult"
+    package static let result = Constants.flowResult
+    package static let finishedWith = "finishedWith"
+    package static let onFollowUp = "onFollowUp"
+    package static let chosenFollowUp = "chosenFollowUp"
+    package static let presentAlert = "presentAlert"
+    package static let presentShareSheet = "presentShareSheet"
+    package static let runOnceGone = "runOnceGone"
+    package static let presentCamera = "presentCamera"
+    package static let presentFileExport = "presentFileExport"
+    package static let runningFlow = "runningFlow"
+    package static let bringForward = "bringForward"
+    package static let appRootCoordinators = "appRootCoordinators"
+    package static let selectTab = "selectTab"
+    package static let startInColumn = "startInColumn"
+    package static let columnNavigationController = "columnFlowNavigationController"
+    package static let columnSplit = "columnSplit"
+    package static let flowInColumn = "flowInColumn"
+    package static let replaceFirstScreen = "replaceFirstScreen"
+    /// What a flow that decides its first screen declares: the enum of its choices, the method the user writes, and
+    /// the generated ones that make the chosen screen and show it.
+    package static let firstScreenType = Constants.firstScreenType
+    package static let decideFirstScreen = "decideFirstScreen"
+    package static let makeFirstScreen = "makeFirstScreen"
+    package static let showDecidedFirstScreen = "showDecidedFirstScreen"
+    /// What a flow that decides its first screen behind a placeholder declares, for a route that ends at it: the
+    /// method that runs code once it has decided, and what it keeps until then.
+    package static let whenFirstScreenDecided = "whenFirstScreenDecided"
+    package static let firstScreenWaiters = "firstScreenWaiters"
+    /// The weak link from every coordinator of an app with top-level flows to the app coordinator.
+    package static let appCoordinator = "appCoordinator"
+    /// What coordinators and screens of an app with `dependencies` keep and hand down.
+    package static let dependencies = Constants.dependencies
+
+    /// Every member name a coordinator gets from the `Coordinator` protocol and its extension.
+    package static let coordinatorMembers: [String] = [
+        childCoordinators, navigationController, parentCoordinator, rootViewController, navigationObserverProperty,
+        topNavigationController, start, childDidFinish, childDidEnd, startChild, showFirstScreen,
+        presentInNavigationController, popToFirstScreen, finish, dismissTopStack, isShowingScreens, endFlowsThatLeft,
+        removeChildrenThatLeft, stacksPresented, ownPresentedStack, returnResults, shownScreen,
+        endFlowsThatLeftOnNextTurn,
+    ]
+
+    /// The members coordgen adds to a coordinator whose flow has a result, which an action or parameter must not
+    /// take either. (`result` itself: a parameter may take it, but an action may not, since `result()` would clash
+    /// with the property.)
+    package static let resultMembers: [String] = [onResult, returnResult, finishedWith]
+
+    /// The members coordgen adds to a coordinator whose finishes name a `then`.
+    package static let followUpMembers: [String] = [onFollowUp, chosenFollowUp]
+
+    /// The members the runtime's part for alerts and share sheets adds to every coordinator.
+    package static let presentingMembers: [String] = [presentAlert, presentShareSheet, runOnceGone]
+
+    /// The members the runtime's part for screens presented without a navigation controller adds to every
+    /// coordinator.
+    package static let unwrappedMembers: [String] = [dismissPresentedScreen]
+
+    /// The members the runtime's part for the camera adds to every coordinator.
+    package static let cameraMembers: [String] = [presentCamera]
+
+    /// The members the runtime's part for exporting files adds to every coordinator.
+    package static let fileExportMembers: [String] = [presentFileExport]
+
+    /// The members the runtime's part for split views adds to every coordinator.
+    package static let splitMembers: [String] = [startInColumn, columnNavigationController, columnSplit, flowInColumn]
+
+    /// The members the runtime's part for single-instance flows adds to every coordinator.
+    package static let singleInstanceMembers: [String] = [runningFlow, bringForward, appRootCoordinators]
+
+    /// The members of a flow that decides its first screen, and of the runtime's part it calls.
+    package static let firstScreenMembers: [String] = [
+        replaceFirstScreen, decideFirstScreen, makeFirstScreen, showDecidedFirstScreen, whenFirstScreenDecided,
+        firstScreenWaiters,
+    ]
+
+    /// Every name an action or a parameter of a coordinator's method must not take.
+    package static let reservedMembers: Set<String> = Set(
+        coordinatorMembers + resultMembers + followUpMembers + presentingMembers + cameraMembers + fileExportMembers
+            + singleInstanceMembers + unwrappedMembers + splitMembers
+            + firstScreenMembers + [selectTab, appCoordinator])
+}
+
+extension TargetOptions {
+    /// The names of the runtime's types, with the manifest's prefix.
+    var runtime: RuntimeTypes { RuntimeTypes(prefix: runtimePrefix) }
+}
+
+extension RuntimeTypes {
+    /// The runtime's file: the `Coordinator` protocol, named like it.
+    var runtimeFileName: String { coordinator + ".swift" }
+    /// The file of the `Storyboarded` protocol.
+    var storyboardedFileName: String { storyboarded + ".swift" }
+}

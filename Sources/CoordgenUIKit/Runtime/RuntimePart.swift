@@ -1,0 +1,106 @@
+import Generator
+import Templates
+
+/// The runtime's optional parts. Each is in a file of its own, `Coordinator+<Part>.swift`, that only an app that uses
+/// it gets, so that the runtime file, and every other app's output, stays the same. A new part is a case here: the
+/// compiler then asks for its file, its text and when an app uses it, and validation and translation follow.
+enum RuntimePart: CaseIterable, Sendable {
+    /// Alerts, action sheets and share sheets.
+    case presenting
+    /// Finding and bringing forward a flow that runs once at most.
+    case singleInstance
+    /// Showing another tab, then running an action there.
+    case tabs
+    /// Replacing a placeholder with the first screen a flow decided.
+    case firstScreen
+    /// The camera and its delegate (with the part for presenting, which it calls).
+    case camera
+    /// The document picker that exports files (with the part for presenting, which it calls).
+    case fileExport
+    /// The delegate of popovers and sheets with a style of their own for a compact width.
+    case adaptive
+    /// Dismissing a screen presented without a navigation controller.
+    case unwrapped
+    /// Starting a flow in a split view's secondary or supplementary column.
+    case split
+
+    /// `Coordinator+Presenting.swift`, named after the runtime's (prefixed) `Coordinator`.
+    func fileName(_ types: RuntimeTypes) -> String {
+        fileStem(types) + ".swift"
+    }
+
+    /// The file's name without `.swift`, whose length validation checks before anything is generated.
+    func fileStem(_ types: RuntimeTypes) -> String {
+        let suffix =
+            switch self {
+            case .presenting: "+Presenting"
+            case .singleInstance: "+SingleInstance"
+            case .tabs: "+Tabs"
+            case .firstScreen: "+FirstScreen"
+            case .camera: "+Camera"
+            case .fileExport: "+FileExport"
+            case .adaptive: "+Adaptive"
+            case .unwrapped: "+Unwrapped"
+            case .split: "+Split"
+            }
+        return types.coordinator + suffix
+    }
+
+    func declarations(types: RuntimeTypes) -> [Declaration] {
+        let text =
+            switch self {
+            case .presenting: PresentingRuntimeTemplate.text(types)
+            case .singleInstance: SingleInstanceRuntimeTemplate.text(types)
+            case .tabs: TabsRuntimeTemplate.text(types)
+            case .firstScreen: FirstScreenRuntimeTemplate.text(types)
+            case .camera: CameraRuntimeTemplate.text(types)
+            case .fileExport: FileExportRuntimeTemplate.text(types)
+            case .adaptive: AdaptiveRuntimeTemplate.text(types)
+            case .unwrapped: UnwrappedRuntimeTemplate.text(types)
+            case .split: SplitRuntimeTemplate.text(types)
+            }
+        return [.verbatim(text)]
+    }
+
+    /// The navigations whose actions call this part; empty for a part that flows bring.
+    private var navigationKinds: Set<NavigationKind> {
+        switch self {
+        case .presenting: [.alert, .share, .camera, .exportFiles]
+        case .tabs: [.selectTab]
+        case .split: [.showDetail, .showSupplementary]
+        case .camera: [.camera]
+        case .fileExport: [.exportFiles]
+        case .singleInstance, .firstScreen, .adaptive, .unwrapped: []
+        }
+    }
+
+    /// Whether the resolved app uses this part.
+    func isUsed(by model: AppModel) -> Bool {
+        switch self {
+        case .presenting, .tabs, .camera, .fileExport, .split:
+            model.screens.contains { screen in screen.actions.contains { navigationKinds.contains($0.navigation.kind) }
+            }
+        case .singleInstance: model.coordinators.contains(where: \.isSingleInstance)
+        case .firstScreen: model.coordinators.contains { $0.decision?.placeholder != nil }
+        case .adaptive: model.screens.contains { $0.actions.contains { $0.transition.compactStyle != nil } }
+        case .unwrapped: model.screens.contains(where: \.isUnwrapped)
+        }
+    }
+
+    /// Whether the manifest's app will use this part, as validation sees it before the app is resolved: the same
+    /// answer as ``isUsed(by:)-(AppModel)`` for a manifest that validates.
+    func isUsed(by manifest: Manifest) -> Bool {
+        switch self {
+        case .presenting, .tabs, .camera, .fileExport, .split:
+            manifest.screens.contains { screen in
+                screen.actions.contains { action in
+                    action.navigations.contains { navigationKinds.contains($0.value.kind) }
+                }
+            }
+        case .singleInstance: manifest.coordinators.contains { $0.singleInstance?.value == true }
+        case .firstScreen: manifest.coordinators.contains { $0.decide?.placeholder != nil }
+        case .adaptive: !manifest.compactStyles.isEmpty
+        case .unwrapped: !manifest.unwrappedScreens.isEmpty
+        }
+    }
+}

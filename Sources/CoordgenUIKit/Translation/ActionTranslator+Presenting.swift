@@ -1,0 +1,140 @@
+import Generator
+import Templates
+
+extension ActionTranslator {
+    /// Shows `alert`: each choice reads the text fields when the person taps it, and runs its action of the same screen
+    /// once the alert has gone, passing the text fields' text and this action's own parameters (an action sheet's
+    /// sender included) by name.
+    func alertBody(_ alert: AlertModel, of action: ActionModel) -> [Statement] {
+        let alertLocal = Local.viewController
+        let title = alert.title.map(SwiftSpelling.stringLiteral) ?? "nil"
+        let message = alert.message.map(SwiftSpelling.stringLiteral) ?? "nil"
+        var statements: [Statement] = [
+            .call(
+                prefix: "let \(alertLocal) = UIAlertController",
+                arguments: ["title: " + title, "message: " + message, "preferredStyle: .\(alert.style.rawValue)"])
+        ]
+        for field in alert.textFields {
+            var setup: [Statement] = []
+            if let placeholder = field.placeholder {
+                setup.append(.line("field.placeholder = " + SwiftSpelling.stringLiteral(placeholder)))
+            }
+            if field.secure {
+                setup.append(.line("field.isSecureTextEntry = true"))
+            }
+            if let keyboard = field.value.keyboard {
+                setup.append(.line("field.keyboardType = .\(keyboard)"))
+            }
+            statements.append(
+                setup.isEmpty
+                    ? .line("\(alertLocal).addTextField()")
+                    : .block(opener: "\(alertLocal).addTextField { field in", body: setup))
+        }
+        for choice in alert.choices {
+            let button =
+                "UIAlertAction(title: \(SwiftSpelling.stringLiteral(choice.title)), style: .\(choice.style.rawValue))"
+            guard let target = choice.runs.flatMap({ sameScreenAction(named: $0, as: action) }) else {
+                statements.append(.line("\(alertLocal).addAction(\(button))"))
+                continue
+            }
+            // The text is read when the person taps, while the alert still holds its fields.
+            var body: [Statement] = []
+            for (index, field) in alert.textFields.enumerated()
+            where target.parameters.contains(where: { $0.name == field.name }) {
+                body.append(Self.readText(of: field, at: index, in: alertLocal))
+            }
+            body.append(
+                .block(
+                    opener: "self?.\(RuntimeNames.runOnceGone)(\(alertLocal)) { [weak self] in",
+                    body: [.line("self?." + target.callPassingValuesByName)]))
+            let handler = Statement.block(
+                opener: "\(button) { [weak self, weak \(alertLocal)] _ in", body: body, closer: "})")
+            statements.append(.block(opener: "\(alertLocal).addAction(", body: [handler], closer: ""))
+        }
+        if alert.style == .actionSheet {
+            statements.append(
+                .line("\(alertLocal).popoverPresentationController?.sourceItem = \(SystemPresentation.senderParameter)")
+            )
+        }
+        let animated = action.transition.animated ? "" : ", animated: false"
+        statements.append(.line("\(RuntimeNames.presentAlert)(\(alertLocal)\(animated))"))
+        return statements
+    }
+}
+
+extension ActionTranslator {
+    /// Reads the field's text when the person taps a choice: as typed, or as a number in the person's locale (a number
+    /// pad types the digits of the person's numbering system, a decimal pad the person's decimal separator, which
+    /// `Int(_:)` and `Double(_:)` do not read), `nil` when it is not one.
+    private static func readText(of field: TextFieldModel, at index: Int, in alert: Local) -> Statement {
+        let text = "\(alert)?.textFields?[\(index)].text"
+        switch field.value {
+        case .string:
+            return .line("let \(field.name) = \(text) ?? \"\"")
+        case .int:
+            return .block(
+                opener: "let \(field.name) = \(text)",
+                body: [
+                    .line(".flatMap { NumberFormatter().number(from: $0) }"),
+                    .line(".flatMap { Int(exactly: $0.doubleValue) }"),
+                ],
+                closer: "")
+        case .double:
+            return .block(
+                opener: "let \(field.name) = \(text)",
+                body: [.line(".flatMap { NumberFormatter().number(from: $0)?.doubleValue }")], closer: "")
+        }
+    }
+}
+
+extension ActionTranslator {
+    /// Shows the share sheet with the action's parameters; the action it runs gets `completed` and `activity` from the
+    /// sheet, and this action's own parameters, by name.
+    func shareBody(_ share: ShareModel, of action: ActionModel) -> [Statement] {
+        let sheet = Statement.call(
+            prefix: "let \(Local.viewController) = UIActivityViewController",
+            arguments: ["activityItems: [" + share.items.joined(separator: ", ") + "]", "applicationActivities: nil"])
+        let animated = action.transition.animated ? "" : ", animated: false"
+        let present =
+            "\(RuntimeNames.presentShareSheet)(\(Local.viewController), from: \(SystemPresentation.senderParameter)\(animated))"
+        return [sheet, call(present, hearing: SystemPresentation.shareResults, thenRunning: share.runs, of: action)]
+    }
+
+    /// Shows the camera; the action it runs gets `image` from the camera, and this action's own parameters, by name.
+    func cameraBody(runs: String, of action: ActionModel) -> [Statement] {
+        let present = RuntimeNames.presentCamera + (action.transition.animated ? "" : "(animated: false)")
+        return [
+            call(
+                present, hearing: SystemPresentation.cameraResults(imageType: UIKitNames.image), thenRunning: runs,
+                of: action)
+        ]
+    }
+
+    /// Shows the document picker that exports the files; the action it runs gets `urls` from the picker, and this
+    /// action's own parameters, by name.
+    func exportFilesBody(_ export: ExportFilesModel, of action: ActionModel) -> [Statement] {
+        let files = export.isList ? export.files : "[\(export.files)]"
+        let present =
+            RuntimeNames.presentFileExport + "(" + files + (action.transition.animated ? "" : ", animated: false") + ")"
+        return [call(present, hearing: SystemPresentation.exportResults, thenRunning: export.runs, of: action)]
+    }
+
+    /// `present`, whose trailing closure hears what the presentation gives (`results`, in order) and runs the action
+    /// `runs` names with them and `action`'s own values, by name; a closure that ignores them when it runs nothing.
+    private func call(
+        _ present: String, hearing results: [(name: String, type: String)], thenRunning runs: String?,
+        of action: ActionModel
+    ) -> Statement {
+        guard let target = runs.flatMap({ sameScreenAction(named: $0, as: action) }) else {
+            return .line(present + " { " + results.map { _ in "_" }.joined(separator: ", ") + " in }")
+        }
+        return .block(
+            opener: present + " { [weak self] " + results.map(\.name).joined(separator: ", ") + " in",
+            body: [.line("self?." + target.callPassingValuesByName)])
+    }
+
+    /// The action named `name` of the screen `action` is on: what an alert's choice or a share sheet runs.
+    private func sameScreenAction(named name: String, as action: ActionModel) -> ActionModel? {
+        model.screen(named: action.screen)?.actions.first { $0.name == name }
+    }
+}

@@ -1,0 +1,495 @@
+import Generator
+import Templates
+
+/// The code of actions and screen factories, for a coordinator's class or for the shared navigation of a screen that
+/// several flows show: one method per action, the forms that await a flow's result, and `make<Screen>ViewController`.
+struct ActionTranslator {
+    let model: AppModel
+    /// The result of the flow whose class the code goes into; `nil` for a flow without one and for shared navigation,
+    /// whose finishes name no case.
+    let result: ResultModel?
+    /// The factories' modifiers: `private` in a coordinator's class; none in shared navigation, whose factories the
+    /// other shared screens' navigation calls.
+    let factoryModifiers: [String]
+
+    private typealias Names = RuntimeNames
+
+    /// The runtime's type names in this app.
+    private var runtime: RuntimeTypes { model.target.runtime }
+
+    // MARK: Actions
+
+    /// The method that performs `action`; for an action that starts a flow with a result, also the form that awaits
+    /// the result and the private method both use.
+    func methods(for action: ActionModel) -> [FunctionDeclaration] {
+        let documentation = [ActionCode.summary(action)]
+        guard let result = action.startedResult else {
+            return [ActionCode.method(action, documentation: documentation, body: body(for: action))]
+        }
+        return resultStartingMethods(for: action, result: result, body: body(for: action))
+    }
+
+    /// The statements of `action`. For an action that starts a flow with a result, they hand the result to the
+    /// screen's base class and to a `handler`, which the method that holds them takes.
+    private func body(for action: ActionModel) -> [Statement] {
+        let statements = navigationBody(for: action)
+        guard action.readsScreenInputs else { return statements }
+        return [askingScreenLookup(for: action)] + statements
+    }
+
+    /// Finds the screen that asked, whose inputs `pass` reads: the flow's own screen of the action's kind nearest the
+    /// top, as for results. When none is shown any more, the action does nothing; one that starts a flow with a
+    /// result hands over its `whenLeft` case at once, as when the flow never starts.
+    private func askingScreenLookup(for action: ActionModel) -> Statement {
+        let base = UIKitNames.baseClass(action.screen)
+        let whenLeft = action.startedResult.map { [Statement.line("\(Local.handler)(.\($0.whenLeft))")] } ?? []
+        return .block(
+            opener:
+                "guard let \(Local.shown) = \(Names.shownScreen)(where: { $0 is \(base) }) as? \(base) else {",
+            body: whenLeft + [.line("return")])
+    }
+
+    /// The statements that navigate.
+    private func navigationBody(for action: ActionModel) -> [Statement] {
+        let transition = action.transition
+        let animated = transition.animated ? "animated: true" : "animated: false"
+        // The runtime's calls take `animated:` only when it is not the default, so most calls read as before.
+        let runtimeAnimated = transition.animated ? [] : [animated]
+        // A popover or a sheet with a style of its own for a compact width gets the delegate that answers it.
+        let compactStyle = transition.compactStyle.map { ["compactStyle: .\($0.rawValue)"] } ?? []
+        switch action.navigation {
+        case .push(let screen, let arguments):
+            guard !action.removing.isEmpty else {
+                return [
+                    makeViewController(screen, arguments),
+                    .line(
+                        "\(Names.topNavigationController).pushViewController(viewController, \(animated))"),
+                ]
+            }
+            return [makeViewController(screen, arguments)] + pushRemoving(action.removing, animated: animated)
+        case .setStack(let screens):
+            return setStack(screens, animated: animated)
+        case .alert(let alert):
+            return alertBody(alert, of: action)
+        case .share(let share):
+            return shareBody(share, of: action)
+        case .camera(let runs):
+            return cameraBody(runs: runs, of: action)
+        case .exportFiles(let export):
+            return exportFilesBody(export, of: action)
+        case .present(let screen, let arguments) where !transition.wraps:
+            let presented = Local.viewController.rawValue
+            return [makeViewController(screen, arguments)] + presentationSetup(of: presented, transition)
+                + compactStyleDelegate(of: presented, transition)
+                + [
+                    .line("\(presented).\(Names.presentingFlow) = self"),
+                    .line("\(Names.topNavigationController).present(\(presented), \(animated))"),
+                ]
+        case .present(let screen, let arguments):
+            let call = runtimeCall(
+                Names.presentInNavigationController, [Local.viewController.rawValue] + runtimeAnimated + compactStyle)
+            guard transition.configuresPresentation else {
+                return [makeViewController(screen, arguments), .line(call)]
+            }
+            return [
+                makeViewController(screen, arguments),
+                .block(
+                    opener: call + " { \(Local.stack) in", body: presentationSetup(of: Local.stack.rawValue, transition)
+                ),
+            ]
+        case .startChild(let name, let placement, let arguments):
+            // A flow that runs once in the app comes forward instead of starting again, before anything else.
+            let single: [Statement] =
+                model.coordinator(named: name)?.isSingleInstance == true
+                ? [
+                    .comment("\(name) runs once in the app: the one that runs comes forward instead."),
+                    .block(
+                        opener: "if let running = \(Names.runningFlow)(\(Constants.coordinator(name)).self) {",
+                        body: [.line(runtimeCall(Names.bringForward, ["running"] + runtimeAnimated)), .line("return")]),
+                ] : []
+            var statements: [Statement] = []
+            // The split view's column a showDetail or showSupplementary starts the flow in.
+            let column = placement.splitColumn.map { "." + $0 }
+            var navigation =
+                column.map { "\(Names.columnNavigationController)(for: \($0))" } ?? Names.topNavigationController
+            if placement.isModal {
+                let stack = "\(runtime.flowNavigationController)(presentedFrom: \(Names.topNavigationController))"
+                if transition.configuresPresentation {
+                    statements.append(.line("let \(Local.stack) = " + stack))
+                    statements += presentationSetup(of: Local.stack.rawValue, transition)
+                    navigation = Local.stack.rawValue
+                } else {
+                    navigation = stack
+                }
+            }
+            let deliversResult = action.startedResult != nil
+            // What the started flow asks to run next is an action of the screen that asked: found like a result's
+            // recipient, so that nothing runs once that screen has gone.
+            if deliversResult || !action.followUpCalls.isEmpty {
+                statements.insert(contentsOf: recipientLookup(for: action), at: 0)
+            }
+            statements.append(
+                .call(
+                    prefix: "let \(Local.child) = " + Constants.coordinator(name),
+                    arguments: ["\(Names.navigationController): \(navigation)"] + model.dependencyArguments()
+                        + inputArguments(arguments)))
+            if deliversResult {
+                statements.append(
+                    .block(
+                        opener: "\(Local.child).\(Names.onResult) = { [weak \(Local.screen)] result in",
+                        body: [
+                            .line("\(Local.screen)?.\(Constants.resultReceiver)(result)"),
+                            .line("\(Local.handler)(result)"),
+                        ]))
+            }
+            if !action.followUpCalls.isEmpty {
+                statements.append(Self.followUpHandler(action.followUpCalls))
+            }
+            if model.shape.switchableFlows != nil {
+                statements.append(.line("\(Local.child).\(Names.appCoordinator) = \(Names.appCoordinator)"))
+            }
+            let start =
+                column.map { runtimeCall(Names.startInColumn, [$0, Local.child.rawValue] + runtimeAnimated) }
+                ?? runtimeCall(Names.startChild, [Local.child.rawValue] + runtimeAnimated + compactStyle)
+            statements.append(.line(start))
+            return single + statements
+        case .selectTab(let tab, let runs):
+            guard let (controller, tabModel) = model.tabBar(holding: tab), let flow = model.coordinator(named: tab)
+            else {
+                return []
+            }
+            let pick = "{ (tabs: \(controller)) in tabs.\(TabBarTranslator.property(tabModel)) }"
+            let target = runs.flatMap { name in
+                flow.actions.first { $0.screen == flow.startScreen && $0.name == name }
+            }
+            let then = target.map { ["then: { $0.\($0.callPassingValuesByName) }"] } ?? []
+            return [.call(prefix: Names.selectTab, arguments: [pick] + runtimeAnimated + then)]
+        case .switchTo(let flow):
+            return [
+                .line(
+                    "\(Names.appCoordinator)?.switch("
+                        + (["to: .\(SwiftSpelling.flowCase(flow))"] + runtimeAnimated)
+                        .joined(separator: ", ") + ")")
+            ]
+        case .finish(let finish):
+            return finishBody(finish, followUp: action.followUp, animated: animated, runtimeAnimated: runtimeAnimated)
+        case .pop:
+            return [.line("\(Names.topNavigationController).popViewController(\(animated))")]
+        case .popToRoot:
+            return [.line(runtimeCall(Names.popToFirstScreen, runtimeAnimated))]
+        case .dismiss where action.dismissesItsScreen, .close where action.dismissesItsScreen:
+            let matches = "where: { $0 is \(UIKitNames.baseClass(action.screen)) }"
+            return [.line(runtimeCall(Names.dismissPresentedScreen, [matches] + runtimeAnimated))]
+        case .dismiss:
+            return [.line(runtimeCall(Names.dismissTopStack, runtimeAnimated))]
+        case .close:
+            // The screen that asks is the one on top of the flow's top stack. It reads only the stacks, so one method
+            // serves every screen that closes, however each was shown: the flow's first screen ends the flow, a
+            // pushed screen pops, and the first screen of a stack the flow presented dismisses it.
+            let top = Names.topNavigationController
+            return [
+                .conditional(
+                    [
+                        ConditionalBranch(
+                            "\(top).topViewController === \(Names.rootViewController)",
+                            [.line(runtimeCall(Names.finish, runtimeAnimated))]),
+                        ConditionalBranch(
+                            "\(top).viewControllers.count > 1", [.line("\(top).popViewController(\(animated))")]),
+                    ],
+                    otherwise: [.line(runtimeCall(Names.dismissTopStack, runtimeAnimated))])
+            ]
+        case .custom:
+            return []
+        }
+    }
+
+    /// A finish: plain, with the result case it chooses, with what the starting flow runs next, or with both. A
+    /// top-level flow has no parent to return to: its finish hands the case to the app coordinator, which switches on it.
+    private func finishBody(
+        _ finish: FinishModel?, followUp: FollowUpModel?, animated: String, runtimeAnimated: [String]
+    ) -> [Statement] {
+        var caseExpression: String?
+        if let finish, let resultCase = result?.cases.first(where: { $0.name == finish.caseName }) {
+            caseExpression = CoordinatorTranslator.caseExpression(resultCase, finish: finish)
+        }
+        if result?.receiver == .appCoordinator, let caseExpression {
+            return [
+                .line("\(CoordinatorTranslator.finishedWith) = " + caseExpression), .line("\(Names.returnResult)()"),
+            ]
+        }
+        let chosen = caseExpression.map { ["with: " + $0] } ?? []
+        let then = followUp.map { ["then: " + CoordinatorTranslator.followUpExpression($0)] } ?? []
+        guard !chosen.isEmpty || !then.isEmpty else { return [.line(runtimeCall(Names.finish, runtimeAnimated))] }
+        return [.line(runtimeCall(Names.finish, chosen + then + [animated]))]
+    }
+
+    /// `stack`, the flow's top stack; `root`, its first screen; and `start`, where its own screens begin on `stack`.
+    /// Only the flow's own screens change, never those below its first screen, of the flow that started it.
+    private var ownPartOfTopStack: [Statement] {
+        [
+            .line("let \(Local.stack) = \(Names.topNavigationController)"),
+            .line("let root = \(Names.rootViewController)"),
+            .comment("Only this flow's screens go, never those below its first screen, of the flow that started it."),
+            .line(
+                "let start = \(Local.stack) === \(Names.navigationController) ? \(Local.stack).viewControllers.firstIndex { $0 === root } "
+                    + "?? 0 : 0"),
+        ]
+    }
+
+    /// Pushes `viewController` and takes the screens of the kinds in `removing` off the stack, in one change that UIKit
+    /// animates as a push. When this flow's first screen goes, the first of its screens that stays, or the pushed one,
+    /// becomes its first screen, so the flow stays while it has screens; if UIKit drops the change, nothing moves.
+    /// Flows whose screens go end, as after any change of the stack.
+    private func pushRemoving(_ removing: [String], animated: String) -> [Statement] {
+        let kinds = removing.map { "\(Local.screen) is " + UIKitNames.baseClass($0) }
+        // One kind a line, as swift-format breaks a long condition, so that any number of them stays in 120 columns.
+        let removed: Statement =
+            kinds.count == 1
+            ? .line("let removed = " + kinds[0])
+            : .block(
+                opener: "let removed =", body: [.line(kinds[0])] + kinds.dropFirst().map { .line("|| " + $0) },
+                closer: "")
+        let root = Names.rootViewController
+        let own = Names.navigationController
+        return ownPartOfTopStack + [
+            .block(
+                opener: "let kept = \(Local.stack).viewControllers.enumerated().compactMap { index, \(Local.screen) in",
+                body: [removed, .line("return index < start || !removed ? \(Local.screen) : nil")]),
+            .block(
+                opener: "if \(Local.stack) === \(own), let root, !kept.contains(where: { $0 === root }) {",
+                body: [
+                    .line(
+                        "let first = \(Local.stack).viewControllers[start...].first { \(Local.screen) in kept.contains { $0 === \(Local.screen) } }"
+                    ),
+                    .line("\(root) = first ?? \(Local.viewController)"),
+                ]),
+            .line("\(Local.stack).setViewControllers(kept + [\(Local.viewController)], \(animated))"),
+            .comment("UIKit changes `viewControllers` at once when it accepts the change."),
+            .block(
+                opener: "if \(Local.stack).viewControllers.last !== \(Local.viewController) {",
+                body: [.line("\(root) = root")]),
+        ]
+    }
+
+    /// Replaces this flow's own screens on its top stack with `screens`, in one change that UIKit animates as a push:
+    /// the screens below its first screen, of the flow that started it, stay. On the flow's own stack the first of
+    /// `screens` becomes its first screen; if UIKit drops the change, nothing moves. Flows whose screens go end, as
+    /// after any change of the stack.
+    private func setStack(_ screens: [StackScreen], animated: String) -> [Statement] {
+        let root = Names.rootViewController
+        let own = Names.navigationController
+        // One declaration, so the arguments read the action's parameters even if one is named `viewControllers`.
+        let made = screens.map { screen in
+            UIKitNames.factory(screen.screen) + "(" + inputArguments(screen.arguments).joined(separator: ", ") + ")"
+        }
+        return [.call(prefix: "let viewControllers: [UIViewController] = ", arguments: made, brackets: .square)]
+            + ownPartOfTopStack + [
+                .block(opener: "if \(Local.stack) === \(own) {", body: [.line("\(root) = viewControllers.first")]),
+                .line(
+                    "\(Local.stack).setViewControllers(Array(\(Local.stack).viewControllers[..<start]) + viewControllers, \(animated))"
+                ),
+                .comment("UIKit changes `viewControllers` at once when it accepts the change."),
+                .block(
+                    opener: "if \(Local.stack).viewControllers.last !== viewControllers.last {",
+                    body: [.line("\(root) = root")]),
+            ]
+    }
+
+    /// `let screen = …`: finds who hears the result of the flow `action` starts. The flow's own screen of the action's
+    /// kind nearest the top is the one that asked, even when the action runs from code with something else on top; it
+    /// hears the result if it is still there when the flow ends. An embedded screen is looked for inside the screens of
+    /// the stacks, where validation made it the only one of its kind. A screen with a view model hears it through its
+    /// view model.
+    private func recipientLookup(for action: ActionModel) -> [Statement] {
+        let hasViewModel = { (name: String) in model.screen(named: name)?.hasViewModel == true }
+        let base = UIKitNames.baseClass(action.screen)
+        let shown = Local.shown
+        switch action.resultRecipient {
+        case .askingScreen where action.readsScreenInputs:
+            // The screen that asked is found already (see `askingScreenLookup`).
+            return [.line("let \(Local.screen) = \(shown)" + (hasViewModel(action.screen) ? ".viewModel" : ""))]
+        case .askingScreen:
+            let found = "\(Names.shownScreen) { $0 is \(base) } as? \(base)"
+            guard hasViewModel(action.screen) else { return [.line("let \(Local.screen) = " + found)] }
+            return [.line("let \(shown) = " + found), .line("let \(Local.screen) = \(shown)?.viewModel")]
+        case .embeddedScreen:
+            let viewModel = hasViewModel(action.screen) ? "?.viewModel" : ""
+            return [
+                .block(
+                    opener: "let \(shown) = \(Names.shownScreen) { \(Local.screen) in",
+                    body: [.line("\(Local.screen) is \(base) || \(Local.screen).children.contains { $0 is \(base) }")]),
+                // An expression continued on the next lines, as swift-format breaks it: a block without a closer.
+                .block(
+                    opener: "let \(Local.screen) =",
+                    body: [
+                        .line((viewModel.isEmpty ? "" : "(") + "(\(shown) as? \(base))"),
+                        .line(
+                            "?? \(shown)?.children.first { $0 is \(base) } as? \(base)"
+                                + (viewModel.isEmpty ? "" : ")" + viewModel)),
+                    ],
+                    closer: ""),
+            ]
+        case .container(let container):
+            let containerBase = UIKitNames.baseClass(container)
+            let found = "\(Names.shownScreen) { $0.children.contains { $0 is \(base) } }"
+            let name: Local = hasViewModel(container) ? .shown : .screen
+            let lookup = Statement.block(
+                opener: "let \(name) =", body: [.line(found), .line("as? \(containerBase)")], closer: "")
+            return hasViewModel(container) ? [lookup, .line("let \(Local.screen) = \(shown)?.viewModel")] : [lookup]
+        }
+    }
+
+    private func runtimeCall(_ name: String, _ arguments: [String]) -> String {
+        name + "(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    /// Sets up a stack before it is presented: its style first, since UIKit picks the presentation controller (and
+    /// whether there is a sheet to give detents to) from the style when the stack is first asked for one.
+    private func presentationSetup(of stack: String, _ transition: TransitionModel) -> [Statement] {
+        var statements: [Statement] = []
+        if let style = transition.modalStyle {
+            statements.append(.line("\(stack).modalPresentationStyle = .\(style.rawValue)"))
+        }
+        if transition.modalStyle == .popover {
+            statements.append(
+                .line("\(stack).popoverPresentationController?.sourceItem = \(SystemPresentation.senderParameter)"))
+        }
+        if transition.modalStyle == .custom && transition.wraps {
+            // The screen keeps its transitioning delegate, which UIKit holds weakly, while the stack is presented; a
+            // screen presented without a navigation controller is presented with its own.
+            statements.append(.line("\(stack).transitioningDelegate = \(Local.viewController).transitioningDelegate"))
+        }
+        if let style = transition.transitionStyle {
+            statements.append(.line("\(stack).modalTransitionStyle = .\(style.rawValue)"))
+        }
+        if transition.isModalInPresentation {
+            statements.append(.line("\(stack).isModalInPresentation = true"))
+        }
+        if !transition.detents.isEmpty {
+            let detents = transition.detents.map { ".\($0.rawValue)()" }.joined(separator: ", ")
+            let setDetents = Statement.line("\(stack).sheetPresentationController?.detents = [\(detents)]")
+            // Before iOS 15 a sheet has no detents and keeps its full height.
+            statements.append(
+                model.target.deploymentTarget < .detents
+                    ? .block(opener: "if #available(iOS \(IOSVersion.detents), *) {", body: [setDetents]) : setDetents)
+        }
+        return statements
+    }
+
+    /// Makes the delegate of the compact style the delegate of a presentation of a screen without a navigation
+    /// controller (a stack the runtime presents gets it from the runtime).
+    private func compactStyleDelegate(of presented: String, _ transition: TransitionModel) -> [Statement] {
+        guard let style = transition.compactStyle else { return [] }
+        return [.line("\(presented).presentationController?.delegate = \(runtime.compactAdaptation).\(style.rawValue)")]
+    }
+
+    private func makeViewController(_ screen: String, _ arguments: [InputArgument]) -> Statement {
+        .call(
+            prefix: "let \(Local.viewController) = \(UIKitNames.factory(screen))",
+            arguments: inputArguments(arguments))
+    }
+
+    private func inputArguments(_ arguments: [InputArgument]) -> [String] {
+        arguments.map { "\($0.input): \($0.expression)" }
+    }
+
+    // MARK: Screens
+
+    /// `makeHomeViewController(…)`: creates the screen with its inputs and connects it to this coordinator.
+    func factory(for screen: ScreenModel) -> FunctionDeclaration {
+        let viewController = UIKitNames.viewController(screen.name)
+        // Inside the storyboard's creator closure, the coordinator's dependencies are read through `self`.
+        let inClosure = screen.instantiation != .code && !screen.hasViewModel
+        var inputs =
+            model.dependencyArguments(readFrom: inClosure ? "self." : "")
+            + screen.inputs.map { "\($0.name): \($0.name)" }
+        let parameters = screen.inputs.map { FunctionParameter(name: $0.name, type: ActionCode.parameterType($0.type)) }
+        let connectsCoordinator = !screen.actions.isEmpty || !screen.embeds.isEmpty || screen.hasViewModel
+        if case .code = screen.instantiation, !connectsCoordinator {
+            return FunctionDeclaration(
+                modifiers: factoryModifiers, name: UIKitNames.factory(screen.name), parameters: parameters,
+                returnType: viewController,
+                body: [.call(prefix: "return \(viewController)", arguments: inputs)])
+        }
+        var body: [Statement] = []
+        if screen.hasViewModel {
+            // The view model holds the screen's values and talks to this coordinator; the view controller holds it.
+            body.append(.call(prefix: "let viewModel = \(Constants.viewModel(screen.name))", arguments: inputs))
+            body.append(contentsOf: screen.style.emitter.factoryWiring(for: screen, on: "viewModel"))
+            inputs = ["viewModel: viewModel"]
+        }
+        switch screen.instantiation {
+        case .code:
+            body.append(.call(prefix: "let \(Local.viewController) = \(viewController)", arguments: inputs))
+        case .storyboard where inputs.isEmpty:
+            body.append(.line("let \(Local.viewController) = \(viewController).\(Names.instantiate)()"))
+        case .storyboard:
+            body.append(
+                .block(
+                    opener: "let \(Local.viewController) = \(viewController).\(Names.instantiate) { \(Local.coder) in",
+                    body: [.call(prefix: viewController, arguments: ["coder: \(Local.coder)"] + inputs)]))
+        }
+        if !screen.hasViewModel {
+            body.append(contentsOf: screen.style.emitter.factoryWiring(for: screen, on: Local.viewController.rawValue))
+        }
+        body.append(contentsOf: embedWiring(for: screen))
+        body.append(.line("return \(Local.viewController)"))
+        return FunctionDeclaration(
+            modifiers: factoryModifiers,
+            name: UIKitNames.factory(screen.name),
+            parameters: parameters,
+            returnType: viewController,
+            body: body)
+    }
+
+    /// Wires the screens embedded in `screen` (held in `viewController`) to this coordinator once each exists, and
+    /// those embedded in them, in the embedded screen's own style.
+    private func embedWiring(for screen: ScreenModel) -> [Statement] {
+        screen.embeds.compactMap { embed -> Statement? in
+            guard let embedded = model.screen(named: embed.screen) else { return nil }
+            let wiring =
+                embedded.style.emitter.factoryWiring(
+                    for: embedded,
+                    on: embedded.hasViewModel ? "\(Local.viewController).viewModel" : Local.viewController.rawValue)
+                + embedWiring(for: embedded)
+            guard !wiring.isEmpty else { return nil }
+            return .block(
+                opener:
+                    "\(Local.viewController).\(Constants.embedConnection(embed.name)) = { [weak self] \(Local.viewController) in",
+                body: wiring)
+        }
+    }
+
+    /// For an action that starts a flow with a result: the action itself, the form that awaits the result (in
+    /// styles that offer it), and the private method both call with what to do with the result.
+    private func resultStartingMethods(for action: ActionModel, result: StartedResult, body: [Statement])
+        -> [FunctionDeclaration]
+    {
+        let forward = ActionCode.arguments(action, values: action.parameters.map(\.name))
+        var methods = [
+            ActionCode.method(
+                action, documentation: [ActionCode.summary(action)],
+                body: [.call(prefix: action.method, arguments: forward + ["then: { _ in }"])])
+        ]
+        if model.screen(named: action.screen)?.style.behaviour.awaitsResults == true {
+            methods.append(
+                ActionCode.awaitingMethod(
+                    action, result: result,
+                    documentation: [
+                        ActionCode.summary(action), "Returns the flow's result when it ends, however it ends.",
+                    ],
+                    body: ActionCode.awaitingBody(result) { handler in
+                        .call(prefix: action.method, arguments: forward + ["then: " + handler])
+                    }))
+        }
+        methods.append(
+            FunctionDeclaration(
+                modifiers: ["private"], name: action.method,
+                parameters: ActionCode.methodParameters(action) + [
+                    FunctionParameter(
+                        label: "then", name: Local.handler.rawValue, type: "@escaping (\(result.typeName)) -> Void")
+                ],
+                body: body))
+        return methods
+    }
+}

@@ -1,0 +1,23 @@
+import Generator
+import Templates
+
+/// How generated code spells the creation of what an app hands its dependencies to.
+extension AppModel {
+    /// The dependencies as an initializer's parameter, which stores them: a function type is `@escaping`.
+    var dependencyInitParameters: [(name: String, type: String)] {
+        dependencyType.map { [(RuntimeNames.dependencies, ActionCode.parameterType($0))] } ?? []
+    }
+
+    /// `dependencies: dependencies`, handed to a flow or screen being created, read from `owner` (`self.` inside a
+    /// closure, `self.viewModel.` in a container with a view model); none without dependencies.
+    func dependencyArguments(readFrom owner: String = "") -> [String] {
+        dependencyParameters.map { "\($0.name): \(owner)\($0.name)" }
+    }
+
+    /// `MainCoordinator(navigationController: FlowNavigationController.held())`: a flow without a parent, on a stack
+    /// of its own that tells it the changes UIKit reports to no delegate, with the dependencies.
+    func parentlessCoordinatorCreation(_ name: String) -> String {
+        let stack = "\(RuntimeNames.navigationController): \(target.runtime.flowNavigationController).held()"
+        return Constants.coordinator(name) + "(" + ([stack] + dependencyArguments()).joined(separator: ", ") + ")"
+    }
+}

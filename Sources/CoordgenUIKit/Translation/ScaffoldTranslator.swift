@@ -1,0 +1,70 @@
+import Generator
+import Templates
+
+/// The user's own view controller for a screen, written once when it is missing and never again.
+enum ScaffoldTranslator {
+    static func declarations(for screen: ScreenModel, model: AppModel) -> [Declaration] {
+        var body: [Statement] = [
+            .line("super.viewDidLoad()"),
+            .line("title = \(SwiftSpelling.stringLiteral(screen.name))"),
+        ]
+        if screen.hasViewModel {
+            body.append(.blank)
+            body.append(
+                .comment("Send what the person does to `viewModel` (\(Constants.viewModel(screen.name)).swift), which"))
+            body.append(.comment("tells the coordinator where to go."))
+        } else if !screen.actions.isEmpty {
+            body.append(.blank)
+            body.append(.comment("When something happens, tell the coordinator:"))
+            for action in screen.actions {
+                body.append(.comment(screen.style.emitter.trigger(action)))
+            }
+        }
+        let results = screen.hasViewModel ? [] : screen.startedResults.map(\.result.typeName)
+        if !results.isEmpty {
+            body.append(.blank)
+            body.append(
+                .comment("The flows it starts hand their results to didReceive(_:); override it in this class:"))
+            body += results.map { .comment("override func didReceive(_ result: \($0)) { … }") }
+        }
+        if !screen.messages.isEmpty {
+            body.append(.blank)
+            body.append(.comment("Tell the container that embeds this screen what happens:"))
+            body += screen.messages.map { message in
+                let signature = EmbedCode.signature(message, of: screen.name)
+                let values = zip(message.parameters, signature.labels).map { parameter, label in
+                    (label.map { $0 + ": " } ?? "") + "<#\(parameter.type.canonical)#>"
+                }
+                return .comment("delegate?.\(signature.name)(" + (["self"] + values).joined(separator: ", ") + ")")
+            }
+        }
+        // The container is the delegate of the screens with messages it embeds.
+        var delegates: [String] = []
+        var members: [Declaration] = [
+            .function(FunctionDeclaration(modifiers: ["override"], name: "viewDidLoad", body: body))
+        ]
+        for embed in screen.embeds {
+            guard let embedded = model.screen(named: embed.screen), !embedded.messages.isEmpty,
+                !delegates.contains(UIKitNames.delegateProtocol(embedded.name))
+            else { continue }
+            delegates.append(UIKitNames.delegateProtocol(embedded.name))
+            members.append(.mark(UIKitNames.delegateProtocol(embedded.name)))
+            members += embedded.messages.map { message in
+                .function(
+                    EmbedCode.method(
+                        message, of: embedded.name,
+                        body: [.comment("The \(embedded.name) screen says `\(message.name)`.")]))
+            }
+        }
+        return [
+            .type(
+                TypeDeclaration(
+                    documentation: ["The \(screen.name) screen."],
+                    modifiers: ["final"],
+                    kind: .class,
+                    name: UIKitNames.viewController(screen.name),
+                    inheritance: [UIKitNames.baseClass(screen.name)] + delegates,
+                    members: members))
+        ]
+    }
+}

@@ -1,0 +1,137 @@
+import Generator
+import Templates
+
+/// UIKit: screens are `UIViewController` subclasses created by coordinators on navigation controllers, translated by
+/// ``Translator`` and the translators beside it in `Translation/`.
+package struct UIKitBackend: Backend {
+    package init() {}
+
+    package var module: String { "UIKit" }
+
+    package var screenSuperclass: String { "UIViewController" }
+
+    package func screenClass(_ screen: String) -> String { UIKitNames.viewController(screen) }
+
+    package func screenBaseClass(_ screen: String) -> String { UIKitNames.baseClass(screen) }
+
+    package func screenFactory(_ screen: String) -> String { UIKitNames.factory(screen) }
+
+    package func screenDelegateProtocol(_ screen: String) -> String { UIKitNames.delegateProtocol(screen) }
+
+    /// A view or a bar button item (iOS 16).
+    package var senderType: String { "any UIPopoverPresentationControllerSourceItem" }
+
+    package var frameworkTypes: [String] {
+        [
+            "UIViewController", "UINavigationController", "UINavigationControllerDelegate", "UITabBarController",
+            "UITabBarItem", "UIImage", "UIStoryboard", "UIPresentationController",
+            "UIAdaptivePresentationControllerDelegate", "UIKit", "UIView", "UIWindow",
+            "UIViewControllerTransitionCoordinator", "UIStoryboardSegue", "UIAlertController", "UIAlertAction",
+            "UIPopoverPresentationControllerSourceItem", "UIActivityViewController", "UIApplicationShortcutItem",
+            "UIImagePickerController", "UIImagePickerControllerDelegate", "InfoKey", "UIDocumentPickerViewController",
+            "UIDocumentPickerDelegate", "UITraitCollection", "UIModalPresentationStyle", "UISplitViewController",
+        ]
+    }
+
+    /// The generated bodies' locals (``Local``), and `self`, which their closures capture weakly.
+    package var generatedLocals: Set<String> { Set(Local.allCases.map(\.rawValue) + ["self"]) }
+
+    package var askingScreen: String { Local.shown.rawValue }
+
+    /// Names a `UIViewController` subclass cannot redeclare as a stored property: the SDK's instance properties of
+    /// `UIViewController`, `UIResponder` and `NSObject` (``sdkScreenClassMembers``, recorded from the SDK), the
+    /// runtime's `coordinator`, and properties that SDKs newer than the recorded one added.
+    package let screenClassMembers: Set<String> = Self.sdkScreenClassMembers.union([
+        "coordinator", "traitOverrides", "contentUnavailableConfiguration", "contentUnavailableConfigurationState",
+    ])
+
+    package var imageType: String { UIKitNames.image }
+
+    package func isSender(_ type: SwiftType) -> Bool { type.isPopoverSourceItem }
+
+    package func namesFrameworkType(_ type: SwiftType) -> Bool { type.mentionsUIKit }
+
+    package var coordinatorMembers: Set<String> { RuntimeNames.reservedMembers }
+
+    package var unwrappedScreenMember: String { RuntimeNames.presentingFlow }
+
+    package func runtimeTypes(prefix: String) -> [String] { RuntimeTypes(prefix: prefix).all }
+
+    package func fixedFiles(prefix: String) -> [(stem: String, holds: String)] {
+        let runtime = RuntimeTypes(prefix: prefix)
+        return [
+            (runtime.coordinator, "the Coordinator runtime"),
+            (runtime.storyboarded, "the Storyboarded protocol"),
+            (runtime.resultWaiter, "the result waiter of an app with view models"),
+            (Constants.protocolsFileStem, "the action protocols"),
+        ]
+    }
+
+    /// No screen's file can take these names ('+' is in no Swift name), but their length counts.
+    package func runtimePartFiles(for manifest: Manifest, prefix: String) -> [String] {
+        let runtime = RuntimeTypes(prefix: prefix)
+        return RuntimePart.allCases.filter { $0.isUsed(by: manifest) }.map { $0.fileStem(runtime) }
+    }
+
+    package func runtimePartTypes(for manifest: Manifest, prefix: String) -> [(
+        name: String, origin: String, offset: Int
+    )] {
+        let runtime = RuntimeTypes(prefix: prefix)
+        var types: [(name: String, origin: String, offset: Int)] = []
+        if let camera = manifest.navigations(of: .camera).first {
+            types.append((runtime.cameraSession, "the camera's delegate", camera.offset))
+        }
+        if let export = manifest.navigations(of: .exportFiles).first {
+            types.append((runtime.fileExportPicker, "the export's document picker", export.offset))
+        }
+        if let adaptive = manifest.compactStyles.first {
+            types.append((runtime.compactAdaptation, "the compact style's delegate", adaptive.offset))
+        }
+        return types
+    }
+
+    package var routeTypes: [String: String] {
+        Dictionary(
+            uniqueKeysWithValues: [(RouteTranslator.linkType, "reads and builds links")]
+                + RouteOpeningTranslator.declaredNames.map { ($0, "opens routes") })
+    }
+
+    package var routeLocals: Set<String> { [RouteTranslator.linkType, RouteTranslator.incoming] }
+
+    package var schemaDescriptions: [String: String] {
+        [
+            "camera.runs":
+                "The action of the same screen run once the camera has gone, with image (UIImage?: the photo, or nil "
+                + "when the person cancels or the device has no camera) and this action's parameters by name."
+        ]
+    }
+
+    package func translate(_ model: AppModel, header: [String]) -> [TranslatedFile] {
+        Translator.files(for: model, header: header, module: module)
+    }
+
+    package func testDoubles(_ model: AppModel, header: [String]) -> TranslatedFile? {
+        TestDoubleTranslator.file(for: model, header: header)
+    }
+}
+
+/// The names the UIKit back end gives a screen's types, in one place: its ``Backend`` answers and its translators
+/// read them here, so that nothing outside this folder knows a screen becomes a view controller.
+enum UIKitNames {
+    /// What a screen's name becomes as a class: `Home` → `HomeViewController`.
+    private static let screenClassSuffix = "ViewController"
+
+    static func viewController(_ screen: String) -> String { screen + screenClassSuffix }
+
+    /// `HomeViewControllerBase`: the generated class the user's `HomeViewController` inherits from.
+    static func baseClass(_ screen: String) -> String { viewController(screen) + "Base" }
+
+    /// `makeHomeViewController`: the closure through which a coordinator creates the screen `Home`.
+    static func factory(_ screen: String) -> String { "make" + viewController(screen) }
+
+    /// The image the camera gives.
+    static let image = "UIImage"
+
+    /// `MapViewControllerDelegate`: what the screen `Map` tells the container that embeds it.
+    static func delegateProtocol(_ screen: String) -> String { viewController(screen) + "Delegate" }
+}

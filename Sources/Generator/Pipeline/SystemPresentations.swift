@@ -1,0 +1,21 @@
+/// What the system's presentations give the action they run, and what an action that anchors a popover takes: facts
+/// that validation, resolution and every back end share. The one type only a back end knows, its image type, comes
+/// from ``Backend/imageType``.
+package enum SystemPresentation {
+    /// The parameter an action that shows a popover, an action sheet or a share sheet takes for what it points at.
+    package static let senderParameter = "sender"
+
+    /// What a share sheet tells the action it runs, by parameter name, with the type each must have.
+    package static let shareResults: [(name: String, type: String)] = [("completed", "Bool"), ("activity", "String?")]
+
+    /// What the camera tells the action it runs: the photo, `nil` when there is none, as the back end's `imageType`.
+    package static func cameraResults(imageType: String) -> [(name: String, type: String)] {
+        [("image", imageType + "?")]
+    }
+
+    /// What the document picker tells the action an export runs: where the files went, none when the person cancels.
+    package static let exportResults: [(name: String, type: String)] = [("urls", exportedList)]
+
+    /// The type of what the picker gives, and of a parameter that holds several files to export.
+    package static let exportedList = "[URL]"
+}
