@@ -15,17 +15,13 @@ extension CoordinatorGenerator {
         path: String = Constants.manifestFileName
     ) -> GraphResult {
         let pipeline = GeneratorPipeline(manifestPath: path, backend: backend)
-        switch pipeline.resolved(bytes) {
-        case .success(let resolved):
-            return GraphResult(
-                text: format.draw(
-                    FlowGraph(resolved.model), manifestName: pipeline.manifestName,
-                    formatName: formatName ?? format.rawValue),
-                diagnostics: resolved.diagnostics, internalFailure: nil)
-        case .failure(let stopped):
-            let result = stopped.result
-            return GraphResult(text: nil, diagnostics: result.diagnostics, internalFailure: result.internalFailure)
-        }
+        return pipeline.withResolved(
+            bytes,
+            stopped: { GraphResult(text: nil, diagnostics: $0.diagnostics, internalFailure: $0.internalFailure) },
+            produce: { model, diagnostics in
+                let text = format.draw(
+                    FlowGraph(model), manifestName: pipeline.manifestName, formatName: formatName ?? format.rawValue)
+                return GraphResult(text: text, diagnostics: diagnostics, internalFailure: nil)
+            })
     }
-
 }

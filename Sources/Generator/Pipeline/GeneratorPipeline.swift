@@ -67,6 +67,17 @@ struct GeneratorPipeline {
         return .success((model, analysis.diagnostics))
     }
 
+    /// What `produce` makes of the resolved model and its diagnostics, or, when the manifest has errors or coordgen
+    /// failed on it, what `stopped` makes of the result that says why: the one place a run decides whether to go on.
+    func withResolved<Output>(
+        _ bytes: [UInt8], stopped: (GenerationResult) -> Output, produce: (AppModel, [Diagnostic]) -> Output
+    ) -> Output {
+        switch resolved(bytes) {
+        case .success(let resolved): produce(resolved.model, resolved.diagnostics)
+        case .failure(let failure): stopped(failure.result)
+        }
+    }
+
     /// A run that ended before translating, with the result that says why.
     struct Stopped: Error {
         var result: GenerationResult
@@ -148,11 +159,17 @@ public struct CoordinatorGenerator: Sendable {
         -> GenerationResult
     {
         let pipeline = GeneratorPipeline(manifestPath: options.manifestPath, backend: backend)
-        let (model, diagnostics): (AppModel, [Diagnostic])
-        switch pipeline.resolved(bytes) {
-        case .success(let resolved): (model, diagnostics) = resolved
-        case .failure(let stopped): return stopped.result
-        }
+        return pipeline.withResolved(
+            bytes, stopped: { $0 },
+            produce: { model, diagnostics in
+                generate(model, diagnostics: diagnostics, options: options, pipeline: pipeline)
+            })
+    }
+
+    /// The files of the resolved `model`, as `options` ask for them.
+    private func generate(
+        _ model: AppModel, diagnostics: [Diagnostic], options: GenerateOptions, pipeline: GeneratorPipeline
+    ) -> GenerationResult {
         // Validation refuses every manifest name whose files would meet; a merged file's name may still be a scaffold's.
         if let merged = options.mergedFileName, options.includeScaffolds,
             let clash = model.symbols.scaffolds.first(where: {
@@ -177,13 +194,12 @@ public struct CoordinatorGenerator: Sendable {
     /// the manifest has neither, or diagnostics when it has errors.
     public func testDoubles(manifest bytes: [UInt8], path: String = Constants.manifestFileName) -> GenerationResult {
         let pipeline = GeneratorPipeline(manifestPath: path, backend: backend)
-        switch pipeline.resolved(bytes) {
-        case .success(let resolved):
-            let files = backend.testDoubles(resolved.model, header: pipeline.generatedHeader).map { [$0] } ?? []
-            return GenerationResult(files: pipeline.render(files), diagnostics: resolved.diagnostics)
-        case .failure(let stopped):
-            return stopped.result
-        }
+        return pipeline.withResolved(
+            bytes, stopped: { $0 },
+            produce: { model, diagnostics in
+                let files = backend.testDoubles(model, header: pipeline.generatedHeader).map { [$0] } ?? []
+                return GenerationResult(files: pipeline.render(files), diagnostics: diagnostics)
+            })
     }
 
     /// Checks the manifest and returns every diagnostic, without generating anything.
