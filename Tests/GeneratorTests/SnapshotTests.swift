@@ -1,3 +1,4 @@
+import Foundation
 import Generator
 import TestSupport
 import Testing
@@ -10,7 +11,8 @@ struct SnapshotTests {
         let result = CoordinatorGenerator.uikit.generate(manifest: fixture.manifest)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         #expect(!result.files.isEmpty)
-        for failure in Snapshots.verify(result.files, fixture: fixture.name) {
+        let shares = Snapshots.sharesRuntime(fixture.manifest)
+        for failure in Snapshots.verify(result.files, fixture: fixture.name, sharesRuntime: shares) {
             Issue.record(Comment(rawValue: failure))
         }
     }
@@ -23,9 +25,25 @@ struct SnapshotTests {
             .replacingOccurrences(of: "\"style\": \"protocols\"", with: "\"style\": \"\(style)\"")
         let result = CoordinatorGenerator.uikit.generate(manifest: Array(text.utf8))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-        for failure in Snapshots.verify(result.files, fixture: "mvvm-" + style) {
+        let shares = Snapshots.sharesRuntime(Array(text.utf8))
+        for failure in Snapshots.verify(result.files, fixture: "mvvm-" + style, sharesRuntime: shares) {
             Issue.record(Comment(rawValue: failure))
         }
+    }
+
+    @Test("every file of the shared runtime's snapshot is the runtime of some fixture that shares it")
+    func sharedRuntimeIsCurrent() throws {
+        let folder = Repository.snapshots.appendingPathComponent(Snapshots.runtimeFolder)
+        let recorded = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        let generated = Set(
+            Fixture.all.filter { Snapshots.sharesRuntime($0.manifest) }.flatMap { fixture in
+                CoordinatorGenerator.uikit.generate(manifest: fixture.manifest).files
+                    .filter { $0.kind == .generated && Snapshots.isRuntimeFile($0.name) }.map(\.name)
+            })
+        #expect(recorded.contains("Coordinator.swift"))
+        #expect(
+            Set(recorded) == generated,
+            "Snapshots/Runtime holds \(recorded), the fixtures generate \(generated.sorted())")
     }
 
     @Test("the same manifest always gives the same bytes", arguments: Fixture.all)

@@ -9,32 +9,58 @@ public enum Snapshots {
         ProcessInfo.processInfo.environment["COORDGEN_RECORD"] == "1"
     }
 
-    /// Compares `files` with the fixture's snapshot folder and returns one message per difference.
-    public static func verify(_ files: [OutputFile], fixture: String) -> [String] {
+    /// The folder of the runtime files every app with coordgen's default runtime shares: `Snapshots/Runtime`.
+    public static let runtimeFolder = "Runtime"
+
+    /// Whether `name` is a file of coordgen's runtime, named as it is without a `runtimePrefix`: the `Coordinator`
+    /// protocol, its optional parts, the result waiter and the `Storyboarded` protocol. Their text depends only on the
+    /// manifest's `runtimePrefix`, `access` and `storyboardBundle`.
+    public static func isRuntimeFile(_ name: String) -> Bool {
+        ["Coordinator.swift", "ResultWaiter.swift", "Storyboarded.swift"].contains(name)
+            || (name.hasPrefix("Coordinator+") && name.hasSuffix(".swift"))
+    }
+
+    /// Whether the app of `manifest` has the runtime every app shares: its manifest sets none of the keys its text
+    /// depends on. Its runtime files are then snapshotted once, in ``runtimeFolder``, not in its own folder.
+    public static func sharesRuntime(_ manifest: [UInt8]) -> Bool {
+        guard let object = (try? JSONSerialization.jsonObject(with: Data(manifest))) as? [String: Any] else {
+            return false
+        }
+        return ["runtimePrefix", "access", "storyboardBundle"].allSatisfy { object[$0] == nil }
+    }
+
+    /// Compares `files` with the fixture's snapshot folder and returns one message per difference. When the fixture
+    /// shares the runtime, its runtime files are compared with ``runtimeFolder`` instead.
+    public static func verify(_ files: [OutputFile], fixture: String, sharesRuntime: Bool) -> [String] {
         let folder = Repository.snapshots.appendingPathComponent(fixture)
         var failures: [String] = []
         var expectedPaths: Set<String> = []
         for file in files {
+            let shared = sharesRuntime && file.kind == .generated && isRuntimeFile(file.name)
             let relative = subfolder(file.kind) + "/" + file.name
-            expectedPaths.insert(relative)
-            let url = folder.appendingPathComponent(relative)
+            let shown = shared ? runtimeFolder + "/" + file.name : fixture + "/" + relative
+            if !shared {
+                expectedPaths.insert(relative)
+            }
+            let url = Repository.snapshots.appendingPathComponent(shown)
             if isRecording {
                 try? FileManager.default.createDirectory(
                     at: url.deletingLastPathComponent(),
                     withIntermediateDirectories: true)
-                try? Data(file.contents.utf8).write(to: url)
+                // Fixtures that share the runtime record the same bytes, each at once.
+                try? Data(file.contents.utf8).write(to: url, options: .atomic)
                 continue
             }
             guard let data = try? Data(contentsOf: url) else {
                 failures.append(
-                    "missing snapshot Snapshots/\(fixture)/\(relative); "
+                    "missing snapshot Snapshots/\(shown); "
                         + "read the generated output, then record it with COORDGEN_RECORD=1 swift test")
                 continue
             }
             let expected = String(decoding: data, as: UTF8.self)
             if expected != file.contents {
                 failures.append(
-                    "Snapshots/\(fixture)/\(relative) differs from the generator's output:\n"
+                    "Snapshots/\(shown) differs from the generator's output for \(fixture):\n"
                         + LineDiff.unified(expected: expected, actual: file.contents))
             }
         }
@@ -47,8 +73,10 @@ public enum Snapshots {
                     try? FileManager.default.removeItem(at: folder.appendingPathComponent(subfolder(kind) + "/" + name))
                 } else {
                     failures.append(
-                        "Snapshots/\(fixture)/\(subfolder(kind))/\(name) is no longer generated; "
-                            + "remove it or record with COORDGEN_RECORD=1")
+                        "Snapshots/\(fixture)/\(subfolder(kind))/\(name) is no longer generated"
+                            + (sharesRuntime && isRuntimeFile(name)
+                                ? " there (it is in Snapshots/\(runtimeFolder))" : "")
+                            + "; remove it or record with COORDGEN_RECORD=1")
                 }
             }
         }
