@@ -120,3 +120,11 @@ extension CoordinatorGenerator {
         return "{\n" + lines.joined(separator: ",\n") + "\n}"
     }
 }
+
+// MARK: Messages
+
+extension Message {
+    static func tabListedTwice(_ tab: String) -> Message {
+        Message(.tabListedTwice, "tab '\(tab)' is listed twice")
+    }
+}

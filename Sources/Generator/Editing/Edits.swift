@@ -276,3 +276,70 @@ extension CoordinatorGenerator {
         editor.append(action, toArray: "actions", of: object)
     }
 }
+
+// MARK: Messages
+
+extension Message {
+    /// How an app starts, as `tabNeedsTabsApp` names it.
+    enum AppShapeName {
+        case root, split, flows
+    }
+
+    static func newCoordinatorCannotShow(_ coordinator: String, screen: String) -> Message {
+        Message(
+            .newCoordinatorCannotShow,
+            "the new coordinator '\(coordinator)' starts at the new screen, so it does not show '\(screen)'; --coordinator "
+                + "names the flow that shows --from")
+    }
+
+    static func unknownCoordinatorForScreen(_ name: String, known: [String]) -> Message {
+        Message(.unknownCoordinatorForScreen) {
+            let suggestion = Suggestions.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
+            return
+                "no coordinator named '\(name)'\(suggestion) (--new-coordinator creates it, starting at the new screen)"
+        }
+    }
+
+    static func childCoordinatorExists(_ child: String, start: String) -> Message {
+        Message(
+            .childCoordinatorExists,
+            "coordinator '\(child)' already exists; --start-child creates a new flow that starts at '\(start)'")
+    }
+
+    static func coordinatorExists(_ name: String) -> Message {
+        Message(.coordinatorExists, "a coordinator named '\(name)' already exists")
+    }
+
+    static func inputsForExistingScreen(_ screen: String) -> Message {
+        Message(.inputsForExistingScreen, "screen '\(screen)' exists already; --input adds inputs only to a new screen")
+    }
+
+    static func screenShownByNoCoordinator(_ screen: String) -> Message {
+        Message(
+            .screenShownByNoCoordinator,
+            "screen '\(screen)' is not shown by any coordinator, so nothing could run its action")
+    }
+
+    static let modalNeedsAction = Message(
+        .modalNeedsAction, "--modal needs --from and --action: it says how that action starts the flow")
+
+    static func tabNeedsTabsApp(_ shape: AppShapeName) -> Message {
+        Message(.tabNeedsTabsApp) {
+            switch shape {
+            case .flows:
+                "--tab needs an app with 'tabs'; this manifest's app has top-level flows, so add the coordinator to a "
+                    + "tab bar's 'tabs' in app.tabBars"
+            case .split: "--tab needs an app with tabs; this manifest's app is a split view, which has no tabs"
+            case .root: "--tab needs an app with tabs; this manifest's app has a root coordinator"
+            }
+        }
+    }
+
+    static func screenNotShownBy(_ screen: String, coordinator: String) -> Message {
+        Message(.screenNotShownBy, "screen '\(screen)' is not shown by coordinator '\(coordinator)'")
+    }
+
+    static func actionExists(_ action: String, screen: String) -> Message {
+        Message(.actionExists, "screen '\(screen)' already has an action named '\(action)'")
+    }
+}

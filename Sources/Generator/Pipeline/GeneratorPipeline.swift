@@ -207,3 +207,14 @@ public struct CoordinatorGenerator: Sendable {
         GeneratorPipeline(manifestPath: path, backend: backend).analyze(bytes).diagnostics
     }
 }
+
+// MARK: Messages
+
+extension Message {
+    static func outputsShareAFile(_ name: String, scaffold: String) -> Message {
+        Message(
+            .outputsShareAFile,
+            "--single-file '\(name)' is the file of a screen's view controller, '\(scaffold)' (on macOS, names that "
+                + "differ only in case are one file); choose another name, or add --no-scaffolds")
+    }
+}

@@ -391,3 +391,48 @@ struct JSONParser {
         }
     }
 }
+
+// MARK: Messages
+
+extension Message {
+    static let emptyManifest = Message(.emptyManifest, "the manifest is empty; run 'coordgen init' to create one")
+
+    static let contentAfterDocument = Message(
+        .contentAfterDocument, "unexpected text after the end of the manifest's top-level object")
+
+    static let trailingComma = Message(.trailingComma, "trailing comma; JSON does not allow a comma before '}' or ']'")
+
+    static let leadingZero = Message(.leadingZero, "numbers cannot start with 0 in JSON")
+
+    static let unterminatedString = Message(.unterminatedString, "this string is not closed; add the closing '\"'")
+
+    static let controlCharacterInString = Message(
+        .controlCharacterInString, "control characters must be escaped in JSON strings (use \\n or \\t)")
+
+    static let invalidEscape = Message(.invalidEscape, "invalid escape sequence in string")
+
+    static let invalidUTF8 = Message(.invalidUTF8, "the manifest is not valid UTF-8 here")
+
+    static let commentsNotAllowed = Message(.commentsNotAllowed, "JSON does not allow comments")
+
+    static let singleQuotes = Message(.singleQuotes, "JSON strings use double quotes, not single quotes")
+
+    static func unexpectedEnd(expecting expected: String) -> Message {
+        Message(.unexpectedEnd, "the manifest ends too early; expected \(expected)")
+    }
+
+    static func nestingTooDeep(_ limit: Int) -> Message {
+        Message(.nestingTooDeep, "the manifest is nested more than \(limit) levels deep")
+    }
+
+    static func unexpectedToken(_ found: String, expecting expected: String) -> Message {
+        Message(.unexpectedToken, "unexpected '\(found)'; expected \(expected)")
+    }
+
+    static func notUTF8(_ encoding: String) -> Message {
+        Message(
+            .notUTF8,
+            "the manifest is \(encoding); coordgen reads UTF-8, so save it as UTF-8 (in Xcode: File Inspector, Text "
+                + "Encoding)")
+    }
+}

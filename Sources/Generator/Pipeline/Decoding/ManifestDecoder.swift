@@ -506,3 +506,45 @@ struct ManifestDecoder {
         return Located(value: text, offset: value.start)
     }
 }
+
+// MARK: Messages
+
+extension Message {
+    static func wrongElementType(in key: String, expected: String, found: String) -> Message {
+        Message(.wrongElementType, "each entry of '\(key)' must be \(expected), not \(found)")
+    }
+
+    static func missingVersion(supported: Int) -> Message {
+        Message(.missingVersion, "the manifest needs a 'version'; add \"version\": \(supported)")
+    }
+
+    static func unsupportedVersion(_ version: Int, supported: Int) -> Message {
+        Message(
+            .unsupportedVersion,
+            "manifest version \(version) is not supported; this coordgen reads version \(supported)")
+    }
+
+    static func navigationFlagFalse(_ key: String) -> Message {
+        Message(.navigationFlagFalse, "'\(key)' can only be true; remove it if the action does not \(key)")
+    }
+
+    static let emptyDetents = Message(
+        .emptyDetents, "'detents' is empty; list 'medium', 'large' or both, or leave it out for UIKit's default (large)"
+    )
+
+    static func passSourceKeys(_ input: String) -> Message {
+        Message(
+            .passSourceKeys,
+            "the 'pass' entry for '\(input)' takes exactly one of 'input' (an input of the screen) and 'value' (a Swift "
+                + "expression)")
+    }
+
+    static let emptyChoices = Message(
+        .emptyChoices, "'choices' is empty; an alert needs at least one choice, or the person cannot close it")
+
+    static let emptyShareItems = Message(
+        .emptyShareItems, "'items' is empty; name the parameters of the action that the share sheet shares")
+
+    static let emptyRemoving = Message(
+        .emptyRemoving, "'removing' is empty; name the screens the push takes off the stack, or remove it")
+}

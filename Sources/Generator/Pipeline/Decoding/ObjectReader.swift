@@ -110,3 +110,21 @@ struct ObjectReader {
         return Located(value: value, offset: text.offset)
     }
 }
+
+// MARK: Messages
+
+extension Message {
+    static func duplicateKey(_ key: String, in what: String) -> Message {
+        Message(.duplicateKey, "'\(key)' appears twice in \(what); keep one")
+    }
+
+    static func unknownKey(_ key: String, in what: String, known: [String]) -> Message {
+        Message(.unknownKey) {
+            let visible = known.filter { $0 != "$schema" }
+            if let suggestion = Suggestions.closest(to: key, in: visible) {
+                return "unknown key '\(key)' in \(what); did you mean '\(suggestion)'?"
+            }
+            return "unknown key '\(key)' in \(what); expected one of: \(visible.joined(separator: ", "))"
+        }
+    }
+}

@@ -275,3 +275,133 @@ extension FlowResolver {
         }
     }
 }
+
+// MARK: Messages
+
+extension Message {
+    /// `startedBy` is the key that starts the flow in `column`: "showDetail" in "secondary", "showSupplementary" in
+    /// "supplementary".
+    static func endsDetailFlow(
+        action: String, screen: String, coordinator: String, key: String, startedBy: String, column: String
+    ) -> Message {
+        Message(
+            .endsDetailFlow,
+            "action '\(action)' of screen '\(screen)' ends coordinator '\(coordinator)', which a '\(startedBy)' starts: "
+                + "in the split view's \(column) column its first screen is the column's, with nothing to go back to; "
+                + "remove the '\(key)' (another '\(startedBy)' replaces the flow), or start it with 'startChild' only")
+    }
+
+    static func flowNeverReached(_ name: String) -> Message {
+        Message(
+            .flowNeverReached,
+            "top-level flow '\(name)' is never shown: it is not 'initial' and no action switches to it")
+    }
+
+    static func flowNeverLeft(_ name: String) -> Message {
+        Message(
+            .flowNeverLeft,
+            "top-level flow '\(name)' is never left: no action in it has 'switchTo', so only your code's "
+                + "'switch(to:)' can leave it")
+    }
+
+    static func unknownPassValue(_ name: String, resultCase: String, known: [String]) -> Message {
+        Message(.unknownPassValue) {
+            let base = "result case '\(resultCase)' has no value named '\(name)'"
+            if let suggestion = Suggestions.closest(to: name, in: known) {
+                return base + "; did you mean '\(suggestion)'?"
+            }
+            return known.isEmpty ? base + "; it has no values" : base
+        }
+    }
+
+    static func closeClosesNothing(action: String, screen: String, coordinators: [String]) -> Message {
+        Message(.closeClosesNothing) {
+            let names = coordinators.map { "'\($0)'" }.joined(separator: ", ")
+            let flows = (coordinators.count == 1 ? "flow " : "flows ") + names
+            return
+                "action '\(action)' of screen '\(screen)' closes nothing: '\(screen)' is only shown as the first screen "
+                + "of \(flows), which no action pushes or presents as a child flow; push or present '\(screen)' somewhere, or use another "
+                + "navigation"
+        }
+    }
+
+    static func removingScreenNotShown(_ name: String, coordinator: String, shown: [String]) -> Message {
+        Message(.removingScreenNotShown) {
+            let start =
+                "'removing' names screen '\(name)', which coordinator '\(coordinator)' does not show, so it is never "
+                + "on its stacks"
+            if let suggestion = Suggestions.closest(to: name, in: shown) {
+                return start + "; did you mean '\(suggestion)'?"
+            }
+            return start + "; it shows: " + shown.joined(separator: ", ")
+        }
+    }
+
+    static func finishWithoutParent(action: String, screen: String, coordinator: String, role: FlowRole) -> Message {
+        Message(
+            .finishWithoutParent,
+            "action '\(action)' of screen '\(screen)' finishes coordinator '\(coordinator)', which is \(role.phrase) "
+                + "and has no parent to return to")
+    }
+
+    static func finishNeedsCase(action: String, screen: String, coordinator: String, cases: [String]) -> Message {
+        Message(
+            .finishNeedsCase,
+            "action '\(action)' of screen '\(screen)' finishes coordinator '\(coordinator)', which has a result; "
+                + "say which case it ends with, \"finish\": \"\(cases.first ?? "case")\" (one of: "
+                + cases.joined(separator: ", ") + ")")
+    }
+
+    static func finishCaseWithoutResult(_ name: String, action: String, coordinator: String) -> Message {
+        Message(
+            .finishCaseWithoutResult,
+            "action '\(action)' finishes with '\(name)', but coordinator '\(coordinator)' has no result; "
+                + "add a 'result' to it or use \"finish\": true")
+    }
+
+    static func unknownResultCase(_ name: String, coordinator: String, known: [String]) -> Message {
+        Message(.unknownResultCase) {
+            if let suggestion = Suggestions.closest(to: name, in: known) {
+                return "the result of coordinator '\(coordinator)' has no case '\(name)'; did you mean '\(suggestion)'?"
+            }
+            return "the result of coordinator '\(coordinator)' has no case '\(name)'; its cases are: "
+                + known.joined(separator: ", ")
+        }
+    }
+
+    static func resultValueUnfilled(_ value: String, resultCase: String, action: String) -> Message {
+        Message(
+            .resultValueUnfilled,
+            "action '\(action)' finishes with '\(resultCase)' but nothing fills its value '\(value)'; add a parameter "
+                + "named '\(value)' or a 'pass' entry for it")
+    }
+
+    static func resultValueMismatch(
+        _ value: String, resultCase: String, expected: String, parameter: String, found: String
+    ) -> Message {
+        Message(
+            .resultValueMismatch,
+            "value '\(value)' of '\(resultCase)' is \(expected), but parameter '\(parameter)' that fills it is \(found)"
+        )
+    }
+
+    static func dismissWithoutPresentation(action: String, screen: String, coordinator: String) -> Message {
+        Message(
+            .dismissWithoutPresentation,
+            "action '\(action)' of screen '\(screen)' dismisses, but coordinator '\(coordinator)' is not started modally "
+                + "and never presents '\(screen)' or a screen that pushes it, so there is nothing to dismiss; "
+                + "use 'pop' or 'finish'")
+    }
+
+    static func coordinatorNeverStarted(_ name: String) -> Message {
+        Message(
+            .coordinatorNeverStarted,
+            "coordinator '\(name)' is never started: it is not the app's root or a tab, and no action starts it")
+    }
+
+    static func screenNeverShown(_ name: String) -> Message {
+        Message(
+            .screenNeverShown,
+            "screen '\(name)' is never shown: no coordinator starts at it and no action pushes or presents it")
+    }
+}

@@ -749,3 +749,67 @@ struct FlowResolver {
         return ResultModel(typeName: Constants.result(spec.name.value), cases: cases, receiver: receiver)
     }
 }
+
+// MARK: Messages
+
+extension Message {
+    /// Why an action is implemented under its screen's name (docs/manifest.md, "Action names").
+    private static func scopingReason(_ action: String, screen: String, shared: Bool) -> String {
+        shared ? "as every action of shared screen '\(screen)' is" : "to stay apart from another screen's '\(action)'"
+    }
+
+    static func protocolRequirementConflict(_ name: String, selector: String, first: String, second: String) -> Message
+    {
+        Message(
+            .protocolRequirementConflict,
+            "protocol '\(name)' would require '\(selector)' twice, differently for screens '\(first)' and '\(second)'; "
+                + "rename one of the actions")
+    }
+
+    /// Two actions still share a selector after the actions that shared one were scoped to their screens: `scoped`
+    /// lists those of the two that were, as (screen, action name).
+    static func coordinatorActionConflict(
+        coordinator: String, selector: String, first: String, second: String,
+        scoped: [(screen: String, action: String, shared: Bool)]
+    ) -> Message {
+        Message(.coordinatorActionConflict) {
+            let because = scoped.map { screen, action, shared in
+                "\(screen)'s '\(action)' becomes '\(selector)' "
+                    + Self.scopingReason(action, screen: screen, shared: shared)
+            }
+            return
+                "coordinator '\(coordinator)' would implement '\(selector)' twice, differently for screens '\(first)' "
+                + "and '\(second)'" + (because.isEmpty ? "" : " (" + because.joined(separator: "; ") + ")")
+                + "; rename one of the actions"
+        }
+    }
+
+    static func scopedActionReserved(
+        _ action: String, screen: String, method: String, coordinator: String, shared: Bool
+    ) -> Message {
+        Message(
+            .scopedActionReserved,
+            "action '\(action)' of screen '\(screen)' is implemented as '\(method)', "
+                + scopingReason(action, screen: screen, shared: shared)
+                + ", but coordinator '\(coordinator)' already has '\(method)'; rename the action")
+    }
+
+    static func startInputReserved(_ name: String, coordinator: String) -> Message {
+        Message(
+            .startInputReserved,
+            "input '\(name)' becomes a property of coordinator '\(coordinator)', which already has '\(name)'; "
+                + "choose another name")
+    }
+
+    static func actionClashesWithStartInput(_ name: String, coordinator: String) -> Message {
+        Message(
+            .actionClashesWithStartInput,
+            "action '\(name)' clashes with the input '\(name)' that coordinator '\(coordinator)' keeps; rename one")
+    }
+
+    static func actionClashesWithFactory(_ name: String, coordinator: String) -> Message {
+        Message(
+            .actionClashesWithFactory,
+            "action '\(name)' clashes with coordinator '\(coordinator)''s own '\(name)(…)'; choose another name")
+    }
+}

@@ -167,3 +167,55 @@ struct FollowUpResolver {
         }
     }
 }
+
+// MARK: Messages
+
+extension Message {
+    static func followUpWithoutStarter(action: String, coordinator: String) -> Message {
+        Message(
+            .followUpWithoutStarter,
+            "action '\(action)' names a 'then', but no screen starts coordinator '\(coordinator)' with 'startChild', "
+                + "so no screen would run it; remove 'then'")
+    }
+
+    static func unknownFollowUpAction(_ name: String, screen: String, coordinator: String, known: [String]) -> Message {
+        Message(.unknownFollowUpAction) {
+            let start = "screen '\(screen)' starts coordinator '\(coordinator)' and has no action '\(name)' to run next"
+            if let suggestion = Suggestions.closest(to: name, in: known) {
+                return start + "; did you mean '\(suggestion)'?"
+            }
+            return start + (known.isEmpty ? "; add it there" : "; its actions are: " + known.joined(separator: ", "))
+        }
+    }
+
+    static func followUpValueUnfilled(_ name: String, type: String, then: String, action: String) -> Message {
+        Message(
+            .followUpValueUnfilled,
+            "'\(then)' takes '\(name): \(type)', and action '\(action)' has no parameter '\(name)' of that type "
+                + "to fill it; add one")
+    }
+
+    static func followUpTargetsDiffer(_ name: String, first: String, second: String, coordinator: String) -> Message {
+        Message(
+            .followUpTargetsDiffer,
+            "screens '\(first)' and '\(second)' both start coordinator '\(coordinator)', and their actions '\(name)' "
+                + "differ in parameters or in the method that implements them; a 'then' runs one of them, so make "
+                + "them the same")
+    }
+
+    static func followUpTakesSender(_ name: String, then: String) -> Message {
+        Message(
+            .followUpTakesSender,
+            "'then' cannot run '\(then)', which takes '\(name)', the view or bar button item its popover points at: "
+                + "the finishing flow's views are gone once UIKit has dismissed it, and the sender cannot wait for that "
+                + "(it is not Sendable); run an action that needs no sender, or finish with a result")
+    }
+
+    static func followUpValueNotSendable(_ type: String, part: String) -> Message {
+        Message(.followUpValueNotSendable) {
+            let what = type == part ? "'\(type)'" : "'\(type)' holds '\(part)', which"
+            return "the values of a 'then' must be Sendable, since the flow that started this one runs it after "
+                + "UIKit's dismissal, and \(what) is not; use @Sendable or @MainActor for a function type"
+        }
+    }
+}

@@ -80,3 +80,13 @@ enum SwiftNames {
         }
     }
 }
+
+// MARK: Messages
+
+extension Message {
+    static func typeNameNotCapitalized(_ name: String, kind: String) -> Message {
+        Message(
+            .typeNameNotCapitalized,
+            "\(kind) name '\(name)' must start with an uppercase letter, because it becomes a Swift type name")
+    }
+}

@@ -37,3 +37,38 @@ extension Validator {
         }
     }
 }
+
+// MARK: Messages
+
+extension Message {
+    static func decideNothing(_ coordinator: String) -> Message {
+        Message(
+            .decideNothing,
+            "the 'decide' of coordinator '\(coordinator)' names no 'alternatives' and no 'fallback', so there is nothing "
+                + "to decide; list the other screens the flow may start with, or remove 'decide'")
+    }
+
+    static func decideScreenTwice(_ screen: String, coordinator: String) -> Message {
+        Message(
+            .decideScreenTwice,
+            "coordinator '\(coordinator)' already may start with '\(screen)'; list each screen once, and not 'start' "
+                + "among 'alternatives'")
+    }
+
+    static func decideInputUnfilled(_ input: String, screen: String, coordinator: String, start: String) -> Message {
+        Message(
+            .decideInputUnfilled,
+            "'\(screen)', which coordinator '\(coordinator)' may start with, needs input '\(input)', which the flow "
+                + "does not take: it takes the inputs of its start screen '\(start)'; add '\(input)' there, or give it "
+                + "a default")
+    }
+
+    static func decideInputType(
+        _ input: String, type: String, screen: String, coordinator: String, given: String, start: String
+    ) -> Message {
+        Message(
+            .decideInputType,
+            "'\(screen)', which coordinator '\(coordinator)' may start with, takes '\(input)' as \(type), but the flow "
+                + "takes it as \(given), from its start screen '\(start)'")
+    }
+}

@@ -143,3 +143,82 @@ extension Validator {
         }
     }
 }
+
+// MARK: Messages
+
+extension Message {
+    static func embedClashesWithScreenClass(_ name: String, superclass: String) -> Message {
+        Message(
+            .embedClashesWithScreenClass,
+            "embed name '\(name)' clashes with \(superclass)'s '\(name)'; choose another name")
+    }
+
+    static func embedsStartScreen(_ screen: String, coordinator: String) -> Message {
+        Message(
+            .embedsStartScreen,
+            "screen '\(screen)' is the start screen of coordinator '\(coordinator)', so its flow shows it on a stack; "
+                + "a container cannot also embed it: embed a screen of its own")
+    }
+
+    static func embeddedInputUnfilled(_ input: String, screen: String, container: String) -> Message {
+        Message(
+            .embeddedInputUnfilled,
+            "input '\(input)' of embedded screen '\(screen)' has no value: give screen '\(container)' an input named "
+                + "'\(input)', a 'pass' entry for it, or give the input a \"default\"")
+    }
+
+    static func embeddedInputMismatch(
+        _ input: String, screen: String, expected: String, source: String, container: String, found: String
+    ) -> Message {
+        Message(
+            .embeddedInputMismatch,
+            "input '\(input)' of embedded screen '\(screen)' is '\(expected)', but input '\(source)' of screen "
+                + "'\(container)' that fills it is '\(found)'")
+    }
+
+    static func embeddedStartsResultFlow(
+        action: String, screen: String, coordinator: String, containers: [String], nested: Bool
+    ) -> Message {
+        Message(.embeddedStartsResultFlow) {
+            let why =
+                nested
+                ? "it is embedded in a screen that is embedded itself"
+                : "it is embedded \(containers.count) times (in " + containers.map { "'\($0)'" }.joined(separator: ", ")
+                    + ")"
+            return
+                "action '\(action)' of embedded screen '\(screen)' starts coordinator '\(coordinator)', whose result goes "
+                + "to the screen that asked, found inside the screen on top of the flow's stacks; \(why), so the flow "
+                + "cannot tell which one asked: embed '\(screen)' once, in a screen on a stack, or start the flow from the "
+                + "container"
+        }
+    }
+
+    static func embedCycle(_ path: [String]) -> Message {
+        Message(.embedCycle, "screen '\(path[0])' would contain itself: " + path.joined(separator: " embeds "))
+    }
+
+    static func messageNamedLikeScreenClassMember(_ name: String, superclass: String) -> Message {
+        Message(
+            .messageNamedLikeScreenClassMember,
+            "message '\(name)' is named like \(superclass)'s '\(name)'; name it for what happened, such as "
+                + "'didSelectMarker'")
+    }
+
+    static func messageFirstLabel(_ label: String, message: String) -> Message {
+        Message(
+            .messageFirstLabel,
+            "the first value of message '\(message)' takes the message's name as its label, so '\(label)' is never used; "
+                + "remove it")
+    }
+
+    static func messagesUnheard(_ screen: String) -> Message {
+        Message(.messagesUnheard, "screen '\(screen)' has messages but no screen embeds it, so nothing hears them")
+    }
+
+    static func messageValueNamedLikeSender(_ name: String, message: String) -> Message {
+        Message(
+            .messageValueNamedLikeSender,
+            "value '\(name)' of message '\(message)' would clash with the delegate method's first parameter, the sender, "
+                + "which is named '\(name)'; choose another name")
+    }
+}

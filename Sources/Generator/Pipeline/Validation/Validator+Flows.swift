@@ -95,3 +95,59 @@ extension Validator {
         }
     }
 }
+
+// MARK: Messages
+
+extension Message {
+    static let flowsWithRootOrTabs = Message(
+        .flowsWithRootOrTabs,
+        "'app' has 'flows' and also 'root' or 'tabs'; an app with top-level flows lists every flow in 'flows', so "
+            + "remove 'root' and 'tabs' (a tab bar goes in 'tabBars')")
+
+    static let tabBarControllerWithFlows = Message(
+        .tabBarControllerWithFlows,
+        "'tabBarController' is not read here in an app with 'flows': give it to the tab bar in 'tabBars' it names "
+            + "(each is otherwise named after its 'name': MainTabBarController for \"Main\")")
+
+    static let emptyFlows = Message(
+        .emptyFlows, "'flows' is empty; list the coordinators and tab bars the app switches between")
+
+    static let decideOverNoFlows = Message(
+        .decideOverNoFlows,
+        "'initial' is \"decide\", but 'flows' lists no flows to decide between; list the app's top-level flows")
+
+    static func missingInitial(first: String) -> Message {
+        Message(
+            .missingInitial,
+            "'app' needs an 'initial': the flow the app starts in, such as \"\(first)\", or \"decide\" for a decision "
+                + "your code makes")
+    }
+
+    /// `kinds`: what `name` names among the candidates of `flows`, in order ("coordinator", "tab bar", "split view").
+    static func flowNamedTwice(_ name: String, kinds: [String]) -> Message {
+        Message(
+            .flowNamedTwice,
+            "'\(name)' names both a \(kinds.joined(separator: " and a ")); rename one, so each top-level flow is one "
+                + "thing")
+    }
+
+    static func emptyTabBar(_ name: String) -> Message {
+        Message(.emptyTabBar, "tab bar '\(name)' has no 'tabs'; list at least one coordinator")
+    }
+
+    /// `kind`: "tab bar" or "split view".
+    static func containerNotInFlows(_ name: String, kind: String) -> Message {
+        Message(.containerNotInFlows, "\(kind) '\(name)' is not listed in app.flows, so the app never shows it")
+    }
+
+    static let switchWithoutFlows = Message(
+        .switchWithoutFlows,
+        "'switchTo' needs an app with top-level flows: declare them in app.flows, with an 'initial'")
+
+    static func switchTargetNotTopLevel(_ name: String) -> Message {
+        Message(
+            .switchTargetNotTopLevel,
+            "'switchTo' names coordinator '\(name)', which is not a top-level flow; list it in app.flows, or start it "
+                + "with 'startChild'")
+    }
+}

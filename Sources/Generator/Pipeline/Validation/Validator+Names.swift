@@ -202,3 +202,87 @@ struct GeneratedNameRegistry {
         }
     }
 }
+
+// MARK: Messages
+
+extension Message {
+    static func uninhabitedType(_ type: String) -> Message {
+        Message(
+            .uninhabitedType,
+            "'\(type)' has no values, so nothing could pass one and code that receives one never runs; choose another type"
+        )
+    }
+
+    static func typeDeclaredTwice(_ name: String, first: String, second: String) -> Message {
+        Message(.typeDeclaredTwice, "'\(name)' would be declared twice: by \(first) and by \(second); rename one")
+    }
+
+    static func namesDifferOnlyInCase(_ first: String, _ second: String) -> Message {
+        Message(
+            .namesDifferOnlyInCase,
+            "'\(first)' and '\(second)' differ only in case, so their files clash on macOS; rename one")
+    }
+
+    static func shadowsFrameworkType(_ name: String, origin: String, framework: String) -> Message {
+        Message(
+            .shadowsFrameworkType,
+            "\(origin) would declare '\(name)', which hides \(framework)'s '\(name)' that the generated code uses; "
+                + "choose another name")
+    }
+
+    static func fileTaken(_ name: String, origin: String, file: String, holds: String) -> Message {
+        Message(
+            .fileTaken, "\(origin) would be written to \(file), where coordgen writes \(holds); choose another name")
+    }
+
+    static func memberShadowsType(_ name: String, kind: String, owner: String) -> Message {
+        Message(
+            .memberShadowsType,
+            "\(kind) '\(name)' would hide \(owner), which the generated code uses; choose another name")
+    }
+
+    static func parameterHidesRuntimeMember(_ name: String) -> Message {
+        Message(
+            .parameterHidesRuntimeMember,
+            "parameter '\(name)' would hide the coordinator's own '\(name)', which the generated code uses; "
+                + "choose another name")
+    }
+
+    static func parameterNamedLikeEventAction(_ name: String) -> Message {
+        Message(
+            .parameterNamedLikeEventAction,
+            "parameter '\(name)' has the name of its action, which the events style calls with it; choose another name")
+    }
+
+    static func reservedEventCase(_ name: String, reason: String) -> Message {
+        Message(.reservedEventCase, "action name '\(name)' cannot be an event: \(reason); choose another name")
+    }
+
+    static func memberNamedLikeFactory(_ name: String, kind: String, screen: String) -> Message {
+        Message(
+            .memberNamedLikeFactory,
+            "\(kind) '\(name)' would hide the coordinators' '\(name)()', which creates screen '\(screen)'; "
+                + "choose another name")
+    }
+
+    static func shadowsStandardProtocol(_ name: String, origin: String) -> Message {
+        Message(
+            .shadowsStandardProtocol,
+            "\(origin) would declare '\(name)', which hides Swift's '\(name)' in the whole module, so your own types "
+                + "that conform to it would conform to the generated one instead; choose another name")
+    }
+
+    static func weakInputNotOptional(_ input: String, type: String) -> Message {
+        Message(
+            .weakInputNotOptional,
+            "weak input '\(input)' needs an optional type, such as '(any \(Constants.upperFirst(input)))?', not '\(type)': a "
+                + "weak reference becomes nil when its object goes")
+    }
+
+    static func weakInputNotClass(_ input: String, type: String) -> Message {
+        Message(
+            .weakInputNotClass,
+            "weak input '\(input)' has type '\(type)', which is not a class or a class-bound protocol; 'weak' holds only "
+                + "objects")
+    }
+}

@@ -279,3 +279,183 @@ extension Validator {
         }
     }
 }
+
+// MARK: Messages
+
+extension Message {
+    static let secondCancelChoice = Message(
+        .secondCancelChoice, "an alert has at most one choice of style 'cancel'; UIKit refuses a second one")
+
+    static let textFieldInActionSheet = Message(
+        .textFieldInActionSheet, "text fields need an alert of style 'alert'; UIKit refuses them in an action sheet")
+
+    static func textFieldNamedLikeParameter(_ name: String, action: String) -> Message {
+        Message(
+            .textFieldNamedLikeParameter,
+            "text field '\(name)' has the name of a parameter of '\(action)'; rename one, so each value has one source")
+    }
+
+    static func unknownChoiceAction(_ name: String, screen: String, known: [String], by runner: String = "a choice")
+        -> Message
+    {
+        Message(.unknownChoiceAction) {
+            let start = "\(runner) runs '\(name)', which is not an action of screen '\(screen)'"
+            if let suggestion = Suggestions.closest(to: name, in: known) {
+                return start + "; did you mean '\(suggestion)'?"
+            }
+            return start + "; its actions are: " + known.joined(separator: ", ")
+        }
+    }
+
+    static func choiceParameterUnfilled(_ name: String, action: String, choice: String, alert: String) -> Message {
+        Message(
+            .choiceParameterUnfilled,
+            "choice '\(choice)' runs '\(action)', whose parameter '\(name)' nothing fills; add a text field named "
+                + "'\(name)' to the alert, or a parameter '\(name)' to '\(alert)'")
+    }
+
+    static func textFieldFillsNonString(_ name: String, type: String, action: String) -> Message {
+        Message(
+            .textFieldFillsNonString,
+            "text field '\(name)' fills parameter '\(name)' of '\(action)', of type '\(type)'; a text field gives a "
+                + "'String'")
+    }
+
+    static func numberFieldType(_ name: String, type: String, action: String, value: TextFieldValue) -> Message {
+        Message(
+            .numberFieldType,
+            "text field '\(name)' fills parameter '\(name)' of '\(action)', of type '\(type)'; a text field of type "
+                + "'\(value.rawValue)' gives an '\(value.parameterType)', nil when the text is not a number")
+    }
+
+    static func choiceParameterTypeDiffers(_ name: String, type: String, action: String, own: String, alert: String)
+        -> Message
+    {
+        Message(
+            .choiceParameterTypeDiffers,
+            "parameter '\(name)' of '\(alert)' is a '\(own)', but '\(action)', which a choice runs, takes a '\(type)'")
+    }
+
+    static func choiceRunsSenderAction(_ action: String, choice: String, alert: String) -> Message {
+        Message(
+            .choiceRunsSenderAction,
+            "choice '\(choice)' runs '\(action)', which shows a popover or an action sheet and so needs a sender; only "
+                + "a choice of an action sheet has one to pass, and '\(alert)' is an alert")
+    }
+
+    static let parameterNamedSender = Message(
+        .parameterNamedSender,
+        "an action that shows a popover or an action sheet takes its sender itself ('from sender:', what the "
+            + "popover points at on iPad); rename this parameter")
+
+    static func senderNeedsDeploymentTarget(_ target: String, needed: IOSVersion) -> Message {
+        Message(
+            .senderNeedsDeploymentTarget,
+            "a popover or an action sheet points at its sender through 'sourceItem', which needs iOS \(needed); set "
+                + "\"deploymentTarget\": \"\(needed)\" (it is \(target))")
+    }
+
+    static func senderOnViewModelScreen(_ screen: String) -> Message {
+        Message(
+            .senderOnViewModelScreen,
+            "screen '\(screen)' has a view model, which imports Foundation only and so cannot pass the sender of a "
+                + "popover or an action sheet, a UIKit view; use an alert or a sheet, or a screen without a view model")
+    }
+
+    static func shareItemNotParameter(_ name: String, action: String, known: [String]) -> Message {
+        Message(.shareItemNotParameter) {
+            let start = "'items' names '\(name)', which is not a parameter of '\(action)'"
+            if let suggestion = Suggestions.closest(to: name, in: known) {
+                return start + "; did you mean '\(suggestion)'?"
+            }
+            return start
+                + (known.isEmpty
+                    ? "; add it to its parameters" : "; its parameters are: " + known.joined(separator: ", "))
+        }
+    }
+
+    static func shareItemOptional(_ name: String, type: String) -> Message {
+        Message(
+            .shareItemOptional,
+            "'items' names '\(name)', which is optional (\(type)); a share sheet shares values, not their absence: make "
+                + "the parameter non-optional and share only when there is a value")
+    }
+
+    static func shareResultUnfilled(_ name: String, action: String, share: String) -> Message {
+        Message(
+            .shareResultUnfilled,
+            "'\(action)', which the share sheet of '\(share)' runs, has parameter '\(name)' that nothing fills; a share "
+                + "sheet gives 'completed' (Bool) and 'activity' (String?), and '\(share)' its own parameters by name")
+    }
+
+    static func shareResultType(_ name: String, type: String, expected: String, action: String) -> Message {
+        Message(
+            .shareResultType,
+            "parameter '\(name)' of '\(action)' is a '\(type)'; the share sheet gives it as '\(expected)'")
+    }
+
+    static func cameraResultUnfilled(_ name: String, action: String, camera: String, image: String) -> Message {
+        Message(
+            .cameraResultUnfilled,
+            "'\(action)', which the camera of '\(camera)' runs, has parameter '\(name)' that nothing fills; the camera "
+                + "gives 'image' (\(image)), and '\(camera)' its own parameters by name")
+    }
+
+    static func cameraResultType(_ name: String, type: String, action: String, image: String) -> Message {
+        Message(
+            .cameraResultType,
+            "parameter '\(name)' of '\(action)' is a '\(type)'; the camera gives it as '\(image)', nil when the "
+                + "person cancels or the device has no camera")
+    }
+
+    static func exportNeedsDeploymentTarget(_ target: String) -> Message {
+        Message(
+            .exportNeedsDeploymentTarget,
+            "the document picker exports files with 'init(forExporting:asCopy:)', which needs iOS "
+                + "\(IOSVersion.fileExport); set \"deploymentTarget\": \"\(IOSVersion.fileExport)\" (it is \(target))")
+    }
+
+    static func exportFilesNotParameter(_ name: String, action: String, known: [String]) -> Message {
+        Message(.exportFilesNotParameter) {
+            let start = "'files' names '\(name)', which is not a parameter of '\(action)'"
+            if let suggestion = Suggestions.closest(to: name, in: known) {
+                return start + "; did you mean '\(suggestion)'?"
+            }
+            return start + "; add a parameter of type URL or [URL] that holds the files"
+        }
+    }
+
+    static func exportFilesType(_ name: String, type: String) -> Message {
+        Message(
+            .exportFilesType,
+            "'files' names '\(name)', a '\(type)'; the files to export are a 'URL' or a '[URL]', file URLs of the app")
+    }
+
+    static func exportResultUnfilled(_ name: String, action: String, export: String) -> Message {
+        Message(
+            .exportResultUnfilled,
+            "'\(action)', which the export of '\(export)' runs, has parameter '\(name)' that nothing fills; the export "
+                + "gives 'urls' ([URL]), and '\(export)' its own parameters by name")
+    }
+
+    static func exportResultType(_ name: String, type: String, action: String) -> Message {
+        Message(
+            .exportResultType,
+            "parameter '\(name)' of '\(action)' is a '\(type)'; the export gives it as '[URL]', where the files went, "
+                + "empty when the person cancels")
+    }
+
+    static func presentationRunsItself(_ action: String, by runner: String) -> Message {
+        Message(
+            .presentationRunsItself,
+            "action '\(action)' runs itself once \(runner) has gone, which would show \(runner) again each time the "
+                + "person closes it; name another action of the screen")
+    }
+
+    static func alertOnlyRunsItself(_ action: String) -> Message {
+        Message(
+            .alertOnlyRunsItself,
+            "every choice of the alert of '\(action)' runs '\(action)' again, so the person could never close it; add "
+                + "a choice that runs nothing (\"style\": \"cancel\") or another action")
+    }
+}

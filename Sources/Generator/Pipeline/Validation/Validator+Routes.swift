@@ -250,3 +250,142 @@ extension Validator {
         }
     }
 }
+
+// MARK: Messages
+
+extension Message {
+    static func routeThroughDecidingFlow(_ route: String, flow: String) -> Message {
+        Message(
+            .routeThroughDecidingFlow,
+            "route '\(route)' goes past the first screen of flow '\(flow)', which decides that screen only when it "
+                + "starts; end the route at the flow, or name another way in 'via'")
+    }
+
+    static func reservedRouteName(_ name: String, purpose: String) -> Message {
+        Message(
+            .reservedRouteName,
+            "a route cannot be named '\(name)': AppRoute declares a type of that name, which \(purpose)")
+    }
+
+    static func routeNamedLikeOptional(_ name: String) -> Message {
+        Message(
+            .routeNamedLikeOptional,
+            "a route cannot be named '\(name)': 'AppRoute(url: link) == .\(name)' would compare with Optional's "
+                + "'.\(name)', since reading a link gives an optional route; choose another name")
+    }
+
+    static func reservedRouteParameter(_ name: String, pattern: String) -> Message {
+        Message(
+            .reservedRouteParameter,
+            "parameter '\(name)' of pattern '\(pattern)' takes a name AppRoute(url:) uses for the link it reads; "
+                + "rename it, with the action parameters it fills")
+    }
+
+    static func invalidRoutePattern(_ pattern: String, reason: String) -> Message {
+        Message(.invalidRoutePattern, "route pattern '\(pattern)' does not parse: \(reason)")
+    }
+
+    static func routePatternsOverlap(_ pattern: String, route: String, other: String, otherRoute: String) -> Message {
+        Message(
+            .routePatternsOverlap,
+            "pattern '\(pattern)' of route '\(route)' matches links that pattern '\(other)' of route '\(otherRoute)' "
+                + "matches too; make their paths differ in a literal segment, or in a parameter whose type reads none "
+                + "of the other's text (a Bool beside an Int)")
+    }
+
+    static func routePatternsDiffer(_ pattern: String, route: String, values: String, first: String) -> Message {
+        Message(
+            .routePatternsDiffer,
+            "pattern '\(pattern)' of route '\(route)' gives \(values), but the route's first pattern gives \(first); "
+                + "every pattern of a route gives the same values")
+    }
+
+    static func routeViaFormat(_ entry: String) -> Message {
+        Message(.routeViaFormat, "'via' entry '\(entry)' must name an action as Screen.action, as in \"Home.open\"")
+    }
+
+    static func routeUnreachable(_ route: String, screen: String, throughVia: Bool) -> Message {
+        Message(
+            .routeUnreachable,
+            "route '\(route)' cannot reach screen '\(screen)'"
+                + (throughVia ? " through the actions its 'via' names, in order" : "")
+                + ": no way from the app's flows leads there by pushing, presenting, starting flows or embedding")
+    }
+
+    /// A split app opens a route from the primary column's flow while expanded, from the compact column's while
+    /// collapsed: `column` is the one from which no way leads to the screen, and `flow` its coordinator.
+    static func routeUnreachableInSplit(
+        _ route: String, screen: String, column: String, flow: String, throughVia: Bool
+    ) -> Message {
+        Message(
+            .routeUnreachableInSplit,
+            "route '\(route)' cannot reach screen '\(screen)' from the \(column) column's flow '\(flow)'"
+                + (throughVia ? " through the actions its 'via' names, in order" : "")
+                + "; a split view opens routes from the primary column's flow when expanded and from the compact "
+                + "column's when collapsed, so add a way from each")
+    }
+
+    static func routeAmbiguous(_ route: String, screen: String, first: String, second: String) -> Message {
+        Message(
+            .routeAmbiguous,
+            "route '\(route)' reaches screen '\(screen)' in more than one shortest way (\(first); \(second)); "
+                + "name the actions its way takes in 'via', as in \"via\": [\"Screen.action\"]")
+    }
+
+    static func routeThroughSender(_ route: String, action: String, screen: String) -> Message {
+        Message(
+            .routeThroughSender,
+            "route '\(route)' takes action '\(action)' of screen '\(screen)', which needs the view or bar button its "
+                + "popover points at, and a link has none; name another way in 'via'")
+    }
+
+    static func routeValueUnfilled(
+        _ name: String, type: String, action: String, screen: String, route: String
+    ) -> Message {
+        Message(
+            .routeValueUnfilled,
+            "action '\(action)' of screen '\(screen)', on the way of route '\(route)', takes '\(name): \(type)', which "
+                + "the route does not give; add {\(name): \(type)} to each of its patterns")
+    }
+
+    static func routeValueTypeDiffers(
+        _ name: String, type: String, action: String, screen: String, expected: String, route: String
+    ) -> Message {
+        Message(
+            .routeValueTypeDiffers,
+            "route '\(route)' gives '\(name)' as \(type), but action '\(action)' of screen '\(screen)' takes it as "
+                + "\(expected)")
+    }
+
+    static func routeValueUnused(_ name: String, route: String) -> Message {
+        Message(
+            .routeValueUnused,
+            "route '\(route)' gives '\(name)', which no action on its way takes; remove it, or name a way in 'via' "
+                + "whose actions take it")
+    }
+
+    static func routeWaitNotTopLevel(_ coordinator: String) -> Message {
+        Message(
+            .routeWaitNotTopLevel,
+            "'onRoute': 'wait' keeps a route until the app switches to another top-level flow, and coordinator "
+                + "'\(coordinator)' is not one of app.flows; use 'reject'")
+    }
+
+    static func routeWaitOnScreen(_ screen: String) -> Message {
+        Message(
+            .routeWaitOnScreen,
+            "a screen cannot keep routes waiting: 'onRoute' on screen '\(screen)' takes 'reject' (a top-level flow "
+                + "can wait)")
+    }
+
+    static func onRouteWithoutRoutes(_ name: String) -> Message {
+        Message(.onRouteWithoutRoutes, "'onRoute' on '\(name)' does nothing: the manifest has no routes")
+    }
+
+    static func routeThroughArrival(_ route: String, kind: String, name: String, waits: Bool) -> Message {
+        Message(
+            .routeThroughArrival,
+            "route '\(route)' goes through \(kind) '\(name)', whose 'onRoute' is '\(waits ? "wait" : "reject")': the route "
+                + "would \(waits ? "wait for" : "refuse") itself; remove 'onRoute' there, or name another way in 'via'")
+    }
+}

@@ -470,3 +470,234 @@ private enum MemberOwner {
         }
     }
 }
+
+// MARK: Messages
+
+extension Message {
+    static let showDetailNeedsSplit = Message(
+        .showDetailNeedsSplit,
+        "'showDetail' starts a flow in a split view's secondary column, and this app has no split view; add app.split "
+            + "(or a split view to app.splits), or use 'startChild'")
+
+    static let showSupplementaryNeedsColumn = Message(
+        .showSupplementaryNeedsColumn,
+        "'showSupplementary' starts a flow in a split view's supplementary column, and this app has none; add a "
+            + "'supplementary' column to a split view, or use 'startChild'")
+
+    static func startsTopLevelFlowWithResult(_ name: String) -> Message {
+        Message(
+            .startsTopLevelFlowWithResult,
+            "coordinator '\(name)' is a top-level flow whose result switches the app, so it cannot be started as a child; "
+                + "use 'switchTo', or start a flow of its own")
+    }
+
+    static func invalidDefault(_ expression: String, problem: String) -> Message {
+        Message(.invalidDefault, "'\(expression)' cannot be used as a default: \(problem)")
+    }
+
+    static func defaultTypeMismatch(_ expression: String, problem: String) -> Message {
+        Message(.defaultTypeMismatch, "'\(expression)' cannot be this input's default: \(problem)")
+    }
+
+    static func inputClashesWithScreenClass(_ name: String, superclass: String) -> Message {
+        Message(
+            .inputClashesWithScreenClass, "input '\(name)' clashes with \(superclass)'s '\(name)'; choose another name")
+    }
+
+    static func viewModelUsesFrameworkType(_ type: String, screen: String, framework: String) -> Message {
+        Message(
+            .viewModelUsesFrameworkType,
+            "'\(type)' is a \(framework) type, but screen '\(screen)' has a view model, which imports Foundation only; pass a "
+                + "value of your own, or give the screen \"viewModel\": false")
+    }
+
+    static func resultToWithoutEmbeddedResultFlow(screen: String) -> Message {
+        Message(
+            .resultToWithoutEmbeddedResultFlow,
+            "'resultTo' applies to an embedded screen's action that starts a flow with a result, and '\(screen)' "
+                + "is not embedded or the action starts no such flow")
+    }
+
+    static func memberClash(_ name: String, first: String, second: String) -> Message {
+        Message(
+            .memberClash,
+            "'\(name)' would be declared twice in the view controller: by \(first) and by \(second); rename one")
+    }
+
+    static let actionNamedResult = Message(
+        .actionNamedResult,
+        "action name 'result' is reserved: a flow with a result has 'result', the case it finished with; "
+            + "choose another name")
+
+    static func reservedActionName(_ name: String) -> Message {
+        Message(
+            .reservedActionName,
+            "action name '\(name)' is reserved: every coordinator already has '\(name)'; choose another name")
+    }
+
+    static func protocolIgnored(screen: String, style: String) -> Message {
+        Message(.protocolIgnored, "'protocol' is ignored: screen '\(screen)' uses the \(style) style")
+    }
+
+    static func storyboardIgnored(screen: String) -> Message {
+        Message(
+            .storyboardIgnored,
+            "'storyboard' is ignored: screen '\(screen)' is created in code (\"viewControllers\": \"code\")")
+    }
+
+    static func noNavigation(action: String) -> Message {
+        Message(
+            .noNavigation,
+            "action '\(action)' needs one navigation: "
+                + NavigationKind.keys.map { "'\($0)'" }.joined(separator: ", "))
+    }
+
+    static func severalNavigations(action: String, keys: [String]) -> Message {
+        Message(
+            .severalNavigations,
+            "action '\(action)' has several navigations ("
+                + keys.map { "'\($0)'" }.joined(separator: ", ") + "); an action does exactly one")
+    }
+
+    static let animatedOnCustom = Message(
+        .animatedOnCustom, "'animated' does nothing on a custom action: your implementation chooses the animation")
+
+    static func presentationNeedsModal(key: String) -> Message {
+        Message(.presentationNeedsModal, "'\(key)' applies only to 'present' and to 'startChild' with \"modal\": true")
+    }
+
+    static func duplicateDetent(_ detent: String) -> Message {
+        Message(.duplicateDetent, "'\(detent)' appears twice in 'detents'; keep one")
+    }
+
+    static func detentsNeedSheet(style: String) -> Message {
+        Message(
+            .detentsNeedSheet,
+            "'detents' need a sheet, and '\(style)' is not one; use 'automatic', 'pageSheet' or 'formSheet'")
+    }
+
+    static let customPresentationOfFlow = Message(
+        .customPresentationOfFlow,
+        "'custom' takes its transitioning delegate from the screen presented, and a flow's first screen does not exist "
+            + "until the flow starts; present a screen with 'present', or use another style")
+
+    static func compactStyleNeedsAdaptiveStyle(style: String?) -> Message {
+        Message(
+            .compactStyleNeedsAdaptiveStyle,
+            "'compactStyle' says how a popover or a sheet adapts to a compact width, and this action presents "
+                + (style.map { "with '\($0)'" } ?? "with UIKit's default style")
+                + "; use \"modalPresentationStyle\": \"popover\", \"formSheet\" or \"pageSheet\", or leave "
+                + "'compactStyle' out")
+    }
+
+    static func compactPopoverOfSheet(style: String) -> Message {
+        Message(
+            .compactPopoverOfSheet,
+            "'compactStyle': 'popover' keeps a popover a popover on a compact width, and '\(style)' is a sheet, which "
+                + "stays a sheet there without it; use 'fullScreen' or 'overFullScreen', or leave 'compactStyle' out")
+    }
+
+    static func passWithoutDestination(navigation: String) -> Message {
+        Message(.passWithoutDestination, "'pass' has no effect: '\(navigation)' shows no new screen")
+    }
+
+    static func passInputMismatch(
+        _ name: String, screen: String, found: String, input: String, destination: String, expected: String
+    ) -> Message {
+        Message(
+            .passInputMismatch,
+            "type mismatch: input '\(name)' of screen '\(screen)' is '\(found)' but input '\(input)' of screen "
+                + "'\(destination)' is '\(expected)'")
+    }
+
+    static func passFromEmbeddedScreenInput(_ name: String, screen: String) -> Message {
+        Message(
+            .passFromEmbeddedScreenInput,
+            "'pass' cannot read input '\(name)' of screen '\(screen)', which is embedded: the coordinator reads inputs from "
+                + "the screen on top of its stacks that asked, and an embedded screen is inside another; add a parameter"
+        )
+    }
+
+    static func invalidPassedValue(_ expression: String, problem: String) -> Message {
+        Message(.invalidPassedValue, "'\(expression)' cannot be passed as a value: \(problem)")
+    }
+
+    static func passedValueMismatch(_ expression: String, input: String, problem: String) -> Message {
+        Message(.passedValueMismatch, "'\(expression)' cannot fill input '\(input)': \(problem)")
+    }
+
+    static func passSourceInFinish(_ value: String) -> Message {
+        Message(
+            .passSourceInFinish,
+            "a finish fills result value '\(value)' from a parameter of the action: write its name as a string")
+    }
+
+    static func passTypeMismatch(
+        parameter: String, parameterType: String, input: String, screen: String, inputType: String
+    ) -> Message {
+        Message(
+            .passTypeMismatch,
+            "type mismatch: parameter '\(parameter)' is '\(parameterType)' but input '\(input)' of screen '\(screen)' "
+                + "is '\(inputType)'")
+    }
+
+    static func inputUnfilled(input: String, screen: String, action: String) -> Message {
+        Message(
+            .inputUnfilled,
+            "input '\(input)' of screen '\(screen)' is not filled by action '\(action)'; add a parameter named "
+                + "'\(input)', a \"pass\" entry, or a \"default\" to the input")
+    }
+
+    static func sharedFinishWithResult(_ action: String, screen: String, sharedBy: String, resultCase: String)
+        -> Message
+    {
+        Message(.sharedFinishWithResult) {
+            let why =
+                sharedBy == screen
+                ? "'\(screen)' is shared" : "'\(screen)' is shared because shared screen '\(sharedBy)' shows it"
+            return
+                "action '\(action)' of screen '\(screen)' cannot finish with result case '\(resultCase)': \(why), so its "
+                + "navigation is written once for every flow that shows it, and each flow has its own result; "
+                + "use 'finish': true, or a custom action"
+        }
+    }
+
+    static func sharedFinishWithThen(_ action: String, screen: String, sharedBy: String) -> Message {
+        Message(.sharedFinishWithThen) {
+            let why =
+                sharedBy == screen
+                ? "'\(screen)' is shared" : "'\(screen)' is shared because shared screen '\(sharedBy)' shows it"
+            return
+                "action '\(action)' of screen '\(screen)' cannot name a 'then': \(why), so its navigation is written "
+                + "once for every flow that shows it, and each flow is started by screens of its own; "
+                + "use a custom action"
+        }
+    }
+
+    static func thenWithoutFinish(navigation: String) -> Message {
+        Message(
+            .thenWithoutFinish,
+            "'then' applies only to 'finish', which ends the flow and returns to the screen that started it; "
+                + "'\(navigation)' does not")
+    }
+
+    static let emptySetStack = Message(
+        .emptySetStack, "'setStack' is empty; list the screens the flow's stack is set to")
+
+    static func removingTwice(_ name: String) -> Message {
+        Message(.removingTwice, "'removing' names screen '\(name)' twice; once takes every '\(name)' off")
+    }
+
+    static func removingWithoutPush(navigation: String) -> Message {
+        Message(
+            .removingWithoutPush,
+            "'removing' applies only to 'push', which takes the named screens off the stack as it pushes; "
+                + "'\(navigation)' does not")
+    }
+
+    static func runsWithoutSelectTab(navigation: String) -> Message {
+        Message(
+            .runsWithoutSelectTab,
+            "'runs' names what a 'selectTab' runs in its tab, and this action has '\(navigation)'; remove 'runs'")
+    }
+}

@@ -30,3 +30,18 @@ extension Validator {
         }
     }
 }
+
+// MARK: Messages
+
+extension Message {
+    static let splitWithOtherShape = Message(
+        .splitWithOtherShape, "'app' has 'split' and also 'root', 'tabs' or 'flows'; an app starts one way, so keep one"
+    )
+
+    static func splitNeedsIOS14(target: IOSVersion) -> Message {
+        Message(
+            .splitNeedsIOS14,
+            "a split view with a flow per column needs iOS 14, the first whose split view has columns, and the "
+                + "deployment target is \(target); set \"deploymentTarget\": \"14.0\" or newer")
+    }
+}

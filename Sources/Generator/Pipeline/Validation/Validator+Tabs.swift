@@ -46,3 +46,48 @@ extension Validator {
         }
     }
 }
+
+// MARK: Messages
+
+extension Message {
+    static func selectTabNotATab(_ name: String, tabs: [String]) -> Message {
+        Message(.selectTabNotATab) {
+            let start = "'selectTab' names '\(name)', which is not a tab"
+            if let suggestion = Suggestions.closest(to: name, in: tabs) {
+                return start + "; did you mean '\(suggestion)'?"
+            }
+            return start
+                + (tabs.isEmpty ? "; the app has no tab bar" : "; the tabs are: " + tabs.joined(separator: ", "))
+        }
+    }
+
+    static func runsSenderAction(_ target: String, screen: String) -> Message {
+        Message(
+            .runsSenderAction,
+            "'runs' names '\(target)' of screen '\(screen)', which needs the view or bar button its popover points at, "
+                + "and a selected tab has none to give")
+    }
+
+    static func runsValueUnfilled(_ name: String, type: String, target: String, action: String) -> Message {
+        Message(
+            .runsValueUnfilled,
+            "'\(target)', which '\(action)' runs in its tab, takes '\(name): \(type)', which '\(action)' does not "
+                + "give; add a parameter of that name and type to '\(action)'")
+    }
+
+    static func runsValueTypeDiffers(
+        _ name: String, type: String, target: String, own: String, action: String
+    ) -> Message {
+        Message(
+            .runsValueTypeDiffers,
+            "'\(target)', which '\(action)' runs in its tab, takes '\(name)' as \(type), but '\(action)' gives it as "
+                + "\(own)")
+    }
+
+    static func runsInDecidingFlow(_ action: String, tab: String) -> Message {
+        Message(
+            .runsInDecidingFlow,
+            "'runs' names '\(action)', an action of the first screen of tab '\(tab)', whose flow decides that screen "
+                + "only when it starts; remove 'runs'")
+    }
+}

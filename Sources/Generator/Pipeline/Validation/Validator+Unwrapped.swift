@@ -49,3 +49,31 @@ extension Validator {
         }
     }
 }
+
+// MARK: Messages
+
+extension Message {
+    static func unwrappedScreenInStack(_ screen: String, shown: String) -> Message {
+        Message(
+            .unwrappedScreenInStack,
+            "'\(screen)' is presented without a navigation controller (\"wrap\": false), so it cannot also be "
+                + "\(shown): its actions would not know whether they have a stack to act on; present it with "
+                + "\"wrap\": false here too, or leave 'wrap' out everywhere")
+    }
+
+    static func unwrappedScreenNavigates(_ screen: String, navigation: String) -> Message {
+        Message(
+            .unwrappedScreenNavigates,
+            "'\(screen)' is presented without a navigation controller (\"wrap\": false), so its actions have no stack "
+                + "to '\(navigation)' on; they can 'dismiss' or 'close' it, or be 'custom', or leave 'wrap' out to give "
+                + "it a navigation controller")
+    }
+
+    static func unwrappedScreenEmbeds(_ screen: String, embedded: String) -> Message {
+        Message(
+            .unwrappedScreenEmbeds,
+            "'\(screen)' is presented without a navigation controller (\"wrap\": false), so it cannot embed "
+                + "'\(embedded)': the actions of an embedded screen act on its container's stack; leave 'wrap' out to "
+                + "give '\(screen)' a navigation controller")
+    }
+}

@@ -418,3 +418,180 @@ extension String {
         allSatisfy { $0 == " " || $0 == "\t" }
     }
 }
+
+// MARK: Messages
+
+extension Message {
+    static let missingApp = Message(
+        .missingApp,
+        "the manifest needs an 'app': {\"root\": \"Coordinator\"}, {\"tabs\": [\"Coordinator\", …]}, "
+            + "{\"split\": {\"primary\": …}} or {\"flows\": [\"Coordinator\", …]}")
+
+    static let appNeedsRootOrTabs = Message(
+        .appNeedsRootOrTabs, "'app' needs a 'root' coordinator, a list of 'tabs', a 'split' view or top-level 'flows'")
+
+    static let appHasRootAndTabs = Message(
+        .appHasRootAndTabs, "'app' has both 'root' and 'tabs'; an app starts one way, so keep one")
+
+    static let emptyTabs = Message(.emptyTabs, "'tabs' is empty; list at least one coordinator, or use 'root'")
+
+    static let tabHasSystemItemAndImage = Message(
+        .tabHasSystemItemAndImage, "a tab has either a 'systemItem' or an 'image', not both")
+
+    /// `owner` is "the app", or "tab bar 'Main'".
+    static func tooManyTabs(_ count: Int, visible: Int, owner: String) -> Message {
+        Message(
+            .tooManyTabs,
+            "\(owner) has \(count) tabs; coordgen makes at most \(visible): past \(visible), UIKit moves the screens of a "
+                + "tab it lists under More onto the More tab's own stack, in a way Apple does not document, so the tab's "
+                + "flow could not follow them; keep \(visible) or fewer (a screen of your own can list the rest)")
+    }
+
+    static func invalidDeploymentTarget(_ text: String) -> Message {
+        Message(
+            .invalidDeploymentTarget,
+            "'deploymentTarget' is \"\(text)\"; write the app's iOS deployment target as a version, such as \"15.0\"")
+    }
+
+    static func deploymentTargetTooLow(_ text: String, minimum: IOSVersion) -> Message {
+        Message(
+            .deploymentTargetTooLow,
+            "'deploymentTarget' is \(text), but the generated code needs iOS \(minimum) at least (a flow's result is "
+                + "awaited with a CheckedContinuation); raise it to \"\(minimum)\"")
+    }
+
+    static let moreSystemItem = Message(
+        .moreSystemItem,
+        "'more' is the item of the More tab that UIKit makes itself when there are too many tabs; choose another item")
+
+    static func tabNeedsTitle(coordinator: String, hasTab: Bool) -> Message {
+        Message(
+            .tabNeedsTitle,
+            hasTab
+                ? "the tab of coordinator '\(coordinator)' needs a 'title'"
+                : "coordinator '\(coordinator)' is a tab, so it needs \"tab\": {\"title\": …}")
+    }
+
+    static func tabIgnored(coordinator: String, hasFlows: Bool) -> Message {
+        Message(
+            .tabIgnored,
+            hasFlows
+                ? "'tab' is ignored: coordinator '\(coordinator)' is not in the 'tabs' of a tab bar in app.tabBars"
+                : "'tab' is ignored: coordinator '\(coordinator)' is not listed in app.tabs")
+    }
+
+    static func invalidSymbolName(_ name: String, problem: String) -> Message {
+        Message(.invalidSymbolName, "'\(name)' is not an SF Symbol name: \(problem)")
+    }
+
+    static func rootInputUnfilled(input: String, screen: String, coordinator: String, role: FlowRole) -> Message {
+        Message(
+            .rootInputUnfilled,
+            "input '\(input)' of screen '\(screen)' has no value when coordinator '\(coordinator)' starts as "
+                + "\(role.phrase); give the input a \"default\"")
+    }
+
+    static func keyNeedsFlows(_ key: String) -> Message {
+        Message(
+            .keyNeedsFlows,
+            "'\(key)' is only read in an app with top-level flows; list them in app.flows, or remove '\(key)'")
+    }
+
+    static func resultCaseNeedsSwitch(_ resultCase: String, coordinator: String) -> Message {
+        Message(
+            .resultCaseNeedsSwitch,
+            "case '\(resultCase)' of top-level flow '\(coordinator)' needs a 'switchTo': the app coordinator receives the "
+                + "result and switches to the flow the case names")
+    }
+
+    static func resultSwitchOutsideTopLevel(coordinator: String) -> Message {
+        Message(
+            .resultSwitchOutsideTopLevel,
+            "'switchTo' in a result is only read for a top-level flow; coordinator '\(coordinator)' hands its result to "
+                + "the screen that started it, so remove it")
+    }
+
+    static func whenLeftInTopLevelFlow(coordinator: String) -> Message {
+        Message(
+            .whenLeftInTopLevelFlow,
+            "top-level flow '\(coordinator)' ends only through a finish that names a case, so its result has no "
+                + "'whenLeft'; remove it")
+    }
+
+    static func frameworkTypeInViewModelApp(_ type: String, what: String, framework: String) -> Message {
+        Message(
+            .frameworkTypeInViewModelApp,
+            "'\(type)' is a \(framework) type, but \(what) of an app with view models must build without \(framework), "
+                + "as the view models do; use a type of your own")
+    }
+
+    static func clashesWithDependencies(_ name: String, kind: String) -> Message {
+        Message(
+            .clashesWithDependencies,
+            "\(kind) '\(name)' clashes with the dependencies every coordinator and screen keeps; choose another name")
+    }
+
+    static func resultCaseNamedLikeOptional(_ name: String) -> Message {
+        Message(
+            .resultCaseNamedLikeOptional,
+            "result case '\(name)' would be read as Optional's '.\(name)' where a result is optional (an awaited "
+                + "result, 'result' before the flow ends); choose another name")
+    }
+
+    static func resultOnRootFlow(coordinator: String, role: FlowRole) -> Message {
+        Message(
+            .resultOnRootFlow,
+            "coordinator '\(coordinator)' is \(role.phrase): no screen starts it, so nothing would receive its result; "
+                + "remove 'result'")
+    }
+
+    static func singleInstanceParentless(_ coordinator: String, role: FlowRole) -> Message {
+        Message(
+            .singleInstanceParentless,
+            "coordinator '\(coordinator)' is \(role.phrase), which runs once already; 'singleInstance' is for a flow "
+                + "that actions start; remove it")
+    }
+
+    static func singleInstanceWithResult(_ coordinator: String) -> Message {
+        Message(
+            .singleInstanceWithResult,
+            "coordinator '\(coordinator)' has a result, so a second screen that starts it would wait for a result the "
+                + "first one gets; remove 'singleInstance', or the result")
+    }
+
+    static func resultWithoutCases(coordinator: String) -> Message {
+        Message(
+            .resultWithoutCases,
+            "the result of coordinator '\(coordinator)' has no cases; list at least one, such as { \"name\": \"cancel\" }"
+        )
+    }
+
+    static func resultValueLabel(_ label: String) -> Message {
+        Message(
+            .resultValueLabel,
+            "result values have no labels: the case's values are labelled with their names; remove 'label' ('\(label)')"
+        )
+    }
+
+    static func resultValueNotSendable(_ type: String, part: String) -> Message {
+        Message(.resultValueNotSendable) {
+            let what = type == part ? "'\(type)'" : "'\(type)' holds '\(part)', which"
+            return "result values must be Sendable, since a result can be awaited, and \(what) is not; "
+                + "use @Sendable or @MainActor for a function type"
+        }
+    }
+
+    static func missingWhenLeft(coordinator: String, cases: [String]) -> Message {
+        Message(
+            .missingWhenLeft,
+            "the result of coordinator '\(coordinator)' needs 'whenLeft': the case it hands over when it ends without a "
+                + "finish (the back button, a swipe-down, its parent ending), one of: \(cases.joined(separator: ", "))")
+    }
+
+    static func whenLeftHasValues(_ name: String) -> Message {
+        Message(
+            .whenLeftHasValues,
+            "'whenLeft' case '\(name)' has values, and nothing fills them when the flow ends on its own; "
+                + "name a case without values")
+    }
+}
