@@ -106,6 +106,12 @@ extension ValidationCases {
                 ("error", "a tab has either a 'systemItem' or an 'image', not both")
             ]),
         ValidationCase(
+            "a misspelt tab is reported once: not again where its coordinator's tab or a selectTab names it",
+            #"{ "version": 1, "app": { "tabs": ["Feed", ‸"Inbx"] }, "coordinators": [ { "name": "Feed", "start": "Home", "tab": { "title": "F" } }, { "name": "Inbox", "start": "Mail", "tab": { "title": "I" } } ], "screens": [ { "name": "Home", "actions": [ { "name": "mail", "selectTab": "Inbox" } ] }, { "name": "Mail" } ] }"#,
+            [
+                ("error", "no coordinator named 'Inbx'; did you mean 'Inbox'?")
+            ]),
+        ValidationCase(
             "a tab on a coordinator that is not a tab",
             #"{ "version": 1, "app": { "root": "Main" }, "coordinators": [ { "name": "Main", "start": "Home", "tab": ‸{ "title": "H" } } ], "screens": [ { "name": "Home" } ] }"#,
             [

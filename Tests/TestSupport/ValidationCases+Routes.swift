@@ -19,6 +19,16 @@ extension ValidationCases {
 
     static let routes: [ValidationCase] = [
         ValidationCase(
+            "a misspelt screen on the only way to a route's screen is reported once, not again as a route that "
+                + "cannot reach it",
+            """
+            { "version": 1, "app": { "root": "Main" }, "coordinators": [ { "name": "Main", "start": "Home" } ],
+              "screens": [
+                { "name": "Home", "actions": [ { "name": "open", "push": ‸"Detial" } ] }, { "name": "Detail" } ],
+              "routes": [ { "name": "detail", "patterns": [ "app://detail" ], "screen": "Detail" } ] }
+            """,
+            [("error", "no screen named 'Detial'; did you mean 'Detail'?")]),
+        ValidationCase(
             "a literal segment a Double's link could hold overlaps it; a Bool beside an Int, and a word beside an Int, "
                 + "do not, since no link is read by both",
             """

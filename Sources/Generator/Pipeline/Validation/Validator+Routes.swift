@@ -166,6 +166,21 @@ extension Validator {
         return (screen, via)
     }
 
+    /// Whether a name a way could go through is not declared: a screen an action shows, a flow it starts, a flow's
+    /// start screen or an embedded screen. Each has its own error.
+    private var waysNameUnknown: Bool {
+        let flowStarts = manifest.coordinators.compactMap(\.start)
+        let embedded = manifest.screens.flatMap { $0.embeds.map(\.screen) }
+        if (flowStarts + embedded).contains(where: { screens[$0.value] == nil }) { return true }
+        for action in manifest.screens.flatMap(\.actions) {
+            for navigation in action.navigations.map(\.value) {
+                if navigation.shownScreens.contains(where: { screens[$0.value] == nil }) { return true }
+                if let flow = navigation.startedFlow, coordinators[flow.value] == nil { return true }
+            }
+        }
+        return false
+    }
+
     /// One shortest way from `start` reaches the route's `screen` (through `via`); each action on the way takes only
     /// values the route gives, of the same types, and the route gives none that no action takes.
     ///
@@ -178,6 +193,8 @@ extension Validator {
         let steps: [RouteStep]
         switch finder.way(to: screen.value, via: via, from: start) {
         case .none:
+            // A misspelt name may be the way: its own error says what to fix, and this one would only follow from it.
+            guard !waysNameUnknown else { return nil }
             if let column = unreachableColumn(from: start) {
                 sink.error(
                     Message.routeUnreachableInSplit(

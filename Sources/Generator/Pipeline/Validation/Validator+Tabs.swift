@@ -4,12 +4,20 @@ extension Validator {
         (manifest.app?.tabs ?? []).map(\.value) + (manifest.app?.tabBars ?? []).flatMap { $0.tabs.map(\.value) }
     }
 
+    /// Whether a tab bar lists a coordinator the manifest does not declare: its own error says so, and a coordinator
+    /// that is not a tab may be the one it meant.
+    var tabsNameUnknown: Bool {
+        tabNames.contains { coordinators[$0] == nil }
+    }
+
     /// A `selectTab` names a tab; the action its `runs` names is one of the tab's first screen's, takes no sender (a
     /// selected tab has none to give), and has each parameter filled by `action`'s of the same name and type.
     mutating func checkSelectedTab(_ name: Located<String>, runs: Located<String>?, of action: ActionSpec) {
         let tabs = tabNames
         guard tabs.contains(name.value) else {
-            sink.error(Message.selectTabNotATab(name.value, tabs: tabs), at: name.offset)
+            if !tabsNameUnknown || coordinators[name.value] == nil {
+                sink.error(Message.selectTabNotATab(name.value, tabs: tabs), at: name.offset)
+            }
             return
         }
         guard let runs, let start = coordinators[name.value]?.start?.value, let first = screens[start] else { return }

@@ -229,7 +229,8 @@ struct Validator {
             checkScreenReference(start)
         }
         let role = parentlessRole(of: coordinator.name.value)
-        if let tab = coordinator.tab, role != .tab {
+        // A misspelt tab's own error explains a coordinator that is not in the tabs it meant to be in.
+        if let tab = coordinator.tab, role != .tab, !tabsNameUnknown {
             sink.warning(
                 Message.tabIgnored(coordinator: coordinator.name.value, hasFlows: manifest.app?.flows != nil),
                 at: tab.offset)
