@@ -74,6 +74,7 @@ extension Message {
         case .duplicateName: duplicateName("‹1›", kind: "‹2›", firstLine: 901)
         case .unknownReference: unknownReference("‹1›", kind: "‹2›", known: ["‹3›"])
         case .invalidType: invalidType("‹1›", reason: "‹2›")
+        case .miscasedType: miscasedType("‹1›", meant: "‹2›")
         case .uninhabitedType: uninhabitedType("‹1›")
         case .invalidDefault: invalidDefault("‹1›", problem: "‹2›")
         case .defaultTypeMismatch: defaultTypeMismatch("‹1›", problem: "‹2›")

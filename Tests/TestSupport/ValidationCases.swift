@@ -425,6 +425,34 @@ public enum ValidationCases {
                 )
             ]),
         ValidationCase(
+            "a standard type written in the wrong case, alone or inside another type, and in a route's pattern",
+            """
+            { "version": 1, "app": { "root": "Main" }, "coordinators": [ { "name": "Main", "start": "Home" } ],
+              "screens": [
+                { "name": "Home", "inputs": [ { "name": "count", "type": ‸"int", "default": "0" },
+                    { "name": "tags", "type": ‸"[string: Bool]", "default": "[:]" } ],
+                  "actions": [ { "name": "open", "parameters": [ { "name": "id", "type": "Int" } ], "push": "Item" } ] },
+                { "name": "Item", "inputs": [ { "name": "id", "type": "Int" } ] } ],
+              "routes": [ { "name": "item", "patterns": [ ‸"app://item/{id: int}" ], "screen": "Item" } ] }
+            """,
+            [
+                (
+                    "warning",
+                    "'int' is not one of Swift's types, which are case-sensitive: did you mean 'Int'? (or declare "
+                        + "'int' in your module)"
+                ),
+                (
+                    "warning",
+                    "'string' is not one of Swift's types, which are case-sensitive: did you mean 'String'? (or "
+                        + "declare 'string' in your module)"
+                ),
+                (
+                    "error",
+                    "route pattern 'app://item/{id: int}' does not parse: parameter 'id' has type 'int'; did you mean "
+                        + "'Int'? A route parameter is one of: Int, Double, Bool, String"
+                ),
+            ]),
+        ValidationCase(
             "a type that injects code",
             manifest(
                 screens: """

@@ -68,6 +68,7 @@ extension Message {
         case duplicateName
         case unknownReference
         case invalidType
+        case miscasedType
         case uninhabitedType
         case invalidDefault
         case defaultTypeMismatch

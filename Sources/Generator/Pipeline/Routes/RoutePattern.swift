@@ -218,9 +218,16 @@ package struct RoutePattern: Sendable, Equatable {
             typeText.removeLast()
         }
         guard let type = ValueType(rawValue: typeText) else {
-            let known = ValueType.allCases.map(\.rawValue).joined(separator: ", ")
+            let known = ValueType.allCases.map(\.rawValue)
+            let list = known.joined(separator: ", ")
+            if let meant = Suggestions.closest(to: String(typeText), in: known) {
+                return .failure(
+                    RoutePatternError(
+                        "parameter '\(name)' has type '\(typeText)'; did you mean '\(meant)'? A route parameter is one "
+                            + "of: \(list)"))
+            }
             return .failure(
-                RoutePatternError("parameter '\(name)' has type '\(typeText)'; a route parameter is one of: \(known)"))
+                RoutePatternError("parameter '\(name)' has type '\(typeText)'; a route parameter is one of: \(list)"))
         }
         var value: Value?
         if let defaultValue {

@@ -47,6 +47,30 @@ package indirect enum SwiftType: Equatable, Sendable {
         "Array", "Dictionary", "Optional", "Result", "Set",
     ]
 
+    /// The first unqualified name in the type that is one of the standard value types spelt in another case (`int`,
+    /// `[string: Bool]`), with the type it means: Swift would find no such type.
+    var miscasedStandardName: (found: String, meant: String)? {
+        switch self {
+        case .named(let components):
+            if components.count == 1, !Self.valueTypes.contains(components[0].name),
+                let meant = Self.valueTypes.first(where: { $0.lowercased() == components[0].name.lowercased() })
+            {
+                return (components[0].name, meant)
+            }
+            return components.flatMap(\.arguments).lazy.compactMap(\.miscasedStandardName).first
+        case .optional(let wrapped), .array(let wrapped), .existential(let wrapped):
+            return wrapped.miscasedStandardName
+        case .dictionary(let key, let value):
+            return key.miscasedStandardName ?? value.miscasedStandardName
+        case .tuple(let elements):
+            return elements.lazy.compactMap(\.type.miscasedStandardName).first
+        case .function(_, let parameters, _, _, let result):
+            return (parameters + [result]).lazy.compactMap(\.miscasedStandardName).first
+        case .composition(let members):
+            return members.lazy.compactMap(\.miscasedStandardName).first
+        }
+    }
+
     /// Whether `weak` may hold this type: an existential or composition (`any Delegate`), or a name that is not one of
     /// the standard value types. Collections, tuples, functions and optionals never are.
     var mayBeClassBound: Bool {

@@ -45,6 +45,11 @@ extension Validator {
         switch types.parse(type.value) {
         case .failure(let error):
             sink.error(Message.invalidType(type.value, reason: error.reason), at: type.offset)
+        case .success(let parsed) where parsed.miscasedStandardName != nil:
+            // A warning, not an error: a manifest that validated keeps validating, and a module may declare the name.
+            if let name = parsed.miscasedStandardName {
+                sink.warning(Message.miscasedType(name.found, meant: name.meant), at: type.offset)
+            }
         case .success(let parsed) where parsed.isUninhabited:
             // Nothing can pass a value of it, and code that receives one never runs: Swift warns, and fails with
             // warnings as errors.
@@ -206,6 +211,13 @@ struct GeneratedNameRegistry {
 // MARK: Messages
 
 extension Message {
+    static func miscasedType(_ name: String, meant: String) -> Message {
+        Message(
+            .miscasedType,
+            "'\(name)' is not one of Swift's types, which are case-sensitive: did you mean '\(meant)'? (or declare "
+                + "'\(name)' in your module)")
+    }
+
     static func uninhabitedType(_ type: String) -> Message {
         Message(
             .uninhabitedType,
