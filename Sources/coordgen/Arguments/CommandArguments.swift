@@ -45,9 +45,22 @@ enum CommonOptions {
         }
     }
 
-    /// The optional manifest argument of generate, validate and check.
+    /// The optional manifest argument of generate, validate, check and graph.
     static func manifestArgument(_ verb: String) -> PositionalSpec {
         PositionalSpec(name: "manifest", help: "The manifest to \(verb). (default: coordgen.json)", isOptional: true)
+    }
+
+    /// `--manifest`: the manifest, as every command that reads one takes it.
+    static let manifest = Option.value("manifest", "path", short: "m", help: "The manifest. (default: coordgen.json)")
+
+    /// The manifest that `--manifest` or the argument names, `nil` when neither does; both is a usage error.
+    static func manifest(_ parsed: ParsedArguments) throws(UsageError) -> String? {
+        let argument = parsed.positionals.first
+        guard let option = try parsed[manifest] else { return argument }
+        if let argument {
+            throw UsageError(message: "the manifest is given twice, as '\(argument)' and as --manifest '\(option)'")
+        }
+        return option
     }
 }
 
@@ -104,13 +117,14 @@ struct GenerateArguments: CommandArguments, Equatable {
 
     static let options =
         [
-            CommonOptions.output.spec, CommonOptions.scaffolds.spec, example.spec, singleFile.spec,
+            CommonOptions.manifest.spec, CommonOptions.output.spec, CommonOptions.scaffolds.spec, example.spec,
+            singleFile.spec,
             CommonOptions.noScaffolds.spec, testDoubles.spec, CommonOptions.dryRun.spec,
             CommonOptions.warningsAsErrors.spec,
         ] + CommonOptions.verbosityOptions
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
-        manifest = parsed.positionals.first
+        manifest = try CommonOptions.manifest(parsed)
         locations = try OutputLocations(parsed)
         example = try parsed[Self.example]
         testDoubles = try parsed[Self.testDoubles]
@@ -130,10 +144,10 @@ struct ValidateArguments: CommandArguments, Equatable {
     var manifest: String?
     var warningsAsErrors: Bool
 
-    static let options = [CommonOptions.warningsAsErrors.spec]
+    static let options = [CommonOptions.manifest.spec, CommonOptions.warningsAsErrors.spec]
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
-        manifest = parsed.positionals.first
+        manifest = try CommonOptions.manifest(parsed)
         warningsAsErrors = try parsed[CommonOptions.warningsAsErrors]
     }
 }
@@ -150,12 +164,12 @@ struct CheckArguments: CommandArguments, Equatable {
     static let noScaffolds = Option.flag("no-scaffolds", help: "Do not report screens whose scaffold is missing.")
 
     static let options = [
-        CommonOptions.output.spec, CommonOptions.scaffolds.spec, singleFile.spec, noScaffolds.spec,
-        CommonOptions.warningsAsErrors.spec,
+        CommonOptions.manifest.spec, CommonOptions.output.spec, CommonOptions.scaffolds.spec, singleFile.spec,
+        noScaffolds.spec, CommonOptions.warningsAsErrors.spec,
     ]
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
-        manifest = parsed.positionals.first
+        manifest = try CommonOptions.manifest(parsed)
         locations = try OutputLocations(parsed)
         singleFile = try parsed[Self.singleFile]
         noScaffolds = try parsed[Self.noScaffolds]
@@ -173,10 +187,10 @@ struct GraphArguments: CommandArguments, Equatable {
     static let output = Option.value(
         "output", "file", short: "o", help: "Write the graph to this file instead of standard output.")
 
-    static let options = [format.spec, output.spec]
+    static let options = [CommonOptions.manifest.spec, format.spec, output.spec]
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
-        manifest = parsed.positionals.first
+        manifest = try CommonOptions.manifest(parsed)
         output = try parsed[Self.output]
         format = try parsed[Self.format]
     }
@@ -242,17 +256,14 @@ struct EditingOptions: Equatable {
     var dryRun: Bool
     var verbosity: Verbosity
 
-    static let manifest = Option.value(
-        "manifest", "path", short: "m", help: "The manifest to edit. (default: coordgen.json)")
-
     /// The options every command that edits the manifest ends with.
     static let options =
         [
-            manifest.spec, CommonOptions.output.spec, CommonOptions.scaffolds.spec, CommonOptions.dryRun.spec,
+            CommonOptions.manifest.spec, CommonOptions.output.spec, CommonOptions.scaffolds.spec, CommonOptions.dryRun.spec,
         ] + CommonOptions.verbosityOptions
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
-        manifest = try parsed[Self.manifest] ?? Constants.manifestFileName
+        manifest = try parsed[CommonOptions.manifest] ?? Constants.manifestFileName
         locations = try OutputLocations(parsed)
         dryRun = try parsed[CommonOptions.dryRun]
         verbosity = try CommonOptions.verbosity(parsed)
