@@ -31,6 +31,7 @@ struct ManifestOptionTests {
         cli.write(shop, to: "a.json")
         let run = cli.run("validate", "a.json", "--manifest", "b.json")
         #expect(run.code == .usage)
-        #expect(run.errors.contains("the manifest is given twice, as 'a.json' and as --manifest 'b.json'"), "\(run.errors)")
+        #expect(
+            run.errors.contains("the manifest is given twice, as 'a.json' and as --manifest 'b.json'"), "\(run.errors)")
     }
 }

@@ -259,7 +259,8 @@ struct EditingOptions: Equatable {
     /// The options every command that edits the manifest ends with.
     static let options =
         [
-            CommonOptions.manifest.spec, CommonOptions.output.spec, CommonOptions.scaffolds.spec, CommonOptions.dryRun.spec,
+            CommonOptions.manifest.spec, CommonOptions.output.spec, CommonOptions.scaffolds.spec,
+            CommonOptions.dryRun.spec,
         ] + CommonOptions.verbosityOptions
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
