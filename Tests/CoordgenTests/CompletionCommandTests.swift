@@ -50,6 +50,7 @@ struct CompletionCommandTests {
         #expect(try Self.bashCompletes(["generate", "--verb"]) == ["--verbose"])
         #expect(try Self.bashCompletes(["init", "--style", ""]) == ["protocols", "closures", "events"])
         #expect(try Self.bashCompletes(["graph", "--format", "s"]) == ["svg"])
+        #expect(try Self.bashCompletes(["generate", "--example", "rep"]) == ["repositories", "repositories-mvvm"])
         #expect(try Self.bashCompletes(["completion", "f"]) == ["fish"])
         #expect(try Self.bashCompletes(["help", "sch"]) == ["schema"])
         #expect(try Self.bashCompletes(["generate", "coordgen.b"]) == ["coordgen.bash"])

@@ -107,7 +107,8 @@ struct GenerateArguments: CommandArguments, Equatable {
     static let example = Option.value(
         "example", "name",
         help: "Generate a built-in example (\(HelpFormatter.list(CoordinatorGenerator.exampleNames))) into the folder "
-            + "--output names (default: ./ShopExample for shop), as if its manifest were there.")
+            + "--output names (default: ./ShopExample for shop), as if its manifest were there.",
+        completions: CoordinatorGenerator.exampleNames)
     static let singleFile = CommonOptions.singleFile(
         help: "Merge all generated files into one file with this name, e.g. Coordinators.swift.")
     static let testDoubles = Option.value(

@@ -31,9 +31,14 @@ extension Option<Bool> {
 }
 
 extension Option<String?> {
-    /// `--output <dir>`: its value, or `nil` when not given.
-    static func value(_ name: String, _ valueName: String, short: Character? = nil, help: String) -> Self {
-        Option(.value(name, valueName, short: short, help: help)) { $0.values[name]?.last }
+    /// `--output <dir>`: its value, or `nil` when not given. `completions` are values shell completion offers, for a
+    /// value that is usually one of them but need not be checked here.
+    static func value(
+        _ name: String, _ valueName: String, short: Character? = nil, help: String, completions: [String] = []
+    ) -> Self {
+        var spec = OptionSpec.value(name, valueName, short: short, help: help)
+        spec.choices = completions
+        return Option(spec) { $0.values[name]?.last }
     }
 }
 
