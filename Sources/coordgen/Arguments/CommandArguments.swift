@@ -160,13 +160,18 @@ struct CheckArguments: CommandArguments, Equatable {
     var singleFile: String?
     var noScaffolds: Bool
     var warningsAsErrors: Bool
+    /// A graph file to compare instead of the generated files.
+    var graph: String?
 
     static let singleFile = CommonOptions.singleFile(help: "Compare against one merged file with this name.")
     static let noScaffolds = Option.flag("no-scaffolds", help: "Do not report screens whose scaffold is missing.")
+    static let graph = Option.value(
+        "graph", "file",
+        help: "Compare this graph, which coordgen graph wrote (Mermaid or DOT), instead of the generated files.")
 
     static let options = [
         CommonOptions.manifest.spec, CommonOptions.output.spec, CommonOptions.scaffolds.spec, singleFile.spec,
-        noScaffolds.spec, CommonOptions.warningsAsErrors.spec,
+        noScaffolds.spec, graph.spec, CommonOptions.warningsAsErrors.spec,
     ]
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
@@ -175,6 +180,7 @@ struct CheckArguments: CommandArguments, Equatable {
         singleFile = try parsed[Self.singleFile]
         noScaffolds = try parsed[Self.noScaffolds]
         warningsAsErrors = try parsed[CommonOptions.warningsAsErrors]
+        graph = try parsed[Self.graph]
     }
 }
 

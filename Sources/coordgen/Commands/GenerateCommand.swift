@@ -129,15 +129,23 @@ enum CheckCommand: Command {
         abstract: "Fail when the generated files on disk differ from what the manifest produces. Writes nothing.",
         discussion: [
             "Lists each file that generate would write, create or remove, and exits with 2 when there is any. "
-                + "Use the same --output, --scaffolds and --single-file as your generate command."
+                + "Use the same --output, --scaffolds and --single-file as your generate command.",
+            "With --graph, compares a graph that coordgen graph wrote, in the format its first line names, instead: "
+                + "commit the graph, and CI fails when the navigation changed and the graph was not drawn again.",
         ],
         positionals: [CommonOptions.manifestArgument("read")],
         options: CheckArguments.options,
-        examples: ["coordgen check", "coordgen check App/coordgen.json --output App/Generated"])
+        examples: [
+            "coordgen check", "coordgen check App/coordgen.json --output App/Generated",
+            "coordgen check --graph docs/flows.mmd",
+        ])
 
     static func run(_ arguments: CheckArguments, context: Context) throws -> ExitCode {
         let manifestPath = arguments.manifest ?? Constants.manifestFileName
         let bytes = try context.readManifest(manifestPath)
+        if let graph = arguments.graph {
+            return try checkGraph(at: graph, manifest: bytes, manifestPath: manifestPath, context: context)
+        }
         var run = GenerationRun(
             manifestPath: manifestPath, locations: arguments.locations, warningsAsErrors: arguments.warningsAsErrors)
         run.mergedFileName = arguments.singleFile
@@ -160,6 +168,49 @@ enum CheckCommand: Command {
             return .outOfDate
         }
         context.console.print("coordgen: generated files are up to date with \(manifestPath)")
+        return .success
+    }
+
+    /// Compares the graph at `path` with what `graph` draws now, in the format its header names.
+    private static func checkGraph(
+        at path: String, manifest bytes: [UInt8], manifestPath: String, context: Context
+    ) throws -> ExitCode {
+        guard context.fileSystem.exists(path) else {
+            context.console.print("missing:  \(path) (graph)")
+            context.console.fail("the graph is missing; run 'coordgen graph \(manifestPath) --output \(path)'")
+            return .outOfDate
+        }
+        let existing = try context.fileSystem.read(path)
+        guard let formatName = GraphCommand.formatName(inHeaderOf: existing) else {
+            context.console.fail(
+                "\(path): is not a graph coordgen drew; write it with 'coordgen graph --output \(path)'")
+            return .usage
+        }
+        guard let format = GraphFormat(rawValue: formatName) else {
+            context.console.fail(
+                "\(path): check --graph compares Mermaid and DOT graphs; an SVG depends on the Graphviz that drew it, "
+                    + "so commit the DOT it is drawn from and check that")
+            return .usage
+        }
+        let result = context.generator.graph(
+            manifest: bytes, format: format, formatName: formatName, path: manifestPath)
+        if let failure = result.internalFailure {
+            context.console.fail(
+                "internal failure: \(failure.message). This is a bug in coordgen; please report it with the manifest.")
+            return .internalFailure
+        }
+        if context.report(result.diagnostics) {
+            return .invalidManifest
+        }
+        guard let text = result.text else { return .internalFailure }
+        guard Array(text.utf8) == existing else {
+            context.console.print("changed:  \(path) (graph)")
+            context.console.fail(
+                "the graph is out of date; run 'coordgen graph \(manifestPath) --format \(formatName) --output \(path)'"
+            )
+            return .outOfDate
+        }
+        context.console.print("coordgen: the graph \(path) is up to date with \(manifestPath)")
         return .success
     }
 }

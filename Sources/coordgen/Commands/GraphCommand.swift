@@ -47,6 +47,17 @@ enum GraphCommand: Command {
         return .success
     }
 
+    /// The `--format` a graph coordgen wrote names in its first line (`Regenerate with `coordgen graph --format
+    /// mermaid``), for `check --graph`; `nil` for a file that has no such line.
+    static func formatName(inHeaderOf bytes: [UInt8]) -> String? {
+        let firstLine = String(decoding: bytes.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+        let words = firstLine.split(separator: " ")
+        guard firstLine.contains(GraphFormat.headerText), let flag = words.firstIndex(of: "--format"),
+            flag > 0, words[flag - 1] == "graph", flag + 1 < words.count
+        else { return nil }
+        return String(words[flag + 1].prefix { $0.isLetter })
+    }
+
     /// Where `--output` writes: only over a graph coordgen wrote.
     static let output = OwnedOutput(kind: .graph)
 }
