@@ -236,6 +236,7 @@ extension Message {
             dismissWithoutPresentation(action: "‹1›", screen: "‹2›", coordinator: "‹3›")
         case .coordinatorNeverStarted: coordinatorNeverStarted("‹1›")
         case .screenNeverShown: screenNeverShown("‹1›")
+        case .presentationNeverLeft: presentationNeverLeft("‹1›", kind: "‹2›", style: "‹3›")
         case .reservedRouteName: reservedRouteName("‹1›", purpose: "reads and builds links")
         case .presentationRunsItself: presentationRunsItself("‹1›", by: "the camera")
         case .alertOnlyRunsItself: alertOnlyRunsItself("‹1›")

@@ -122,6 +122,43 @@ extension ValidationCases {
             ]),
     ]
 
+    /// Presentations the person cannot swipe away, and that nothing in them leaves, are dead ends; one that an action
+    /// leaves, and a sheet, are not.
+    static let deadEnds: [ValidationCase] = [
+        ValidationCase(
+            "a full-screen screen, and a flow the person cannot swipe away, that no action leaves",
+            """
+            { "version": 1, "app": { "root": "Main" },
+              "coordinators": [ { "name": "Main", "start": "Home" }, { "name": "Intro", "start": "Welcome" },
+                { "name": "Pay", "start": "Card" } ],
+              "screens": [
+                { "name": "Home", "actions": [
+                  { "name": "terms", ‸"present": "Terms", "modalPresentationStyle": "fullScreen" },
+                  { "name": "intro", ‸"startChild": "Intro", "modal": true, "modalInPresentation": true },
+                  { "name": "pay", "startChild": "Pay", "modal": true, "modalPresentationStyle": "fullScreen" },
+                  { "name": "help", "present": "Help" },
+                  { "name": "about", "present": "About", "modalPresentationStyle": "overFullScreen" } ] },
+                { "name": "Terms", "actions": [ { "name": "more", "push": "Fine" } ] }, { "name": "Fine" },
+                { "name": "Welcome", "actions": [ { "name": "next", "push": "Tour" } ] }, { "name": "Tour" },
+                { "name": "Card", "actions": [ { "name": "paid", "finish": true } ] },
+                { "name": "Help" }, { "name": "About", "actions": [ { "name": "done", "dismiss": true } ] } ] }
+            """,
+            [
+                (
+                    "warning",
+                    "screen 'Terms' is presented with 'fullScreen', which the person cannot swipe away, and no action "
+                        + "of what it shows leaves it; add one that dismisses, closes or finishes, or present it as a "
+                        + "sheet"
+                ),
+                (
+                    "warning",
+                    "flow 'Intro' is presented with 'modalInPresentation', which the person cannot swipe away, and no "
+                        + "action of what it shows leaves it; add one that dismisses, closes or finishes, or present "
+                        + "it as a sheet"
+                ),
+            ]),
+    ]
+
     static let stackEdits: [ValidationCase] = [
         ValidationCase(
             "setStack with no screens, and with a screen whose input nothing fills",

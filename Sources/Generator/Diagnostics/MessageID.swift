@@ -208,6 +208,7 @@ extension Message {
         case dismissWithoutPresentation
         case coordinatorNeverStarted
         case screenNeverShown
+        case presentationNeverLeft
         case presentationRunsItself
         case alertOnlyRunsItself
         case reservedRouteName

@@ -226,6 +226,76 @@ extension FlowResolver {
         }
     }
 
+    /// Warns about a presentation the person cannot swipe away (full screen, or `modalInPresentation`) in which no
+    /// action leaves: a screen presented, with what it pushes, or a flow started modally, with the flows it starts.
+    /// Only an action your code calls would leave it then.
+    mutating func checkDeadEnds(of model: AppModel) {
+        let screens = Dictionary(model.screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var warned: Set<String> = []
+        for screen in model.screens {
+            for action in screen.actions {
+                guard let style = Self.unswipeableStyle(action.transition) else { continue }
+                let shown: (kind: String, name: String, screens: Set<String>)
+                switch action.navigation {
+                case .present(let presented, _):
+                    shown = ("screen", presented, Self.stack(from: presented, screens: screens))
+                case .startChild(let child, .modal, _):
+                    let flows = Self.flowTree(from: [child], in: model)
+                    shown = ("flow", child, Set(flows.flatMap { model.coordinator(named: $0)?.screens ?? [] }))
+                default:
+                    continue
+                }
+                let leaves = shown.screens.contains { name in
+                    screens[name]?.actions.contains { Self.leavesPresentation($0.navigation) } ?? true
+                }
+                guard !leaves, warned.insert(shown.kind + " " + shown.name).inserted else { continue }
+                sink.warning(
+                    Message.presentationNeverLeft(shown.name, kind: shown.kind, style: style),
+                    at: place(of: action).navigation)
+            }
+        }
+    }
+
+    /// The style that keeps the person from swiping a presentation away, as the manifest names it; `nil` for a sheet
+    /// or a popover, which a swipe or a tap outside dismisses.
+    static func unswipeableStyle(_ transition: TransitionModel) -> String? {
+        if transition.isModalInPresentation { return "modalInPresentation" }
+        switch transition.modalStyle {
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: return transition.modalStyle?.rawValue
+        case .automatic, .pageSheet, .formSheet, .popover, .custom, nil: break
+        }
+        switch transition.compactStyle {
+        case .fullScreen, .overFullScreen: return "compactStyle: \(transition.compactStyle?.rawValue ?? "")"
+        case .popover, nil: return nil
+        }
+    }
+
+    /// `first` and the screens its actions push or set on its stack, transitively.
+    static func stack(from first: String, screens: [String: ScreenModel]) -> Set<String> {
+        var stack: Set<String> = [first]
+        var queue = [first]
+        while let name = queue.popLast() {
+            for action in screens[name]?.actions ?? [] {
+                var pushed: [String] = []
+                if case .push(let screen, _) = action.navigation { pushed = [screen] }
+                if case .setStack(let screens) = action.navigation { pushed = screens.map(\.screen) }
+                for screen in pushed where stack.insert(screen).inserted {
+                    queue.append(screen)
+                }
+            }
+        }
+        return stack
+    }
+
+    /// Whether a navigation can take the person out of a presentation: it dismisses, closes or ends the flow, shows
+    /// another top-level flow or tab, or is your own code's.
+    static func leavesPresentation(_ navigation: NavigationModel) -> Bool {
+        switch navigation {
+        case .dismiss, .close, .finish, .switchTo, .selectTab, .custom: true
+        case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .startChild, .pop, .popToRoot: false
+        }
+    }
+
     /// The coordinators `roots` start and every flow they start, transitively, in the order they are met.
     static func flowTree(from roots: [String], in model: AppModel) -> [String] {
         var reached: [String] = []
@@ -279,6 +349,14 @@ extension FlowResolver {
 // MARK: Messages
 
 extension Message {
+    /// `kind` is "screen" or "flow"; `style` names what keeps the person from swiping it away.
+    static func presentationNeverLeft(_ name: String, kind: String, style: String) -> Message {
+        Message(
+            .presentationNeverLeft,
+            "\(kind) '\(name)' is presented with '\(style)', which the person cannot swipe away, and no action of what "
+                + "it shows leaves it; add one that dismisses, closes or finishes, or present it as a sheet")
+    }
+
     /// `startedBy` is the key that starts the flow in `column`: "showDetail" in "secondary", "showSupplementary" in
     /// "supplementary".
     static func endsDetailFlow(

@@ -146,6 +146,7 @@ struct FlowResolver {
         checkRemoving(in: model)
         checkReachability(of: model)
         checkTopLevelFlows(of: model)
+        checkDeadEnds(of: model)
         return model
     }
 
