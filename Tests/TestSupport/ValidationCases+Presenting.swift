@@ -156,7 +156,7 @@ extension ValidationCases {
                         + "action of what it shows leaves it; add one that dismisses, closes or finishes, or present "
                         + "it as a sheet"
                 ),
-            ]),
+            ])
     ]
 
     static let stackEdits: [ValidationCase] = [
