@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import CoordgenUIKit
 @testable import Generator
 
 /// `coordgen graph`'s drawings: snapshots of every fixture in every text format, well-formed Mermaid for any valid
@@ -21,6 +22,18 @@ struct GraphTests {
             }
             #expect(CoordinatorGenerator.uikit.graph(manifest: fixture.manifest, format: format) == result)
         }
+    }
+
+    @Test("the legend shows each kind of edge the graph draws, in its style, and no other", arguments: Fixture.all)
+    func legendListsDrawnKinds(_ fixture: Fixture) throws {
+        let pipeline = GeneratorPipeline(manifestPath: "coordgen.json", backend: UIKitBackend())
+        let graph = FlowGraph(try pipeline.resolved(fixture.manifest).get().model)
+        let drawn = Set(graph.edges.map(\.kind.name))
+        let text = try #require(CoordinatorGenerator.uikit.graph(manifest: fixture.manifest, format: .mermaid).text)
+        let legend = text.components(separatedBy: "subgraph legend[\"Legend\"]").dropFirst().joined()
+        let named = Set(legend.matches(of: /\|"([^"]*)"\|/).map { String($0.output.1) })
+        #expect(
+            named == drawn, "the legend of \(fixture.name) names \(named.sorted()), the graph draws \(drawn.sorted())")
     }
 
     @Test("each kind of action is drawn in its own style, to the right node")

@@ -3,6 +3,12 @@
 /// Built from the resolved ``AppModel`` and drawn by a ``GraphFormat``. Everything is in the manifest's order, so the
 /// same manifest always gives the same bytes.
 struct FlowGraph: Equatable {
+    /// The kinds of edge the graph draws, in the order ``EdgeKind`` lists them: its legend's entries.
+    var legendKinds: [EdgeKind] {
+        let drawn = Set(edges.map(\.kind))
+        return EdgeKind.allCases.filter(drawn.contains)
+    }
+
     /// A coordinator and what it shows.
     struct Cluster: Equatable {
         var id: String
@@ -27,7 +33,7 @@ struct FlowGraph: Equatable {
     }
 
     /// What an action does, which decides how its edge is drawn.
-    enum EdgeKind: Equatable, CaseIterable {
+    enum EdgeKind: Hashable, CaseIterable {
         case push
         case present
         /// A presentation of the screen itself, without a navigation controller (`"wrap": false`).

@@ -38,6 +38,18 @@ enum MermaidGraph {
             let label = "|\"\(escaped(label(of: edge)))\"|"
             lines.append("    \(edge.from) \(arrow(edge.kind))\(label) \(edge.to)")
         }
+        let kinds = graph.legendKinds
+        if !kinds.isEmpty {
+            // What each arrow means, for the kinds the graph draws: a pair of dots per kind, joined by its arrow.
+            lines.append("    subgraph legend[\"Legend\"]")
+            for index in kinds.indices {
+                lines += ["        legend\(index)a((\" \"))", "        legend\(index)b((\" \"))"]
+            }
+            for (index, kind) in kinds.enumerated() {
+                lines.append("        legend\(index)a \(arrow(kind))|\"\(escaped(kind.name))\"| legend\(index)b")
+            }
+            lines.append("    end")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -89,7 +101,7 @@ enum MermaidGraph {
 enum DOTGraph {
     static func draw(_ graph: FlowGraph, header: String) -> String {
         var lines = [
-            "// " + header, "digraph coordgen {", "    rankdir=LR;",
+            "// " + header, "digraph coordgen {", "    rankdir=LR;", "    newrank=true;",
             "    node [shape=box, style=rounded, fontname=\"Helvetica\"];",
             "    edge [fontname=\"Helvetica\", fontsize=10];",
         ]
@@ -108,6 +120,19 @@ enum DOTGraph {
         }
         for edge in graph.edges {
             lines.append("    \(edge.from) -> \(edge.to) [label=\(quoted(edge.label)), \(attributes(edge.kind))];")
+        }
+        let kinds = graph.legendKinds
+        if !kinds.isEmpty {
+            // What each edge style means, for the kinds the graph draws: a pair of points per kind, joined by its edge.
+            lines.append("    subgraph cluster_legend {")
+            lines.append("        label=\"Legend\";")
+            lines.append("        style=dashed;")
+            lines.append("        node [shape=point, width=0.05];")
+            for (index, kind) in kinds.enumerated() {
+                lines.append(
+                    "        legend\(index)a -> legend\(index)b [label=\(quoted(kind.name)), \(attributes(kind))];")
+            }
+            lines.append("    }")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"

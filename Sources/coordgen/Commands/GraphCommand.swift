@@ -9,7 +9,8 @@ enum GraphCommand: Command {
             "Coordinators are clusters; screens are boxes with their inputs; every action is an arrow labelled with "
                 + "its name, drawn in one style per navigation (push, present, start child, modal child, finish, pop, "
                 + "pop to the flow's first screen, dismiss, close, custom). Routes are flags with their patterns, "
-                + "each with an arrow into the screen it shows. The same manifest always gives the same bytes.",
+                + "each with an arrow into the screen it shows; a legend names the arrow styles the graph uses. The same "
+                + "manifest always gives the same bytes.",
             "mermaid renders on GitHub inside a ```mermaid block; dot is Graphviz's language; svg runs Graphviz's "
                 + "'dot' command, which must be on PATH. Prints to standard output unless --output is given; "
                 + "--output replaces only a graph coordgen wrote.",
