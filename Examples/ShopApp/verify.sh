@@ -6,7 +6,7 @@
 #   4. a manifest error fails the build with a `coordgen.json:LINE:COL: error:` line in the build output.
 # Then it times no-change builds with the plugin and without it (generated code committed instead), and checks
 # that the command plugin (`swift package generate-coordinators`) writes generated files the target builds from, and
-# that a target with no manifest, or two, gets a clear error.
+# that a target with no manifest, or two, or with a Generated/ folder coordgen wrote, gets a clear error.
 #
 # Usage: Examples/ShopApp/verify.sh        (from anywhere; needs only the Swift toolchain)
 set -euo pipefail
@@ -92,5 +92,13 @@ mkdir -p Sources/ShopApp/More
 cp manifest.moved Sources/ShopApp/More/coordgen.json
 if swift build >build8.log 2>&1; then fail "a target with two manifests built"; fi
 grep "CoordgenPlugin: target 'ShopApp' has 2 files named coordgen.json" build8.log || { cat build8.log; fail "no clear error"; }
+rm -r Sources/ShopApp/More
+
+step "8. code coordgen generate wrote into the plugin's target fails the build with one message naming it"
+"$repo/.build/debug/coordgen" generate Sources/ShopApp/coordgen.json --no-scaffolds --quiet >/dev/null 2>&1 \
+    || swift run --package-path "$repo" coordgen generate Sources/ShopApp/coordgen.json --no-scaffolds --quiet
+if swift build >build9.log 2>&1; then fail "a target with the plugin and Generated/ built"; fi
+grep "CoordgenPlugin: target 'ShopApp' holds code that coordgen generate wrote" build9.log \
+    || { cat build9.log; fail "no clear error about Generated/"; }
 
 printf '\nPASS: the example builds with the plugin, regenerates only on change, and fails on a bad manifest\n'

@@ -103,6 +103,8 @@ struct GenerateArguments: CommandArguments, Equatable {
     var verbosity: Verbosity
     /// Where the recording test doubles go; none are written when absent.
     var testDoubles: String?
+    /// Whether the target uses the build-tool plugin: only missing view controllers are created.
+    var plugin: Bool
 
     static let example = Option.value(
         "example", "name",
@@ -120,15 +122,21 @@ struct GenerateArguments: CommandArguments, Equatable {
         [
             CommonOptions.manifest.spec, CommonOptions.output.spec, CommonOptions.scaffolds.spec, example.spec,
             singleFile.spec,
-            CommonOptions.noScaffolds.spec, testDoubles.spec, CommonOptions.dryRun.spec,
+            CommonOptions.noScaffolds.spec, testDoubles.spec, generatePlugin.spec, CommonOptions.dryRun.spec,
             CommonOptions.warningsAsErrors.spec,
         ] + CommonOptions.verbosityOptions
+
+    static let generatePlugin = Option.flag(
+        "plugin",
+        help: "The target uses the CoordgenPlugin build-tool plugin: create the missing view controllers only, and "
+            + "write no Generated/.")
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         manifest = try CommonOptions.manifest(parsed)
         locations = try OutputLocations(parsed)
         example = try parsed[Self.example]
         testDoubles = try parsed[Self.testDoubles]
+        plugin = try parsed[Self.generatePlugin]
         singleFile = try parsed[Self.singleFile]
         noScaffolds = try parsed[CommonOptions.noScaffolds]
         dryRun = try parsed[CommonOptions.dryRun]
@@ -224,6 +232,8 @@ struct InitArguments: CommandArguments, Equatable {
     var force: Bool
     var dryRun: Bool
     var verbosity: Verbosity
+    /// `--plugin` and `--no-plugin`, as given.
+    var plugin: PluginFlags
 
     static let style = Option.choice("style", "style", help: "", default: Style.manifestDefault)
     static let tabs = Option.value(
@@ -236,7 +246,10 @@ struct InitArguments: CommandArguments, Equatable {
     static let force = Option.flag("force", help: "Replace an existing coordgen.json.")
 
     static let options =
-        [style.spec, tabs.spec, split.spec, force.spec, CommonOptions.dryRun.spec] + CommonOptions.verbosityOptions
+        [
+            style.spec, tabs.spec, split.spec, force.spec, PluginUse.pluginFlag.spec, PluginUse.noPluginFlag.spec,
+            CommonOptions.dryRun.spec,
+        ] + CommonOptions.verbosityOptions
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         folder = parsed.positionals.first ?? "."
@@ -253,6 +266,7 @@ struct InitArguments: CommandArguments, Equatable {
         force = try parsed[Self.force]
         dryRun = try parsed[CommonOptions.dryRun]
         verbosity = try CommonOptions.verbosity(parsed)
+        plugin = try PluginFlags(parsed)
     }
 }
 
@@ -262,12 +276,13 @@ struct EditingOptions: Equatable {
     var locations: OutputLocations
     var dryRun: Bool
     var verbosity: Verbosity
+    var plugin: PluginFlags
 
     /// The options every command that edits the manifest ends with.
     static let options =
         [
             CommonOptions.manifest.spec, CommonOptions.output.spec, CommonOptions.scaffolds.spec,
-            CommonOptions.dryRun.spec,
+            PluginUse.pluginFlag.spec, PluginUse.noPluginFlag.spec, CommonOptions.dryRun.spec,
         ] + CommonOptions.verbosityOptions
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
@@ -275,6 +290,23 @@ struct EditingOptions: Equatable {
         locations = try OutputLocations(parsed)
         dryRun = try parsed[CommonOptions.dryRun]
         verbosity = try CommonOptions.verbosity(parsed)
+        plugin = try PluginFlags(parsed)
+    }
+}
+
+/// `--plugin` and `--no-plugin`, as given to a command that starts or edits a manifest.
+struct PluginFlags: Equatable {
+    var plugin: Bool
+    var noPlugin: Bool
+
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        plugin = try parsed[PluginUse.pluginFlag]
+        noPlugin = try parsed[PluginUse.noPluginFlag]
+    }
+
+    /// Whether the manifest at `manifestPath` is in a target that uses the plugin, as the flags or its package say.
+    func use(for manifestPath: String, fileSystem: FileSystem) throws(UsageError) -> PluginUse {
+        try PluginUse.find(for: manifestPath, plugin: plugin, noPlugin: noPlugin, fileSystem: fileSystem)
     }
 }
 

@@ -124,11 +124,13 @@ enum EditArguments {
         _ change: ([UInt8], String) -> Result<EditResult, EditFailure>
     ) throws -> ExitCode {
         // Read, edited and written under the folder's lock: another add command waits, then edits what this one wrote.
-        let run = GenerationRun(manifestPath: options.manifest, locations: options.locations)
+        var run = GenerationRun(manifestPath: options.manifest, locations: options.locations)
+        run.plugin = try options.plugin.use(for: options.manifest, fileSystem: context.fileSystem)
         return try context.holdingLocks(for: run, dryRun: options.dryRun) {
             let bytes = try context.readManifest(options.manifest)
             try checkEditable(options.manifest, context: context)
-            return try apply(change(bytes, options.manifest), original: bytes, options: options, context: context)
+            return try apply(
+                change(bytes, options.manifest), original: bytes, options: options, run: run, context: context)
         }
     }
 
@@ -157,9 +159,10 @@ enum EditArguments {
 
     /// Writes the edited manifest (unless a dry run) and generates from it.
     static func apply(
-        _ result: Result<EditResult, EditFailure>, original: [UInt8], options: EditingOptions, context: Context
+        _ result: Result<EditResult, EditFailure>, original: [UInt8], options: EditingOptions, run: GenerationRun,
+        context: Context
     ) throws -> ExitCode {
-        let manifestPath = options.manifest
+        let manifestPath = run.manifestPath
         let edit: EditResult
         switch result {
         case .success(let success):
@@ -180,7 +183,6 @@ enum EditArguments {
         }
         let dryRun = options.dryRun
         // The whole operation is planned before anything is written: a refused output leaves the manifest as it was.
-        let run = GenerationRun(manifestPath: manifestPath, locations: options.locations)
         let plan = try run.plan(try run.files(from: edit.manifest, context: context), context: context)
         if dryRun {
             context.console.print("would change \(manifestPath):")

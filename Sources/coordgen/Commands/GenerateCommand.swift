@@ -26,8 +26,9 @@ enum GenerateCommand: Command {
             return try runExample(example, arguments: arguments, context: context)
         }
         let manifestPath = arguments.manifest ?? Constants.manifestFileName
-        let run = GenerationRun(
+        var run = GenerationRun(
             manifestPath: manifestPath, locations: arguments.locations, warningsAsErrors: arguments.warningsAsErrors)
+        run.plugin = arguments.plugin ? .plugin(package: nil) : .none
         // Under the folders' locks: an add command that edits the manifest meanwhile waits, as another generate does.
         try context.holdingLocks(for: run, dryRun: arguments.dryRun) {
             let bytes = try context.readManifest(manifestPath)

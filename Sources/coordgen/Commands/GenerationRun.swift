@@ -11,6 +11,8 @@ struct GenerationRun {
     /// Files of the app's own written with the scaffolds, only when missing: a built-in example's model types.
     var ownFiles: [OutputFile] = []
     var warningsAsErrors = false
+    /// Whether the target uses the build-tool plugin: then only scaffolds are written, never the output folder.
+    var plugin = PluginUse.none
 
     /// `Generated/` and scaffolds beside the manifest, unless `locations` say otherwise.
     init(manifestPath: String, locations: OutputLocations = OutputLocations(), warningsAsErrors: Bool = false) {
@@ -36,6 +38,9 @@ struct GenerationRun {
         if includeScaffolds && !result.hasErrors {
             result.files += ownFiles
         }
+        if !plugin.writesGenerated {
+            result.files.removeAll { $0.kind == .generated }
+        }
         if let problem = result.optionProblem {
             throw UsageError(message: problem + "; nothing was written")
         }
@@ -54,9 +59,29 @@ struct GenerationRun {
 
     /// The plan for `files`, without touching the disk.
     func plan(_ files: [OutputFile], context: Context) throws -> OutputPlan {
-        try OutputPlan.make(
+        if !plugin.writesGenerated {
+            try refuseGeneratedFolder(context: context)
+        }
+        return try OutputPlan.make(
             files: files, outputDirectory: outputDirectory, scaffoldDirectory: scaffoldDirectory,
-            fileSystem: context.fileSystem)
+            fileSystem: context.fileSystem, managesOutput: plugin.writesGenerated)
+    }
+
+    /// In a target that uses the build-tool plugin, a folder of code `coordgen generate` wrote is compiled beside the
+    /// plugin's output, which declares the same types: the one cause of a build's many "ambiguous" errors, said once.
+    private func refuseGeneratedFolder(context: Context) throws {
+        let fileSystem = context.fileSystem
+        guard fileSystem.isDirectory(outputDirectory) else { return }
+        for (name, isDirectory) in fileSystem.entries(in: outputDirectory) where !isDirectory {
+            let head = try fileSystem.read(Paths.join(outputDirectory, name), upTo: OutputFile.Kind.recognizedPrefix)
+            guard OutputFile.Kind.generated.isWrittenByCoordgen(head) else { continue }
+            context.console.fail(
+                "\(outputDirectory)/ holds the code coordgen generate wrote, and the target uses the CoordgenPlugin "
+                    + "build-tool plugin, which generates it again at build: the target would declare every type "
+                    + "twice. Delete \(outputDirectory)/, or remove the plugin from the target and go on committing "
+                    + "the generated code (--no-plugin); nothing was written")
+            throw ReportedFailure(code: .fileSystem)
+        }
     }
 
     /// Generates, writes what changed (unless `dryRun`), and prints what was done.

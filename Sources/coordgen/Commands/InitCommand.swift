@@ -35,16 +35,51 @@ enum InitCommand: Command {
             return .fileSystem
         }
         let dryRun = arguments.dryRun
-        let bytes = Array(text.utf8)
+        var run = GenerationRun(manifestPath: manifestPath)
+        run.plugin = try arguments.plugin.use(for: manifestPath, fileSystem: context.fileSystem)
+        // In a package, the schema goes beside Package.swift, where SwiftPM does not ask what the file is for.
+        let schemaFolder: String
+        if case .plugin(package: let package?) = run.plugin {
+            schemaFolder = package
+        } else {
+            schemaFolder = Paths.directory(of: manifestPath)
+        }
+        let schemaPath = Paths.join(schemaFolder, CoordinatorGenerator.manifestSchemaFileName)
+        let schemaReference = relativePath(
+            from: Paths.directory(of: context.fileSystem.absolute(manifestPath)),
+            to: context.fileSystem.absolute(schemaPath))
+        let bytes = Array(text.replacing(schemaMarker, with: schemaMarker(schemaReference)).utf8)
         try context.writeManifest(bytes, to: manifestPath, dryRun: dryRun, verbosity: arguments.verbosity)
-        try SchemaCommand.writeBeside(
-            manifestPath, context: context, dryRun: dryRun, verbosity: arguments.verbosity)
-        let run = GenerationRun(manifestPath: manifestPath)
+        try SchemaCommand.writeSchema(to: schemaPath, context: context, dryRun: dryRun, verbosity: arguments.verbosity)
+        if arguments.verbosity >= .summary, case .plugin(let package) = run.plugin {
+            context.console.print(
+                "coordgen: the target uses CoordgenPlugin (\(package.map { Paths.join($0, "Package.swift") } ?? "--plugin")), "
+                    + "which generates the coordinators at build: only the manifest and view controllers are written")
+        }
         try run.run(bytes: bytes, context: context, dryRun: dryRun, verbosity: arguments.verbosity)
         if !dryRun, arguments.verbosity >= .summary {
             printNextSteps(manifestPath: manifestPath, run: run, shape: arguments.shape, console: context.console)
         }
         return .success
+    }
+
+    /// The starter's `$schema` entry, which names the schema file beside the manifest.
+    private static let schemaMarker = "\"$schema\": \"" + CoordinatorGenerator.manifestSchemaFileName + "\""
+
+    private static func schemaMarker(_ reference: String) -> String {
+        "\"$schema\": \"" + reference + "\""
+    }
+
+    /// `to` as a path from the folder `from`, both absolute: `../../coordgen.schema.json`.
+    static func relativePath(from folder: String, to path: String) -> String {
+        let base = Paths.normalized(folder).split(separator: "/")
+        let target = Paths.normalized(path).split(separator: "/")
+        var common = 0
+        while common < base.count, common < target.count - 1, base[common] == target[common] {
+            common += 1
+        }
+        let ups = Array(repeating: "..", count: base.count - common)
+        return (ups + target[common...].map(String.init)).joined(separator: "/")
     }
 
     private static func printNextSteps(
@@ -67,12 +102,17 @@ enum InitCommand: Command {
         }
         let coordinator = first
         let screen = first == "Main" ? "Home" : first
+        let addToTarget =
+            run.plugin.writesGenerated
+            ? "Add \(run.outputDirectory)/ and the view controllers in \(run.scaffoldDirectory)/ to your app target "
+                + "(or use the CoordgenPlugin build-tool plugin; see the README)."
+            : "Build: the plugin generates the coordinators. The view controllers in \(run.scaffoldDirectory)/ are "
+                + "yours; add-screen makes new ones."
         console.print(
             """
 
             Next steps:
-              1. Add \(run.outputDirectory)/ and the view controllers in \(run.scaffoldDirectory)/ to your app target \
-            (or use the CoordgenPlugin build-tool plugin; see the README).
+              1. \(addToTarget)
               2. In your SceneDelegate: \(root)
               3. Grow the app: coordgen add-screen Settings --coordinator \(coordinator) --from \(screen) \
             --action showSettings \

@@ -27,12 +27,9 @@ enum SchemaCommand: Command {
     /// Where `--output` writes: only over a schema coordgen wrote.
     static let output = OwnedOutput(kind: .schema)
 
-    /// Writes the schema beside `manifestPath` for `init`. Anything of that name but a schema file coordgen wrote (your
-    /// own file, a link, a folder) is kept, so `init` goes on to generate.
-    static func writeBeside(
-        _ manifestPath: String, context: Context, dryRun: Bool, verbosity: Verbosity
-    ) throws {
-        let path = Paths.join(Paths.directory(of: manifestPath), CoordinatorGenerator.manifestSchemaFileName)
+    /// Writes the schema to `path` for `init`. Anything of that name but a schema file coordgen wrote (your own file,
+    /// a link, a folder) is kept, so `init` goes on to generate.
+    static func writeSchema(to path: String, context: Context, dryRun: Bool, verbosity: Verbosity) throws {
         switch context.fileSystem.kind(of: path) {
         case .missing:
             break

@@ -29,10 +29,16 @@ struct OutputPlan: Equatable {
     /// Compares `files` with the disk.
     ///
     /// Refuses, before anything is written, to write through a symbolic link, to write a name that is not a plain
-    /// file name, or to replace a file in the output folder that coordgen did not generate.
+    /// file name, or to replace a file in the output folder that coordgen did not generate. Without
+    /// `managesOutput` (a target that uses the build-tool plugin), `files` are scaffolds only and the output folder is
+    /// neither read nor made.
     static func make(
-        files: [OutputFile], outputDirectory: String, scaffoldDirectory: String, fileSystem: FileSystem
+        files: [OutputFile], outputDirectory: String, scaffoldDirectory: String, fileSystem: FileSystem,
+        managesOutput: Bool = true
     ) throws(FileError) -> OutputPlan {
+        guard managesOutput else {
+            return try scaffoldsOnly(files, scaffoldDirectory: scaffoldDirectory, fileSystem: fileSystem)
+        }
         let outputKind = fileSystem.kind(of: outputDirectory)
         for folder in [outputDirectory, scaffoldDirectory] where fileSystem.kind(of: folder) == .symbolicLink {
             throw FileError(message: "\(folder): is a symbolic link; coordgen writes only into real folders")
@@ -76,9 +82,49 @@ struct OutputPlan: Equatable {
                 }
             }
         }
-        let scaffolds = files.filter { !$0.kind.isOwnedByCoordgen }
+        steps += try scaffoldSteps(
+            files.filter { !$0.kind.isOwnedByCoordgen }, scaffoldDirectory: scaffoldDirectory,
+            skipping: [outputDirectory], fileSystem: fileSystem)
+        var plan = OutputPlan(steps: steps, newOutputDirectory: isNewFolder ? outputDirectory : nil)
+        if !isNewFolder, plan.changes(outputDirectory),
+            entries.allSatisfy({ entry in
+                !entry.isDirectory && fileSystem.kind(of: Paths.join(outputDirectory, entry.name)) == .regularFile
+            }),
+            plan.holdsOnlyGeneratedFiles(outputDirectory, fileSystem: fileSystem)
+        {
+            plan.swappedOutputDirectory = outputDirectory
+        }
+        return plan
+    }
+
+    /// The plan of a run that writes scaffolds only: stale temporaries in the scaffolds folder go, missing scaffolds
+    /// are created, and the output folder is not touched.
+    private static func scaffoldsOnly(
+        _ files: [OutputFile], scaffoldDirectory: String, fileSystem: FileSystem
+    ) throws(FileError) -> OutputPlan {
+        if fileSystem.kind(of: scaffoldDirectory) == .symbolicLink {
+            throw FileError(message: "\(scaffoldDirectory): is a symbolic link; coordgen writes only into real folders")
+        }
+        var steps: [Step] = []
+        for (name, _) in fileSystem.entries(in: scaffoldDirectory) {
+            if let step = Self.staleTemporary(name, in: scaffoldDirectory, fileSystem: fileSystem) {
+                steps.append(step)
+            }
+        }
+        steps += try scaffoldSteps(
+            files.filter { !$0.kind.isOwnedByCoordgen }, scaffoldDirectory: scaffoldDirectory, skipping: [],
+            fileSystem: fileSystem)
+        return OutputPlan(steps: steps, newOutputDirectory: nil)
+    }
+
+    /// What to do with each scaffold: keep it where it is, under `scaffoldDirectory` but not in `skipping`, or create
+    /// it; the kept ones first, then the created ones, each in file order.
+    private static func scaffoldSteps(
+        _ scaffolds: [OutputFile], scaffoldDirectory: String, skipping: Set<String>, fileSystem: FileSystem
+    ) throws(FileError) -> [Step] {
+        var steps: [Step] = []
         if !scaffolds.isEmpty {
-            let existing = fileSystem.fileNamesRecursively(under: scaffoldDirectory, skipping: [outputDirectory])
+            let existing = fileSystem.fileNamesRecursively(under: scaffoldDirectory, skipping: skipping)
             // A name whose folded form is listed may be there, and is asked of the file system.
             let listed = Set(fileSystem.entries(in: scaffoldDirectory).map { OutputFile.foldedName($0.name) })
             // Each scaffold is looked up on its own, on every core, and rendered there when it is missing (a fresh
@@ -102,16 +148,7 @@ struct OutputPlan: Equatable {
             }
             steps.append(contentsOf: created)
         }
-        var plan = OutputPlan(steps: steps, newOutputDirectory: isNewFolder ? outputDirectory : nil)
-        if !isNewFolder, plan.changes(outputDirectory),
-            entries.allSatisfy({ entry in
-                !entry.isDirectory && fileSystem.kind(of: Paths.join(outputDirectory, entry.name)) == .regularFile
-            }),
-            plan.holdsOnlyGeneratedFiles(outputDirectory, fileSystem: fileSystem)
-        {
-            plan.swappedOutputDirectory = outputDirectory
-        }
-        return plan
+        return steps
     }
 
     /// Whether the plan writes or removes a file in `folder`.
