@@ -60,6 +60,18 @@ struct GraphTests {
         #expect(presentations.components(separatedBy: "\n").contains(itself), "missing \(itself) in:\n\(presentations)")
     }
 
+    @Test(
+        "a screen's alerts, share sheets, camera and exports are one loop, a line each, so their labels do not overlap")
+    func loopsAreMerged() throws {
+        let text = try #require(
+            CoordinatorGenerator.uikit.graph(manifest: Fixture.named("presentations").manifest, format: .dot).text)
+        let loops = text.components(separatedBy: "\n").filter { $0.hasPrefix("    c0s0 -> c0s0 ") }
+        #expect(loops.count == 1, "\(loops)")
+        for action in ["rename", "chooseSort", "measure", "shareName", "takePhoto", "exportNotes"] {
+            #expect(loops.first?.contains(action + ": ") == true, "no line for \(action) in \(loops)")
+        }
+    }
+
     @Test("labels escape what Mermaid and DOT would read")
     func escaping() {
         #expect(MermaidGraph.escaped(#"a "b" <c> #d|e"# + "\nf") == "a #quot;b#quot; #lt;c#gt; #35;d#124;e<br/>f")

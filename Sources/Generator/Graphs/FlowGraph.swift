@@ -255,7 +255,27 @@ struct FlowGraph: Equatable {
             clusters.append(Cluster(id: "routes", title: "Routes", nodes: nodes))
         }
         self.clusters = clusters
-        self.edges = edges
+        self.edges = Self.mergingLoops(edges)
+    }
+
+    /// The edges with each screen's loops (its alerts, share sheets, camera and exports) as one loop, a line each:
+    /// loops drawn side by side on one node overlap their labels.
+    static func mergingLoops(_ edges: [Edge]) -> [Edge] {
+        var merged: [Edge] = []
+        var loops: [String: Int] = [:]
+        for edge in edges {
+            guard edge.kind == .alert, edge.from == edge.to else {
+                merged.append(edge)
+                continue
+            }
+            if let index = loops[edge.from] {
+                merged[index].label += "\n" + edge.label
+            } else {
+                loops[edge.from] = merged.count
+                merged.append(edge)
+            }
+        }
+        return merged
     }
 
     /// "Main coordinator", with its tab's title when it runs a tab, and the result type of a flow that has one.
