@@ -6,7 +6,8 @@
 #   4. a manifest error fails the build with a `coordgen.json:LINE:COL: error:` line in the build output.
 # Then it times no-change builds with the plugin and without it (generated code committed instead), and checks
 # that the command plugin (`swift package generate-coordinators`) writes generated files the target builds from, and
-# that a target with no manifest, or two, or with a Generated/ folder coordgen wrote, gets a clear error.
+# that a target with no manifest, or two, or with a Generated/ folder coordgen wrote, gets a clear error, and a missing
+# view controller a warning naming what creates it.
 #
 # Usage: Examples/ShopApp/verify.sh        (from anywhere; needs only the Swift toolchain)
 set -euo pipefail
@@ -100,5 +101,13 @@ step "8. code coordgen generate wrote into the plugin's target fails the build w
 if swift build >build9.log 2>&1; then fail "a target with the plugin and Generated/ built"; fi
 grep "CoordgenPlugin: target 'ShopApp' holds code that coordgen generate wrote" build9.log \
     || { cat build9.log; fail "no clear error about Generated/"; }
+
+step "9. a screen without its view controller: the build first warns, at the screen, of what creates it"
+rm -r Sources/ShopApp/Generated
+mv Sources/ShopApp/SettingsViewController.swift settings.moved
+if swift build >build10.log 2>&1; then fail "a target without SettingsViewController built"; fi
+grep -E "coordgen\.json:[0-9]+:[0-9]+: warning: screen 'Settings' has no SettingsViewController\.swift in .*; create it with 'coordgen generate .*coordgen\.json --plugin'" build10.log \
+    || { cat build10.log; fail "no warning naming the missing view controller and the command"; }
+mv settings.moved Sources/ShopApp/SettingsViewController.swift
 
 printf '\nPASS: the example builds with the plugin, regenerates only on change, and fails on a bad manifest\n'

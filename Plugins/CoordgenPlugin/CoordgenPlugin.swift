@@ -40,7 +40,7 @@ struct CoordgenPlugin: BuildToolPlugin {
                 executable: tool,
                 arguments: [
                     "generate", manifest.path, "--output", output.path, "--single-file", mergedFileName,
-                    "--no-scaffolds", "--quiet",
+                    "--no-scaffolds", "--report-missing-scaffolds", "--quiet",
                 ],
                 environment: [:],
                 inputFiles: [manifest],

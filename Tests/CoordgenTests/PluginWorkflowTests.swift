@@ -90,4 +90,26 @@ struct PluginWorkflowTests {
         #expect(declaring.files().contains("App/Generated/Coordinator.swift"))
         #expect(CLIHarness().run("init", "--plugin", "--no-plugin").code == .usage)
     }
+
+    @Test("the build plugin's run warns, at each screen, of a view controller the target lacks, naming the command")
+    func missingViewControllersAreNamed() {
+        let cli = CLIHarness()
+        cli.write(String(decoding: Fixture.named("shop-protocols").manifest, as: UTF8.self), to: "App/coordgen.json")
+        cli.write(
+            "final class HomeViewController: HomeViewControllerBase {}\n", to: "App/Screens/HomeViewController.swift")
+        let run = cli.run(
+            "generate", "App/coordgen.json", "--output", "Generated", "--single-file", "Coordinators.swift",
+            "--no-scaffolds", "--report-missing-scaffolds", "--quiet")
+        #expect(run.code == .success, "\(run.errors)")
+        #expect(
+            run.errors.contains(
+                "App/coordgen.json:20:15: warning: screen 'Settings' has no SettingsViewController.swift in App; "
+                    + "create it with 'coordgen generate App/coordgen.json --plugin'"),
+            "\(run.errors)")
+        #expect(!run.errors.contains("HomeViewController"), "\(run.errors)")
+        #expect(
+            !cli.files().contains {
+                $0.hasPrefix("App/") && $0.hasSuffix("ViewController.swift") && !$0.contains("Home")
+            })
+    }
 }

@@ -31,6 +31,7 @@ extension Message {
         case .navigationFlagFalse: navigationFlagFalse("‹1›")
         case .emptyValue: emptyValue("‹1›")
         case .outputsShareAFile: outputsShareAFile("‹1›", scaffold: "‹2›")
+        case .viewControllerMissing: viewControllerMissing("‹1›", file: "‹2›", folder: "‹3›", command: "‹4›")
         case .missingApp: missingApp
         case .appNeedsRootOrTabs: appNeedsRootOrTabs
         case .splitWithOtherShape: splitWithOtherShape

@@ -27,6 +27,7 @@ extension Message {
         case navigationFlagFalse
         case emptyValue
         case outputsShareAFile
+        case viewControllerMissing
         case missingApp
         case appNeedsRootOrTabs
         case splitWithOtherShape

@@ -202,6 +202,26 @@ public struct CoordinatorGenerator: Sendable {
             })
     }
 
+    /// Warnings, each at its screen's name, for the screens whose view controller's file is none of `existingFiles`
+    /// (the file names under `folder`), naming `command`, which creates them: for the build-tool plugin's run, which
+    /// creates no view controllers, so that a build that cannot find one says what to do first. None for a manifest
+    /// with errors, whose own diagnostics come first.
+    public func missingViewControllers(
+        manifest bytes: [UInt8], path: String, existingFiles: Set<String>, folder: String, command: String
+    ) -> [Diagnostic] {
+        let analysis = GeneratorPipeline(manifestPath: path, backend: backend).analyze(bytes)
+        guard let manifest = analysis.manifest, analysis.model != nil else { return [] }
+        var sink = DiagnosticSink(source: SourceText(bytes), file: path)
+        for screen in manifest.screens {
+            let file = backend.screenClass(screen.name.value) + ".swift"
+            guard !existingFiles.contains(file) else { continue }
+            sink.warning(
+                Message.viewControllerMissing(screen.name.value, file: file, folder: folder, command: command),
+                at: screen.name.offset)
+        }
+        return sink.sorted
+    }
+
     /// Checks the manifest and returns every diagnostic, without generating anything.
     public func validate(manifest bytes: [UInt8], path: String = Constants.manifestFileName) -> [Diagnostic] {
         GeneratorPipeline(manifestPath: path, backend: backend).analyze(bytes).diagnostics
@@ -216,5 +236,11 @@ extension Message {
             .outputsShareAFile,
             "--single-file '\(name)' is the file of a screen's view controller, '\(scaffold)' (on macOS, names that "
                 + "differ only in case are one file); choose another name, or add --no-scaffolds")
+    }
+
+    static func viewControllerMissing(_ screen: String, file: String, folder: String, command: String) -> Message {
+        Message(
+            .viewControllerMissing,
+            "screen '\(screen)' has no \(file) in \(folder); create it with '\(command)'")
     }
 }

@@ -105,6 +105,8 @@ struct GenerateArguments: CommandArguments, Equatable {
     var testDoubles: String?
     /// Whether the target uses the build-tool plugin: only missing view controllers are created.
     var plugin: Bool
+    /// With `--no-scaffolds`: warn of each screen whose view controller is missing, as the build-tool plugin asks.
+    var reportMissingScaffolds: Bool
 
     static let example = Option.value(
         "example", "name",
@@ -122,10 +124,15 @@ struct GenerateArguments: CommandArguments, Equatable {
         [
             CommonOptions.manifest.spec, CommonOptions.output.spec, CommonOptions.scaffolds.spec, example.spec,
             singleFile.spec,
-            CommonOptions.noScaffolds.spec, testDoubles.spec, generatePlugin.spec, CommonOptions.dryRun.spec,
+            CommonOptions.noScaffolds.spec, reportMissingScaffolds.spec, testDoubles.spec, generatePlugin.spec,
+            CommonOptions.dryRun.spec,
             CommonOptions.warningsAsErrors.spec,
         ] + CommonOptions.verbosityOptions
 
+    static let reportMissingScaffolds = Option.flag(
+        "report-missing-scaffolds",
+        help: "With --no-scaffolds: warn, at each screen, of a view controller missing under --scaffolds, with the "
+            + "command that creates it (the build-tool plugin passes it).")
     static let generatePlugin = Option.flag(
         "plugin",
         help: "The target uses the CoordgenPlugin build-tool plugin: create the missing view controllers only, and "
@@ -139,6 +146,11 @@ struct GenerateArguments: CommandArguments, Equatable {
         plugin = try parsed[Self.generatePlugin]
         singleFile = try parsed[Self.singleFile]
         noScaffolds = try parsed[CommonOptions.noScaffolds]
+        reportMissingScaffolds = try parsed[Self.reportMissingScaffolds]
+        if reportMissingScaffolds, !noScaffolds {
+            throw UsageError(
+                message: "--report-missing-scaffolds goes with --no-scaffolds: without it, they are created")
+        }
         dryRun = try parsed[CommonOptions.dryRun]
         warningsAsErrors = try parsed[CommonOptions.warningsAsErrors]
         verbosity = try CommonOptions.verbosity(parsed)

@@ -33,8 +33,22 @@ enum GenerateCommand: Command {
         try context.holdingLocks(for: run, dryRun: arguments.dryRun) {
             let bytes = try context.readManifest(manifestPath)
             try generate(run, bytes: bytes, arguments: arguments, context: context)
+            if arguments.reportMissingScaffolds {
+                reportMissingViewControllers(run, bytes: bytes, context: context)
+            }
         }
         return .success
+    }
+
+    /// Warns of each screen whose view controller is nowhere under the scaffolds folder: the build-tool plugin's run
+    /// creates none, and a build that then cannot find one should first say what creates it.
+    private static func reportMissingViewControllers(_ run: GenerationRun, bytes: [UInt8], context: Context) {
+        let existing = context.fileSystem.fileNamesRecursively(
+            under: run.scaffoldDirectory, skipping: [run.outputDirectory])
+        let warnings = context.generator.missingViewControllers(
+            manifest: bytes, path: run.manifestPath, existingFiles: Set(existing.keys), folder: run.scaffoldDirectory,
+            command: "coordgen generate \(run.manifestPath) --plugin")
+        _ = context.report(warnings)
     }
 
     /// Runs `run` with the options of `generate`, and with `--test-doubles` writes the test doubles too. Both plans are made before anything is
