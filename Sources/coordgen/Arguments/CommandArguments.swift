@@ -220,6 +220,9 @@ struct GraphArguments: CommandArguments, Equatable {
         manifest = try CommonOptions.manifest(parsed)
         output = try parsed[Self.output]
         format = try parsed[Self.format]
+        if format == .png, output == nil {
+            throw UsageError(message: "--format png writes a picture: add --output FILE")
+        }
     }
 }
 

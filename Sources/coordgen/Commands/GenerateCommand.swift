@@ -196,6 +196,12 @@ enum CheckCommand: Command {
             return .outOfDate
         }
         let existing = try context.fileSystem.read(path)
+        guard !existing.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
+            context.console.fail(
+                "\(path): check --graph compares Mermaid and DOT graphs; a PNG depends on the Graphviz that drew it, "
+                    + "so commit the DOT it is drawn from and check that")
+            return .usage
+        }
         guard let formatName = GraphCommand.formatName(inHeaderOf: existing) else {
             context.console.fail(
                 "\(path): is not a graph coordgen drew; write it with 'coordgen graph --output \(path)'")

@@ -11,9 +11,9 @@ enum GraphCommand: Command {
                 + "pop to the flow's first screen, dismiss, close, custom). Routes are flags with their patterns, "
                 + "each with an arrow into the screen it shows; a legend names the arrow styles the graph uses. The same "
                 + "manifest always gives the same bytes.",
-            "mermaid renders on GitHub inside a ```mermaid block; dot is Graphviz's language; svg runs Graphviz's "
-                + "'dot' command, which must be on PATH. Prints to standard output unless --output is given; "
-                + "--output replaces only a graph coordgen wrote.",
+            "mermaid renders on GitHub inside a ```mermaid block; dot is Graphviz's language; svg and png run "
+                + "Graphviz's 'dot' command, which must be on PATH (png only into --output). Prints to standard output "
+                + "unless --output is given; --output replaces only a graph coordgen wrote.",
         ],
         positionals: [CommonOptions.manifestArgument("draw")],
         options: GraphArguments.options,
@@ -36,15 +36,18 @@ enum GraphCommand: Command {
         if context.report(result.diagnostics) {
             return .invalidManifest
         }
-        guard var text = result.text else { return .internalFailure }
-        if arguments.format == .svg {
-            text = try Graphviz.svg(fromDOT: text, environment: context.environment)
+        guard let text = result.text else { return .internalFailure }
+        let picture: [UInt8]
+        switch arguments.format {
+        case .mermaid, .dot: picture = Array(text.utf8)
+        case .svg: picture = Array(try Graphviz.svg(fromDOT: text, environment: context.environment).utf8)
+        case .png: picture = try Graphviz.png(fromDOT: text, environment: context.environment)
         }
         guard let outputPath = arguments.output else {
-            context.console.printText(text)
+            context.console.printText(String(decoding: picture, as: UTF8.self))
             return .success
         }
-        try output.write(Array(text.utf8), to: outputPath, context: context)
+        try output.write(picture, to: outputPath, context: context)
         return .success
     }
 
@@ -68,11 +71,12 @@ enum GraphOutputFormat: String, CaseIterable, Equatable, Sendable {
     case mermaid
     case dot
     case svg
+    case png
 
     var textFormat: GraphFormat {
         switch self {
         case .mermaid: .mermaid
-        case .dot, .svg: .dot
+        case .dot, .svg, .png: .dot
         }
     }
 }
