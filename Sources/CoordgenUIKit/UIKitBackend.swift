@@ -98,6 +98,9 @@ package struct UIKitBackend: Backend {
 
     package var routeLocals: Set<String> { [RouteTranslator.linkType, RouteTranslator.incoming] }
 
+    /// UIKit generates something for every key of the manifest.
+    package func unsupportedKeys(in manifest: Manifest) -> [Located<String>] { [] }
+
     package var schemaDescriptions: [String: String] {
         [
             "camera.runs":

@@ -64,6 +64,13 @@ package struct ListingBackend: Backend {
 
     package var schemaDescriptions: [String: String] { [:] }
 
+    /// A listing has no storyboards.
+    package func unsupportedKeys(in manifest: Manifest) -> [Located<String>] {
+        manifest.screens.compactMap { screen in
+            screen.storyboard.map { Located(value: "storyboard", offset: $0.offset) }
+        }
+    }
+
     package func testDoubles(_ model: AppModel, header: [String]) -> TranslatedFile? { nil }
 
     package func translate(_ model: AppModel, header: [String]) -> [TranslatedFile] {

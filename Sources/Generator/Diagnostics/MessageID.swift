@@ -28,6 +28,7 @@ extension Message {
         case emptyValue
         case outputsShareAFile
         case viewControllerMissing
+        case keyNotInBackend
         case missingApp
         case appNeedsRootOrTabs
         case splitWithOtherShape

@@ -79,6 +79,10 @@ package protocol Backend: Sendable {
     /// The locals `AppRoute(url:)` declares beside the route's values, which no route's parameter may take.
     var routeLocals: Set<String> { get }
 
+    /// The manifest's keys this back end generates nothing for (a storyboard, for one that has none), each where the
+    /// manifest writes it: validation refuses each, so that no key is quietly ignored.
+    func unsupportedKeys(in manifest: Manifest) -> [Located<String>]
+
     /// What the schema says of the manifest's keys whose meaning is the back end's, by `object.key`, over the core's
     /// words for them.
     var schemaDescriptions: [String: String] { get }

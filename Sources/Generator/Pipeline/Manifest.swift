@@ -4,6 +4,11 @@ import Templates
 package struct Located<Value: Sendable & Equatable>: Sendable, Equatable {
     package var value: Value
     package var offset: Int
+
+    package init(value: Value, offset: Int) {
+        self.value = value
+        self.offset = offset
+    }
 }
 
 /// How a screen tells its coordinator what happened.
@@ -392,7 +397,7 @@ package struct ScreenSpec: Sendable {
     var name: Located<String>
     var style: Located<Style>?
     var viewControllers: Located<InstantiationMode>?
-    var storyboard: StoryboardSpec?
+    package var storyboard: StoryboardSpec?
     /// `true`: the screen has a view model; `false`: it has none, whatever the architecture.
     var viewModel: Located<Bool>? = nil
     /// `true`: the screen's navigation is generated once, for every flow that shows it, not in each coordinator.

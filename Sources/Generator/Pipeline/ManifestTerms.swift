@@ -110,10 +110,10 @@ package enum StoryboardBundle: String, CaseIterable, Equatable, Sendable {
 }
 
 /// A screen's `storyboard`: where its scene is.
-struct StoryboardSpec: Sendable {
+package struct StoryboardSpec: Sendable {
     var name: Located<String>?
     var identifier: Located<String>?
-    var offset: Int
+    package var offset: Int
 }
 
 /// The tab bar system items a tab may name.

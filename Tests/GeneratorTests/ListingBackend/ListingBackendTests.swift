@@ -58,4 +58,20 @@ struct ListingBackendTests {
         #expect(uikit.analyze(manifest(input: "page")).diagnostics.isEmpty)
         #expect(!uikit.analyze(manifest(input: "viewController")).diagnostics.isEmpty)
     }
+
+    @Test("a key the back end generates nothing for is refused where the manifest writes it; UIKit takes it")
+    func refusesWhatTheBackEndLacks() throws {
+        let manifest = #"""
+            { "version": 1, "app": { "root": "Main" }, "coordinators": [ { "name": "Main", "start": "Home" } ],
+              "screens": [ { "name": "Home", "viewControllers": "storyboard", "storyboard": { "name": "Main" } } ] }
+            """#
+        let listing = pipeline.analyze(Array(manifest.utf8)).diagnostics.map(\.description)
+        #expect(
+            listing == [
+                "coordgen.json:2:81: error: the ListingKit back end generates nothing for 'storyboard'; remove it, or "
+                    + "generate for a back end that has it"
+            ])
+        let uikit = GeneratorPipeline(manifestPath: "coordgen.json", backend: UIKitBackend())
+        #expect(uikit.analyze(Array(manifest.utf8)).diagnostics.isEmpty)
+    }
 }

@@ -76,6 +76,9 @@ struct Validator {
     }
 
     private mutating func checkAllButGeneratedNames() {
+        for key in backend.unsupportedKeys(in: manifest) {
+            sink.error(Message.keyNotInBackend(key.value, backend: backend.module), at: key.offset)
+        }
         checkApp()
         if let prefix = manifest.runtimePrefix, !prefix.value.isEmpty {
             if let message = SwiftNames.typeNameProblem(prefix.value, kind: "runtime prefix") {
@@ -423,6 +426,12 @@ extension String {
 // MARK: Messages
 
 extension Message {
+    static func keyNotInBackend(_ key: String, backend: String) -> Message {
+        Message(
+            .keyNotInBackend,
+            "the \(backend) back end generates nothing for '\(key)'; remove it, or generate for a back end that has it")
+    }
+
     static let missingApp = Message(
         .missingApp,
         "the manifest needs an 'app': {\"root\": \"Coordinator\"}, {\"tabs\": [\"Coordinator\", …]}, "
