@@ -196,7 +196,7 @@ enum CheckCommand: Command {
             return .outOfDate
         }
         let existing = try context.fileSystem.read(path)
-        guard !existing.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
+        guard !existing.starts(with: PNGText.signature) else {
             context.console.fail(
                 "\(path): check --graph compares Mermaid and DOT graphs; a PNG depends on the Graphviz that drew it, "
                     + "so commit the DOT it is drawn from and check that")
@@ -213,17 +213,11 @@ enum CheckCommand: Command {
                     + "so commit the DOT it is drawn from and check that")
             return .usage
         }
-        let result = context.generator.graph(
-            manifest: bytes, format: format, formatName: formatName, path: manifestPath)
-        if let failure = result.internalFailure {
-            context.console.fail(
-                "internal failure: \(failure.message). This is a bug in coordgen; please report it with the manifest.")
-            return .internalFailure
+        let text: String
+        switch GraphCommand.draw(bytes, format: format, formatName: formatName, path: manifestPath, context: context) {
+        case .success(let drawn): text = drawn
+        case .failure(let stopped): return stopped.code
         }
-        if context.report(result.diagnostics) {
-            return .invalidManifest
-        }
-        guard let text = result.text else { return .internalFailure }
         guard Array(text.utf8) == existing else {
             context.console.print("changed:  \(path) (graph)")
             context.console.fail(

@@ -25,18 +25,14 @@ enum GraphCommand: Command {
     static func run(_ arguments: GraphArguments, context: Context) throws -> ExitCode {
         let manifestPath = arguments.manifest ?? Constants.manifestFileName
         let bytes = try context.readManifest(manifestPath)
-        let result = context.generator.graph(
-            manifest: bytes, format: arguments.format.textFormat, formatName: arguments.format.rawValue,
-            path: manifestPath)
-        if let failure = result.internalFailure {
-            context.console.fail(
-                "internal failure: \(failure.message). This is a bug in coordgen; please report it with the manifest.")
-            return .internalFailure
+        let text: String
+        switch draw(
+            bytes, format: arguments.format.textFormat, formatName: arguments.format.rawValue, path: manifestPath,
+            context: context)
+        {
+        case .success(let drawn): text = drawn
+        case .failure(let stopped): return stopped.code
         }
-        if context.report(result.diagnostics) {
-            return .invalidManifest
-        }
-        guard let text = result.text else { return .internalFailure }
         let picture: [UInt8]
         switch arguments.format {
         case .mermaid, .dot: picture = Array(text.utf8)
@@ -60,6 +56,23 @@ enum GraphCommand: Command {
             flag > 0, words[flag - 1] == "graph", flag + 1 < words.count
         else { return nil }
         return String(words[flag + 1].prefix { $0.isLetter })
+    }
+
+    /// The graph's text, after printing the manifest's diagnostics; the exit code when they, or coordgen, stop it.
+    /// `graph` and `check --graph` both draw through it.
+    static func draw(
+        _ bytes: [UInt8], format: GraphFormat, formatName: String, path: String, context: Context
+    ) -> Result<String, ReportedFailure> {
+        let result = context.generator.graph(manifest: bytes, format: format, formatName: formatName, path: path)
+        if let failure = result.internalFailure {
+            context.console.fail(
+                "internal failure: \(failure.message). This is a bug in coordgen; please report it with the manifest.")
+            return .failure(ReportedFailure(code: .internalFailure))
+        }
+        if context.report(result.diagnostics) {
+            return .failure(ReportedFailure(code: .invalidManifest))
+        }
+        return result.text.map { .success($0) } ?? .failure(ReportedFailure(code: .internalFailure))
     }
 
     /// Where `--output` writes: only over a graph coordgen wrote.

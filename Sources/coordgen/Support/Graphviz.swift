@@ -65,8 +65,10 @@ enum Graphviz {
 enum PNGText {
     /// `png` with a text chunk after its image header (the first chunk, which must stay first); `png` itself when it
     /// does not start as a PNG does.
+    /// The eight bytes every PNG starts with.
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
     static func inserting(keyword: String, text: String, into png: [UInt8]) -> [UInt8] {
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         // The signature, then the image header: length (4), type (4), 13 bytes of data, CRC (4).
         let headerEnd = signature.count + 4 + 4 + 13 + 4
         guard png.count >= headerEnd, Array(png.prefix(8)) == signature else { return png }
