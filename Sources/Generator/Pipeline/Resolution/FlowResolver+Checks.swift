@@ -194,25 +194,10 @@ extension FlowResolver {
     /// The screens of `coordinator` that can be in a stack it presented: what its actions present, and what those
     /// screens push, transitively.
     static func screensInPresentedStacks(of coordinator: CoordinatorModel) -> Set<String> {
-        var presented: Set<String> = []
-        var queue: [String] = []
-        for action in coordinator.actions {
-            if case .present(let screen, _) = action.navigation, presented.insert(screen).inserted {
-                queue.append(screen)
-            }
+        let presented = coordinator.actions.compactMap { action -> String? in
+            if case .present(let screen, _) = action.navigation { screen } else { nil }
         }
-        while let screen = queue.popLast() {
-            for action in coordinator.actions where action.screen == screen {
-                // What it pushes or sets on that stack.
-                var pushed: [String] = []
-                if case .push(let screen, _) = action.navigation { pushed = [screen] }
-                if case .setStack(let screens) = action.navigation { pushed = screens.map(\.screen) }
-                for screen in pushed where presented.insert(screen).inserted {
-                    queue.append(screen)
-                }
-            }
-        }
-        return presented
+        return stacks(from: presented) { screen in coordinator.actions.filter { $0.screen == screen } }
     }
 
     mutating func checkReachability(of model: AppModel) {
@@ -238,7 +223,7 @@ extension FlowResolver {
                 let shown: (kind: String, name: String, screens: Set<String>)
                 switch action.navigation {
                 case .present(let presented, _):
-                    shown = ("screen", presented, Self.stack(from: presented, screens: screens))
+                    shown = ("screen", presented, Self.stacks(from: [presented]) { screens[$0]?.actions ?? [] })
                 case .startChild(let child, .modal, _):
                     let flows = Self.flowTree(from: [child], in: model)
                     shown = ("flow", child, Set(flows.flatMap { model.coordinator(named: $0)?.screens ?? [] }))
@@ -270,21 +255,22 @@ extension FlowResolver {
         }
     }
 
-    /// `first` and the screens its actions push or set on its stack, transitively.
-    static func stack(from first: String, screens: [String: ScreenModel]) -> Set<String> {
-        var stack: Set<String> = [first]
-        var queue = [first]
+    /// `firsts` and the screens the actions of each push or set on its stack, transitively; `actions` gives the
+    /// actions a screen has there.
+    static func stacks(from firsts: [String], actions: (String) -> [ActionModel]) -> Set<String> {
+        var stacks = Set(firsts)
+        var queue = Array(stacks)
         while let name = queue.popLast() {
-            for action in screens[name]?.actions ?? [] {
+            for action in actions(name) {
                 var pushed: [String] = []
                 if case .push(let screen, _) = action.navigation { pushed = [screen] }
                 if case .setStack(let screens) = action.navigation { pushed = screens.map(\.screen) }
-                for screen in pushed where stack.insert(screen).inserted {
+                for screen in pushed where stacks.insert(screen).inserted {
                     queue.append(screen)
                 }
             }
         }
-        return stack
+        return stacks
     }
 
     /// Whether a navigation can take the person out of a presentation: it dismisses, closes or ends the flow, shows
