@@ -73,8 +73,9 @@ struct GenerationRun {
         let fileSystem = context.fileSystem
         guard fileSystem.isDirectory(outputDirectory) else { return }
         for (name, isDirectory) in fileSystem.entries(in: outputDirectory) where !isDirectory {
-            let head = try fileSystem.read(Paths.join(outputDirectory, name), upTo: OutputFile.Kind.recognizedPrefix)
-            guard OutputFile.Kind.generated.isWrittenByCoordgen(head) else { continue }
+            guard try OutputPlan.isGeneratedFile(Paths.join(outputDirectory, name), fileSystem: fileSystem) else {
+                continue
+            }
             context.console.fail(
                 "\(outputDirectory)/ holds the code coordgen generate wrote, and the target uses the CoordgenPlugin "
                     + "build-tool plugin, which generates it again at build: the target would declare every type "

@@ -67,9 +67,7 @@ struct OutputPlan: Equatable {
             let path = Paths.join(outputDirectory, name)
             if let step = Self.staleTemporary(name, in: outputDirectory, fileSystem: fileSystem) {
                 steps.append(step)
-            } else if !name.hasPrefix("."), !produced.contains(name), fileSystem.kind(of: path) == .regularFile,
-                OutputFile.Kind.generated.isWrittenByCoordgen(
-                    try fileSystem.read(path, upTo: OutputFile.Kind.recognizedPrefix))
+            } else if !name.hasPrefix("."), !produced.contains(name), try isGeneratedFile(path, fileSystem: fileSystem)
             {
                 steps.append(.remove(path: path))
             }
@@ -149,6 +147,13 @@ struct OutputPlan: Equatable {
             steps.append(contentsOf: created)
         }
         return steps
+    }
+
+    /// Whether `path` is a regular file that `coordgen generate` wrote, told by its first bytes alone.
+    static func isGeneratedFile(_ path: String, fileSystem: FileSystem) throws(FileError) -> Bool {
+        guard fileSystem.kind(of: path) == .regularFile else { return false }
+        return OutputFile.Kind.generated.isWrittenByCoordgen(
+            try fileSystem.read(path, upTo: OutputFile.Kind.recognizedPrefix))
     }
 
     /// Whether the plan writes or removes a file in `folder`.
