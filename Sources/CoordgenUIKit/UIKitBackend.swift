@@ -87,16 +87,19 @@ package struct UIKitBackend: Backend {
         if let adaptive = manifest.compactStyles.first {
             types.append((runtime.compactAdaptation, "the compact style's delegate", adaptive.offset))
         }
+        if let route = manifest.routes.first {
+            types += runtime.routes.map { ($0, "the routes' runtime", route.offset) }
+        }
         return types
     }
 
     package var routeTypes: [String: String] {
-        Dictionary(
-            uniqueKeysWithValues: [(RouteTranslator.linkType, "reads and builds links")]
-                + RouteOpeningTranslator.declaredNames.map { ($0, "opens routes") })
+        Dictionary(uniqueKeysWithValues: RouteOpeningTranslator.declaredNames.map { ($0, "opens routes") })
     }
 
-    package var routeLocals: Set<String> { [RouteTranslator.linkType, RouteTranslator.incoming] }
+    package func routeLocals(prefix: String) -> Set<String> {
+        [RuntimeTypes(prefix: prefix).routeLink, RouteTranslator.incoming]
+    }
 
     /// UIKit generates something for every key of the manifest.
     package func unsupportedKeys(in manifest: Manifest) -> [Located<String>] { [] }

@@ -139,10 +139,9 @@ struct FuzzTests {
                 run.code == .success || run.code == .invalidManifest,
                 "exit \(run.code) for default '\(item.value)' of \(item.type), route '\(item.name)':\n\(run.errors)")
             let result = CoordinatorGenerator.uikit.generate(manifest: Array(manifest.utf8))
-            guard !result.hasErrors, let route = result.files.first(where: { $0.name == prefix + "AppRoute.swift" })
-            else { continue }
+            guard !result.hasErrors, let routes = result.linkFiles(prefix: prefix) else { continue }
             accepted += 1
-            files.append(folder.write(route.contents, to: route.name))
+            files += routes.map { folder.write($0.contents, to: $0.name) }
         }
         try #require(accepted > 20, "too few hostile routes were accepted to compile (\(accepted))")
         files.append(folder.write("@main enum Main { static func main() {} }\n", to: "Main.swift"))

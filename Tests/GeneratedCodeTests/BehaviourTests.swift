@@ -21,7 +21,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
         "mvvm": (true, "AppDependencies(github: InMemoryGithubService())"), "reuse": (true, nil), "menu": (true, nil),
         "onboarding": (true, nil), "presentations": (true, nil), "routes": (true, nil), "tab-flows": (true, nil),
         "split": (true, nil), "mail": (true, nil), "auth": (true, nil), "signin-routes": (true, nil),
-        "signin-split": (true, nil), "gate": (true, nil),
+        "signin-split": (true, nil), "gate": (true, nil), "flow-routes": (true, nil),
     ]
 
     /// The shop app in every style and both instantiation modes.
@@ -53,7 +53,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
     static let fixturesBuiltAsTheyAre: Set<String> = [
         "shop-protocols", "lifetime", "repositories", "auth", "maps", "mvvm", "notes", "deep", "custom", "reuse",
         "menu", "onboarding", "presentations", "routes", "signin-routes", "tab-flows",
-        "first-screens", "split", "mail", "signin-split", "gate",
+        "first-screens", "split", "mail", "signin-split", "gate", "flow-routes",
     ]
 
     static var resultVariants: [BehaviourCase] {
@@ -114,7 +114,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
     /// Routes opened from every state the app can be in, in every style and mode.
     static var routeVariants: [BehaviourCase] {
         variants(of: "routes", scenario: "routes") + variants(of: "signin-routes", scenario: "signin-routes")
-            + variants(of: "gate", scenario: "gate")
+            + variants(of: "gate", scenario: "gate") + variants(of: "flow-routes", scenario: "flow-routes")
     }
 
     /// Flows that run once in the app, started again from the other tab, from inside them, and after they ended.

@@ -37,8 +37,8 @@ struct RouteGrammarTests {
                 refused += 1
                 continue
             }
-            let route = try #require(result.files.first { $0.name == "\(set.prefix)AppRoute.swift" })
-            files.append(folder.write(route.contents, to: route.name))
+            let routes = try #require(result.linkFiles(prefix: set.prefix))
+            files += routes.map { folder.write($0.contents, to: $0.name) }
             tables.append(set.checkerTable)
         }
         try #require(!tables.isEmpty, "every random route set was refused (seed \(seed))")
@@ -85,7 +85,7 @@ struct RouteGrammarTests {
             .split(separator: "\n").filter { !$0.hasPrefix("##") }.map(String.init)
         let result = CoordinatorGenerator.uikit.generate(manifest: Array(manifest.utf8))
         try #require(!result.hasErrors, "\(result.diagnostics)")
-        let route = try #require(result.files.first { $0.name == "AppRoute.swift" })
+        let linkFiles = try #require(result.linkFiles())
         let root = try #require(try JSONSerialization.jsonObject(with: Data(manifest.utf8)) as? [String: Any])
         let routes = try (root["routes"] as? [[String: Any]] ?? []).map { entry in
             let patterns = try (entry["patterns"] as? [String] ?? []).map { try #require(RandomRouteSet.parse($0)) }
@@ -120,12 +120,12 @@ struct RouteGrammarTests {
 
             """
         let work = TemporaryDirectory(prefix: "route-fuzz")
-        let files = [
-            Repository.behaviour.appendingPathComponent("RouteGrammar.swift"),
-            Repository.behaviour.appendingPathComponent("SequenceRandom.swift"),
-            work.write(route.contents, to: route.name),
-            work.write(main, to: "main.swift"),
-        ]
+        let files =
+            [
+                Repository.behaviour.appendingPathComponent("RouteGrammar.swift"),
+                Repository.behaviour.appendingPathComponent("SequenceRandom.swift"),
+                work.write(main, to: "main.swift"),
+            ] + linkFiles.map { work.write($0.contents, to: $0.name) }
         let executable = work.url.appendingPathComponent("route-fuzz")
         if case .failure(let failure) = SwiftCompiler.buildExecutableWithoutUIKit(files, output: executable) {
             Issue.record("the route fuzz's AppRoute and the checker do not build:\n\(failure)")

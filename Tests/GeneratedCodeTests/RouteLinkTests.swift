@@ -13,14 +13,16 @@ struct RouteLinkTests {
     func links() throws {
         let generated = CoordinatorGenerator.uikit.generate(manifest: Fixture.named("routes").manifest)
         try #require(!generated.hasErrors, "\(generated.diagnostics)")
-        let route = try #require(generated.files.first { $0.name == "AppRoute.swift" })
-        #expect(!route.contents.contains("import UIKit"), "AppRoute.swift needs Foundation only")
+        let routes = try #require(generated.linkFiles())
+        for file in routes {
+            #expect(!file.contents.contains("import UIKit"), "\(file.name) needs Foundation only")
+        }
         let folder = TemporaryDirectory(prefix: "route-links")
-        let files = [
-            folder.write(route.contents, to: route.name),
-            Repository.behaviour.appendingPathComponent("RouteLinks.swift"),
-            Repository.behaviour.appendingPathComponent("SequenceRandom.swift"),
-        ]
+        let files =
+            routes.map { folder.write($0.contents, to: $0.name) } + [
+                Repository.behaviour.appendingPathComponent("RouteLinks.swift"),
+                Repository.behaviour.appendingPathComponent("SequenceRandom.swift"),
+            ]
         let executable = folder.url.appendingPathComponent("route-links")
         if case .failure(let failure) = SwiftCompiler.buildExecutableWithoutUIKit(files, output: executable) {
             Issue.record("AppRoute.swift and the checks do not build:\n\(failure)")
@@ -44,12 +46,12 @@ struct RouteLinkTests {
             """
         let generated = CoordinatorGenerator.uikit.generate(manifest: Array(manifest.utf8))
         try #require(!generated.hasErrors, "\(generated.diagnostics)")
-        let route = try #require(generated.files.first { $0.name == "AppRoute.swift" })
+        let routes = try #require(generated.linkFiles())
         let folder = TemporaryDirectory(prefix: "route-names")
-        let files = [
-            folder.write(route.contents, to: route.name),
-            folder.write("@main\nenum Main {\n    static func main() {}\n}\n", to: "Main.swift"),
-        ]
+        let files =
+            routes.map { folder.write($0.contents, to: $0.name) } + [
+                folder.write("@main\nenum Main {\n    static func main() {}\n}\n", to: "Main.swift")
+            ]
         if case .failure(let failure) = SwiftCompiler.buildExecutableWithoutUIKit(
             files, output: folder.url.appendingPathComponent("route-names"))
         {

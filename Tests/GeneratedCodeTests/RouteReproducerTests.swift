@@ -95,13 +95,13 @@ struct RouteReproducerTests {
         let url = Repository.root.appendingPathComponent("Tests/Reproducers/round4/" + reproducer.file)
         let generated = CoordinatorGenerator.uikit.generate(manifest: try Array(Data(contentsOf: url)))
         try #require(!generated.hasErrors, "\(generated.diagnostics)")
-        let route = try #require(generated.files.first { $0.name == "AppRoute.swift" })
+        let routes = try #require(generated.linkFiles())
         let folder = TemporaryDirectory(prefix: "route-reproducer")
         let main =
             Self.prelude + "@main @MainActor enum Checks {\n    static func main() {\n"
             + reproducer.checks.map { "        " + $0 + "\n" }.joined()
             + "        print(\"\\(failures) failures\")\n    }\n}\n"
-        let files = [folder.write(route.contents, to: route.name), folder.write(main, to: "main.swift")]
+        let files = routes.map { folder.write($0.contents, to: $0.name) } + [folder.write(main, to: "main.swift")]
         let executable = folder.url.appendingPathComponent("links")
         if case .failure(let failure) = SwiftCompiler.buildExecutableWithoutUIKit(files, output: executable) {
             Issue.record("\(reproducer.file): AppRoute.swift and the checks do not build:\n\(failure)")

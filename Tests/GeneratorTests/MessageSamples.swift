@@ -239,7 +239,7 @@ extension Message {
         case .coordinatorNeverStarted: coordinatorNeverStarted("‹1›")
         case .screenNeverShown: screenNeverShown("‹1›")
         case .presentationNeverLeft: presentationNeverLeft("‹1›", kind: "‹2›", style: "‹3›")
-        case .reservedRouteName: reservedRouteName("‹1›", purpose: "reads and builds links")
+        case .reservedRouteName: reservedRouteName("‹1›", purpose: "opens routes")
         case .presentationRunsItself: presentationRunsItself("‹1›", by: "the camera")
         case .alertOnlyRunsItself: alertOnlyRunsItself("‹1›")
         case .routeNamedLikeOptional: routeNamedLikeOptional("‹1›")

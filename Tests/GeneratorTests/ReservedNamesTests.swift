@@ -79,9 +79,12 @@ struct ReservedNamesTests {
 
     static func declaredTypes(in code: String) -> Set<String> {
         var names = Set(
-            code.matches(of: /(?:class|protocol|enum|struct) ([A-Za-z_][A-Za-z0-9_]*)/).map { String($0.output.1) })
-        // The generic parameters of functions and initializers: `func value<Value>`, `init<Flow: Coordinator, …>`.
-        for match in code.matches(of: /(?:func [A-Za-z_][A-Za-z0-9_]*|init)<([^>]*)>/) {
+            code.matches(of: /(?:class|protocol|enum|struct|typealias|associatedtype) ([A-Za-z_][A-Za-z0-9_]*)/).map {
+                String($0.output.1)
+            })
+        // The generic parameters of functions, initializers and types: `func value<Value>`, `init<Flow: Coordinator,
+        // …>`, `class RouteOpening<Table: RouteTable>`.
+        for match in code.matches(of: /(?:(?:func|class|struct|enum) [A-Za-z_][A-Za-z0-9_]*|init)<([^>]*)>/) {
             for parameter in match.output.1.split(separator: ",") {
                 let name = parameter.split(separator: ":").first ?? ""
                 names.insert(name.trimmingCharacters(in: .whitespaces))

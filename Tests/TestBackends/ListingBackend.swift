@@ -60,7 +60,7 @@ package struct ListingBackend: Backend {
 
     package var routeTypes: [String: String] { ["Chapter": "reads links"] }
 
-    package var routeLocals: Set<String> { ["chapter"] }
+    package func routeLocals(prefix: String) -> Set<String> { ["chapter"] }
 
     package var schemaDescriptions: [String: String] { [:] }
 

@@ -101,7 +101,7 @@ public let sharedRuntimeFileNames: Set<String> = [
     "Coordinator.swift", "Storyboarded.swift", "ResultWaiter.swift", "Coordinator+Presenting.swift",
     "Coordinator+SingleInstance.swift", "Coordinator+Tabs.swift", "Coordinator+FirstScreen.swift",
     "Coordinator+Camera.swift", "Coordinator+FileExport.swift", "Coordinator+Adaptive.swift",
-    "Coordinator+Unwrapped.swift", "Coordinator+Split.swift",
+    "Coordinator+Unwrapped.swift", "Coordinator+Split.swift", "Coordinator+Routes.swift", "Coordinator+Links.swift",
 ]
 
 /// A folder under the system's temporary directory, removed when the value is released.

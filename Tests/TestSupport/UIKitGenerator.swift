@@ -5,3 +5,13 @@ extension CoordinatorGenerator {
     /// The core with UIKit's back end, as the command line picks it: what the tests generate, validate and draw with.
     package static let uikit = CoordinatorGenerator(backend: UIKitBackend())
 }
+
+extension GenerationResult {
+    /// What reads and builds the app's links, which builds without UIKit: `AppRoute.swift`, and the runtime's file of
+    /// `RouteLink` it reads with, each with the manifest's `runtimePrefix` (`prefix`). `nil` for an app without routes.
+    package func linkFiles(prefix: String = "") -> [OutputFile]? {
+        let names = [prefix + "AppRoute.swift", prefix + "Coordinator+Links.swift"]
+        let found = names.compactMap { name in files.first { $0.name == name } }
+        return found.count == names.count ? found : nil
+    }
+}

@@ -19,6 +19,40 @@ extension ValidationCases {
 
     static let routes: [ValidationCase] = [
         ValidationCase(
+            "an app with routes declares the routes' runtime types, which no type of the manifest's may take, and "
+                + "AppRoute(url:) reads with one of them, which no route parameter may take",
+            """
+            { "version": 1, "app": { "tabs": [ "Main" ], "tabBarController": "RouteOpening" },
+              "coordinators": [ { "name": "Main", "start": "Home", "tab": { "title": "Home" } } ],
+              "screens": [
+                { "name": "Home", "actions": [
+                  { "name": "open", "parameters": [ { "name": ‸"RouteLink", "type": "Int" } ], "push": "Item" } ] },
+                { "name": "Item", "inputs": [ { "name": ‸"RouteLink", "type": "Int" } ] } ],
+              "routes": [ ‸{ "name": "item", "patterns": [ ‸"app://item/{RouteLink: Int}" ], "screen": "Item" } ] }
+            """,
+            [
+                (
+                    "error",
+                    "parameter 'RouteLink' would hide the type 'RouteLink' of the routes' runtime, which the generated "
+                        + "code uses; choose another name"
+                ),
+                (
+                    "error",
+                    "input 'RouteLink' would hide the type 'RouteLink' of the routes' runtime, which the generated code "
+                        + "uses; choose another name"
+                ),
+                (
+                    "error",
+                    "'RouteOpening' would be declared twice: by the tab bar controller 'RouteOpening' and by the routes' "
+                        + "runtime; rename one"
+                ),
+                (
+                    "error",
+                    "parameter 'RouteLink' of pattern 'app://item/{RouteLink: Int}' takes a name AppRoute(url:) uses "
+                        + "for the link it reads; rename it, with the action parameters it fills"
+                ),
+            ]),
+        ValidationCase(
             "a misspelt screen on the only way to a route's screen is reported once, not again as a route that "
                 + "cannot reach it",
             """
@@ -124,7 +158,7 @@ extension ValidationCases {
             routeManifest(
                 #"{ "name": "a", "patterns": [ "news://a" ], "screen": ‸"Artcle" }, "#
                     + #"‸{ "name": "b", "patterns": [], "screen": "Home" }, "#
-                    + #"{ "name": ‸"Link", "patterns": [ "news://d" ], "screen": "Home" }, "#
+                    + #"{ "name": ‸"Outcome", "patterns": [ "news://d" ], "screen": "Home" }, "#
                     + #"{ "name": ‸"Opening", "patterns": [ "news://o" ], "screen": "Home" }, "#
                     + #"{ "name": ‸"e", "patterns": [ ‸"news://e/{incoming: Int}" ], "screen": "Home" }"#),
             [
@@ -132,7 +166,7 @@ extension ValidationCases {
                 ("error", "'patterns' must not be empty"),
                 (
                     "error",
-                    "a route cannot be named 'Link': AppRoute declares a type of that name, which reads and builds links"
+                    "a route cannot be named 'Outcome': AppRoute declares a type of that name, which opens routes"
                 ),
                 (
                     "error",

@@ -5,7 +5,7 @@ import UIKit
 
 extension AppRoute {
     /// What `open(in:animated:completion:)` did.
-    enum Outcome: Equatable, Sendable {
+    enum Outcome: Equatable, Sendable, RouteOutcome {
         /// The route's screen is shown, on top.
         case opened
 
@@ -14,7 +14,7 @@ extension AppRoute {
     }
 
     /// Why a route stopped before its screen.
-    enum Rejection: Equatable, Sendable {
+    enum Rejection: Equatable, Sendable, RouteRejection {
         /// Another route was opened in the same app before this one reached its screen.
         case replaced
 
@@ -41,7 +41,7 @@ extension AppRoute {
         animated: Bool = true,
         completion: @escaping @MainActor (Outcome) -> Void = { _ in }
     ) {
-        Opening(app: app, route: self, animated: animated, completion: completion).begin()
+        RouteOpening<Opening>(app: app, route: self, animated: animated, completion: completion).begin()
     }
 
     /// The route of a universal link, as the system hands it to `scene(_:continue:)`, or on a cold start in
@@ -78,18 +78,21 @@ extension AppRoute {
         )
     }
 
-    /// One route on its way. Before each step it waits until no transition runs on what the app shows: a
-    /// push, a presentation, a dismissal, or the person's swipe.
+    /// Each route's way in this app, and what may stop it, as `RouteOpening` takes them.
     @MainActor
-    private final class Opening {
+    private enum Opening: RouteTable {
+        typealias Route = AppRoute
+        typealias App = MailSplitViewController
+        typealias Outcome = AppRoute.Outcome
+
         /// The actions of `route`'s way, in order, after its flow's first screen: from the compact column's flow while
         /// `app` is collapsed.
-        static func steps(for route: AppRoute, in app: MailSplitViewController) -> [Step] {
+        static func steps(for route: AppRoute, in app: MailSplitViewController) -> [RouteAction] {
             switch route {
             case .message(let messageID):
                 if app.isCollapsed {
                     return [
-                        Step(
+                        RouteAction(
                             "Mailboxes.openMessage",
                             on: PhoneCoordinator.self,
                             starting: MessageCoordinator.self,
@@ -98,7 +101,7 @@ extension AppRoute {
                     ]
                 }
                 return [
-                    Step(
+                    RouteAction(
                         "Mailboxes.openMessage",
                         on: MailboxesCoordinator.self,
                         starting: MessageCoordinator.self,
@@ -109,19 +112,19 @@ extension AppRoute {
             case .attachments(let folder, let messageID):
                 if app.isCollapsed {
                     return [
-                        Step(
+                        RouteAction(
                             "Mailboxes.openFolder",
                             on: PhoneCoordinator.self,
                             starting: FolderCoordinator.self,
                             { $0.openFolder(folder: folder) }
                         ),
-                        Step(
+                        RouteAction(
                             "Folder.read",
                             on: FolderCoordinator.self,
                             starting: MessageCoordinator.self,
                             { $0.read(messageID: messageID) }
                         ),
-                        Step(
+                        RouteAction(
                             "Message.attachments",
                             on: MessageCoordinator.self,
                             showing: AttachmentsViewControllerBase.self,
@@ -130,21 +133,21 @@ extension AppRoute {
                     ]
                 }
                 return [
-                    Step(
+                    RouteAction(
                         "Mailboxes.openFolder",
                         on: MailboxesCoordinator.self,
                         starting: FolderCoordinator.self,
                         running: { $0.flowInColumn(.supplementary) as? FolderCoordinator },
                         { $0.openFolder(folder: folder) }
                     ),
-                    Step(
+                    RouteAction(
                         "Folder.read",
                         on: FolderCoordinator.self,
                         starting: MessageCoordinator.self,
                         running: { $0.flowInColumn(.secondary) as? MessageCoordinator },
                         { $0.read(messageID: messageID) }
                     ),
-                    Step(
+                    RouteAction(
                         "Message.attachments",
                         on: MessageCoordinator.self,
                         showing: AttachmentsViewControllerBase.self,
@@ -162,202 +165,6 @@ extension AppRoute {
         /// The coordinator of the flow `route` opens in, as `app` shows it now.
         static func flow(of route: AppRoute, in app: MailSplitViewController) -> (any Coordinator)? {
             return app.isCollapsed ? app.phoneCoordinator : app.mailboxesCoordinator
-        }
-
-        /// A step of the way: a screen's action, taken on the flow that shows the screen. It returns the flow the
-        /// next step acts on, or `nil` when UIKit did not take it.
-        @MainActor
-        struct Step {
-            let name: String
-            let take: (any Coordinator) -> (any Coordinator)?
-            /// The flow this step would start, when the app already shows it as the step would: started from the
-            /// flow's first screen, with nothing of the flow's pushed above it. `nil` for a step that shows a
-            /// screen or starts a flow with values, which may differ.
-            var shown: (any Coordinator) -> (any Coordinator)? = { _ in nil }
-
-            /// An action of `Flow`'s that pushes or presents `Screen`.
-            init<Flow: Coordinator, Screen: UIViewController>(
-                _ name: String, on flow: Flow.Type, showing screen: Screen.Type, _ action: @escaping (Flow) -> Void
-            ) {
-                self.name = name
-                take = { current in
-                    guard let flow = current as? Flow else { return nil }
-                    action(flow)
-                    return flow.topNavigationController.topViewController is Screen ? flow : nil
-                }
-            }
-
-            /// An action of `Flow`'s that starts a `Child` flow: the next step acts on the child. With
-            /// `keepingShown`, a `Child` the app shows as this step would start it is kept. `running` finds a
-            /// single-instance `Child` that runs elsewhere, which the action brings forward instead of starting
-            /// one: the next step acts on it.
-            init<Flow: Coordinator, Child: Coordinator>(
-                _ name: String, on flow: Flow.Type, starting child: Child.Type, keepingShown: Bool = false,
-                running: @escaping (Flow) -> Child? = { _ in nil }, _ action: @escaping (Flow) -> Void
-            ) {
-                self.name = name
-                take = { current in
-                    guard let flow = current as? Flow else { return nil }
-                    let started = flow.childCoordinators.count
-                    action(flow)
-                    guard flow.childCoordinators.count > started else { return running(flow) }
-                    return flow.childCoordinators.last as? Child
-                }
-                if keepingShown {
-                    shown = { current in
-                        current.childCoordinators.last { $0 is Child && Self.runsOverFirstScreen($0, of: current) }
-                    }
-                }
-            }
-
-            /// Whether `child` runs right over `flow`'s first screen: pushed right above it, or presented while it
-            /// is the top of `flow`'s stack.
-            private static func runsOverFirstScreen(
-                _ child: any Coordinator, of flow: any Coordinator
-            ) -> Bool {
-                let stack = flow.navigationController
-                guard child.isShowingScreens, let first = flow.rootViewController,
-                    let childFirst = child.rootViewController
-                else { return false }
-                if child.navigationController === stack {
-                    guard let index = stack.viewControllers.firstIndex(where: { $0 === first }),
-                        index + 1 < stack.viewControllers.count
-                    else { return false }
-                    return stack.viewControllers[index + 1] === childFirst
-                }
-                return stack.topViewController === first
-                    && stack.presentedViewController === child.navigationController
-            }
-        }
-
-        /// The opening under way in each app, by the app: a new one replaces it. Held weakly: an opening lives
-        /// while a transition it waits for, or the app it waits in, holds it, and no longer.
-        private static var running: [ObjectIdentifier: () -> Opening?] = [:]
-
-        private weak var app: MailSplitViewController?
-        private let key: ObjectIdentifier
-        private let route: AppRoute
-        /// The flow the way goes on from. The coordinator tree owns it: an opening that waits for a transition
-        /// keeps no flow that has ended meanwhile.
-        private weak var flow: (any Coordinator)?
-        private var steps: [Step]
-        private let animated: Bool
-        private var completion: ((Outcome) -> Void)?
-
-        init(app: MailSplitViewController, route: AppRoute, animated: Bool, completion: @escaping (Outcome) -> Void) {
-            self.app = app
-            key = ObjectIdentifier(app)
-            self.route = route
-            steps = []
-            self.animated = animated
-            self.completion = completion
-        }
-
-        func begin() {
-            Self.running[key]?()?.end(.rejected(.replaced))
-            Self.running[key] = { [weak self] in self }
-            whenSettled { self.start() }
-        }
-
-        /// Checks that the route may go on from what is on screen, then takes the app to the route's flow.
-        private func start() {
-            guard app != nil else { return end(.rejected(.appGone)) }
-            dismissPresented()
-        }
-
-        /// Keeps the part of the way the app already shows (flows the way starts, running as it would start
-        /// them), then dismisses what is presented above it, so that the way goes on from there.
-        private func dismissPresented() {
-            guard let app, let root = Self.root(of: app), let first = Self.flow(of: route, in: app) else {
-                return end(.rejected(.appGone))
-            }
-            // The way from the column on screen: the compact one's while collapsed.
-            steps = Self.steps(for: route, in: app)
-            var kept = first
-            while let step = steps.first, let shown = step.shown(kept) {
-                kept = shown
-                steps.removeFirst()
-            }
-            flow = kept
-            // The first flow's stack presents from the app's root; a kept flow's stack presents itself.
-            let base = kept === first ? root : kept.navigationController
-            guard base.presentedViewController != nil else { return goBack(selecting: first) }
-            base.dismiss(animated: animated)
-            whenSettled { [weak first] in
-                guard base.presentedViewController == nil else { return self.end(.rejected(.stillPresenting)) }
-                guard let first else { return self.end(.rejected(.appGone)) }
-                self.goBack(selecting: first)
-            }
-        }
-
-        /// Selects the tab of the route's first flow, and goes back to the first screen of the flow the way goes
-        /// on from.
-        private func goBack(selecting first: any Coordinator) {
-            guard let app, let flow else { return end(.rejected(.appGone)) }
-            (Self.root(of: app) as? UITabBarController)?.selectedViewController = first.navigationController
-            flow.popToFirstScreen(animated: animated)
-            whenSettled {
-                guard let flow = self.flow, flow.navigationController.topViewController === flow.rootViewController
-                else {
-                    return self.end(.rejected(.stepNotTaken("back")))
-                }
-                self.takeNextStep()
-            }
-        }
-
-        private func takeNextStep() {
-            guard app != nil else { return end(.rejected(.appGone)) }
-            guard let step = steps.first else { return end(.opened) }
-            // The flow the way goes on from ended under it (your code replaced it, or left it).
-            guard let current = flow else { return end(.rejected(.stepNotTaken(step.name))) }
-            steps.removeFirst()
-            guard let next = step.take(current) else { return end(.rejected(.stepNotTaken(step.name))) }
-            flow = next
-            whenSettled { self.takeNextStep() }
-        }
-
-        /// Runs `next` once no transition runs on what the app shows, on the main queue's turn after the last one
-        /// ended, so that the coordinators have heard of it; never, once this opening has ended.
-        private func whenSettled(_ next: @escaping () -> Void) {
-            guard completion != nil else { return }
-            guard let transition = runningTransition() else { return next() }
-            let queued = transition.animate(alongsideTransition: nil) { _ in
-                DispatchQueue.main.async { self.whenSettled(next) }
-            }
-            if !queued {
-                DispatchQueue.main.async { self.whenSettled(next) }
-            }
-        }
-
-        /// The transition under way on the app's root, its selected tab, or what they present.
-        private func runningTransition() -> (any UIViewControllerTransitionCoordinator)? {
-            var shown = app.flatMap(Self.root(of:))
-            while let controller = shown {
-                let front = (controller as? UITabBarController)?.selectedViewController ?? controller
-                if let transition = front.transitionCoordinator ?? controller.transitionCoordinator {
-                    return transition
-                }
-                // A split view's columns each have a stack of their own, which may be moving.
-                if let split = controller as? UISplitViewController {
-                    let columns: [UISplitViewController.Column] = [.primary, .supplementary, .secondary, .compact]
-                    for column in columns {
-                        if let transition = split.viewController(for: column)?.transitionCoordinator {
-                            return transition
-                        }
-                    }
-                }
-                shown = controller.presentedViewController
-            }
-            return nil
-        }
-
-        private func end(_ outcome: Outcome) {
-            guard let completion else { return }
-            self.completion = nil
-            if Self.running[key]?() === self {
-                Self.running[key] = nil
-            }
-            completion(outcome)
         }
     }
 }

@@ -33,6 +33,17 @@ package struct RuntimeTypes: Equatable, Sendable {
     /// The delegate of the popovers and sheets that adapt to a compact width with a style of their own,
     /// `CompactAdaptation`, which only an app with one declares (in the runtime's part for them).
     package let compactAdaptation: String
+    /// What opens routes, which only an app with routes declares (in the runtime's part for routes): the protocol of
+    /// an app's routes, `RouteTable`; the opening, `RouteOpening`; a step of a way, `RouteAction`; and the protocols
+    /// of the opening's outcome, `RouteOutcome` and `RouteRejection`.
+    package let routeTable: String
+    package let routeOpening: String
+    package let routeAction: String
+    package let routeOutcome: String
+    package let routeRejection: String
+    /// A link's parts as routes read and build them, `RouteLink` (in the runtime's part for links, which imports
+    /// Foundation only, as `AppRoute` does).
+    package let routeLink: String
 
     /// The names with `prefix` in front; the standard names for an empty prefix.
     package init(prefix: String = "") {
@@ -49,12 +60,21 @@ package struct RuntimeTypes: Equatable, Sendable {
         cameraSession = prefix + "CameraSession"
         fileExportPicker = prefix + "FileExportPicker"
         compactAdaptation = prefix + "CompactAdaptation"
+        routeTable = prefix + "RouteTable"
+        routeOpening = prefix + "RouteOpening"
+        routeAction = prefix + "RouteAction"
+        routeOutcome = prefix + "RouteOutcome"
+        routeRejection = prefix + "RouteRejection"
+        routeLink = prefix + "RouteLink"
     }
 
     /// Every name, in the order the runtime declares them.
     package var all: [String] {
         [coordinator, navigationObserver, storyboarded, flowNavigationController, resultReturning, resultWaiter]
     }
+
+    /// The types the runtime's parts for routes declare, in the order they declare them.
+    package var routes: [String] { [routeOutcome, routeRejection, routeTable, routeAction, routeOpening, routeLink] }
 }
 
 /// Names declared by the runtime templates, shared with the code that calls them.

@@ -23,6 +23,10 @@ enum RuntimePart: CaseIterable, Sendable {
     case unwrapped
     /// Starting a flow in a split view's secondary or supplementary column.
     case split
+    /// Opening a route: everything but the app's own table of the routes' ways.
+    case routes
+    /// Reading and building a route's link, with Foundation only.
+    case links
 
     /// `Coordinator+Presenting.swift`, named after the runtime's (prefixed) `Coordinator`.
     func fileName(_ types: RuntimeTypes) -> String {
@@ -42,8 +46,16 @@ enum RuntimePart: CaseIterable, Sendable {
             case .adaptive: "+Adaptive"
             case .unwrapped: "+Unwrapped"
             case .split: "+Split"
+            case .routes: "+Routes"
+            case .links: "+Links"
             }
         return types.coordinator + suffix
+    }
+
+    /// What the part's file imports: the back end's module, but Foundation only for links, which `AppRoute` reads
+    /// without UIKit.
+    func imports(module: String) -> [String] {
+        self == .links ? RouteTranslator.imports : [module]
     }
 
     func declarations(types: RuntimeTypes) -> [Declaration] {
@@ -58,6 +70,8 @@ enum RuntimePart: CaseIterable, Sendable {
             case .adaptive: AdaptiveRuntimeTemplate.text(types)
             case .unwrapped: UnwrappedRuntimeTemplate.text(types)
             case .split: SplitRuntimeTemplate.text(types)
+            case .routes: RoutesRuntimeTemplate.text(types)
+            case .links: LinksRuntimeTemplate.text(types)
             }
         return [.verbatim(text)]
     }
@@ -70,7 +84,7 @@ enum RuntimePart: CaseIterable, Sendable {
         case .split: [.showDetail, .showSupplementary]
         case .camera: [.camera]
         case .fileExport: [.exportFiles]
-        case .singleInstance, .firstScreen, .adaptive, .unwrapped: []
+        case .singleInstance, .firstScreen, .adaptive, .unwrapped, .routes, .links: []
         }
     }
 
@@ -84,6 +98,7 @@ enum RuntimePart: CaseIterable, Sendable {
         case .firstScreen: model.coordinators.contains { $0.decision?.placeholder != nil }
         case .adaptive: model.screens.contains { $0.actions.contains { $0.transition.compactStyle != nil } }
         case .unwrapped: model.screens.contains(where: \.isUnwrapped)
+        case .routes, .links: !model.routes.isEmpty
         }
     }
 
@@ -101,6 +116,7 @@ enum RuntimePart: CaseIterable, Sendable {
         case .firstScreen: manifest.coordinators.contains { $0.decide?.placeholder != nil }
         case .adaptive: !manifest.compactStyles.isEmpty
         case .unwrapped: !manifest.unwrappedScreens.isEmpty
+        case .routes, .links: !manifest.routes.isEmpty
         }
     }
 }

@@ -5,8 +5,9 @@ import Templates
 /// route's screen: from the root flow's coordinator, the tab bar controller, the split view controller (from the column
 /// on screen), or the app coordinator of an app that switches top-level flows.
 ///
-/// Each route's way becomes a list of steps, one per action, that the file's `Opening` takes one at a time, each once
-/// UIKit has finished the transition before it: a step UIKit would refuse or drop is never asked during another.
+/// Each route's way becomes a list of steps, one per action, that the runtime's `RouteOpening` takes one at a time,
+/// each once UIKit has finished the transition before it: a step UIKit would refuse or drop is never asked during
+/// another. The file holds what is the app's own: the outcome's cases, and the table of the routes' ways (`Opening`).
 struct RouteOpeningTranslator {
     /// The names `AppRoute` declares in this file beside the routes' cases: no route may take one.
     static let declaredNames: Set<String> = [outcome, rejection, opening]
@@ -124,7 +125,8 @@ struct RouteOpeningTranslator {
             ],
             body: [
                 .line(
-                    "\(Self.opening)(app: app, route: self, animated: animated, completion: completion).begin()")
+                    "\(runtime.routeOpening)<\(Self.opening)>(app: app, route: self, animated: animated, "
+                        + "completion: completion).begin()")
             ])
         return [
             .type(
@@ -158,7 +160,7 @@ struct RouteOpeningTranslator {
                     name: "rejected", associatedValues: [AssociatedValue(label: nil, type: Self.rejection)])))
         return TypeDeclaration(
             documentation: ["What `open(in:animated:completion:)` did."], modifiers: access, kind: .enum,
-            name: Self.outcome, inheritance: ["Equatable", "Sendable"], members: members)
+            name: Self.outcome, inheritance: ["Equatable", "Sendable", runtime.routeOutcome], members: members)
     }
 
     private func rejectionType(_ access: [String]) -> TypeDeclaration {
@@ -197,30 +199,39 @@ struct RouteOpeningTranslator {
         ]
         return TypeDeclaration(
             documentation: ["Why a route stopped before its screen."], modifiers: access, kind: .enum,
-            name: Self.rejection, inheritance: ["Equatable", "Sendable"], members: members)
+            name: Self.rejection, inheritance: ["Equatable", "Sendable", runtime.routeRejection], members: members)
     }
 
-    /// The private class that takes a route's steps; its members that depend on the routes and the app come first.
+    /// The table of the routes' ways, which the runtime's `RouteOpening` takes; its members in the order the
+    /// runtime's `RouteTable` asks for them.
     private func openingType() -> TypeDeclaration {
-        var members: [Declaration] = [.function(stepsFunction()), .function(rootFunction())]
-        if switchesFlows {
-            members.append(.function(topLevelFlowFunction()))
-        }
-        members.append(.function(flowFunction()))
+        var members: [Declaration] = [
+            .verbatim(
+                """
+                typealias Route = \(runtime.appRoute)
+                typealias App = \(appType)
+                typealias Outcome = \(runtime.appRoute).\(Self.outcome)
+                """),
+            .function(stepsFunction()), .function(rootFunction()), .function(flowFunction()),
+        ]
         if refuses {
             members.append(.function(refusalFunction()))
         }
         if !endsAtDecision.isEmpty {
             members.append(.function(decisionFunction()))
         }
-        members.append(.verbatim(openingText()))
+        if switchesFlows {
+            members += topLevelFlowFunctions().map(Declaration.function)
+        }
+        if waits {
+            members.append(.function(waitingFunction()))
+        }
         return TypeDeclaration(
             documentation: [
-                "One route on its way. Before each step it waits until no transition runs on what the app shows: a",
-                "push, a presentation, a dismissal, or the person's swipe.",
+                "Each route's way in this app, and what may stop it, as `\(runtime.routeOpening)` takes them."
             ],
-            attributes: ["@MainActor"], modifiers: ["private", "final"], kind: .class, name: Self.opening,
-            members: members)
+            attributes: ["@MainActor"], modifiers: ["private"], kind: .enum, name: Self.opening,
+            inheritance: [runtime.routeTable], members: members)
     }
 
     private var routeParameter: FunctionParameter {
@@ -247,17 +258,17 @@ struct RouteOpeningTranslator {
             }
             return SwitchCase(pattern: "." + route.name + bindings, body: body)
         }
-        var parameters = [FunctionParameter(label: "for", name: "route", type: runtime.appRoute)]
-        if opensInColumns {
-            parameters.append(FunctionParameter(label: "in", name: "app", type: appType))
-        }
+        let parameters = [
+            FunctionParameter(label: "for", name: "route", type: runtime.appRoute),
+            FunctionParameter(label: "in", name: "app", type: appType),
+        ]
         let collapsed =
             split != nil
             ? ": from the compact column's flow while `app` is collapsed."
             : opensInColumns ? ": from the compact column's flow while the split view `app` shows is collapsed." : "."
         return FunctionDeclaration(
             documentation: ["The actions of `route`'s way, in order, after its flow's first screen" + collapsed],
-            modifiers: ["static"], name: "steps", parameters: parameters, returnType: "[Step]",
+            modifiers: ["static"], name: "steps", parameters: parameters, returnType: "[\(runtime.routeAction)]",
             body: [.switchOver(subject: "route", cases: cases)])
     }
 
@@ -303,7 +314,7 @@ struct RouteOpeningTranslator {
             steps.append([label, taker] + result + [call])
         }
         // Each step but a lone one ends with a comma, as swift-format writes an array literal.
-        return steps.map { .call(prefix: "Step", arguments: $0, suffix: steps.count > 1 ? "," : "") }
+        return steps.map { .call(prefix: runtime.routeAction, arguments: $0, suffix: steps.count > 1 ? "," : "") }
     }
 
     /// The view controller at the root of what the app shows.
@@ -320,8 +331,9 @@ struct RouteOpeningTranslator {
             returnType: "UIViewController?", body: [.line("return " + root)])
     }
 
-    /// The top-level flow each route opens in, in an app that switches them.
-    private func topLevelFlowFunction() -> FunctionDeclaration {
+    /// The top-level flow each route opens in, in an app that switches them, and how the opening follows the app to
+    /// it.
+    private func topLevelFlowFunctions() -> [FunctionDeclaration] {
         let cases = grouped { route -> String in
             switch route.way.first {
             case .flow(_, .tabOf(let name)), .flow(_, .columnOf(let name)): SwiftSpelling.flowCase(name)
@@ -329,14 +341,43 @@ struct RouteOpeningTranslator {
             default: ""
             }
         }
-        return FunctionDeclaration(
-            documentation: ["The top-level flow `route` opens in."], modifiers: ["static"], name: "topLevelFlow",
-            parameters: [routeParameter], returnType: runtime.appFlow,
-            body: [
-                .switchOver(
-                    subject: "route",
-                    cases: cases.map { SwitchCase(pattern: $0.routes, body: [.line("return ." + $0.key)]) })
-            ])
+        let app = FunctionParameter(label: "in", name: "app", type: appType)
+        return [
+            FunctionDeclaration(
+                documentation: ["The top-level flow `route` opens in."], modifiers: ["static"], name: "topLevelFlow",
+                parameters: [routeParameter], returnType: runtime.appFlow,
+                body: [
+                    .switchOver(
+                        subject: "route",
+                        cases: cases.map { SwitchCase(pattern: $0.routes, body: [.line("return ." + $0.key)]) })
+                ]),
+            FunctionDeclaration(
+                modifiers: ["static"], name: "showsFlow", parameters: [routeParameter, app], returnType: "Bool?",
+                body: [.line("app.flow.map { $0 == topLevelFlow(of: route) }")]),
+            FunctionDeclaration(
+                modifiers: ["static"], name: "switchToFlow",
+                parameters: [routeParameter, app, FunctionParameter(name: "animated", type: "Bool")],
+                body: [.line("app.switch(to: topLevelFlow(of: route), animated: animated)")]),
+            FunctionDeclaration(
+                modifiers: ["static"], name: "listen",
+                parameters: [
+                    FunctionParameter(label: "for", name: "route", type: runtime.appRoute), app,
+                    FunctionParameter(label: "_", name: "heard", type: "((Bool) -> Void)?"),
+                ],
+                body: [
+                    .line(
+                        "app.\(AppCoordinatorTranslator.flowShown) = heard.map { heard in "
+                            + "{ heard($0 == topLevelFlow(of: route)) } }")
+                ]),
+        ]
+    }
+
+    /// `.deferred(until:)` while the app coordinator keeps routes waiting behind a top-level flow.
+    private func waitingFunction() -> FunctionDeclaration {
+        FunctionDeclaration(
+            modifiers: ["static"], name: "waiting",
+            parameters: [FunctionParameter(label: "in", name: "app", type: appType)], returnType: "Outcome?",
+            body: [.line("app.\(AppCoordinatorTranslator.routesWaitBehind).map { .deferred(until: $0) }")])
     }
 
     /// The coordinator of the flow each route opens in, once the app shows its top-level flow.
@@ -442,7 +483,7 @@ struct RouteOpeningTranslator {
     /// What the flow a route ends at decided: at once, or once a flow deciding behind a placeholder has.
     private func decisionFunction() -> FunctionDeclaration {
         var cases: [SwitchCase] = endsAtDecision.map { route, flow in
-            let name = SwiftSpelling.stringLiteral(flow.name)
+            let name = ".rejected(.decided(by: \(SwiftSpelling.stringLiteral(flow.name))))"
             let chose =
                 "flow.\(RuntimeNames.isShowingScreens) && flow.\(RuntimeNames.rootViewController) is "
                 + UIKitNames.baseClass(route.screen)
@@ -470,15 +511,19 @@ struct RouteOpeningTranslator {
         return FunctionDeclaration(
             documentation: [
                 "Once the flow `route` ends at has decided its first screen, whether it chose the route's: `heard` gets "
-                    + "the flow's name when it chose another, or ended first, and `nil` when it chose the route's "
-                    + "screen, as it does at once for a route that ends elsewhere."
+                    + "the route rejected, with the flow's name, when it chose another, or ended first, and `nil` when "
+                    + "it chose the route's screen, as it does at once for a route that ends elsewhere."
             ],
             modifiers: ["static"], name: "decision",
             parameters: [
-                routeParameter, FunctionParameter(label: "in", name: "flow", type: "any \(runtime.coordinator)"),
-                FunctionParameter(label: "_", name: "heard", type: "@escaping (String?) -> Void"),
+                routeParameter, FunctionParameter(label: "in", name: "flow", type: "(any \(runtime.coordinator))?"),
+                FunctionParameter(label: "_", name: "heard", type: "@escaping (Outcome?) -> Void"),
             ],
-            body: [.switchOver(subject: "route", cases: cases)])
+            body: [
+                // The flow the way ends at ended under it.
+                .line("guard let flow else { return heard(.rejected(.appGone)) }"),
+                .switchOver(subject: "route", cases: cases),
+            ])
     }
 
     /// `var coordinators`: the root flows of what is on screen, whose trees a refusing flow is looked for in: a tab's
@@ -537,7 +582,7 @@ struct RouteOpeningTranslator {
                         opener: "while let coordinator = coordinators.popLast() {",
                         body: arrivals.refusingFlows.map { flow in
                             .line(
-                                "if coordinator is \(Constants.coordinator(flow)) { return \(SwiftSpelling.stringLiteral(flow)) }"
+                                "if coordinator is \(Constants.coordinator(flow)) { return \(Self.refused(by: flow)) }"
                             )
                         } + [.line("coordinators += coordinator.childCoordinators")])
                 ]
@@ -555,7 +600,7 @@ struct RouteOpeningTranslator {
                             body: arrivals.refusingScreens.map { screen in
                                 .line(
                                     "if \(Local.viewController) is \(UIKitNames.baseClass(screen)) { return "
-                                        + SwiftSpelling.stringLiteral(screen) + " }")
+                                        + Self.refused(by: screen) + " }")
                             } + [.line("\(Local.shown) += \(Local.viewController).children")]),
                         .line("\(Local.presented) = level.presentedViewController"),
                     ]),
@@ -563,10 +608,16 @@ struct RouteOpeningTranslator {
         }
         return FunctionDeclaration(
             documentation: [
-                "The name of a flow or screen that refuses routes (`\"onRoute\": \"reject\"`) and is on screen, if any."
+                "The route refused, with the name of a flow or screen that refuses routes (`\"onRoute\": \"reject\"`) "
+                    + "and is on screen; `nil` when none is."
             ],
             modifiers: ["static"], name: "refusal",
-            parameters: [FunctionParameter(label: "in", name: "app", type: appType)], returnType: "String?",
+            parameters: [FunctionParameter(label: "in", name: "app", type: appType)], returnType: "Outcome?",
             body: body + [.line("return nil")])
+    }
+
+    /// The outcome of a route that `name`, a flow or screen that refuses routes, refused.
+    private static func refused(by name: String) -> String {
+        ".rejected(.refused(by: \(SwiftSpelling.stringLiteral(name))))"
     }
 }

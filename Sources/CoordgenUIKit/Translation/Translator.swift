@@ -102,7 +102,8 @@ enum Translator {
                 target.runtime.runtimeFileName, [module],
                 CoordinatorRuntimeTemplate.declarations(types: target.runtime, access: target.access))
         case .runtimePart(let part):
-            return generated(part.fileName(target.runtime), [module], part.declarations(types: target.runtime))
+            return generated(
+                part.fileName(target.runtime), part.imports(module: module), part.declarations(types: target.runtime))
         case .resultWaiter:
             // View models await results too, and import Foundation only.
             return generated(
@@ -140,7 +141,8 @@ enum Translator {
         case .routes:
             return generated(
                 target.runtime.appRoute + ".swift", RouteTranslator.imports,
-                RouteTranslator.declarations(for: model.routes, named: target.runtime.appRoute))
+                RouteTranslator.declarations(
+                    for: model.routes, named: target.runtime.appRoute, link: target.runtime.routeLink))
         case .routeOpening(let translator):
             return generated(target.runtime.appRoute + "+Opening.swift", [module], translator.declarations())
         case .coordinator(let coordinator):

@@ -76,8 +76,9 @@ package protocol Backend: Sendable {
     /// The types `AppRoute` declares inside it, which no route's case may take, with what each is for.
     var routeTypes: [String: String] { get }
 
-    /// The locals `AppRoute(url:)` declares beside the route's values, which no route's parameter may take.
-    var routeLocals: Set<String> { get }
+    /// The locals `AppRoute(url:)` declares beside the route's values, and the types it names, with the manifest's
+    /// `runtimePrefix`, which no route's parameter may take.
+    func routeLocals(prefix: String) -> Set<String>
 
     /// The manifest's keys this back end generates nothing for (a storyboard, for one that has none), each where the
     /// manifest writes it: validation refuses each, so that no key is quietly ignored.

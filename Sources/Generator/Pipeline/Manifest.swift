@@ -166,7 +166,7 @@ package struct Manifest: Sendable {
     /// The app's iOS deployment target as written (`"15.0"`); ``IOSVersion/minimum`` when absent.
     var deploymentTarget: Located<String>? = nil
     /// The links into the app: one per route, in the manifest's order.
-    var routes: [RouteSpec] = []
+    package var routes: [RouteSpec] = []
     /// The offset of the top-level object.
     var offset: Int
 
@@ -573,14 +573,14 @@ package enum NavigationSpec: Sendable, Equatable {
 }
 
 /// One entry of `routes`: a link into the app, the screen it shows, and how to get there when several ways do.
-struct RouteSpec: Sendable {
+package struct RouteSpec: Sendable {
     var name: Located<String>
     /// The URL patterns that open it (`myapp://article/{id: Int}`), located at each string.
     var patterns: [Located<String>]
     var screen: Located<String>?
     /// Actions the way to the screen takes, in order (`"Home.openArticle"`), when more than one way is shortest.
     var via: [Located<String>]
-    var offset: Int
+    package var offset: Int
 }
 
 /// One entry of a `pass`: what fills the input (or the result value) it names.

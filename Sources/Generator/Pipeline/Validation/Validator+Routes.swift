@@ -5,6 +5,7 @@ extension Validator {
         checkDuplicates(manifest.routes.map(\.name), kind: "route")
         var patterns: [(text: Located<String>, pattern: RoutePattern, route: String)] = []
         let finder = RoutePathFinder(manifest)
+        let routeLocals = backend.routeLocals(prefix: manifest.prefix)
         for route in manifest.routes {
             checkMemberName(route.name, kind: "route")
             if let purpose = backend.routeTypes[route.name.value] {
@@ -36,7 +37,7 @@ extension Validator {
                             text.value, route: route.name.value, other: other.text.value, otherRoute: other.route),
                         at: text.offset)
                 }
-                for parameter in pattern.parameters where backend.routeLocals.contains(parameter.name) {
+                for parameter in pattern.parameters where routeLocals.contains(parameter.name) {
                     sink.error(Message.reservedRouteParameter(parameter.name, pattern: text.value), at: text.offset)
                 }
                 patterns.append((text, pattern, route.name.value))
