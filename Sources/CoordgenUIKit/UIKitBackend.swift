@@ -18,8 +18,11 @@ package struct UIKitBackend: Backend {
 
     package func screenDelegateProtocol(_ screen: String) -> String { UIKitNames.delegateProtocol(screen) }
 
-    /// A view or a bar button item (iOS 16).
-    package var senderType: String { "any UIPopoverPresentationControllerSourceItem" }
+    /// A view or a bar button item: UIKit's protocol from iOS 16, the runtime's below.
+    package func senderType(deploymentTarget: IOSVersion, prefix: String) -> String {
+        deploymentTarget < .actionSheetSender
+            ? "any " + RuntimeTypes(prefix: prefix).popoverSource : "any UIPopoverPresentationControllerSourceItem"
+    }
 
     package var frameworkTypes: [String] {
         [
@@ -47,7 +50,9 @@ package struct UIKitBackend: Backend {
 
     package var imageType: String { UIKitNames.image }
 
-    package func isSender(_ type: SwiftType) -> Bool { type.isPopoverSourceItem }
+    package func isSender(_ type: SwiftType, prefix: String) -> Bool {
+        type.isPopoverSourceItem || type.isExistential(of: RuntimeTypes(prefix: prefix).popoverSource)
+    }
 
     package func namesFrameworkType(_ type: SwiftType) -> Bool { type.mentionsUIKit }
 
@@ -83,6 +88,9 @@ package struct UIKitBackend: Backend {
         }
         if let export = manifest.navigations(of: .exportFiles).first {
             types.append((runtime.fileExportPicker, "the export's document picker", export.offset))
+        }
+        if RuntimePart.popoverSources.isUsed(by: manifest), let sender = manifest.firstSenderAction {
+            types.append((runtime.popoverSource, "what popovers point at below iOS 16", sender))
         }
         if let adaptive = manifest.compactStyles.first {
             types.append((runtime.compactAdaptation, "the compact style's delegate", adaptive.offset))

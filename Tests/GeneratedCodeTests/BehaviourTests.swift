@@ -34,15 +34,19 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
         variants(of: "lifetime", scenario: "lifetime")
     }
 
-    /// A protocols-style, code-mode fixture rewritten into every style and both instantiation modes.
-    static func variants(of fixture: String, scenario: String) -> [BehaviourCase] {
+    /// A protocols-style, code-mode fixture rewritten into every style and both instantiation modes, with `setting`'s
+    /// keys too, whose variants' names end with `suffix`.
+    static func variants(
+        of fixture: String, scenario: String, setting: [String: String] = [:], suffix: String = ""
+    ) -> [BehaviourCase] {
         let source = Fixture.named(fixture)
         return Style.allCases.flatMap { style in
             ["code", "storyboard"].map { mode in
                 BehaviourCase(
-                    name: "\(scenario)-\(style.rawValue)-\(mode)",
+                    name: "\(scenario)-\(style.rawValue)-\(mode)\(suffix)",
                     manifest: Fixture.variant(
-                        of: source.manifest, setting: ["style": style.rawValue, "viewControllers": mode]),
+                        of: source.manifest,
+                        setting: setting.merging(["style": style.rawValue, "viewControllers": mode]) { $1 }),
                     scenario: scenario, userCode: source.userCode, random: randomFixtures[scenario] ?? (false, nil))
             }
         }
@@ -106,9 +110,12 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
         variants(of: "onboarding", scenario: "onboarding")
     }
 
-    /// Alerts, action sheets and popovers, in every style and mode.
+    /// Alerts, action sheets and popovers, in every style and mode; and below iOS 16, where popovers point at their
+    /// sender through `sourceView` or `barButtonItem`.
     static var presentationVariants: [BehaviourCase] {
         variants(of: "presentations", scenario: "presentations")
+            + variants(
+                of: "presentations", scenario: "presentations", setting: ["deploymentTarget": "15.0"], suffix: "-ios15")
     }
 
     /// Routes opened from every state the app can be in, in every style and mode.

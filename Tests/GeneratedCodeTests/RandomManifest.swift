@@ -543,7 +543,8 @@ struct RandomManifest {
             screens.append(viewer)
         }
         // What takes a sender, the view or bar button item it points at on iPad (docs/manifest.md, "Transitions",
-        // "Alerts and action sheets", "Share sheets"), which needs iOS 16; drawn last. Some presentations of a screen
+        // "Alerts and action sheets", "Share sheets"), through `sourceItem` from iOS 16 and `sourceView` or
+        // `barButtonItem` before; drawn last. Some presentations of a screen
         // or a modal flow become popovers, some with a style of their own on a compact width, and some screens get a
         // share sheet or an action sheet that runs one of their actions that take no values. Not on a screen with a
         // view model (it cannot pass a sender) or a shared one, and not an action that another runs (a choice, a
@@ -602,7 +603,7 @@ struct RandomManifest {
             options[index] = "\"routes\": [ " + routes.dropFirst().joined(separator: ", ") + " ]"
         }
         if senders || exports || useSplit || flowsSplit {
-            deploymentTarget = senders ? "16.0" : "14.0"
+            deploymentTarget = senders ? ["14.0", "15.0", "16.0"].randomElement(using: &random) ?? "16.0" : "14.0"
             options.append("\"deploymentTarget\": \"\(deploymentTarget ?? "")\"")
         }
         write(

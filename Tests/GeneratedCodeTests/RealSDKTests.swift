@@ -80,9 +80,35 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
         var from15 = variant(of: "library", adding: #""deploymentTarget": "15.0""#)
         from15.deploymentTarget = "15.0"
         let publicRoutes = variant(of: "routes", adding: #""access": "public", "runtimePrefix": "News""#)
-        let quick = asTheyAre + [single, openMaps, publicRoutes] + examples + [from15, alertAtMinimum]
+        let below16 = presentationsBelow16
+        let quick =
+            asTheyAre + [single, openMaps, publicRoutes] + examples + [from15, alertAtMinimum] + below16.prefix(2)
         return TestTier.pick(
-            quick: quick, full: quick + styled + doubles + dependencies + publicMaps + viewModelCombinations)
+            quick: quick,
+            full: quick + styled + doubles + dependencies + publicMaps + viewModelCombinations + below16.dropFirst(2))
+    }
+
+    /// The presentations fixture at iOS 15, where popovers, action sheets and share sheets point at their sender
+    /// through the runtime's `PopoverSource` (`sourceItem` needs iOS 16): with a runtime prefix, then in every style
+    /// and mode.
+    static var presentationsBelow16: [RealSDKCase] {
+        let source = Fixture.named("presentations")
+        let variants = ["protocols", "closures", "events"].flatMap { style in
+            ["code", "storyboard"].map { mode in
+                RealSDKCase(
+                    name: "presentations \(style) \(mode) at iOS 15",
+                    manifest: Fixture.variant(
+                        of: source.manifest,
+                        setting: ["style": style, "viewControllers": mode, "deploymentTarget": "15.0"]),
+                    userCode: source.deviceUserCode)
+            }
+        }
+        let text = String(decoding: variants[0].manifest, as: UTF8.self)
+            .replacingOccurrences(of: "\"version\": 1,", with: "\"version\": 1, \"runtimePrefix\": \"Shop\",")
+        let prefixed = RealSDKCase(
+            name: "presentations at iOS 15 with a runtime prefix", manifest: Array(text.utf8),
+            userCode: source.deviceUserCode)
+        return [prefixed] + variants
     }
 
     /// View models with what no fixture combines with them, in every style and mode: a shared screen that passes its

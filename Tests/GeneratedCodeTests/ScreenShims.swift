@@ -26,6 +26,7 @@ enum ScreenShims {
         let defaultMode = root["viewControllers"] as? String ?? "code"
         let defaultViewModel = root["architecture"] as? String == "mvvm"
         let scoped = scopedActions(root)
+        let sender = senderType(root)
         var lines = ["// Screen shims written by the behaviour tests from the manifest.", "", "import UIKit", ""]
         var scenes: [String: [String]] = [:]
         var embedSegues: [String] = []
@@ -47,14 +48,17 @@ enum ScreenShims {
             if hasViewModel, !actions.isEmpty {
                 lines.append("extension \(name)ViewModel {")
                 for action in actions {
-                    lines += shim(action, of: name, style: style, scoped: scoped).map { "    " + $0 }
+                    lines += shim(action, of: name, style: style, scoped: scoped, sender: sender).map { "    " + $0 }
                 }
                 lines.append("}")
                 lines.append("")
             }
             lines.append("extension \(viewController) {")
             for action in actions {
-                lines += (hasViewModel ? forwarder(action) : shim(action, of: name, style: style, scoped: scoped))
+                lines +=
+                    (hasViewModel
+                    ? forwarder(action, sender: sender)
+                    : shim(action, of: name, style: style, scoped: scoped, sender: sender))
                     .map { "    " + $0 }
             }
             for message in messages {
@@ -132,8 +136,8 @@ enum ScreenShims {
 
     /// The view controller's side of an action of a screen with a view model: it hands the person's event to the view
     /// model's shim of the same name.
-    private static func forwarder(_ action: [String: Any]) -> [String] {
-        let signature = Signature(action)
+    private static func forwarder(_ action: [String: Any], sender: String) -> [String] {
+        let signature = Signature(action, senderType: sender)
         return [
             "func \(signature.method)(\(signature.declared)) {",
             "    viewModel.\(signature.method)(\(signature.arguments))",
@@ -144,6 +148,14 @@ enum ScreenShims {
     /// An action's parameters as a shim declares them and passes them on.
     /// The documented contract: an action that shows a popover, an action sheet or a share sheet takes what it
     /// points at, last (`from sender:`).
+    /// The documented sender's type: UIKit's `any UIPopoverPresentationControllerSourceItem` from iOS 16, the
+    /// runtime's `any PopoverSource` (with the manifest's `runtimePrefix`) below (docs/manifest.md, "Transitions").
+    static func senderType(_ root: [String: Any]) -> String {
+        let target = (root["deploymentTarget"] as? String).flatMap { Double($0) } ?? 13
+        let prefix = root["runtimePrefix"] as? String ?? ""
+        return target < 16 ? "any \(prefix)PopoverSource" : "any UIPopoverPresentationControllerSourceItem"
+    }
+
     static func takesSender(_ action: [String: Any]) -> Bool {
         (action["alert"] as? [String: Any])?["style"] as? String == "actionSheet"
             || action["modalPresentationStyle"] as? String == "popover" || action["share"] != nil
@@ -153,7 +165,7 @@ enum ScreenShims {
         var name: String
         var parameters: [(label: String?, name: String, type: String)]
 
-        init(_ action: [String: Any]) {
+        init(_ action: [String: Any], senderType: String = "any UIPopoverPresentationControllerSourceItem") {
             name = action["name"] as? String ?? "unnamed"
             parameters = (action["parameters"] as? [[String: Any]] ?? []).map { parameter in
                 (
@@ -163,7 +175,7 @@ enum ScreenShims {
             }
             if ScreenShims.takesSender(action) {
                 parameters.append(
-                    (label: "from", name: "sender", type: "any UIPopoverPresentationControllerSourceItem"))
+                    (label: "from", name: "sender", type: senderType))
             }
         }
 
@@ -232,10 +244,10 @@ enum ScreenShims {
         return ["func simulate\(upperName)(\(declared)) {", "    \(call)", "}"]
     }
 
-    private static func shim(_ action: [String: Any], of screen: String, style: String, scoped: Set<String>)
-        -> [String]
-    {
-        let signature = Signature(action)
+    private static func shim(
+        _ action: [String: Any], of screen: String, style: String, scoped: Set<String>, sender: String
+    ) -> [String] {
+        let signature = Signature(action, senderType: sender)
         let name = signature.name
         let arguments = signature.arguments
         let call: String

@@ -183,7 +183,6 @@ extension Message {
             choiceParameterTypeDiffers("‹1›", type: "‹2›", action: "‹3›", own: "‹4›", alert: "‹5›")
         case .choiceRunsSenderAction: choiceRunsSenderAction("‹1›", choice: "‹2›", alert: "‹3›")
         case .parameterNamedSender: parameterNamedSender
-        case .senderNeedsDeploymentTarget: senderNeedsDeploymentTarget("‹1›", needed: .actionSheetSender)
         case .senderOnViewModelScreen: senderOnViewModelScreen("‹1›")
         case .emptyShareItems: emptyShareItems
         case .shareItemNotParameter: shareItemNotParameter("‹1›", action: "‹2›", known: ["‹3›"])

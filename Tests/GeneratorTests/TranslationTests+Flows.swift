@@ -225,6 +225,54 @@ extension TranslationTests {
                         """#),
             ]),
         Case(
+            name: "below iOS 16, a share sheet, a popover and an action sheet take the runtime's PopoverSource and "
+                + "point through it",
+            manifest: manifest(
+                """
+                { "name": "Home", "actions": [
+                  { "name": "share", "parameters": [ { "name": "text", "type": "String" } ],
+                    "share": { "items": [ "text" ] } },
+                  { "name": "filter", "present": "Filter", "modalPresentationStyle": "popover", "animated": false },
+                  { "name": "sort", "alert": { "style": "actionSheet",
+                    "choices": [ { "title": "Cancel", "style": "cancel" } ] } } ] },
+                { "name": "Filter" }
+                """, topLevel: #" "deploymentTarget": "15.0","#),
+            declarations: [
+                Declaration(
+                    file: "MainCoordinator.swift",
+                    text: #"""
+                            func share(text: String, from sender: any PopoverSource) {
+                                let viewController = UIActivityViewController(activityItems: [text], applicationActivities: nil)
+                                presentShareSheet(viewController, from: sender) { _, _ in }
+                            }
+                        """#),
+                Declaration(
+                    file: "MainCoordinator.swift",
+                    text: #"""
+                            func filter(from sender: any PopoverSource) {
+                                let viewController = makeFilterViewController()
+                                presentInNavigationController(viewController, animated: false) { stack in
+                                    stack.modalPresentationStyle = .popover
+                                    pointPopover(stack.popoverPresentationController, at: sender)
+                                }
+                            }
+                        """#),
+                Declaration(
+                    file: "MainCoordinator.swift",
+                    text: #"""
+                            func sort(from sender: any PopoverSource) {
+                                let viewController = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                                viewController.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                                pointPopover(viewController.popoverPresentationController, at: sender)
+                                presentAlert(viewController)
+                            }
+                        """#),
+                Declaration(file: "Coordinator+PopoverSources.swift", text: "protocol PopoverSource: AnyObject {}"),
+                Declaration(file: "Coordinator+PopoverSources.swift", text: "extension UIView: PopoverSource {}"),
+                Declaration(
+                    file: "Coordinator+PopoverSources.swift", text: "extension UIBarButtonItem: PopoverSource {}"),
+            ]),
+        Case(
             name: "a popover with a compact style gets the delegate of that style, which tells its flow of a dismissal",
             manifest: manifest(
                 """

@@ -30,13 +30,13 @@ package struct ListingBackend: Backend {
     package var askingScreen: String { "page" }
 
     /// What a page's action sheet points at.
-    package var senderType: String { "Anchor" }
+    package func senderType(deploymentTarget: IOSVersion, prefix: String) -> String { "Anchor" }
 
     /// What a picture from the camera is.
     package var imageType: String { "Picture" }
 
     /// What an action sheet's popover points at, as the manifest writes it.
-    package func isSender(_ type: SwiftType) -> Bool { type.canonical == senderType }
+    package func isSender(_ type: SwiftType, prefix: String) -> Bool { type.canonical == "Anchor" }
 
     /// The framework's types are named `Page` and `Anchor`.
     package func namesFrameworkType(_ type: SwiftType) -> Bool {

@@ -102,6 +102,7 @@ public let sharedRuntimeFileNames: Set<String> = [
     "Coordinator+SingleInstance.swift", "Coordinator+Tabs.swift", "Coordinator+FirstScreen.swift",
     "Coordinator+Camera.swift", "Coordinator+FileExport.swift", "Coordinator+Adaptive.swift",
     "Coordinator+Unwrapped.swift", "Coordinator+Split.swift", "Coordinator+Routes.swift", "Coordinator+Links.swift",
+    "Coordinator+PopoverSources.swift",
 ]
 
 /// A folder under the system's temporary directory, removed when the value is released.

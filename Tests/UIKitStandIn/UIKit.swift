@@ -92,6 +92,19 @@ open class UIResponder: NSObject {
 @MainActor
 open class UIView: UIResponder {
     open var frame: CGRect
+    private var boundsOrigin = CGPoint.zero
+
+    /// The view's rectangle in its own coordinates: its origin (zero unless set) and the frame's size. Setting it
+    /// resizes the frame about its center, as UIKit does; the stand-in has no transforms, so the two sizes agree.
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: frame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            frame = CGRect(
+                x: frame.midX - newValue.width / 2, y: frame.midY - newValue.height / 2, width: newValue.width,
+                height: newValue.height)
+        }
+    }
     open var isHidden = false
     open var isUserInteractionEnabled = true
     /// The views inside this one, back to front; UIKit retains them.

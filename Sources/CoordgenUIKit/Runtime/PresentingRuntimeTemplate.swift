@@ -15,30 +15,10 @@ enum PresentingRuntimeTemplate {
                     \(names.topNavigationController).present(alert, animated: animated)
                 }
 
-                /// Presents `share` over this flow's top stack, its popover pointing at `sender`, and runs `whenDone` exactly
-                /// once with what the person did: once UIKit has dismissed the sheet, however it left (an activity, a
-                /// cancel, a tap outside, a swipe), or at once with `false` if UIKit refuses to present it. Not when this
-                /// flow has ended meanwhile. (A share sheet's action needs iOS 16, for the sender's type.)
-                @available(iOS 16.0, *)
-                func \(names.presentShareSheet)(
-                    _ share: UIActivityViewController, from sender: any UIPopoverPresentationControllerSourceItem,
-                    animated: Bool = true, whenDone: @escaping @MainActor (_ completed: Bool, _ activity: String?) -> Void
-                ) {
-                    var told = false
-                    let tell = { [weak self, weak share] (completed: Bool, activity: String?) in
-                        guard !told else { return }
-                        told = true
-                        self?.\(names.runOnceGone)(share) { whenDone(completed, activity) }
-                    }
-                    share.completionWithItemsHandler = { activity, completed, _, _ in
-                        tell(completed, activity?.rawValue)
-                    }
-                    share.popoverPresentationController?.sourceItem = sender
-                    \(names.topNavigationController).present(share, animated: animated)
-                    if share.presentingViewController == nil {
-                        tell(false, nil)
-                    }
-                }
+            \(shareSheetFunction(
+                availability: "@available(iOS 16.0, *)", note: "(A share sheet's action needs iOS 16, for the sender's type.)",
+                senderType: "any UIPopoverPresentationControllerSourceItem",
+                anchoring: "share.popoverPresentationController?.sourceItem = sender"))
 
                 /// Runs `next` once `presented` has left the screen, and only if this flow still shows its screens then.
                 ///
@@ -61,5 +41,39 @@ enum PresentingRuntimeTemplate {
                 }
             }
             """
+    }
+
+    /// `presentShareSheet(_:from:animated:whenDone:)`, its popover pointing at a sender of `senderType` by
+    /// `anchoring`; each line indented for the coordinator's extension. `note` ends its documentation.
+    static func shareSheetFunction(
+        availability: String?, note: String, senderType: String, anchoring: String
+    ) -> String {
+        let names = RuntimeNames.self
+        let text = """
+            /// Presents `share` over this flow's top stack, its popover pointing at `sender`, and runs `whenDone` exactly
+            /// once with what the person did: once UIKit has dismissed the sheet, however it left (an activity, a
+            /// cancel, a tap outside, a swipe), or at once with `false` if UIKit refuses to present it. Not when this
+            /// flow has ended meanwhile. \(note)
+            \(availability.map { $0 + "\n" } ?? "")func \(names.presentShareSheet)(
+                _ share: UIActivityViewController, from sender: \(senderType),
+                animated: Bool = true, whenDone: @escaping @MainActor (_ completed: Bool, _ activity: String?) -> Void
+            ) {
+                var told = false
+                let tell = { [weak self, weak share] (completed: Bool, activity: String?) in
+                    guard !told else { return }
+                    told = true
+                    self?.\(names.runOnceGone)(share) { whenDone(completed, activity) }
+                }
+                share.completionWithItemsHandler = { activity, completed, _, _ in
+                    tell(completed, activity?.rawValue)
+                }
+                \(anchoring)
+                \(names.topNavigationController).present(share, animated: animated)
+                if share.presentingViewController == nil {
+                    tell(false, nil)
+                }
+            }
+            """
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
     }
 }

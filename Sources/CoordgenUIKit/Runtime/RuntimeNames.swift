@@ -44,6 +44,9 @@ package struct RuntimeTypes: Equatable, Sendable {
     /// A link's parts as routes read and build them, `RouteLink` (in the runtime's part for links, which imports
     /// Foundation only, as `AppRoute` does).
     package let routeLink: String
+    /// What a popover points at below iOS 16, `PopoverSource`, which only such an app with an action that takes a
+    /// sender declares (in the runtime's part for popover sources).
+    package let popoverSource: String
 
     /// The names with `prefix` in front; the standard names for an empty prefix.
     package init(prefix: String = "") {
@@ -66,6 +69,7 @@ package struct RuntimeTypes: Equatable, Sendable {
         routeOutcome = prefix + "RouteOutcome"
         routeRejection = prefix + "RouteRejection"
         routeLink = prefix + "RouteLink"
+        popoverSource = prefix + "PopoverSource"
     }
 
     /// Every name, in the order the runtime declares them.
@@ -122,6 +126,8 @@ package enum RuntimeNames {
     package static let runOnceGone = "runOnceGone"
     package static let presentCamera = "presentCamera"
     package static let presentFileExport = "presentFileExport"
+    /// What points a popover at its sender below iOS 16.
+    package static let pointPopover = "pointPopover"
     package static let runningFlow = "runningFlow"
     package static let bringForward = "bringForward"
     package static let appRootCoordinators = "appRootCoordinators"
@@ -176,6 +182,9 @@ package enum RuntimeNames {
     /// The members the runtime's part for exporting files adds to every coordinator.
     package static let fileExportMembers: [String] = [presentFileExport]
 
+    /// The members the runtime's part for popover sources (below iOS 16) adds to every coordinator.
+    package static let popoverSourceMembers: [String] = [pointPopover]
+
     /// The members the runtime's part for split views adds to every coordinator.
     package static let splitMembers: [String] = [startInColumn, columnNavigationController, columnSplit, flowInColumn]
 
@@ -191,7 +200,7 @@ package enum RuntimeNames {
     /// Every name an action or a parameter of a coordinator's method must not take.
     package static let reservedMembers: Set<String> = Set(
         coordinatorMembers + resultMembers + followUpMembers + presentingMembers + cameraMembers + fileExportMembers
-            + singleInstanceMembers + unwrappedMembers + splitMembers
+            + singleInstanceMembers + unwrappedMembers + splitMembers + popoverSourceMembers
             + firstScreenMembers + [selectTab, appCoordinator])
 }
 

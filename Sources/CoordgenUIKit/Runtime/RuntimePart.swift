@@ -23,6 +23,8 @@ enum RuntimePart: CaseIterable, Sendable {
     case unwrapped
     /// Starting a flow in a split view's secondary or supplementary column.
     case split
+    /// Pointing popovers at their senders below iOS 16 (with the part for presenting, which its share sheet calls).
+    case popoverSources
     /// Opening a route: everything but the app's own table of the routes' ways.
     case routes
     /// Reading and building a route's link, with Foundation only.
@@ -46,6 +48,7 @@ enum RuntimePart: CaseIterable, Sendable {
             case .adaptive: "+Adaptive"
             case .unwrapped: "+Unwrapped"
             case .split: "+Split"
+            case .popoverSources: "+PopoverSources"
             case .routes: "+Routes"
             case .links: "+Links"
             }
@@ -58,7 +61,9 @@ enum RuntimePart: CaseIterable, Sendable {
         self == .links ? RouteTranslator.imports : [module]
     }
 
-    func declarations(types: RuntimeTypes) -> [Declaration] {
+    /// The part's text, with the runtime's type names; `access` is that of the types a generated API names (a popover's
+    /// sender below iOS 16).
+    func declarations(types: RuntimeTypes, access: AccessLevel) -> [Declaration] {
         let text =
             switch self {
             case .presenting: PresentingRuntimeTemplate.text(types)
@@ -70,6 +75,7 @@ enum RuntimePart: CaseIterable, Sendable {
             case .adaptive: AdaptiveRuntimeTemplate.text(types)
             case .unwrapped: UnwrappedRuntimeTemplate.text(types)
             case .split: SplitRuntimeTemplate.text(types)
+            case .popoverSources: PopoverSourcesRuntimeTemplate.text(types, api: access.verbatimPrefix)
             case .routes: RoutesRuntimeTemplate.text(types)
             case .links: LinksRuntimeTemplate.text(types)
             }
@@ -84,13 +90,20 @@ enum RuntimePart: CaseIterable, Sendable {
         case .split: [.showDetail, .showSupplementary]
         case .camera: [.camera]
         case .fileExport: [.exportFiles]
-        case .singleInstance, .firstScreen, .adaptive, .unwrapped, .routes, .links: []
+        case .singleInstance, .firstScreen, .adaptive, .unwrapped, .popoverSources, .routes, .links: []
         }
     }
 
     /// Whether the resolved app uses this part.
     func isUsed(by model: AppModel) -> Bool {
         switch self {
+        case .presenting where Self.popoverSources.isUsed(by: model):
+            true
+        case .popoverSources:
+            model.target.deploymentTarget < .actionSheetSender
+                && model.screens.contains { screen in
+                    screen.actions.contains { $0.parameters.contains { $0.name == SystemPresentation.senderParameter } }
+                }
         case .presenting, .tabs, .camera, .fileExport, .split:
             model.screens.contains { screen in screen.actions.contains { navigationKinds.contains($0.navigation.kind) }
             }
@@ -106,6 +119,10 @@ enum RuntimePart: CaseIterable, Sendable {
     /// answer as ``isUsed(by:)-(AppModel)`` for a manifest that validates.
     func isUsed(by manifest: Manifest) -> Bool {
         switch self {
+        case .presenting where Self.popoverSources.isUsed(by: manifest):
+            true
+        case .popoverSources:
+            manifest.targetVersion < .actionSheetSender && manifest.firstSenderAction != nil
         case .presenting, .tabs, .camera, .fileExport, .split:
             manifest.screens.contains { screen in
                 screen.actions.contains { action in

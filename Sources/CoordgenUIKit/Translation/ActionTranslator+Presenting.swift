@@ -52,9 +52,7 @@ extension ActionTranslator {
             statements.append(.block(opener: "\(alertLocal).addAction(", body: [handler], closer: ""))
         }
         if alert.style == .actionSheet {
-            statements.append(
-                .line("\(alertLocal).popoverPresentationController?.sourceItem = \(SystemPresentation.senderParameter)")
-            )
+            statements.append(pointPopover(of: "\(alertLocal)"))
         }
         let animated = action.transition.animated ? "" : ", animated: false"
         statements.append(.line("\(RuntimeNames.presentAlert)(\(alertLocal)\(animated))"))

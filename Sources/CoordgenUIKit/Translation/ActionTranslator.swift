@@ -339,6 +339,15 @@ struct ActionTranslator {
         }
     }
 
+    /// Points the popover of `presented` at the sender: through `sourceItem` from iOS 16, through the runtime's
+    /// `pointPopover(_:at:)` (a view's `sourceView`, or a `barButtonItem`) below.
+    func pointPopover(of presented: String) -> Statement {
+        let sender = SystemPresentation.senderParameter
+        return model.target.deploymentTarget < .actionSheetSender
+            ? .line("\(RuntimeNames.pointPopover)(\(presented).popoverPresentationController, at: \(sender))")
+            : .line("\(presented).popoverPresentationController?.sourceItem = \(sender)")
+    }
+
     private func runtimeCall(_ name: String, _ arguments: [String]) -> String {
         name + "(" + arguments.joined(separator: ", ") + ")"
     }
@@ -351,8 +360,7 @@ struct ActionTranslator {
             statements.append(.line("\(stack).modalPresentationStyle = .\(style.rawValue)"))
         }
         if transition.modalStyle == .popover {
-            statements.append(
-                .line("\(stack).popoverPresentationController?.sourceItem = \(SystemPresentation.senderParameter)"))
+            statements.append(pointPopover(of: stack))
         }
         if transition.modalStyle == .custom && transition.wraps {
             // The screen keeps its transitioning delegate, which UIKit holds weakly, while the stack is presented; a

@@ -9,6 +9,12 @@ extension SwiftType {
             && (components.count == 1 || (components.count == 2 && components[0].name == "UIKit"))
     }
 
+    /// Whether the type is `any <name>`, unqualified: the runtime's own protocol `name`.
+    func isExistential(of name: String) -> Bool {
+        guard case .existential(.named(let components)) = self, components.count == 1 else { return false }
+        return components[0].name == name && components[0].arguments.isEmpty
+    }
+
     /// Whether the type names a UIKit type (`UIImage`, `UIKit.UIColor`): what a view model, which imports Foundation
     /// only, cannot use. UIKit's types are the ones whose names start with `UI` and a capital.
     var mentionsUIKit: Bool {

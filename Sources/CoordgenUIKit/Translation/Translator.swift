@@ -103,7 +103,8 @@ enum Translator {
                 CoordinatorRuntimeTemplate.declarations(types: target.runtime, access: target.access))
         case .runtimePart(let part):
             return generated(
-                part.fileName(target.runtime), part.imports(module: module), part.declarations(types: target.runtime))
+                part.fileName(target.runtime), part.imports(module: module),
+                part.declarations(types: target.runtime, access: target.access))
         case .resultWaiter:
             // View models await results too, and import Foundation only.
             return generated(

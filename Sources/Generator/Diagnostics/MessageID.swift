@@ -159,7 +159,6 @@ extension Message {
         case choiceParameterTypeDiffers
         case choiceRunsSenderAction
         case parameterNamedSender
-        case senderNeedsDeploymentTarget
         case senderOnViewModelScreen
         case emptyShareItems
         case shareItemNotParameter

@@ -37,11 +37,13 @@ package protocol Backend: Sendable {
     /// ``generatedLocals``.
     var askingScreen: String { get }
 
-    /// What an action sheet's popover points at on iPad, which its action takes from the screen as `from sender:`.
-    var senderType: String { get }
+    /// What a popover (an action sheet's, a share sheet's, a presented stack's) points at on iPad, which its action takes
+    /// from the screen as `from sender:`, in an app at `deploymentTarget` whose runtime's types take `prefix`.
+    func senderType(deploymentTarget: IOSVersion, prefix: String) -> String
 
-    /// Whether `type` is what an action whose popover points at something takes (``senderType``, parsed).
-    func isSender(_ type: SwiftType) -> Bool
+    /// Whether `type` is what an action whose popover points at something takes (``senderType(deploymentTarget:prefix:)``,
+    /// parsed, at any target), in an app whose runtime's types take `prefix`.
+    func isSender(_ type: SwiftType, prefix: String) -> Bool
 
     /// Whether `type` names one of the framework's types, which a file that imports Foundation only (a view model's)
     /// cannot use.

@@ -112,8 +112,9 @@ package struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
     static let minimum = IOSVersion(major: 13, minor: 0)
     /// What sheet detents need (`sheetPresentationController`).
     package static let detents = IOSVersion(major: 15, minor: 0)
-    /// What an action sheet's sender needs: a popover anchored to a view or a bar button item (`sourceItem`).
-    static let actionSheetSender = IOSVersion(major: 16, minor: 0)
+    /// What a popover's sender as one type needs: a view or a bar button item (`sourceItem`); below it, the runtime
+    /// points popovers through `sourceView` or `barButtonItem`.
+    package static let actionSheetSender = IOSVersion(major: 16, minor: 0)
     /// The document picker's initializer for exporting files.
     static let fileExport = IOSVersion(major: 14, minor: 0)
     /// A split view controller with columns (`UISplitViewController(style:)`).
@@ -204,11 +205,17 @@ package struct Manifest: Sendable {
     }
 
     /// The iOS version the app targets: its `deploymentTarget`, else the oldest coordgen supports.
-    var targetVersion: IOSVersion {
+    package var targetVersion: IOSVersion {
         deploymentTarget.flatMap { IOSVersion($0.value) } ?? .minimum
     }
 
     /// The `compactStyle` keys of the manifest's actions, in order.
+    /// Where the first action that points a popover at its sender is (a popover, an action sheet or a share sheet);
+    /// `nil` when none does.
+    package var firstSenderAction: Int? {
+        screens.lazy.flatMap(\.actions).first(where: Validator.takesSender)?.offset
+    }
+
     package var compactStyles: [Located<CompactStyle>] {
         screens.flatMap { screen in screen.actions.compactMap(\.compactStyle) }
     }

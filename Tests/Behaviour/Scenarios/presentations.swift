@@ -19,6 +19,20 @@ app.start()
 window.rootViewController = navigation
 window.makeKeyAndVisible()
 
+/// What `popover` points at, however the generated code told it: `sourceItem` (from iOS 16), or `sourceView` at the
+/// view's bounds, or `barButtonItem` (below iOS 16). `nil` when it points at nothing, at two things, or at part of a
+/// view only.
+@MainActor
+func source(of popover: UIPopoverPresentationController?) -> AnyObject? {
+    guard let popover else { return nil }
+    let told: [AnyObject] = [popover.sourceItem, popover.sourceView, popover.barButtonItem].compactMap { $0 }
+    guard told.count == 1 else { return nil }
+    if let view = popover.sourceView, popover.sourceRect != view.bounds {
+        return nil
+    }
+    return told[0]
+}
+
 /// Everything is back where the scenario starts: Home alone, no children, nothing presented.
 @MainActor
 func checkAtRest(line: UInt = #line) {
@@ -78,11 +92,11 @@ step("Rename's cancel runs nothing") {
 
 step("the action sheet points its popover at the sender, and its choice passes the action's own value") {
     let watched = inScope { () -> [Released] in
-        let sender = UIView(frame: .zero)
+        let sender = UIView(frame: CGRect(x: 12, y: 20, width: 44, height: 30))
         home()?.simulateChooseSort(name: "by date", from: sender)
         guard let sheet = shownAlert() else { return [] }
         checkEqual(sheet.preferredStyle, .actionSheet, "the style")
-        checkIdentical(sheet.popoverPresentationController?.sourceItem, sender, "the popover's source")
+        checkIdentical(source(of: sheet.popoverPresentationController), sender, "the popover's source")
         StandInDriver.tapChoice("Name", in: sheet)
         StandInDriver.settle()
         checkEqual((navigation.topViewController as? NameViewController)?.name, "by date", "Name's input")
@@ -294,7 +308,7 @@ step("a popover points at the sender; a tap outside it dismisses it, and its Don
             return []
         }
         checkEqual(stack.modalPresentationStyle, .popover, "the style")
-        checkIdentical(stack.popoverPresentationController?.sourceItem, sender, "the popover's source")
+        checkIdentical(source(of: stack.popoverPresentationController), sender, "the popover's source")
         check(StandInDriver.tapOutside(stack), "a tap outside closes the popover")
         StandInDriver.settle()
         check(navigation.presentedViewController == nil, "the popover has gone")
@@ -343,14 +357,14 @@ step("a custom presentation takes the card's own transitioning delegate; its Don
 
 step("a modal flow in a popover ends when the person taps outside it, and when it finishes") {
     let watched = inScope { () -> [Released] in
-        let sender = UIView(frame: .zero)
+        let sender = UIView(frame: CGRect(x: 12, y: 20, width: 44, height: 30))
         home()?.simulateOpenSettingsHere(from: sender)
         StandInDriver.settle()
         guard let stack = navigation.presentedViewController as? UINavigationController else {
             check(false, "Settings is presented")
             return []
         }
-        checkIdentical(stack.popoverPresentationController?.sourceItem, sender, "the popover's source")
+        checkIdentical(source(of: stack.popoverPresentationController), sender, "the popover's source")
         checkEqual(app.childCoordinators.count, 1, "Home's children: Settings")
         let first = Released(app.childCoordinators.first, "the first SettingsCoordinator")
         check(StandInDriver.tapOutside(stack), "a tap outside closes the popover")
@@ -498,7 +512,7 @@ step("a modal flow in a popover whose compact style is full screen covers Home o
         }
         home()?.simulateOpenSettingsFull(from: sender)
         guard let stack = presentedStack("Settings") else { return released }
-        checkIdentical(stack.popoverPresentationController?.sourceItem, sender, "the popover's source")
+        checkIdentical(source(of: stack.popoverPresentationController), sender, "the popover's source")
         check(StandInDriver.isOnScreen(navigation), "on a regular width, a popover leaves Home on screen")
         released.append(Released(app.childCoordinators.first, "the popover's SettingsCoordinator"))
         check(StandInDriver.tapOutside(stack), "a tap outside closes the popover")
@@ -714,7 +728,7 @@ func shared(line: UInt = #line) -> (completed: Bool, activity: String?)? {
 
 step("the share sheet shares the action's values, points at the sender, and tells what was done once it has gone") {
     let watched = inScope { () -> [Released] in
-        let sender = UIView(frame: .zero)
+        let sender = UIView(frame: CGRect(x: 12, y: 20, width: 44, height: 30))
         home()?.simulateShareName(name: "Ada", from: sender)
         StandInDriver.settle()
         guard let sheet = navigation.presentedViewController as? UIActivityViewController else {
@@ -722,7 +736,7 @@ step("the share sheet shares the action's values, points at the sender, and tell
             return []
         }
         checkEqual(StandInDriver.activityItems(of: sheet).compactMap { $0 as? String }, ["Ada"], "the shared items")
-        checkIdentical(sheet.popoverPresentationController?.sourceItem, sender, "the popover's source")
+        checkIdentical(source(of: sheet.popoverPresentationController), sender, "the popover's source")
         check(StandInDriver.performActivity(.mail, in: sheet), "the person can pick Mail")
         check(!StandInDriver.performActivity(.mail, in: sheet), "a second pick while the sheet goes does nothing")
         let told = shared()

@@ -118,7 +118,7 @@ struct FlowResolver {
                 let spec = index[action.screen].flatMap { specs[$0].actions.first { $0.name.value == action.name } }
                 return spec?.then?.offset ?? spec?.name.offset ?? 0
             },
-            backend: backend, sink: &sink)
+            backend: backend, prefix: manifest.prefix, sink: &sink)
         let shape: AppShape
         if let flows = app.flows {
             shape = .flows(try flowsModel(flows, app: app))
@@ -240,7 +240,11 @@ struct FlowResolver {
                 parameters.append(
                     ParameterModel(
                         label: "from", name: SystemPresentation.senderParameter,
-                        type: try type(Located(value: backend.senderType, offset: action.offset))))
+                        type: try type(
+                            Located(
+                                value: backend.senderType(
+                                    deploymentTarget: manifest.targetVersion, prefix: manifest.prefix),
+                                offset: action.offset))))
             }
             actions.append(
                 ActionModel(

@@ -10,8 +10,9 @@ struct FollowUpResolver {
     /// Where the `then` of an action is written, for its messages.
     private let place: (ActionModel) -> Int
     private var sink: DiagnosticSink
-    /// The back end, which knows what a popover's sender is.
+    /// The back end, which knows what a popover's sender is, and the manifest's `runtimePrefix`, which it may name.
     private let backend: any Backend
+    private let prefix: String
 
     /// One screen's action that starts a flow, in the coordinator that implements it.
     private struct Starter {
@@ -24,11 +25,11 @@ struct FollowUpResolver {
     /// `coordinators` and, for shared screens' navigation, in `screens`.
     static func resolve(
         coordinators: inout [CoordinatorModel], screens: inout [ScreenModel], screenIndex: [String: Int],
-        place: @escaping (ActionModel) -> Int, backend: any Backend, sink: inout DiagnosticSink
+        place: @escaping (ActionModel) -> Int, backend: any Backend, prefix: String, sink: inout DiagnosticSink
     ) {
         var resolver = FollowUpResolver(
             coordinators: coordinators, screens: screens, screenIndex: screenIndex, place: place, sink: sink,
-            backend: backend)
+            backend: backend, prefix: prefix)
         resolver.run()
         coordinators = resolver.coordinators
         screens = resolver.screens
@@ -118,12 +119,12 @@ struct FollowUpResolver {
         }
         guard agree, let values = first?.action.parameters else { return nil }
         for value in values {
-            if backend.isSender(value.type) {
+            if backend.isSender(value.type, prefix: prefix) {
                 sink.error(Message.followUpTakesSender(value.name, then: name), at: place(finish))
                 agree = false
                 continue
             }
-            if let part = value.type.knownNonSendablePart(isSender: backend.isSender) {
+            if let part = value.type.knownNonSendablePart(isSender: { backend.isSender($0, prefix: prefix) }) {
                 sink.error(
                     Message.followUpValueNotSendable(value.type.canonical, part: part.canonical), at: place(finish))
                 agree = false

@@ -201,16 +201,11 @@ extension Validator {
         }
     }
 
-    /// A popover (an action sheet's, or a presented stack's) points at the sender the screen passes
-    /// (`from sender:`), through `sourceItem`; `offset` is where the manifest asks for it.
+    /// A popover (an action sheet's, a share sheet's, or a presented stack's) points at the sender the screen passes
+    /// (`from sender:`); `offset` is where the manifest asks for it.
     mutating func checkSender(of action: ActionSpec, on screen: ScreenSpec, at offset: Int) {
         if let sender = action.parameters.first(where: { $0.name.value == SystemPresentation.senderParameter }) {
             sink.error(Message.parameterNamedSender, at: sender.name.offset)
-        }
-        let target = manifest.targetVersion
-        if target < .actionSheetSender {
-            sink.error(
-                Message.senderNeedsDeploymentTarget(target.description, needed: .actionSheetSender), at: offset)
         }
         if manifest.hasViewModel(screen) {
             sink.error(Message.senderOnViewModelScreen(screen.name.value), at: offset)
@@ -347,13 +342,6 @@ extension Message {
         .parameterNamedSender,
         "an action that shows a popover or an action sheet takes its sender itself ('from sender:', what the "
             + "popover points at on iPad); rename this parameter")
-
-    static func senderNeedsDeploymentTarget(_ target: String, needed: IOSVersion) -> Message {
-        Message(
-            .senderNeedsDeploymentTarget,
-            "a popover or an action sheet points at its sender through 'sourceItem', which needs iOS \(needed); set "
-                + "\"deploymentTarget\": \"\(needed)\" (it is \(target))")
-    }
 
     static func senderOnViewModelScreen(_ screen: String) -> Message {
         Message(

@@ -328,7 +328,7 @@ struct Validator {
                 checkMemberName(value.name, kind: "value")
                 checkType(value.type)
                 if let type = value.type, case .success(let parsed) = types.parse(type.value),
-                    let part = parsed.knownNonSendablePart(isSender: backend.isSender)
+                    let part = parsed.knownNonSendablePart(isSender: { backend.isSender($0, prefix: manifest.prefix) })
                 {
                     sink.error(Message.resultValueNotSendable(type.value, part: part.canonical), at: type.offset)
                 }
