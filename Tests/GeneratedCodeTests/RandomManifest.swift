@@ -451,8 +451,18 @@ struct RandomManifest {
                 choices.append("{ \"title\": \"Cancel\", \"style\": \"cancel\" }")
             }
             let textFields = fields.isEmpty ? "" : "\"textFields\": [ " + fields.joined(separator: ", ") + " ], "
+            // The title is fixed, one of the app's localized strings, or a value the action takes.
+            let (title, parameters) =
+                [
+                    ("\"Sure?\"", ""),
+                    ("{ \"localized\": \"sure.title\", \"default\": \"Sure?\" }", ""),
+                    (
+                        "{ \"parameter\": \"alertTitle\" }",
+                        "\"parameters\": [ { \"name\": \"alertTitle\", \"type\": \"String\" } ], "
+                    ),
+                ].randomElement(using: &random) ?? ("\"Sure?\"", "")
             screens[index].actions.append(
-                "{ \"name\": \"\(nextAction())\", \"alert\": { \"title\": \"Sure?\", \(textFields)\"choices\": [ "
+                "{ \"name\": \"\(nextAction())\", \(parameters)\"alert\": { \"title\": \(title), \(textFields)\"choices\": [ "
                     + choices.joined(separator: ", ") + " ] } }")
         }
         // Some screens get a camera that runs one of their actions that take no values (docs/manifest.md, "The

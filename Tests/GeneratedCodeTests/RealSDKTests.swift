@@ -145,13 +145,14 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
         }
     }
 
-    /// An alert in an app at the minimum deployment target: the runtime's part for presenting, whose share sheet needs
-    /// iOS 16, is there too.
+    /// An alert in an app at the minimum deployment target, its title localized through `NSLocalizedString`: the
+    /// runtime's part for presenting, whose share sheet needs iOS 16, is there too.
     static var alertAtMinimum: RealSDKCase {
         let manifest = """
             { "version": 1, "app": { "root": "Main" }, "coordinators": [ { "name": "Main", "start": "Home" } ],
               "screens": [ { "name": "Home", "actions": [
-                { "name": "ask", "alert": { "title": "Sure?", "choices": [ { "title": "Yes", "runs": "back" } ] } },
+                { "name": "ask", "alert": { "title": { "localized": "ask.title", "default": "Sure?" },
+                  "choices": [ { "title": "Yes", "runs": "back" } ] } },
                 { "name": "back", "popToRoot": true } ] } ] }
             """
         return RealSDKCase(name: "alert at iOS 13", manifest: Array(manifest.utf8))

@@ -172,6 +172,10 @@ extension Message {
         case .followUpValueNotSendable: followUpValueNotSendable("‹1›", part: "‹2›")
         case .followUpTakesSender: followUpTakesSender("‹1›", then: "‹2›")
         case .emptyChoices: emptyChoices
+        case .textNeedsOneSource: textNeedsOneSource("‹1›")
+        case .defaultWithoutLocalizedKey: defaultWithoutLocalizedKey
+        case .alertTextParameterUnknown: alertTextParameterUnknown("‹1›", action: "‹2›", known: [])
+        case .alertTextParameterNotString: alertTextParameterNotString("‹1›", type: "‹2›")
         case .secondCancelChoice: secondCancelChoice
         case .textFieldInActionSheet: textFieldInActionSheet
         case .textFieldNamedLikeParameter: textFieldNamedLikeParameter("‹1›", action: "‹2›")

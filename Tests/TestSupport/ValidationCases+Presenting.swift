@@ -224,6 +224,46 @@ extension ValidationCases {
 
     static let alerts: [ValidationCase] = [
         ValidationCase(
+            "an alert's texts from the app: a localized key, a parameter of the action; not an unknown parameter, one "
+                + "that is no String, an empty key, a text with neither source, or a default beside a parameter",
+            alertManifest(
+                #"{ "name": "ask", "parameters": [ { "name": "account", "type": "String" }, "#
+                    + #"{ "name": "count", "type": "Int" }, { "name": "note", "type": "String?" } ], "alert": { "#
+                    + #""title": { "localized": "delete.title", "default": "Delete?" }, "#
+                    + #""message": { "parameter": ‸"acount" }, "textFields": [ { "name": "reason", "#
+                    + #""placeholder": { "parameter": "note" } } ], "choices": [ "#
+                    + #"{ "title": { "parameter": "account" } }, { "title": { "parameter": ‸"count" } }, "#
+                    + #"{ "title": { "parameter": ‸"total" } }, "#
+                    + #"{ "title": { "localized": ‸"" } }, { "title": ‸{ "default": "Keep" } }, "#
+                    + #"{ "title": { "parameter": "account", "default": ‸"Me" } }, { "title": ‸7 } ] } }"#),
+            [
+                (
+                    "error",
+                    "an alert's text reads parameter 'acount', which action 'ask' does not take; did you mean 'account'?"
+                ),
+                (
+                    "error",
+                    "parameter 'count' is 'Int', but an alert's text reads a String (or a String?, shown as no text)"
+                ),
+                (
+                    "error",
+                    "an alert's text reads parameter 'total', which action 'ask' does not take; add a String parameter "
+                        + "of that name to the action"
+                ),
+                ("error", "'localized' must not be empty"),
+                (
+                    "error",
+                    "'title' is a string, or an object with either 'localized' (a key of the app's localized strings, "
+                        + "with an optional 'default') or 'parameter' (the action's String parameter that gives it)"
+                ),
+                (
+                    "error",
+                    "'default' is the text shown for a 'localized' key the app's strings lack; a 'parameter' has none, "
+                        + "remove it"
+                ),
+                ("error", "'title' must be a string or an object, not a number"),
+            ]),
+        ValidationCase(
             "an alert whose every choice shows it again can never be closed; one with another choice can",
             alertManifest(
                 #"{ "name": "ask", "alert": { "title": "Again?", ‸"choices": [ { "title": "Again", "runs": "ask" } ] } }, "#

@@ -72,6 +72,32 @@ final class HomeCoordinator:
         topNavigationController.pushViewController(viewController, animated: true)
     }
 
+    /// On Home, `renameAccount(account:hint:)` shows an alert titled by the localized key "rename.title"; each choice
+    /// runs its action once the alert has gone.
+    func renameAccount(account: String, hint: String?) {
+        let viewController = UIAlertController(
+            title: String(localized: "rename.title", defaultValue: "Rename"),
+            message: hint,
+            preferredStyle: .alert
+        )
+        viewController.addTextField { field in
+            field.placeholder = account
+        }
+        viewController.addAction(
+            UIAlertAction(
+                title: String(localized: "rename.save", defaultValue: "rename.save"),
+                style: .default
+            ) { [weak self, weak viewController] _ in
+                let name = viewController?.textFields?[0].text ?? ""
+                self?.runOnceGone(viewController) { [weak self] in
+                    self?.showName(name: name)
+                }
+            })
+        viewController.addAction(
+            UIAlertAction(title: account, style: .cancel))
+        presentAlert(viewController)
+    }
+
     /// On Home, `measure()` shows an alert titled "Measures"; each choice runs its action once the alert has gone.
     func measure() {
         let viewController = UIAlertController(title: "Measures", message: nil, preferredStyle: .alert)

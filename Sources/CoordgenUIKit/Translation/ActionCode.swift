@@ -117,7 +117,7 @@ enum ActionCode {
         case .alert(let alert):
             let kind = alert.style == .actionSheet ? "an action sheet" : "an alert"
             what =
-                "shows \(kind)" + (alert.title.map { " titled " + SwiftSpelling.stringLiteral($0) } ?? "")
+                "shows \(kind)" + (alert.title.map { " titled " + $0.documented } ?? "")
                 + "; each choice runs its action once the alert has gone"
         case .share(let share):
             what =

@@ -7,8 +7,8 @@ extension ActionTranslator {
     /// sender included) by name.
     func alertBody(_ alert: AlertModel, of action: ActionModel) -> [Statement] {
         let alertLocal = Local.viewController
-        let title = alert.title.map(SwiftSpelling.stringLiteral) ?? "nil"
-        let message = alert.message.map(SwiftSpelling.stringLiteral) ?? "nil"
+        let title = alert.title.map(expression) ?? "nil"
+        let message = alert.message.map(expression) ?? "nil"
         var statements: [Statement] = [
             .call(
                 prefix: "let \(alertLocal) = UIAlertController",
@@ -17,7 +17,7 @@ extension ActionTranslator {
         for field in alert.textFields {
             var setup: [Statement] = []
             if let placeholder = field.placeholder {
-                setup.append(.line("field.placeholder = " + SwiftSpelling.stringLiteral(placeholder)))
+                setup.append(.line("field.placeholder = " + expression(placeholder)))
             }
             if field.secure {
                 setup.append(.line("field.isSecureTextEntry = true"))
@@ -31,10 +31,16 @@ extension ActionTranslator {
                     : .block(opener: "\(alertLocal).addTextField { field in", body: setup))
         }
         for choice in alert.choices {
-            let button =
-                "UIAlertAction(title: \(SwiftSpelling.stringLiteral(choice.title)), style: .\(choice.style.rawValue))"
+            let arguments = ["title: \(expression(choice.title))", "style: .\(choice.style.rawValue)"]
             guard let target = choice.runs.flatMap({ sameScreenAction(named: $0, as: action) }) else {
-                statements.append(.line("\(alertLocal).addAction(\(button))"))
+                if case .literal = choice.title {
+                    statements.append(
+                        .line("\(alertLocal).addAction(UIAlertAction(\(arguments.joined(separator: ", "))))"))
+                } else {
+                    // A title read from the app's strings or a value may not fit one line: the action goes on its own.
+                    let button = Statement.call(prefix: "UIAlertAction", arguments: arguments, suffix: ")")
+                    statements.append(.block(opener: "\(alertLocal).addAction(", body: [button], closer: ""))
+                }
                 continue
             }
             // The text is read when the person taps, while the alert still holds its fields.
@@ -47,8 +53,10 @@ extension ActionTranslator {
                 .block(
                     opener: "self?.\(RuntimeNames.runOnceGone)(\(alertLocal)) { [weak self] in",
                     body: [.line("self?." + target.callPassingValuesByName)]))
-            let handler = Statement.block(
-                opener: "\(button) { [weak self, weak \(alertLocal)] _ in", body: body, closer: "})")
+            let handler = Statement.trailingClosure(
+                prefix: "UIAlertAction", arguments: arguments, opener: " { [weak self, weak \(alertLocal)] _ in",
+                body: body,
+                closer: "})")
             statements.append(.block(opener: "\(alertLocal).addAction(", body: [handler], closer: ""))
         }
         if alert.style == .actionSheet {
@@ -57,6 +65,37 @@ extension ActionTranslator {
         let animated = action.transition.animated ? "" : ", animated: false"
         statements.append(.line("\(RuntimeNames.presentAlert)(\(alertLocal)\(animated))"))
         return statements
+    }
+}
+
+extension ActionTranslator {
+    /// The Swift expression of a text the alert shows: a string literal; the app's localized string for a key,
+    /// through `String(localized:defaultValue:)` from iOS 15 and `NSLocalizedString` below; or the action's
+    /// parameter.
+    func expression(_ text: TextModel) -> String {
+        switch text {
+        case .literal(let text):
+            return SwiftSpelling.stringLiteral(text)
+        case .localized(let key, let defaultValue):
+            let keyLiteral = SwiftSpelling.stringLiteral(key)
+            let shown = SwiftSpelling.stringLiteral(defaultValue ?? key)
+            return model.target.deploymentTarget < .localizedStrings
+                ? "NSLocalizedString(\(keyLiteral), value: \(shown), comment: \"\")"
+                : "String(localized: \(keyLiteral), defaultValue: \(shown))"
+        case .parameter(let name):
+            return name
+        }
+    }
+}
+
+extension TextModel {
+    /// The text as a comment shows it: quoted, the localized key, or the parameter.
+    var documented: String {
+        switch self {
+        case .literal(let text): SwiftSpelling.stringLiteral(text)
+        case .localized(let key, _): "by the localized key " + SwiftSpelling.stringLiteral(key)
+        case .parameter(let name): "by `\(name)`"
+        }
     }
 }
 

@@ -150,6 +150,10 @@ extension Message {
         case followUpValueNotSendable
         case followUpTakesSender
         case emptyChoices
+        case textNeedsOneSource
+        case defaultWithoutLocalizedKey
+        case alertTextParameterUnknown
+        case alertTextParameterNotString
         case secondCancelChoice
         case textFieldInActionSheet
         case textFieldNamedLikeParameter

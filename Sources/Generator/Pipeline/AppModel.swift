@@ -424,11 +424,36 @@ package enum ChildPlacement: Sendable, Equatable {
 
 /// An alert an action shows, resolved: what it says, and what each choice runs.
 package struct AlertModel: Sendable, Equatable {
-    package var title: String?
-    package var message: String?
+    package var title: TextModel?
+    package var message: TextModel?
     package var style: AlertStyle
     package var textFields: [TextFieldModel]
     package var choices: [ChoiceModel]
+}
+
+/// A text an alert shows, resolved: the text itself, a key of the app's localized strings with the text shown where
+/// they have none, or the action's `String` parameter of that name.
+package enum TextModel: Sendable, Equatable {
+    case literal(String)
+    case localized(key: String, defaultValue: String?)
+    case parameter(String)
+
+    init(_ spec: TextSpec) {
+        switch spec {
+        case .literal(let text): self = .literal(text)
+        case .localized(let key, let defaultValue): self = .localized(key: key.value, defaultValue: defaultValue?.value)
+        case .parameter(let name): self = .parameter(name.value)
+        }
+    }
+
+    /// The text as a graph or a document shows it: itself, its key, or the parameter that gives it.
+    package var shown: String {
+        switch self {
+        case .literal(let text): text
+        case .localized(let key, _): key
+        case .parameter(let name): "(" + name + ")"
+        }
+    }
 }
 
 /// A share sheet an action shows, resolved.
@@ -442,14 +467,14 @@ package struct ShareModel: Sendable, Equatable {
 /// A text field of an alert: its text fills the parameter of its name of the action a choice runs.
 package struct TextFieldModel: Sendable, Equatable {
     package var name: String
-    package var placeholder: String?
+    package var placeholder: TextModel?
     package var secure: Bool
     package var value: TextFieldValue = .string
 }
 
 /// One choice of an alert, and the action of the same screen it runs once the alert has gone.
 package struct ChoiceModel: Sendable, Equatable {
-    package var title: String
+    package var title: TextModel
     package var style: ChoiceStyle
     /// The action the choice runs, by its manifest name; `nil` for a choice that only closes the alert.
     package var runs: String?

@@ -52,8 +52,8 @@ enum RouteArrival: String, CaseIterable, Sendable {
 
 /// An alert or action sheet an action shows: `"alert": { "title": …, "choices": [ … ] }`.
 package struct AlertSpec: Sendable, Equatable {
-    var title: Located<String>? = nil
-    var message: Located<String>? = nil
+    var title: Located<TextSpec>? = nil
+    var message: Located<TextSpec>? = nil
     var style: Located<AlertStyle>? = nil
     var textFields: [TextFieldSpec]
     /// The choices, located at the `choices` key.
@@ -87,7 +87,7 @@ package struct ExportFilesSpec: Sendable, Equatable {
 /// A text field of an alert, whose text fills the parameter of that name of the action a choice runs.
 struct TextFieldSpec: Sendable, Equatable {
     var name: Located<String>
-    var placeholder: Located<String>?
+    var placeholder: Located<TextSpec>?
     /// `true`: the text is hidden as it is typed (a password).
     var secure: Located<Bool>?
     /// What the field gives: its text (the default) or a number.
@@ -95,9 +95,30 @@ struct TextFieldSpec: Sendable, Equatable {
     var offset: Int
 }
 
+/// A text an alert shows (its title, its message, a choice's title, a field's placeholder), as the manifest writes it:
+/// the text itself, a key of the app's localized strings, or a `String` the action takes.
+enum TextSpec: Sendable, Equatable {
+    /// `"Delete?"`.
+    case literal(String)
+    /// `{ "localized": "delete.title", "default": "Delete?" }`: the key, and the text shown where the app's strings
+    /// have none.
+    case localized(key: Located<String>, defaultValue: Located<String>?)
+    /// `{ "parameter": "title" }`: the action's parameter of that name.
+    case parameter(Located<String>)
+
+    /// The text for messages: itself, its key, or the parameter that gives it.
+    var shown: String {
+        switch self {
+        case .literal(let text): text
+        case .localized(let key, _): key.value
+        case .parameter(let name): name.value
+        }
+    }
+}
+
 /// One choice of an alert: its title, its style, and the action of the same screen it runs, if any.
 struct ChoiceSpec: Sendable, Equatable {
-    var title: Located<String>
+    var title: Located<TextSpec>
     var style: Located<ChoiceStyle>?
     var runs: Located<String>?
     var offset: Int
@@ -115,6 +136,8 @@ package struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
     /// What a popover's sender as one type needs: a view or a bar button item (`sourceItem`); below it, the runtime
     /// points popovers through `sourceView` or `barButtonItem`.
     package static let actionSheetSender = IOSVersion(major: 16, minor: 0)
+    /// `String(localized:defaultValue:)`, which reads an alert's localized texts; `NSLocalizedString` below.
+    package static let localizedStrings = IOSVersion(major: 15, minor: 0)
     /// The document picker's initializer for exporting files.
     static let fileExport = IOSVersion(major: 14, minor: 0)
     /// A split view controller with columns (`UISplitViewController(style:)`).

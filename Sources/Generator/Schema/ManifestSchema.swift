@@ -53,6 +53,7 @@ enum ManifestSchema {
         ("alert", ManifestDecoder.alertKeys, ["choices"]),
         ("textField", ManifestDecoder.textFieldKeys, ["name"]),
         ("choice", ManifestDecoder.choiceKeys, ["title"]),
+        ("text", ManifestDecoder.textKeys, []),
         ("share", ManifestDecoder.shareKeys, ["items"]),
         ("camera", ManifestDecoder.cameraKeys, ["runs"]),
         ("exportFiles", ManifestDecoder.exportFilesKeys, ["files", "runs"]),
@@ -63,9 +64,22 @@ enum ManifestSchema {
         objects.map { definition in
             var members = object(
                 definition.name, keys: definition.keys, required: definition.required, properties: properties)
-            // A pass entry's object takes one of its keys.
+            // A pass entry's object takes one of its keys; a text's, a key or a parameter.
             if definition.name == "passSource" {
                 members += [("minProperties", .number(1)), ("maxProperties", .number(1))]
+            }
+            if definition.name == "text" {
+                members.append(
+                    (
+                        "oneOf",
+                        .array([
+                            .object([("required", .array([.string("localized")]))]),
+                            .object([
+                                ("required", .array([.string("parameter")])),
+                                ("not", .object([("required", .array([.string("default")]))])),
+                            ]),
+                        ])
+                    ))
             }
             return (definition.name, .object(members))
         }
@@ -88,6 +102,14 @@ enum ManifestSchema {
 
     private static func string(_ description: String) -> JSONText {
         .object([("type", .string("string")), ("description", .string(description))])
+    }
+
+    /// A text an alert shows: a string, or a `text` object (a localized key, or the action's parameter).
+    private static func text(_ description: String) -> JSONText {
+        .object([
+            ("oneOf", .array([.object([("type", .string("string"))]), .object([("$ref", .string("#/$defs/text"))])])),
+            ("description", .string(description)),
+        ])
     }
 
     /// A `pass` object: each entry a string or a `passSource` object.
@@ -166,8 +188,8 @@ enum ManifestSchema {
     }
 
     private static let listedProperties: [String: JSONText] = [
-        "alert.title": string("The alert's title."),
-        "alert.message": string("The text under the title."),
+        "alert.title": text("The alert's title."),
+        "alert.message": text("The text under the title."),
         "alert.style": choice(
             AlertStyle.allCases.map(\.rawValue),
             "alert: a dialog, which may take text; actionSheet: choices from the bottom, a popover at the sender on "
@@ -179,7 +201,7 @@ enum ManifestSchema {
             ("minItems", .number(1)), ("description", .string("The buttons, in order.")),
         ]),
         "textField.name": string("The parameter of the chosen action that the text fills, a String."),
-        "textField.placeholder": string("The grey text shown while the field is empty."),
+        "textField.placeholder": text("The grey text shown while the field is empty."),
         "textField.type": choice(
             TextFieldValue.allCases.map(\.rawValue),
             "What the field gives the parameter it fills: String, its text; Int or Double, a number typed on a number "
@@ -187,7 +209,13 @@ enum ManifestSchema {
         "textField.secure": .object([
             ("type", .string("boolean")), ("description", .string("true: the text is hidden as it is typed.")),
         ]),
-        "choice.title": string("The button's title."),
+        "choice.title": text("The button's title."),
+        "text.localized": string(
+            "A key of the app's localized strings: String(localized:defaultValue:) from iOS 15, NSLocalizedString below."
+        ),
+        "text.default": string(
+            "With 'localized': the text shown where the app's strings have none. (default: the key)"),
+        "text.parameter": string("The action's parameter, a String or String?, that gives the text at run time."),
         "choice.style": choice(
             ChoiceStyle.allCases.map(\.rawValue),
             "cancel: at most one, also run when the person taps outside an action sheet's popover. (default: default)"),

@@ -12,6 +12,9 @@ public enum Statement: Equatable, Sendable {
     /// `prefix(argument, argument)suffix` on one line, or one argument a line when that is too wide.
     /// With `.square` brackets it is an array literal, which gets a trailing comma when wrapped.
     case call(prefix: String, arguments: [String], suffix: String = "", brackets: Brackets = .round)
+    /// `prefix(argument, argument) { … }`: a call, written as ``call(prefix:arguments:suffix:brackets:)`` is, whose
+    /// trailing closure opens with `opener` (` { [weak self] _ in`) and holds `body`, then `closer`.
+    case trailingClosure(prefix: String, arguments: [String], opener: String, body: [Statement], closer: String = "}")
     /// A `switch` over `subject`.
     case switchOver(subject: String, cases: [SwitchCase])
     /// A `// text` comment line.

@@ -296,6 +296,38 @@ enum DeclarationRenderer {
 
     // MARK: Statements
 
+    /// `prefix(argument, argument)suffix` on one line, or one argument a line when that is too wide.
+    private static func renderCall(
+        _ prefix: String, _ arguments: [String], suffix: String, brackets: Brackets, into writer: inout CodeWriter
+    ) {
+        let (open, close) = brackets == .round ? ("(", ")") : ("[", "]")
+        writer.beginLine()
+        writer.write(prefix)
+        writer.write(open)
+        list(arguments, into: &writer)
+        writer.write(close)
+        writer.write(suffix)
+        // swift-format keeps a column for the trailing comma of a collection literal of several elements
+        // among the arguments: such a call is too long for it at the last column already.
+        let fits =
+            writer.lineWidth < maximumLineWidth
+            || (writer.lineWidth == maximumLineWidth
+                && !arguments.contains(where: Self.holdsCollectionOfSeveral))
+        guard !fits, !arguments.isEmpty else {
+            writer.endLine()
+            return
+        }
+        writer.discardLine()
+        writer.line(prefix, open)
+        writer.indented { writer in
+            for (index, argument) in arguments.enumerated() {
+                let isLast = index == arguments.count - 1
+                writer.line(argument, isLast && brackets == .round ? "" : ",")
+            }
+        }
+        writer.line(close, suffix)
+    }
+
     static func render(_ statements: [Statement], into writer: inout CodeWriter) {
         for statement in statements {
             switch statement {
@@ -304,32 +336,11 @@ enum DeclarationRenderer {
             case .block(let opener, let body, let closer):
                 writer.block(opener, closer: closer.isEmpty ? nil : closer) { writer in render(body, into: &writer) }
             case .call(let prefix, let arguments, let suffix, let brackets):
-                let (open, close) = brackets == .round ? ("(", ")") : ("[", "]")
-                writer.beginLine()
-                writer.write(prefix)
-                writer.write(open)
-                list(arguments, into: &writer)
-                writer.write(close)
-                writer.write(suffix)
-                // swift-format keeps a column for the trailing comma of a collection literal of several elements
-                // among the arguments: such a call is too long for it at the last column already.
-                let fits =
-                    writer.lineWidth < maximumLineWidth
-                    || (writer.lineWidth == maximumLineWidth
-                        && !arguments.contains(where: Self.holdsCollectionOfSeveral))
-                guard !fits, !arguments.isEmpty else {
-                    writer.endLine()
-                    break
-                }
-                writer.discardLine()
-                writer.line(prefix, open)
-                writer.indented { writer in
-                    for (index, argument) in arguments.enumerated() {
-                        let isLast = index == arguments.count - 1
-                        writer.line(argument, isLast && brackets == .round ? "" : ",")
-                    }
-                }
-                writer.line(close, suffix)
+                renderCall(prefix, arguments, suffix: suffix, brackets: brackets, into: &writer)
+            case .trailingClosure(let prefix, let arguments, let opener, let body, let closer):
+                renderCall(prefix, arguments, suffix: opener, brackets: .round, into: &writer)
+                writer.indented { writer in render(body, into: &writer) }
+                writer.line(closer)
             case .conditional(let branches, let otherwise):
                 renderConditional(branches, otherwise: otherwise, into: &writer)
             case .switchOver(let subject, let cases):

@@ -90,6 +90,32 @@ step("Rename's cancel runs nothing") {
     checkReleased(watched)
 }
 
+step("an alert's texts from the app: its localized strings, a key's default where they lack it, the action's values") {
+    let watched = inScope { () -> [Released] in
+        StandInDriver.setLocalizedString("Renommer", for: "rename.title")
+        home()?.simulateRenameAccount(account: "Ada", hint: nil)
+        guard let alert = shownAlert() else { return [] }
+        checkEqual(alert.title, "Renommer", "the title, from the app's strings")
+        checkEqual(alert.message, nil, "no message: the action passed none")
+        checkEqual(alert.textFields?.map(\.placeholder), ["Ada"], "the placeholder, the action's value")
+        checkEqual(alert.actions.map(\.title), ["rename.save", "Ada"], "the key without a default, and a value")
+        alert.textFields?.first?.text = "Bea"
+        check(StandInDriver.tapChoice("rename.save", in: alert), "the person can tap the localized choice")
+        StandInDriver.settle()
+        checkEqual((navigation.topViewController as? NameViewController)?.name, "Bea", "the field's text, passed on")
+        tapBack(in: navigation)
+        StandInDriver.setLocalizedString(nil, for: "rename.title")
+        home()?.simulateRenameAccount(account: "Cy", hint: "Choose a name others see.")
+        guard let second = shownAlert() else { return [] }
+        checkEqual(second.title, "Rename", "the default, where the app's strings lack the key")
+        checkEqual(second.message, "Choose a name others see.", "the message, the action's value")
+        check(StandInDriver.tapChoice("Cy", in: second), "the cancel choice titled by the action's value")
+        return [Released(alert, "the first alert"), Released(second, "the second alert")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
 step("the action sheet points its popover at the sender, and its choice passes the action's own value") {
     let watched = inScope { () -> [Released] in
         let sender = UIView(frame: CGRect(x: 12, y: 20, width: 44, height: 30))

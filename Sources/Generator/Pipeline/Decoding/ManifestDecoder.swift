@@ -33,6 +33,7 @@ struct ManifestDecoder {
     static let alertKeys = ["title", "message", "style", "textFields", "choices"]
     static let textFieldKeys = ["name", "type", "placeholder", "secure"]
     static let choiceKeys = ["title", "style", "runs"]
+    static let textKeys = ["localized", "default", "parameter"]
     static let shareKeys = ["items", "runs"]
     static let cameraKeys = ["runs"]
     static let exportFilesKeys = ["files", "runs"]
@@ -430,23 +431,64 @@ struct ManifestDecoder {
                 let name = field.requiredString("name", sink: &sink)
             else { return nil }
             return TextFieldSpec(
-                name: name, placeholder: field.string("placeholder", sink: &sink),
+                name: name, placeholder: text("placeholder", of: field, sink: &sink),
                 secure: field.bool("secure", sink: &sink),
                 type: field.choice("type", of: TextFieldValue.self, sink: &sink),
                 offset: value.start)
         }
         let decoded = elements.compactMap { value -> ChoiceSpec? in
-            guard let choice = ObjectReader(value, what: "a choice", keys: choiceKeys, sink: &sink),
-                let title = choice.requiredString("title", sink: &sink)
-            else { return nil }
+            guard let choice = ObjectReader(value, what: "a choice", keys: choiceKeys, sink: &sink) else { return nil }
+            guard choice.member("title") != nil else {
+                sink.error(Message.missingKey("title", in: "a choice"), at: value.start)
+                return nil
+            }
+            guard let title = text("title", of: choice, sink: &sink) else { return nil }
             return ChoiceSpec(
                 title: title, style: choice.choice("style", of: ChoiceStyle.self, sink: &sink),
                 runs: choice.string("runs", sink: &sink), offset: value.start)
         }
         return AlertSpec(
-            title: reader.string("title", sink: &sink), message: reader.string("message", sink: &sink),
+            title: text("title", of: reader, sink: &sink), message: text("message", of: reader, sink: &sink),
             style: reader.choice("style", of: AlertStyle.self, sink: &sink), textFields: fields,
             choices: Located(value: decoded, offset: choices.keyStart))
+    }
+
+    /// A text an alert shows, at `key`: a string, `{ "localized": key, "default": text }`, or
+    /// `{ "parameter": name }`.
+    private static func text(_ key: String, of reader: ObjectReader, sink: inout DiagnosticSink) -> Located<TextSpec>? {
+        guard let member = reader.member(key) else { return nil }
+        switch member.value.kind {
+        case .string(let text):
+            return Located(value: .literal(text), offset: member.value.start)
+        case .object:
+            guard let object = ObjectReader(member.value, what: "a text", keys: textKeys, sink: &sink) else {
+                return nil
+            }
+            let localized = object.string("localized", sink: &sink)
+            let parameter = object.string("parameter", sink: &sink)
+            let defaultValue = object.string("default", sink: &sink)
+            switch (localized, parameter) {
+            case (let localized?, nil):
+                if localized.value.isEmpty {
+                    sink.error(Message.emptyValue("localized"), at: localized.offset)
+                }
+                return Located(
+                    value: .localized(key: localized, defaultValue: defaultValue), offset: member.value.start)
+            case (nil, let parameter?):
+                if let defaultValue {
+                    sink.error(Message.defaultWithoutLocalizedKey, at: defaultValue.offset)
+                }
+                return Located(value: .parameter(parameter), offset: member.value.start)
+            default:
+                sink.error(Message.textNeedsOneSource(key), at: member.value.start)
+                return nil
+            }
+        default:
+            sink.error(
+                Message.wrongType(key: key, expected: "a string or an object", found: member.value.kindDescription),
+                at: member.value.start)
+            return nil
+        }
     }
 
     /// `share`: the parameters shared, a non-empty list, and the action run when the sheet has gone.
@@ -547,4 +589,15 @@ extension Message {
 
     static let emptyRemoving = Message(
         .emptyRemoving, "'removing' is empty; name the screens the push takes off the stack, or remove it")
+
+    static func textNeedsOneSource(_ key: String) -> Message {
+        Message(
+            .textNeedsOneSource,
+            "'\(key)' is a string, or an object with either 'localized' (a key of the app's localized strings, with "
+                + "an optional 'default') or 'parameter' (the action's String parameter that gives it)")
+    }
+
+    static let defaultWithoutLocalizedKey = Message(
+        .defaultWithoutLocalizedKey,
+        "'default' is the text shown for a 'localized' key the app's strings lack; a 'parameter' has none, remove it")
 }

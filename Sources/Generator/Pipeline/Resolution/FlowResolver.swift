@@ -410,14 +410,17 @@ struct FlowResolver {
         case .alert(let alert):
             return .alert(
                 AlertModel(
-                    title: alert.title?.value, message: alert.message?.value, style: alert.style?.value ?? .alert,
+                    title: alert.title.map { TextModel($0.value) }, message: alert.message.map { TextModel($0.value) },
+                    style: alert.style?.value ?? .alert,
                     textFields: alert.textFields.map {
                         TextFieldModel(
-                            name: $0.name.value, placeholder: $0.placeholder?.value, secure: $0.secure?.value ?? false,
+                            name: $0.name.value, placeholder: $0.placeholder.map { TextModel($0.value) },
+                            secure: $0.secure?.value ?? false,
                             value: $0.type?.value ?? .string)
                     },
                     choices: alert.choices.value.map {
-                        ChoiceModel(title: $0.title.value, style: $0.style?.value ?? .default, runs: $0.runs?.value)
+                        ChoiceModel(
+                            title: TextModel($0.title.value), style: $0.style?.value ?? .default, runs: $0.runs?.value)
                     }))
         case .share(let share):
             return .share(ShareModel(items: share.items.value.map(\.value), runs: share.runs?.value))

@@ -175,6 +175,12 @@ extension Validator {
                     at: field.name.offset)
             }
         }
+        let texts =
+            [alert.title, alert.message] + alert.textFields.map(\.placeholder)
+            + alert.choices.value.map { Optional($0.title) }
+        for text in texts.compactMap({ $0 }) {
+            checkText(text.value, of: action)
+        }
         var cancels = 0
         for choice in alert.choices.value {
             if let style = choice.style, style.value == .cancel {
@@ -212,6 +218,23 @@ extension Validator {
         }
     }
 
+    /// A text an alert reads from its action's parameter reads a `String` or a `String?` the action takes.
+    private mutating func checkText(_ text: TextSpec, of action: ActionSpec) {
+        guard case .parameter(let name) = text else { return }
+        guard let parameter = action.parameters.first(where: { $0.name.value == name.value }) else {
+            sink.error(
+                Message.alertTextParameterUnknown(
+                    name.value, action: action.name.value, known: action.parameters.map(\.name.value)),
+                at: name.offset)
+            return
+        }
+        guard let type = parameter.type else { return }
+        let compact = type.value.filter { !$0.isWhitespace }
+        if !["String", "String?", "Swift.String", "Swift.String?"].contains(compact) {
+            sink.error(Message.alertTextParameterNotString(name.value, type: type.value), at: name.offset)
+        }
+    }
+
     /// Every parameter of `target` is filled by a text field of the same name (a `String`), or by the alert's own
     /// action's parameter of that name and type (its sender included).
     private mutating func checkFilling(
@@ -220,7 +243,8 @@ extension Validator {
         guard let runs = choice.runs else { return }
         if Self.takesSender(target), !Self.takesSender(action) {
             sink.error(
-                Message.choiceRunsSenderAction(target.name.value, choice: choice.title.value, alert: action.name.value),
+                Message.choiceRunsSenderAction(
+                    target.name.value, choice: choice.title.value.shown, alert: action.name.value),
                 at: runs.offset)
         }
         var given: GivenValues = [:]
@@ -241,7 +265,7 @@ extension Validator {
         }
         checkValues(of: target, runBy: action, at: runs, given: given) { name in
             Message.choiceParameterUnfilled(
-                name, action: target.name.value, choice: choice.title.value, alert: action.name.value)
+                name, action: target.name.value, choice: choice.title.value.shown, alert: action.name.value)
         }
     }
 
@@ -283,6 +307,22 @@ extension Message {
 
     static let textFieldInActionSheet = Message(
         .textFieldInActionSheet, "text fields need an alert of style 'alert'; UIKit refuses them in an action sheet")
+
+    static func alertTextParameterUnknown(_ name: String, action: String, known: [String]) -> Message {
+        Message(.alertTextParameterUnknown) {
+            let start = "an alert's text reads parameter '\(name)', which action '\(action)' does not take"
+            if let suggestion = Suggestions.closest(to: name, in: known) {
+                return start + "; did you mean '\(suggestion)'?"
+            }
+            return start + "; add a String parameter of that name to the action"
+        }
+    }
+
+    static func alertTextParameterNotString(_ name: String, type: String) -> Message {
+        Message(
+            .alertTextParameterNotString,
+            "parameter '\(name)' is '\(type)', but an alert's text reads a String (or a String?, shown as no text)")
+    }
 
     static func textFieldNamedLikeParameter(_ name: String, action: String) -> Message {
         Message(
