@@ -304,8 +304,28 @@ enum RandomActionTable {
                 }
             }
         }
-        let opening = asks.filter { behind.contains($0.flow) }.map(\.tap).sorted()
-        let closing = asks.filter { waiting.contains($0.flow) }.map(\.tap).sorted()
+        // An action may ask through another of its screen's: the one an alert's choice, the camera, an export or a share
+        // sheet runs once it has gone. Its tap may sign in, so it counts as opening, never as closing: the reference
+        // errs towards open.
+        let directAsks = asks.count
+        for (name, screen) in screens {
+            for action in screen["actions"] as? [[String: Any]] ?? [] {
+                guard let actionName = action["name"] as? String else { continue }
+                let choices = (action["alert"] as? [String: Any])?["choices"] as? [[String: Any]] ?? []
+                let presentations = ["camera", "exportFiles", "share"].compactMap { action[$0] as? [String: Any] }
+                let runs = (choices + presentations).compactMap { $0["runs"] as? String }
+                for run in runs {
+                    guard let target = asks.first(where: { $0.tap == "\"\(name)ViewController.\(run)\"" })?.flow else {
+                        continue
+                    }
+                    asks.append(("\"\(name)ViewController.\(actionName)\"", target))
+                }
+            }
+        }
+        let indirect = Set(asks.dropFirst(directAsks).map(\.tap))
+        let opening = Array(Set(asks.filter { behind.contains($0.flow) }.map(\.tap))).sorted()
+        let closing = Array(Set(asks.filter { waiting.contains($0.flow) && !indirect.contains($0.tap) }.map(\.tap)))
+            .sorted()
         let cases = behind.map { "\"" + lowerCamelCase($0) + "\"" }.joined(separator: ", ")
         return """
             RandomGate(
