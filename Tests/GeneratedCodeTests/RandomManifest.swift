@@ -451,18 +451,25 @@ struct RandomManifest {
                 choices.append("{ \"title\": \"Cancel\", \"style\": \"cancel\" }")
             }
             let textFields = fields.isEmpty ? "" : "\"textFields\": [ " + fields.joined(separator: ", ") + " ], "
-            // The title is fixed, one of the app's localized strings, or a value the action takes.
-            let (title, parameters) =
+            // The title is fixed, one of the app's localized strings, or a value the action takes; some alerts also
+            // make choices from a list the action takes, each running an action that takes no values.
+            let title: String
+            var parameters: [String]
+            (title, parameters) =
                 [
-                    ("\"Sure?\"", ""),
-                    ("{ \"localized\": \"sure.title\", \"default\": \"Sure?\" }", ""),
-                    (
-                        "{ \"parameter\": \"alertTitle\" }",
-                        "\"parameters\": [ { \"name\": \"alertTitle\", \"type\": \"String\" } ], "
-                    ),
-                ].randomElement(using: &random) ?? ("\"Sure?\"", "")
+                    ("\"Sure?\"", [String]()),
+                    ("{ \"localized\": \"sure.title\", \"default\": \"Sure?\" }", []),
+                    ("{ \"parameter\": \"alertTitle\" }", ["{ \"name\": \"alertTitle\", \"type\": \"String\" }"]),
+                ].randomElement(using: &random) ?? ("\"Sure?\"", [])
+            if !choices.isEmpty, let runs = runnable.randomElement(using: &random),
+                Int.random(in: 0..<3, using: &random) == 0
+            {
+                parameters.append("{ \"name\": \"alertItems\", \"type\": \"[String]\" }")
+                choices.insert("{ \"each\": \"alertItems\", \"as\": \"alertItem\", \"runs\": \"\(runs)\" }", at: 0)
+            }
+            let declared = parameters.isEmpty ? "" : "\"parameters\": [ " + parameters.joined(separator: ", ") + " ], "
             screens[index].actions.append(
-                "{ \"name\": \"\(nextAction())\", \(parameters)\"alert\": { \"title\": \(title), \(textFields)\"choices\": [ "
+                "{ \"name\": \"\(nextAction())\", \(declared)\"alert\": { \"title\": \(title), \(textFields)\"choices\": [ "
                     + choices.joined(separator: ", ") + " ] } }")
         }
         // Some screens get a camera that runs one of their actions that take no values (docs/manifest.md, "The

@@ -176,6 +176,13 @@ extension Message {
         case .defaultWithoutLocalizedKey: defaultWithoutLocalizedKey
         case .alertTextParameterUnknown: alertTextParameterUnknown("‹1›", action: "‹2›", known: [])
         case .alertTextParameterNotString: alertTextParameterNotString("‹1›", type: "‹2›")
+        case .eachChoiceWithTitle: eachChoiceWithTitle
+        case .asWithoutEach: asWithoutEach
+        case .eachListNotStrings: eachListNotStrings("‹1›", type: "‹2›")
+        case .eachElementTaken: eachElementTaken("‹1›", action: "‹2›")
+        case .eachChoiceCancels: eachChoiceCancels
+        case .eachChoicesAlone: eachChoicesAlone
+        case .eachElementFillsNonString: eachElementFillsNonString("‹1›", type: "‹2›", action: "‹3›")
         case .secondCancelChoice: secondCancelChoice
         case .textFieldInActionSheet: textFieldInActionSheet
         case .textFieldNamedLikeParameter: textFieldNamedLikeParameter("‹1›", action: "‹2›")

@@ -224,6 +224,60 @@ extension ValidationCases {
 
     static let alerts: [ValidationCase] = [
         ValidationCase(
+            "an alert whose every choice is made from a list, which may be empty",
+            alertManifest(
+                #"{ "name": "pick", "parameters": [ { "name": "accounts", "type": "[String]" } ], "alert": { "#
+                    + #"‸"choices": [ { "each": "accounts", "as": "account" } ] } }"#),
+            [
+                (
+                    "error",
+                    "every choice of the alert is made from a list, which may be empty, and an alert without a choice "
+                        + "cannot be closed; add a choice of its own (\"style\": \"cancel\")"
+                )
+            ]),
+        ValidationCase(
+            "choices made from a list the action takes: each element titles a choice and fills its action's parameter "
+                + "of the 'as' name; not from a list that is no [String], an unknown one, under a taken name, as a "
+                + "cancel, without 'as', with 'as' alone, with a title, or filling a parameter that is no String",
+            alertManifest(
+                #"{ "name": "pick", "parameters": [ { "name": "accounts", "type": "[String]" }, "#
+                    + #"{ "name": "count", "type": "Int" } ], "alert": { "choices": [ "#
+                    + #"{ "each": "accounts", "as": "account", "runs": "use" }, { "each": ‸"count", "as": "n" }, "#
+                    + #"{ "each": ‸"acounts", "as": "x" }, { "each": "accounts", "as": ‸"count" }, "#
+                    + #"{ "each": "accounts", "as": "b", "style": ‸"cancel" }, ‸{ "each": "accounts" }, "#
+                    + #"{ "as": ‸"c", "title": "C" }, { "each": "accounts", "as": "d", ‸"title": "D" }, "#
+                    + #"{ "each": "accounts", "as": "e", "runs": ‸"useCount" } ] } }, "#
+                    + #"{ "name": "use", "parameters": [ { "name": "account", "type": "String" } ], "popToRoot": true }, "#
+                    + #"{ "name": "useCount", "parameters": [ { "name": "e", "type": "Int" } ], "popToRoot": true }"#),
+            [
+                (
+                    "error",
+                    "parameter 'count' is 'Int', but choices made from a list read a [String], one choice per element"
+                ),
+                (
+                    "error",
+                    "an alert's text reads parameter 'acounts', which action 'pick' does not take; did you mean "
+                        + "'accounts'?"
+                ),
+                (
+                    "error",
+                    "'count' names each element of a choice's list, but 'pick' already has a parameter, a text field or "
+                        + "a local of that name; choose another"
+                ),
+                (
+                    "error",
+                    "choices made from a list cannot cancel: there may be several, and UIKit refuses a second cancel "
+                        + "choice"
+                ),
+                ("error", "a choice with 'each' needs a 'as'"),
+                ("error", "'as' names each element of a choice's 'each' list; add 'each', or remove 'as'"),
+                ("error", "a choice with 'each' is titled by each element of the list; remove its 'title'"),
+                (
+                    "error",
+                    "each element 'e' fills parameter 'e' of 'useCount', of type 'Int'; an element is a 'String'"
+                ),
+            ]),
+        ValidationCase(
             "an alert's texts from the app: a localized key, a parameter of the action; not an unknown parameter, one "
                 + "that is no String, an empty key, a text with neither source, or a default beside a parameter",
             alertManifest(

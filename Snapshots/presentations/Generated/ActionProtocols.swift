@@ -16,6 +16,10 @@ protocol HomeCoordinating: AnyObject {
     /// On Home, `showName(name:)` pushes Name.
     func showName(name: String)
 
+    /// On Home, `switchAccount(accounts:)` shows an alert titled "Switch account"; each choice runs its action once the
+    /// alert has gone.
+    func switchAccount(accounts: [String])
+
     /// On Home, `renameAccount(account:hint:)` shows an alert titled by the localized key "rename.title"; each choice
     /// runs its action once the alert has gone.
     func renameAccount(account: String, hint: String?)

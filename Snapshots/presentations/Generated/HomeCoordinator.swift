@@ -72,6 +72,22 @@ final class HomeCoordinator:
         topNavigationController.pushViewController(viewController, animated: true)
     }
 
+    /// On Home, `switchAccount(accounts:)` shows an alert titled "Switch account"; each choice runs its action once the
+    /// alert has gone.
+    func switchAccount(accounts: [String]) {
+        let viewController = UIAlertController(title: "Switch account", message: nil, preferredStyle: .alert)
+        for name in accounts {
+            viewController.addAction(
+                UIAlertAction(title: name, style: .default) { [weak self, weak viewController] _ in
+                    self?.runOnceGone(viewController) { [weak self] in
+                        self?.showName(name: name)
+                    }
+                })
+        }
+        viewController.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        presentAlert(viewController)
+    }
+
     /// On Home, `renameAccount(account:hint:)` shows an alert titled by the localized key "rename.title"; each choice
     /// runs its action once the alert has gone.
     func renameAccount(account: String, hint: String?) {

@@ -13,6 +13,7 @@ final class HomeViewController: HomeViewControllerBase {
         // coordinator?.rename()
         // coordinator?.chooseSort(name: <#String#>, from: <#any UIPopoverPresentationControllerSourceItem#>)
         // coordinator?.showName(name: <#String#>)
+        // coordinator?.switchAccount(accounts: <#[String]#>)
         // coordinator?.renameAccount(account: <#String#>, hint: <#String?#>)
         // coordinator?.measure()
         // coordinator?.showMeasures(age: <#Int?#>, height: <#Double?#>)

@@ -31,33 +31,10 @@ extension ActionTranslator {
                     : .block(opener: "\(alertLocal).addTextField { field in", body: setup))
         }
         for choice in alert.choices {
-            let arguments = ["title: \(expression(choice.title))", "style: .\(choice.style.rawValue)"]
-            guard let target = choice.runs.flatMap({ sameScreenAction(named: $0, as: action) }) else {
-                if case .literal = choice.title {
-                    statements.append(
-                        .line("\(alertLocal).addAction(UIAlertAction(\(arguments.joined(separator: ", "))))"))
-                } else {
-                    // A title read from the app's strings or a value may not fit one line: the action goes on its own.
-                    let button = Statement.call(prefix: "UIAlertAction", arguments: arguments, suffix: ")")
-                    statements.append(.block(opener: "\(alertLocal).addAction(", body: [button], closer: ""))
-                }
-                continue
-            }
-            // The text is read when the person taps, while the alert still holds its fields.
-            var body: [Statement] = []
-            for (index, field) in alert.textFields.enumerated()
-            where target.parameters.contains(where: { $0.name == field.name }) {
-                body.append(Self.readText(of: field, at: index, in: alertLocal))
-            }
-            body.append(
-                .block(
-                    opener: "self?.\(RuntimeNames.runOnceGone)(\(alertLocal)) { [weak self] in",
-                    body: [.line("self?." + target.callPassingValuesByName)]))
-            let handler = Statement.trailingClosure(
-                prefix: "UIAlertAction", arguments: arguments, opener: " { [weak self, weak \(alertLocal)] _ in",
-                body: body,
-                closer: "})")
-            statements.append(.block(opener: "\(alertLocal).addAction(", body: [handler], closer: ""))
+            let adding = addAction(of: choice, in: alert, of: action)
+            // Choices made from a list: one per element, the element a local its choice's action takes by name.
+            statements +=
+                choice.each.map { [.block(opener: "for \($0.element) in \($0.list) {", body: adding)] } ?? adding
         }
         if alert.style == .actionSheet {
             statements.append(pointPopover(of: "\(alertLocal)"))
@@ -65,6 +42,36 @@ extension ActionTranslator {
         let animated = action.transition.animated ? "" : ", animated: false"
         statements.append(.line("\(RuntimeNames.presentAlert)(\(alertLocal)\(animated))"))
         return statements
+    }
+}
+
+extension ActionTranslator {
+    /// Adds `choice` to the alert: its button, and the handler that runs its action once the alert has gone.
+    private func addAction(of choice: ChoiceModel, in alert: AlertModel, of action: ActionModel) -> [Statement] {
+        let alertLocal = Local.viewController
+        let arguments = ["title: \(expression(choice.title))", "style: .\(choice.style.rawValue)"]
+        guard let target = choice.runs.flatMap({ sameScreenAction(named: $0, as: action) }) else {
+            if case .literal = choice.title {
+                return [.line("\(alertLocal).addAction(UIAlertAction(\(arguments.joined(separator: ", "))))")]
+            }
+            // A title read from the app's strings or a value may not fit one line: the action goes on its own.
+            let button = Statement.call(prefix: "UIAlertAction", arguments: arguments, suffix: ")")
+            return [.block(opener: "\(alertLocal).addAction(", body: [button], closer: "")]
+        }
+        // The text is read when the person taps, while the alert still holds its fields.
+        var body: [Statement] = []
+        for (index, field) in alert.textFields.enumerated()
+        where target.parameters.contains(where: { $0.name == field.name }) {
+            body.append(Self.readText(of: field, at: index, in: alertLocal))
+        }
+        body.append(
+            .block(
+                opener: "self?.\(RuntimeNames.runOnceGone)(\(alertLocal)) { [weak self] in",
+                body: [.line("self?." + target.callPassingValuesByName)]))
+        let handler = Statement.trailingClosure(
+            prefix: "UIAlertAction", arguments: arguments, opener: " { [weak self, weak \(alertLocal)] _ in",
+            body: body, closer: "})")
+        return [.block(opener: "\(alertLocal).addAction(", body: [handler], closer: "")]
     }
 }
 

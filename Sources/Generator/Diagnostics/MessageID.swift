@@ -154,6 +154,13 @@ extension Message {
         case defaultWithoutLocalizedKey
         case alertTextParameterUnknown
         case alertTextParameterNotString
+        case eachChoiceWithTitle
+        case asWithoutEach
+        case eachListNotStrings
+        case eachElementTaken
+        case eachChoiceCancels
+        case eachChoicesAlone
+        case eachElementFillsNonString
         case secondCancelChoice
         case textFieldInActionSheet
         case textFieldNamedLikeParameter

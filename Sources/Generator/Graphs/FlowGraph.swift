@@ -226,7 +226,8 @@ struct FlowGraph: Equatable {
                     case .alert(let alert):
                         // A loop on the screen: the choices run the screen's own actions, which have edges of theirs.
                         let choices = alert.choices.map { choice in
-                            choice.title.shown + (choice.runs.map { " → " + $0 } ?? "")
+                            (choice.each.map { "(each of \($0.list))" } ?? choice.title.shown)
+                                + (choice.runs.map { " → " + $0 } ?? "")
                         }
                         edge = Edge(
                             from: from, to: from, label: action.name + ": " + choices.joined(separator: ", "),

@@ -478,6 +478,15 @@ package struct ChoiceModel: Sendable, Equatable {
     package var style: ChoiceStyle
     /// The action the choice runs, by its manifest name; `nil` for a choice that only closes the alert.
     package var runs: String?
+    /// One choice per element of the action's `[String]` parameter `list`, each titled by its element, a local
+    /// named `element`; `nil` for one choice.
+    package var each: EachChoice? = nil
+}
+
+/// Choices made from a list the action takes: `for element in list`.
+package struct EachChoice: Sendable, Equatable {
+    package var list: String
+    package var element: String
 }
 
 /// One screen of a `setStack`, and the expressions that fill its inputs.

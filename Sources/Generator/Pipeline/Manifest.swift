@@ -121,7 +121,16 @@ struct ChoiceSpec: Sendable, Equatable {
     var title: Located<TextSpec>
     var style: Located<ChoiceStyle>?
     var runs: Located<String>?
+    /// `"each": "accounts", "as": "account"`: one choice per element of the action's `[String]` parameter, titled by
+    /// the element, which fills the parameter of the `as` name of the action the choice runs. Its title is then the
+    /// element (`.parameter` of the `as` name).
+    var each: (list: Located<String>, element: Located<String>)? = nil
     var offset: Int
+
+    static func == (lhs: ChoiceSpec, rhs: ChoiceSpec) -> Bool {
+        lhs.title == rhs.title && lhs.style == rhs.style && lhs.runs == rhs.runs && lhs.each?.list == rhs.each?.list
+            && lhs.each?.element == rhs.each?.element && lhs.offset == rhs.offset
+    }
 }
 
 /// An iOS version, as a deployment target or as what a feature needs.

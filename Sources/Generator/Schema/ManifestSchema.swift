@@ -52,7 +52,7 @@ enum ManifestSchema {
         ("passSource", ManifestDecoder.passSourceKeys, []),
         ("alert", ManifestDecoder.alertKeys, ["choices"]),
         ("textField", ManifestDecoder.textFieldKeys, ["name"]),
-        ("choice", ManifestDecoder.choiceKeys, ["title"]),
+        ("choice", ManifestDecoder.choiceKeys, []),
         ("text", ManifestDecoder.textKeys, []),
         ("share", ManifestDecoder.shareKeys, ["items"]),
         ("camera", ManifestDecoder.cameraKeys, ["runs"]),
@@ -67,6 +67,17 @@ enum ManifestSchema {
             // A pass entry's object takes one of its keys; a text's, a key or a parameter.
             if definition.name == "passSource" {
                 members += [("minProperties", .number(1)), ("maxProperties", .number(1))]
+            }
+            // A choice has its title, or a list it is made from with the name of each element.
+            if definition.name == "choice" {
+                members.append(
+                    (
+                        "oneOf",
+                        .array([
+                            .object([("required", .array([.string("title")]))]),
+                            .object([("required", .array([.string("each"), .string("as")]))]),
+                        ])
+                    ))
             }
             if definition.name == "text" {
                 members.append(
@@ -210,6 +221,9 @@ enum ManifestSchema {
             ("type", .string("boolean")), ("description", .string("true: the text is hidden as it is typed.")),
         ]),
         "choice.title": text("The button's title."),
+        "choice.each": string(
+            "The action's [String] parameter to make choices from: one per element, titled by it. Needs 'as'."),
+        "choice.as": string("With 'each': the name of each element, which fills the parameter of that name of 'runs'."),
         "text.localized": string(
             "A key of the app's localized strings: String(localized:defaultValue:) from iOS 15, NSLocalizedString below."
         ),

@@ -116,6 +116,26 @@ step("an alert's texts from the app: its localized strings, a key's default wher
     checkReleased(watched)
 }
 
+step("choices made from a list: one per element, each running its action with its element; none for an empty list") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateSwitchAccount(accounts: ["Ada", "Bea"])
+        guard let alert = shownAlert() else { return [] }
+        checkEqual(alert.actions.map(\.title), ["Ada", "Bea", "Cancel"], "a choice per element, then Cancel")
+        check(StandInDriver.tapChoice("Bea", in: alert), "the person can tap Bea")
+        StandInDriver.settle()
+        checkEqual(screens(navigation), ["HomeViewController", "NameViewController"], "Name is pushed, once")
+        checkEqual((navigation.topViewController as? NameViewController)?.name, "Bea", "the element chosen")
+        tapBack(in: navigation)
+        home()?.simulateSwitchAccount(accounts: [])
+        guard let empty = shownAlert() else { return [] }
+        checkEqual(empty.actions.map(\.title), ["Cancel"], "an empty list: Cancel alone")
+        StandInDriver.tapChoice("Cancel", in: empty)
+        return [Released(alert, "the alert"), Released(empty, "the empty alert")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
 step("the action sheet points its popover at the sender, and its choice passes the action's own value") {
     let watched = inScope { () -> [Released] in
         let sender = UIView(frame: CGRect(x: 12, y: 20, width: 44, height: 30))

@@ -32,7 +32,7 @@ struct ManifestDecoder {
     static let parameterKeys = ["label", "name", "type"]
     static let alertKeys = ["title", "message", "style", "textFields", "choices"]
     static let textFieldKeys = ["name", "type", "placeholder", "secure"]
-    static let choiceKeys = ["title", "style", "runs"]
+    static let choiceKeys = ["title", "style", "runs", "each", "as"]
     static let textKeys = ["localized", "default", "parameter"]
     static let shareKeys = ["items", "runs"]
     static let cameraKeys = ["runs"]
@@ -438,14 +438,36 @@ struct ManifestDecoder {
         }
         let decoded = elements.compactMap { value -> ChoiceSpec? in
             guard let choice = ObjectReader(value, what: "a choice", keys: choiceKeys, sink: &sink) else { return nil }
-            guard choice.member("title") != nil else {
-                sink.error(Message.missingKey("title", in: "a choice"), at: value.start)
+            let style = choice.choice("style", of: ChoiceStyle.self, sink: &sink)
+            let runs = choice.string("runs", sink: &sink)
+            let each = choice.string("each", sink: &sink)
+            let element = choice.string("as", sink: &sink)
+            switch (each, element) {
+            case (let list?, let element?):
+                if let title = choice.member("title") {
+                    sink.error(Message.eachChoiceWithTitle, at: title.keyStart)
+                }
+                return ChoiceSpec(
+                    title: Located(value: .parameter(element), offset: element.offset), style: style, runs: runs,
+                    each: (list, element), offset: value.start)
+            case (_?, nil):
+                sink.error(Message.missingKey("as", in: "a choice with 'each'"), at: value.start)
                 return nil
+            case (nil, let element?):
+                // A choice of its own all the same, when it has a title: the rules about fixed choices still see it.
+                sink.error(Message.asWithoutEach, at: element.offset)
+                guard choice.member("title") != nil else { return nil }
+                return text("title", of: choice, sink: &sink).map {
+                    ChoiceSpec(title: $0, style: style, runs: runs, offset: value.start)
+                }
+            case (nil, nil):
+                guard choice.member("title") != nil else {
+                    sink.error(Message.missingKey("title", in: "a choice"), at: value.start)
+                    return nil
+                }
+                guard let title = text("title", of: choice, sink: &sink) else { return nil }
+                return ChoiceSpec(title: title, style: style, runs: runs, offset: value.start)
             }
-            guard let title = text("title", of: choice, sink: &sink) else { return nil }
-            return ChoiceSpec(
-                title: title, style: choice.choice("style", of: ChoiceStyle.self, sink: &sink),
-                runs: choice.string("runs", sink: &sink), offset: value.start)
         }
         return AlertSpec(
             title: text("title", of: reader, sink: &sink), message: text("message", of: reader, sink: &sink),
@@ -596,6 +618,12 @@ extension Message {
             "'\(key)' is a string, or an object with either 'localized' (a key of the app's localized strings, with "
                 + "an optional 'default') or 'parameter' (the action's String parameter that gives it)")
     }
+
+    static let eachChoiceWithTitle = Message(
+        .eachChoiceWithTitle, "a choice with 'each' is titled by each element of the list; remove its 'title'")
+
+    static let asWithoutEach = Message(
+        .asWithoutEach, "'as' names each element of a choice's 'each' list; add 'each', or remove 'as'")
 
     static let defaultWithoutLocalizedKey = Message(
         .defaultWithoutLocalizedKey,

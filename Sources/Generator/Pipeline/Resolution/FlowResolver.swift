@@ -420,7 +420,8 @@ struct FlowResolver {
                     },
                     choices: alert.choices.value.map {
                         ChoiceModel(
-                            title: TextModel($0.title.value), style: $0.style?.value ?? .default, runs: $0.runs?.value)
+                            title: TextModel($0.title.value), style: $0.style?.value ?? .default, runs: $0.runs?.value,
+                            each: $0.each.map { EachChoice(list: $0.list.value, element: $0.element.value) })
                     }))
         case .share(let share):
             return .share(ShareModel(items: share.items.value.map(\.value), runs: share.runs?.value))

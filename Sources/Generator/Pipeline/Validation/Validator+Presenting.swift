@@ -177,9 +177,16 @@ extension Validator {
         }
         let texts =
             [alert.title, alert.message] + alert.textFields.map(\.placeholder)
-            + alert.choices.value.map { Optional($0.title) }
+            + alert.choices.value.filter { $0.each == nil }.map { Optional($0.title) }
         for text in texts.compactMap({ $0 }) {
             checkText(text.value, of: action)
+        }
+        for choice in alert.choices.value {
+            checkEach(choice, in: alert, of: action)
+        }
+        // A list may be empty when the alert shows, and an alert without a choice cannot be closed.
+        if !alert.choices.value.isEmpty, alert.choices.value.allSatisfy({ $0.each != nil }) {
+            sink.error(Message.eachChoicesAlone, at: alert.choices.offset)
         }
         var cancels = 0
         for choice in alert.choices.value {
@@ -218,6 +225,35 @@ extension Validator {
         }
     }
 
+    /// Choices made from a list: the list is a `[String]` the action takes, each element's name is free beside the
+    /// action's parameters and the alert's fields, and none of them cancels (UIKit refuses a second cancel).
+    private mutating func checkEach(_ choice: ChoiceSpec, in alert: AlertSpec, of action: ActionSpec) {
+        guard let (list, element) = choice.each else { return }
+        if let parameter = action.parameters.first(where: { $0.name.value == list.value }) {
+            let compact = (parameter.type?.value ?? "").filter { !$0.isWhitespace }
+            if parameter.type != nil, !["[String]", "Array<String>", "[Swift.String]"].contains(compact) {
+                sink.error(
+                    Message.eachListNotStrings(list.value, type: parameter.type?.value ?? ""), at: list.offset)
+            }
+        } else {
+            sink.error(
+                Message.alertTextParameterUnknown(
+                    list.value, action: action.name.value, known: action.parameters.map(\.name.value)),
+                at: list.offset)
+        }
+        checkMemberName(element, kind: "choice element")
+        let taken =
+            action.parameters.contains { $0.name.value == element.value }
+            || alert.textFields.contains { $0.name.value == element.value }
+            || backend.generatedLocals.contains(element.value)
+        if taken {
+            sink.error(Message.eachElementTaken(element.value, action: action.name.value), at: element.offset)
+        }
+        if let style = choice.style, style.value == .cancel {
+            sink.error(Message.eachChoiceCancels, at: style.offset)
+        }
+    }
+
     /// A text an alert reads from its action's parameter reads a `String` or a `String?` the action takes.
     private mutating func checkText(_ text: TextSpec, of action: ActionSpec) {
         guard case .parameter(let name) = text else { return }
@@ -248,6 +284,16 @@ extension Validator {
                 at: runs.offset)
         }
         var given: GivenValues = [:]
+        if let element = choice.each?.element {
+            given[element.value] = (
+                "String",
+                { parameter in
+                    let message = Message.eachElementFillsNonString(
+                        element.value, type: parameter.type?.value ?? "", action: target.name.value)
+                    return Located(value: message, offset: runs.offset)
+                }
+            )
+        }
         for field in alert.textFields {
             let value = field.type?.value ?? .string
             given[field.name.value] = (
@@ -347,6 +393,35 @@ extension Message {
             .choiceParameterUnfilled,
             "choice '\(choice)' runs '\(action)', whose parameter '\(name)' nothing fills; add a text field named "
                 + "'\(name)' to the alert, or a parameter '\(name)' to '\(alert)'")
+    }
+
+    static func eachListNotStrings(_ name: String, type: String) -> Message {
+        Message(
+            .eachListNotStrings,
+            "parameter '\(name)' is '\(type)', but choices made from a list read a [String], one choice per element")
+    }
+
+    static func eachElementTaken(_ name: String, action: String) -> Message {
+        Message(
+            .eachElementTaken,
+            "'\(name)' names each element of a choice's list, but '\(action)' already has a parameter, a text field or a "
+                + "local of that name; choose another")
+    }
+
+    static let eachChoicesAlone = Message(
+        .eachChoicesAlone,
+        "every choice of the alert is made from a list, which may be empty, and an alert without a choice cannot be "
+            + "closed; add a choice of its own (\"style\": \"cancel\")")
+
+    static let eachChoiceCancels = Message(
+        .eachChoiceCancels,
+        "choices made from a list cannot cancel: there may be several, and UIKit refuses a second cancel choice")
+
+    static func eachElementFillsNonString(_ name: String, type: String, action: String) -> Message {
+        Message(
+            .eachElementFillsNonString,
+            "each element '\(name)' fills parameter '\(name)' of '\(action)', of type '\(type)'; an element is a 'String'"
+        )
     }
 
     static func textFieldFillsNonString(_ name: String, type: String, action: String) -> Message {
