@@ -48,20 +48,8 @@ struct RouteOpeningTranslator {
         }
     }
 
-    /// Whether an action on a route's way presents its screen as it is (``presentsUnwrapped(_:)``): the steps then
-    /// need an initializer that looks for the screen presented, not pushed.
-    var presentsUnwrapped: Bool {
-        let onWays = Set(
-            model.routes.flatMap { $0.way + ($0.collapsedWay ?? []) }.compactMap { step -> String? in
-                guard case .action(let screen, let name) = step else { return nil }
-                return screen + "." + name
-            })
-        return model.coordinators.contains { coordinator in
-            coordinator.actions.contains { Self.presentsUnwrapped($0) && onWays.contains($0.screen + "." + $0.name) }
-        }
-    }
-
-    /// Whether `action` presents its screen without a navigation controller of its own (`"wrap": false`).
+    /// Whether `action` presents its screen without a navigation controller of its own (`"wrap": false`): its step
+    /// looks for the screen presented, not pushed.
     private static func presentsUnwrapped(_ action: ActionModel) -> Bool {
         guard case .present = action.navigation else { return false }
         return !action.transition.wraps
