@@ -241,7 +241,8 @@ extension ValidationCases {
                 + "cancel, without 'as', with 'as' alone, with a title, or filling a parameter that is no String",
             alertManifest(
                 #"{ "name": "pick", "parameters": [ { "name": "accounts", "type": "[String]" }, "#
-                    + #"{ "name": "count", "type": "Int" } ], "alert": { "choices": [ "#
+                    + #"{ "name": "names", "type": "Array<Swift.String>" }, "#
+                    + #"{ "name": "count", "type": "Int" } ], "alert": { "choices": [ { "each": "names", "as": "nm" }, "#
                     + #"{ "each": "accounts", "as": "account", "runs": "use" }, { "each": ‸"count", "as": "n" }, "#
                     + #"{ "each": ‸"acounts", "as": "x" }, { "each": "accounts", "as": ‸"count" }, "#
                     + #"{ "each": "accounts", "as": "b", "style": ‸"cancel" }, ‸{ "each": "accounts" }, "#
@@ -282,11 +283,13 @@ extension ValidationCases {
                 + "that is no String, an empty key, a text with neither source, or a default beside a parameter",
             alertManifest(
                 #"{ "name": "ask", "parameters": [ { "name": "account", "type": "String" }, "#
-                    + #"{ "name": "count", "type": "Int" }, { "name": "note", "type": "String?" } ], "alert": { "#
+                    + #"{ "name": "count", "type": "Int" }, { "name": "note", "type": "String?" }, "#
+                    + #"{ "name": "subtitle", "type": "Optional<Swift.String>" } ], "alert": { "#
                     + #""title": { "localized": "delete.title", "default": "Delete?" }, "#
                     + #""message": { "parameter": ‸"acount" }, "textFields": [ { "name": "reason", "#
                     + #""placeholder": { "parameter": "note" } } ], "choices": [ "#
-                    + #"{ "title": { "parameter": "account" } }, { "title": { "parameter": ‸"count" } }, "#
+                    + #"{ "title": { "parameter": "account" } }, { "title": { "parameter": "subtitle" } }, "#
+                    + #"{ "title": { "parameter": ‸"count" } }, "#
                     + #"{ "title": { "parameter": ‸"total" } }, "#
                     + #"{ "title": { "localized": ‸"" } }, { "title": ‸{ "default": "Keep" } }, "#
                     + #"{ "title": { "parameter": "account", "default": ‸"Me" } }, { "title": ‸7 } ] } }"#),

@@ -230,10 +230,8 @@ extension Validator {
     private mutating func checkEach(_ choice: ChoiceSpec, in alert: AlertSpec, of action: ActionSpec) {
         guard let (list, element) = choice.each else { return }
         if let parameter = action.parameters.first(where: { $0.name.value == list.value }) {
-            let compact = (parameter.type?.value ?? "").filter { !$0.isWhitespace }
-            if parameter.type != nil, !["[String]", "Array<String>", "[Swift.String]"].contains(compact) {
-                sink.error(
-                    Message.eachListNotStrings(list.value, type: parameter.type?.value ?? ""), at: list.offset)
+            if let type = parameter.type, typeMismatch(Located(value: "[String]", offset: list.offset), type) != nil {
+                sink.error(Message.eachListNotStrings(list.value, type: type.value), at: list.offset)
             }
         } else {
             sink.error(
@@ -265,8 +263,10 @@ extension Validator {
             return
         }
         guard let type = parameter.type else { return }
-        let compact = type.value.filter { !$0.isWhitespace }
-        if !["String", "String?", "Swift.String", "Swift.String?"].contains(compact) {
+        let readable = ["String", "String?"].contains {
+            typeMismatch(Located(value: $0, offset: name.offset), type) == nil
+        }
+        if !readable {
             sink.error(Message.alertTextParameterNotString(name.value, type: type.value), at: name.offset)
         }
     }
