@@ -124,13 +124,14 @@ struct ChoiceSpec: Sendable, Equatable {
     /// `"each": "accounts", "as": "account"`: one choice per element of the action's `[String]` parameter, titled by
     /// the element, which fills the parameter of the `as` name of the action the choice runs. Its title is then the
     /// element (`.parameter` of the `as` name).
-    var each: (list: Located<String>, element: Located<String>)? = nil
+    var each: EachSpec? = nil
     var offset: Int
+}
 
-    static func == (lhs: ChoiceSpec, rhs: ChoiceSpec) -> Bool {
-        lhs.title == rhs.title && lhs.style == rhs.style && lhs.runs == rhs.runs && lhs.each?.list == rhs.each?.list
-            && lhs.each?.element == rhs.each?.element && lhs.offset == rhs.offset
-    }
+/// `"each": "accounts", "as": "account"`: the action's list parameter, and the name of each element.
+struct EachSpec: Sendable, Equatable {
+    var list: Located<String>
+    var element: Located<String>
 }
 
 /// An iOS version, as a deployment target or as what a feature needs.
@@ -241,13 +242,13 @@ package struct Manifest: Sendable {
         deploymentTarget.flatMap { IOSVersion($0.value) } ?? .minimum
     }
 
-    /// The `compactStyle` keys of the manifest's actions, in order.
     /// Where the first action that points a popover at its sender is (a popover, an action sheet or a share sheet);
     /// `nil` when none does.
     package var firstSenderAction: Int? {
         screens.lazy.flatMap(\.actions).first(where: Validator.takesSender)?.offset
     }
 
+    /// The `compactStyle` keys of the manifest's actions, in order.
     package var compactStyles: [Located<CompactStyle>] {
         screens.flatMap { screen in screen.actions.compactMap(\.compactStyle) }
     }

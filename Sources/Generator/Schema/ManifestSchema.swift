@@ -64,7 +64,7 @@ enum ManifestSchema {
         objects.map { definition in
             var members = object(
                 definition.name, keys: definition.keys, required: definition.required, properties: properties)
-            // A pass entry's object takes one of its keys; a text's, a key or a parameter.
+            // A pass entry's object takes one of its keys.
             if definition.name == "passSource" {
                 members += [("minProperties", .number(1)), ("maxProperties", .number(1))]
             }
@@ -79,6 +79,7 @@ enum ManifestSchema {
                         ])
                     ))
             }
+            // A text's takes a localized key (with its default), or a parameter.
             if definition.name == "text" {
                 members.append(
                     (

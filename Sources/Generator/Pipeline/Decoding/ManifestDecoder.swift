@@ -449,7 +449,7 @@ struct ManifestDecoder {
                 }
                 return ChoiceSpec(
                     title: Located(value: .parameter(element), offset: element.offset), style: style, runs: runs,
-                    each: (list, element), offset: value.start)
+                    each: EachSpec(list: list, element: element), offset: value.start)
             case (_?, nil):
                 sink.error(Message.missingKey("as", in: "a choice with 'each'"), at: value.start)
                 return nil

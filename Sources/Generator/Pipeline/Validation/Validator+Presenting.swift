@@ -228,7 +228,7 @@ extension Validator {
     /// Choices made from a list: the list is a `[String]` the action takes, each element's name is free beside the
     /// action's parameters and the alert's fields, and none of them cancels (UIKit refuses a second cancel).
     private mutating func checkEach(_ choice: ChoiceSpec, in alert: AlertSpec, of action: ActionSpec) {
-        guard let (list, element) = choice.each else { return }
+        guard let list = choice.each?.list, let element = choice.each?.element else { return }
         if let parameter = action.parameters.first(where: { $0.name.value == list.value }) {
             if let type = parameter.type, typeMismatch(Located(value: "[String]", offset: list.offset), type) != nil {
                 sink.error(Message.eachListNotStrings(list.value, type: type.value), at: list.offset)
