@@ -307,7 +307,7 @@ enum RandomActionTable {
         // An action may ask through another of its screen's: the one an alert's choice, the camera, an export or a share
         // sheet runs once it has gone. Its tap may sign in, so it counts as opening, never as closing: the reference
         // errs towards open.
-        let directAsks = asks.count
+        var through: [(tap: String, flow: String)] = []
         for (name, screen) in screens {
             for action in screen["actions"] as? [[String: Any]] ?? [] {
                 guard let actionName = action["name"] as? String else { continue }
@@ -318,14 +318,12 @@ enum RandomActionTable {
                     guard let target = asks.first(where: { $0.tap == "\"\(name)ViewController.\(run)\"" })?.flow else {
                         continue
                     }
-                    asks.append(("\"\(name)ViewController.\(actionName)\"", target))
+                    through.append(("\"\(name)ViewController.\(actionName)\"", target))
                 }
             }
         }
-        let indirect = Set(asks.dropFirst(directAsks).map(\.tap))
-        let opening = Array(Set(asks.filter { behind.contains($0.flow) }.map(\.tap))).sorted()
-        let closing = Array(Set(asks.filter { waiting.contains($0.flow) && !indirect.contains($0.tap) }.map(\.tap)))
-            .sorted()
+        let opening = Set((asks + through).filter { behind.contains($0.flow) }.map(\.tap)).sorted()
+        let closing = asks.filter { waiting.contains($0.flow) }.map(\.tap).sorted()
         let cases = behind.map { "\"" + lowerCamelCase($0) + "\"" }.joined(separator: ", ")
         return """
             RandomGate(

@@ -148,17 +148,17 @@ enum ScreenShims {
     /// An action's parameters as a shim declares them and passes them on.
     /// The documented contract: an action that shows a popover, an action sheet or a share sheet takes what it
     /// points at, last (`from sender:`).
+    static func takesSender(_ action: [String: Any]) -> Bool {
+        (action["alert"] as? [String: Any])?["style"] as? String == "actionSheet"
+            || action["modalPresentationStyle"] as? String == "popover" || action["share"] != nil
+    }
+
     /// The documented sender's type: UIKit's `any UIPopoverPresentationControllerSourceItem` from iOS 16, the
     /// runtime's `any PopoverSource` (with the manifest's `runtimePrefix`) below (docs/manifest.md, "Transitions").
     static func senderType(_ root: [String: Any]) -> String {
         let target = (root["deploymentTarget"] as? String).flatMap { Double($0) } ?? 13
         let prefix = root["runtimePrefix"] as? String ?? ""
         return target < 16 ? "any \(prefix)PopoverSource" : "any UIPopoverPresentationControllerSourceItem"
-    }
-
-    static func takesSender(_ action: [String: Any]) -> Bool {
-        (action["alert"] as? [String: Any])?["style"] as? String == "actionSheet"
-            || action["modalPresentationStyle"] as? String == "popover" || action["share"] != nil
     }
 
     private struct Signature {
