@@ -33,6 +33,8 @@ package struct UIKitBackend: Backend {
             "UIPopoverPresentationControllerSourceItem", "UIActivityViewController", "UIApplicationShortcutItem",
             "UIImagePickerController", "UIImagePickerControllerDelegate", "InfoKey", "UIDocumentPickerViewController",
             "UIDocumentPickerDelegate", "UITraitCollection", "UIModalPresentationStyle", "UISplitViewController",
+            "UniformTypeIdentifiers", "UTType", "SafariServices", "SFSafariViewController",
+            "SFSafariViewControllerDelegate",
         ]
     }
 
@@ -88,6 +90,12 @@ package struct UIKitBackend: Backend {
         }
         if let export = manifest.navigations(of: .exportFiles).first {
             types.append((runtime.fileExportPicker, "the export's document picker", export.offset))
+        }
+        if let importing = manifest.navigations(of: .importFiles).first {
+            types.append((runtime.fileImportPicker, "the import's document picker", importing.offset))
+        }
+        if let safari = manifest.navigations(of: .safari).first {
+            types.append((runtime.safariPage, "the web page's view controller", safari.offset))
         }
         if RuntimePart.popoverSources.isUsed(by: manifest), let sender = manifest.firstSenderAction {
             types.append((runtime.popoverSource, "what popovers point at below iOS 16", sender))

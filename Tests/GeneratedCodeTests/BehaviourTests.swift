@@ -22,6 +22,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
         "onboarding": (true, nil), "presentations": (true, nil), "routes": (true, nil), "tab-flows": (true, nil),
         "split": (true, nil), "mail": (true, nil), "auth": (true, nil), "signin-routes": (true, nil),
         "signin-split": (true, nil), "gate": (true, nil), "flow-routes": (true, nil),
+        "system-controllers": (false, nil),
     ]
 
     /// The shop app in every style and both instantiation modes.
@@ -57,7 +58,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
     static let fixturesBuiltAsTheyAre: Set<String> = [
         "shop-protocols", "lifetime", "repositories", "auth", "maps", "mvvm", "notes", "deep", "custom", "reuse",
         "menu", "onboarding", "presentations", "routes", "signin-routes", "tab-flows",
-        "first-screens", "split", "mail", "signin-split", "gate", "flow-routes",
+        "first-screens", "split", "mail", "signin-split", "gate", "flow-routes", "system-controllers",
     ]
 
     static var resultVariants: [BehaviourCase] {
@@ -118,6 +119,11 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
                 of: "presentations", scenario: "presentations", setting: ["deploymentTarget": "15.0"], suffix: "-ios15")
     }
 
+    /// The system's controllers: document imports and web pages, in every style and mode.
+    static var systemControllerVariants: [BehaviourCase] {
+        variants(of: "system-controllers", scenario: "system-controllers")
+    }
+
     /// Routes opened from every state the app can be in, in every style and mode.
     static var routeVariants: [BehaviourCase] {
         variants(of: "routes", scenario: "routes") + variants(of: "signin-routes", scenario: "signin-routes")
@@ -161,7 +167,8 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
 
     static var all: [BehaviourCase] {
         shopVariants + lifetimeVariants + resultVariants + appCoordinatorVariants + embedVariants + viewModelVariants
-            + reuseVariants + followUpVariants + stackEditVariants + presentationVariants + routeVariants
+            + reuseVariants + followUpVariants + stackEditVariants + presentationVariants + systemControllerVariants
+            + routeVariants
             + tabFlowVariants + firstScreenVariants + splitVariants + tripleColumnVariants + topLevelSplitVariants
             + [BehaviourCase(name: "stand-in", manifest: Fixture.named("notes").manifest, scenario: "standin")]
             + reproducers

@@ -207,6 +207,15 @@ extension Message {
         case .exportFilesType: exportFilesType("‹1›", type: "‹2›")
         case .exportResultUnfilled: exportResultUnfilled("‹1›", action: "‹2›", export: "‹3›")
         case .exportResultType: exportResultType("‹1›", type: "‹2›", action: "‹3›")
+        case .emptyImportTypes: emptyImportTypes
+        case .importNeedsDeploymentTarget: importNeedsDeploymentTarget("‹1›")
+        case .importTypeInvalid: importTypeInvalid("‹1›")
+        case .safariURLNotParameter: safariURLNotParameter("‹1›", action: "‹2›", known: ["‹3›"])
+        case .safariURLType: safariURLType("‹1›", type: "‹2›")
+        case .presentationResultUnfilled:
+            presentationResultUnfilled("‹1›", action: "‹2›", by: "‹3›", of: "‹4›", gives: [("‹5›", "‹6›")])
+        case .presentationResultType:
+            presentationResultType("‹1›", type: "‹2›", expected: "‹3›", action: "‹4›", by: "‹5›")
         case .numberFieldType: numberFieldType("‹1›", type: "‹2›", action: "‹3›", value: .int)
         case .emptySetStack: emptySetStack
         case .emptyRemoving: emptyRemoving

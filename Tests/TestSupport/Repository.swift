@@ -12,6 +12,8 @@ public enum Repository {
     public static let fixtures = root.appendingPathComponent("Tests/Fixtures")
     public static let snapshots = root.appendingPathComponent("Snapshots")
     public static let standIn = root.appendingPathComponent("Tests/UIKitStandIn")
+    /// The stand-ins of the system frameworks beside UIKit that generated code imports, a folder per module.
+    public static let systemStandIns = root.appendingPathComponent("Tests/SystemStandIns")
     public static let behaviour = root.appendingPathComponent("Tests/Behaviour")
 
     /// The Swift files directly in `folder`, sorted by name.
@@ -100,7 +102,8 @@ public struct Fixture: Sendable, CustomStringConvertible {
 public let sharedRuntimeFileNames: Set<String> = [
     "Coordinator.swift", "Storyboarded.swift", "ResultWaiter.swift", "Coordinator+Presenting.swift",
     "Coordinator+SingleInstance.swift", "Coordinator+Tabs.swift", "Coordinator+FirstScreen.swift",
-    "Coordinator+Camera.swift", "Coordinator+FileExport.swift", "Coordinator+Adaptive.swift",
+    "Coordinator+Camera.swift", "Coordinator+FileExport.swift", "Coordinator+FileImport.swift",
+    "Coordinator+Safari.swift", "Coordinator+Adaptive.swift",
     "Coordinator+Unwrapped.swift", "Coordinator+Split.swift", "Coordinator+Routes.swift", "Coordinator+Links.swift",
     "Coordinator+PopoverSources.swift",
 ]

@@ -15,27 +15,49 @@ public enum SwiftCompiler {
         public var description: String
     }
 
-    /// The stand-in built once per test run as a module named `UIKit` (a static library and its module),
-    /// cached on disk by the hash of its sources so later runs skip the build.
+    /// The stand-in's modules, in the order they build, each importing those before it: UIKit, and the system
+    /// frameworks beside it that generated code imports.
+    static let standInModules: [(name: String, folder: URL)] = [
+        ("UniformTypeIdentifiers", Repository.systemStandIns.appendingPathComponent("UniformTypeIdentifiers")),
+        ("UIKit", Repository.standIn),
+        ("SafariServices", Repository.systemStandIns.appendingPathComponent("SafariServices")),
+    ]
+
+    /// The stand-in built once per test run as modules named `UIKit`, `SafariServices`… (a static library and its
+    /// module each, in one folder), cached on disk by the hash of their sources so later runs skip the build.
     public static let standIn: Result<URL, Failure> = buildStandIn()
+
+    /// What links the stand-in's libraries, those that import others first.
+    static var standInLinkFlags: [String] {
+        standInModules.reversed().map { "-l" + $0.name }
+    }
 
     private static func buildStandIn() -> Result<URL, Failure> {
         guard let swiftc else { return .failure(Failure(description: "swiftc was not found on PATH")) }
-        let sources = Repository.swiftFiles(in: Repository.standIn)
+        let sources = standInModules.map { Repository.swiftFiles(in: $0.folder) }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in sources.flatMap({ (try? Data(contentsOf: $0)).map(Array.init) ?? [] }) + Array(swiftc.utf8) {
+        for byte in sources.joined().flatMap({ (try? Data(contentsOf: $0)).map(Array.init) ?? [] }) + Array(swiftc.utf8)
+        {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coordgen-standin-\(hash)")
-        if FileManager.default.fileExists(atPath: folder.appendingPathComponent("libUIKit.a").path) {
+        let last = standInModules[standInModules.count - 1].name
+        if FileManager.default.fileExists(atPath: folder.appendingPathComponent("lib\(last).a").path) {
             return .success(folder)
         }
         let staging = FileManager.default.temporaryDirectory.appendingPathComponent("coordgen-standin-\(UUID())")
         try? FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
-        let result = ProcessRunner.run(
-            swiftc, strictFlags + libraryFlags(moduleName: "UIKit", in: staging) + sources.map(\.path))
-        guard result.status == 0 else {
-            return .failure(Failure(description: "the UIKit stand-in does not compile:\n" + result.combined))
+        for (module, files) in zip(standInModules, sources) {
+            // One package, so that a system framework's stand-in can reach UIKit's, as Apple's frameworks reach
+            // each other's private parts.
+            let result = ProcessRunner.run(
+                swiftc,
+                strictFlags + ["-I", staging.path, "-package-name", "CoordgenStandIn"]
+                    + libraryFlags(moduleName: module.name, in: staging) + files.map(\.path))
+            guard result.status == 0 else {
+                return .failure(
+                    Failure(description: "the \(module.name) stand-in does not compile:\n" + result.combined))
+            }
         }
         if (try? FileManager.default.moveItem(at: staging, to: folder)) == nil {
             try? FileManager.default.removeItem(at: staging)
@@ -88,7 +110,7 @@ public enum SwiftCompiler {
         runSwiftc { standIn in
             ["-module-name", "App", "-I", standIn.path, "-L", standIn.path]
                 + libraries.flatMap { ["-I", $0.folder.path, "-L", $0.folder.path, "-l" + $0.name] }
-                + ["-lUIKit", "-o", output.path] + files.map(\.path)
+                + standInLinkFlags + ["-o", output.path] + files.map(\.path)
         }
     }
 

@@ -592,6 +592,84 @@ extension ValidationCases {
                 ),
             ]),
         ValidationCase(
+            "an import without types or the action it runs, one with no types, one with a type that is not one",
+            alertManifest(
+                #"{ "name": "a", "importFiles": ‸‸{} }, "#
+                    + #"{ "name": "b", "importFiles": { "types": ‸[], "runs": "didImport" } }, "#
+                    + #"{ "name": "c", "importFiles": { "types": [ "public.pdf", ‸"pdf", ‸"public.\"x" ], "#
+                    + #""runs": ‸"didImprot" } }, "#
+                    + #"{ "name": "didImport", "custom": true }"#),
+            [
+                ("error", "an import needs a 'types'"),
+                ("error", "an import needs a 'runs'"),
+                (
+                    "error",
+                    "'types' is empty; name the uniform types of the files the person may open, such as \"public.pdf\""
+                ),
+                (
+                    "error",
+                    "'pdf' is not a uniform type identifier; write one such as \"public.pdf\", \"public.image\" or "
+                        + "\"com.example.note\": parts of letters, digits and hyphens, separated by dots"
+                ),
+                (
+                    "error",
+                    "'public.\"x' is not a uniform type identifier; write one such as \"public.pdf\", \"public.image\" or "
+                        + "\"com.example.note\": parts of letters, digits and hyphens, separated by dots"
+                ),
+                (
+                    "error",
+                    "the import runs 'didImprot', which is not an action of screen 'Home'; did you mean 'didImport'?"
+                ),
+            ]),
+        ValidationCase(
+            "an import below iOS 14, and an action it runs with values of other types",
+            alertManifest(
+                #"{ "name": "open", "parameters": [ { "name": "folder", "type": "String" } ], "#
+                    + #"‸"importFiles": { "types": [ "public.image" ], "multiple": true, "runs": ‸"didImport" } }, "#
+                    + #"{ "name": "didImport", "parameters": [ { "name": ‸"urls", "type": "URL" }, "#
+                    + #"{ "name": "folder", "type": "String" }, { "name": "note", "type": "String" } ], "#
+                    + #""custom": true }"#,
+                target: "13.0"),
+            [
+                (
+                    "error",
+                    "the document picker opens files of types with 'init(forOpeningContentTypes:asCopy:)', which needs "
+                        + "iOS 14.0; set \"deploymentTarget\": \"14.0\" (it is 13.0)"
+                ),
+                (
+                    "error",
+                    "'didImport', which the import of 'open' runs, has parameter 'note' that nothing fills; the import "
+                        + "gives 'urls' ([URL]), and 'open' its own parameters by name"
+                ),
+                ("error", "parameter 'urls' of 'didImport' is a 'URL'; the import gives it as '[URL]'"),
+            ]),
+        ValidationCase(
+            "a web page without its address, one whose address is no parameter or no URL, and what it runs",
+            alertManifest(
+                #"{ "name": "a", "safari": ‸{} }, "#
+                    + #"{ "name": "b", "parameters": [ { "name": "page", "type": "URL" } ], "#
+                    + #""safari": { "url": ‸"pgae", "runs": ‸"didRaed" } }, "#
+                    + #"{ "name": "c", "parameters": [ { "name": "page", "type": "String" } ], "#
+                    + #""safari": { "url": ‸"page", "runs": ‸"didRead" } }, "#
+                    + #"{ "name": "d", "parameters": [ { "name": "page", "type": "URL?" } ], "#
+                    + #""safari": { "url": ‸"page" } }, "#
+                    + #"{ "name": "didRead", "parameters": [ { "name": "note", "type": "String" } ], "custom": true }"#),
+            [
+                ("error", "a web page needs a 'url'"),
+                ("error", "'url' names 'pgae', which is not a parameter of 'b'; did you mean 'page'?"),
+                (
+                    "error",
+                    "the web page runs 'didRaed', which is not an action of screen 'Home'; did you mean 'didRead'?"
+                ),
+                ("error", "'url' names 'page', a 'String'; the page's address is a 'URL' (http or https)"),
+                (
+                    "error",
+                    "'didRead', which the web page of 'c' runs, has parameter 'note' that nothing fills; the web page "
+                        + "gives nothing, and 'c' its own parameters by name"
+                ),
+                ("error", "'url' names 'page', a 'URL?'; the page's address is a 'URL' (http or https)"),
+            ]),
+        ValidationCase(
             "an action sheet on a screen with a view model",
             alertManifest(
                 #"{ "name": "ask", "alert": { "style": ‸"actionSheet", "choices": [ { "title": "OK" } ] } }"#,

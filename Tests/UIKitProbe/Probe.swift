@@ -3,7 +3,9 @@
 // warnings as errors, so a stand-in signature that drifts from Apple's fails a test. A declaration the generator
 // starts to use belongs here.
 
+import SafariServices
 import UIKit
+import UniformTypeIdentifiers
 
 /// `T` is `Sendable`.
 func requireSendable<T: Sendable>(_ type: T.Type) {}
@@ -349,6 +351,73 @@ func probeFileExport(_ screen: UIViewController, _ url: URL) {
     screen.present(picker, animated: true)
     let moving = UIDocumentPickerViewController(forExporting: [url])
     let delegate: (any UIDocumentPickerDelegate)? = moving.delegate
+    _ = delegate
+}
+
+/// Opening files: a subclass made with the opening initializer (iOS 14), of types from their identifiers, which may
+/// pick several files.
+@available(iOS 14.0, *)
+@MainActor
+final class ProbeImportPicker: UIDocumentPickerViewController {
+    init(identifiers: [String]) {
+        let types: [UTType] = identifiers.compactMap { UTType($0) }
+        super.init(forOpeningContentTypes: types, asCopy: true)
+        allowsMultipleSelection = true
+        let known: [UTType] = [.item, .image, .pdf, .plainText]
+        let identifier: String = known[0].identifier
+        _ = identifier
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("not from a storyboard")
+    }
+}
+
+@available(iOS 14.0, *)
+@MainActor
+func probeFileImport(_ screen: UIViewController) {
+    screen.present(ProbeImportPicker(identifiers: ["com.adobe.pdf"]), animated: true)
+    let original = UIDocumentPickerViewController(forOpeningContentTypes: [.pdf])
+    _ = original
+}
+
+/// Web pages: a subclass of Safari's view controller made with its designated initializer, its own delegate and its
+/// presentation's, that hears Done and its own disappearance.
+@MainActor
+final class ProbeSafariPage: SFSafariViewController, @preconcurrency SFSafariViewControllerDelegate,
+    UIAdaptivePresentationControllerDelegate
+{
+    init(url: URL) {
+        super.init(url: url, configuration: SFSafariViewController.Configuration())
+        delegate = self
+        let style: SFSafariViewController.DismissButtonStyle = dismissButtonStyle
+        _ = style
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("not from a storyboard")
+    }
+
+    func safariViewControllerDidFinish(_ controller: SFSafariViewController) {}
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        let leaving: Bool = isBeingDismissed
+        _ = leaving
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+}
+
+@MainActor
+func probeSafari(_ screen: UIViewController, _ url: URL) {
+    let page = ProbeSafariPage(url: url)
+    page.presentationController?.delegate = page
+    screen.present(page, animated: true)
+    let plain = SFSafariViewController(url: url)
+    let delegate: (any SFSafariViewControllerDelegate)? = plain.delegate
     _ = delegate
 }
 

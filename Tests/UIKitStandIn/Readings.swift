@@ -37,6 +37,10 @@ public enum StandInReading: String, CaseIterable, Sendable {
     /// With the reading above, this one wins.
     case documentPickerLeavesDismissalToDelegate
 
+    /// Safari's view controller dismisses itself **on a later turn** of the run loop after it tells its delegate that
+    /// the person tapped Done. First reading: in the same turn. Apple says only that it "is dismissed afterwards".
+    case safariDismissesOnLaterTurn
+
     /// The environment variable that names the readings a process takes.
     public static let environmentKey = "UIKIT_STANDIN_READINGS"
 

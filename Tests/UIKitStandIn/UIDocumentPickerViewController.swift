@@ -1,8 +1,11 @@
 import Foundation
+import UniformTypeIdentifiers
 
-/// The document picker, as it exports files (`init(forExporting:asCopy:)`, iOS 14). As Apple documents it: the
-/// delegate, kept weakly, hears where the person put the files (`documentPicker(_:didPickDocumentsAt:)`) or that the
-/// person cancelled. Apple does not document whether the picker dismisses itself, nor whether it tells its delegate
+/// The document picker, as it exports files (`init(forExporting:asCopy:)`, iOS 14) and opens files of uniform types
+/// (`init(forOpeningContentTypes:asCopy:)`, iOS 14). As Apple documents it: the delegate, kept weakly, hears where the
+/// person put the files, or the files picked (`documentPicker(_:didPickDocumentsAt:)`), or that the person cancelled.
+/// Opening with `asCopy`, the delegate hears copies in the app's temporary folder. The person picks one file unless
+/// `allowsMultipleSelection` is set. Apple does not document whether the picker dismisses itself, nor whether it tells its delegate
 /// before or after its dismissal: both are open orders (`StandInReading`). Presented as a sheet, the person can swipe
 /// it down, which its presentation controller's delegate hears, as for any sheet; the picker then tells its own
 /// delegate nothing. The person acts through `StandInDriver.exportFiles(to:in:)` and
@@ -11,6 +14,7 @@ import Foundation
 open class UIDocumentPickerViewController: UIViewController {
     let exportedURLs: [URL]
     let exportsCopies: Bool
+    let openedTypes: [UTType]
     open weak var delegate: (any UIDocumentPickerDelegate)?
     open var allowsMultipleSelection = false
     open var shouldShowFileExtensions = false
@@ -18,7 +22,21 @@ open class UIDocumentPickerViewController: UIViewController {
     public init(forExporting urls: [URL], asCopy: Bool) {
         exportedURLs = urls
         exportsCopies = asCopy
+        openedTypes = []
         super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Opens files of `contentTypes`: copies of them with `asCopy`, else the files themselves.
+    public init(forOpeningContentTypes contentTypes: [UTType], asCopy: Bool) {
+        exportedURLs = []
+        exportsCopies = asCopy
+        openedTypes = contentTypes
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Opens the files themselves (`asCopy: false`).
+    public convenience init(forOpeningContentTypes contentTypes: [UTType]) {
+        self.init(forOpeningContentTypes: contentTypes, asCopy: false)
     }
 
     /// Moves the files (`asCopy: false`).
@@ -29,6 +47,7 @@ open class UIDocumentPickerViewController: UIViewController {
     public required init?(coder: NSCoder) {
         exportedURLs = []
         exportsCopies = false
+        openedTypes = []
         super.init(coder: coder)
     }
 
@@ -77,7 +96,29 @@ extension StandInDriver {
     /// when the picker is not on screen or a transition runs.
     @discardableResult
     public static func exportFiles(to folder: URL, in picker: UIDocumentPickerViewController) -> Bool {
+        guard picker.openedTypes.isEmpty else { return false }
         let urls = picker.exportedURLs.map { folder.appendingPathComponent($0.lastPathComponent) }
+        return picker.leave { $0.documentPicker(picker, didPickDocumentsAt: urls) }
+    }
+
+    /// The types a document picker opens, whether it opens copies, and whether the person may pick several files,
+    /// which UIKit does not all expose.
+    public static func opened(by picker: UIDocumentPickerViewController) -> (
+        types: [String], asCopy: Bool, multiple: Bool
+    ) {
+        (picker.openedTypes.map(\.identifier), picker.exportsCopies, picker.allowsMultipleSelection)
+    }
+
+    /// The person picks `files` in a picker that opens files: the delegate hears them, as copies in the app's temporary
+    /// folder when the picker opens copies. Returns false when the picker is not on screen, a transition runs, it
+    /// exports rather than opens, or the person picks several files where the picker allows one.
+    @discardableResult
+    public static func pickDocuments(_ files: [URL], in picker: UIDocumentPickerViewController) -> Bool {
+        guard !picker.openedTypes.isEmpty, !files.isEmpty, files.count == 1 || picker.allowsMultipleSelection else {
+            return false
+        }
+        let inbox = URL(fileURLWithPath: "/tmp/App-Inbox")
+        let urls = picker.exportsCopies ? files.map { inbox.appendingPathComponent($0.lastPathComponent) } : files
         return picker.leave { $0.documentPicker(picker, didPickDocumentsAt: urls) }
     }
 

@@ -6,7 +6,7 @@ extension UIViewController {
 
     /// What presents this view controller, while the person can act on it: it is presented, no transition of its own
     /// runs, and nothing is presented or dismissed in its chain. `nil` otherwise: a tap then does nothing.
-    var presenterWhileSettled: UIViewController? {
+    package var presenterWhileSettled: UIViewController? {
         guard let presenter = presentingStorage, transitionCoordinator == nil, !presenter.presentationChainIsBusy else {
             return nil
         }

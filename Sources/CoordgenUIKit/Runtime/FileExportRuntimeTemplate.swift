@@ -9,58 +9,12 @@ enum FileExportRuntimeTemplate {
         let names = RuntimeNames.self
         let picker = types.fileExportPicker
         return """
-            /// The document picker that exports files, and its own delegate.
-            ///
-            /// UIKit keeps a picker's delegate weakly, and the picker must be able to leave even when the flow that showed
-            /// it has ended, so the picker itself is the delegate, of its own and of its presentation's.
-            @MainActor
-            final class \(picker): UIDocumentPickerViewController, UIDocumentPickerDelegate,
-                UIAdaptivePresentationControllerDelegate
-            {
-                private let animated: Bool
-                private var whenDone: (@MainActor (\(picker), [URL]) -> Void)?
-
-                fileprivate init(
-                    exporting files: [URL], animated: Bool, whenDone: @escaping @MainActor (\(picker), [URL]) -> Void
-                ) {
-                    self.animated = animated
-                    self.whenDone = whenDone
-                    super.init(forExporting: files, asCopy: true)
-                    delegate = self
-                }
-
-                @available(*, unavailable)
-                required init?(coder: NSCoder) {
-                    fatalError("\(picker) is created by \(names.presentFileExport)")
-                }
-
-                func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) {
-                    leave(with: urls)
-                }
-
-                func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController) {
-                    leave(with: [])
-                }
-
-                /// The person swiped the picker down. UIKit tells the presentation's delegate; Apple does not say that
-                /// the picker's delegate also hears a cancel.
-                func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-                    leave(with: [])
-                }
-
-                /// Tells what the person did, once, and dismisses the picker unless it is leaving already: Apple does
-                /// not document whether the picker dismisses itself, nor whether it tells its delegate before or after.
-                private func leave(with urls: [URL]) {
-                    guard let whenDone else { return }
-                    self.whenDone = nil
-                    if !isBeingDismissed, let presenting = presentingViewController,
-                        presenting.presentedViewController === self
-                    {
-                        presenting.dismiss(animated: animated)
-                    }
-                    whenDone(self, urls)
-                }
-            }
+            \(DocumentPickerTemplate.picker(
+                picker, purpose: "exports files", creator: names.presentFileExport,
+                parameters: [
+                    "exporting files: [URL], animated: Bool, whenDone: @escaping @MainActor (\(picker), [URL]) -> Void"
+                ],
+                superInit: ["super.init(forExporting: files, asCopy: true)"]))
 
             extension \(types.coordinator) {
                 /// Presents the document picker over this flow's top stack to export copies of `files` (the app keeps

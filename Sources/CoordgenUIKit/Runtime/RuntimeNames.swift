@@ -30,6 +30,12 @@ package struct RuntimeTypes: Equatable, Sendable {
     /// The document picker that exports files and is its own delegate, `FileExportPicker`, which only an app that
     /// exports files declares (in the runtime's part for exports).
     package let fileExportPicker: String
+    /// The document picker that opens files and is its own delegate, `FileImportPicker`, which only an app that
+    /// imports files declares (in the runtime's part for imports).
+    package let fileImportPicker: String
+    /// Safari's view controller that tells when the person has closed it, `SafariPage`, which only an app that shows
+    /// web pages declares (in the runtime's part for them).
+    package let safariPage: String
     /// The delegate of the popovers and sheets that adapt to a compact width with a style of their own,
     /// `CompactAdaptation`, which only an app with one declares (in the runtime's part for them).
     package let compactAdaptation: String
@@ -62,6 +68,8 @@ package struct RuntimeTypes: Equatable, Sendable {
         appRoute = app.appRoute
         cameraSession = prefix + "CameraSession"
         fileExportPicker = prefix + "FileExportPicker"
+        fileImportPicker = prefix + "FileImportPicker"
+        safariPage = prefix + "SafariPage"
         compactAdaptation = prefix + "CompactAdaptation"
         routeTable = prefix + "RouteTable"
         routeOpening = prefix + "RouteOpening"
@@ -126,6 +134,8 @@ package enum RuntimeNames {
     package static let runOnceGone = "runOnceGone"
     package static let presentCamera = "presentCamera"
     package static let presentFileExport = "presentFileExport"
+    package static let presentFileImport = "presentFileImport"
+    package static let presentSafari = "presentSafari"
     /// What points a popover at its sender below iOS 16.
     package static let pointPopover = "pointPopover"
     package static let runningFlow = "runningFlow"
@@ -182,6 +192,12 @@ package enum RuntimeNames {
     /// The members the runtime's part for exporting files adds to every coordinator.
     package static let fileExportMembers: [String] = [presentFileExport]
 
+    /// The members the runtime's part for importing files adds to every coordinator.
+    package static let fileImportMembers: [String] = [presentFileImport]
+
+    /// The members the runtime's part for web pages adds to every coordinator.
+    package static let safariMembers: [String] = [presentSafari]
+
     /// The members the runtime's part for popover sources (below iOS 16) adds to every coordinator.
     package static let popoverSourceMembers: [String] = [pointPopover]
 
@@ -200,7 +216,8 @@ package enum RuntimeNames {
     /// Every name an action or a parameter of a coordinator's method must not take.
     package static let reservedMembers: Set<String> = Set(
         coordinatorMembers + resultMembers + followUpMembers + presentingMembers + cameraMembers + fileExportMembers
-            + singleInstanceMembers + unwrappedMembers + splitMembers + popoverSourceMembers
+            + fileImportMembers + safariMembers + singleInstanceMembers + unwrappedMembers + splitMembers
+            + popoverSourceMembers
             + firstScreenMembers + [selectTab, appCoordinator])
 }
 

@@ -17,6 +17,10 @@ enum RuntimePart: CaseIterable, Sendable {
     case camera
     /// The document picker that exports files (with the part for presenting, which it calls).
     case fileExport
+    /// The document picker that opens files (with the part for presenting, which it calls).
+    case fileImport
+    /// Safari's view controller for web pages (with the part for presenting, which it calls).
+    case safari
     /// The delegate of popovers and sheets with a style of their own for a compact width.
     case adaptive
     /// Dismissing a screen presented without a navigation controller.
@@ -45,6 +49,8 @@ enum RuntimePart: CaseIterable, Sendable {
             case .firstScreen: "+FirstScreen"
             case .camera: "+Camera"
             case .fileExport: "+FileExport"
+            case .fileImport: "+FileImport"
+            case .safari: "+Safari"
             case .adaptive: "+Adaptive"
             case .unwrapped: "+Unwrapped"
             case .split: "+Split"
@@ -56,9 +62,16 @@ enum RuntimePart: CaseIterable, Sendable {
     }
 
     /// What the part's file imports: the back end's module, but Foundation only for links, which `AppRoute` reads
-    /// without UIKit.
+    /// without UIKit, and the system framework of a controller UIKit does not declare.
     func imports(module: String) -> [String] {
-        self == .links ? RouteTranslator.imports : [module]
+        switch self {
+        case .links: RouteTranslator.imports
+        case .safari: ["SafariServices", module]
+        case .fileImport: [module, "UniformTypeIdentifiers"]
+        case .presenting, .singleInstance, .tabs, .firstScreen, .camera, .fileExport, .adaptive, .unwrapped, .split,
+            .popoverSources, .routes:
+            [module]
+        }
     }
 
     /// The part's text, with the runtime's type names; `access` is that of the types a generated API names (a popover's
@@ -72,6 +85,8 @@ enum RuntimePart: CaseIterable, Sendable {
             case .firstScreen: FirstScreenRuntimeTemplate.text(types)
             case .camera: CameraRuntimeTemplate.text(types)
             case .fileExport: FileExportRuntimeTemplate.text(types)
+            case .fileImport: FileImportRuntimeTemplate.text(types)
+            case .safari: SafariRuntimeTemplate.text(types)
             case .adaptive: AdaptiveRuntimeTemplate.text(types)
             case .unwrapped: UnwrappedRuntimeTemplate.text(types)
             case .split: SplitRuntimeTemplate.text(types)
@@ -85,11 +100,13 @@ enum RuntimePart: CaseIterable, Sendable {
     /// The navigations whose actions call this part; empty for a part that flows bring.
     private var navigationKinds: Set<NavigationKind> {
         switch self {
-        case .presenting: [.alert, .share, .camera, .exportFiles]
+        case .presenting: [.alert, .share, .camera, .exportFiles, .importFiles, .safari]
         case .tabs: [.selectTab]
         case .split: [.showDetail, .showSupplementary]
         case .camera: [.camera]
         case .fileExport: [.exportFiles]
+        case .fileImport: [.importFiles]
+        case .safari: [.safari]
         case .singleInstance, .firstScreen, .adaptive, .unwrapped, .popoverSources, .routes, .links: []
         }
     }
@@ -104,7 +121,7 @@ enum RuntimePart: CaseIterable, Sendable {
                 && model.screens.contains { screen in
                     screen.actions.contains { $0.parameters.contains { $0.name == SystemPresentation.senderParameter } }
                 }
-        case .presenting, .tabs, .camera, .fileExport, .split:
+        case .presenting, .tabs, .camera, .fileExport, .fileImport, .safari, .split:
             model.screens.contains { screen in screen.actions.contains { navigationKinds.contains($0.navigation.kind) }
             }
         case .singleInstance: model.coordinators.contains(where: \.isSingleInstance)
@@ -123,7 +140,7 @@ enum RuntimePart: CaseIterable, Sendable {
             true
         case .popoverSources:
             manifest.targetVersion < .actionSheetSender && manifest.firstSenderAction != nil
-        case .presenting, .tabs, .camera, .fileExport, .split:
+        case .presenting, .tabs, .camera, .fileExport, .fileImport, .safari, .split:
             manifest.screens.contains { screen in
                 screen.actions.contains { action in
                     action.navigations.contains { navigationKinds.contains($0.value.kind) }

@@ -129,6 +129,14 @@ enum ActionCode {
             what =
                 "exports `\(export.files)` through the document picker; `\(export.runs)` gets where the files went, "
                 + "once the picker has gone"
+        case .importFiles(let importing):
+            what =
+                "opens copies of files of the types " + importing.types.joined(separator: ", ")
+                + " through the document picker; `\(importing.runs)` gets them once the picker has gone"
+        case .safari(let safari):
+            what =
+                "shows the page at `\(safari.url)` in Safari's view controller"
+                + (safari.runs.map { "; `\($0)` runs once the person has closed it" } ?? "")
         case .startChild(let coordinator, .detail, _):
             what =
                 "starts the \(coordinator) flow in the split view's secondary column, in place of the flow there "

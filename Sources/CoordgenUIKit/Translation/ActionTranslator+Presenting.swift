@@ -163,6 +163,26 @@ extension ActionTranslator {
         return [call(present, hearing: SystemPresentation.exportResults, thenRunning: export.runs, of: action)]
     }
 
+    /// Shows the document picker that opens copies of files of the import's types; the action it runs gets `urls` from
+    /// the picker, and this action's own parameters, by name.
+    func importFilesBody(_ importing: ImportFilesModel, of action: ActionModel) -> [Statement] {
+        let types = "[" + importing.types.map(SwiftSpelling.stringLiteral).joined(separator: ", ") + "]"
+        let present =
+            RuntimeNames.presentFileImport + "(" + types + (importing.multiple ? ", multiple: true" : "")
+            + (action.transition.animated ? "" : ", animated: false") + ")"
+        return [call(present, hearing: SystemPresentation.importResults, thenRunning: importing.runs, of: action)]
+    }
+
+    /// Shows the page in Safari's view controller; the action it runs, if any, gets this action's own parameters, by
+    /// name, once the person has closed it.
+    func safariBody(_ safari: SafariModel, of action: ActionModel) -> [Statement] {
+        let present =
+            RuntimeNames.presentSafari + "(" + safari.url + (action.transition.animated ? "" : ", animated: false")
+            + ")"
+        guard safari.runs != nil else { return [.line(present)] }
+        return [call(present, hearing: [], thenRunning: safari.runs, of: action)]
+    }
+
     /// `present`, whose trailing closure hears what the presentation gives (`results`, in order) and runs the action
     /// `runs` names with them and `action`'s own values, by name; a closure that ignores them when it runs nothing.
     private func call(
@@ -173,7 +193,7 @@ extension ActionTranslator {
             return .line(present + " { " + results.map { _ in "_" }.joined(separator: ", ") + " in }")
         }
         return .block(
-            opener: present + " { [weak self] " + results.map(\.name).joined(separator: ", ") + " in",
+            opener: present + " { [weak self]" + results.map { " " + $0.name }.joined(separator: ",") + " in",
             body: [.line("self?." + target.callPassingValuesByName)])
     }
 

@@ -77,6 +77,10 @@ struct ActionTranslator {
             return cameraBody(runs: runs, of: action)
         case .exportFiles(let export):
             return exportFilesBody(export, of: action)
+        case .importFiles(let importing):
+            return importFilesBody(importing, of: action)
+        case .safari(let safari):
+            return safariBody(safari, of: action)
         case .present(let screen, let arguments) where !transition.wraps:
             let presented = Local.viewController.rawValue
             return [makeViewController(screen, arguments)] + presentationSetup(of: presented, transition)

@@ -4,6 +4,7 @@
 /// (``UIKitBackend/generatedLocals``), so a new local is one new case that both sides read.
 
 import Generator
+
 enum Local: String, CaseIterable, CustomStringConvertible {
     /// The screen an action creates, or the first screen a flow shows.
     case viewController

@@ -183,6 +183,13 @@ extension Message {
         case exportFilesType
         case exportResultUnfilled
         case exportResultType
+        case emptyImportTypes
+        case importNeedsDeploymentTarget
+        case importTypeInvalid
+        case safariURLNotParameter
+        case safariURLType
+        case presentationResultUnfilled
+        case presentationResultType
         case numberFieldType
         case emptySetStack
         case emptyRemoving

@@ -223,6 +223,13 @@ struct FlowGraph: Equatable {
                     case .exportFiles(let export):
                         edge = Edge(
                             from: from, to: from, label: action.name + ": export → " + export.runs, kind: .alert)
+                    case .importFiles(let importing):
+                        edge = Edge(
+                            from: from, to: from, label: action.name + ": import → " + importing.runs, kind: .alert)
+                    case .safari(let safari):
+                        edge = Edge(
+                            from: from, to: from,
+                            label: action.name + ": web page" + (safari.runs.map { " → " + $0 } ?? ""), kind: .alert)
                     case .alert(let alert):
                         // A loop on the screen: the choices run the screen's own actions, which have edges of theirs.
                         let choices = alert.choices.map { choice in

@@ -324,6 +324,24 @@ package struct ExportFilesModel: Sendable, Equatable {
     package var runs: String
 }
 
+/// The files an action opens through the document picker, and the action that gets copies of them.
+package struct ImportFilesModel: Sendable, Equatable {
+    /// The uniform type identifiers of the files the person may pick, in the manifest's order.
+    package var types: [String]
+    /// Whether the person may pick several files.
+    package var multiple: Bool
+    /// The action of the same screen run once the picker has gone, by its manifest name.
+    package var runs: String
+}
+
+/// The web page an action shows in Safari's view controller, and the action run once the person has closed it.
+package struct SafariModel: Sendable, Equatable {
+    /// The action's parameter that holds the page's address.
+    package var url: String
+    /// The action of the same screen run once the person has closed the page, by its manifest name.
+    package var runs: String?
+}
+
 /// Where an action goes, resolved.
 package enum NavigationModel: Sendable, Equatable {
     case push(screen: String, arguments: [InputArgument])
@@ -338,6 +356,10 @@ package enum NavigationModel: Sendable, Equatable {
     case camera(runs: String)
     /// Shows the document picker that exports files; the action of the same screen it names gets where they went.
     case exportFiles(ExportFilesModel)
+    /// Shows the document picker that opens files; the action of the same screen it names gets copies of them.
+    case importFiles(ImportFilesModel)
+    /// Shows a web page in Safari's view controller; the action of the same screen it names runs once it is closed.
+    case safari(SafariModel)
     case startChild(coordinator: String, placement: ChildPlacement, arguments: [InputArgument])
     /// Replaces the app's top-level flow with the named one.
     case switchTo(flow: String)
@@ -362,6 +384,8 @@ package enum NavigationModel: Sendable, Equatable {
         case .share: .share
         case .camera: .camera
         case .exportFiles: .exportFiles
+        case .importFiles: .importFiles
+        case .safari: .safari
         case .startChild(_, let placement, _): placement.kind
         case .switchTo: .switchTo
         case .selectTab: .selectTab
@@ -379,9 +403,8 @@ package enum NavigationModel: Sendable, Equatable {
         switch self {
         case .push(let screen, _), .present(let screen, _): [screen]
         case .setStack(let screens): screens.map(\.screen)
-        case .alert, .share, .camera, .exportFiles, .startChild, .switchTo, .selectTab, .finish, .pop, .popToRoot,
-            .dismiss, .close,
-            .custom:
+        case .alert, .share, .camera, .exportFiles, .importFiles, .safari, .startChild, .switchTo, .selectTab, .finish,
+            .pop, .popToRoot, .dismiss, .close, .custom:
             []
         }
     }

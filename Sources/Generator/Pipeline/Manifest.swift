@@ -84,6 +84,27 @@ package struct ExportFilesSpec: Sendable, Equatable {
     var runs: Located<String>?
 }
 
+/// The document picker an action shows to open files:
+/// `"importFiles": { "types": ["public.pdf"], "multiple": true, "runs": "didImport" }`.
+package struct ImportFilesSpec: Sendable, Equatable {
+    /// The uniform type identifiers of the files the person may pick, located at the `types` key. Required, as `runs`
+    /// is: the decoder reports either missing, and keeps the navigation so that the action is not also said to have
+    /// none.
+    var types: Located<[Located<String>]>?
+    /// `true`: the person may pick several files.
+    var multiple: Located<Bool>?
+    /// The action of the same screen run once the picker has gone, given copies of the files picked (`urls`).
+    var runs: Located<String>?
+}
+
+/// A web page an action shows in Safari's view controller: `"safari": { "url": "page", "runs": "didRead" }`.
+package struct SafariSpec: Sendable, Equatable {
+    /// The action's parameter that holds the page's address, a `URL`. Required: the decoder reports it missing.
+    var url: Located<String>?
+    /// The action of the same screen run once the person has closed the page; none when nothing follows.
+    var runs: Located<String>?
+}
+
 /// A text field of an alert, whose text fills the parameter of that name of the action a choice runs.
 struct TextFieldSpec: Sendable, Equatable {
     var name: Located<String>
@@ -150,6 +171,8 @@ package struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
     package static let localizedStrings = IOSVersion(major: 15, minor: 0)
     /// The document picker's initializer for exporting files.
     static let fileExport = IOSVersion(major: 14, minor: 0)
+    /// The document picker's initializer for opening files of uniform types.
+    static let fileImport = IOSVersion(major: 14, minor: 0)
     /// A split view controller with columns (`UISplitViewController(style:)`).
     static let splitColumns = IOSVersion(major: 14, minor: 0)
 
@@ -506,6 +529,10 @@ package enum NavigationSpec: Sendable, Equatable {
     case camera(CameraSpec)
     /// Shows the document picker that exports the files of a parameter; the action `runs` names hears where they went.
     case exportFiles(ExportFilesSpec)
+    /// Shows the document picker that opens files of the given types; the action `runs` names gets copies of them.
+    case importFiles(ImportFilesSpec)
+    /// Shows the page of a parameter in Safari's view controller; the action `runs` names runs once it is closed.
+    case safari(SafariSpec)
     case startChild(Located<String>)
     /// Starts the named flow in the split view's secondary column from its primary or supplementary column; elsewhere
     /// pushes it.
@@ -533,7 +560,8 @@ package enum NavigationSpec: Sendable, Equatable {
         case .showSupplementary: self = .showSupplementary(destination)
         case .switchTo: self = .switchTo(destination)
         case .selectTab: self = .selectTab(destination)
-        case .setStack, .alert, .share, .camera, .exportFiles, .finish, .pop, .popToRoot, .dismiss, .close, .custom:
+        case .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .finish, .pop, .popToRoot,
+            .dismiss, .close, .custom:
             return nil
         }
     }
@@ -547,7 +575,8 @@ package enum NavigationSpec: Sendable, Equatable {
         case .dismiss: self = .dismiss
         case .close: self = .close
         case .custom: self = .custom
-        case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .startChild, .showDetail,
+        case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .startChild,
+            .showDetail,
             .showSupplementary, .switchTo, .selectTab:
             return nil
         }
@@ -563,6 +592,8 @@ package enum NavigationSpec: Sendable, Equatable {
         case .share: .share
         case .camera: .camera
         case .exportFiles: .exportFiles
+        case .importFiles: .importFiles
+        case .safari: .safari
         case .startChild: .startChild
         case .showDetail: .showDetail
         case .showSupplementary: .showSupplementary
@@ -586,7 +617,9 @@ package enum NavigationSpec: Sendable, Equatable {
         case .push(let name), .present(let name), .startChild(let name), .showDetail(let name),
             .showSupplementary(let name), .switchTo(let name), .selectTab(let name):
             name
-        case .setStack, .alert, .share, .camera, .exportFiles, .finish, .pop, .popToRoot, .dismiss, .close, .custom: nil
+        case .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .finish, .pop, .popToRoot,
+            .dismiss, .close, .custom:
+            nil
         }
     }
 
@@ -594,7 +627,8 @@ package enum NavigationSpec: Sendable, Equatable {
     var startedFlow: Located<String>? {
         switch self {
         case .startChild(let name), .showDetail(let name), .showSupplementary(let name): name
-        case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .switchTo, .selectTab, .finish, .pop,
+        case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .switchTo,
+            .selectTab, .finish, .pop,
             .popToRoot, .dismiss, .close, .custom:
             nil
         }
@@ -605,7 +639,8 @@ package enum NavigationSpec: Sendable, Equatable {
         switch self {
         case .push(let name), .present(let name): [name]
         case .setStack(let names): names
-        case .alert, .share, .camera, .exportFiles, .startChild, .showDetail, .showSupplementary, .switchTo, .selectTab,
+        case .alert, .share, .camera, .exportFiles, .importFiles, .safari, .startChild, .showDetail, .showSupplementary,
+            .switchTo, .selectTab,
             .finish, .pop, .popToRoot, .dismiss, .close, .custom:
             []
         }

@@ -11,6 +11,8 @@ package enum NavigationKind: String, CaseIterable, Sendable {
     case share
     case camera
     case exportFiles
+    case importFiles
+    case safari
     case startChild
     case showDetail
     case showSupplementary
@@ -39,6 +41,10 @@ package enum NavigationKind: String, CaseIterable, Sendable {
         case camera
         /// A document picker that exports files: an object with the parameter that holds them and the action it runs.
         case exportFiles
+        /// A document picker that opens files: an object with their types and the action it runs.
+        case importFiles
+        /// A web page in Safari's view controller: an object with the parameter that holds its URL.
+        case safari
         /// A top-level flow of the app: `"switchTo": "Main"`.
         case topLevelFlow
         /// A tab's coordinator: `"selectTab": "Map"`.
@@ -57,6 +63,8 @@ package enum NavigationKind: String, CaseIterable, Sendable {
             case .share: "a share sheet (below)"
             case .camera: "the camera (below)"
             case .exportFiles: "an export (below)"
+            case .importFiles: "an import (below)"
+            case .safari: "a web page (below)"
             case .coordinator: "a coordinator"
             case .topLevelFlow: "a top-level flow"
             case .tab: "a tab's coordinator"
@@ -69,7 +77,9 @@ package enum NavigationKind: String, CaseIterable, Sendable {
         var showsScreen: Bool {
             switch self {
             case .screen, .screens, .coordinator: true
-            case .alert, .share, .camera, .exportFiles, .topLevelFlow, .tab, .flag, .flagOrResultCase: false
+            case .alert, .share, .camera, .exportFiles, .importFiles, .safari, .topLevelFlow, .tab, .flag,
+                .flagOrResultCase:
+                false
             }
         }
     }
@@ -88,6 +98,8 @@ package enum NavigationKind: String, CaseIterable, Sendable {
         case .share: .share
         case .camera: .camera
         case .exportFiles: .exportFiles
+        case .importFiles: .importFiles
+        case .safari: .safari
         case .startChild, .showDetail, .showSupplementary: .coordinator
         case .switchTo: .topLevelFlow
         case .selectTab: .tab
@@ -113,6 +125,12 @@ package enum NavigationKind: String, CaseIterable, Sendable {
         case .exportFiles:
             "Shows the document picker to save files elsewhere (Files, a cloud drive); the action it runs gets where "
                 + "they went, once the picker has gone."
+        case .importFiles:
+            "Shows the document picker to open copies of files of these types; the action it runs gets them, once the "
+                + "picker has gone."
+        case .safari:
+            "Shows a web page in Safari's view controller; the action it runs, if any, runs once the person has closed "
+                + "it."
         case .startChild: "Starts this coordinator's flow as a child."
         case .showDetail:
             "In the split view's primary or supplementary column: starts this coordinator's flow in the secondary "

@@ -16,6 +16,10 @@ package enum SystemPresentation {
     /// What the document picker tells the action an export runs: where the files went, none when the person cancels.
     package static let exportResults: [(name: String, type: String)] = [("urls", exportedList)]
 
+    /// What the document picker tells the action an import runs: copies of the files picked, none when the person
+    /// cancels.
+    package static let importResults: [(name: String, type: String)] = [("urls", exportedList)]
+
     /// The type of what the picker gives, and of a parameter that holds several files to export.
     package static let exportedList = "[URL]"
 }

@@ -57,6 +57,8 @@ enum ManifestSchema {
         ("share", ManifestDecoder.shareKeys, ["items"]),
         ("camera", ManifestDecoder.cameraKeys, ["runs"]),
         ("exportFiles", ManifestDecoder.exportFilesKeys, ["files", "runs"]),
+        ("importFiles", ManifestDecoder.importFilesKeys, ["types", "runs"]),
+        ("safari", ManifestDecoder.safariKeys, ["url"]),
         ("route", ManifestDecoder.routeKeys, ["name", "patterns", "screen"]),
     ]
 
@@ -191,6 +193,8 @@ enum ManifestSchema {
         case .share: reference("share", kind.summary)
         case .camera: reference("camera", kind.summary)
         case .exportFiles: reference("exportFiles", kind.summary)
+        case .importFiles: reference("importFiles", kind.summary)
+        case .safari: reference("safari", kind.summary)
         case .flagOrResultCase:
             .object([
                 ("oneOf", .array([.object([("const", .bool(true))]), .object([("type", .string("string"))])])),
@@ -252,6 +256,31 @@ enum ManifestSchema {
         "exportFiles.runs": string(
             "The action of the same screen run once the picker has gone, with urls ([URL]: where the files went, "
                 + "empty when the person cancels) and this action's parameters by name."),
+        "importFiles.types": .object([
+            ("type", .string("array")),
+            (
+                "items",
+                .object([("type", .string("string")), ("pattern", .string(#"^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$"#))])
+            ),
+            ("minItems", .number(1)),
+            (
+                "description",
+                .string(
+                    "The uniform type identifiers of the files the person may open: public.pdf, public.image, com.example.note."
+                )
+            ),
+        ]),
+        "importFiles.multiple": .object([
+            ("type", .string("boolean")),
+            ("description", .string("true: the person may pick several files. (default: false)")),
+        ]),
+        "importFiles.runs": string(
+            "The action of the same screen run once the picker has gone, with urls ([URL]: copies of the files picked, "
+                + "the app's to keep; empty when the person cancels) and this action's parameters by name."),
+        "safari.url": string("The action's parameter that holds the page's address: a URL, http or https."),
+        "safari.runs": string(
+            "The action of the same screen run once the person has closed the page, with this action's parameters by "
+                + "name; none: nothing follows."),
         "manifest.$schema": string(
             "The schema an editor uses for this file: coordgen.schema.json, from coordgen schema."),
         "manifest.version": .object([

@@ -37,6 +37,8 @@ struct ManifestDecoder {
     static let shareKeys = ["items", "runs"]
     static let cameraKeys = ["runs"]
     static let exportFilesKeys = ["files", "runs"]
+    static let importFilesKeys = ["types", "multiple", "runs"]
+    static let safariKeys = ["url", "runs"]
     static let actionKeys =
         ["name", "parameters", "protocol"] + NavigationKind.keys
         + [
@@ -305,6 +307,10 @@ struct ManifestDecoder {
                 navigation = decodeCamera(member, sink: &sink).map { .camera($0) }
             case .exportFiles:
                 navigation = decodeExportFiles(member, sink: &sink).map { .exportFiles($0) }
+            case .importFiles:
+                navigation = decodeImportFiles(member, sink: &sink).map { .importFiles($0) }
+            case .safari:
+                navigation = decodeSafari(member, sink: &sink).map { .safari($0) }
             }
             if let navigation {
                 navigations.append(Located(value: navigation, offset: member.keyStart))
@@ -547,6 +553,37 @@ struct ManifestDecoder {
             files: reader.requiredString("files", sink: &sink), runs: reader.requiredString("runs", sink: &sink))
     }
 
+    /// `importFiles`: the types of the files to open, a non-empty list, whether several may be picked, and the action
+    /// run when the picker has gone.
+    private static func decodeImportFiles(_ member: JSONMember, sink: inout DiagnosticSink) -> ImportFilesSpec? {
+        guard let reader = ObjectReader(member.value, what: "an import", keys: importFilesKeys, sink: &sink) else {
+            return nil
+        }
+        var types: Located<[Located<String>]>?
+        if let typesMember = reader.member("types") {
+            if let elements = reader.array("types", sink: &sink) {
+                if elements.isEmpty {
+                    sink.error(Message.emptyImportTypes, at: typesMember.value.start)
+                }
+                types = Located(
+                    value: elements.compactMap { stringElement($0, of: "types", sink: &sink) },
+                    offset: typesMember.keyStart)
+            }
+        } else {
+            sink.error(Message.missingKey("types", in: "an import"), at: member.value.start)
+        }
+        return ImportFilesSpec(
+            types: types, multiple: reader.bool("multiple", sink: &sink),
+            runs: reader.requiredString("runs", sink: &sink))
+    }
+
+    private static func decodeSafari(_ member: JSONMember, sink: inout DiagnosticSink) -> SafariSpec? {
+        guard let reader = ObjectReader(member.value, what: "a web page", keys: safariKeys, sink: &sink) else {
+            return nil
+        }
+        return SafariSpec(url: reader.requiredString("url", sink: &sink), runs: reader.string("runs", sink: &sink))
+    }
+
     /// A navigation written as `"pop": true`.
     private static func flag(_ kind: NavigationKind, reader: ObjectReader, sink: inout DiagnosticSink)
         -> NavigationSpec?
@@ -608,6 +645,10 @@ extension Message {
 
     static let emptyShareItems = Message(
         .emptyShareItems, "'items' is empty; name the parameters of the action that the share sheet shares")
+
+    static let emptyImportTypes = Message(
+        .emptyImportTypes,
+        "'types' is empty; name the uniform types of the files the person may open, such as \"public.pdf\"")
 
     static let emptyRemoving = Message(
         .emptyRemoving, "'removing' is empty; name the screens the push takes off the stack, or remove it")

@@ -278,7 +278,10 @@ extension FlowResolver {
     static func leavesPresentation(_ navigation: NavigationModel) -> Bool {
         switch navigation {
         case .dismiss, .close, .finish, .switchTo, .selectTab, .custom: true
-        case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .startChild, .pop, .popToRoot: false
+        case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .startChild,
+            .pop,
+            .popToRoot:
+            false
         }
     }
 

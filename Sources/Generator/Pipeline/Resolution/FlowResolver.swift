@@ -436,6 +436,16 @@ struct FlowResolver {
                 let isList = Validator.exportsList(type)
             else { throw InternalError("an export's files are not a URL or [URL] after validation") }
             return .exportFiles(ExportFilesModel(files: files.value, isList: isList, runs: runs.value))
+        case .importFiles(let importing):
+            guard let types = importing.types, let runs = importing.runs else {
+                throw InternalError("an import has no 'types' or 'runs' after validation")
+            }
+            return .importFiles(
+                ImportFilesModel(
+                    types: types.value.map(\.value), multiple: importing.multiple?.value ?? false, runs: runs.value))
+        case .safari(let safari):
+            guard let url = safari.url else { throw InternalError("a web page has no 'url' after validation") }
+            return .safari(SafariModel(url: url.value, runs: safari.runs?.value))
         case .switchTo(let flow): return .switchTo(flow: flow.value)
         case .selectTab(let tab): return .selectTab(tab: tab.value, runs: action.runs?.value)
         case .pop: return .pop

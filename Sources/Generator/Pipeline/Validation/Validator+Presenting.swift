@@ -109,6 +109,67 @@ extension Validator {
             unfilled: { Message.exportResultUnfilled($0, action: $1, export: action.name.value) })
     }
 
+    /// An import's types are uniform type identifiers, which the generated code writes as string literals; the action
+    /// it runs is one of the same screen, which copies of the files picked (`urls`) and the action's own parameters
+    /// fill. The picker's initializer for types needs iOS 14; it is a sheet on every device, so it needs no sender.
+    mutating func checkImportFiles(
+        _ importing: ImportFilesSpec, of action: ActionSpec, on screen: ScreenSpec, at offset: Int
+    ) {
+        let target = manifest.targetVersion
+        if target < .fileImport {
+            sink.error(Message.importNeedsDeploymentTarget(target.description), at: offset)
+        }
+        for type in importing.types?.value ?? [] where !Self.isTypeIdentifier(type.value) {
+            sink.error(Message.importTypeInvalid(type.value), at: type.offset)
+        }
+        checkRun(
+            importing.runs, of: action, on: screen, by: ("the import", "import"),
+            giving: SystemPresentation.importResults,
+            mismatch: { Message.presentationResultType($0, type: $1, expected: $2, action: $3, by: "the import") },
+            unfilled: {
+                Message.presentationResultUnfilled(
+                    $0, action: $1, by: "import", of: action.name.value, gives: SystemPresentation.importResults)
+            })
+    }
+
+    /// Whether `text` is a uniform type identifier: dot-separated parts of ASCII letters, digits and hyphens (Apple's
+    /// reverse-DNS form, "public.pdf", "com.example.note").
+    static func isTypeIdentifier(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count > 1
+            && parts.allSatisfy { part in
+                !part.isEmpty
+                    && part.unicodeScalars.allSatisfy {
+                        $0.isASCII && ($0 == "-" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
+                    }
+            }
+    }
+
+    /// A web page's `url` is a parameter of `action` that holds a `URL`, and the action it runs, if any, is one of the
+    /// same screen, which only the action's own parameters fill. The page is a sheet or full screen on every device,
+    /// so it needs no sender.
+    mutating func checkSafari(_ safari: SafariSpec, of action: ActionSpec, on screen: ScreenSpec) {
+        if let url = safari.url {
+            if let parameter = action.parameters.first(where: { $0.name.value == url.value }) {
+                let type = parameter.type.flatMap { try? types.parse($0.value).get() }
+                if let type, type.canonical != "URL" {
+                    sink.error(Message.safariURLType(url.value, type: parameter.type?.value ?? ""), at: url.offset)
+                }
+            } else {
+                sink.error(
+                    Message.safariURLNotParameter(
+                        url.value, action: action.name.value, known: action.parameters.map(\.name.value)),
+                    at: url.offset)
+            }
+        }
+        checkRun(
+            safari.runs, of: action, on: screen, by: ("the web page", "web page"), giving: [],
+            mismatch: { Message.presentationResultType($0, type: $1, expected: $2, action: $3, by: "the web page") },
+            unfilled: {
+                Message.presentationResultUnfilled($0, action: $1, by: "web page", of: action.name.value, gives: [])
+            })
+    }
+
     /// The action `runs` names, which a share sheet, the camera or an export of `action` runs once it has gone (`by`:
     /// the runner in words, and its name in a message about a choice): it is an action of `screen`, and each of its
     /// parameters is filled by what the presentation gives (`results`) or by `action`'s own parameter of its name.
@@ -516,6 +577,59 @@ extension Message {
             .exportNeedsDeploymentTarget,
             "the document picker exports files with 'init(forExporting:asCopy:)', which needs iOS "
                 + "\(IOSVersion.fileExport); set \"deploymentTarget\": \"\(IOSVersion.fileExport)\" (it is \(target))")
+    }
+
+    static func importNeedsDeploymentTarget(_ target: String) -> Message {
+        Message(
+            .importNeedsDeploymentTarget,
+            "the document picker opens files of types with 'init(forOpeningContentTypes:asCopy:)', which needs iOS "
+                + "\(IOSVersion.fileImport); set \"deploymentTarget\": \"\(IOSVersion.fileImport)\" (it is \(target))")
+    }
+
+    static func importTypeInvalid(_ type: String) -> Message {
+        Message(
+            .importTypeInvalid,
+            "'\(type)' is not a uniform type identifier; write one such as \"public.pdf\", \"public.image\" or "
+                + "\"com.example.note\": parts of letters, digits and hyphens, separated by dots")
+    }
+
+    static func safariURLNotParameter(_ name: String, action: String, known: [String]) -> Message {
+        Message(.safariURLNotParameter) {
+            let start = "'url' names '\(name)', which is not a parameter of '\(action)'"
+            if let suggestion = Suggestions.closest(to: name, in: known) {
+                return start + "; did you mean '\(suggestion)'?"
+            }
+            return start + "; add a parameter of type URL that holds the page's address"
+        }
+    }
+
+    static func safariURLType(_ name: String, type: String) -> Message {
+        Message(
+            .safariURLType,
+            "'url' names '\(name)', a '\(type)'; the page's address is a 'URL' (http or https)")
+    }
+
+    /// `by`: the presentation in words ("import"); `gives`: what it hands the action it runs, by name.
+    static func presentationResultUnfilled(
+        _ name: String, action: String, by runner: String, of presenting: String,
+        gives results: [(name: String, type: String)]
+    ) -> Message {
+        let given =
+            results.isEmpty
+            ? "the \(runner) gives nothing"
+            : "the \(runner) gives " + results.map { "'\($0.name)' (\($0.type))" }.joined(separator: ", ")
+        return Message(
+            .presentationResultUnfilled,
+            "'\(action)', which the \(runner) of '\(presenting)' runs, has parameter '\(name)' that nothing fills; "
+                + given + ", and '\(presenting)' its own parameters by name")
+    }
+
+    static func presentationResultType(
+        _ name: String, type: String, expected: String, action: String, by runner: String
+    ) -> Message {
+        Message(
+            .presentationResultType,
+            "parameter '\(name)' of '\(action)' is a '\(type)'; \(runner) gives it as '\(expected)'")
     }
 
     static func exportFilesNotParameter(_ name: String, action: String, known: [String]) -> Message {

@@ -134,7 +134,8 @@ extension Validator {
         switch navigation {
         case .present: presents = true
         case .startChild: presents = action.modal?.value == true
-        case .push, .setStack, .alert, .share, .camera, .exportFiles, .showDetail, .showSupplementary, .switchTo,
+        case .push, .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .showDetail,
+            .showSupplementary, .switchTo,
             .selectTab, .finish, .pop, .popToRoot, .dismiss, .close, .custom:
             presents = false
         }
@@ -242,6 +243,14 @@ extension Validator {
         case (.camera, _):
             if case .camera(let camera) = navigation.value {
                 checkCamera(camera, of: action, on: screen)
+            }
+        case (.importFiles, _):
+            if case .importFiles(let importing) = navigation.value {
+                checkImportFiles(importing, of: action, on: screen, at: navigation.offset)
+            }
+        case (.safari, _):
+            if case .safari(let safari) = navigation.value {
+                checkSafari(safari, of: action, on: screen)
             }
         case (.exportFiles, _):
             if case .exportFiles(let export) = navigation.value {

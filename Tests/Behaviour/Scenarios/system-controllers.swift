@@ -1,0 +1,300 @@
+// The system's controllers an action presents (the system-controllers fixture; docs/manifest.md, "Opening files" and
+// "Web pages"). An import opens copies of files of its types, one or several, and runs its action exactly once after
+// UIKit has dismissed the picker: with the files, or none after Cancel, a swipe, a refused presentation or types the
+// system does not know. A web page runs its action once it has gone, after Done or a swipe, at once when refused or
+// when its address is not http or https. A dismissal by your code and a flow that ended run nothing, and nothing is
+// left alive. Whether the document picker dismisses itself, and when Safari's view controller dismisses itself after
+// Done, are open orders (StandInReading.documentPicker…, .safariDismissesOnLaterTurn): this runs under each. Runs in
+// every style and both instantiation modes.
+
+import SafariServices
+import UIKit
+
+registerStoryboards()
+let window = UIWindow(frame: .zero)
+let navigation = UINavigationController()
+let app = HomeCoordinator(navigationController: navigation)
+app.start()
+window.rootViewController = navigation
+window.makeKeyAndVisible()
+
+/// Everything is back where the scenario starts: Home alone, no children, nothing presented.
+@MainActor
+func checkAtRest(line: UInt = #line) {
+    StandInDriver.settle()
+    checkEqual(screens(navigation), ["HomeViewController"], "Home's stack", line: line)
+    checkEqual(app.childCoordinators.count, 0, "Home's children", line: line)
+    check(navigation.presentedViewController == nil, "nothing is presented", line: line)
+}
+
+@MainActor
+func home(line: UInt = #line) -> HomeViewController? {
+    top(navigation, HomeViewController.self, line: line)
+}
+
+/// The document picker presented over Home's stack, once it is on screen, opening copies of files of `types`.
+@MainActor
+func shownImport(of types: [String], multiple: Bool = false, line: UInt = #line) -> UIDocumentPickerViewController? {
+    StandInDriver.settle()
+    let picker = navigation.presentedViewController as? UIDocumentPickerViewController
+    check(picker != nil, "the document picker is presented", line: line)
+    if let picker {
+        let opened = StandInDriver.opened(by: picker)
+        checkEqual(opened.types, types, "the types it opens", line: line)
+        checkEqual(opened.asCopy, true, "the picker opens copies", line: line)
+        checkEqual(opened.multiple, multiple, "whether several files may be picked", line: line)
+    }
+    return picker
+}
+
+/// The Documents screen on top of Home after an import, with the files and the name it was given.
+@MainActor
+func documents(line: UInt = #line) -> DocumentsViewController? {
+    StandInDriver.settle()
+    check(navigation.presentedViewController == nil, "the picker has gone", line: line)
+    checkEqual(
+        screens(navigation), ["HomeViewController", "DocumentsViewController"], "Documents is pushed, once",
+        line: line)
+    return navigation.topViewController as? DocumentsViewController
+}
+
+/// Safari's view controller presented over Home's stack, once it is on screen, showing `address`.
+@MainActor
+func shownPage(_ address: URL, line: UInt = #line) -> SFSafariViewController? {
+    StandInDriver.settle()
+    let page = navigation.presentedViewController as? SFSafariViewController
+    check(page != nil, "Safari's view controller is presented", line: line)
+    if let page {
+        checkEqual(StandInDriver.address(of: page), address, "the page's address", line: line)
+    }
+    return page
+}
+
+let report = URL(fileURLWithPath: "/Files/report.pdf")
+let sketch = URL(fileURLWithPath: "/Files/sketch.png")
+let inbox = URL(fileURLWithPath: "/tmp/App-Inbox")
+let terms = URL(string: "https://example.com/terms")!
+
+step("an import's file reaches the action it runs as a copy, with the action's values, once the picker has gone") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateOpenDocument(name: "Ada")
+        guard let picker = shownImport(of: ["com.adobe.pdf", "public.plain-text"]) else { return [] }
+        check(!StandInDriver.pickDocuments([report, sketch], in: picker), "one file only, where the import allows one")
+        check(StandInDriver.pickDocuments([report], in: picker), "the person can pick a file")
+        check(!StandInDriver.pickDocuments([report], in: picker), "a second pick while the picker goes does nothing")
+        StandInDriver.turnRunLoop()
+        checkEqual(screens(navigation), ["HomeViewController"], "nothing is pushed while the picker goes")
+        let shown = documents()
+        checkEqual(shown?.urls, [inbox.appendingPathComponent("report.pdf")], "the copy of the file picked")
+        checkEqual(shown?.name, "Ada", "the action's own value")
+        tapBack(in: navigation)
+        return [Released(picker, "the document picker")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("several files where the import allows them; types the system does not declare run the action at once") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateAddPhotos(name: "Grace")
+        guard let picker = shownImport(of: ["public.image", "com.example.sketch"], multiple: true) else { return [] }
+        check(StandInDriver.pickDocuments([report, sketch], in: picker), "the person can pick two files")
+        checkEqual(
+            documents()?.urls, [report, sketch].map { inbox.appendingPathComponent($0.lastPathComponent) },
+            "both copies, in order")
+        tapBack(in: navigation)
+        StandInDriver.settle()
+        home()?.simulateOpenUndeclared(name: "Grace")
+        check(navigation.presentedViewController == nil, "no picker for types nobody declares")
+        let shown = documents()
+        checkEqual(shown?.urls, [], "no files")
+        checkEqual(shown?.name, "Grace", "the action's own value")
+        tapBack(in: navigation)
+        return [Released(picker, "the document picker")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("Cancel, a swipe and a picker UIKit refuses each run the import's action once, with no files") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateOpenDocument(name: "Ada")
+        guard let cancelled = shownImport(of: ["com.adobe.pdf", "public.plain-text"]) else { return [] }
+        check(StandInDriver.cancelDocumentPicker(cancelled), "the person can cancel")
+        checkEqual(documents()?.urls, [], "no files after Cancel")
+        tapBack(in: navigation)
+        StandInDriver.settle()
+        home()?.simulateOpenDocument(name: "Ada")
+        guard let swiped = shownImport(of: ["com.adobe.pdf", "public.plain-text"]) else { return [] }
+        check(StandInDriver.swipeDownToDismiss(swiped), "the person can swipe the picker down")
+        checkEqual(documents()?.urls, [], "no files after a swipe")
+        check(!StandInDriver.cancelDocumentPicker(swiped), "the swiped picker is gone")
+        tapBack(in: navigation)
+        StandInDriver.settle()
+        let other = UIViewController()
+        navigation.present(other, animated: false)
+        home()?.simulateOpenDocument(name: "Ada")
+        StandInDriver.settle()
+        checkIdentical(navigation.presentedViewController, other, "UIKit refused the picker")
+        checkEqual(screens(navigation), ["HomeViewController", "DocumentsViewController"], "Documents is pushed, once")
+        checkEqual((navigation.topViewController as? DocumentsViewController)?.urls, [], "no files when refused")
+        navigation.dismiss(animated: false)
+        tapBack(in: navigation)
+        return [
+            Released(cancelled, "the cancelled picker"), Released(swiped, "the swiped picker"),
+            Released(other, "the other view controller"),
+        ]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("an import ends Account through the action it runs; a picker your code dismisses runs nothing") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateShowAccount()
+        StandInDriver.settle()
+        let flow = app.childCoordinators.first as? AccountCoordinator
+        check(flow != nil, "Account is started")
+        top(navigation, AccountViewController.self)?.simulateImportAll()
+        guard let dismissed = shownImport(of: ["public.item"], multiple: true) else { return [] }
+        navigation.dismiss(animated: true)
+        StandInDriver.settle()
+        check(top(navigation, AccountViewController.self) != nil, "Account still shows")
+        checkEqual(app.childCoordinators.count, 1, "nothing ran: Account goes on")
+        top(navigation, AccountViewController.self)?.simulateImportAll()
+        guard let picker = shownImport(of: ["public.item"], multiple: true) else { return [] }
+        check(StandInDriver.pickDocuments([report], in: picker), "the person can pick a file")
+        StandInDriver.settle()
+        checkEqual(app.childCoordinators.count, 0, "Account has finished")
+        return [
+            Released(flow, "AccountCoordinator"), Released(dismissed, "the dismissed picker"),
+            Released(picker, "the document picker"),
+        ]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("Done closes the page, and its action runs once, after the page has gone") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateReadTerms(page: terms)
+        guard let page = shownPage(terms) else { return [] }
+        check(StandInDriver.tapDone(in: page), "the person can tap Done")
+        check(!StandInDriver.tapDone(in: page), "a second Done while the page goes does nothing")
+        StandInDriver.turnRunLoop()
+        checkEqual(screens(navigation), ["HomeViewController"], "nothing is pushed while the page goes")
+        StandInDriver.settle()
+        check(navigation.presentedViewController == nil, "the page has gone")
+        checkEqual(screens(navigation), ["HomeViewController", "ConsentViewController"], "Consent is pushed, once")
+        tapBack(in: navigation)
+        return [Released(page, "the page")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("a swipe closes the page and runs its action; a page refused, or not http, runs it at once, shown nowhere") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateReadTerms(page: terms)
+        guard let page = shownPage(terms) else { return [] }
+        check(StandInDriver.swipeDownToDismiss(page), "the person can swipe the page down")
+        StandInDriver.settle()
+        checkEqual(screens(navigation), ["HomeViewController", "ConsentViewController"], "Consent is pushed, once")
+        check(!StandInDriver.tapDone(in: page), "the swiped page is gone")
+        tapBack(in: navigation)
+        StandInDriver.settle()
+        let other = UIViewController()
+        navigation.present(other, animated: false)
+        home()?.simulateReadTerms(page: terms)
+        StandInDriver.settle()
+        checkIdentical(navigation.presentedViewController, other, "UIKit refused the page")
+        checkEqual(screens(navigation), ["HomeViewController", "ConsentViewController"], "Consent is pushed, once")
+        navigation.dismiss(animated: false)
+        tapBack(in: navigation)
+        StandInDriver.settle()
+        home()?.simulateReadTerms(page: URL(string: "mailto:ada@example.com")!)
+        StandInDriver.settle()
+        check(navigation.presentedViewController == nil, "no page for an address that is not http or https")
+        checkEqual(screens(navigation), ["HomeViewController", "ConsentViewController"], "Consent is pushed, once")
+        tapBack(in: navigation)
+        return [Released(page, "the swiped page"), Released(other, "the other view controller")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("a page without an action closes on Done and leaves nothing behind") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateOpenHelp(page: URL(string: "HTTP://example.com/help")!)
+        guard let page = shownPage(URL(string: "HTTP://example.com/help")!) else { return [] }
+        check(StandInDriver.tapDone(in: page), "the person can tap Done")
+        StandInDriver.settle()
+        check(navigation.presentedViewController == nil, "the page has gone")
+        return [Released(page, "the page")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("a page ends Account through its action, presented without animation; a page your code dismisses runs nothing") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateShowAccount()
+        StandInDriver.settle()
+        let flow = app.childCoordinators.first as? AccountCoordinator
+        top(navigation, AccountViewController.self)?.simulateReadPolicy(page: terms)
+        check(navigation.presentedViewController is SFSafariViewController, "the page is up at once, not animated")
+        guard let dismissed = shownPage(terms) else { return [] }
+        navigation.dismiss(animated: true)
+        StandInDriver.settle()
+        check(top(navigation, AccountViewController.self) != nil, "Account still shows")
+        checkEqual(app.childCoordinators.count, 1, "nothing ran: Account goes on")
+        top(navigation, AccountViewController.self)?.simulateReadPolicy(page: terms)
+        guard let page = shownPage(terms) else { return [] }
+        check(StandInDriver.tapDone(in: page), "the person can tap Done")
+        StandInDriver.settle()
+        checkEqual(app.childCoordinators.count, 0, "Account has finished")
+        return [
+            Released(flow, "AccountCoordinator"), Released(dismissed, "the dismissed page"), Released(page, "the page"),
+        ]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("a page or a picker whose flow ended under it still closes when the person is done, and runs nothing") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateShowAccount()
+        StandInDriver.settle()
+        let flow = app.childCoordinators.first as? AccountCoordinator
+        top(navigation, AccountViewController.self)?.simulateReadPolicy(page: terms)
+        guard let page = shownPage(terms) else { return [] }
+        // Your code ends the flow under the page (a timer, a notification); the person then taps Done.
+        flow?.finish(animated: false)
+        StandInDriver.settle()
+        checkEqual(app.childCoordinators.count, 0, "the flow has ended")
+        checkIdentical(navigation.presentedViewController, page, "the page is still up")
+        check(StandInDriver.tapDone(in: page), "the person can tap Done")
+        StandInDriver.settle()
+        check(navigation.presentedViewController == nil, "the page has gone")
+        checkEqual(screens(navigation), ["HomeViewController"], "nothing was popped or pushed")
+        home()?.simulateShowAccount()
+        StandInDriver.settle()
+        let second = app.childCoordinators.first as? AccountCoordinator
+        top(navigation, AccountViewController.self)?.simulateImportAll()
+        guard let picker = shownImport(of: ["public.item"], multiple: true) else { return [] }
+        second?.finish(animated: false)
+        StandInDriver.settle()
+        checkIdentical(navigation.presentedViewController, picker, "the picker is still up")
+        check(StandInDriver.cancelDocumentPicker(picker), "the person can cancel")
+        StandInDriver.settle()
+        checkEqual(screens(navigation), ["HomeViewController"], "nothing was popped or pushed")
+        return [
+            Released(flow, "AccountCoordinator"), Released(page, "the page"), Released(second, "the second Account"),
+            Released(picker, "the document picker"),
+        ]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+finishScenario()
