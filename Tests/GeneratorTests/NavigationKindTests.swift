@@ -33,7 +33,7 @@ struct NavigationKindTests {
             case .share: value = "{ \"items\": [ \"text\" ] }"
             case .camera: value = "{ \"runs\": \"go\" }"
             case .exportFiles: value = "{ \"files\": \"file\", \"runs\": \"go\" }"
-            case .importFiles: value = "{ \"types\": [ \"public.pdf\" ], \"runs\": \"go\" }"
+            case .importFiles: value = "{ \"types\": [ \"com.adobe.pdf\" ], \"runs\": \"go\" }"
             case .safari: value = "{ \"url\": \"page\" }"
             case .screen, .coordinator, .topLevelFlow, .tab: value = "\"Home\""
             }

@@ -596,7 +596,7 @@ extension ValidationCases {
             alertManifest(
                 #"{ "name": "a", "importFiles": ‸‸{} }, "#
                     + #"{ "name": "b", "importFiles": { "types": ‸[], "runs": "didImport" } }, "#
-                    + #"{ "name": "c", "importFiles": { "types": [ "public.pdf", ‸"pdf", ‸"public.\"x" ], "#
+                    + #"{ "name": "c", "importFiles": { "types": [ "com.adobe.pdf", ‸"pdf", ‸"public.\"x" ], "#
                     + #""runs": ‸"didImprot" } }, "#
                     + #"{ "name": "didImport", "custom": true }"#),
             [
@@ -604,16 +604,16 @@ extension ValidationCases {
                 ("error", "an import needs a 'runs'"),
                 (
                     "error",
-                    "'types' is empty; name the uniform types of the files the person may open, such as \"public.pdf\""
+                    "'types' is empty; name the uniform types of the files the person may open, such as \"com.adobe.pdf\""
                 ),
                 (
                     "error",
-                    "'pdf' is not a uniform type identifier; write one such as \"public.pdf\", \"public.image\" or "
+                    "'pdf' is not a uniform type identifier; write one such as \"com.adobe.pdf\", \"public.image\" or "
                         + "\"com.example.note\": parts of letters, digits and hyphens, separated by dots"
                 ),
                 (
                     "error",
-                    "'public.\"x' is not a uniform type identifier; write one such as \"public.pdf\", \"public.image\" or "
+                    "'public.\"x' is not a uniform type identifier; write one such as \"com.adobe.pdf\", \"public.image\" or "
                         + "\"com.example.note\": parts of letters, digits and hyphens, separated by dots"
                 ),
                 (

@@ -85,7 +85,7 @@ package struct ExportFilesSpec: Sendable, Equatable {
 }
 
 /// The document picker an action shows to open files:
-/// `"importFiles": { "types": ["public.pdf"], "multiple": true, "runs": "didImport" }`.
+/// `"importFiles": { "types": ["com.adobe.pdf"], "multiple": true, "runs": "didImport" }`.
 package struct ImportFilesSpec: Sendable, Equatable {
     /// The uniform type identifiers of the files the person may pick, located at the `types` key. Required, as `runs`
     /// is: the decoder reports either missing, and keeps the navigation so that the action is not also said to have

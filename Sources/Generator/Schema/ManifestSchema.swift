@@ -266,7 +266,7 @@ enum ManifestSchema {
             (
                 "description",
                 .string(
-                    "The uniform type identifiers of the files the person may open: public.pdf, public.image, com.example.note."
+                    "The uniform type identifiers of the files the person may open: com.adobe.pdf, public.image, com.example.note."
                 )
             ),
         ]),

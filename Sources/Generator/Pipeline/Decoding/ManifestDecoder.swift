@@ -648,7 +648,7 @@ extension Message {
 
     static let emptyImportTypes = Message(
         .emptyImportTypes,
-        "'types' is empty; name the uniform types of the files the person may open, such as \"public.pdf\"")
+        "'types' is empty; name the uniform types of the files the person may open, such as \"com.adobe.pdf\"")
 
     static let emptyRemoving = Message(
         .emptyRemoving, "'removing' is empty; name the screens the push takes off the stack, or remove it")

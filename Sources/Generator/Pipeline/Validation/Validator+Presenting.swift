@@ -133,7 +133,7 @@ extension Validator {
     }
 
     /// Whether `text` is a uniform type identifier: dot-separated parts of ASCII letters, digits and hyphens (Apple's
-    /// reverse-DNS form, "public.pdf", "com.example.note").
+    /// reverse-DNS form, "com.adobe.pdf", "com.example.note").
     static func isTypeIdentifier(_ text: String) -> Bool {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         return parts.count > 1
@@ -589,7 +589,7 @@ extension Message {
     static func importTypeInvalid(_ type: String) -> Message {
         Message(
             .importTypeInvalid,
-            "'\(type)' is not a uniform type identifier; write one such as \"public.pdf\", \"public.image\" or "
+            "'\(type)' is not a uniform type identifier; write one such as \"com.adobe.pdf\", \"public.image\" or "
                 + "\"com.example.note\": parts of letters, digits and hyphens, separated by dots")
     }
 
