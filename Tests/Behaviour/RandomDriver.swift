@@ -3,6 +3,7 @@
 // flows whose screens UIKit holds, and that nothing that left is alive.
 // Compiled with a random manifest's generated code, its screen shims and a table of each screen's actions.
 
+import SafariServices
 import UIKit
 
 /// A screen whose actions the driver can trigger, with argument values written from the manifest.
@@ -541,6 +542,12 @@ private func randomEvent(window: UIWindow, routes: RouteEvents, random: inout Se
     // The person answers most document pickers on top: a folder, Cancel, or a swipe down.
     if let picker = top as? UIDocumentPickerViewController, random.chance(70) {
         switch random.below(3) {
+        case 0 where !StandInDriver.opened(by: picker).types.isEmpty:
+            let files = ["/Files/a.pdf", "/Files/b.png"].prefix(random.chance(50) ? 1 : 2).map {
+                URL(fileURLWithPath: $0)
+            }
+            let picked = StandInDriver.pickDocuments(Array(files), in: picker)
+            return "pick \(files.count) file(s)" + (picked ? "" : " (not possible)")
         case 0:
             let saved = StandInDriver.exportFiles(to: URL(fileURLWithPath: "/Files"), in: picker)
             return saved ? "save to a folder" : "save to a folder (not possible)"
@@ -551,6 +558,14 @@ private func randomEvent(window: UIWindow, routes: RouteEvents, random: inout Se
             let swiped = StandInDriver.swipeDownToDismiss(picker)
             return swiped ? "swipe the document picker down" : "swipe the document picker down (not possible)"
         }
+    }
+    // The person closes most web pages on top: Done, or a swipe down.
+    if let page = top as? SFSafariViewController, random.chance(70) {
+        if random.chance(50) {
+            return StandInDriver.tapDone(in: page) ? "tap Done on the page" : "tap Done on the page (not possible)"
+        }
+        let swiped = StandInDriver.swipeDownToDismiss(page)
+        return swiped ? "swipe the page down" : "swipe the page down (not possible)"
     }
     // The person answers most share sheets on top: an activity, done or cancelled in its own screen, or a tap
     // outside the sheet.

@@ -619,6 +619,29 @@ struct RandomManifest {
             flowKeys[0, default: ""] += ", \"onRoute\": \"wait\""
             options[index] = "\"routes\": [ " + routes.dropFirst().joined(separator: ", ") + " ]"
         }
+        // Some screens open files, or show a web page, and run one of their actions that take no values
+        // (docs/manifest.md, "Opening files", "Web pages"); an import needs iOS 14. Not a screen presented without a
+        // navigation controller, which has no stack to present on. Drawn last, so that the apps of earlier seeds stay
+        // as they were up to here.
+        for index in screens.indices where !screens[index].unwrapped && Int.random(in: 0..<8, using: &random) == 0 {
+            guard let runs = Self.actionTakingNoValues(of: screens[index], using: &random) else { continue }
+            exports = true
+            let types = [
+                #"[ "public.image" ]"#, #"[ "com.adobe.pdf", "com.example.note" ]"#, #"[ "org.unknown.kind" ]"#,
+            ]
+            let multiple = Bool.random(using: &random) ? "\"multiple\": true, " : ""
+            screens[index].actions.append(
+                "{ \"name\": \"\(nextAction())\", \"importFiles\": { \"types\": "
+                    + (types.randomElement(using: &random) ?? types[0]) + ", \(multiple)\"runs\": \"\(runs)\" } }")
+        }
+        for index in screens.indices where !screens[index].unwrapped && Int.random(in: 0..<8, using: &random) == 0 {
+            let runs = Bool.random(using: &random) ? Self.actionTakingNoValues(of: screens[index], using: &random) : nil
+            screens[index].actions.append(
+                Self.withTransition(
+                    "{ \"name\": \"\(nextAction())\", \"parameters\": [ { \"name\": \"page\", \"type\": \"URL\" } ], "
+                        + "\"safari\": { \"url\": \"page\"" + (runs.map { ", \"runs\": \"\($0)\"" } ?? "") + " } }",
+                    random: &random))
+        }
         if senders || exports || useSplit || flowsSplit {
             deploymentTarget = senders ? ["14.0", "15.0", "16.0"].randomElement(using: &random) ?? "16.0" : "14.0"
             options.append("\"deploymentTarget\": \"\(deploymentTarget ?? "")\"")

@@ -165,7 +165,10 @@ enum RandomActionTable {
             for action in actions {
                 let actionName = action["name"] as? String ?? "unnamed"
                 var arguments = (action["parameters"] as? [[String: Any]] ?? []).map { parameter in
-                    let value = value(of: parameter["type"] as? String ?? "")
+                    // A web page's address is a page on the web: a file URL would not open it.
+                    let value =
+                        parameter["name"] as? String == "page" && parameter["type"] as? String == "URL"
+                        ? "URL(string: \"https://example.com\")!" : value(of: parameter["type"] as? String ?? "")
                     switch parameter["label"] as? String {
                     case "_": return value
                     case nil: return "\(parameter["name"] as? String ?? "value"): \(value)"
@@ -304,15 +307,17 @@ enum RandomActionTable {
                 }
             }
         }
-        // An action may ask through another of its screen's: the one an alert's choice, the camera, an export or a share
-        // sheet runs once it has gone. Its tap may sign in, so it counts as opening, never as closing: the reference
+        // An action may ask through another of its screen's: the one an alert's choice, the camera, an export, an
+        // import, a web page or a share sheet runs once it has gone. Its tap may sign in, so it counts as opening, never as closing: the reference
         // errs towards open.
         var through: [(tap: String, flow: String)] = []
         for (name, screen) in screens {
             for action in screen["actions"] as? [[String: Any]] ?? [] {
                 guard let actionName = action["name"] as? String else { continue }
                 let choices = (action["alert"] as? [String: Any])?["choices"] as? [[String: Any]] ?? []
-                let presentations = ["camera", "exportFiles", "share"].compactMap { action[$0] as? [String: Any] }
+                let presentations = ["camera", "exportFiles", "importFiles", "safari", "share"].compactMap {
+                    action[$0] as? [String: Any]
+                }
                 let runs = (choices + presentations).compactMap { $0["runs"] as? String }
                 for run in runs {
                     guard let target = asks.first(where: { $0.tap == "\"\(name)ViewController.\(run)\"" })?.flow else {
