@@ -34,7 +34,8 @@ package struct UIKitBackend: Backend {
             "UIImagePickerController", "UIImagePickerControllerDelegate", "InfoKey", "UIDocumentPickerViewController",
             "UIDocumentPickerDelegate", "UITraitCollection", "UIModalPresentationStyle", "UISplitViewController",
             "UniformTypeIdentifiers", "UTType", "SafariServices", "SFSafariViewController",
-            "SFSafariViewControllerDelegate",
+            "SFSafariViewControllerDelegate", "MessageUI", "MFMailComposeViewController",
+            "MFMailComposeViewControllerDelegate", "MFMailComposeResult",
         ]
     }
 
@@ -96,6 +97,10 @@ package struct UIKitBackend: Backend {
         }
         if let safari = manifest.navigations(of: .safari).first {
             types.append((runtime.safariPage, "the web page's view controller", safari.offset))
+        }
+        if let mail = manifest.navigations(of: .mail).first {
+            types.append((runtime.mailComposer, "the mail compose sheet", mail.offset))
+            types.append((runtime.mailOutcome, "the mail's outcome", mail.offset))
         }
         if RuntimePart.popoverSources.isUsed(by: manifest), let sender = manifest.firstSenderAction {
             types.append((runtime.popoverSource, "what popovers point at below iOS 16", sender))

@@ -3,6 +3,7 @@
 // flows whose screens UIKit holds, and that nothing that left is alive.
 // Compiled with a random manifest's generated code, its screen shims and a table of each screen's actions.
 
+import MessageUI
 import SafariServices
 import UIKit
 
@@ -566,6 +567,16 @@ private func randomEvent(window: UIWindow, routes: RouteEvents, random: inout Se
         }
         let swiped = StandInDriver.swipeDownToDismiss(page)
         return swiped ? "swipe the page down" : "swipe the page down (not possible)"
+    }
+    // The person leaves most mail compose sheets on top: sent, saved, cancelled, failed, or a swipe down.
+    if let sheet = top as? MFMailComposeViewController, random.chance(70) {
+        let results: [MFMailComposeResult] = [.sent, .saved, .cancelled, .failed]
+        guard let result = random.element(of: results), random.chance(80) else {
+            let swiped = StandInDriver.swipeDownToDismiss(sheet)
+            return swiped ? "swipe the mail down" : "swipe the mail down (not possible)"
+        }
+        let left = StandInDriver.finishMail(result, in: sheet)
+        return "leave the mail (\(result))" + (left ? "" : " (not possible)")
     }
     // The person answers most share sheets on top: an activity, done or cancelled in its own screen, or a tap
     // outside the sheet.

@@ -35,7 +35,7 @@ struct PropertyTests {
             #""compactStyle": "fullScreen""#, #""compactStyle": "popover""#,
             #""modalPresentationStyle": "formSheet", "compactStyle""#, #""share""#, #""style": "actionSheet""#,
             #""wrap": false"#, #""split""#, #""showDetail""#, #""showSupplementary""#, #""splits""#,
-            #""onRoute": "wait""#, #""importFiles""#, #""multiple": true"#, #""safari""#,
+            #""onRoute": "wait""#, #""importFiles""#, #""multiple": true"#, #""safari""#, #""mail""#,
         ] {
             #expect(texts.contains { $0.contains(option) }, "no random manifest of seed \(Self.seed) has \(option)")
         }

@@ -146,7 +146,7 @@ enum RandomActionTable {
             "Set<Int>": "[]",
             "(Int, String)": "(1, \"\")", "Date": "Date()", "[Int]?": "nil", "() -> Void": "{}",
             "Dictionary<String, [Double]>": "[:]", "Result<Int, Never>": ".success(1)", "Character": "\"c\"",
-            "Unicode.Scalar": "\"s\"", "MapMarker": "MapMarker(title: \"pin\")",
+            "Unicode.Scalar": "\"s\"", "MapMarker": "MapMarker(title: \"pin\")", "MailOutcome": ".sent",
         ]
         return values[type] ?? "nil"
     }
@@ -308,14 +308,14 @@ enum RandomActionTable {
             }
         }
         // An action may ask through another of its screen's: the one an alert's choice, the camera, an export, an
-        // import, a web page or a share sheet runs once it has gone. Its tap may sign in, so it counts as opening, never as closing: the reference
+        // import, a web page, a mail or a share sheet runs once it has gone. Its tap may sign in, so it counts as opening, never as closing: the reference
         // errs towards open.
         var through: [(tap: String, flow: String)] = []
         for (name, screen) in screens {
             for action in screen["actions"] as? [[String: Any]] ?? [] {
                 guard let actionName = action["name"] as? String else { continue }
                 let choices = (action["alert"] as? [String: Any])?["choices"] as? [[String: Any]] ?? []
-                let presentations = ["camera", "exportFiles", "importFiles", "safari", "share"].compactMap {
+                let presentations = ["camera", "exportFiles", "importFiles", "safari", "mail", "share"].compactMap {
                     action[$0] as? [String: Any]
                 }
                 let runs = (choices + presentations).compactMap { $0["runs"] as? String }

@@ -210,8 +210,10 @@ extension Message {
         case .emptyImportTypes: emptyImportTypes
         case .importNeedsDeploymentTarget: importNeedsDeploymentTarget("‹1›")
         case .importTypeInvalid: importTypeInvalid("‹1›")
-        case .safariURLNotParameter: safariURLNotParameter("‹1›", action: "‹2›", known: ["‹3›"])
-        case .safariURLType: safariURLType("‹1›", type: "‹2›")
+        case .presentationInputNotParameter:
+            presentationInputNotParameter("‹1›", key: "‹2›", action: "‹3›", known: ["‹4›"], type: "‹5›", holding: "‹6›")
+        case .presentationInputType:
+            presentationInputType("‹1›", key: "‹2›", type: "‹3›", expected: "‹4›", holding: "‹5›")
         case .presentationResultUnfilled:
             presentationResultUnfilled("‹1›", action: "‹2›", by: "‹3›", of: "‹4›", gives: [("‹5›", "‹6›")])
         case .presentationResultType:

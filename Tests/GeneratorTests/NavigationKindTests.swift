@@ -35,6 +35,7 @@ struct NavigationKindTests {
             case .exportFiles: value = "{ \"files\": \"file\", \"runs\": \"go\" }"
             case .importFiles: value = "{ \"types\": [ \"com.adobe.pdf\" ], \"runs\": \"go\" }"
             case .safari: value = "{ \"url\": \"page\" }"
+            case .mail: value = "{}"
             case .screen, .coordinator, .topLevelFlow, .tab: value = "\"Home\""
             }
             let manifest = """

@@ -21,6 +21,7 @@ public enum SwiftCompiler {
         ("UniformTypeIdentifiers", Repository.systemStandIns.appendingPathComponent("UniformTypeIdentifiers")),
         ("UIKit", Repository.standIn),
         ("SafariServices", Repository.systemStandIns.appendingPathComponent("SafariServices")),
+        ("MessageUI", Repository.systemStandIns.appendingPathComponent("MessageUI")),
     ]
 
     /// The stand-in built once per test run as modules named `UIKit`, `SafariServices`… (a static library and its

@@ -661,13 +661,43 @@ extension ValidationCases {
                     "error",
                     "the web page runs 'didRaed', which is not an action of screen 'Home'; did you mean 'didRead'?"
                 ),
-                ("error", "'url' names 'page', a 'String'; the page's address is a 'URL' (http or https)"),
+                ("error", "'url' names 'page', a 'String'; 'url' takes a 'URL': the page's address (http or https)"),
                 (
                     "error",
                     "'didRead', which the web page of 'c' runs, has parameter 'note' that nothing fills; the web page "
                         + "gives nothing, and 'c' its own parameters by name"
                 ),
-                ("error", "'url' names 'page', a 'URL?'; the page's address is a 'URL' (http or https)"),
+                ("error", "'url' names 'page', a 'URL?'; 'url' takes a 'URL': the page's address (http or https)"),
+            ]),
+        ValidationCase(
+            "a mail filled from values that are no parameters or of other types, and an action it runs that misses one",
+            alertManifest(
+                #"{ "name": "a", "parameters": [ { "name": "who", "type": "String" }, "#
+                    + #"{ "name": "title", "type": "Int" } ], "#
+                    + #""mail": { "to": ‸"who", "subject": ‸"title", "body": ‸"text", "runs": ‸"didMail" } }, "#
+                    + #"{ "name": "b", "mail": { "to": ‸"wh", "runs": ‸"didMial" } }, "#
+                    + #"{ "name": "didMail", "parameters": [ { "name": ‸"result", "type": "Bool" }, "#
+                    + #"{ "name": "note", "type": "String" } ], "custom": true }"#),
+            [
+                ("error", "'to' names 'who', a 'String'; 'to' takes a '[String]': the recipients' addresses"),
+                ("error", "'subject' names 'title', a 'Int'; 'subject' takes a 'String': the subject"),
+                (
+                    "error",
+                    "'body' names 'text', which is not a parameter of 'a'; add a parameter of type String that holds "
+                        + "the body"
+                ),
+                (
+                    "error",
+                    "'didMail', which the mail of 'a' runs, has parameter 'note' that nothing fills; the mail gives "
+                        + "'result' (MailOutcome), and 'a' its own parameters by name"
+                ),
+                (
+                    "error",
+                    "'to' names 'wh', which is not a parameter of 'b'; add a parameter of type [String] that holds "
+                        + "the recipients' addresses"
+                ),
+                ("error", "the mail runs 'didMial', which is not an action of screen 'Home'; did you mean 'didMail'?"),
+                ("error", "parameter 'result' of 'didMail' is a 'Bool'; the mail gives it as 'MailOutcome'"),
             ]),
         ValidationCase(
             "an action sheet on a screen with a view model",

@@ -3,6 +3,7 @@
 // warnings as errors, so a stand-in signature that drifts from Apple's fails a test. A declaration the generator
 // starts to use belongs here.
 
+import MessageUI
 import SafariServices
 import UIKit
 import UniformTypeIdentifiers
@@ -419,6 +420,44 @@ func probeSafari(_ screen: UIViewController, _ url: URL) {
     let plain = SFSafariViewController(url: url)
     let delegate: (any SFSafariViewControllerDelegate)? = plain.delegate
     _ = delegate
+}
+
+/// Mail: a subclass of the compose sheet made with `init()` through a convenience initializer, its own delegate and
+/// its presentation's, filled with recipients, a subject and a plain body, and dismissed by its delegate.
+@MainActor
+final class ProbeMailComposer: MFMailComposeViewController, @preconcurrency MFMailComposeViewControllerDelegate,
+    UIAdaptivePresentationControllerDelegate
+{
+    private var animated = true
+
+    convenience init(animated: Bool) {
+        self.init()
+        self.animated = animated
+        mailComposeDelegate = self
+        setToRecipients(["ada@example.com"])
+        setSubject("Hello")
+        setMessageBody("Hi", isHTML: false)
+    }
+
+    func mailComposeController(
+        _ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: (any Error)?
+    ) {
+        let results: [MFMailComposeResult] = [.sent, .saved, .cancelled, .failed]
+        _ = results.contains(result)
+        presentingViewController?.dismiss(animated: animated)
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+}
+
+@MainActor
+func probeMail(_ screen: UIViewController) {
+    let canSend: Bool = MFMailComposeViewController.canSendMail()
+    if canSend {
+        let mail = ProbeMailComposer(animated: true)
+        mail.presentationController?.delegate = mail
+        screen.present(mail, animated: true)
+    }
 }
 
 /// A popover's adaptation to a compact width: a delegate that answers a style for the traits UIKit passes, and the

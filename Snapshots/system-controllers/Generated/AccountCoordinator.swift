@@ -41,6 +41,14 @@ final class AccountCoordinator: Coordinator, AccountCoordinating {
         }
     }
 
+    /// On Account, `reportProblem(body:)` shows the mail compose sheet; `leave` hears how the mail ended, once the
+    /// sheet has gone.
+    func reportProblem(body: String) {
+        presentMail(body: body) { [weak self] result in
+            self?.leave()
+        }
+    }
+
     /// On Account, `done(urls:)` ends this flow and returns to its parent.
     func done(urls: [URL]) {
         finish()

@@ -31,6 +31,16 @@ protocol HomeCoordinating: AnyObject {
     /// On Home, `showConsent()` pushes Consent.
     func showConsent()
 
+    /// On Home, `writeFeedback(recipients:subject:)` shows the mail compose sheet; `showMailResult` hears how the mail
+    /// ended, once the sheet has gone.
+    func writeFeedback(recipients: [String], subject: String)
+
+    /// On Home, `writeAnything()` shows the mail compose sheet.
+    func writeAnything()
+
+    /// On Home, `showMailResult(result:subject:)` pushes MailResult.
+    func showMailResult(result: MailOutcome, subject: String)
+
     /// On Home, `showAccount()` starts the Account flow.
     func showAccount()
 }
@@ -45,6 +55,10 @@ protocol AccountCoordinating: AnyObject {
     /// On Account, `importAll()` opens copies of files of the types public.item through the document picker; `done`
     /// gets them once the picker has gone.
     func importAll()
+
+    /// On Account, `reportProblem(body:)` shows the mail compose sheet; `leave` hears how the mail ended, once the
+    /// sheet has gone.
+    func reportProblem(body: String)
 
     /// On Account, `done(urls:)` ends this flow and returns to its parent.
     func done(urls: [URL])

@@ -3,7 +3,7 @@
 
 import UIKit
 
-/// The Home flow. It starts at Home and shows: Home, Documents, Consent.
+/// The Home flow. It starts at Home and shows: Home, Documents, Consent, MailResult.
 @MainActor
 final class HomeCoordinator: Coordinator, HomeCoordinating {
     var childCoordinators: [any Coordinator] = []
@@ -74,6 +74,25 @@ final class HomeCoordinator: Coordinator, HomeCoordinating {
         topNavigationController.pushViewController(viewController, animated: true)
     }
 
+    /// On Home, `writeFeedback(recipients:subject:)` shows the mail compose sheet; `showMailResult` hears how the mail
+    /// ended, once the sheet has gone.
+    func writeFeedback(recipients: [String], subject: String) {
+        presentMail(to: recipients, subject: subject) { [weak self] result in
+            self?.showMailResult(result: result, subject: subject)
+        }
+    }
+
+    /// On Home, `writeAnything()` shows the mail compose sheet.
+    func writeAnything() {
+        presentMail()
+    }
+
+    /// On Home, `showMailResult(result:subject:)` pushes MailResult.
+    func showMailResult(result: MailOutcome, subject: String) {
+        let viewController = makeMailResultViewController(result: result, subject: subject)
+        topNavigationController.pushViewController(viewController, animated: true)
+    }
+
     /// On Home, `showAccount()` starts the Account flow.
     func showAccount() {
         let child = AccountCoordinator(navigationController: topNavigationController)
@@ -94,5 +113,9 @@ final class HomeCoordinator: Coordinator, HomeCoordinating {
 
     private func makeConsentViewController() -> ConsentViewController {
         return ConsentViewController()
+    }
+
+    private func makeMailResultViewController(result: MailOutcome, subject: String) -> MailResultViewController {
+        return MailResultViewController(result: result, subject: subject)
     }
 }

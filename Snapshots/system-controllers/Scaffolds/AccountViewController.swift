@@ -12,6 +12,7 @@ final class AccountViewController: AccountViewControllerBase {
         // When something happens, tell the coordinator:
         // coordinator?.readPolicy(page: <#URL#>)
         // coordinator?.importAll()
+        // coordinator?.reportProblem(body: <#String#>)
         // coordinator?.done(urls: <#[URL]#>)
         // coordinator?.leave()
     }

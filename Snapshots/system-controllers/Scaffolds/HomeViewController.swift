@@ -17,6 +17,9 @@ final class HomeViewController: HomeViewControllerBase {
         // coordinator?.readTerms(page: <#URL#>)
         // coordinator?.openHelp(page: <#URL#>)
         // coordinator?.showConsent()
+        // coordinator?.writeFeedback(recipients: <#[String]#>, subject: <#String#>)
+        // coordinator?.writeAnything()
+        // coordinator?.showMailResult(result: <#MailOutcome#>, subject: <#String#>)
         // coordinator?.showAccount()
     }
 }

@@ -36,6 +36,11 @@ package struct RuntimeTypes: Equatable, Sendable {
     /// Safari's view controller that tells when the person has closed it, `SafariPage`, which only an app that shows
     /// web pages declares (in the runtime's part for them).
     package let safariPage: String
+    /// The mail compose sheet that is its own delegate, `MailComposer`, which only an app that shows it declares (in
+    /// the runtime's part for mail).
+    package let mailComposer: String
+    /// How a mail ended, `MailOutcome` (in the runtime's Foundation-only part for it).
+    package let mailOutcome: String
     /// The delegate of the popovers and sheets that adapt to a compact width with a style of their own,
     /// `CompactAdaptation`, which only an app with one declares (in the runtime's part for them).
     package let compactAdaptation: String
@@ -70,6 +75,8 @@ package struct RuntimeTypes: Equatable, Sendable {
         fileExportPicker = prefix + "FileExportPicker"
         fileImportPicker = prefix + "FileImportPicker"
         safariPage = prefix + "SafariPage"
+        mailComposer = prefix + "MailComposer"
+        mailOutcome = app.mailOutcome
         compactAdaptation = prefix + "CompactAdaptation"
         routeTable = prefix + "RouteTable"
         routeOpening = prefix + "RouteOpening"
@@ -136,6 +143,7 @@ package enum RuntimeNames {
     package static let presentFileExport = "presentFileExport"
     package static let presentFileImport = "presentFileImport"
     package static let presentSafari = "presentSafari"
+    package static let presentMail = "presentMail"
     /// What points a popover at its sender below iOS 16.
     package static let pointPopover = "pointPopover"
     package static let runningFlow = "runningFlow"
@@ -198,6 +206,9 @@ package enum RuntimeNames {
     /// The members the runtime's part for web pages adds to every coordinator.
     package static let safariMembers: [String] = [presentSafari]
 
+    /// The members the runtime's part for mail adds to every coordinator.
+    package static let mailMembers: [String] = [presentMail]
+
     /// The members the runtime's part for popover sources (below iOS 16) adds to every coordinator.
     package static let popoverSourceMembers: [String] = [pointPopover]
 
@@ -216,7 +227,7 @@ package enum RuntimeNames {
     /// Every name an action or a parameter of a coordinator's method must not take.
     package static let reservedMembers: Set<String> = Set(
         coordinatorMembers + resultMembers + followUpMembers + presentingMembers + cameraMembers + fileExportMembers
-            + fileImportMembers + safariMembers + singleInstanceMembers + unwrappedMembers + splitMembers
+            + fileImportMembers + safariMembers + mailMembers + singleInstanceMembers + unwrappedMembers + splitMembers
             + popoverSourceMembers
             + firstScreenMembers + [selectTab, appCoordinator])
 }

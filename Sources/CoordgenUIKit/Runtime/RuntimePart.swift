@@ -21,6 +21,10 @@ enum RuntimePart: CaseIterable, Sendable {
     case fileImport
     /// Safari's view controller for web pages (with the part for presenting, which it calls).
     case safari
+    /// The mail compose sheet (with the part for presenting, which it calls, and the mail's outcome).
+    case mail
+    /// How a mail ended, with Foundation only, so that view models can take it.
+    case mailOutcome
     /// The delegate of popovers and sheets with a style of their own for a compact width.
     case adaptive
     /// Dismissing a screen presented without a navigation controller.
@@ -51,6 +55,8 @@ enum RuntimePart: CaseIterable, Sendable {
             case .fileExport: "+FileExport"
             case .fileImport: "+FileImport"
             case .safari: "+Safari"
+            case .mail: "+Mail"
+            case .mailOutcome: "+MailOutcome"
             case .adaptive: "+Adaptive"
             case .unwrapped: "+Unwrapped"
             case .split: "+Split"
@@ -65,7 +71,8 @@ enum RuntimePart: CaseIterable, Sendable {
     /// without UIKit, and the system framework of a controller UIKit does not declare.
     func imports(module: String) -> [String] {
         switch self {
-        case .links: RouteTranslator.imports
+        case .links, .mailOutcome: RouteTranslator.imports
+        case .mail: ["MessageUI", module]
         case .safari: ["SafariServices", module]
         case .fileImport: [module, "UniformTypeIdentifiers"]
         case .presenting, .singleInstance, .tabs, .firstScreen, .camera, .fileExport, .adaptive, .unwrapped, .split,
@@ -87,6 +94,8 @@ enum RuntimePart: CaseIterable, Sendable {
             case .fileExport: FileExportRuntimeTemplate.text(types)
             case .fileImport: FileImportRuntimeTemplate.text(types)
             case .safari: SafariRuntimeTemplate.text(types)
+            case .mail: MailRuntimeTemplate.text(types)
+            case .mailOutcome: MailRuntimeTemplate.outcome(types, api: access.verbatimPrefix)
             case .adaptive: AdaptiveRuntimeTemplate.text(types)
             case .unwrapped: UnwrappedRuntimeTemplate.text(types)
             case .split: SplitRuntimeTemplate.text(types)
@@ -100,13 +109,14 @@ enum RuntimePart: CaseIterable, Sendable {
     /// The navigations whose actions call this part; empty for a part that flows bring.
     private var navigationKinds: Set<NavigationKind> {
         switch self {
-        case .presenting: [.alert, .share, .camera, .exportFiles, .importFiles, .safari]
+        case .presenting: [.alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail]
         case .tabs: [.selectTab]
         case .split: [.showDetail, .showSupplementary]
         case .camera: [.camera]
         case .fileExport: [.exportFiles]
         case .fileImport: [.importFiles]
         case .safari: [.safari]
+        case .mail, .mailOutcome: [.mail]
         case .singleInstance, .firstScreen, .adaptive, .unwrapped, .popoverSources, .routes, .links: []
         }
     }
@@ -121,7 +131,7 @@ enum RuntimePart: CaseIterable, Sendable {
                 && model.screens.contains { screen in
                     screen.actions.contains { $0.parameters.contains { $0.name == SystemPresentation.senderParameter } }
                 }
-        case .presenting, .tabs, .camera, .fileExport, .fileImport, .safari, .split:
+        case .presenting, .tabs, .camera, .fileExport, .fileImport, .safari, .mail, .mailOutcome, .split:
             model.screens.contains { screen in screen.actions.contains { navigationKinds.contains($0.navigation.kind) }
             }
         case .singleInstance: model.coordinators.contains(where: \.isSingleInstance)
@@ -140,7 +150,7 @@ enum RuntimePart: CaseIterable, Sendable {
             true
         case .popoverSources:
             manifest.targetVersion < .actionSheetSender && manifest.firstSenderAction != nil
-        case .presenting, .tabs, .camera, .fileExport, .fileImport, .safari, .split:
+        case .presenting, .tabs, .camera, .fileExport, .fileImport, .safari, .mail, .mailOutcome, .split:
             manifest.screens.contains { screen in
                 screen.actions.contains { action in
                     action.navigations.contains { navigationKinds.contains($0.value.kind) }

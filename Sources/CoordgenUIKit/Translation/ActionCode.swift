@@ -133,6 +133,10 @@ enum ActionCode {
             what =
                 "opens copies of files of the types " + importing.types.joined(separator: ", ")
                 + " through the document picker; `\(importing.runs)` gets them once the picker has gone"
+        case .mail(let mail):
+            what =
+                "shows the mail compose sheet"
+                + (mail.runs.map { "; `\($0)` hears how the mail ended, once the sheet has gone" } ?? "")
         case .safari(let safari):
             what =
                 "shows the page at `\(safari.url)` in Safari's view controller"

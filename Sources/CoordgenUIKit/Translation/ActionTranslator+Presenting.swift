@@ -183,6 +183,24 @@ extension ActionTranslator {
         return [call(present, hearing: [], thenRunning: safari.runs, of: action)]
     }
 
+    /// Shows the mail compose sheet filled from the action's parameters; the action it runs, if any, gets `result` from
+    /// the sheet, and this action's own parameters, by name.
+    func mailBody(_ mail: MailModel, of action: ActionModel) -> [Statement] {
+        var arguments: [String] = []
+        for (label, parameter) in [("to", mail.to), ("subject", mail.subject), ("body", mail.body)] {
+            if let parameter {
+                arguments.append(label + ": " + parameter)
+            }
+        }
+        if !action.transition.animated {
+            arguments.append("animated: false")
+        }
+        let present = RuntimeNames.presentMail + "(" + arguments.joined(separator: ", ") + ")"
+        guard mail.runs != nil else { return [.line(present)] }
+        let results = SystemPresentation.mailResults(outcomeType: model.target.runtime.mailOutcome)
+        return [call(present, hearing: results, thenRunning: mail.runs, of: action)]
+    }
+
     /// `present`, whose trailing closure hears what the presentation gives (`results`, in order) and runs the action
     /// `runs` names with them and `action`'s own values, by name; a closure that ignores them when it runs nothing.
     private func call(

@@ -81,6 +81,8 @@ struct ActionTranslator {
             return importFilesBody(importing, of: action)
         case .safari(let safari):
             return safariBody(safari, of: action)
+        case .mail(let mail):
+            return mailBody(mail, of: action)
         case .present(let screen, let arguments) where !transition.wraps:
             let presented = Local.viewController.rawValue
             return [makeViewController(screen, arguments)] + presentationSetup(of: presented, transition)

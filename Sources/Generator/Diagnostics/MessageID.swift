@@ -186,8 +186,8 @@ extension Message {
         case emptyImportTypes
         case importNeedsDeploymentTarget
         case importTypeInvalid
-        case safariURLNotParameter
-        case safariURLType
+        case presentationInputNotParameter
+        case presentationInputType
         case presentationResultUnfilled
         case presentationResultType
         case numberFieldType

@@ -230,6 +230,10 @@ struct FlowGraph: Equatable {
                         edge = Edge(
                             from: from, to: from,
                             label: action.name + ": web page" + (safari.runs.map { " → " + $0 } ?? ""), kind: .alert)
+                    case .mail(let mail):
+                        edge = Edge(
+                            from: from, to: from, label: action.name + ": mail" + (mail.runs.map { " → " + $0 } ?? ""),
+                            kind: .alert)
                     case .alert(let alert):
                         // A loop on the screen: the choices run the screen's own actions, which have edges of theirs.
                         let choices = alert.choices.map { choice in

@@ -342,6 +342,16 @@ package struct SafariModel: Sendable, Equatable {
     package var runs: String?
 }
 
+/// The mail an action lets the person write, and the action that hears how it ended.
+package struct MailModel: Sendable, Equatable {
+    /// The action's parameters that fill the mail, if any.
+    package var to: String?
+    package var subject: String?
+    package var body: String?
+    /// The action of the same screen run once the sheet has gone, by its manifest name.
+    package var runs: String?
+}
+
 /// Where an action goes, resolved.
 package enum NavigationModel: Sendable, Equatable {
     case push(screen: String, arguments: [InputArgument])
@@ -360,6 +370,8 @@ package enum NavigationModel: Sendable, Equatable {
     case importFiles(ImportFilesModel)
     /// Shows a web page in Safari's view controller; the action of the same screen it names runs once it is closed.
     case safari(SafariModel)
+    /// Shows the mail compose sheet; the action of the same screen it names hears how the mail ended.
+    case mail(MailModel)
     case startChild(coordinator: String, placement: ChildPlacement, arguments: [InputArgument])
     /// Replaces the app's top-level flow with the named one.
     case switchTo(flow: String)
@@ -386,6 +398,7 @@ package enum NavigationModel: Sendable, Equatable {
         case .exportFiles: .exportFiles
         case .importFiles: .importFiles
         case .safari: .safari
+        case .mail: .mail
         case .startChild(_, let placement, _): placement.kind
         case .switchTo: .switchTo
         case .selectTab: .selectTab
@@ -403,7 +416,8 @@ package enum NavigationModel: Sendable, Equatable {
         switch self {
         case .push(let screen, _), .present(let screen, _): [screen]
         case .setStack(let screens): screens.map(\.screen)
-        case .alert, .share, .camera, .exportFiles, .importFiles, .safari, .startChild, .switchTo, .selectTab, .finish,
+        case .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .startChild, .switchTo, .selectTab,
+            .finish,
             .pop, .popToRoot, .dismiss, .close, .custom:
             []
         }

@@ -117,6 +117,9 @@ package struct AppTypeNames: Equatable, Sendable {
     package let appRoute: String
     /// What resumes a task awaiting a flow's result: `ResultWaiter`.
     package let resultWaiter: String
+    /// How a mail the person wrote ended, as the action the mail compose sheet runs hears it: `MailOutcome`, which
+    /// only an app that shows the sheet declares, with Foundation only.
+    package let mailOutcome: String
 
     /// The names with `prefix` in front; the standard names for an empty prefix.
     package init(prefix: String = "") {
@@ -124,5 +127,6 @@ package struct AppTypeNames: Equatable, Sendable {
         appFlow = prefix + "AppFlow"
         appRoute = prefix + "AppRoute"
         resultWaiter = prefix + "ResultWaiter"
+        mailOutcome = prefix + "MailOutcome"
     }
 }

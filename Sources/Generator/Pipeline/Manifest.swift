@@ -105,6 +105,18 @@ package struct SafariSpec: Sendable, Equatable {
     var runs: Located<String>?
 }
 
+/// The mail compose sheet an action shows:
+/// `"mail": { "to": "recipients", "subject": "subject", "body": "body", "runs": "didMail" }`.
+package struct MailSpec: Sendable, Equatable {
+    /// The action's parameters that fill the mail: its recipients (`[String]`), subject and body (`String`s).
+    var to: Located<String>?
+    var subject: Located<String>?
+    var body: Located<String>?
+    /// The action of the same screen run once the sheet has gone, told how the mail ended (`result`); none when
+    /// nothing follows.
+    var runs: Located<String>?
+}
+
 /// A text field of an alert, whose text fills the parameter of that name of the action a choice runs.
 struct TextFieldSpec: Sendable, Equatable {
     var name: Located<String>
@@ -533,6 +545,8 @@ package enum NavigationSpec: Sendable, Equatable {
     case importFiles(ImportFilesSpec)
     /// Shows the page of a parameter in Safari's view controller; the action `runs` names runs once it is closed.
     case safari(SafariSpec)
+    /// Shows the mail compose sheet; the action `runs` names hears how the mail ended.
+    case mail(MailSpec)
     case startChild(Located<String>)
     /// Starts the named flow in the split view's secondary column from its primary or supplementary column; elsewhere
     /// pushes it.
@@ -560,7 +574,7 @@ package enum NavigationSpec: Sendable, Equatable {
         case .showSupplementary: self = .showSupplementary(destination)
         case .switchTo: self = .switchTo(destination)
         case .selectTab: self = .selectTab(destination)
-        case .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .finish, .pop, .popToRoot,
+        case .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .finish, .pop, .popToRoot,
             .dismiss, .close, .custom:
             return nil
         }
@@ -575,7 +589,8 @@ package enum NavigationSpec: Sendable, Equatable {
         case .dismiss: self = .dismiss
         case .close: self = .close
         case .custom: self = .custom
-        case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .startChild,
+        case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail,
+            .startChild,
             .showDetail,
             .showSupplementary, .switchTo, .selectTab:
             return nil
@@ -594,6 +609,7 @@ package enum NavigationSpec: Sendable, Equatable {
         case .exportFiles: .exportFiles
         case .importFiles: .importFiles
         case .safari: .safari
+        case .mail: .mail
         case .startChild: .startChild
         case .showDetail: .showDetail
         case .showSupplementary: .showSupplementary
@@ -617,7 +633,7 @@ package enum NavigationSpec: Sendable, Equatable {
         case .push(let name), .present(let name), .startChild(let name), .showDetail(let name),
             .showSupplementary(let name), .switchTo(let name), .selectTab(let name):
             name
-        case .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .finish, .pop, .popToRoot,
+        case .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .finish, .pop, .popToRoot,
             .dismiss, .close, .custom:
             nil
         }
@@ -627,7 +643,7 @@ package enum NavigationSpec: Sendable, Equatable {
     var startedFlow: Located<String>? {
         switch self {
         case .startChild(let name), .showDetail(let name), .showSupplementary(let name): name
-        case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .switchTo,
+        case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .switchTo,
             .selectTab, .finish, .pop,
             .popToRoot, .dismiss, .close, .custom:
             nil
@@ -639,7 +655,8 @@ package enum NavigationSpec: Sendable, Equatable {
         switch self {
         case .push(let name), .present(let name): [name]
         case .setStack(let names): names
-        case .alert, .share, .camera, .exportFiles, .importFiles, .safari, .startChild, .showDetail, .showSupplementary,
+        case .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .startChild, .showDetail,
+            .showSupplementary,
             .switchTo, .selectTab,
             .finish, .pop, .popToRoot, .dismiss, .close, .custom:
             []

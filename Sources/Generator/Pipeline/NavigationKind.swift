@@ -13,6 +13,7 @@ package enum NavigationKind: String, CaseIterable, Sendable {
     case exportFiles
     case importFiles
     case safari
+    case mail
     case startChild
     case showDetail
     case showSupplementary
@@ -45,6 +46,8 @@ package enum NavigationKind: String, CaseIterable, Sendable {
         case importFiles
         /// A web page in Safari's view controller: an object with the parameter that holds its URL.
         case safari
+        /// The mail compose sheet: an object with the parameters that fill the mail and the action it runs.
+        case mail
         /// A top-level flow of the app: `"switchTo": "Main"`.
         case topLevelFlow
         /// A tab's coordinator: `"selectTab": "Map"`.
@@ -65,6 +68,7 @@ package enum NavigationKind: String, CaseIterable, Sendable {
             case .exportFiles: "an export (below)"
             case .importFiles: "an import (below)"
             case .safari: "a web page (below)"
+            case .mail: "a mail (below)"
             case .coordinator: "a coordinator"
             case .topLevelFlow: "a top-level flow"
             case .tab: "a tab's coordinator"
@@ -77,7 +81,7 @@ package enum NavigationKind: String, CaseIterable, Sendable {
         var showsScreen: Bool {
             switch self {
             case .screen, .screens, .coordinator: true
-            case .alert, .share, .camera, .exportFiles, .importFiles, .safari, .topLevelFlow, .tab, .flag,
+            case .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .topLevelFlow, .tab, .flag,
                 .flagOrResultCase:
                 false
             }
@@ -100,6 +104,7 @@ package enum NavigationKind: String, CaseIterable, Sendable {
         case .exportFiles: .exportFiles
         case .importFiles: .importFiles
         case .safari: .safari
+        case .mail: .mail
         case .startChild, .showDetail, .showSupplementary: .coordinator
         case .switchTo: .topLevelFlow
         case .selectTab: .tab
@@ -131,6 +136,9 @@ package enum NavigationKind: String, CaseIterable, Sendable {
         case .safari:
             "Shows a web page in Safari's view controller; the action it runs, if any, runs once the person has closed "
                 + "it."
+        case .mail:
+            "Shows the mail compose sheet filled from the action's parameters; the action it runs, if any, hears how "
+                + "it ended, once the sheet has gone."
         case .startChild: "Starts this coordinator's flow as a child."
         case .showDetail:
             "In the split view's primary or supplementary column: starts this coordinator's flow in the secondary "

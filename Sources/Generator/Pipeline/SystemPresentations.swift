@@ -20,6 +20,12 @@ package enum SystemPresentation {
     /// cancels.
     package static let importResults: [(name: String, type: String)] = [("urls", exportedList)]
 
+    /// What the mail compose sheet tells the action it runs: how the mail ended, as the generated `MailOutcome`
+    /// (`outcomeType`, with the app's prefix).
+    package static func mailResults(outcomeType: String) -> [(name: String, type: String)] {
+        [("result", outcomeType)]
+    }
+
     /// The type of what the picker gives, and of a parameter that holds several files to export.
     package static let exportedList = "[URL]"
 }

@@ -59,6 +59,7 @@ enum ManifestSchema {
         ("exportFiles", ManifestDecoder.exportFilesKeys, ["files", "runs"]),
         ("importFiles", ManifestDecoder.importFilesKeys, ["types", "runs"]),
         ("safari", ManifestDecoder.safariKeys, ["url"]),
+        ("mail", ManifestDecoder.mailKeys, []),
         ("route", ManifestDecoder.routeKeys, ["name", "patterns", "screen"]),
     ]
 
@@ -195,6 +196,7 @@ enum ManifestSchema {
         case .exportFiles: reference("exportFiles", kind.summary)
         case .importFiles: reference("importFiles", kind.summary)
         case .safari: reference("safari", kind.summary)
+        case .mail: reference("mail", kind.summary)
         case .flagOrResultCase:
             .object([
                 ("oneOf", .array([.object([("const", .bool(true))]), .object([("type", .string("string"))])])),
@@ -280,6 +282,13 @@ enum ManifestSchema {
         "safari.url": string("The action's parameter that holds the page's address: a URL, http or https."),
         "safari.runs": string(
             "The action of the same screen run once the person has closed the page, with this action's parameters by "
+                + "name; none: nothing follows."),
+        "mail.to": string("The action's parameter that holds the recipients' addresses: a [String]."),
+        "mail.subject": string("The action's parameter that holds the subject: a String."),
+        "mail.body": string("The action's parameter that holds the body, plain text: a String."),
+        "mail.runs": string(
+            "The action of the same screen run once the sheet has gone, with result (MailOutcome: sent, saved, "
+                + "cancelled, failed, or unavailable when the device cannot send mail) and this action's parameters by "
                 + "name; none: nothing follows."),
         "manifest.$schema": string(
             "The schema an editor uses for this file: coordgen.schema.json, from coordgen schema."),

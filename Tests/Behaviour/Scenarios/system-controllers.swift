@@ -1,12 +1,14 @@
-// The system's controllers an action presents (the system-controllers fixture; docs/manifest.md, "Opening files" and
-// "Web pages"). An import opens copies of files of its types, one or several, and runs its action exactly once after
+// The system's controllers an action presents (the system-controllers fixture; docs/manifest.md, "Opening files", "Web
+// pages" and "Mail"). An import opens copies of files of its types, one or several, and runs its action exactly once after
 // UIKit has dismissed the picker: with the files, or none after Cancel, a swipe, a refused presentation or types the
 // system does not know. A web page runs its action once it has gone, after Done or a swipe, at once when refused or
-// when its address is not http or https. A dismissal by your code and a flow that ended run nothing, and nothing is
+// when its address is not http or https. A mail is filled from the action's values, and its action hears how it
+// ended once the sheet has gone, `.unavailable` at once on a device that cannot send mail. A dismissal by your code and a flow that ended run nothing, and nothing is
 // left alive. Whether the document picker dismisses itself, and when Safari's view controller dismisses itself after
 // Done, are open orders (StandInReading.documentPicker…, .safariDismissesOnLaterTurn): this runs under each. Runs in
 // every style and both instantiation modes.
 
+import MessageUI
 import SafariServices
 import UIKit
 
@@ -292,6 +294,146 @@ step("a page or a picker whose flow ended under it still closes when the person 
             Released(flow, "AccountCoordinator"), Released(page, "the page"), Released(second, "the second Account"),
             Released(picker, "the document picker"),
         ]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+/// The mail compose sheet presented over Home's stack, once it is on screen, filled as given.
+@MainActor
+func shownMail(to: [String]?, subject: String, body: String, line: UInt = #line) -> MFMailComposeViewController? {
+    StandInDriver.settle()
+    let sheet = navigation.presentedViewController as? MFMailComposeViewController
+    check(sheet != nil, "the mail compose sheet is presented", line: line)
+    if let sheet {
+        let mail = StandInDriver.mail(of: sheet)
+        checkEqual(mail.to, to, "the recipients", line: line)
+        checkEqual(mail.subject, subject, "the subject", line: line)
+        checkEqual(mail.body, body, "the body", line: line)
+    }
+    return sheet
+}
+
+/// The MailResult screen on top of Home after a mail, with how it ended and the subject it was given.
+@MainActor
+func mailResult(line: UInt = #line) -> MailResultViewController? {
+    StandInDriver.settle()
+    check(navigation.presentedViewController == nil, "the sheet has gone", line: line)
+    checkEqual(
+        screens(navigation), ["HomeViewController", "MailResultViewController"], "MailResult is pushed, once",
+        line: line)
+    return navigation.topViewController as? MailResultViewController
+}
+
+step("a mail is filled from the action's values; how it ended reaches the action it runs once the sheet has gone") {
+    let watched = inScope { () -> [Released] in
+        var sheets: [Released] = []
+        for (result, outcome) in [
+            (MFMailComposeResult.sent, MailOutcome.sent), (.saved, .saved), (.failed, .failed),
+            (.cancelled, .cancelled),
+        ] {
+            home()?.simulateWriteFeedback(recipients: ["ada@example.com"], subject: "Hello")
+            guard let sheet = shownMail(to: ["ada@example.com"], subject: "Hello", body: "") else { return sheets }
+            check(StandInDriver.finishMail(result, in: sheet), "the person can leave the sheet")
+            check(!StandInDriver.finishMail(result, in: sheet), "a second tap while the sheet goes does nothing")
+            StandInDriver.turnRunLoop()
+            checkEqual(screens(navigation), ["HomeViewController"], "nothing is pushed while the sheet goes")
+            let shown = mailResult()
+            checkEqual(shown?.result, outcome, "how the mail ended")
+            checkEqual(shown?.subject, "Hello", "the action's own value")
+            tapBack(in: navigation)
+            StandInDriver.settle()
+            sheets.append(Released(sheet, "the sheet of \(outcome)"))
+        }
+        return sheets
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("a swipe, a sheet UIKit refuses and a device that cannot send mail each run the action once") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateWriteFeedback(recipients: [], subject: "Hi")
+        guard let swiped = shownMail(to: [], subject: "Hi", body: "") else { return [] }
+        check(StandInDriver.swipeDownToDismiss(swiped), "the person can swipe the sheet down")
+        checkEqual(mailResult()?.result, .cancelled, "cancelled after a swipe")
+        check(!StandInDriver.finishMail(.sent, in: swiped), "the swiped sheet is gone")
+        tapBack(in: navigation)
+        StandInDriver.settle()
+        let other = UIViewController()
+        navigation.present(other, animated: false)
+        home()?.simulateWriteFeedback(recipients: [], subject: "Hi")
+        StandInDriver.settle()
+        checkIdentical(navigation.presentedViewController, other, "UIKit refused the sheet")
+        checkEqual(screens(navigation), ["HomeViewController", "MailResultViewController"], "MailResult is pushed")
+        checkEqual((navigation.topViewController as? MailResultViewController)?.result, .cancelled, "when refused")
+        navigation.dismiss(animated: false)
+        tapBack(in: navigation)
+        StandInDriver.settle()
+        StandInDriver.canSendMail = false
+        home()?.simulateWriteFeedback(recipients: [], subject: "Hi")
+        StandInDriver.canSendMail = true
+        checkEqual(mailResult()?.result, .unavailable, "no sheet on a device that cannot send mail")
+        tapBack(in: navigation)
+        return [Released(swiped, "the swiped sheet"), Released(other, "the other view controller")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("a mail without an action goes when the person is done, and leaves nothing behind") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateWriteAnything()
+        guard let sheet = shownMail(to: [], subject: "", body: "") else { return [] }
+        check(StandInDriver.finishMail(.saved, in: sheet), "the person can save a draft")
+        StandInDriver.settle()
+        check(navigation.presentedViewController == nil, "the sheet has gone")
+        return [Released(sheet, "the sheet")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("a mail ends Account through its action; a sheet your code dismisses runs nothing") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateShowAccount()
+        StandInDriver.settle()
+        let flow = app.childCoordinators.first as? AccountCoordinator
+        top(navigation, AccountViewController.self)?.simulateReportProblem(body: "It broke")
+        guard let dismissed = shownMail(to: [], subject: "", body: "It broke") else { return [] }
+        navigation.dismiss(animated: true)
+        StandInDriver.settle()
+        check(top(navigation, AccountViewController.self) != nil, "Account still shows")
+        checkEqual(app.childCoordinators.count, 1, "nothing ran: Account goes on")
+        top(navigation, AccountViewController.self)?.simulateReportProblem(body: "It broke")
+        guard let sheet = shownMail(to: [], subject: "", body: "It broke") else { return [] }
+        check(StandInDriver.finishMail(.sent, in: sheet), "the person can send")
+        StandInDriver.settle()
+        checkEqual(app.childCoordinators.count, 0, "Account has finished")
+        return [
+            Released(flow, "AccountCoordinator"), Released(dismissed, "the dismissed sheet"),
+            Released(sheet, "the sheet"),
+        ]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("a mail whose flow ended under it still goes when the person is done, and runs nothing") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateShowAccount()
+        StandInDriver.settle()
+        let flow = app.childCoordinators.first as? AccountCoordinator
+        top(navigation, AccountViewController.self)?.simulateReportProblem(body: "It broke")
+        guard let sheet = shownMail(to: [], subject: "", body: "It broke") else { return [] }
+        flow?.finish(animated: false)
+        StandInDriver.settle()
+        checkIdentical(navigation.presentedViewController, sheet, "the sheet is still up")
+        check(StandInDriver.finishMail(.cancelled, in: sheet), "the person can cancel")
+        StandInDriver.settle()
+        check(navigation.presentedViewController == nil, "the sheet has gone")
+        checkEqual(screens(navigation), ["HomeViewController"], "nothing was popped or pushed")
+        return [Released(flow, "AccountCoordinator"), Released(sheet, "the sheet")]
     }
     checkAtRest()
     checkReleased(watched)

@@ -39,6 +39,7 @@ struct ManifestDecoder {
     static let exportFilesKeys = ["files", "runs"]
     static let importFilesKeys = ["types", "multiple", "runs"]
     static let safariKeys = ["url", "runs"]
+    static let mailKeys = ["to", "subject", "body", "runs"]
     static let actionKeys =
         ["name", "parameters", "protocol"] + NavigationKind.keys
         + [
@@ -311,6 +312,8 @@ struct ManifestDecoder {
                 navigation = decodeImportFiles(member, sink: &sink).map { .importFiles($0) }
             case .safari:
                 navigation = decodeSafari(member, sink: &sink).map { .safari($0) }
+            case .mail:
+                navigation = decodeMail(member, sink: &sink).map { .mail($0) }
             }
             if let navigation {
                 navigations.append(Located(value: navigation, offset: member.keyStart))
@@ -582,6 +585,15 @@ struct ManifestDecoder {
             return nil
         }
         return SafariSpec(url: reader.requiredString("url", sink: &sink), runs: reader.string("runs", sink: &sink))
+    }
+
+    private static func decodeMail(_ member: JSONMember, sink: inout DiagnosticSink) -> MailSpec? {
+        guard let reader = ObjectReader(member.value, what: "a mail", keys: mailKeys, sink: &sink) else {
+            return nil
+        }
+        return MailSpec(
+            to: reader.string("to", sink: &sink), subject: reader.string("subject", sink: &sink),
+            body: reader.string("body", sink: &sink), runs: reader.string("runs", sink: &sink))
     }
 
     /// A navigation written as `"pop": true`.

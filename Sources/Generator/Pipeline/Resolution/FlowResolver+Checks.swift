@@ -278,7 +278,8 @@ extension FlowResolver {
     static func leavesPresentation(_ navigation: NavigationModel) -> Bool {
         switch navigation {
         case .dismiss, .close, .finish, .switchTo, .selectTab, .custom: true
-        case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .startChild,
+        case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail,
+            .startChild,
             .pop,
             .popToRoot:
             false

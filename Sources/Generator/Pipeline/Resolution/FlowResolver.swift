@@ -446,6 +446,10 @@ struct FlowResolver {
         case .safari(let safari):
             guard let url = safari.url else { throw InternalError("a web page has no 'url' after validation") }
             return .safari(SafariModel(url: url.value, runs: safari.runs?.value))
+        case .mail(let mail):
+            return .mail(
+                MailModel(
+                    to: mail.to?.value, subject: mail.subject?.value, body: mail.body?.value, runs: mail.runs?.value))
         case .switchTo(let flow): return .switchTo(flow: flow.value)
         case .selectTab(let tab): return .selectTab(tab: tab.value, runs: action.runs?.value)
         case .pop: return .pop

@@ -149,25 +149,51 @@ extension Validator {
     /// same screen, which only the action's own parameters fill. The page is a sheet or full screen on every device,
     /// so it needs no sender.
     mutating func checkSafari(_ safari: SafariSpec, of action: ActionSpec, on screen: ScreenSpec) {
-        if let url = safari.url {
-            if let parameter = action.parameters.first(where: { $0.name.value == url.value }) {
-                let type = parameter.type.flatMap { try? types.parse($0.value).get() }
-                if let type, type.canonical != "URL" {
-                    sink.error(Message.safariURLType(url.value, type: parameter.type?.value ?? ""), at: url.offset)
-                }
-            } else {
-                sink.error(
-                    Message.safariURLNotParameter(
-                        url.value, action: action.name.value, known: action.parameters.map(\.name.value)),
-                    at: url.offset)
-            }
-        }
+        checkInput(safari.url, key: "url", of: action, type: "URL", holding: "the page's address (http or https)")
         checkRun(
             safari.runs, of: action, on: screen, by: ("the web page", "web page"), giving: [],
             mismatch: { Message.presentationResultType($0, type: $1, expected: $2, action: $3, by: "the web page") },
             unfilled: {
                 Message.presentationResultUnfilled($0, action: $1, by: "web page", of: action.name.value, gives: [])
             })
+    }
+
+    /// A mail's `to`, `subject` and `body` are parameters of `action` that hold its recipients and texts, and the
+    /// action it runs, if any, is one of the same screen, which the mail's `result` and the action's own parameters
+    /// fill. The sheet is a sheet on every device, so it needs no sender.
+    mutating func checkMail(_ mail: MailSpec, of action: ActionSpec, on screen: ScreenSpec) {
+        checkInput(mail.to, key: "to", of: action, type: "[String]", holding: "the recipients' addresses")
+        checkInput(mail.subject, key: "subject", of: action, type: "String", holding: "the subject")
+        checkInput(mail.body, key: "body", of: action, type: "String", holding: "the body")
+        let results = SystemPresentation.mailResults(outcomeType: manifest.appTypes.mailOutcome)
+        checkRun(
+            mail.runs, of: action, on: screen, by: ("the mail", "mail"), giving: results,
+            mismatch: { Message.presentationResultType($0, type: $1, expected: $2, action: $3, by: "the mail") },
+            unfilled: {
+                Message.presentationResultUnfilled($0, action: $1, by: "mail", of: action.name.value, gives: results)
+            })
+    }
+
+    /// A presentation's `key` names a parameter of `action` whose type is `type` (canonically), which holds what
+    /// `holding` says; `name` is `nil` when the key is absent.
+    private mutating func checkInput(
+        _ name: Located<String>?, key: String, of action: ActionSpec, type expected: String, holding: String
+    ) {
+        guard let name else { return }
+        guard let parameter = action.parameters.first(where: { $0.name.value == name.value }) else {
+            sink.error(
+                Message.presentationInputNotParameter(
+                    name.value, key: key, action: action.name.value, known: action.parameters.map(\.name.value),
+                    type: expected, holding: holding),
+                at: name.offset)
+            return
+        }
+        if let type = parameter.type.flatMap({ try? types.parse($0.value).get() }), type.canonical != expected {
+            sink.error(
+                Message.presentationInputType(
+                    name.value, key: key, type: parameter.type?.value ?? "", expected: expected, holding: holding),
+                at: name.offset)
+        }
     }
 
     /// The action `runs` names, which a share sheet, the camera or an export of `action` runs once it has gone (`by`:
@@ -593,20 +619,23 @@ extension Message {
                 + "\"com.example.note\": parts of letters, digits and hyphens, separated by dots")
     }
 
-    static func safariURLNotParameter(_ name: String, action: String, known: [String]) -> Message {
-        Message(.safariURLNotParameter) {
-            let start = "'url' names '\(name)', which is not a parameter of '\(action)'"
+    static func presentationInputNotParameter(
+        _ name: String, key: String, action: String, known: [String], type: String, holding: String
+    ) -> Message {
+        Message(.presentationInputNotParameter) {
+            let start = "'\(key)' names '\(name)', which is not a parameter of '\(action)'"
             if let suggestion = Suggestions.closest(to: name, in: known) {
                 return start + "; did you mean '\(suggestion)'?"
             }
-            return start + "; add a parameter of type URL that holds the page's address"
+            return start + "; add a parameter of type \(type) that holds \(holding)"
         }
     }
 
-    static func safariURLType(_ name: String, type: String) -> Message {
+    static func presentationInputType(
+        _ name: String, key: String, type: String, expected: String, holding: String
+    ) -> Message {
         Message(
-            .safariURLType,
-            "'url' names '\(name)', a '\(type)'; the page's address is a 'URL' (http or https)")
+            .presentationInputType, "'\(key)' names '\(name)', a '\(type)'; '\(key)' takes a '\(expected)': \(holding)")
     }
 
     /// `by`: the presentation in words ("import"); `gives`: what it hands the action it runs, by name.
