@@ -35,7 +35,8 @@ package struct UIKitBackend: Backend {
             "UIDocumentPickerDelegate", "UITraitCollection", "UIModalPresentationStyle", "UISplitViewController",
             "UniformTypeIdentifiers", "UTType", "SafariServices", "SFSafariViewController",
             "SFSafariViewControllerDelegate", "MessageUI", "MFMailComposeViewController",
-            "MFMailComposeViewControllerDelegate", "MFMailComposeResult",
+            "MFMailComposeViewControllerDelegate", "MFMailComposeResult", "AuthenticationServices",
+            "ASWebAuthenticationSession", "ASWebAuthenticationPresentationContextProviding", "ASPresentationAnchor",
         ]
     }
 
@@ -101,6 +102,9 @@ package struct UIKitBackend: Backend {
         if let mail = manifest.navigations(of: .mail).first {
             types.append((runtime.mailComposer, "the mail compose sheet", mail.offset))
             types.append((runtime.mailOutcome, "the mail's outcome", mail.offset))
+        }
+        if let signIn = manifest.navigations(of: .webAuthentication).first {
+            types.append((runtime.webSignIn, "the web sign-in", signIn.offset))
         }
         if RuntimePart.popoverSources.isUsed(by: manifest), let sender = manifest.firstSenderAction {
             types.append((runtime.popoverSource, "what popovers point at below iOS 16", sender))

@@ -3,6 +3,7 @@
 // flows whose screens UIKit holds, and that nothing that left is alive.
 // Compiled with a random manifest's generated code, its screen shims and a table of each screen's actions.
 
+import AuthenticationServices
 import MessageUI
 import SafariServices
 import UIKit
@@ -577,6 +578,19 @@ private func randomEvent(window: UIWindow, routes: RouteEvents, random: inout Se
         }
         let left = StandInDriver.finishMail(result, in: sheet)
         return "leave the mail (\(result))" + (left ? "" : " (not possible)")
+    }
+    // The person finishes most sign-ins on the web on top: signed in, Cancel, or a swipe down.
+    if let browser = top as? StandInWebAuthenticationBrowser, random.chance(70) {
+        switch random.below(3) {
+        case 0:
+            let signedIn = StandInDriver.signIn(redirectingTo: URL(string: "myapp://done")!, in: browser)
+            return signedIn ? "sign in on the web" : "sign in on the web (not possible)"
+        case 1:
+            return StandInDriver.cancelSignIn(in: browser) ? "cancel the sign-in" : "cancel the sign-in (not possible)"
+        default:
+            let swiped = StandInDriver.swipeDownToDismiss(browser)
+            return swiped ? "swipe the sign-in down" : "swipe the sign-in down (not possible)"
+        }
     }
     // The person answers most share sheets on top: an activity, done or cancelled in its own screen, or a tap
     // outside the sheet.

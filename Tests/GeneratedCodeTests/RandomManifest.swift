@@ -619,8 +619,8 @@ struct RandomManifest {
             flowKeys[0, default: ""] += ", \"onRoute\": \"wait\""
             options[index] = "\"routes\": [ " + routes.dropFirst().joined(separator: ", ") + " ]"
         }
-        // Some screens open files, write a mail, or show a web page, and run one of their actions that take no values
-        // (docs/manifest.md, "Opening files", "Mail", "Web pages"); an import needs iOS 14. Not a screen presented without a
+        // Some screens open files, sign in on the web, write a mail, or show a web page, and run one of their actions that take no values
+        // (docs/manifest.md, "Opening files", "Signing in on the web", "Mail", "Web pages"); an import needs iOS 14. Not a screen presented without a
         // navigation controller, which has no stack to present on. Drawn last, so that the apps of earlier seeds stay
         // as they were up to here.
         for index in screens.indices where !screens[index].unwrapped && Int.random(in: 0..<8, using: &random) == 0 {
@@ -633,6 +633,13 @@ struct RandomManifest {
             screens[index].actions.append(
                 "{ \"name\": \"\(nextAction())\", \"importFiles\": { \"types\": "
                     + (types.randomElement(using: &random) ?? types[0]) + ", \(multiple)\"runs\": \"\(runs)\" } }")
+        }
+        for index in screens.indices where !screens[index].unwrapped && Int.random(in: 0..<10, using: &random) == 0 {
+            guard let runs = Self.actionTakingNoValues(of: screens[index], using: &random) else { continue }
+            let scheme = Bool.random(using: &random) ? "\"callbackScheme\": \"myapp\", " : "\"ephemeral\": true, "
+            screens[index].actions.append(
+                "{ \"name\": \"\(nextAction())\", \"parameters\": [ { \"name\": \"page\", \"type\": \"URL\" } ], "
+                    + "\"webAuthentication\": { \"url\": \"page\", \(scheme)\"runs\": \"\(runs)\" } }")
         }
         for index in screens.indices where !screens[index].unwrapped && Int.random(in: 0..<10, using: &random) == 0 {
             let runs = Bool.random(using: &random) ? Self.actionTakingNoValues(of: screens[index], using: &random) : nil

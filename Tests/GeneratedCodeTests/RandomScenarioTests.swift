@@ -308,14 +308,16 @@ enum RandomActionTable {
             }
         }
         // An action may ask through another of its screen's: the one an alert's choice, the camera, an export, an
-        // import, a web page, a mail or a share sheet runs once it has gone. Its tap may sign in, so it counts as opening, never as closing: the reference
+        // import, a web page, a mail, a web sign-in or a share sheet runs once it has gone. Its tap may sign in, so it counts as opening, never as closing: the reference
         // errs towards open.
         var through: [(tap: String, flow: String)] = []
         for (name, screen) in screens {
             for action in screen["actions"] as? [[String: Any]] ?? [] {
                 guard let actionName = action["name"] as? String else { continue }
                 let choices = (action["alert"] as? [String: Any])?["choices"] as? [[String: Any]] ?? []
-                let presentations = ["camera", "exportFiles", "importFiles", "safari", "mail", "share"].compactMap {
+                let presentations = [
+                    "camera", "exportFiles", "importFiles", "safari", "mail", "webAuthentication", "share",
+                ].compactMap {
                     action[$0] as? [String: Any]
                 }
                 let runs = (choices + presentations).compactMap { $0["runs"] as? String }

@@ -210,6 +210,7 @@ extension Message {
         case .emptyImportTypes: emptyImportTypes
         case .importNeedsDeploymentTarget: importNeedsDeploymentTarget("‹1›")
         case .importTypeInvalid: importTypeInvalid("‹1›")
+        case .callbackSchemeInvalid: callbackSchemeInvalid("‹1›")
         case .presentationInputNotParameter:
             presentationInputNotParameter("‹1›", key: "‹2›", action: "‹3›", known: ["‹4›"], type: "‹5›", holding: "‹6›")
         case .presentationInputType:

@@ -36,6 +36,7 @@ struct NavigationKindTests {
             case .importFiles: value = "{ \"types\": [ \"com.adobe.pdf\" ], \"runs\": \"go\" }"
             case .safari: value = "{ \"url\": \"page\" }"
             case .mail: value = "{}"
+            case .webAuthentication: value = "{ \"url\": \"page\", \"runs\": \"go\" }"
             case .screen, .coordinator, .topLevelFlow, .tab: value = "\"Home\""
             }
             let manifest = """

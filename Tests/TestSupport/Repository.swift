@@ -103,7 +103,8 @@ public let sharedRuntimeFileNames: Set<String> = [
     "Coordinator.swift", "Storyboarded.swift", "ResultWaiter.swift", "Coordinator+Presenting.swift",
     "Coordinator+SingleInstance.swift", "Coordinator+Tabs.swift", "Coordinator+FirstScreen.swift",
     "Coordinator+Camera.swift", "Coordinator+FileExport.swift", "Coordinator+FileImport.swift",
-    "Coordinator+Safari.swift", "Coordinator+Mail.swift", "Coordinator+MailOutcome.swift", "Coordinator+Adaptive.swift",
+    "Coordinator+Safari.swift", "Coordinator+Mail.swift", "Coordinator+MailOutcome.swift",
+    "Coordinator+WebAuthentication.swift", "Coordinator+Adaptive.swift",
     "Coordinator+Unwrapped.swift", "Coordinator+Split.swift", "Coordinator+Routes.swift", "Coordinator+Links.swift",
     "Coordinator+PopoverSources.swift",
 ]

@@ -22,6 +22,7 @@ public enum SwiftCompiler {
         ("UIKit", Repository.standIn),
         ("SafariServices", Repository.systemStandIns.appendingPathComponent("SafariServices")),
         ("MessageUI", Repository.systemStandIns.appendingPathComponent("MessageUI")),
+        ("AuthenticationServices", Repository.systemStandIns.appendingPathComponent("AuthenticationServices")),
     ]
 
     /// The stand-in built once per test run as modules named `UIKit`, `SafariServices`… (a static library and its

@@ -700,6 +700,30 @@ extension ValidationCases {
                 ("error", "parameter 'result' of 'didMail' is a 'Bool'; the mail gives it as 'MailOutcome'"),
             ]),
         ValidationCase(
+            "a web sign-in without its page or action, one with a scheme that is not one, and an action of other types",
+            alertManifest(
+                #"{ "name": "a", "webAuthentication": ‸‸{} }, "#
+                    + #"{ "name": "b", "parameters": [ { "name": "page", "type": "String" } ], "#
+                    + #""webAuthentication": { "url": ‸"page", "callbackScheme": ‸"myapp://", "runs": ‸"didSignIn" } }, "#
+                    + #"{ "name": "didSignIn", "parameters": [ { "name": ‸"callback", "type": "URL" }, "#
+                    + #"{ "name": "note", "type": "String" } ], "custom": true }"#),
+            [
+                ("error", "a web sign-in needs a 'url'"),
+                ("error", "a web sign-in needs a 'runs'"),
+                ("error", "'url' names 'page', a 'String'; 'url' takes a 'URL': the sign-in page's address"),
+                (
+                    "error",
+                    "'myapp://' is not a URL scheme; write the scheme alone, such as \"myapp\": a letter, then letters, "
+                        + "digits, '+', '-' or '.'"
+                ),
+                (
+                    "error",
+                    "'didSignIn', which the web sign-in of 'b' runs, has parameter 'note' that nothing fills; the web "
+                        + "sign-in gives 'callback' (URL?), and 'b' its own parameters by name"
+                ),
+                ("error", "parameter 'callback' of 'didSignIn' is a 'URL'; the web sign-in gives it as 'URL?'"),
+            ]),
+        ValidationCase(
             "an action sheet on a screen with a view model",
             alertManifest(
                 #"{ "name": "ask", "alert": { "style": ‸"actionSheet", "choices": [ { "title": "OK" } ] } }"#,

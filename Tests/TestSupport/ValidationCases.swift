@@ -195,7 +195,7 @@ public enum ValidationCases {
                 (
                     "error",
                     "action 'tap' needs one navigation: 'push', 'present', 'setStack', 'alert', 'share', 'camera', "
-                        + "'exportFiles', 'importFiles', 'safari', 'mail', 'startChild', 'showDetail', 'showSupplementary', 'switchTo', 'selectTab', 'finish', 'pop', 'popToRoot', 'dismiss', "
+                        + "'exportFiles', 'importFiles', 'safari', 'mail', 'webAuthentication', 'startChild', 'showDetail', 'showSupplementary', 'switchTo', 'selectTab', 'finish', 'pop', 'popToRoot', 'dismiss', "
                         + "'close', 'custom'"
                 )
             ]),

@@ -3,6 +3,7 @@
 // warnings as errors, so a stand-in signature that drifts from Apple's fails a test. A declaration the generator
 // starts to use belongs here.
 
+import AuthenticationServices
 import MessageUI
 import SafariServices
 import UIKit
@@ -457,6 +458,40 @@ func probeMail(_ screen: UIViewController) {
         let mail = ProbeMailComposer(animated: true)
         mail.presentationController?.delegate = mail
         screen.present(mail, animated: true)
+    }
+}
+
+/// Signing in on the web: a main-actor presentation context for a session, which starts it with a sendable completion
+/// handler that goes back to the main actor, and the window of a view controller's view as the anchor.
+@MainActor
+final class ProbeWebSignIn: NSObject, @preconcurrency ASWebAuthenticationPresentationContextProviding {
+    private weak var window: UIWindow?
+    private var session: ASWebAuthenticationSession?
+
+    init(showing viewController: UIViewController) {
+        window = viewController.view.window
+        super.init()
+    }
+
+    func presentationAnchor(for session: ASWebAuthenticationSession) -> ASPresentationAnchor {
+        window ?? ASPresentationAnchor(frame: .zero)
+    }
+
+    func start(_ url: URL) -> Bool {
+        let session = ASWebAuthenticationSession(url: url, callbackURLScheme: "probe") { @Sendable [self] callback, _ in
+            Task { @MainActor in
+                self.finish(callback)
+            }
+        }
+        session.presentationContextProvider = self
+        session.prefersEphemeralWebBrowserSession = true
+        self.session = session
+        return session.start()
+    }
+
+    private func finish(_ callback: URL?) {
+        session = nil
+        _ = callback
     }
 }
 

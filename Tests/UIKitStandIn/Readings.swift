@@ -41,6 +41,15 @@ public enum StandInReading: String, CaseIterable, Sendable {
     /// the person tapped Done. First reading: in the same turn. Apple says only that it "is dismissed afterwards".
     case safariDismissesOnLaterTurn
 
+    /// A sign-in on the web calls its completion handler **before** it dismisses its browser, in the same turn. First
+    /// reading: it dismisses the browser, and calls the handler once the dismissal has completed. Apple documents only
+    /// that cancelling the session dismisses the browser.
+    case webAuthenticationCompletesBeforeDismissing
+
+    /// A sign-in on the web calls its completion handler **on another thread** than the main one. First reading: on the
+    /// main thread. Apple does not say on which queue the handler runs.
+    case webAuthenticationCompletesOffMainThread
+
     /// The environment variable that names the readings a process takes.
     public static let environmentKey = "UIKIT_STANDIN_READINGS"
 

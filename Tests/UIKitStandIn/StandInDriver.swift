@@ -9,15 +9,18 @@ public enum StandInDriver {
     // MARK: Run loop
 
     /// Finishes every animation in flight, in the order they started, as the run loop would, then turns the main run
-    /// loop once, so work the app queued on the main queue (`DispatchQueue.main.async`, a main-actor `Task`) runs
-    /// after the transitions it waited for have ended. Repeats while that work starts animations.
+    /// loop, so work the app queued on the main queue (`DispatchQueue.main.async`, a main-actor `Task`) runs after the
+    /// transitions it waited for have ended, and so does the work that work queues in turn, a few hops deep (a system
+    /// callback that goes back to the main actor, then waits a turn). Repeats while that work starts animations.
     public static func settle() {
         repeat {
             while !pending.isEmpty {
                 let work = pending.removeFirst()
                 work()
             }
-            turnRunLoop()
+            for _ in 0..<3 where pending.isEmpty {
+                turnRunLoop()
+            }
         } while !pending.isEmpty
     }
 

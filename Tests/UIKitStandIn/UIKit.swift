@@ -111,6 +111,20 @@ open class UIView: UIResponder {
     public private(set) var subviews: [UIView] = []
     /// The view this one is inside; not retained.
     public private(set) weak var superview: UIView?
+    /// The view controller whose view this is, if any; not retained (not UIKit API).
+    weak var owningViewController: UIViewController?
+
+    /// The window the view is in: through its superviews, to a view controller's view, and from there to the window
+    /// that shows that view controller; `nil` for a view on no window.
+    open var window: UIWindow? {
+        if let window = self as? UIWindow {
+            return window
+        }
+        if let superview {
+            return superview.window
+        }
+        return owningViewController?.windowShowingIt
+    }
 
     /// Adds `view` on top of the others, removing it from its previous superview first.
     open func addSubview(_ view: UIView) {
@@ -206,7 +220,9 @@ open class UIWindow: UIView {
                 StandInDriver.recordLeftOverPresentation(presented)
             }
             oldValue?.isInWindow = false
+            oldValue?.hostingWindow = nil
             rootViewController?.isInWindow = true
+            rootViewController?.hostingWindow = self
             guard isVisible else { return }
             oldValue?.appear(false, animated: false)
             rootViewController?.loadViewIfNeeded()

@@ -43,6 +43,8 @@ open class UIViewController: UIResponder {
     /// Set on the presenting view controller while a presentation or dismissal it makes is animating.
     var presentationTransitionInFlight = false
     var isInWindow = false
+    /// The window whose root view controller this is; not retained.
+    weak var hostingWindow: UIWindow?
     var appearance = Appearance.disappeared
     var flags = TransitionFlags()
     private var tabBarItemStorage: UITabBarItem?
@@ -69,6 +71,7 @@ open class UIViewController: UIResponder {
         }
         set {
             loadedView = newValue
+            newValue?.owningViewController = self
         }
     }
 
@@ -87,6 +90,7 @@ open class UIViewController: UIResponder {
     open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
+        loadedView?.owningViewController = self
         performEmbedSegues()
         viewDidLoad()
     }
@@ -210,6 +214,15 @@ open class UIViewController: UIResponder {
     open func didMove(toParent parent: UIViewController?) {}
 
     /// The outermost container: the presentation context UIKit presents from and dismisses for.
+    /// The window that shows this view controller: its root ancestor's, or that of the view controller presenting it.
+    var windowShowingIt: UIWindow? {
+        var root = rootAncestor
+        while root.hostingWindow == nil, let presenting = root.presentingStorage {
+            root = presenting.rootAncestor
+        }
+        return root.hostingWindow
+    }
+
     var rootAncestor: UIViewController {
         var current = self
         while let parent = current.parentStorage {

@@ -54,6 +54,14 @@ final class AccountCoordinator: Coordinator, AccountCoordinating {
         finish()
     }
 
+    /// On Account, `signInAgain(page:)` signs in on the web at `page`; `leave` gets the callback URL, or nil, once the
+    /// browser has gone.
+    func signInAgain(page: URL) {
+        presentWebAuthentication(page, callbackScheme: "myapp") { [weak self] callback in
+            self?.leave()
+        }
+    }
+
     /// On Account, `leave()` ends this flow and returns to its parent.
     func leave() {
         finish()

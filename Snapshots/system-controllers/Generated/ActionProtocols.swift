@@ -41,6 +41,17 @@ protocol HomeCoordinating: AnyObject {
     /// On Home, `showMailResult(result:subject:)` pushes MailResult.
     func showMailResult(result: MailOutcome, subject: String)
 
+    /// On Home, `signIn(page:)` signs in on the web at `page`; `showSignedIn` gets the callback URL, or nil, once the
+    /// browser has gone.
+    func signIn(page: URL)
+
+    /// On Home, `signInPrivately(page:)` signs in on the web at `page`; `showSignedIn` gets the callback URL, or nil,
+    /// once the browser has gone.
+    func signInPrivately(page: URL)
+
+    /// On Home, `showSignedIn(callback:)` pushes SignedIn.
+    func showSignedIn(callback: URL?)
+
     /// On Home, `showAccount()` starts the Account flow.
     func showAccount()
 }
@@ -62,6 +73,10 @@ protocol AccountCoordinating: AnyObject {
 
     /// On Account, `done(urls:)` ends this flow and returns to its parent.
     func done(urls: [URL])
+
+    /// On Account, `signInAgain(page:)` signs in on the web at `page`; `leave` gets the callback URL, or nil, once the
+    /// browser has gone.
+    func signInAgain(page: URL)
 
     /// On Account, `leave()` ends this flow and returns to its parent.
     func leave()

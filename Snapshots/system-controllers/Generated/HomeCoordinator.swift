@@ -3,7 +3,7 @@
 
 import UIKit
 
-/// The Home flow. It starts at Home and shows: Home, Documents, Consent, MailResult.
+/// The Home flow. It starts at Home and shows: Home, SignedIn, Documents, Consent, MailResult.
 @MainActor
 final class HomeCoordinator: Coordinator, HomeCoordinating {
     var childCoordinators: [any Coordinator] = []
@@ -93,6 +93,28 @@ final class HomeCoordinator: Coordinator, HomeCoordinating {
         topNavigationController.pushViewController(viewController, animated: true)
     }
 
+    /// On Home, `signIn(page:)` signs in on the web at `page`; `showSignedIn` gets the callback URL, or nil, once the
+    /// browser has gone.
+    func signIn(page: URL) {
+        presentWebAuthentication(page, callbackScheme: "myapp") { [weak self] callback in
+            self?.showSignedIn(callback: callback)
+        }
+    }
+
+    /// On Home, `signInPrivately(page:)` signs in on the web at `page`; `showSignedIn` gets the callback URL, or nil,
+    /// once the browser has gone.
+    func signInPrivately(page: URL) {
+        presentWebAuthentication(page, ephemeral: true) { [weak self] callback in
+            self?.showSignedIn(callback: callback)
+        }
+    }
+
+    /// On Home, `showSignedIn(callback:)` pushes SignedIn.
+    func showSignedIn(callback: URL?) {
+        let viewController = makeSignedInViewController(callback: callback)
+        topNavigationController.pushViewController(viewController, animated: true)
+    }
+
     /// On Home, `showAccount()` starts the Account flow.
     func showAccount() {
         let child = AccountCoordinator(navigationController: topNavigationController)
@@ -105,6 +127,10 @@ final class HomeCoordinator: Coordinator, HomeCoordinating {
         let viewController = HomeViewController()
         viewController.coordinator = self
         return viewController
+    }
+
+    private func makeSignedInViewController(callback: URL?) -> SignedInViewController {
+        return SignedInViewController(callback: callback)
     }
 
     private func makeDocumentsViewController(urls: [URL], name: String) -> DocumentsViewController {

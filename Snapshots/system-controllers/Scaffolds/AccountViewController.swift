@@ -14,6 +14,7 @@ final class AccountViewController: AccountViewControllerBase {
         // coordinator?.importAll()
         // coordinator?.reportProblem(body: <#String#>)
         // coordinator?.done(urls: <#[URL]#>)
+        // coordinator?.signInAgain(page: <#URL#>)
         // coordinator?.leave()
     }
 }

@@ -20,6 +20,9 @@ final class HomeViewController: HomeViewControllerBase {
         // coordinator?.writeFeedback(recipients: <#[String]#>, subject: <#String#>)
         // coordinator?.writeAnything()
         // coordinator?.showMailResult(result: <#MailOutcome#>, subject: <#String#>)
+        // coordinator?.signIn(page: <#URL#>)
+        // coordinator?.signInPrivately(page: <#URL#>)
+        // coordinator?.showSignedIn(callback: <#URL?#>)
         // coordinator?.showAccount()
     }
 }

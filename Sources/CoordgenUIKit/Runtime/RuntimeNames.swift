@@ -41,6 +41,9 @@ package struct RuntimeTypes: Equatable, Sendable {
     package let mailComposer: String
     /// How a mail ended, `MailOutcome` (in the runtime's Foundation-only part for it).
     package let mailOutcome: String
+    /// A sign-in on the web, `WebSignIn`, which only an app that signs in on the web declares (in the runtime's part
+    /// for it).
+    package let webSignIn: String
     /// The delegate of the popovers and sheets that adapt to a compact width with a style of their own,
     /// `CompactAdaptation`, which only an app with one declares (in the runtime's part for them).
     package let compactAdaptation: String
@@ -77,6 +80,7 @@ package struct RuntimeTypes: Equatable, Sendable {
         safariPage = prefix + "SafariPage"
         mailComposer = prefix + "MailComposer"
         mailOutcome = app.mailOutcome
+        webSignIn = prefix + "WebSignIn"
         compactAdaptation = prefix + "CompactAdaptation"
         routeTable = prefix + "RouteTable"
         routeOpening = prefix + "RouteOpening"
@@ -144,6 +148,7 @@ package enum RuntimeNames {
     package static let presentFileImport = "presentFileImport"
     package static let presentSafari = "presentSafari"
     package static let presentMail = "presentMail"
+    package static let presentWebAuthentication = "presentWebAuthentication"
     /// What points a popover at its sender below iOS 16.
     package static let pointPopover = "pointPopover"
     package static let runningFlow = "runningFlow"
@@ -209,6 +214,9 @@ package enum RuntimeNames {
     /// The members the runtime's part for mail adds to every coordinator.
     package static let mailMembers: [String] = [presentMail]
 
+    /// The members the runtime's part for signing in on the web adds to every coordinator.
+    package static let webAuthenticationMembers: [String] = [presentWebAuthentication]
+
     /// The members the runtime's part for popover sources (below iOS 16) adds to every coordinator.
     package static let popoverSourceMembers: [String] = [pointPopover]
 
@@ -227,7 +235,8 @@ package enum RuntimeNames {
     /// Every name an action or a parameter of a coordinator's method must not take.
     package static let reservedMembers: Set<String> = Set(
         coordinatorMembers + resultMembers + followUpMembers + presentingMembers + cameraMembers + fileExportMembers
-            + fileImportMembers + safariMembers + mailMembers + singleInstanceMembers + unwrappedMembers + splitMembers
+            + fileImportMembers + safariMembers + mailMembers + webAuthenticationMembers + singleInstanceMembers
+            + unwrappedMembers + splitMembers
             + popoverSourceMembers
             + firstScreenMembers + [selectTab, appCoordinator])
 }

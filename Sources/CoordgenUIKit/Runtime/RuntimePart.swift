@@ -25,6 +25,8 @@ enum RuntimePart: CaseIterable, Sendable {
     case mail
     /// How a mail ended, with Foundation only, so that view models can take it.
     case mailOutcome
+    /// Signing in on the web (with the part for presenting, which it calls).
+    case webAuthentication
     /// The delegate of popovers and sheets with a style of their own for a compact width.
     case adaptive
     /// Dismissing a screen presented without a navigation controller.
@@ -57,6 +59,7 @@ enum RuntimePart: CaseIterable, Sendable {
             case .safari: "+Safari"
             case .mail: "+Mail"
             case .mailOutcome: "+MailOutcome"
+            case .webAuthentication: "+WebAuthentication"
             case .adaptive: "+Adaptive"
             case .unwrapped: "+Unwrapped"
             case .split: "+Split"
@@ -73,6 +76,7 @@ enum RuntimePart: CaseIterable, Sendable {
         switch self {
         case .links, .mailOutcome: RouteTranslator.imports
         case .mail: ["MessageUI", module]
+        case .webAuthentication: ["AuthenticationServices", module]
         case .safari: ["SafariServices", module]
         case .fileImport: [module, "UniformTypeIdentifiers"]
         case .presenting, .singleInstance, .tabs, .firstScreen, .camera, .fileExport, .adaptive, .unwrapped, .split,
@@ -96,6 +100,7 @@ enum RuntimePart: CaseIterable, Sendable {
             case .safari: SafariRuntimeTemplate.text(types)
             case .mail: MailRuntimeTemplate.text(types)
             case .mailOutcome: MailRuntimeTemplate.outcome(types, api: access.verbatimPrefix)
+            case .webAuthentication: WebAuthenticationRuntimeTemplate.text(types)
             case .adaptive: AdaptiveRuntimeTemplate.text(types)
             case .unwrapped: UnwrappedRuntimeTemplate.text(types)
             case .split: SplitRuntimeTemplate.text(types)
@@ -109,7 +114,7 @@ enum RuntimePart: CaseIterable, Sendable {
     /// The navigations whose actions call this part; empty for a part that flows bring.
     private var navigationKinds: Set<NavigationKind> {
         switch self {
-        case .presenting: [.alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail]
+        case .presenting: [.alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .webAuthentication]
         case .tabs: [.selectTab]
         case .split: [.showDetail, .showSupplementary]
         case .camera: [.camera]
@@ -117,6 +122,7 @@ enum RuntimePart: CaseIterable, Sendable {
         case .fileImport: [.importFiles]
         case .safari: [.safari]
         case .mail, .mailOutcome: [.mail]
+        case .webAuthentication: [.webAuthentication]
         case .singleInstance, .firstScreen, .adaptive, .unwrapped, .popoverSources, .routes, .links: []
         }
     }
@@ -131,7 +137,8 @@ enum RuntimePart: CaseIterable, Sendable {
                 && model.screens.contains { screen in
                     screen.actions.contains { $0.parameters.contains { $0.name == SystemPresentation.senderParameter } }
                 }
-        case .presenting, .tabs, .camera, .fileExport, .fileImport, .safari, .mail, .mailOutcome, .split:
+        case .presenting, .tabs, .camera, .fileExport, .fileImport, .safari, .mail, .mailOutcome, .webAuthentication,
+            .split:
             model.screens.contains { screen in screen.actions.contains { navigationKinds.contains($0.navigation.kind) }
             }
         case .singleInstance: model.coordinators.contains(where: \.isSingleInstance)
@@ -150,7 +157,8 @@ enum RuntimePart: CaseIterable, Sendable {
             true
         case .popoverSources:
             manifest.targetVersion < .actionSheetSender && manifest.firstSenderAction != nil
-        case .presenting, .tabs, .camera, .fileExport, .fileImport, .safari, .mail, .mailOutcome, .split:
+        case .presenting, .tabs, .camera, .fileExport, .fileImport, .safari, .mail, .mailOutcome, .webAuthentication,
+            .split:
             manifest.screens.contains { screen in
                 screen.actions.contains { action in
                     action.navigations.contains { navigationKinds.contains($0.value.kind) }

@@ -133,6 +133,10 @@ enum ActionCode {
             what =
                 "opens copies of files of the types " + importing.types.joined(separator: ", ")
                 + " through the document picker; `\(importing.runs)` gets them once the picker has gone"
+        case .webAuthentication(let signIn):
+            what =
+                "signs in on the web at `\(signIn.url)`; `\(signIn.runs)` gets the callback URL, or nil, once the "
+                + "browser has gone"
         case .mail(let mail):
             what =
                 "shows the mail compose sheet"

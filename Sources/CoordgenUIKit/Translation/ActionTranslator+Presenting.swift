@@ -201,6 +201,22 @@ extension ActionTranslator {
         return [call(present, hearing: results, thenRunning: mail.runs, of: action)]
     }
 
+    /// Signs in on the web at the page of the action's parameter; the action it runs gets `callback` from the session,
+    /// and this action's own parameters, by name.
+    func webAuthenticationBody(_ signIn: WebAuthenticationModel, of action: ActionModel) -> [Statement] {
+        var arguments = [signIn.url]
+        if let scheme = signIn.callbackScheme {
+            arguments.append("callbackScheme: " + SwiftSpelling.stringLiteral(scheme))
+        }
+        if signIn.ephemeral {
+            arguments.append("ephemeral: true")
+        }
+        let present = RuntimeNames.presentWebAuthentication + "(" + arguments.joined(separator: ", ") + ")"
+        return [
+            call(present, hearing: SystemPresentation.webAuthenticationResults, thenRunning: signIn.runs, of: action)
+        ]
+    }
+
     /// `present`, whose trailing closure hears what the presentation gives (`results`, in order) and runs the action
     /// `runs` names with them and `action`'s own values, by name; a closure that ignores them when it runs nothing.
     private func call(

@@ -83,6 +83,8 @@ struct ActionTranslator {
             return safariBody(safari, of: action)
         case .mail(let mail):
             return mailBody(mail, of: action)
+        case .webAuthentication(let signIn):
+            return webAuthenticationBody(signIn, of: action)
         case .present(let screen, let arguments) where !transition.wraps:
             let presented = Local.viewController.rawValue
             return [makeViewController(screen, arguments)] + presentationSetup(of: presented, transition)

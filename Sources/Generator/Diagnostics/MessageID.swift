@@ -187,6 +187,7 @@ extension Message {
         case importNeedsDeploymentTarget
         case importTypeInvalid
         case presentationInputNotParameter
+        case callbackSchemeInvalid
         case presentationInputType
         case presentationResultUnfilled
         case presentationResultType

@@ -230,6 +230,9 @@ struct FlowGraph: Equatable {
                         edge = Edge(
                             from: from, to: from,
                             label: action.name + ": web page" + (safari.runs.map { " → " + $0 } ?? ""), kind: .alert)
+                    case .webAuthentication(let signIn):
+                        edge = Edge(
+                            from: from, to: from, label: action.name + ": web sign-in → " + signIn.runs, kind: .alert)
                     case .mail(let mail):
                         edge = Edge(
                             from: from, to: from, label: action.name + ": mail" + (mail.runs.map { " → " + $0 } ?? ""),

@@ -352,6 +352,18 @@ package struct MailModel: Sendable, Equatable {
     package var runs: String?
 }
 
+/// The sign-in on the web an action starts, and the action that gets its callback.
+package struct WebAuthenticationModel: Sendable, Equatable {
+    /// The action's parameter that holds the sign-in page's address.
+    package var url: String
+    /// The callback's URL scheme, if the manifest gives one.
+    package var callbackScheme: String?
+    /// Whether the browser shares nothing with Safari.
+    package var ephemeral: Bool
+    /// The action of the same screen run once the browser has gone, by its manifest name.
+    package var runs: String
+}
+
 /// Where an action goes, resolved.
 package enum NavigationModel: Sendable, Equatable {
     case push(screen: String, arguments: [InputArgument])
@@ -372,6 +384,8 @@ package enum NavigationModel: Sendable, Equatable {
     case safari(SafariModel)
     /// Shows the mail compose sheet; the action of the same screen it names hears how the mail ended.
     case mail(MailModel)
+    /// Signs in on the web; the action of the same screen it names gets the callback URL.
+    case webAuthentication(WebAuthenticationModel)
     case startChild(coordinator: String, placement: ChildPlacement, arguments: [InputArgument])
     /// Replaces the app's top-level flow with the named one.
     case switchTo(flow: String)
@@ -399,6 +413,7 @@ package enum NavigationModel: Sendable, Equatable {
         case .importFiles: .importFiles
         case .safari: .safari
         case .mail: .mail
+        case .webAuthentication: .webAuthentication
         case .startChild(_, let placement, _): placement.kind
         case .switchTo: .switchTo
         case .selectTab: .selectTab
@@ -416,7 +431,8 @@ package enum NavigationModel: Sendable, Equatable {
         switch self {
         case .push(let screen, _), .present(let screen, _): [screen]
         case .setStack(let screens): screens.map(\.screen)
-        case .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .startChild, .switchTo, .selectTab,
+        case .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .webAuthentication,
+            .startChild, .switchTo, .selectTab,
             .finish,
             .pop, .popToRoot, .dismiss, .close, .custom:
             []

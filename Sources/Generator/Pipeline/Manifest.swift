@@ -117,6 +117,20 @@ package struct MailSpec: Sendable, Equatable {
     var runs: Located<String>?
 }
 
+/// A sign-in on the web an action starts:
+/// `"webAuthentication": { "url": "page", "callbackScheme": "myapp", "ephemeral": true, "runs": "didSignIn" }`.
+package struct WebAuthenticationSpec: Sendable, Equatable {
+    /// The action's parameter that holds the sign-in page's address, a `URL`. Required, as `runs` is: the decoder
+    /// reports either missing.
+    var url: Located<String>?
+    /// The URL scheme of the callback the service redirects to; none when the app's Info.plist registers it.
+    var callbackScheme: Located<String>?
+    /// `true`: the browser shares no cookies with Safari.
+    var ephemeral: Located<Bool>?
+    /// The action of the same screen run once the browser has gone, given the callback URL (`callback`), or `nil`.
+    var runs: Located<String>?
+}
+
 /// A text field of an alert, whose text fills the parameter of that name of the action a choice runs.
 struct TextFieldSpec: Sendable, Equatable {
     var name: Located<String>
@@ -183,6 +197,8 @@ package struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
     package static let localizedStrings = IOSVersion(major: 15, minor: 0)
     /// The document picker's initializer for exporting files.
     static let fileExport = IOSVersion(major: 14, minor: 0)
+    /// What a sign-in on the web needs: a presentation context (`presentationContextProvider`).
+    static let webAuthentication = IOSVersion(major: 13, minor: 0)
     /// The document picker's initializer for opening files of uniform types.
     static let fileImport = IOSVersion(major: 14, minor: 0)
     /// A split view controller with columns (`UISplitViewController(style:)`).
@@ -547,6 +563,8 @@ package enum NavigationSpec: Sendable, Equatable {
     case safari(SafariSpec)
     /// Shows the mail compose sheet; the action `runs` names hears how the mail ended.
     case mail(MailSpec)
+    /// Signs in on the web; the action `runs` names gets the callback URL.
+    case webAuthentication(WebAuthenticationSpec)
     case startChild(Located<String>)
     /// Starts the named flow in the split view's secondary column from its primary or supplementary column; elsewhere
     /// pushes it.
@@ -574,7 +592,8 @@ package enum NavigationSpec: Sendable, Equatable {
         case .showSupplementary: self = .showSupplementary(destination)
         case .switchTo: self = .switchTo(destination)
         case .selectTab: self = .selectTab(destination)
-        case .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .finish, .pop, .popToRoot,
+        case .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .webAuthentication,
+            .finish, .pop, .popToRoot,
             .dismiss, .close, .custom:
             return nil
         }
@@ -590,6 +609,7 @@ package enum NavigationSpec: Sendable, Equatable {
         case .close: self = .close
         case .custom: self = .custom
         case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail,
+            .webAuthentication,
             .startChild,
             .showDetail,
             .showSupplementary, .switchTo, .selectTab:
@@ -610,6 +630,7 @@ package enum NavigationSpec: Sendable, Equatable {
         case .importFiles: .importFiles
         case .safari: .safari
         case .mail: .mail
+        case .webAuthentication: .webAuthentication
         case .startChild: .startChild
         case .showDetail: .showDetail
         case .showSupplementary: .showSupplementary
@@ -633,7 +654,8 @@ package enum NavigationSpec: Sendable, Equatable {
         case .push(let name), .present(let name), .startChild(let name), .showDetail(let name),
             .showSupplementary(let name), .switchTo(let name), .selectTab(let name):
             name
-        case .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .finish, .pop, .popToRoot,
+        case .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .webAuthentication,
+            .finish, .pop, .popToRoot,
             .dismiss, .close, .custom:
             nil
         }
@@ -643,7 +665,8 @@ package enum NavigationSpec: Sendable, Equatable {
     var startedFlow: Located<String>? {
         switch self {
         case .startChild(let name), .showDetail(let name), .showSupplementary(let name): name
-        case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .switchTo,
+        case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail,
+            .webAuthentication, .switchTo,
             .selectTab, .finish, .pop,
             .popToRoot, .dismiss, .close, .custom:
             nil
@@ -655,7 +678,8 @@ package enum NavigationSpec: Sendable, Equatable {
         switch self {
         case .push(let name), .present(let name): [name]
         case .setStack(let names): names
-        case .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .startChild, .showDetail,
+        case .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .webAuthentication, .startChild,
+            .showDetail,
             .showSupplementary,
             .switchTo, .selectTab,
             .finish, .pop, .popToRoot, .dismiss, .close, .custom:

@@ -14,6 +14,7 @@ package enum NavigationKind: String, CaseIterable, Sendable {
     case importFiles
     case safari
     case mail
+    case webAuthentication
     case startChild
     case showDetail
     case showSupplementary
@@ -48,6 +49,8 @@ package enum NavigationKind: String, CaseIterable, Sendable {
         case safari
         /// The mail compose sheet: an object with the parameters that fill the mail and the action it runs.
         case mail
+        /// A sign-in on the web: an object with the parameter that holds its page and the action it runs.
+        case webAuthentication
         /// A top-level flow of the app: `"switchTo": "Main"`.
         case topLevelFlow
         /// A tab's coordinator: `"selectTab": "Map"`.
@@ -69,6 +72,7 @@ package enum NavigationKind: String, CaseIterable, Sendable {
             case .importFiles: "an import (below)"
             case .safari: "a web page (below)"
             case .mail: "a mail (below)"
+            case .webAuthentication: "a web sign-in (below)"
             case .coordinator: "a coordinator"
             case .topLevelFlow: "a top-level flow"
             case .tab: "a tab's coordinator"
@@ -81,7 +85,8 @@ package enum NavigationKind: String, CaseIterable, Sendable {
         var showsScreen: Bool {
             switch self {
             case .screen, .screens, .coordinator: true
-            case .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .topLevelFlow, .tab, .flag,
+            case .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .webAuthentication, .topLevelFlow,
+                .tab, .flag,
                 .flagOrResultCase:
                 false
             }
@@ -105,6 +110,7 @@ package enum NavigationKind: String, CaseIterable, Sendable {
         case .importFiles: .importFiles
         case .safari: .safari
         case .mail: .mail
+        case .webAuthentication: .webAuthentication
         case .startChild, .showDetail, .showSupplementary: .coordinator
         case .switchTo: .topLevelFlow
         case .selectTab: .tab
@@ -136,6 +142,9 @@ package enum NavigationKind: String, CaseIterable, Sendable {
         case .safari:
             "Shows a web page in Safari's view controller; the action it runs, if any, runs once the person has closed "
                 + "it."
+        case .webAuthentication:
+            "Signs in on the web: shows the page in the system's secure browser; the action it runs gets the callback "
+                + "URL, or nil, once the browser has gone."
         case .mail:
             "Shows the mail compose sheet filled from the action's parameters; the action it runs, if any, hears how "
                 + "it ended, once the sheet has gone."

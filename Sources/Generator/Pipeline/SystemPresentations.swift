@@ -26,6 +26,9 @@ package enum SystemPresentation {
         [("result", outcomeType)]
     }
 
+    /// What a sign-in on the web tells the action it runs: the callback URL, `nil` when the person cancels or it fails.
+    package static let webAuthenticationResults: [(name: String, type: String)] = [("callback", "URL?")]
+
     /// The type of what the picker gives, and of a parameter that holds several files to export.
     package static let exportedList = "[URL]"
 }

@@ -60,6 +60,7 @@ enum ManifestSchema {
         ("importFiles", ManifestDecoder.importFilesKeys, ["types", "runs"]),
         ("safari", ManifestDecoder.safariKeys, ["url"]),
         ("mail", ManifestDecoder.mailKeys, []),
+        ("webAuthentication", ManifestDecoder.webAuthenticationKeys, ["url", "runs"]),
         ("route", ManifestDecoder.routeKeys, ["name", "patterns", "screen"]),
     ]
 
@@ -197,6 +198,7 @@ enum ManifestSchema {
         case .importFiles: reference("importFiles", kind.summary)
         case .safari: reference("safari", kind.summary)
         case .mail: reference("mail", kind.summary)
+        case .webAuthentication: reference("webAuthentication", kind.summary)
         case .flagOrResultCase:
             .object([
                 ("oneOf", .array([.object([("const", .bool(true))]), .object([("type", .string("string"))])])),
@@ -290,6 +292,23 @@ enum ManifestSchema {
             "The action of the same screen run once the sheet has gone, with result (MailOutcome: sent, saved, "
                 + "cancelled, failed, or unavailable when the device cannot send mail) and this action's parameters by "
                 + "name; none: nothing follows."),
+        "webAuthentication.url": string("The action's parameter that holds the sign-in page's address: a URL, https."),
+        "webAuthentication.callbackScheme": .object([
+            ("type", .string("string")), ("pattern", .string("^[A-Za-z][A-Za-z0-9+.-]*$")),
+            (
+                "description",
+                .string(
+                    "The URL scheme the service redirects to when the person has signed in; none when the app's "
+                        + "Info.plist registers it.")
+            ),
+        ]),
+        "webAuthentication.ephemeral": .object([
+            ("type", .string("boolean")),
+            ("description", .string("true: the browser shares no cookies or data with Safari. (default: false)")),
+        ]),
+        "webAuthentication.runs": string(
+            "The action of the same screen run once the browser has gone, with callback (URL?: the callback URL, nil "
+                + "when the person cancels or the sign-in fails) and this action's parameters by name."),
         "manifest.$schema": string(
             "The schema an editor uses for this file: coordgen.schema.json, from coordgen schema."),
         "manifest.version": .object([

@@ -3,11 +3,14 @@
 // UIKit has dismissed the picker: with the files, or none after Cancel, a swipe, a refused presentation or types the
 // system does not know. A web page runs its action once it has gone, after Done or a swipe, at once when refused or
 // when its address is not http or https. A mail is filled from the action's values, and its action hears how it
-// ended once the sheet has gone, `.unavailable` at once on a device that cannot send mail. A dismissal by your code and a flow that ended run nothing, and nothing is
+// ended once the sheet has gone, `.unavailable` at once on a device that cannot send mail. A sign-in on the web shows
+// its browser over the flow's window, and its action gets the callback URL, or nil, once the browser has gone. A dismissal by your code and a flow that ended run nothing, and nothing is
 // left alive. Whether the document picker dismisses itself, and when Safari's view controller dismisses itself after
-// Done, are open orders (StandInReading.documentPicker…, .safariDismissesOnLaterTurn): this runs under each. Runs in
+// Done, and when and where a sign-in on the web completes, are open orders (StandInReading.documentPicker…,
+// .safariDismissesOnLaterTurn, .webAuthenticationCompletes…): this runs under each. Runs in
 // every style and both instantiation modes.
 
+import AuthenticationServices
 import MessageUI
 import SafariServices
 import UIKit
@@ -434,6 +437,124 @@ step("a mail whose flow ended under it still goes when the person is done, and r
         check(navigation.presentedViewController == nil, "the sheet has gone")
         checkEqual(screens(navigation), ["HomeViewController"], "nothing was popped or pushed")
         return [Released(flow, "AccountCoordinator"), Released(sheet, "the sheet")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+let login = URL(string: "https://example.com/login")!
+let callback = URL(string: "myapp://signed-in?token=1")!
+
+/// The browser of a sign-in on the web, over Home's stack, once it is on screen, showing `page`.
+@MainActor
+func shownBrowser(
+    _ page: URL, scheme: String?, ephemeral: Bool = false, line: UInt = #line
+) -> StandInWebAuthenticationBrowser? {
+    StandInDriver.settle()
+    let browser = navigation.presentedViewController as? StandInWebAuthenticationBrowser
+    check(browser != nil, "the sign-in's browser is presented", line: line)
+    if let browser {
+        let shown = StandInDriver.signIn(shownBy: browser)
+        checkEqual(shown.url, page, "the sign-in page", line: line)
+        checkEqual(shown.callbackScheme, scheme, "the callback scheme", line: line)
+        checkEqual(shown.ephemeral, ephemeral, "whether the browser shares nothing with Safari", line: line)
+    }
+    return browser
+}
+
+/// The SignedIn screen on top of Home after a sign-in, with its callback.
+@MainActor
+func signedIn(line: UInt = #line) -> SignedInViewController? {
+    StandInDriver.settle()
+    check(navigation.presentedViewController == nil, "the browser has gone", line: line)
+    checkEqual(
+        screens(navigation), ["HomeViewController", "SignedInViewController"], "SignedIn is pushed, once", line: line)
+    return navigation.topViewController as? SignedInViewController
+}
+
+step("a web sign-in's callback reaches the action it runs once the browser has gone; other schemes do not end it") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateSignIn(page: login)
+        guard let browser = shownBrowser(login, scheme: "myapp") else { return [] }
+        check(
+            !StandInDriver.signIn(redirectingTo: URL(string: "other://x")!, in: browser),
+            "a redirect to another scheme does not end the sign-in")
+        check(StandInDriver.signIn(redirectingTo: callback, in: browser), "the person can sign in")
+        check(!StandInDriver.cancelSignIn(in: browser), "a cancel while the browser goes does nothing")
+        StandInDriver.turnRunLoop()
+        checkEqual(screens(navigation), ["HomeViewController"], "nothing is pushed while the browser goes")
+        checkEqual(signedIn()?.callback, callback, "the callback")
+        tapBack(in: navigation)
+        return [Released(browser, "the browser")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("Cancel, a swipe and an address that is not http each give the action nil, once") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateSignIn(page: login)
+        guard let cancelled = shownBrowser(login, scheme: "myapp") else { return [] }
+        check(StandInDriver.cancelSignIn(in: cancelled), "the person can cancel")
+        checkEqual(signedIn()?.callback, nil, "no callback after Cancel")
+        tapBack(in: navigation)
+        StandInDriver.settle()
+        home()?.simulateSignIn(page: login)
+        guard let swiped = shownBrowser(login, scheme: "myapp") else { return [] }
+        check(StandInDriver.swipeDownToDismiss(swiped), "the person can swipe the browser down")
+        checkEqual(signedIn()?.callback, nil, "no callback after a swipe")
+        tapBack(in: navigation)
+        StandInDriver.settle()
+        home()?.simulateSignIn(page: URL(string: "ftp://example.com/login")!)
+        StandInDriver.settle()
+        checkEqual(signedIn()?.callback, nil, "no browser and no callback for an address that is not http")
+        tapBack(in: navigation)
+        return [Released(cancelled, "the cancelled browser"), Released(swiped, "the swiped browser")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("a sign-in that shares nothing with Safari, started without animation, takes any callback scheme") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateSignInPrivately(page: login)
+        guard let browser = shownBrowser(login, scheme: nil, ephemeral: true) else { return [] }
+        let registered = URL(string: "registered://done")!
+        check(StandInDriver.signIn(redirectingTo: registered, in: browser), "the person can sign in")
+        checkEqual(signedIn()?.callback, registered, "the callback")
+        tapBack(in: navigation)
+        return [Released(browser, "the browser")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("a sign-in ends Account through its action; one whose flow ended under it still goes, and runs nothing") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateShowAccount()
+        StandInDriver.settle()
+        let flow = app.childCoordinators.first as? AccountCoordinator
+        top(navigation, AccountViewController.self)?.simulateSignInAgain(page: login)
+        guard let browser = shownBrowser(login, scheme: "myapp") else { return [] }
+        check(StandInDriver.signIn(redirectingTo: callback, in: browser), "the person can sign in")
+        StandInDriver.settle()
+        checkEqual(app.childCoordinators.count, 0, "Account has finished")
+        home()?.simulateShowAccount()
+        StandInDriver.settle()
+        let second = app.childCoordinators.first as? AccountCoordinator
+        top(navigation, AccountViewController.self)?.simulateSignInAgain(page: login)
+        guard let left = shownBrowser(login, scheme: "myapp") else { return [] }
+        second?.finish(animated: false)
+        StandInDriver.settle()
+        checkIdentical(navigation.presentedViewController, left, "the browser is still up")
+        check(StandInDriver.signIn(redirectingTo: callback, in: left), "the person can still sign in")
+        StandInDriver.settle()
+        check(navigation.presentedViewController == nil, "the browser has gone")
+        checkEqual(screens(navigation), ["HomeViewController"], "nothing was popped or pushed")
+        return [
+            Released(flow, "AccountCoordinator"), Released(browser, "the browser"),
+            Released(second, "the second Account"), Released(left, "the browser left behind"),
+        ]
     }
     checkAtRest()
     checkReleased(watched)

@@ -40,6 +40,7 @@ struct ManifestDecoder {
     static let importFilesKeys = ["types", "multiple", "runs"]
     static let safariKeys = ["url", "runs"]
     static let mailKeys = ["to", "subject", "body", "runs"]
+    static let webAuthenticationKeys = ["url", "callbackScheme", "ephemeral", "runs"]
     static let actionKeys =
         ["name", "parameters", "protocol"] + NavigationKind.keys
         + [
@@ -314,6 +315,8 @@ struct ManifestDecoder {
                 navigation = decodeSafari(member, sink: &sink).map { .safari($0) }
             case .mail:
                 navigation = decodeMail(member, sink: &sink).map { .mail($0) }
+            case .webAuthentication:
+                navigation = decodeWebAuthentication(member, sink: &sink).map { .webAuthentication($0) }
             }
             if let navigation {
                 navigations.append(Located(value: navigation, offset: member.keyStart))
@@ -594,6 +597,18 @@ struct ManifestDecoder {
         return MailSpec(
             to: reader.string("to", sink: &sink), subject: reader.string("subject", sink: &sink),
             body: reader.string("body", sink: &sink), runs: reader.string("runs", sink: &sink))
+    }
+
+    private static func decodeWebAuthentication(
+        _ member: JSONMember, sink: inout DiagnosticSink
+    ) -> WebAuthenticationSpec? {
+        guard
+            let reader = ObjectReader(member.value, what: "a web sign-in", keys: webAuthenticationKeys, sink: &sink)
+        else { return nil }
+        return WebAuthenticationSpec(
+            url: reader.requiredString("url", sink: &sink),
+            callbackScheme: reader.string("callbackScheme", sink: &sink),
+            ephemeral: reader.bool("ephemeral", sink: &sink), runs: reader.requiredString("runs", sink: &sink))
     }
 
     /// A navigation written as `"pop": true`.

@@ -279,9 +279,7 @@ extension FlowResolver {
         switch navigation {
         case .dismiss, .close, .finish, .switchTo, .selectTab, .custom: true
         case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail,
-            .startChild,
-            .pop,
-            .popToRoot:
+            .webAuthentication, .startChild, .pop, .popToRoot:
             false
         }
     }

@@ -450,6 +450,14 @@ struct FlowResolver {
             return .mail(
                 MailModel(
                     to: mail.to?.value, subject: mail.subject?.value, body: mail.body?.value, runs: mail.runs?.value))
+        case .webAuthentication(let signIn):
+            guard let url = signIn.url, let runs = signIn.runs else {
+                throw InternalError("a web sign-in has no 'url' or 'runs' after validation")
+            }
+            return .webAuthentication(
+                WebAuthenticationModel(
+                    url: url.value, callbackScheme: signIn.callbackScheme?.value,
+                    ephemeral: signIn.ephemeral?.value ?? false, runs: runs.value))
         case .switchTo(let flow): return .switchTo(flow: flow.value)
         case .selectTab(let tab): return .selectTab(tab: tab.value, runs: action.runs?.value)
         case .pop: return .pop

@@ -174,6 +174,40 @@ extension Validator {
             })
     }
 
+    /// A web sign-in's `url` is a parameter of `action` that holds a `URL`, its callback scheme is a URL scheme (which
+    /// the generated code writes as a string literal), and the action it runs is one of the same screen, which the
+    /// `callback` and the action's own parameters fill. The system's browser is full screen or a sheet, so it needs no
+    /// sender.
+    mutating func checkWebAuthentication(
+        _ signIn: WebAuthenticationSpec, of action: ActionSpec, on screen: ScreenSpec
+    ) {
+        checkInput(signIn.url, key: "url", of: action, type: "URL", holding: "the sign-in page's address")
+        if let scheme = signIn.callbackScheme, !Self.isURLScheme(scheme.value) {
+            sink.error(Message.callbackSchemeInvalid(scheme.value), at: scheme.offset)
+        }
+        checkRun(
+            signIn.runs, of: action, on: screen, by: ("the web sign-in", "web sign-in"),
+            giving: SystemPresentation.webAuthenticationResults,
+            mismatch: {
+                Message.presentationResultType($0, type: $1, expected: $2, action: $3, by: "the web sign-in")
+            },
+            unfilled: {
+                Message.presentationResultUnfilled(
+                    $0, action: $1, by: "web sign-in", of: action.name.value,
+                    gives: SystemPresentation.webAuthenticationResults)
+            })
+    }
+
+    /// Whether `text` is a URL scheme: a letter, then letters, digits, `+`, `-` and `.` (RFC 3986, 3.1).
+    static func isURLScheme(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
+        return text.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || "+-.".unicodeScalars.contains(scalar))
+        }
+    }
+
     /// A presentation's `key` names a parameter of `action` whose type is `type` (canonically), which holds what
     /// `holding` says; `name` is `nil` when the key is absent.
     private mutating func checkInput(
@@ -617,6 +651,13 @@ extension Message {
             .importTypeInvalid,
             "'\(type)' is not a uniform type identifier; write one such as \"com.adobe.pdf\", \"public.image\" or "
                 + "\"com.example.note\": parts of letters, digits and hyphens, separated by dots")
+    }
+
+    static func callbackSchemeInvalid(_ scheme: String) -> Message {
+        Message(
+            .callbackSchemeInvalid,
+            "'\(scheme)' is not a URL scheme; write the scheme alone, such as \"myapp\": a letter, then letters, "
+                + "digits, '+', '-' or '.'")
     }
 
     static func presentationInputNotParameter(

@@ -134,7 +134,8 @@ extension Validator {
         switch navigation {
         case .present: presents = true
         case .startChild: presents = action.modal?.value == true
-        case .push, .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .showDetail,
+        case .push, .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .webAuthentication,
+            .showDetail,
             .showSupplementary, .switchTo,
             .selectTab, .finish, .pop, .popToRoot, .dismiss, .close, .custom:
             presents = false
@@ -251,6 +252,10 @@ extension Validator {
         case (.safari, _):
             if case .safari(let safari) = navigation.value {
                 checkSafari(safari, of: action, on: screen)
+            }
+        case (.webAuthentication, _):
+            if case .webAuthentication(let signIn) = navigation.value {
+                checkWebAuthentication(signIn, of: action, on: screen)
             }
         case (.mail, _):
             if case .mail(let mail) = navigation.value {
