@@ -33,7 +33,7 @@ package struct UIKitBackend: Backend {
             "UIPopoverPresentationControllerSourceItem", "UIActivityViewController", "UIApplicationShortcutItem",
             "UIImagePickerController", "UIImagePickerControllerDelegate", "InfoKey", "UIDocumentPickerViewController",
             "UIDocumentPickerDelegate", "UITraitCollection", "UIModalPresentationStyle", "UISplitViewController",
-            "UniformTypeIdentifiers", "UTType", "SafariServices", "SFSafariViewController",
+            "UIActivity", "UniformTypeIdentifiers", "UTType", "SafariServices", "SFSafariViewController",
             "SFSafariViewControllerDelegate", "MessageUI", "MFMailComposeViewController",
             "MFMailComposeViewControllerDelegate", "MFMailComposeResult", "AuthenticationServices",
             "ASWebAuthenticationSession", "ASWebAuthenticationPresentationContextProviding", "ASPresentationAnchor",
@@ -53,6 +53,8 @@ package struct UIKitBackend: Backend {
     ])
 
     package var imageType: String { UIKitNames.image }
+
+    package var activityType: String { UIKitNames.activity }
 
     package func isSender(_ type: SwiftType, prefix: String) -> Bool {
         type.isPopoverSourceItem || type.isExistential(of: RuntimeTypes(prefix: prefix).popoverSource)
@@ -162,6 +164,9 @@ enum UIKitNames {
 
     /// The image the camera gives.
     static let image = "UIImage"
+
+    /// An activity of the app's own that a share sheet offers.
+    static let activity = "UIActivity"
 
     /// `MapViewControllerDelegate`: what the screen `Map` tells the container that embeds it.
     static func delegateProtocol(_ screen: String) -> String { viewController(screen) + "Delegate" }

@@ -600,10 +600,15 @@ struct RandomManifest {
                     let runs = Self.actionTakingNoValues(of: screens[index], using: &random)
                 else { continue }
                 senders = true
+                // Share sheets of odd screens offer the app's own activities too, without a draw of their own.
+                let activities =
+                    index % 2 == 1
+                    ? (#", { "name": "extras", "type": "[UIActivity]" } ]"#, #", "activities": "extras""#) : (" ]", "")
                 screens[index].actions.append(
                     Bool.random(using: &random)
-                        ? "{ \"name\": \"\(nextAction())\", \"parameters\": [ { \"name\": \"text\", \"type\": \"String\" } ], "
-                            + "\"share\": { \"items\": [ \"text\" ], \"runs\": \"\(runs)\" } }"
+                        ? "{ \"name\": \"\(nextAction())\", \"parameters\": [ { \"name\": \"text\", \"type\": \"String\" }"
+                            + activities.0 + ", "
+                            + "\"share\": { \"items\": [ \"text\" ], \"runs\": \"\(runs)\"\(activities.1) } }"
                         : "{ \"name\": \"\(nextAction())\", \"alert\": { \"style\": \"actionSheet\", \"title\": \"Which?\", "
                             + "\"choices\": [ { \"title\": \"Go\", \"runs\": \"\(runs)\" }, "
                             + "{ \"title\": \"Cancel\", \"style\": \"cancel\" } ] } }")

@@ -34,6 +34,7 @@ package struct ListingBackend: Backend {
 
     /// What a picture from the camera is.
     package var imageType: String { "Picture" }
+    package var activityType: String { "Activity" }
 
     /// What an action sheet's popover points at, as the manifest writes it.
     package func isSender(_ type: SwiftType, prefix: String) -> Bool { type.canonical == "Anchor" }

@@ -700,6 +700,27 @@ extension ValidationCases {
                 ("error", "parameter 'result' of 'didMail' is a 'Bool'; the mail gives it as 'MailOutcome'"),
             ]),
         ValidationCase(
+            "a share sheet's own activities that are no parameter, or not a list of activities",
+            alertManifest(
+                #"{ "name": "a", "parameters": [ { "name": "text", "type": "String" }, "#
+                    + #"{ "name": "extras", "type": "[String]" } ], "#
+                    + #""share": { "items": [ "text" ], "activities": ‸"extras" } }, "#
+                    + #"{ "name": "b", "parameters": [ { "name": "text", "type": "String" } ], "#
+                    + #""share": { "items": [ "text" ], "activities": ‸"extra" } }"#,
+                target: "16.0"),
+            [
+                (
+                    "error",
+                    "'activities' names 'extras', a '[String]'; 'activities' takes a '[UIActivity]': the app's own "
+                        + "activities"
+                ),
+                (
+                    "error",
+                    "'activities' names 'extra', which is not a parameter of 'b'; add a parameter of type [UIActivity] "
+                        + "that holds the app's own activities"
+                ),
+            ]),
+        ValidationCase(
             "a web sign-in without its page or action, one with a scheme that is not one, and an action of other types",
             alertManifest(
                 #"{ "name": "a", "webAuthentication": ‸‸{} }, "#

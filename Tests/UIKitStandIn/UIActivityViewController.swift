@@ -15,7 +15,14 @@ open class UIActivity: NSObject {
 
         public static let mail = ActivityType("com.apple.UIKit.activity.Mail")
         public static let copyToPasteboard = ActivityType("com.apple.UIKit.activity.CopyToPasteboard")
+
+        /// The system's activities the stand-in offers.
+        static let system: [ActivityType] = [.mail, .copyToPasteboard]
     }
+
+    /// An app's activity says its type; the system's base class has none.
+    open var activityType: ActivityType? { nil }
+    open var activityTitle: String? { nil }
 }
 
 /// The share sheet. On iPad it is a popover, which needs a source; UIKit runs `completionWithItemsHandler` once the
@@ -26,17 +33,20 @@ open class UIActivityViewController: UIViewController {
     public typealias CompletionWithItemsHandler = (UIActivity.ActivityType?, Bool, [Any]?, (any Error)?) -> Void
 
     let activityItems: [Any]
+    let applicationActivities: [UIActivity]
     open var completionWithItemsHandler: CompletionWithItemsHandler?
     open var excludedActivityTypes: [UIActivity.ActivityType]?
 
     public init(activityItems: [Any], applicationActivities: [UIActivity]?) {
         self.activityItems = activityItems
+        self.applicationActivities = applicationActivities ?? []
         super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .popover
     }
 
     public required init?(coder: NSCoder) {
         activityItems = []
+        applicationActivities = []
         super.init(coder: coder)
     }
 
@@ -59,11 +69,16 @@ extension StandInDriver {
     }
 
     /// The person picks `activity` in the share sheet, which then performs it (`completed`) or is cancelled in the
-    /// activity's own screen. Returns false when the sheet is not on screen or a transition runs.
+    /// activity's own screen. Returns false when the sheet is not on screen, a transition runs, or the sheet does not
+    /// offer the activity: the system's, less those excluded, and the app's own that it was made with.
     @discardableResult
     public static func performActivity(
         _ activity: UIActivity.ActivityType, in share: UIActivityViewController, completed: Bool = true
     ) -> Bool {
-        share.leave(with: activity, completed: completed)
+        let offered =
+            UIActivity.ActivityType.system.filter { !(share.excludedActivityTypes ?? []).contains($0) }
+            + share.applicationActivities.compactMap(\.activityType)
+        guard offered.contains(activity) else { return false }
+        return share.leave(with: activity, completed: completed)
     }
 }

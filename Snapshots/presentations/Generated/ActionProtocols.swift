@@ -75,6 +75,10 @@ protocol HomeCoordinating: AnyObject {
     /// the sheet has gone.
     func shareName(name: String, from sender: any UIPopoverPresentationControllerSourceItem)
 
+    /// On Home, `shareWithExtras(name:extras:from:)` shows the share sheet with `name`; `didShare` hears what the
+    /// person did, once the sheet has gone.
+    func shareWithExtras(name: String, extras: [UIActivity], from sender: any UIPopoverPresentationControllerSourceItem)
+
     /// On Home, `didShare(completed:activity:)` pushes Shared.
     func didShare(completed: Bool, activity: String?)
 

@@ -261,6 +261,19 @@ final class HomeCoordinator:
         }
     }
 
+    /// On Home, `shareWithExtras(name:extras:from:)` shows the share sheet with `name`; `didShare` hears what the
+    /// person did, once the sheet has gone.
+    func shareWithExtras(
+        name: String,
+        extras: [UIActivity],
+        from sender: any UIPopoverPresentationControllerSourceItem
+    ) {
+        let viewController = UIActivityViewController(activityItems: [name], applicationActivities: extras)
+        presentShareSheet(viewController, from: sender) { [weak self] completed, activity in
+            self?.didShare(completed: completed, activity: activity)
+        }
+    }
+
     /// On Home, `didShare(completed:activity:)` pushes Shared.
     func didShare(completed: Bool, activity: String?) {
         let viewController = makeSharedViewController(completed: completed, activity: activity)

@@ -30,6 +30,7 @@ final class HomeViewController: HomeViewControllerBase {
         // coordinator?.openSettingsFull(from: <#any UIPopoverPresentationControllerSourceItem#>)
         // coordinator?.showAccount()
         // coordinator?.shareName(name: <#String#>, from: <#any UIPopoverPresentationControllerSourceItem#>)
+        // coordinator?.shareWithExtras(name: <#String#>, extras: <#[UIActivity]#>, from: <#any UIPopoverPresentationControllerSourceItem#>)
         // coordinator?.didShare(completed: <#Bool#>, activity: <#String?#>)
         // coordinator?.takePhoto(name: <#String#>)
         // coordinator?.didTakePhoto(image: <#UIImage?#>, name: <#String#>)

@@ -137,7 +137,10 @@ extension ActionTranslator {
     func shareBody(_ share: ShareModel, of action: ActionModel) -> [Statement] {
         let sheet = Statement.call(
             prefix: "let \(Local.viewController) = UIActivityViewController",
-            arguments: ["activityItems: [" + share.items.joined(separator: ", ") + "]", "applicationActivities: nil"])
+            arguments: [
+                "activityItems: [" + share.items.joined(separator: ", ") + "]",
+                "applicationActivities: " + (share.activities ?? "nil"),
+            ])
         let animated = action.transition.animated ? "" : ", animated: false"
         let present =
             "\(RuntimeNames.presentShareSheet)(\(Local.viewController), from: \(SystemPresentation.senderParameter)\(animated))"

@@ -515,6 +515,8 @@ package struct ShareModel: Sendable, Equatable {
     package var items: [String]
     /// The action of the same screen run once the sheet has gone, by its manifest name.
     package var runs: String?
+    /// The action's parameter that holds the app's own activities, if any.
+    package var activities: String? = nil
 }
 
 /// A text field of an alert: its text fills the parameter of its name of the action a choice runs.

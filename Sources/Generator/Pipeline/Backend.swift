@@ -52,6 +52,9 @@ package protocol Backend: Sendable {
     /// The framework's image type, which the camera gives: `UIImage`.
     var imageType: String { get }
 
+    /// The framework's type of an activity a share sheet offers beside the system's: `UIActivity`.
+    var activityType: String { get }
+
     /// The framework's types that generated code names, which a manifest type must not hide.
     var frameworkTypes: [String] { get }
 

@@ -66,6 +66,8 @@ package struct ShareSpec: Sendable, Equatable {
     var items: Located<[Located<String>]>
     /// The action of the same screen run once the sheet has gone, told what the person did.
     var runs: Located<String>? = nil
+    /// The action's parameter that holds the app's own activities the sheet offers beside the system's.
+    var activities: Located<String>? = nil
 }
 
 /// The camera an action shows: `"camera": { "runs": "didTakePhoto" }`.

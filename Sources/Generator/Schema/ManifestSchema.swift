@@ -248,6 +248,9 @@ enum ManifestSchema {
             ("type", .string("array")), ("items", .object([("type", .string("string"))])), ("minItems", .number(1)),
             ("description", .string("The action's parameters the sheet shares, in order.")),
         ]),
+        "share.activities": string(
+            "The action's parameter that holds the app's own activities the sheet offers beside the system's: a "
+                + "[UIActivity]."),
         "share.runs": string(
             "The action of the same screen run once the sheet has gone, with completed (Bool), activity (String?) and "
                 + "this action's parameters by name."),

@@ -795,6 +795,44 @@ step("the share sheet shares the action's values, points at the sender, and tell
     checkReleased(watched)
 }
 
+/// An activity of the app's own that a share sheet offers.
+final class StarActivity: UIActivity {
+    static let type = UIActivity.ActivityType("com.example.star")
+    override var activityType: UIActivity.ActivityType? { Self.type }
+    override var activityTitle: String? { "Star" }
+}
+
+step("a share sheet offers the app's own activities beside the system's, and tells which the person picked") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateShareName(name: "Ada", from: UIView(frame: .zero))
+        StandInDriver.settle()
+        guard let plain = navigation.presentedViewController as? UIActivityViewController else {
+            check(false, "the share sheet is presented")
+            return []
+        }
+        check(!StandInDriver.performActivity(StarActivity.type, in: plain), "a sheet without them offers none")
+        check(StandInDriver.tapOutside(plain), "a tap outside closes the sheet")
+        _ = shared()
+        tapBack(in: navigation)
+        StandInDriver.settle()
+        let star = StarActivity()
+        home()?.simulateShareWithExtras(name: "Ada", extras: [star], from: UIView(frame: .zero))
+        StandInDriver.settle()
+        guard let sheet = navigation.presentedViewController as? UIActivityViewController else {
+            check(false, "the share sheet is presented")
+            return []
+        }
+        check(StandInDriver.performActivity(StarActivity.type, in: sheet), "the person can pick the app's activity")
+        let told = shared()
+        checkEqual(told?.completed, true, "completed")
+        checkEqual(told?.activity, StarActivity.type.rawValue, "the app's activity")
+        tapBack(in: navigation)
+        return [Released(plain, "the plain sheet"), Released(sheet, "the share sheet"), Released(star, "the activity")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
 step("a tap outside the share sheet tells that nothing was done; so does a sheet UIKit refuses") {
     let watched = inScope { () -> [Released] in
         home()?.simulateShareName(name: "Ada", from: UIView(frame: .zero))

@@ -34,7 +34,7 @@ struct ManifestDecoder {
     static let textFieldKeys = ["name", "type", "placeholder", "secure"]
     static let choiceKeys = ["title", "style", "runs", "each", "as"]
     static let textKeys = ["localized", "default", "parameter"]
-    static let shareKeys = ["items", "runs"]
+    static let shareKeys = ["items", "runs", "activities"]
     static let cameraKeys = ["runs"]
     static let exportFilesKeys = ["files", "runs"]
     static let importFilesKeys = ["types", "multiple", "runs"]
@@ -541,7 +541,7 @@ struct ManifestDecoder {
         return ShareSpec(
             items: Located(
                 value: elements.compactMap { stringElement($0, of: "items", sink: &sink) }, offset: items.keyStart),
-            runs: reader.string("runs", sink: &sink))
+            runs: reader.string("runs", sink: &sink), activities: reader.string("activities", sink: &sink))
     }
 
     private static func decodeCamera(_ member: JSONMember, sink: inout DiagnosticSink) -> CameraSpec? {

@@ -424,7 +424,10 @@ struct FlowResolver {
                             each: $0.each.map { EachChoice(list: $0.list.value, element: $0.element.value) })
                     }))
         case .share(let share):
-            return .share(ShareModel(items: share.items.value.map(\.value), runs: share.runs?.value))
+            return .share(
+                ShareModel(
+                    items: share.items.value.map(\.value), runs: share.runs?.value, activities: share.activities?.value)
+            )
         case .camera(let camera):
             guard let runs = camera.runs else { throw InternalError("a camera has no 'runs' after validation") }
             return .camera(runs: runs.value)

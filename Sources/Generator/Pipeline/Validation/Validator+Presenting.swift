@@ -31,6 +31,9 @@ extension Validator {
                 sink.error(Message.shareItemOptional(item.value, type: type.value), at: item.offset)
             }
         }
+        checkInput(
+            share.activities, key: "activities", of: action, type: "[\(backend.activityType)]",
+            holding: "the app's own activities")
         checkRun(
             share.runs, of: action, on: screen, by: ("the share sheet", "share"),
             giving: SystemPresentation.shareResults,
