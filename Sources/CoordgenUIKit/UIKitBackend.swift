@@ -52,6 +52,19 @@ package struct UIKitBackend: Backend {
         "coordinator", "traitOverrides", "contentUnavailableConfiguration", "contentUnavailableConfigurationState",
     ])
 
+    /// The methods of `UIViewController` and `UIResponder` an app's screen overrides or calls most, and the base
+    /// class's own `dismiss(animated:completion:)`.
+    package var screenClassMethods: Set<String> {
+        [
+            "dismiss", "present", "show", "showDetailViewController", "loadView", "loadViewIfNeeded", "viewDidLoad",
+            "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "viewWillLayoutSubviews",
+            "viewDidLayoutSubviews", "prepare", "performSegue", "shouldPerformSegue", "addChild", "removeFromParent",
+            "willMove", "didMove", "setEditing", "becomeFirstResponder", "resignFirstResponder",
+            "traitCollectionDidChange",
+            "viewWillTransition", "updateViewConstraints", "setNeedsStatusBarAppearanceUpdate",
+        ]
+    }
+
     package var imageType: String { UIKitNames.image }
 
     package var activityType: String { UIKitNames.activity }

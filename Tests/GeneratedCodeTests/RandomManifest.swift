@@ -624,6 +624,16 @@ struct RandomManifest {
             flowKeys[0, default: ""] += ", \"onRoute\": \"wait\""
             options[index] = "\"routes\": [ " + routes.dropFirst().joined(separator: ", ") + " ]"
         }
+        // Some screens get an action that hands its values to the screen (docs/manifest.md, "Handing values to the
+        // screen"), which what the presentations below run may be. Not an embedded screen, which the flow does not find
+        // on its stacks, nor one presented without a navigation controller, which has no such actions.
+        let embedded = Set(screens.flatMap(\.embeds).compactMap { Self.named(after: "\"screen\": \"", in: $0) })
+        for index in screens.indices
+        where !screens[index].unwrapped && !embedded.contains(screens[index].name)
+            && Int.random(in: 0..<6, using: &random) == 0
+        {
+            screens[index].actions.append("{ \"name\": \"\(nextAction())\", \"toScreen\": true }")
+        }
         // Some screens open files, sign in on the web, write a mail, or show a web page, and run one of their actions that take no values
         // (docs/manifest.md, "Opening files", "Signing in on the web", "Mail", "Web pages"); an import needs iOS 14. Not a screen presented without a
         // navigation controller, which has no stack to present on. Drawn last, so that the apps of earlier seeds stay

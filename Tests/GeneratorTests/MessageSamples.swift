@@ -211,6 +211,8 @@ extension Message {
         case .importNeedsDeploymentTarget: importNeedsDeploymentTarget("‹1›")
         case .importTypeInvalid: importTypeInvalid("‹1›")
         case .callbackSchemeInvalid: callbackSchemeInvalid("‹1›")
+        case .toScreenOnEmbeddedScreen: toScreenOnEmbeddedScreen("‹1›", screen: "‹2›")
+        case .toScreenNameTaken: toScreenNameTaken("‹1›", by: "‹2›")
         case .presentationInputNotParameter:
             presentationInputNotParameter("‹1›", key: "‹2›", action: "‹3›", known: ["‹4›"], type: "‹5›", holding: "‹6›")
         case .presentationInputType:

@@ -21,6 +21,7 @@ package struct ListingBackend: Backend {
 
     /// A page's own property, which a screen's input must not redeclare.
     package var screenClassMembers: Set<String> { ["pageNumber"] }
+    package var screenClassMethods: Set<String> { ["turnPage"] }
 
     package var frameworkTypes: [String] { ["Page"] }
 

@@ -745,6 +745,41 @@ extension ValidationCases {
                 ("error", "parameter 'callback' of 'didSignIn' is a 'URL'; the web sign-in gives it as 'URL?'"),
             ]),
         ValidationCase(
+            "actions handed to their screen whose names the screen's base class has, and one on an embedded screen",
+            #"{ "version": 1, "app": { "root": "Main" }, "coordinators": [ { "name": "Main", "start": "Home" } ], "#
+                + #""screens": [ { "name": "Home", "inputs": [ { "name": "count", "type": "Int", "default": "0" } ], "#
+                + #""embeds": [ { "screen": "Part", "name": "part" } ], "actions": [ "#
+                + #"{ "name": ‸"count", "toScreen": true }, { "name": ‸"viewDidLoad", "toScreen": true }, "#
+                + #"{ "name": ‸"didReceive", "toScreen": true }, { "name": ‸"title", "toScreen": true } ] }, "#
+                + #"{ "name": "Part", "actions": [ { "name": "picked", ‸"toScreen": true } ] } ] }"#,
+            [
+                (
+                    "error",
+                    "'count' hands its values to its screen as a method of that name, but 'count' is an input of 'Home'; "
+                        + "rename the action"
+                ),
+                (
+                    "error",
+                    "'viewDidLoad' hands its values to its screen as a method of that name, but 'viewDidLoad' is a member "
+                        + "of the screen's base class, or of UIViewController; rename the action"
+                ),
+                (
+                    "error",
+                    "'didReceive' hands its values to its screen as a method of that name, but 'didReceive' is a member "
+                        + "of the screen's base class, or of UIViewController; rename the action"
+                ),
+                (
+                    "error",
+                    "'title' hands its values to its screen as a method of that name, but 'title' is a member of the "
+                        + "screen's base class, or of UIViewController; rename the action"
+                ),
+                (
+                    "error",
+                    "'picked' hands its values to 'Part', which is embedded in another screen; the flow finds only "
+                        + "screens on its stacks: hand them to the container, or make the action 'custom'"
+                ),
+            ]),
+        ValidationCase(
             "an action sheet on a screen with a view model",
             alertManifest(
                 #"{ "name": "ask", "alert": { "style": ‸"actionSheet", "choices": [ { "title": "OK" } ] } }"#,

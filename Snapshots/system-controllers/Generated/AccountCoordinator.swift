@@ -54,6 +54,22 @@ final class AccountCoordinator: Coordinator, AccountCoordinating {
         finish()
     }
 
+    /// On Account, `pickAvatar()` opens copies of files of the types public.image through the document picker;
+    /// `avatarPicked` gets them once the picker has gone.
+    func pickAvatar() {
+        presentFileImport(["public.image"]) { [weak self] urls in
+            self?.avatarPicked(urls: urls)
+        }
+    }
+
+    /// On Account, `avatarPicked(urls:)` hands its values to Account, whose `avatarPicked(urls:)` hears them.
+    func avatarPicked(urls: [URL]) {
+        guard let shown = shownScreen(where: { $0 is AccountViewControllerBase }) as? AccountViewControllerBase else {
+            return
+        }
+        shown.avatarPicked(urls: urls)
+    }
+
     /// On Account, `signInAgain(page:)` signs in on the web at `page`; `leave` gets the callback URL, or nil, once the
     /// browser has gone.
     func signInAgain(page: URL) {

@@ -12,6 +12,11 @@ class AccountViewControllerBase: UIViewController {
     /// The coordinator that handles this screen's actions.
     weak var coordinator: (any AccountCoordinating)?
 
+    /// Called with the values `avatarPicked(urls:)` hands this screen, once for each time it runs:
+    /// what a choice or a presentation of this screen tells it. Override it in `AccountViewController`; this one does
+    /// nothing.
+    func avatarPicked(urls: [URL]) {}
+
     /// Dismisses as UIKit does, then ends the flows whose screens went with it: UIKit tells nothing to
     /// the stacks in the middle of a chain dismissed from below.
     override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {

@@ -52,6 +52,20 @@ protocol HomeCoordinating: AnyObject {
     /// On Home, `showSignedIn(callback:)` pushes SignedIn.
     func showSignedIn(callback: URL?)
 
+    /// On Home, `chooseColor(colors:)` shows an alert titled "Color"; each choice runs its action once the alert has
+    /// gone.
+    func chooseColor(colors: [String])
+
+    /// On Home, `colorChosen(color:)` hands its values to Home, whose `colorChosen(color:)` hears them.
+    func colorChosen(color: String)
+
+    /// On Home, `pickAttachment()` opens copies of files of the types public.item through the document picker;
+    /// `attachmentPicked` gets them once the picker has gone.
+    func pickAttachment()
+
+    /// On Home, `attachmentPicked(urls:)` hands its values to Home, whose `attachmentPicked(urls:)` hears them.
+    func attachmentPicked(urls: [URL])
+
     /// On Home, `showAccount()` starts the Account flow.
     func showAccount()
 }
@@ -73,6 +87,13 @@ protocol AccountCoordinating: AnyObject {
 
     /// On Account, `done(urls:)` ends this flow and returns to its parent.
     func done(urls: [URL])
+
+    /// On Account, `pickAvatar()` opens copies of files of the types public.image through the document picker;
+    /// `avatarPicked` gets them once the picker has gone.
+    func pickAvatar()
+
+    /// On Account, `avatarPicked(urls:)` hands its values to Account, whose `avatarPicked(urls:)` hears them.
+    func avatarPicked(urls: [URL])
 
     /// On Account, `signInAgain(page:)` signs in on the web at `page`; `leave` gets the callback URL, or nil, once the
     /// browser has gone.

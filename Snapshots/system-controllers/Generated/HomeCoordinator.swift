@@ -115,6 +115,46 @@ final class HomeCoordinator: Coordinator, HomeCoordinating {
         topNavigationController.pushViewController(viewController, animated: true)
     }
 
+    /// On Home, `chooseColor(colors:)` shows an alert titled "Color"; each choice runs its action once the alert has
+    /// gone.
+    func chooseColor(colors: [String]) {
+        let viewController = UIAlertController(title: "Color", message: nil, preferredStyle: .alert)
+        for color in colors {
+            viewController.addAction(
+                UIAlertAction(title: color, style: .default) { [weak self, weak viewController] _ in
+                    self?.runOnceGone(viewController) { [weak self] in
+                        self?.colorChosen(color: color)
+                    }
+                })
+        }
+        viewController.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        presentAlert(viewController)
+    }
+
+    /// On Home, `colorChosen(color:)` hands its values to Home, whose `colorChosen(color:)` hears them.
+    func colorChosen(color: String) {
+        guard let shown = shownScreen(where: { $0 is HomeViewControllerBase }) as? HomeViewControllerBase else {
+            return
+        }
+        shown.colorChosen(color: color)
+    }
+
+    /// On Home, `pickAttachment()` opens copies of files of the types public.item through the document picker;
+    /// `attachmentPicked` gets them once the picker has gone.
+    func pickAttachment() {
+        presentFileImport(["public.item"]) { [weak self] urls in
+            self?.attachmentPicked(urls: urls)
+        }
+    }
+
+    /// On Home, `attachmentPicked(urls:)` hands its values to Home, whose `attachmentPicked(urls:)` hears them.
+    func attachmentPicked(urls: [URL]) {
+        guard let shown = shownScreen(where: { $0 is HomeViewControllerBase }) as? HomeViewControllerBase else {
+            return
+        }
+        shown.attachmentPicked(urls: urls)
+    }
+
     /// On Home, `showAccount()` starts the Account flow.
     func showAccount() {
         let child = AccountCoordinator(navigationController: topNavigationController)

@@ -12,6 +12,16 @@ class HomeViewControllerBase: UIViewController {
     /// The coordinator that handles this screen's actions.
     weak var coordinator: (any HomeCoordinating)?
 
+    /// Called with the values `colorChosen(color:)` hands this screen, once for each time it runs:
+    /// what a choice or a presentation of this screen tells it. Override it in `HomeViewController`; this one does
+    /// nothing.
+    func colorChosen(color: String) {}
+
+    /// Called with the values `attachmentPicked(urls:)` hands this screen, once for each time it runs:
+    /// what a choice or a presentation of this screen tells it. Override it in `HomeViewController`; this one does
+    /// nothing.
+    func attachmentPicked(urls: [URL]) {}
+
     /// Dismisses as UIKit does, then ends the flows whose screens went with it: UIKit tells nothing to
     /// the stacks in the middle of a chain dismissed from below.
     override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {

@@ -14,7 +14,11 @@ final class AccountViewController: AccountViewControllerBase {
         // coordinator?.importAll()
         // coordinator?.reportProblem(body: <#String#>)
         // coordinator?.done(urls: <#[URL]#>)
+        // coordinator?.pickAvatar()
         // coordinator?.signInAgain(page: <#URL#>)
         // coordinator?.leave()
+
+        // Some of its actions hand their values to this screen; override them in this class:
+        // override func avatarPicked(urls: [URL]) { … }
     }
 }

@@ -23,6 +23,12 @@ final class HomeViewController: HomeViewControllerBase {
         // coordinator?.signIn(page: <#URL#>)
         // coordinator?.signInPrivately(page: <#URL#>)
         // coordinator?.showSignedIn(callback: <#URL?#>)
+        // coordinator?.chooseColor(colors: <#[String]#>)
+        // coordinator?.pickAttachment()
         // coordinator?.showAccount()
+
+        // Some of its actions hand their values to this screen; override them in this class:
+        // override func colorChosen(color: String) { … }
+        // override func attachmentPicked(urls: [URL]) { … }
     }
 }

@@ -171,6 +171,8 @@ enum ActionCode {
             what = "dismisses \(action.screen)"
         case .dismiss: what = "dismisses the modal on top"
         case .close: what = "closes the screen on top as it was shown (pop, dismiss or end of the flow)"
+        case .toScreen:
+            what = "hands its values to \(action.screen), whose `\(action.ownSelector)` hears them"
         case .custom: what = "is custom: you implement it in an extension of its coordinator"
         }
         return what

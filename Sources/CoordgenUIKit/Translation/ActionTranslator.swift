@@ -33,7 +33,7 @@ struct ActionTranslator {
     /// screen's base class and to a `handler`, which the method that holds them takes.
     private func body(for action: ActionModel) -> [Statement] {
         let statements = navigationBody(for: action)
-        guard action.readsScreenInputs else { return statements }
+        guard action.readsScreenInputs || action.navigation == .toScreen else { return statements }
         return [askingScreenLookup(for: action)] + statements
     }
 
@@ -206,6 +206,10 @@ struct ActionTranslator {
                     ],
                     otherwise: [.line(runtimeCall(Names.dismissTopStack, runtimeAnimated))])
             ]
+        case .toScreen:
+            let viewModel = model.screen(named: action.screen)?.hasViewModel == true ? ".viewModel" : ""
+            let arguments = ActionCode.arguments(action, values: action.parameters.map(\.name))
+            return [.line("\(Local.shown)\(viewModel).\(action.name)(" + arguments.joined(separator: ", ") + ")")]
         case .custom:
             return []
         }

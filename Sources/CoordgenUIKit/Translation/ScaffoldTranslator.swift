@@ -13,11 +13,23 @@ enum ScaffoldTranslator {
             body.append(
                 .comment("Send what the person does to `viewModel` (\(Constants.viewModel(screen.name)).swift), which"))
             body.append(.comment("tells the coordinator where to go."))
-        } else if !screen.actions.isEmpty {
+        } else if screen.actions.contains(where: { $0.navigation != .toScreen }) {
             body.append(.blank)
             body.append(.comment("When something happens, tell the coordinator:"))
-            for action in screen.actions {
+            // What a choice or a presentation hands back to the screen is for it to hear, not to ask for.
+            for action in screen.actions where action.navigation != .toScreen {
                 body.append(.comment(screen.style.emitter.trigger(action)))
+            }
+        }
+        let handed = screen.hasViewModel ? [] : screen.actions.filter { $0.navigation == .toScreen }
+        if !handed.isEmpty {
+            body.append(.blank)
+            body.append(.comment("Some of its actions hand their values to this screen; override them in this class:"))
+            body += handed.map { action in
+                let parameters = ActionCode.methodParameters(action).map { parameter in
+                    (parameter.label.map { $0 + " " } ?? "") + parameter.name + ": " + parameter.type
+                }
+                return .comment("override func \(action.name)(" + parameters.joined(separator: ", ") + ") { … }")
             }
         }
         let results = screen.hasViewModel ? [] : screen.startedResults.map(\.result.typeName)

@@ -57,6 +57,7 @@ enum ScreenTranslator {
         members.append(contentsOf: initializers(screen, values: values, named: what, modifiers: modifiers))
         if !screen.hasViewModel {
             members.append(contentsOf: resultReceivers(screen, overriddenIn: viewController))
+            members.append(contentsOf: handedValueReceivers(screen, overriddenIn: viewController))
         }
         members.append(.function(comparingDismissal(model: model)))
         if screen.isUnwrapped {
@@ -143,6 +144,22 @@ enum ScreenTranslator {
                     name: Constants.resultReceiver,
                     parameters: [FunctionParameter(label: "_", name: "result", type: item.result.typeName)],
                     body: []))
+        }
+    }
+
+    /// A method for each action that hands its values to the screen (`"toScreen": true`), of the action's name and
+    /// parameters: what a choice, the camera or another presentation tells the screen. It does nothing until the user's
+    /// view controller (or view model, `owner`) overrides it.
+    static func handedValueReceivers(_ screen: ScreenModel, overriddenIn owner: String) -> [Declaration] {
+        screen.actions.filter { $0.navigation == .toScreen }.map { action in
+            .function(
+                FunctionDeclaration(
+                    documentation: [
+                        "Called with the values `\(action.ownSelector)` hands this screen, once for each time it runs:",
+                        "what a choice or a presentation of this screen tells it. Override it in `\(owner)`; this one "
+                            + "does nothing.",
+                    ],
+                    name: action.name, parameters: ActionCode.methodParameters(action), body: []))
         }
     }
 

@@ -25,6 +25,7 @@ enum ViewModelTranslator {
                     parameters: values.map { FunctionParameter(name: $0.name, type: $0.type) },
                     body: values.map { .line("self.\($0.name) = \($0.name)") })))
         members += ScreenTranslator.resultReceivers(screen, overriddenIn: Constants.viewModel(screen.name))
+        members += ScreenTranslator.handedValueReceivers(screen, overriddenIn: Constants.viewModel(screen.name))
         return screen.style.emitter.screenDeclarations(for: screen) + [
             .type(
                 TypeDeclaration(

@@ -188,6 +188,8 @@ extension Message {
         case importTypeInvalid
         case presentationInputNotParameter
         case callbackSchemeInvalid
+        case toScreenOnEmbeddedScreen
+        case toScreenNameTaken
         case presentationInputType
         case presentationResultUnfilled
         case presentationResultType

@@ -214,6 +214,8 @@ struct FlowGraph: Equatable {
                         edge = Edge(from: from, to: terminal("closed"), label: action.name, kind: .close)
                     case .custom:
                         edge = Edge(from: from, to: terminal("custom"), label: action.name, kind: .custom)
+                    case .toScreen:
+                        edge = Edge(from: from, to: from, label: action.name + ": to the screen", kind: .alert)
                     case .share(let share):
                         edge = Edge(
                             from: from, to: from,

@@ -398,6 +398,8 @@ package enum NavigationModel: Sendable, Equatable {
     case dismiss
     /// Closes the screen on top of the flow's top stack the way it was shown.
     case close
+    /// Hands the action's values to the screen that asked, through its base class's (or view model's) method.
+    case toScreen
     case custom
 
     /// The kind of navigation this is, as the manifest says it.
@@ -422,6 +424,7 @@ package enum NavigationModel: Sendable, Equatable {
         case .popToRoot: .popToRoot
         case .dismiss: .dismiss
         case .close: .close
+        case .toScreen: .toScreen
         case .custom: .custom
         }
     }
@@ -434,7 +437,7 @@ package enum NavigationModel: Sendable, Equatable {
         case .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .webAuthentication,
             .startChild, .switchTo, .selectTab,
             .finish,
-            .pop, .popToRoot, .dismiss, .close, .custom:
+            .pop, .popToRoot, .dismiss, .close, .toScreen, .custom:
             []
         }
     }
@@ -709,6 +712,7 @@ package struct ActionModel: Sendable, Equatable {
     /// Whether the action's method looks up the screen that asked.
     var findsItsScreen: Bool {
         readsScreenInputs || startedResult != nil || startsFlowWithFollowUps || dismissesItsScreen
+            || navigation == .toScreen
     }
 }
 

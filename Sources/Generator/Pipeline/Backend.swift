@@ -29,6 +29,10 @@ package protocol Backend: Sendable {
     /// Members of the framework's screen class that an input, stored in the base class, would redeclare.
     var screenClassMembers: Set<String> { get }
 
+    /// Methods of the framework's screen class that a method of the base class of that name would have to override:
+    /// an action handed to the screen cannot take their names.
+    var screenClassMethods: Set<String> { get }
+
     /// Names generated method bodies declare as locals or closure parameters where the manifest's names are in scope,
     /// which an input, parameter or text field must not take.
     var generatedLocals: Set<String> { get }

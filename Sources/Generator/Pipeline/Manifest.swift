@@ -582,6 +582,8 @@ package enum NavigationSpec: Sendable, Equatable {
     case popToRoot
     case dismiss
     case close
+    /// Hands the action's values to the screen, through its base class's (or view model's) method of its name.
+    case toScreen
     case custom
 
     /// The navigation of `kind` to `destination`, for kinds whose value names one; `nil` for the others.
@@ -596,7 +598,7 @@ package enum NavigationSpec: Sendable, Equatable {
         case .selectTab: self = .selectTab(destination)
         case .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .webAuthentication,
             .finish, .pop, .popToRoot,
-            .dismiss, .close, .custom:
+            .dismiss, .close, .toScreen, .custom:
             return nil
         }
     }
@@ -609,6 +611,7 @@ package enum NavigationSpec: Sendable, Equatable {
         case .popToRoot: self = .popToRoot
         case .dismiss: self = .dismiss
         case .close: self = .close
+        case .toScreen: self = .toScreen
         case .custom: self = .custom
         case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail,
             .webAuthentication,
@@ -643,6 +646,7 @@ package enum NavigationSpec: Sendable, Equatable {
         case .popToRoot: .popToRoot
         case .dismiss: .dismiss
         case .close: .close
+        case .toScreen: .toScreen
         case .custom: .custom
         }
     }
@@ -658,7 +662,7 @@ package enum NavigationSpec: Sendable, Equatable {
             name
         case .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .webAuthentication,
             .finish, .pop, .popToRoot,
-            .dismiss, .close, .custom:
+            .dismiss, .close, .toScreen, .custom:
             nil
         }
     }
@@ -670,7 +674,7 @@ package enum NavigationSpec: Sendable, Equatable {
         case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail,
             .webAuthentication, .switchTo,
             .selectTab, .finish, .pop,
-            .popToRoot, .dismiss, .close, .custom:
+            .popToRoot, .dismiss, .close, .toScreen, .custom:
             nil
         }
     }
@@ -684,7 +688,7 @@ package enum NavigationSpec: Sendable, Equatable {
             .showDetail,
             .showSupplementary,
             .switchTo, .selectTab,
-            .finish, .pop, .popToRoot, .dismiss, .close, .custom:
+            .finish, .pop, .popToRoot, .dismiss, .close, .toScreen, .custom:
             []
         }
     }

@@ -25,6 +25,7 @@ package enum NavigationKind: String, CaseIterable, Sendable {
     case popToRoot
     case dismiss
     case close
+    case toScreen
     case custom
 
     /// What the key's value names.
@@ -115,7 +116,7 @@ package enum NavigationKind: String, CaseIterable, Sendable {
         case .switchTo: .topLevelFlow
         case .selectTab: .tab
         case .finish: .flagOrResultCase
-        case .pop, .popToRoot, .dismiss, .close, .custom: .flag
+        case .pop, .popToRoot, .dismiss, .close, .toScreen, .custom: .flag
         }
     }
 
@@ -168,6 +169,10 @@ package enum NavigationKind: String, CaseIterable, Sendable {
         case .close:
             "Closes the screen as it was shown: pops it when pushed, dismisses its modal when it is the modal's first "
                 + "screen, and ends the flow when it is the flow's first screen."
+        case .toScreen:
+            "Hands the action's values to its screen: the screen's base class (or view model) gets a method of the "
+                + "action's name, which yours overrides. What a choice, the camera or another presentation runs to "
+                + "tell the screen what happened."
         case .custom: "Declared only: you implement the method in an extension of the coordinator."
         }
     }

@@ -4,7 +4,9 @@
 // system does not know. A web page runs its action once it has gone, after Done or a swipe, at once when refused or
 // when its address is not http or https. A mail is filled from the action's values, and its action hears how it
 // ended once the sheet has gone, `.unavailable` at once on a device that cannot send mail. A sign-in on the web shows
-// its browser over the flow's window, and its action gets the callback URL, or nil, once the browser has gone. A dismissal by your code and a flow that ended run nothing, and nothing is
+// its browser over the flow's window, and its action gets the callback URL, or nil, once the browser has gone. What an
+// alert's choice or an import runs can hand its values to the screen that asked ("toScreen"): the screen hears them
+// once, after the presentation has gone, and a screen that has gone hears nothing. A dismissal by your code and a flow that ended run nothing, and nothing is
 // left alive. Whether the document picker dismisses itself, and when Safari's view controller dismisses itself after
 // Done, and when and where a sign-in on the web completes, are open orders (StandInReading.documentPicker…,
 // .safariDismissesOnLaterTurn, .webAuthenticationCompletes…): this runs under each. Runs in
@@ -554,6 +556,88 @@ step("a sign-in ends Account through its action; one whose flow ended under it s
         return [
             Released(flow, "AccountCoordinator"), Released(browser, "the browser"),
             Released(second, "the second Account"), Released(left, "the browser left behind"),
+        ]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("a choice that hands its value to the screen reaches it once, after the alert has gone, and nothing else runs") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateChooseColor(colors: ["Red", "Blue"])
+        StandInDriver.settle()
+        guard let alert = navigation.presentedViewController as? UIAlertController else {
+            check(false, "the alert is presented")
+            return []
+        }
+        check(StandInDriver.tapChoice("Blue", in: alert), "the person can choose Blue")
+        StandInDriver.turnRunLoop()
+        checkEqual(home()?.heard, [], "the screen hears nothing while the alert goes")
+        StandInDriver.settle()
+        check(navigation.presentedViewController == nil, "the alert has gone")
+        checkEqual(home()?.heard, ["color Blue"], "the screen heard the choice, once")
+        checkEqual(screens(navigation), ["HomeViewController"], "nothing was pushed")
+        home()?.simulateChooseColor(colors: ["Red"])
+        StandInDriver.settle()
+        if let cancelled = navigation.presentedViewController as? UIAlertController {
+            check(StandInDriver.tapChoice("Cancel", in: cancelled), "the person can cancel")
+        }
+        StandInDriver.settle()
+        checkEqual(home()?.heard, ["color Blue"], "a cancel hands nothing")
+        home()?.heard = []
+        return [Released(alert, "the alert")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("an import hands its files to the screen once the picker has gone, to the screen under a pushed one too") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateShowDocuments(urls: [], name: "Ada")
+        StandInDriver.settle()
+        let home = navigation.viewControllers.first as? HomeViewController
+        home?.simulatePickAttachment()
+        guard let picker = shownImport(of: ["public.item"]) else { return [] }
+        check(StandInDriver.pickDocuments([report], in: picker), "the person can pick a file")
+        StandInDriver.turnRunLoop()
+        checkEqual(home?.heard, [], "nothing is heard while the picker goes")
+        StandInDriver.settle()
+        checkEqual(home?.heard, ["attachments report.pdf"], "Home, under Documents, heard the file, once")
+        checkEqual(screens(navigation), ["HomeViewController", "DocumentsViewController"], "nothing was pushed")
+        tapBack(in: navigation)
+        home?.heard = []
+        return [Released(picker, "the document picker")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
+step("a screen that has gone when its import ends hears nothing, and nothing else runs") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateShowAccount()
+        StandInDriver.settle()
+        let flow = app.childCoordinators.first as? AccountCoordinator
+        let account = top(navigation, AccountViewController.self)
+        account?.simulatePickAvatar()
+        guard let picker = shownImport(of: ["public.image"]) else { return [] }
+        flow?.finish(animated: false)
+        StandInDriver.settle()
+        check(StandInDriver.pickDocuments([sketch], in: picker), "the person can still pick a file")
+        StandInDriver.settle()
+        checkEqual(account?.heard, [], "the screen that has gone heard nothing")
+        checkEqual(home()?.heard, [], "nor did Home")
+        home()?.simulateShowAccount()
+        StandInDriver.settle()
+        let second = top(navigation, AccountViewController.self)
+        second?.simulatePickAvatar()
+        guard let kept = shownImport(of: ["public.image"]) else { return [] }
+        check(StandInDriver.pickDocuments([sketch], in: kept), "the person can pick a file")
+        StandInDriver.settle()
+        checkEqual(second?.heard, ["avatar sketch.png"], "the screen heard the file, once")
+        tapBack(in: navigation)
+        return [
+            Released(flow, "AccountCoordinator"), Released(picker, "the first picker"), Released(kept, "the picker"),
+            Released(account, "the first Account screen"),
         ]
     }
     checkAtRest()

@@ -278,6 +278,7 @@ extension FlowResolver {
     static func leavesPresentation(_ navigation: NavigationModel) -> Bool {
         switch navigation {
         case .dismiss, .close, .finish, .switchTo, .selectTab, .custom: true
+        case .toScreen: false
         case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail,
             .webAuthentication, .startChild, .pop, .popToRoot:
             false

@@ -467,6 +467,7 @@ struct FlowResolver {
         case .popToRoot: return .popToRoot
         case .dismiss: return .dismiss
         case .close: return .close
+        case .toScreen: return .toScreen
         case .custom: return .custom
         }
     }

@@ -211,6 +211,32 @@ extension Validator {
         }
     }
 
+    /// An action that hands its values to its screen becomes a method of the screen's base class (or view model) of
+    /// the action's name: the name must be free there. The flow finds the screen that asked on its stacks, so it is not
+    /// an embedded screen, which is found inside another.
+    mutating func checkToScreen(_ action: ActionSpec, on screen: ScreenSpec, at offset: Int) {
+        if containers[screen.name.value] != nil {
+            sink.error(Message.toScreenOnEmbeddedScreen(action.name.value, screen: screen.name.value), at: offset)
+        }
+        let name = action.name.value
+        let taken: String? =
+            if screen.inputs.contains(where: { $0.name.value == name }) {
+                "an input of '\(screen.name.value)'"
+            } else if Self.screenBaseMembers.contains(name) || backend.screenClassMembers.contains(name)
+                || backend.screenClassMethods.contains(name)
+            {
+                "a member of the screen's base class, or of \(backend.screenSuperclass)"
+            } else {
+                nil
+            }
+        if let taken {
+            sink.error(Message.toScreenNameTaken(name, by: taken), at: action.name.offset)
+        }
+    }
+
+    /// The members of every screen's base class (or view model) an action handed to the screen cannot take.
+    static let screenBaseMembers: Set<String> = ["coordinator", "viewModel", Constants.resultReceiver]
+
     /// A presentation's `key` names a parameter of `action` whose type is `type` (canonically), which holds what
     /// `holding` says; `name` is `nil` when the key is absent.
     private mutating func checkInput(
@@ -654,6 +680,20 @@ extension Message {
             .importTypeInvalid,
             "'\(type)' is not a uniform type identifier; write one such as \"com.adobe.pdf\", \"public.image\" or "
                 + "\"com.example.note\": parts of letters, digits and hyphens, separated by dots")
+    }
+
+    static func toScreenOnEmbeddedScreen(_ action: String, screen: String) -> Message {
+        Message(
+            .toScreenOnEmbeddedScreen,
+            "'\(action)' hands its values to '\(screen)', which is embedded in another screen; the flow finds only "
+                + "screens on its stacks: hand them to the container, or make the action 'custom'")
+    }
+
+    static func toScreenNameTaken(_ action: String, by taken: String) -> Message {
+        Message(
+            .toScreenNameTaken,
+            "'\(action)' hands its values to its screen as a method of that name, but '\(action)' is \(taken); "
+                + "rename the action")
     }
 
     static func callbackSchemeInvalid(_ scheme: String) -> Message {

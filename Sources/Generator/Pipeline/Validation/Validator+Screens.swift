@@ -135,9 +135,8 @@ extension Validator {
         case .present: presents = true
         case .startChild: presents = action.modal?.value == true
         case .push, .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .webAuthentication,
-            .showDetail,
-            .showSupplementary, .switchTo,
-            .selectTab, .finish, .pop, .popToRoot, .dismiss, .close, .custom:
+            .showDetail, .showSupplementary, .switchTo, .selectTab, .finish, .pop, .popToRoot, .dismiss, .close,
+            .toScreen, .custom:
             presents = false
         }
         if !presents {
@@ -265,6 +264,8 @@ extension Validator {
             if case .exportFiles(let export) = navigation.value {
                 checkExportFiles(export, of: action, on: screen, at: navigation.offset)
             }
+        case (.flag, _) where navigation.value == .toScreen:
+            checkToScreen(action, on: screen, at: navigation.offset)
         case (.flag, _), (.flagOrResultCase, _), (.screen, nil), (.coordinator, nil), (.topLevelFlow, nil), (.tab, nil):
             break
         }

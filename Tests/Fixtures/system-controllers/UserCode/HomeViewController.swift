@@ -1,0 +1,15 @@
+import Foundation
+import UIKit
+
+/// The Home screen, which keeps what its actions hand it, in order.
+final class HomeViewController: HomeViewControllerBase {
+    var heard: [String] = []
+
+    override func colorChosen(color: String) {
+        heard.append("color " + color)
+    }
+
+    override func attachmentPicked(urls: [URL]) {
+        heard.append("attachments " + urls.map(\.lastPathComponent).joined(separator: ", "))
+    }
+}
