@@ -642,6 +642,8 @@ private func randomEvent(window: UIWindow, routes: RouteEvents, random: inout Se
         guard StandInDriver.beginSwipeDown(top) else { return "held swipe down (refused)" }
         let screens = hierarchy(of: window).filter { $0 is RandomActing }
         let action = tap(random.element(of: screens), times: 1, random: &random)
+        // The tap signs in or out now: letting go settles everything, a route's opening too, within this event.
+        routes.openings.gate?.follow(action)
         StandInDriver.endSwipeDown(completes: completes)
         return "held \(completes ? "swipe down" : "cancelled swipe down") with code \(action) meanwhile"
     case 67..<74:
