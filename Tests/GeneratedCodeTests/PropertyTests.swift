@@ -36,7 +36,7 @@ struct PropertyTests {
             #""modalPresentationStyle": "formSheet", "compactStyle""#, #""share""#, #""style": "actionSheet""#,
             #""wrap": false"#, #""split""#, #""showDetail""#, #""showSupplementary""#, #""splits""#,
             #""onRoute": "wait""#, #""importFiles""#, #""multiple": true"#, #""safari""#, #""mail""#,
-            #""webAuthentication""#, #""activities""#, #""toScreen": true"#,
+            #""webAuthentication""#, #""activities""#, #""toScreen": true"#, #""regularStyle""#, #""grabber": true"#,
         ] {
             #expect(texts.contains { $0.contains(option) }, "no random manifest of seed \(Self.seed) has \(option)")
         }

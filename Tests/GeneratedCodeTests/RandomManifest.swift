@@ -585,7 +585,8 @@ struct RandomManifest {
             // sender.
             for index in screens.indices {
                 screens[index].actions = screens[index].actions.map { action in
-                    guard Self.presentsStack(action),
+                    // Not one that takes another style on a regular width: the two keys adapt opposite ways.
+                    guard Self.presentsStack(action), !action.contains("\"regularStyle\""),
                         action.contains("\"modalPresentationStyle\": \"formSheet\"")
                             || action.contains("\"modalPresentationStyle\": \"pageSheet\""),
                         Bool.random(using: &random)
@@ -794,6 +795,17 @@ struct RandomManifest {
                 let detents = [["medium"], ["large"], ["medium", "large"], ["large", "medium"]]
                 let chosen = detents.randomElement(using: &random) ?? ["large"]
                 options.append("\"detents\": [" + chosen.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
+            }
+            // Some take another style on a regular width, chosen when they present; some sheets show their grabber.
+            let choosable = ["automatic", "pageSheet", "formSheet", "fullScreen", "overFullScreen"]
+            if choosable.contains(style), Int.random(in: 0..<4, using: &random) == 0 {
+                let regular = choosable.dropFirst().randomElement(using: &random) ?? "fullScreen"
+                options.append("\"regularStyle\": \"\(regular)\"")
+                if ["automatic", "pageSheet", "formSheet"].contains(style)
+                    || ["pageSheet", "formSheet"].contains(regular)
+                {
+                    options.append("\"grabber\": true")
+                }
             }
         }
         guard !options.isEmpty else { return action }

@@ -213,6 +213,9 @@ extension Message {
         case .callbackSchemeInvalid: callbackSchemeInvalid("‹1›")
         case .toScreenOnEmbeddedScreen: toScreenOnEmbeddedScreen("‹1›", screen: "‹2›")
         case .toScreenNameTaken: toScreenNameTaken("‹1›", by: "‹2›")
+        case .regularStyleUnsupported: regularStyleUnsupported("‹1›", compact: "‹2›")
+        case .regularStyleWithCompactStyle: regularStyleWithCompactStyle
+        case .grabberNeedsSheet: grabberNeedsSheet(style: "‹1›")
         case .presentationInputNotParameter:
             presentationInputNotParameter("‹1›", key: "‹2›", action: "‹3›", known: ["‹4›"], type: "‹5›", holding: "‹6›")
         case .presentationInputType:

@@ -780,6 +780,44 @@ extension ValidationCases {
                 ),
             ]),
         ValidationCase(
+            "a style on a regular width that cannot be chosen, or beside a compact style, and a grabber without a sheet",
+            alertManifest(
+                #"{ "name": "a", "present": "Item", "parameters": [ { "name": "name", "type": "String" } ], "regularStyle": ‸"popover" }, "#
+                    + #"{ "name": "b", "present": "Item", "parameters": [ { "name": "name", "type": "String" } ], "#
+                    + #""modalPresentationStyle": "currentContext", "regularStyle": ‸"fullScreen" }, "#
+                    + #"{ "name": "c", "present": "Item", "parameters": [ { "name": "name", "type": "String" } ], "#
+                    + #""modalPresentationStyle": "formSheet", "compactStyle": ‸"fullScreen", "regularStyle": "pageSheet" }, "#
+                    + #"{ "name": "d", "present": "Item", "parameters": [ { "name": "name", "type": "String" } ], "#
+                    + #""modalPresentationStyle": "fullScreen", "grabber": ‸true }, "#
+                    + #"{ "name": "e", "push": "Item", "parameters": [ { "name": "name", "type": "String" } ], "regularStyle": ‸"fullScreen", "#
+                    + #""grabber": ‸true }"#),
+            [
+                (
+                    "error",
+                    "'regularStyle' 'popover' with 'modalPresentationStyle' 'automatic': the style chosen on a regular "
+                        + "width, and the one on a compact width, are each 'fullScreen', 'overFullScreen', 'pageSheet' "
+                        + "or 'formSheet' (or, on a compact width, UIKit's default)"
+                ),
+                (
+                    "error",
+                    "'regularStyle' 'fullScreen' with 'modalPresentationStyle' 'currentContext': the style chosen on a "
+                        + "regular width, and the one on a compact width, are each 'fullScreen', 'overFullScreen', "
+                        + "'pageSheet' or 'formSheet' (or, on a compact width, UIKit's default)"
+                ),
+                (
+                    "error",
+                    "'compactStyle' adapts a popover or a sheet to a compact width, and 'regularStyle' chooses the style "
+                        + "on a regular width: use one of them"
+                ),
+                (
+                    "error",
+                    "'grabber' shows a sheet's grabber, and 'fullScreen' is no sheet; present it as a 'pageSheet' or a "
+                        + "'formSheet' on some width, or leave 'grabber' out"
+                ),
+                ("error", "'regularStyle' applies only to 'present' and to 'startChild' with \"modal\": true"),
+                ("error", "'grabber' applies only to 'present' and to 'startChild' with \"modal\": true"),
+            ]),
+        ValidationCase(
             "an action sheet on a screen with a view model",
             alertManifest(
                 #"{ "name": "ask", "alert": { "style": ‸"actionSheet", "choices": [ { "title": "OK" } ] } }"#,

@@ -104,6 +104,8 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// The heights the sheet rests at; UIKit's default is `[.large()]`.
     open var detents: [Detent] = [.large()]
+    /// Whether the sheet shows a grabber at its top; UIKit's default is `false`.
+    open var prefersGrabberVisible = false
 }
 
 /// Hears about the presentation's adaptivity and about dismissals the person makes.

@@ -44,6 +44,12 @@ protocol HomeCoordinating: AnyObject {
     /// width too).
     func pinFilter(from sender: any UIPopoverPresentationControllerSourceItem)
 
+    /// On Home, `showFilterAdaptive()` presents Filter modally in its own navigation controller.
+    func showFilterAdaptive()
+
+    /// On Home, `openSettingsAdaptive()` starts the Settings flow in a modal.
+    func openSettingsAdaptive()
+
     /// On Home, `showFilterSheet()` presents Filter modally in its own navigation controller, in a sheet (full screen
     /// on a compact width).
     func showFilterSheet()

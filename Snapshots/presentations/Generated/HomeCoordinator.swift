@@ -182,6 +182,26 @@ final class HomeCoordinator:
         }
     }
 
+    /// On Home, `showFilterAdaptive()` presents Filter modally in its own navigation controller.
+    func showFilterAdaptive() {
+        let viewController = makeFilterViewController()
+        presentInNavigationController(viewController) { stack in
+            stack.modalPresentationStyle =
+                topNavigationController.traitCollection.horizontalSizeClass == .regular ? .fullScreen : .pageSheet
+            stack.sheetPresentationController?.detents = [.medium()]
+            stack.sheetPresentationController?.prefersGrabberVisible = true
+        }
+    }
+
+    /// On Home, `openSettingsAdaptive()` starts the Settings flow in a modal.
+    func openSettingsAdaptive() {
+        let stack = FlowNavigationController(presentedFrom: topNavigationController)
+        stack.modalPresentationStyle =
+            topNavigationController.traitCollection.horizontalSizeClass == .regular ? .formSheet : .automatic
+        let child = SettingsCoordinator(navigationController: stack)
+        startChild(child)
+    }
+
     /// On Home, `showFilterSheet()` presents Filter modally in its own navigation controller, in a sheet (full screen
     /// on a compact width).
     func showFilterSheet() {

@@ -21,6 +21,8 @@ final class HomeViewController: HomeViewControllerBase {
         // coordinator?.showFilter(from: <#any UIPopoverPresentationControllerSourceItem#>)
         // coordinator?.showFullFilter(from: <#any UIPopoverPresentationControllerSourceItem#>)
         // coordinator?.pinFilter(from: <#any UIPopoverPresentationControllerSourceItem#>)
+        // coordinator?.showFilterAdaptive()
+        // coordinator?.openSettingsAdaptive()
         // coordinator?.showFilterSheet()
         // coordinator?.showCard()
         // coordinator?.view(name: <#String#>)
@@ -30,7 +32,8 @@ final class HomeViewController: HomeViewControllerBase {
         // coordinator?.openSettingsFull(from: <#any UIPopoverPresentationControllerSourceItem#>)
         // coordinator?.showAccount()
         // coordinator?.shareName(name: <#String#>, from: <#any UIPopoverPresentationControllerSourceItem#>)
-        // coordinator?.shareWithExtras(name: <#String#>, extras: <#[UIActivity]#>, from: <#any UIPopoverPresentationControllerSourceItem#>)
+        // coordinator?.shareWithExtras(name: <#String#>, extras: <#[UIActivity]#>,
+        //     from: <#any UIPopoverPresentationControllerSourceItem#>)
         // coordinator?.didShare(completed: <#Bool#>, activity: <#String?#>)
         // coordinator?.takePhoto(name: <#String#>)
         // coordinator?.didTakePhoto(image: <#UIImage?#>, name: <#String#>)

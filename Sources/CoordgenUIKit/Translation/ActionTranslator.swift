@@ -368,7 +368,20 @@ struct ActionTranslator {
     /// whether there is a sheet to give detents to) from the style when the stack is first asked for one.
     private func presentationSetup(of stack: String, _ transition: TransitionModel) -> [Statement] {
         var statements: [Statement] = []
-        if let style = transition.modalStyle {
+        if let regular = transition.regularStyle {
+            // Chosen when presenting, from the width the flow's top stack has then: UIKit adapts no full-screen style.
+            let compact = transition.modalStyle ?? .automatic
+            // An expression continued on the next line, as swift-format breaks it: a block without a closer.
+            statements.append(
+                .block(
+                    opener: "\(stack).modalPresentationStyle =",
+                    body: [
+                        .line(
+                            "\(Names.topNavigationController).traitCollection.horizontalSizeClass == .regular"
+                                + " ? .\(regular.rawValue) : .\(compact.rawValue)")
+                    ],
+                    closer: ""))
+        } else if let style = transition.modalStyle {
             statements.append(.line("\(stack).modalPresentationStyle = .\(style.rawValue)"))
         }
         if transition.modalStyle == .popover {
@@ -385,13 +398,19 @@ struct ActionTranslator {
         if transition.isModalInPresentation {
             statements.append(.line("\(stack).isModalInPresentation = true"))
         }
+        var sheet: [Statement] = []
         if !transition.detents.isEmpty {
             let detents = transition.detents.map { ".\($0.rawValue)()" }.joined(separator: ", ")
-            let setDetents = Statement.line("\(stack).sheetPresentationController?.detents = [\(detents)]")
-            // Before iOS 15 a sheet has no detents and keeps its full height.
-            statements.append(
+            sheet.append(.line("\(stack).sheetPresentationController?.detents = [\(detents)]"))
+        }
+        if transition.showsGrabber {
+            sheet.append(.line("\(stack).sheetPresentationController?.prefersGrabberVisible = true"))
+        }
+        if !sheet.isEmpty {
+            // Before iOS 15 a sheet has no detents and keeps its full height, without a grabber.
+            statements +=
                 model.target.deploymentTarget < .detents
-                    ? .block(opener: "if #available(iOS \(IOSVersion.detents), *) {", body: [setDetents]) : setDetents)
+                ? [.block(opener: "if #available(iOS \(IOSVersion.detents), *) {", body: sheet)] : sheet
         }
         return statements
     }

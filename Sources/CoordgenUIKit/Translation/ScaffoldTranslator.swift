@@ -3,6 +3,29 @@ import Templates
 
 /// The user's own view controller for a screen, written once when it is missing and never again.
 enum ScaffoldTranslator {
+    /// The widest comment text a line of `viewDidLoad` holds in 120 columns: 8 columns of indentation, then `// `.
+    static let commentWidth = 120 - 8 - 3
+
+    /// `call` as comment lines that fit: whole when it does, else broken after its arguments' commas, each further
+    /// line indented by 4.
+    static func wrapped(_ call: String) -> [String] {
+        guard call.count > commentWidth else { return [call] }
+        var lines: [String] = []
+        var line = ""
+        for (index, piece) in call.split(separator: ", ", omittingEmptySubsequences: false).map(String.init)
+            .enumerated()
+        {
+            let next = index == 0 ? piece : line + ", " + piece
+            if index > 0, next.count + 1 > commentWidth {
+                lines.append(line + ",")
+                line = "    " + piece
+            } else {
+                line = next
+            }
+        }
+        return lines + [line]
+    }
+
     static func declarations(for screen: ScreenModel, model: AppModel) -> [Declaration] {
         var body: [Statement] = [
             .line("super.viewDidLoad()"),
@@ -18,7 +41,7 @@ enum ScaffoldTranslator {
             body.append(.comment("When something happens, tell the coordinator:"))
             // What a choice or a presentation hands back to the screen is for it to hear, not to ask for.
             for action in screen.actions where action.navigation != .toScreen {
-                body.append(.comment(screen.style.emitter.trigger(action)))
+                body += wrapped(screen.style.emitter.trigger(action)).map { .comment($0) }
             }
         }
         let handed = screen.hasViewModel ? [] : screen.actions.filter { $0.navigation == .toScreen }

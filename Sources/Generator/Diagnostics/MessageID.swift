@@ -190,6 +190,9 @@ extension Message {
         case callbackSchemeInvalid
         case toScreenOnEmbeddedScreen
         case toScreenNameTaken
+        case regularStyleUnsupported
+        case regularStyleWithCompactStyle
+        case grabberNeedsSheet
         case presentationInputType
         case presentationResultUnfilled
         case presentationResultType

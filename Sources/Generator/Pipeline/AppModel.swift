@@ -566,12 +566,17 @@ package struct TransitionModel: Sendable, Equatable {
     package var isModalInPresentation = false
     /// How a popover or a sheet adapts to a horizontally compact width; UIKit's sheet when `nil`.
     package var compactStyle: CompactStyle? = nil
+    /// The style on a horizontally regular width, chosen when presenting, in place of `modalStyle` there.
+    package var regularStyle: ModalStyle? = nil
+    /// Whether the sheet shows its grabber.
+    package var showsGrabber = false
     /// Whether a presented screen goes in a navigation controller of its own; `false` presents the screen itself.
     package var wraps = true
 
     /// Whether the presented stack needs setting up before UIKit presents it.
     package var configuresPresentation: Bool {
-        modalStyle != nil || !detents.isEmpty || transitionStyle != nil || isModalInPresentation
+        modalStyle != nil || !detents.isEmpty || transitionStyle != nil || isModalInPresentation || regularStyle != nil
+            || showsGrabber
     }
 }
 

@@ -763,6 +763,10 @@ package struct ActionSpec: Sendable {
     var modalInPresentation: Located<Bool>? = nil
     /// With a popover or a sheet: how it adapts to a horizontally compact width; UIKit's sheet when absent.
     var compactStyle: Located<CompactStyle>? = nil
+    /// The style on a horizontally regular width, chosen when presenting; `modalPresentationStyle` is the compact one.
+    var regularStyle: Located<ModalStyle>? = nil
+    /// `true`: the sheet shows its grabber (`prefersGrabberVisible`).
+    var grabber: Located<Bool>? = nil
     /// On a `present`: `false` presents the screen itself, without a navigation controller of its own.
     var wrap: Located<Bool>? = nil
     /// On an embedded screen's action that starts a flow with a result: who hears it; the screen when absent.

@@ -249,8 +249,8 @@ enum ManifestSchema {
             ("description", .string("The action's parameters the sheet shares, in order.")),
         ]),
         "share.activities": string(
-            "The action's parameter that holds the app's own activities the sheet offers beside the system's: a "
-                + "[UIActivity]."),
+            "The action's parameter that holds the app's own activities (a list of the framework's activity type), "
+                + "which the sheet offers beside the system's."),
         "share.runs": string(
             "The action of the same screen run once the sheet has gone, with completed (Bool), activity (String?) and "
                 + "this action's parameters by name."),
@@ -504,6 +504,18 @@ enum ManifestSchema {
             CompactStyle.allCases.map(\.rawValue),
             "With a present or a modal startChild as a popover, formSheet or pageSheet: how it shows where the width "
                 + "is compact; UIKit's sheet when absent (popover: only with popover)."),
+        "action.regularStyle": choice(
+            ["fullScreen", "overFullScreen", "pageSheet", "formSheet"],
+            "With a present or a modal startChild: the style where the width is regular (an iPad), chosen when it "
+                + "presents; modalPresentationStyle is then the style where it is compact (an iPhone)."),
+        "action.grabber": .object([
+            ("type", .string("boolean")),
+            (
+                "description",
+                .string(
+                    "With a presentation that is a sheet: true shows the sheet's grabber (iOS 15). (default: false)")
+            ),
+        ]),
         "action.wrap": .object([
             ("type", .string("boolean")),
             (

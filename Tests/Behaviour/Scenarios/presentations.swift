@@ -467,6 +467,52 @@ step("on a compact width, a popover whose compact style is full screen covers Ho
     checkReleased(watched)
 }
 
+step("a style per width: full screen on a regular width, a sheet with its detents and grabber on a compact one") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateShowFilterAdaptive()
+        guard let full = presentedStack("Filter") else { return [] }
+        checkEqual(full.modalPresentationStyle, .fullScreen, "the style on a regular width")
+        check(!StandInDriver.isOnScreen(navigation), "full screen, it covers Home")
+        check(!StandInDriver.swipeDownToDismiss(full), "a full-screen presentation cannot be swiped down")
+        (full.topViewController as? FilterViewController)?.simulateDone()
+        StandInDriver.settle()
+        check(navigation.presentedViewController == nil, "Done dismissed it")
+        var sheets = [Released(full, "the full-screen stack")]
+        onCompactWidth {
+            home()?.simulateShowFilterAdaptive()
+            guard let sheet = presentedStack("Filter") else { return }
+            checkEqual(sheet.modalPresentationStyle, .pageSheet, "the style on a compact width")
+            checkEqual(
+                sheet.sheetPresentationController?.detents.map(\.identifier), [.medium], "the sheet's detents")
+            checkEqual(sheet.sheetPresentationController?.prefersGrabberVisible, true, "the sheet's grabber")
+            check(StandInDriver.swipeDownToDismiss(sheet), "the person can swipe the sheet down")
+            StandInDriver.settle()
+            check(navigation.presentedViewController == nil, "the swipe dismissed it")
+            sheets.append(Released(sheet, "the sheet"))
+        }
+        home()?.simulateOpenSettingsAdaptive()
+        guard let form = presentedStack("Settings") else { return sheets }
+        checkEqual(form.modalPresentationStyle, .formSheet, "a modal flow's style on a regular width")
+        checkEqual(app.childCoordinators.count, 1, "Settings runs")
+        check(StandInDriver.swipeDownToDismiss(form), "the person can swipe the form sheet down")
+        StandInDriver.settle()
+        checkEqual(app.childCoordinators.count, 0, "the swipe ended Settings")
+        sheets.append(Released(form, "the form sheet"))
+        onCompactWidth {
+            home()?.simulateOpenSettingsAdaptive()
+            guard let compact = presentedStack("Settings") else { return }
+            checkEqual(compact.modalPresentationStyle, .automatic, "UIKit's default on a compact width")
+            check(StandInDriver.swipeDownToDismiss(compact), "the person can swipe it down")
+            StandInDriver.settle()
+            checkEqual(app.childCoordinators.count, 0, "the swipe ended Settings")
+            sheets.append(Released(compact, "the compact sheet"))
+        }
+        return sheets
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
 step("on a compact width, a popover whose compact style is popover stays one: a tap outside dismisses it") {
     let watched = inScope { () -> [Released] in
         var stacks: [Released] = []

@@ -45,7 +45,7 @@ struct ManifestDecoder {
         ["name", "parameters", "protocol"] + NavigationKind.keys
         + [
             "modal", "pass", "animated", "modalPresentationStyle", "detents", "modalTransitionStyle",
-            "modalInPresentation", "compactStyle", "wrap",
+            "modalInPresentation", "compactStyle", "regularStyle", "grabber", "wrap",
             "resultTo", "then", "removing", "runs",
         ]
 
@@ -339,6 +339,8 @@ struct ManifestDecoder {
             modalTransitionStyle: reader.choice("modalTransitionStyle", of: ModalTransition.self, sink: &sink),
             modalInPresentation: reader.bool("modalInPresentation", sink: &sink),
             compactStyle: reader.choice("compactStyle", of: CompactStyle.self, sink: &sink),
+            regularStyle: reader.choice("regularStyle", of: ModalStyle.self, sink: &sink),
+            grabber: reader.bool("grabber", sink: &sink),
             wrap: reader.bool("wrap", sink: &sink),
             resultTo: reader.choice("resultTo", of: ResultRecipient.self, sink: &sink),
             then: reader.string("then", sink: &sink),

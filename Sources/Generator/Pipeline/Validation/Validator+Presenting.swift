@@ -211,6 +211,31 @@ extension Validator {
         }
     }
 
+    /// `regularStyle` is a full-screen or sheet style, chosen on a regular width in place of `modalPresentationStyle`,
+    /// itself one of those (or UIKit's default), and not with `compactStyle`, which adapts the other way. `grabber`
+    /// needs a sheet on some width.
+    mutating func checkRegularStyle(of action: ActionSpec) {
+        let choosable: Set<ModalStyle> = [.fullScreen, .overFullScreen, .pageSheet, .formSheet, .automatic]
+        if let regular = action.regularStyle {
+            let compact = action.modalPresentationStyle?.value ?? .automatic
+            if !choosable.contains(regular.value) || regular.value == .automatic || !choosable.contains(compact) {
+                sink.error(
+                    Message.regularStyleUnsupported(regular.value.rawValue, compact: compact.rawValue),
+                    at: regular.offset)
+            }
+            if let compactStyle = action.compactStyle {
+                sink.error(Message.regularStyleWithCompactStyle, at: compactStyle.offset)
+            }
+        }
+        if let grabber = action.grabber, grabber.value {
+            let styles =
+                [action.modalPresentationStyle?.value ?? .automatic] + [action.regularStyle?.value].compactMap { $0 }
+            if !styles.contains(where: \.isSheet) {
+                sink.error(Message.grabberNeedsSheet(style: styles[0].rawValue), at: grabber.offset)
+            }
+        }
+    }
+
     /// An action that hands its values to its screen becomes a method of the screen's base class (or view model) of
     /// the action's name: the name must be free there. The flow finds the screen that asked on its stacks, so it is not
     /// an embedded screen, which is found inside another.
@@ -680,6 +705,26 @@ extension Message {
             .importTypeInvalid,
             "'\(type)' is not a uniform type identifier; write one such as \"com.adobe.pdf\", \"public.image\" or "
                 + "\"com.example.note\": parts of letters, digits and hyphens, separated by dots")
+    }
+
+    static func regularStyleUnsupported(_ regular: String, compact: String) -> Message {
+        Message(
+            .regularStyleUnsupported,
+            "'regularStyle' '\(regular)' with 'modalPresentationStyle' '\(compact)': the style chosen on a regular width, "
+                + "and the one on a compact width, are each 'fullScreen', 'overFullScreen', 'pageSheet' or 'formSheet' "
+                + "(or, on a compact width, UIKit's default)")
+    }
+
+    static let regularStyleWithCompactStyle = Message(
+        .regularStyleWithCompactStyle,
+        "'compactStyle' adapts a popover or a sheet to a compact width, and 'regularStyle' chooses the style on a "
+            + "regular width: use one of them")
+
+    static func grabberNeedsSheet(style: String) -> Message {
+        Message(
+            .grabberNeedsSheet,
+            "'grabber' shows a sheet's grabber, and '\(style)' is no sheet; present it as a 'pageSheet' or a 'formSheet' "
+                + "on some width, or leave 'grabber' out")
     }
 
     static func toScreenOnEmbeddedScreen(_ action: String, screen: String) -> Message {

@@ -155,8 +155,15 @@ extension Validator {
             if let compact = action.compactStyle {
                 sink.error(Message.presentationNeedsModal(key: "compactStyle"), at: compact.offset)
             }
+            if let regular = action.regularStyle {
+                sink.error(Message.presentationNeedsModal(key: "regularStyle"), at: regular.offset)
+            }
+            if let grabber = action.grabber {
+                sink.error(Message.presentationNeedsModal(key: "grabber"), at: grabber.offset)
+            }
             return
         }
+        checkRegularStyle(of: action)
         if let compact = action.compactStyle {
             let style = action.modalPresentationStyle?.value
             if style?.takesCompactStyle != true {
