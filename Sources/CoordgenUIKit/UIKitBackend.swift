@@ -102,23 +102,24 @@ package struct UIKitBackend: Backend {
     )] {
         let runtime = RuntimeTypes(prefix: prefix)
         var types: [(name: String, origin: String, offset: Int)] = []
-        if let camera = manifest.navigations(of: .camera).first {
+        let first = manifest.firstNavigations()
+        if let camera = first[.camera] {
             types.append((runtime.cameraSession, "the camera's delegate", camera.offset))
         }
-        if let export = manifest.navigations(of: .exportFiles).first {
+        if let export = first[.exportFiles] {
             types.append((runtime.fileExportPicker, "the export's document picker", export.offset))
         }
-        if let importing = manifest.navigations(of: .importFiles).first {
+        if let importing = first[.importFiles] {
             types.append((runtime.fileImportPicker, "the import's document picker", importing.offset))
         }
-        if let safari = manifest.navigations(of: .safari).first {
+        if let safari = first[.safari] {
             types.append((runtime.safariPage, "the web page's view controller", safari.offset))
         }
-        if let mail = manifest.navigations(of: .mail).first {
+        if let mail = first[.mail] {
             types.append((runtime.mailComposer, "the mail compose sheet", mail.offset))
             types.append((runtime.mailOutcome, "the mail's outcome", mail.offset))
         }
-        if let signIn = manifest.navigations(of: .webAuthentication).first {
+        if let signIn = first[.webAuthentication] {
             types.append((runtime.webSignIn, "the web sign-in", signIn.offset))
         }
         if RuntimePart.popoverSources.isUsed(by: manifest), let sender = manifest.firstSenderAction {

@@ -111,7 +111,8 @@ enum RuntimePart: CaseIterable, Sendable {
         return [.verbatim(text)]
     }
 
-    /// The navigations whose actions call this part; empty for a part that flows bring.
+    /// The navigations whose actions call this part; empty for a part that flows bring. A switch builds the set: read
+    /// it once, not once per action.
     private var navigationKinds: Set<NavigationKind> {
         switch self {
         case .presenting: [.alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .webAuthentication]
@@ -139,7 +140,8 @@ enum RuntimePart: CaseIterable, Sendable {
                 }
         case .presenting, .tabs, .camera, .fileExport, .fileImport, .safari, .mail, .mailOutcome, .webAuthentication,
             .split:
-            model.screens.contains { screen in screen.actions.contains { navigationKinds.contains($0.navigation.kind) }
+            model.screens.contains { [kinds = navigationKinds] screen in
+                screen.actions.contains { kinds.contains($0.navigation.kind) }
             }
         case .singleInstance: model.coordinators.contains(where: \.isSingleInstance)
         case .firstScreen: model.coordinators.contains { $0.decision?.placeholder != nil }
@@ -159,10 +161,8 @@ enum RuntimePart: CaseIterable, Sendable {
             manifest.targetVersion < .actionSheetSender && manifest.firstSenderAction != nil
         case .presenting, .tabs, .camera, .fileExport, .fileImport, .safari, .mail, .mailOutcome, .webAuthentication,
             .split:
-            manifest.screens.contains { screen in
-                screen.actions.contains { action in
-                    action.navigations.contains { navigationKinds.contains($0.value.kind) }
-                }
+            manifest.screens.contains { [kinds = navigationKinds] screen in
+                screen.actions.contains { action in action.navigations.contains { kinds.contains($0.value.kind) } }
             }
         case .singleInstance: manifest.coordinators.contains { $0.singleInstance?.value == true }
         case .firstScreen: manifest.coordinators.contains { $0.decide?.placeholder != nil }

@@ -33,7 +33,7 @@ struct ActionTranslator {
     /// screen's base class and to a `handler`, which the method that holds them takes.
     private func body(for action: ActionModel) -> [Statement] {
         let statements = navigationBody(for: action)
-        guard action.readsScreenInputs || action.navigation == .toScreen else { return statements }
+        guard action.readsScreenInputs || action.handsToScreen else { return statements }
         return [askingScreenLookup(for: action)] + statements
     }
 

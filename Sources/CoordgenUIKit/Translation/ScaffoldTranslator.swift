@@ -9,14 +9,15 @@ enum ScaffoldTranslator {
     /// `call` as comment lines that fit: whole when it does, else broken after its arguments' commas, each further
     /// line indented by 4.
     static func wrapped(_ call: String) -> [String] {
-        guard call.count > commentWidth else { return [call] }
+        // UTF-8 counts: a scaffold's calls are ASCII, and a name that is not would only wrap sooner.
+        guard call.utf8.count > commentWidth else { return [call] }
         var lines: [String] = []
         var line = ""
         for (index, piece) in call.split(separator: ", ", omittingEmptySubsequences: false).map(String.init)
             .enumerated()
         {
             let next = index == 0 ? piece : line + ", " + piece
-            if index > 0, next.count + 1 > commentWidth {
+            if index > 0, next.utf8.count + 1 > commentWidth {
                 lines.append(line + ",")
                 line = "    " + piece
             } else {
@@ -36,15 +37,15 @@ enum ScaffoldTranslator {
             body.append(
                 .comment("Send what the person does to `viewModel` (\(Constants.viewModel(screen.name)).swift), which"))
             body.append(.comment("tells the coordinator where to go."))
-        } else if screen.actions.contains(where: { $0.navigation != .toScreen }) {
+        } else if screen.actions.contains(where: { !$0.handsToScreen }) {
             body.append(.blank)
             body.append(.comment("When something happens, tell the coordinator:"))
             // What a choice or a presentation hands back to the screen is for it to hear, not to ask for.
-            for action in screen.actions where action.navigation != .toScreen {
+            for action in screen.actions where !action.handsToScreen {
                 body += wrapped(screen.style.emitter.trigger(action)).map { .comment($0) }
             }
         }
-        let handed = screen.hasViewModel ? [] : screen.actions.filter { $0.navigation == .toScreen }
+        let handed = screen.hasViewModel ? [] : screen.actions.filter { $0.handsToScreen }
         if !handed.isEmpty {
             body.append(.blank)
             body.append(.comment("Some of its actions hand their values to this screen; override them in this class:"))

@@ -151,7 +151,7 @@ enum ScreenTranslator {
     /// parameters: what a choice, the camera or another presentation tells the screen. It does nothing until the user's
     /// view controller (or view model, `owner`) overrides it.
     static func handedValueReceivers(_ screen: ScreenModel, overriddenIn owner: String) -> [Declaration] {
-        screen.actions.filter { $0.navigation == .toScreen }.map { action in
+        screen.actions.filter { $0.handsToScreen }.map { action in
             .function(
                 FunctionDeclaration(
                     documentation: [

@@ -714,10 +714,15 @@ package struct ActionModel: Sendable, Equatable {
             && startedResult?.typeName == other.startedResult?.typeName
     }
 
+    /// Whether the action hands its values to its screen (`"toScreen": true`).
+    package var handsToScreen: Bool {
+        if case .toScreen = navigation { true } else { false }
+    }
+
     /// Whether the action's method looks up the screen that asked.
     var findsItsScreen: Bool {
         readsScreenInputs || startedResult != nil || startsFlowWithFollowUps || dismissesItsScreen
-            || navigation == .toScreen
+            || handsToScreen
     }
 }
 

@@ -318,9 +318,18 @@ package struct Manifest: Sendable {
         return unwrapped
     }
 
-    /// The manifest's actions' navigations of `kind`, in order.
-    package func navigations(of kind: NavigationKind) -> [Located<NavigationSpec>] {
-        screens.flatMap { screen in screen.actions.flatMap { $0.navigations.filter { $0.value.kind == kind } } }
+    /// The first navigation of each kind the manifest has, in the order of the file: one pass over its actions for
+    /// every kind the back end asks about (each with a runtime part of its own).
+    package func firstNavigations() -> [NavigationKind: Located<NavigationSpec>] {
+        var first: [NavigationKind: Located<NavigationSpec>] = [:]
+        for screen in screens {
+            for action in screen.actions {
+                for navigation in action.navigations where first[navigation.value.kind] == nil {
+                    first[navigation.value.kind] = navigation
+                }
+            }
+        }
+        return first
     }
 
     /// The screens whose navigation is generated once for every flow that shows them, each with the `shared` screen

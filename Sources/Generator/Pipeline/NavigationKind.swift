@@ -100,6 +100,10 @@ package enum NavigationKind: String, CaseIterable, Sendable {
     /// Every navigation key, in the order the documentation lists them.
     static let keys = allCases.map(\.key)
 
+    /// Every kind with its key, in that order: what the decoder looks for in each action, without spelling the keys
+    /// again.
+    static let keyed: [(kind: NavigationKind, key: String)] = allCases.map { ($0, $0.key) }
+
     var value: Value {
         switch self {
         case .push, .present: .screen

@@ -286,8 +286,8 @@ struct ManifestDecoder {
         else { return nil }
         var navigations: [Located<NavigationSpec>] = []
         var finishCase: Located<String>?
-        for kind in NavigationKind.allCases {
-            guard let member = reader.member(kind.key) else { continue }
+        for (kind, key) in NavigationKind.keyed {
+            guard let member = reader.member(key) else { continue }
             let navigation: NavigationSpec?
             switch kind.value {
             case .flagOrResultCase where member.value.isString:

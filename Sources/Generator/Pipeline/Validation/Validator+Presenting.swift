@@ -215,10 +215,11 @@ extension Validator {
     /// itself one of those (or UIKit's default), and not with `compactStyle`, which adapts the other way. `grabber`
     /// needs a sheet on some width.
     mutating func checkRegularStyle(of action: ActionSpec) {
-        let choosable: Set<ModalStyle> = [.fullScreen, .overFullScreen, .pageSheet, .formSheet, .automatic]
         if let regular = action.regularStyle {
             let compact = action.modalPresentationStyle?.value ?? .automatic
-            if !choosable.contains(regular.value) || regular.value == .automatic || !choosable.contains(compact) {
+            if !Self.choosableStyles.contains(regular.value) || regular.value == .automatic
+                || !Self.choosableStyles.contains(compact)
+            {
                 sink.error(
                     Message.regularStyleUnsupported(regular.value.rawValue, compact: compact.rawValue),
                     at: regular.offset)
@@ -235,6 +236,9 @@ extension Validator {
             }
         }
     }
+
+    /// The styles a presentation can take on one width and another: full screen, or a sheet.
+    static let choosableStyles: Set<ModalStyle> = [.fullScreen, .overFullScreen, .pageSheet, .formSheet, .automatic]
 
     /// An action that hands its values to its screen becomes a method of the screen's base class (or view model) of
     /// the action's name: the name must be free there. The flow finds the screen that asked on its stacks, so it is not
