@@ -107,15 +107,24 @@ package struct RoutePattern: Sendable, Equatable {
         character.isASCII && (character.isLetter || character.isNumber || "-._~".contains(character))
     }
 
+    /// Whether `text` is a URL scheme: a letter, then letters, digits, `+`, `-` and `.`, all ASCII (RFC 3986, 3.1).
+    static func isScheme(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
+        return text.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || "+-.".unicodeScalars.contains(scalar))
+        }
+    }
+
     /// Reads `text`, or says what is wrong with it.
     static func parse(_ text: String) -> Result<RoutePattern, RoutePatternError> {
         guard let separator = text.firstRange(of: "://") else {
             return .failure(RoutePatternError("it needs a scheme and a host, as in 'myapp://article/{id: Int}'"))
         }
         let scheme = String(text[..<separator.lowerBound])
-        guard let first = scheme.first, first.isASCII, first.isLowercase,
-            scheme.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || "+-.".contains($0)) })
-        else {
+        // Lower case only: a link's scheme is matched as the system hands it over, in lower case.
+        guard isScheme(scheme), !scheme.contains(where: \.isUppercase) else {
             return .failure(
                 RoutePatternError(
                     "the scheme '\(scheme)' must start with a lower-case letter and hold only lower-case letters, "

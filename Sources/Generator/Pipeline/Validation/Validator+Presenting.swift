@@ -125,14 +125,8 @@ extension Validator {
         for type in importing.types?.value ?? [] where !Self.isTypeIdentifier(type.value) {
             sink.error(Message.importTypeInvalid(type.value), at: type.offset)
         }
-        checkRun(
-            importing.runs, of: action, on: screen, by: ("the import", "import"),
-            giving: SystemPresentation.importResults,
-            mismatch: { Message.presentationResultType($0, type: $1, expected: $2, action: $3, by: "the import") },
-            unfilled: {
-                Message.presentationResultUnfilled(
-                    $0, action: $1, by: "import", of: action.name.value, gives: SystemPresentation.importResults)
-            })
+        checkPresentationRun(
+            importing.runs, of: action, on: screen, by: "import", giving: SystemPresentation.importResults)
     }
 
     /// Whether `text` is a uniform type identifier: dot-separated parts of ASCII letters, digits and hyphens (Apple's
@@ -153,12 +147,7 @@ extension Validator {
     /// so it needs no sender.
     mutating func checkSafari(_ safari: SafariSpec, of action: ActionSpec, on screen: ScreenSpec) {
         checkInput(safari.url, key: "url", of: action, type: "URL", holding: "the page's address (http or https)")
-        checkRun(
-            safari.runs, of: action, on: screen, by: ("the web page", "web page"), giving: [],
-            mismatch: { Message.presentationResultType($0, type: $1, expected: $2, action: $3, by: "the web page") },
-            unfilled: {
-                Message.presentationResultUnfilled($0, action: $1, by: "web page", of: action.name.value, gives: [])
-            })
+        checkPresentationRun(safari.runs, of: action, on: screen, by: "web page", giving: [])
     }
 
     /// A mail's `to`, `subject` and `body` are parameters of `action` that hold its recipients and texts, and the
@@ -168,13 +157,9 @@ extension Validator {
         checkInput(mail.to, key: "to", of: action, type: "[String]", holding: "the recipients' addresses")
         checkInput(mail.subject, key: "subject", of: action, type: "String", holding: "the subject")
         checkInput(mail.body, key: "body", of: action, type: "String", holding: "the body")
-        let results = SystemPresentation.mailResults(outcomeType: manifest.appTypes.mailOutcome)
-        checkRun(
-            mail.runs, of: action, on: screen, by: ("the mail", "mail"), giving: results,
-            mismatch: { Message.presentationResultType($0, type: $1, expected: $2, action: $3, by: "the mail") },
-            unfilled: {
-                Message.presentationResultUnfilled($0, action: $1, by: "mail", of: action.name.value, gives: results)
-            })
+        checkPresentationRun(
+            mail.runs, of: action, on: screen, by: "mail",
+            giving: SystemPresentation.mailResults(outcomeType: manifest.appTypes.mailOutcome))
     }
 
     /// A web sign-in's `url` is a parameter of `action` that holds a `URL`, its callback scheme is a URL scheme (which
@@ -185,30 +170,25 @@ extension Validator {
         _ signIn: WebAuthenticationSpec, of action: ActionSpec, on screen: ScreenSpec
     ) {
         checkInput(signIn.url, key: "url", of: action, type: "URL", holding: "the sign-in page's address")
-        if let scheme = signIn.callbackScheme, !Self.isURLScheme(scheme.value) {
+        if let scheme = signIn.callbackScheme, !RoutePattern.isScheme(scheme.value) {
             sink.error(Message.callbackSchemeInvalid(scheme.value), at: scheme.offset)
         }
-        checkRun(
-            signIn.runs, of: action, on: screen, by: ("the web sign-in", "web sign-in"),
-            giving: SystemPresentation.webAuthenticationResults,
-            mismatch: {
-                Message.presentationResultType($0, type: $1, expected: $2, action: $3, by: "the web sign-in")
-            },
-            unfilled: {
-                Message.presentationResultUnfilled(
-                    $0, action: $1, by: "web sign-in", of: action.name.value,
-                    gives: SystemPresentation.webAuthenticationResults)
-            })
+        checkPresentationRun(
+            signIn.runs, of: action, on: screen, by: "web sign-in", giving: SystemPresentation.webAuthenticationResults)
     }
 
-    /// Whether `text` is a URL scheme: a letter, then letters, digits, `+`, `-` and `.` (RFC 3986, 3.1).
-    static func isURLScheme(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
-        return text.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII
-                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                    || "+-.".unicodeScalars.contains(scalar))
-        }
+    /// ``checkRun(_:of:on:by:giving:mismatch:unfilled:)`` for a system controller's action, `runner` naming it in
+    /// words ("import"), with the messages every such controller shares.
+    private mutating func checkPresentationRun(
+        _ runs: Located<String>?, of action: ActionSpec, on screen: ScreenSpec, by runner: String,
+        giving results: [(name: String, type: String)]
+    ) {
+        checkRun(
+            runs, of: action, on: screen, by: ("the " + runner, runner), giving: results,
+            mismatch: { Message.presentationResultType($0, type: $1, expected: $2, action: $3, by: "the " + runner) },
+            unfilled: {
+                Message.presentationResultUnfilled($0, action: $1, by: runner, of: action.name.value, gives: results)
+            })
     }
 
     /// `regularStyle` is a full-screen or sheet style, chosen on a regular width in place of `modalPresentationStyle`,
