@@ -117,7 +117,8 @@ struct ReadmeTests {
         // The whole suite, not a filtered part of it; variables set in front choose a tier.
         #expect(
             ci.components(separatedBy: "\n").contains {
-                $0.split(separator: " ").drop { $0.contains("=") }.joined(separator: " ") == "swift test"
+                let command = $0.components(separatedBy: " 2>&1 | tee ").first ?? $0
+                return command.split(separator: " ").drop { $0.contains("=") }.joined(separator: " ") == "swift test"
             }, "no line of .ci/run runs the whole `swift test`")
     }
 
@@ -140,6 +141,71 @@ struct ReadmeTests {
         }
         #expect(!tiered.isEmpty)
         #expect(Set(filter.split(separator: "|").map(String.init)) == tiered, "the full tier's --filter in .ci/run")
+    }
+
+    /// A time a document gives: the recorded run's step it describes, and how long the document says it takes.
+    struct DocumentedTime: CustomStringConvertible {
+        var document: String
+        var step: String
+        var seconds: Double
+
+        var description: String { "\(document): \(step) \(seconds) s" }
+    }
+
+    /// The times the README and CONTRIBUTING.md give for CI's 2-core machine, read from their sentences; a sentence
+    /// reworded so that these no longer find it fails the test below rather than escaping it.
+    static func documentedTimes() -> [DocumentedTime] {
+        let sentences: [(document: String, pattern: Regex<AnyRegexOutput>, steps: [String], unit: Double)] = [
+            (
+                "README.md", try! Regex(#"they take (\d+) s, then (\d+) s\s+and (\d+) s"#),
+                ["first-command", "test-build", "quick-tier"], 1
+            ),
+            ("README.md", try! Regex(#"`COORDGEN_TESTS=full swift test` \(about (\d+) minutes\)"#), ["full-tier"], 60),
+            ("CONTRIBUTING.md", try! Regex(#"the tests build in (\d+) seconds"#), ["test-build"], 1),
+            ("CONTRIBUTING.md", try! Regex(#"the quick tier runs in (\d+) seconds"#), ["quick-tier"], 1),
+            ("CONTRIBUTING.md", try! Regex(#"the full one in about ([\d.]+) minutes"#), ["full-tier"], 60),
+            ("CONTRIBUTING.md", try! Regex(#"`\.ci/run` \(about (\d+) minutes on 2 cores\)"#), ["ci"], 60),
+        ]
+        var times: [DocumentedTime] = []
+        for sentence in sentences {
+            guard let match = text(of: sentence.document).firstMatch(of: sentence.pattern) else { continue }
+            for (index, step) in sentence.steps.enumerated() {
+                let figure = match.output[index + 1].substring.flatMap { Double($0) } ?? 0
+                times.append(DocumentedTime(document: sentence.document, step: step, seconds: figure * sentence.unit))
+            }
+        }
+        return times
+    }
+
+    /// A run's time per step, in `.ci/run`'s format: `step seconds` per line, `#` comments.
+    static func recordedTimes(_ text: String) -> [String: Double] {
+        var times: [String: Double] = [:]
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let words = line.split(separator: " ")
+            if words.count == 2, let seconds = Double(words[1]) {
+                times[String(words[0])] = seconds
+            }
+        }
+        return times
+    }
+
+    /// Not a timed test: it compares the documents with a recorded run of `.ci/run` (`.ci/recorded-times`), or with
+    /// the run that `COORDGEN_TIMES` names, as `.ci/run` does with its own at its end.
+    @Test("the README's and CONTRIBUTING's times are within 1.5 times of a recorded run on a 2-core machine")
+    func documentedTimes() throws {
+        let record = ProcessInfo.processInfo.environment["COORDGEN_TIMES"] ?? ".ci/recorded-times"
+        let url =
+            record.hasPrefix("/") ? URL(fileURLWithPath: record) : Repository.root.appendingPathComponent(record)
+        let recorded = Self.recordedTimes(try String(contentsOf: url, encoding: .utf8))
+        let documented = Self.documentedTimes()
+        #expect(documented.count == 8, "a sentence giving a time was reworded: \(documented)")
+        for time in documented {
+            let measured = try #require(recorded[time.step], "\(record) has no '\(time.step)'")
+            let ratio = time.seconds / max(measured, 1)
+            #expect(
+                ratio <= 1.5 && ratio >= 1 / 1.5,
+                "\(time) is more than 1.5 times off the \(Int(measured)) s of \(record); measure again with .ci/run")
+        }
     }
 
     @Test("every manifest shown in the docs is valid")
