@@ -288,6 +288,7 @@ extension Message {
         case .routeWaitNotTopLevel: routeWaitNotTopLevel("‹1›")
         case .routeWaitOnScreen: routeWaitOnScreen("‹1›")
         case .onRouteWithoutRoutes: onRouteWithoutRoutes("‹1›")
+        case .linkedScreenWithoutRoute: linkedScreenWithoutRoute("‹1›")
         case .routeThroughArrival: routeThroughArrival("‹1›", kind: "‹2›", name: "‹3›", waits: true)
         case .newCoordinatorCannotShow: newCoordinatorCannotShow("‹1›", screen: "‹2›")
         case .unknownCoordinatorForScreen: unknownCoordinatorForScreen("‹1›", known: ["‹2›"])

@@ -76,7 +76,7 @@ struct ValidationTests {
             """)
         let unknown = { (key: String) in
             "unknown key '\(key)' in a screen; expected one of: name, style, viewControllers, storyboard, viewModel, "
-                + "shared, inputs, actions, embeds, messages, onRoute"
+                + "shared, inputs, actions, embeds, messages, onRoute, linked"
         }
         let lines = CoordinatorGenerator.uikit.validate(manifest: manifest.bytes).map(\.description)
         #expect(

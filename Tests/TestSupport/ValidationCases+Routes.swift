@@ -304,6 +304,23 @@ extension ValidationCases {
                 ),
             ]),
         ValidationCase(
+            "a linked screen that no route opens, beside one that a route opens",
+            #"""
+            { "version": 1, "app": { "root": "Main" }, "coordinators": [ { "name": "Main", "start": "Home" } ],
+              "screens": [ { "name": "Home", "linked": true, "actions": [ { "name": "open", "push": "Item" } ] },
+                           { "name": "Item", "linked": ‸true } ],
+              "routes": [ { "name": "feed", "patterns": [ "news://feed" ], "screen": "Home" } ] }
+            """#,
+            [("warning", "screen 'Item' is 'linked', but no route opens it: add a route whose 'screen' is 'Item'")]),
+        ValidationCase(
+            "a linked screen in an app without routes, and one that says false",
+            #"""
+            { "version": 1, "app": { "root": "Main" }, "coordinators": [ { "name": "Main", "start": "Home" } ],
+              "screens": [ { "name": "Home", "linked": ‸true, "actions": [ { "name": "open", "push": "Item" } ] },
+                           { "name": "Item", "linked": false } ] }
+            """#,
+            [("warning", "screen 'Home' is 'linked', but no route opens it: add a route whose 'screen' is 'Home'")]),
+        ValidationCase(
             "onRoute in a manifest without routes",
             #"""
             { "version": 1, "app": { "root": "Main" }, "coordinators": [ { "name": "Main", "start": "Home" } ],

@@ -253,6 +253,7 @@ extension Message {
         case routeWaitNotTopLevel
         case routeWaitOnScreen
         case onRouteWithoutRoutes
+        case linkedScreenWithoutRoute
         case routeThroughArrival
         case newCoordinatorCannotShow
         case unknownCoordinatorForScreen

@@ -512,6 +512,8 @@ package struct ScreenSpec: Sendable {
     var messages: [MessageSpec] = []
     /// What a route does while this screen is on screen.
     var onRoute: Located<RouteArrival>? = nil
+    /// `true`: the app promises a link to this screen, and a warning names it while no route opens it.
+    var linked: Located<Bool>? = nil
     var offset: Int
 }
 

@@ -440,6 +440,10 @@ enum ManifestSchema {
             [RouteArrival.reject.rawValue],
             "reject: a route is refused while this screen is on screen, so it never dismisses it (an edit in progress)."
         ),
+        "screen.linked": .object([
+            ("type", .string("boolean")),
+            ("description", .string("A link must open this screen: a warning names it while no route's screen is it.")),
+        ]),
         "screen.shared": .object([
             ("type", .string("boolean")),
             (

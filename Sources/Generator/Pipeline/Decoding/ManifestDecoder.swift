@@ -22,7 +22,7 @@ struct ManifestDecoder {
     static let tabKeys = ["title", "systemItem", "image"]
     static let screenKeys = [
         "name", "style", "viewControllers", "storyboard", "viewModel", "shared", "inputs", "actions", "embeds",
-        "messages", "onRoute",
+        "messages", "onRoute", "linked",
     ]
     static let embedKeys = ["screen", "name", "segue", "containerView", "pass"]
     static let messageKeys = ["name", "parameters"]
@@ -229,6 +229,7 @@ struct ManifestDecoder {
             embeds: (reader.array("embeds", sink: &sink) ?? []).compactMap { decodeEmbed($0, sink: &sink) },
             messages: (reader.array("messages", sink: &sink) ?? []).compactMap { decodeMessage($0, sink: &sink) },
             onRoute: reader.choice("onRoute", of: RouteArrival.self, sink: &sink),
+            linked: reader.bool("linked", sink: &sink),
             offset: value.start
         )
     }

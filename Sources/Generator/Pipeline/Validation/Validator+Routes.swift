@@ -65,6 +65,7 @@ extension Validator {
     }
 
     /// Each `onRoute`: only a top-level flow keeps routes waiting, and it means something only in an app with routes.
+    /// Each screen marked `linked` is one that a route opens.
     mutating func checkRouteArrivals() {
         let topLevel = Set((manifest.app?.flows ?? []).map(\.value))
         let marked =
@@ -82,6 +83,12 @@ extension Validator {
         }
         if manifest.routes.isEmpty, let (first, name) = marked.first {
             sink.warning(Message.onRouteWithoutRoutes(name), at: first.offset)
+        }
+        let opened = Set(manifest.routes.compactMap { $0.screen?.value })
+        for screen in manifest.screens where !opened.contains(screen.name.value) {
+            if let linked = screen.linked, linked.value {
+                sink.warning(Message.linkedScreenWithoutRoute(screen.name.value), at: linked.offset)
+            }
         }
     }
 
@@ -394,6 +401,12 @@ extension Message {
             .routeWaitOnScreen,
             "a screen cannot keep routes waiting: 'onRoute' on screen '\(screen)' takes 'reject' (a top-level flow "
                 + "can wait)")
+    }
+
+    static func linkedScreenWithoutRoute(_ screen: String) -> Message {
+        Message(
+            .linkedScreenWithoutRoute,
+            "screen '\(screen)' is 'linked', but no route opens it: add a route whose 'screen' is '\(screen)'")
     }
 
     static func onRouteWithoutRoutes(_ name: String) -> Message {
