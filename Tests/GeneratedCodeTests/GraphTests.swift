@@ -116,22 +116,40 @@ struct GraphTests {
         #expect(result.diagnostics.contains { $0.severity == .error })
     }
 
+    /// A 30-screen app of ten flows and five routes, drawn only: the graph of a real app's size.
+    static let largeApp = Repository.root.appendingPathComponent("Tests/Graphs/social.json")
+
+    /// Each flow is ranked on its own, so that flows stack as rows rather than one line as wide as all of them: every
+    /// flow's first screen is in the drawing's first column.
     @Test(
-        "Graphviz's dot accepts the DOT of every fixture and of 100 random manifests",
+        "dot accepts every fixture's, a 30-screen app's and 100 random graphs, each flow starting in the first column",
         .enabled(if: GraphvizLocator.testsRun))
     func graphvizAcceptsDOT() throws {
         let dot = try #require(GraphvizLocator.dot, "CI must have Graphviz's dot on PATH (.ci/run installs it)")
-        var manifests = Fixture.all.map(\.manifest)
+        var manifests = Fixture.all.map(\.manifest) + [Array(try Data(contentsOf: Self.largeApp))]
         var random = SeededGenerator(seed: 99)
         for index in 0..<100 {
             manifests.append(Array(RandomManifest(prefix: "D\(index)", using: &random).json.utf8))
         }
         let folder = TemporaryDirectory(prefix: "dot")
+        let pipeline = GeneratorPipeline(manifestPath: "coordgen.json", backend: UIKitBackend())
         for (index, manifest) in manifests.enumerated() {
             let text = try #require(CoordinatorGenerator.uikit.graph(manifest: manifest, format: .dot).text)
             let file = folder.write(text, to: "\(index).dot")
-            let result = ProcessRunner.run(dot, ["-Tsvg", "-o", "/dev/null", file.path])
+            let result = ProcessRunner.run(dot, ["-Tplain", file.path])
             #expect(result.status == 0, "dot refused graph \(index):\n\(result.combined)\n\(text)")
+            var columns: [String: Double] = [:]
+            for line in result.output.split(separator: "\n") where line.hasPrefix("node ") {
+                let words = line.split(separator: " ")
+                columns[String(words[1])] = Double(words[2])
+            }
+            let graph = FlowGraph(try pipeline.resolved(manifest).get().model)
+            let firsts = graph.clusters.compactMap { $0.nodes.first { $0.shape == .screen } }
+            let starting = Set(firsts.map { columns[$0.id] ?? -1 })
+            let first = columns.filter { !$0.key.hasPrefix("legend") }.values.min()
+            #expect(
+                starting.count == 1 && starting.first == first,
+                "graph \(index): its flows start in columns \(starting.sorted()), the drawing in \(first ?? -1)")
         }
     }
 }

@@ -98,30 +98,50 @@ enum MermaidGraph {
 }
 
 /// Draws a ``FlowGraph`` in Graphviz's DOT: coordinators as clusters, one edge style per kind of action.
+///
+/// Each flow is ranked on its own, from its first screen, so that flows stack as rows that read from left to right
+/// instead of chaining into one line as wide as every flow together: an edge from one flow into another ranks nothing
+/// (`constraint=false`). For the same reason a route is not a node of its own, whose edge from outside every flow
+/// would rank the screen it opens: its links are lines under that screen's name, in the route's colour.
 enum DOTGraph {
+    static let routeColor = "#2060b0"
+
     static func draw(_ graph: FlowGraph, header: String) -> String {
         var lines = [
             "// " + header, "digraph coordgen {", "    rankdir=LR;", "    newrank=true;",
             "    node [shape=box, style=rounded, fontname=\"Helvetica\"];",
             "    edge [fontname=\"Helvetica\", fontsize=10];",
         ]
+        let routes = graph.clusters.flatMap(\.nodes).filter { $0.shape == .route }
+        var links: [String: [String]] = [:]
+        for edge in graph.edges where edge.kind == .route {
+            if let route = routes.first(where: { $0.id == edge.from }) {
+                links[edge.to, default: []] += route.details.map { "⤷ \(route.title): \($0)" }
+            }
+        }
+        var flowOf: [String: String] = [:]
         for cluster in graph.clusters {
+            let nodes = cluster.nodes.filter { $0.shape != .route }
+            guard !nodes.isEmpty else { continue }
             lines.append("    subgraph cluster_\(cluster.id) {")
             lines.append("        label=\(quoted(cluster.title));")
-            for node in cluster.nodes {
-                let text = quoted(([node.title] + node.details).joined(separator: "\n"))
-                switch node.shape {
-                case .screen: lines.append("        \(node.id) [label=\(text)];")
-                case .terminal: lines.append("        \(node.id) [label=\(text), shape=oval, style=dashed];")
-                case .route: lines.append("        \(node.id) [label=\(text), shape=cds, style=\"\"];")
-                }
+            for node in nodes {
+                flowOf[node.id] = cluster.id
+                let text = [node.title] + node.details
+                let label = links[node.id].map { html(text, links: $0) } ?? quoted(text.joined(separator: "\n"))
+                lines.append(
+                    "        \(node.id) [label=\(label)"
+                        + (node.shape == .terminal ? ", shape=oval, style=dashed];" : "];"))
             }
             lines.append("    }")
         }
-        for edge in graph.edges {
-            lines.append("    \(edge.from) -> \(edge.to) [label=\(quoted(edge.label)), \(attributes(edge.kind))];")
+        for edge in graph.edges where edge.kind != .route {
+            let ranks = flowOf[edge.from] == flowOf[edge.to]
+            lines.append(
+                "    \(edge.from) -> \(edge.to) [label=\(quoted(edge.label)), \(attributes(edge.kind))"
+                    + (ranks ? "];" : ", constraint=false];"))
         }
-        let kinds = graph.legendKinds
+        let kinds = graph.legendKinds.filter { $0 != .route }
         if !kinds.isEmpty {
             // What each edge style means, for the kinds the graph draws: a pair of points per kind, joined by its edge.
             lines.append("    subgraph cluster_legend {")
@@ -157,9 +177,29 @@ enum DOTGraph {
         case .custom: "style=dashed, arrowhead=diamond"
         case .alert: "style=dashed, arrowhead=dot"
         case .embed: "style=dotted, arrowhead=odiamond"
-        case .route: "style=bold, color=\"#2060b0\""
+        case .route: "style=bold, color=\"\(routeColor)\""
         case .decides: "style=dotted, arrowhead=onormal"
         }
+    }
+
+    /// A DOT HTML-like label: `lines`, then `links` in the route's colour, each on a line of its own.
+    static func html(_ lines: [String], links: [String]) -> String {
+        func escaped(_ text: String) -> String {
+            var result = ""
+            for character in text {
+                switch character {
+                case "&": result += "&amp;"
+                case "<": result += "&lt;"
+                case ">": result += "&gt;"
+                case "\"": result += "&quot;"
+                default: result.append(character)
+                }
+            }
+            return result
+        }
+        let link = links.map(escaped).joined(separator: "<BR/>")
+        return "<" + lines.map(escaped).joined(separator: "<BR/>")
+            + "<BR/><FONT COLOR=\"\(routeColor)\" POINT-SIZE=\"10\">\(link)</FONT>>"
     }
 
     /// A DOT quoted string: backslashes and quotes escaped, line breaks as `\n`.
