@@ -130,6 +130,9 @@ package struct UIKitBackend: Backend {
         }
         if let route = manifest.routes.first {
             types += runtime.routes.map { ($0, "the routes' runtime", route.offset) }
+            if RuntimePart.linkValues.isUsed(by: manifest) {
+                types.append((runtime.routeLinkValue, "the routes' runtime", route.offset))
+            }
         }
         return types
     }

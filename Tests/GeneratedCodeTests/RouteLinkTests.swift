@@ -33,6 +33,32 @@ struct RouteLinkTests {
         #expect(result.output.contains("checked with seed \(PropertyTests.seed): 0 failures"), "\(result.combined)")
     }
 
+    @Test("routes whose values are a URL or the app's own types read their links, refuse others, and round trip")
+    func linkTypes() throws {
+        let fixture = Fixture.named("link-types")
+        let generated = CoordinatorGenerator.uikit.generate(manifest: fixture.manifest)
+        try #require(!generated.hasErrors, "\(generated.diagnostics)")
+        let routes = try #require(generated.linkFiles())
+        #expect(routes.map(\.name).contains("Coordinator+LinkValues.swift"))
+        for file in routes {
+            #expect(!file.contents.contains("import UIKit"), "\(file.name) needs Foundation only")
+        }
+        let folder = TemporaryDirectory(prefix: "link-types")
+        let files =
+            routes.map { folder.write($0.contents, to: $0.name) } + fixture.userCode + [
+                Repository.behaviour.appendingPathComponent("LinkTypeLinks.swift"),
+                Repository.behaviour.appendingPathComponent("SequenceRandom.swift"),
+            ]
+        let executable = folder.url.appendingPathComponent("link-types")
+        if case .failure(let failure) = SwiftCompiler.buildExecutableWithoutUIKit(files, output: executable) {
+            Issue.record("AppRoute.swift, the app's types and the checks do not build:\n\(failure)")
+            return
+        }
+        let result = ProcessRunner.run(executable.path, [String(PropertyTests.seed)])
+        #expect(result.status == 0, "\(result.combined)")
+        #expect(result.output.contains("checked with seed \(PropertyTests.seed): 0 failures"), "\(result.combined)")
+    }
+
     /// Parameters named like what `AppRoute(url:)` works with (the URL, the link's parts) are locals beside them.
     @Test("route parameters named link, url and segments build")
     func parametersNamedLikeTheReadersParts() throws {

@@ -8,10 +8,13 @@ extension CoordinatorGenerator {
 
 extension GenerationResult {
     /// What reads and builds the app's links, which builds without UIKit: `AppRoute.swift`, and the runtime's file of
-    /// `RouteLink` it reads with, each with the manifest's `runtimePrefix` (`prefix`). `nil` for an app without routes.
+    /// `RouteLink` it reads with, and the part of `RouteLinkValue` when a route takes a URL or an app's type, each with
+    /// the manifest's `runtimePrefix` (`prefix`). `nil` for an app without routes.
     package func linkFiles(prefix: String = "") -> [OutputFile]? {
         let names = [prefix + "AppRoute.swift", prefix + "Coordinator+Links.swift"]
         let found = names.compactMap { name in files.first { $0.name == name } }
-        return found.count == names.count ? found : nil
+        // Routes whose values are a URL or the app's types convert them through a part of their own.
+        let values = files.filter { $0.name == prefix + "Coordinator+LinkValues.swift" }
+        return found.count == names.count ? found + values : nil
     }
 }

@@ -32,7 +32,7 @@ extension ValidationCases {
                     "error",
                     "unknown key 'zzzz' in the manifest; expected one of: version, style, viewControllers, architecture, "
                         + "access, runtimePrefix, storyboardBundle, dependencies, deploymentTarget, app, coordinators, "
-                        + "screens, routes"
+                        + "screens, routes, linkTypes"
                 ),
             ]),
         ValidationCase(

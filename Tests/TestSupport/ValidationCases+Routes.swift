@@ -110,7 +110,7 @@ extension ValidationCases {
                 (
                     "error",
                     "route pattern 'news://x/{id: UUID}' does not parse: parameter 'id' has type 'UUID'; a route "
-                        + "parameter is one of: Int, Double, Bool, String"
+                        + "parameter is one of: Int, Double, Bool, String, URL"
                 ),
                 (
                     "error",
@@ -301,6 +301,72 @@ extension ValidationCases {
                     "error",
                     "route 'more' goes through screen 'Item', whose 'onRoute' is 'reject': the route would refuse "
                         + "itself; remove 'onRoute' there, or name another way in 'via'"
+                ),
+            ]),
+        ValidationCase(
+            "link types: a standard type, a name AppRoute declares, one no route takes, one declared twice, a name "
+                + "that is no type, one without a conversion and one with an unknown conversion",
+            #"""
+            { "version": 1, "app": { "root": "Main" }, "coordinators": [ { "name": "Main", "start": "Home" } ],
+              "linkTypes": [
+                { "name": ‸"URL", "conversion": "description" },
+                { "name": ‸"Outcome", "conversion": "rawValue" },
+                { "name": ‸"Unused", "conversion": "rawValue" },
+                { "name": "Section", "conversion": "rawValue" },
+                { "name": ‸"Section", "conversion": "description" },
+                { "name": ‸"my type", "conversion": "linkText" },
+                ‸{ "name": "Plain" },
+                { "name": "Odd", "conversion": ‸"rawvalue" } ],
+              "screens": [ { "name": "Home", "actions": [
+                  { "name": "open", "parameters": [ { "name": "section", "type": "Section" },
+                    { "name": "plain", "type": "Plain" }, { "name": "odd", "type": "Odd" } ], "push": "Item" } ] },
+                { "name": "Item", "inputs": [ { "name": "section", "type": "Section" }, { "name": "plain", "type": "Plain" },
+                  { "name": "odd", "type": "Odd" } ] } ],
+              "routes": [ { "name": "item", "screen": "Item",
+                "patterns": [ "app://item/{section: Section}/{plain: Plain}/{odd: Odd}" ] } ] }
+            """#,
+            [
+                ("error", "'URL' is a route parameter type already; remove it from 'linkTypes'"),
+                (
+                    "error",
+                    "link type 'Outcome' is declared inside AppRoute, which opens routes, where it would hide yours; "
+                        + "rename your type"
+                ),
+                ("warning", "link type 'Unused' is not a parameter of any route's pattern"),
+                ("error", "link type 'Section' is already declared on line 6"),
+                (
+                    "error",
+                    "'my type' is not a valid link type name: it contains a space; use ASCII letters, digits and '_'"
+                ),
+                ("error", "a link type needs a 'conversion'"),
+                ("error", "'rawvalue' is not a valid 'conversion'; did you mean 'rawValue'?"),
+            ]),
+        ValidationCase(
+            "a route value of a URL or an app's type takes no default, and a misspelt type names the link types",
+            #"""
+            { "version": 1, "app": { "root": "Main" }, "coordinators": [ { "name": "Main", "start": "Home" } ],
+              "linkTypes": [ { "name": "SettingsSection", "conversion": "rawValue" } ],
+              "screens": [ { "name": "Home", "actions": [
+                  { "name": "open", "parameters": [ { "name": "page", "type": "URL" } ], "push": "Item" },
+                  { "name": "settings", "parameters": [ { "name": "section", "type": "SettingsSection" } ],
+                    "push": "Settings" } ] },
+                { "name": "Item", "inputs": [ { "name": "page", "type": "URL" } ] },
+                { "name": "Settings", "inputs": [ { "name": "section", "type": "SettingsSection" } ] } ],
+              "routes": [
+                { "name": "item", "screen": "Item", "patterns": [ ‸"app://item?u={page: URL = x}" ] },
+                { "name": "settings", "screen": "Settings", "patterns": [ ‸"app://s/{section: SettingSection}" ] } ] }
+            """#,
+            [
+                (
+                    "error",
+                    "route pattern 'app://item?u={page: URL = x}' does not parse: parameter 'page' is a URL, whose "
+                        + "default coordgen cannot read; make it optional ({page: URL?})"
+                ),
+                (
+                    "error",
+                    "route pattern 'app://s/{section: SettingSection}' does not parse: parameter 'section' has type "
+                        + "'SettingSection'; did you mean 'SettingsSection'? A route parameter is one of: Int, Double, "
+                        + "Bool, String, URL, SettingsSection"
                 ),
             ]),
         ValidationCase(

@@ -449,7 +449,7 @@ public enum ValidationCases {
                 (
                     "error",
                     "route pattern 'app://item/{id: int}' does not parse: parameter 'id' has type 'int'; did you mean "
-                        + "'Int'? A route parameter is one of: Int, Double, Bool, String"
+                        + "'Int'? A route parameter is one of: Int, Double, Bool, String, URL"
                 ),
             ]),
         ValidationCase(

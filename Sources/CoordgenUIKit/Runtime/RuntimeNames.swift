@@ -58,6 +58,9 @@ package struct RuntimeTypes: Equatable, Sendable {
     /// A link's parts as routes read and build them, `RouteLink` (in the runtime's part for links, which imports
     /// Foundation only, as `AppRoute` does).
     package let routeLink: String
+    /// What converts a route's `URL` or app type to a link's text and back, `RouteLinkValue` (in the runtime's part for
+    /// such values, which imports Foundation only).
+    package let routeLinkValue: String
     /// What a popover points at below iOS 16, `PopoverSource`, which only such an app with an action that takes a
     /// sender declares (in the runtime's part for popover sources).
     package let popoverSource: String
@@ -88,6 +91,7 @@ package struct RuntimeTypes: Equatable, Sendable {
         routeOutcome = prefix + "RouteOutcome"
         routeRejection = prefix + "RouteRejection"
         routeLink = prefix + "RouteLink"
+        routeLinkValue = prefix + "RouteLinkValue"
         popoverSource = prefix + "PopoverSource"
     }
 

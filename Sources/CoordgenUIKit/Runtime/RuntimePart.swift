@@ -39,6 +39,8 @@ enum RuntimePart: CaseIterable, Sendable {
     case routes
     /// Reading and building a route's link, with Foundation only.
     case links
+    /// `RouteLinkValue` and its conformances: the values of routes that take a `URL` or an app's type.
+    case linkValues
 
     /// `Coordinator+Presenting.swift`, named after the runtime's (prefixed) `Coordinator`.
     func fileName(_ types: RuntimeTypes) -> String {
@@ -66,6 +68,7 @@ enum RuntimePart: CaseIterable, Sendable {
             case .popoverSources: "+PopoverSources"
             case .routes: "+Routes"
             case .links: "+Links"
+            case .linkValues: "+LinkValues"
             }
         return types.coordinator + suffix
     }
@@ -74,7 +77,7 @@ enum RuntimePart: CaseIterable, Sendable {
     /// without UIKit, and the system framework of a controller UIKit does not declare.
     func imports(module: String) -> [String] {
         switch self {
-        case .links, .mailOutcome: RouteTranslator.imports
+        case .links, .linkValues, .mailOutcome: RouteTranslator.imports
         case .mail: ["MessageUI", module]
         case .webAuthentication: ["AuthenticationServices", module]
         case .safari: ["SafariServices", module]
@@ -107,6 +110,7 @@ enum RuntimePart: CaseIterable, Sendable {
             case .popoverSources: PopoverSourcesRuntimeTemplate.text(types, api: access.verbatimPrefix)
             case .routes: RoutesRuntimeTemplate.text(types)
             case .links: LinksRuntimeTemplate.text(types)
+            case .linkValues: LinkValuesRuntimeTemplate.text(types)
             }
         return [.verbatim(text)]
     }
@@ -124,7 +128,7 @@ enum RuntimePart: CaseIterable, Sendable {
         case .safari: [.safari]
         case .mail, .mailOutcome: [.mail]
         case .webAuthentication: [.webAuthentication]
-        case .singleInstance, .firstScreen, .adaptive, .unwrapped, .popoverSources, .routes, .links: []
+        case .singleInstance, .firstScreen, .adaptive, .unwrapped, .popoverSources, .routes, .links, .linkValues: []
         }
     }
 
@@ -148,6 +152,7 @@ enum RuntimePart: CaseIterable, Sendable {
         case .adaptive: model.screens.contains { $0.actions.contains { $0.transition.compactStyle != nil } }
         case .unwrapped: model.screens.contains(where: \.isUnwrapped)
         case .routes, .links: !model.routes.isEmpty
+        case .linkValues: model.routes.contains { $0.values.contains(where: \.type.isLinkValue) }
         }
     }
 
@@ -169,6 +174,7 @@ enum RuntimePart: CaseIterable, Sendable {
         case .adaptive: !manifest.compactStyles.isEmpty
         case .unwrapped: !manifest.unwrappedScreens.isEmpty
         case .routes, .links: !manifest.routes.isEmpty
+        case .linkValues: manifest.usesLinkValues
         }
     }
 }

@@ -11,8 +11,12 @@ enum RouteTranslator {
     /// runtime's `RouteLink`, since each parameter is a local beside it.
     static let incoming = "incoming"
 
-    /// `AppRoute`, named `name`, reading and building links with the runtime's `link` type.
-    static func declarations(for routes: [RouteModel], named name: String, link: String) -> [Declaration] {
+    /// `AppRoute`, named `name`, reading and building links with the runtime's `link` type, then the conformances to
+    /// `linkValue` that coordgen declares for the app's `linkTypes`.
+    static func declarations(
+        for routes: [RouteModel], named name: String, link: String,
+        linkTypes: [(name: String, conversion: LinkConversion)] = [], linkValue: String = ""
+    ) -> [Declaration] {
         let cases = routes.map { route in
             Declaration.enumCase(
                 EnumCaseDeclaration(
@@ -48,7 +52,40 @@ enum RouteTranslator {
                     ],
                     kind: .enum, name: name, inheritance: ["Hashable", "Sendable"],
                     members: cases + [.initializer(reading), .property(building)]))
-        ]
+        ] + linkTypes.compactMap { conformance(of: $0.name, through: $0.conversion, to: linkValue) }
+    }
+
+    /// `type`'s conformance to `linkValue` through its raw value or its description; `nil` for a type whose
+    /// conformance the app declares itself.
+    private static func conformance(
+        of type: String, through conversion: LinkConversion, to linkValue: String
+    ) -> Declaration? {
+        let reading: [Statement]
+        let text: String
+        switch conversion {
+        case .rawValue:
+            reading = [
+                .line("guard let rawValue = Self.RawValue(linkText: linkText) else { return nil }"),
+                .line("self.init(rawValue: rawValue)"),
+            ]
+            text = "rawValue.linkText"
+        case .description:
+            reading = [.line("self.init(linkText)")]
+            text = "description"
+        case .linkText:
+            return nil
+        }
+        return .type(
+            TypeDeclaration(
+                documentation: ["A route's value in a link: `\(type)`'s \(conversion.rawValue)."],
+                kind: .extension, name: type, inheritance: [linkValue],
+                members: [
+                    .initializer(
+                        InitializerDeclaration(
+                            isFailable: true, parameters: [FunctionParameter(name: "linkText", type: "String")],
+                            body: reading)),
+                    .property(PropertyDeclaration(name: "linkText", type: "String", value: .computed([.line(text)]))),
+                ]))
     }
 
     /// What the route shows and how it gets there, then its patterns, one a line.
@@ -69,18 +106,30 @@ enum RouteTranslator {
         ]
         for (index, segment) in pattern.segments.enumerated() {
             guard case .parameter(let parameter) = segment else { continue }
-            clauses.append("let \(parameter.name) = \(link).\(reader(parameter.type))(\(incoming).segments[\(index)])")
+            let segment = "\(incoming).segments[\(index)]"
+            clauses.append(
+                "let \(parameter.name) = "
+                    + (parameter.type.isLinkValue
+                        ? "\(parameter.type.name)(linkText: \(segment))"
+                        : "\(link).\(reader(parameter.type))(\(segment))"))
         }
         // `url` writes these in a path, where a value cannot be empty: another pattern's query may not give one.
         let inFirstPath = Set(
             route.patterns[0].segments.compactMap { segment -> String? in
-                guard case .parameter(let parameter) = segment, parameter.type == .string else { return nil }
+                guard case .parameter(let parameter) = segment, parameter.type == .string || parameter.type.isLinkValue
+                else { return nil }
                 return parameter.name
             })
         for item in pattern.query {
             let parameter = item.parameter
             let key = quoted(item.key)
-            let reader = link + "." + (inFirstPath.contains(parameter.name) ? "nonEmpty" : reader(parameter.type))
+            let reader =
+                switch (inFirstPath.contains(parameter.name), parameter.type.isLinkValue) {
+                case (true, true): "{ $0.isEmpty ? nil : \(parameter.type.name)(linkText: $0) }"
+                case (false, true): "\(parameter.type.name).init(linkText:)"
+                case (true, false): link + ".nonEmpty"
+                case (false, false): link + "." + reader(parameter.type)
+                }
             if parameter.isOptional {
                 clauses.append("let \(parameter.name) = \(incoming).optionalValue(\(key), \(reader))")
             } else if let fallback = parameter.defaultValue {
@@ -129,15 +178,20 @@ enum RouteTranslator {
 
     /// The text a value of `type` named `name` is written as in a link.
     private static func text(of name: String, _ type: RoutePattern.ValueType) -> String {
-        type == .string ? name : "String(\(name))"
+        switch type {
+        case .string: name
+        case .url, .app: name + ".linkText"
+        case .int, .double, .bool: "String(\(name))"
+        }
     }
 
+    /// The link's reader of a standard type's values; a `URL` or an app's type reads through `init?(linkText:)`.
     private static func reader(_ type: RoutePattern.ValueType) -> String {
         switch type {
         case .int: "int"
         case .double: "double"
         case .bool: "bool"
-        case .string: "string"
+        case .string, .url, .app: "string"
         }
     }
 

@@ -143,7 +143,8 @@ enum Translator {
             return generated(
                 target.runtime.appRoute + ".swift", RouteTranslator.imports,
                 RouteTranslator.declarations(
-                    for: model.routes, named: target.runtime.appRoute, link: target.runtime.routeLink))
+                    for: model.routes, named: target.runtime.appRoute, link: target.runtime.routeLink,
+                    linkTypes: model.linkTypes, linkValue: target.runtime.routeLinkValue))
         case .routeOpening(let translator):
             return generated(target.runtime.appRoute + "+Opening.swift", [module], translator.declarations())
         case .coordinator(let coordinator):

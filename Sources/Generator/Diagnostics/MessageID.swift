@@ -254,6 +254,9 @@ extension Message {
         case routeWaitOnScreen
         case onRouteWithoutRoutes
         case linkedScreenWithoutRoute
+        case linkTypeIsStandard
+        case linkTypeReserved
+        case linkTypeUnused
         case routeThroughArrival
         case newCoordinatorCannotShow
         case unknownCoordinatorForScreen

@@ -17,6 +17,8 @@ package struct AppModel: Sendable {
     package let routes: [RouteModel]
     /// What a route does while the flows and screens marked `onRoute` are on screen.
     package let routeArrivals: RouteArrivals
+    /// The app's types that route parameters take, in the manifest's order, with how each converts to a link's text.
+    package let linkTypes: [(name: String, conversion: LinkConversion)]
     /// The types and scaffolds the generated code declares, as validation worked them out.
     let symbols: SymbolTable
 
@@ -33,9 +35,11 @@ package struct AppModel: Sendable {
     init(
         shape: AppShape, coordinators: [CoordinatorModel], screens: [ScreenModel], protocols: [ProtocolModel],
         target: TargetOptions = TargetOptions(), dependencyType: SwiftType? = nil, routes: [RouteModel] = [],
-        routeArrivals: RouteArrivals = RouteArrivals(), symbols: SymbolTable
+        routeArrivals: RouteArrivals = RouteArrivals(), linkTypes: [(name: String, conversion: LinkConversion)] = [],
+        symbols: SymbolTable
     ) {
         self.symbols = symbols
+        self.linkTypes = linkTypes
         self.routeArrivals = routeArrivals
         self.shape = shape
         self.dependencyType = dependencyType

@@ -41,6 +41,24 @@ enum ResultRecipient: String, CaseIterable, Sendable {
     case container
 }
 
+/// One of `linkTypes`: a type of the app's that a route parameter may take, as in `{section: SettingsSection}`.
+struct LinkTypeSpec: Sendable {
+    var name: Located<String>
+    var conversion: Located<LinkConversion>?
+    var offset: Int
+}
+
+/// How a type of `linkTypes` converts to and from a link's text: its `RouteLinkValue` conformance.
+package enum LinkConversion: String, CaseIterable, Sendable {
+    /// Through its raw value, a `String`, `Int`, `Double` or `Bool` (an enum of settings sections): coordgen declares
+    /// the conformance.
+    case rawValue
+    /// Through `LosslessStringConvertible` (an identifier type): coordgen declares the conformance.
+    case description
+    /// The app declares the conformance itself: `init?(linkText:)` and `linkText`.
+    case linkText
+}
+
 /// What a route does while a flow or screen marked with `onRoute` is on screen.
 enum RouteArrival: String, CaseIterable, Sendable {
     /// The route is kept, and opened once the app switches to a flow that does not keep routes waiting: for top-level
@@ -254,8 +272,25 @@ package struct Manifest: Sendable {
     var deploymentTarget: Located<String>? = nil
     /// The links into the app: one per route, in the manifest's order.
     package var routes: [RouteSpec] = []
+    /// The app's own types that route parameters may take, and how each converts to a link's text.
+    var linkTypes: [LinkTypeSpec] = []
     /// The offset of the top-level object.
     var offset: Int
+
+    /// The names of the app's types that route parameters may take.
+    package var linkTypeNames: Set<String> { Set(linkTypes.map(\.name.value)) }
+
+    /// Whether a route's parameter takes a `URL` or one of the app's `linkTypes`, which convert through
+    /// `RouteLinkValue`: the same answer as the resolved routes give, for a manifest that validates.
+    package var usesLinkValues: Bool {
+        let appTypes = linkTypeNames
+        return routes.contains { route in
+            route.patterns.contains { text in
+                guard let pattern = try? RoutePattern.parse(text.value, linkTypes: appTypes).get() else { return false }
+                return pattern.parameters.contains(where: \.type.isLinkValue)
+            }
+        }
+    }
 
     /// The manifest's `runtimePrefix`; empty when absent.
     var prefix: String { runtimePrefix?.value ?? "" }

@@ -62,6 +62,7 @@ enum ManifestSchema {
         ("mail", ManifestDecoder.mailKeys, []),
         ("webAuthentication", ManifestDecoder.webAuthenticationKeys, ["url", "runs"]),
         ("route", ManifestDecoder.routeKeys, ["name", "patterns", "screen"]),
+        ("linkType", ManifestDecoder.linkTypeKeys, ["name", "conversion"]),
     ]
 
     private static func definitions(_ properties: [String: JSONText]) -> [(String, JSONText)] {
@@ -341,6 +342,12 @@ enum ManifestSchema {
         "manifest.coordinators": array(of: "coordinator", "One entry per flow."),
         "manifest.screens": array(of: "screen", "One entry per screen."),
         "manifest.routes": array(of: "route", "Links into the app: each becomes a case of AppRoute."),
+        "manifest.linkTypes": array(of: "linkType", "The app's own types that route parameters may take."),
+        "linkType.name": string("The type's name, as route patterns write it: {section: SettingsSection}."),
+        "linkType.conversion": choice(
+            LinkConversion.allCases.map(\.rawValue),
+            "How it converts to a link's text: its raw value (a String, Int, Double or Bool), its description "
+                + "(LosslessStringConvertible), or linkText (your own RouteLinkValue conformance)."),
         "route.name": string("The route's name: its case of AppRoute."),
         "route.patterns": .object([
             ("type", .string("array")), ("items", .object([("type", .string("string"))])), ("minItems", .number(1)),

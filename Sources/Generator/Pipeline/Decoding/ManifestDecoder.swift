@@ -7,9 +7,10 @@ struct ManifestDecoder {
 
     static let topLevelKeys = [
         "$schema", "version", "style", "viewControllers", "architecture", "access", "runtimePrefix", "storyboardBundle",
-        "dependencies", "deploymentTarget", "app", "coordinators", "screens", "routes",
+        "dependencies", "deploymentTarget", "app", "coordinators", "screens", "routes", "linkTypes",
     ]
     static let routeKeys = ["name", "patterns", "screen", "via"]
+    static let linkTypeKeys = ["name", "conversion"]
     static let appKeys = ["root", "tabs", "tabBarController", "flows", "initial", "tabBars", "split", "splits"]
     static let splitKeys = ["primary", "supplementary", "secondary", "compact", "splitViewController"]
     /// An entry of `app.splits`: a split view's keys, and the name `app.flows` knows it by.
@@ -76,8 +77,21 @@ struct ManifestDecoder {
             architecture: reader.choice("architecture", of: Architecture.self, sink: &sink),
             deploymentTarget: reader.string("deploymentTarget", sink: &sink),
             routes: (reader.array("routes", sink: &sink) ?? []).compactMap { decodeRoute($0, sink: &sink) },
+            linkTypes: (reader.array("linkTypes", sink: &sink) ?? []).compactMap { decodeLinkType($0, sink: &sink) },
             offset: root.start
         )
+    }
+
+    private static func decodeLinkType(_ value: JSONValue, sink: inout DiagnosticSink) -> LinkTypeSpec? {
+        guard let reader = ObjectReader(value, what: "a link type", keys: linkTypeKeys, sink: &sink),
+            let name = reader.requiredString("name", sink: &sink)
+        else { return nil }
+        if reader.member("conversion") == nil {
+            sink.error(Message.missingKey("conversion", in: "a link type"), at: value.start)
+        }
+        return LinkTypeSpec(
+            name: name, conversion: reader.choice("conversion", of: LinkConversion.self, sink: &sink),
+            offset: value.start)
     }
 
     private static func decodeRoute(_ value: JSONValue, sink: inout DiagnosticSink) -> RouteSpec? {

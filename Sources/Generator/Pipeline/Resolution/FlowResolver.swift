@@ -138,6 +138,7 @@ struct FlowResolver {
         let model = AppModel(
             shape: shape, coordinators: coordinators, screens: screens, protocols: protocols, target: target,
             dependencyType: dependencyType, routes: try routeModels(), routeArrivals: routeArrivals(),
+            linkTypes: manifest.linkTypes.compactMap { spec in spec.conversion.map { (spec.name.value, $0.value) } },
             symbols: symbols)
         checkFinish(in: model)
         checkDismiss(in: model)
@@ -155,7 +156,9 @@ struct FlowResolver {
     private func routeModels() throws(InternalError) -> [RouteModel] {
         let finder = RoutePathFinder(manifest)
         return try manifest.routes.map { route throws(InternalError) in
-            let patterns = route.patterns.compactMap { try? RoutePattern.parse($0.value).get() }
+            let patterns = route.patterns.compactMap {
+                try? RoutePattern.parse($0.value, linkTypes: manifest.linkTypeNames).get()
+            }
             let via = route.via.map { entry in
                 let parts = entry.value.split(separator: ".")
                 return (screen: String(parts.first ?? ""), action: String(parts.last ?? ""))

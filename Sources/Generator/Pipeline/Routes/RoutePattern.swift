@@ -5,29 +5,72 @@
 /// must parse as their type. A query parameter may be optional (`{page: Int?}`) or have a default
 /// (`{page: Int = 1}`); a path parameter may not.
 package struct RoutePattern: Sendable, Equatable {
-    /// The types a route parameter may have: those a link's text converts to without ambiguity.
-    package enum ValueType: String, CaseIterable, Sendable {
-        case int = "Int"
-        case double = "Double"
-        case bool = "Bool"
-        case string = "String"
+    /// The types a route parameter may have: those a link's text converts to without ambiguity, `URL`, and the app's
+    /// own types that the manifest's `linkTypes` declares.
+    package enum ValueType: Sendable, Hashable {
+        case int
+        case double
+        case bool
+        case string
+        case url
+        /// A type of the app's: read with `init?(linkText:)` and written as `linkText` (its `RouteLinkValue`
+        /// conformance), which coordgen cannot run, so it may hold any text.
+        case app(String)
+
+        /// The types every app may use, in the order messages list them.
+        package static let standard: [ValueType] = [.int, .double, .bool, .string, .url]
+
+        /// The type `name` names: a standard one, or one of `appTypes`.
+        init?(named name: String, appTypes: Set<String>) {
+            if let standard = Self.standard.first(where: { $0.name == name }) {
+                self = standard
+            } else if appTypes.contains(name) {
+                self = .app(name)
+            } else {
+                return nil
+            }
+        }
+
+        /// The type's Swift name.
+        package var name: String {
+            switch self {
+            case .int: "Int"
+            case .double: "Double"
+            case .bool: "Bool"
+            case .string: "String"
+            case .url: "URL"
+            case .app(let name): name
+            }
+        }
+
+        /// Whether a value of this type converts through `RouteLinkValue` rather than the link's own readers.
+        package var isLinkValue: Bool {
+            switch self {
+            case .url, .app: true
+            case .int, .double, .bool, .string: false
+            }
+        }
 
         /// `text` read as a value of this type, as the generated `AppRoute(url:)` reads it; `nil` when it does not
-        /// read (a `Double` that is not finite, a `Bool` other than `true` or `false`).
+        /// read (a `Double` that is not finite, a `Bool` other than `true` or `false`), or when coordgen cannot read
+        /// this type (a `URL`, the app's), whose parameters take no default.
         func read(_ text: String) -> Value? {
             switch self {
             case .int: Int(text).map(Value.int)
             case .double: Double(text).flatMap { $0.isFinite ? Value.double($0) : nil }
             case .bool: Bool(text).map(Value.bool)
             case .string: .string(text)
+            case .url, .app: nil
             }
         }
 
         /// Whether a link's segment of `text` could be this type's: text it reads, or text `url` writes for a value
-        /// that does not read back (a `Double`'s `inf` or `nan`), which must not read as another route either.
+        /// that does not read back (a `Double`'s `inf` or `nan`), which must not read as another route either. A
+        /// `URL` or an app's type may hold any text.
         func mayHold(_ text: String) -> Bool {
             switch self {
             case .double: Double(text) != nil
+            case .url, .app: true
             default: read(text) != nil
             }
         }
@@ -35,7 +78,7 @@ package struct RoutePattern: Sendable, Equatable {
         /// Whether some text reads as a value of both types.
         func overlaps(_ other: ValueType) -> Bool {
             switch (self, other) {
-            case (.string, _), (_, .string): true
+            case (.string, _), (_, .string), (.url, _), (_, .url), (.app, _), (_, .app): true
             case (.bool, .bool): true
             case (.bool, _), (_, .bool): false
             default: true  // Int and Double both read "12".
@@ -60,7 +103,7 @@ package struct RoutePattern: Sendable, Equatable {
         package var defaultValue: Value?
 
         /// The Swift type of the route's value.
-        package var swiftType: String { type.rawValue + (isOptional ? "?" : "") }
+        package var swiftType: String { type.name + (isOptional ? "?" : "") }
     }
 
     package enum Segment: Sendable, Equatable {
@@ -117,8 +160,8 @@ package struct RoutePattern: Sendable, Equatable {
         }
     }
 
-    /// Reads `text`, or says what is wrong with it.
-    static func parse(_ text: String) -> Result<RoutePattern, RoutePatternError> {
+    /// Reads `text`, whose parameters may take the app's `linkTypes` too, or says what is wrong with it.
+    static func parse(_ text: String, linkTypes: Set<String> = []) -> Result<RoutePattern, RoutePatternError> {
         guard let separator = text.firstRange(of: "://") else {
             return .failure(RoutePatternError("it needs a scheme and a host, as in 'myapp://article/{id: Int}'"))
         }
@@ -157,7 +200,7 @@ package struct RoutePattern: Sendable, Equatable {
                 return .failure(RoutePatternError("a path segment is empty: remove the extra or trailing '/'"))
             }
             if part.hasPrefix("{") {
-                switch parameter(part, names: &names) {
+                switch parameter(part, names: &names, linkTypes: linkTypes) {
                 case .failure(let error): return .failure(error)
                 case .success(let parameter):
                     guard !parameter.isOptional, parameter.defaultValue == nil else {
@@ -188,7 +231,7 @@ package struct RoutePattern: Sendable, Equatable {
             guard !query.contains(where: { $0.key == key }) else {
                 return .failure(RoutePatternError("query key '\(key)' appears twice"))
             }
-            switch parameter(item[item.index(after: equals)...], names: &names) {
+            switch parameter(item[item.index(after: equals)...], names: &names, linkTypes: linkTypes) {
             case .failure(let error): return .failure(error)
             case .success(let parameter): query.append(QueryItem(key: key, parameter: parameter))
             }
@@ -204,7 +247,9 @@ package struct RoutePattern: Sendable, Equatable {
     }
 
     /// `{name: Type}`, `{name: Type?}` or `{name: Type = default}`, whole; its name must be new.
-    private static func parameter(_ text: Substring, names: inout Set<String>) -> Result<Parameter, RoutePatternError> {
+    private static func parameter(
+        _ text: Substring, names: inout Set<String>, linkTypes: Set<String>
+    ) -> Result<Parameter, RoutePatternError> {
         guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else {
             return .failure(RoutePatternError("'\(text)' must be one parameter in braces, as in {id: Int}"))
         }
@@ -226,8 +271,8 @@ package struct RoutePattern: Sendable, Equatable {
         if isOptional {
             typeText.removeLast()
         }
-        guard let type = ValueType(rawValue: typeText) else {
-            let known = ValueType.allCases.map(\.rawValue)
+        guard let type = ValueType(named: typeText, appTypes: linkTypes) else {
+            let known = ValueType.standard.map(\.name) + linkTypes.sorted()
             let list = known.joined(separator: ", ")
             if let meant = Suggestions.closest(to: String(typeText), in: known) {
                 return .failure(
@@ -243,6 +288,12 @@ package struct RoutePattern: Sendable, Equatable {
             guard !isOptional else {
                 return .failure(RoutePatternError("parameter '\(name)' is optional and has a default; keep one"))
             }
+            guard !type.isLinkValue else {
+                return .failure(
+                    RoutePatternError(
+                        "parameter '\(name)' is a \(type.name), whose default coordgen cannot read; make it optional "
+                            + "({\(name): \(type.name)?})"))
+            }
             if let scalar = defaultValue.unicodeScalars.first(where: isInvisible) {
                 return .failure(
                     RoutePatternError(
@@ -252,7 +303,7 @@ package struct RoutePattern: Sendable, Equatable {
             value = defaultValue.isEmpty || defaultValue.contains("}") ? nil : type.read(defaultValue)
             guard value != nil else {
                 return .failure(
-                    RoutePatternError("the default '\(defaultValue)' of parameter '\(name)' is not a \(type.rawValue)"))
+                    RoutePatternError("the default '\(defaultValue)' of parameter '\(name)' is not a \(type.name)"))
             }
         }
         guard names.insert(name).inserted else {

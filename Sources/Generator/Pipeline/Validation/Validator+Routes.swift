@@ -1,4 +1,28 @@
 extension Validator {
+    /// Each of `linkTypes`: a type name, declared once, not a standard route type nor one the routes' runtime declares,
+    /// and used by some route's pattern.
+    mutating func checkLinkTypes() {
+        checkDuplicates(manifest.linkTypes.map(\.name), kind: "link type")
+        let parsed = manifest.routes.flatMap(\.patterns).map {
+            try? RoutePattern.parse($0.value, linkTypes: manifest.linkTypeNames).get()
+        }
+        // A pattern that does not parse has its own message, and may be what would use the type.
+        let used =
+            parsed.contains { $0 == nil } ? nil : Set(parsed.compactMap(\.self).flatMap(\.parameters).map(\.type.name))
+        for linkType in manifest.linkTypes {
+            let name = linkType.name
+            if let message = SwiftNames.typeNameProblem(name.value, kind: "link type") {
+                sink.error(message, at: name.offset)
+            } else if RoutePattern.ValueType.standard.contains(where: { $0.name == name.value }) {
+                sink.error(Message.linkTypeIsStandard(name.value), at: name.offset)
+            } else if let purpose = backend.routeTypes[name.value] {
+                sink.error(Message.linkTypeReserved(name.value, purpose: purpose), at: name.offset)
+            } else if let used, !used.contains(name.value) {
+                sink.warning(Message.linkTypeUnused(name.value), at: name.offset)
+            }
+        }
+    }
+
     /// Each route: its name, its patterns (they parse, give the same values, and match no other route's links), its
     /// screen, and the way there, whose actions its values must fill exactly.
     mutating func checkRoutes() {
@@ -23,7 +47,7 @@ extension Validator {
             var allParse = true
             for text in route.patterns {
                 let pattern: RoutePattern
-                switch RoutePattern.parse(text.value) {
+                switch RoutePattern.parse(text.value, linkTypes: manifest.linkTypeNames) {
                 case .failure(let error):
                     sink.error(Message.invalidRoutePattern(text.value, reason: error.reason), at: text.offset)
                     allParse = false
@@ -401,6 +425,21 @@ extension Message {
             .routeWaitOnScreen,
             "a screen cannot keep routes waiting: 'onRoute' on screen '\(screen)' takes 'reject' (a top-level flow "
                 + "can wait)")
+    }
+
+    static func linkTypeIsStandard(_ name: String) -> Message {
+        Message(.linkTypeIsStandard, "'\(name)' is a route parameter type already; remove it from 'linkTypes'")
+    }
+
+    static func linkTypeReserved(_ name: String, purpose: String) -> Message {
+        Message(
+            .linkTypeReserved,
+            "link type '\(name)' is declared inside AppRoute, which \(purpose), where it would hide yours; rename your "
+                + "type")
+    }
+
+    static func linkTypeUnused(_ name: String) -> Message {
+        Message(.linkTypeUnused, "link type '\(name)' is not a parameter of any route's pattern")
     }
 
     static func linkedScreenWithoutRoute(_ screen: String) -> Message {

@@ -122,6 +122,7 @@ struct Validator {
         checkEmbedCycles()
         checkUnwrappedScreens()
         checkMessagesAreHeard()
+        checkLinkTypes()
         checkRoutes()
         checkRouteArrivals()
     }
