@@ -58,7 +58,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
     static let fixturesBuiltAsTheyAre: Set<String> = [
         "shop-protocols", "lifetime", "repositories", "auth", "maps", "mvvm", "notes", "deep", "custom", "reuse",
         "menu", "onboarding", "presentations", "routes", "signin-routes", "tab-flows",
-        "first-screens", "split", "mail", "signin-split", "gate", "flow-routes", "system-controllers",
+        "first-screens", "split", "mail", "signin-split", "gate", "flow-routes", "system-controllers", "link-types",
     ]
 
     static var resultVariants: [BehaviourCase] {
@@ -128,6 +128,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
     static var routeVariants: [BehaviourCase] {
         variants(of: "routes", scenario: "routes") + variants(of: "signin-routes", scenario: "signin-routes")
             + variants(of: "gate", scenario: "gate") + variants(of: "flow-routes", scenario: "flow-routes")
+            + variants(of: "link-types", scenario: "link-types")
     }
 
     /// Flows that run once in the app, started again from the other tab, from inside them, and after they ended.
