@@ -133,6 +133,9 @@ package struct UIKitBackend: Backend {
             if RuntimePart.linkValues.isUsed(by: manifest) {
                 types.append((runtime.routeLinkValue, "the routes' runtime", route.offset))
             }
+            if RuntimePart.payloads.isUsed(by: manifest) {
+                types.append((runtime.routePayload, "the routes' runtime", route.offset))
+            }
         }
         return types
     }

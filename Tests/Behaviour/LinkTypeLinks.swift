@@ -2,8 +2,9 @@ import Foundation
 
 // Built with the link-types fixture's generated AppRoute.swift and its user code, without UIKit, and run by
 // RouteLinkTests: routes whose values are a URL or the app's own types read the links they should, refuse those whose
-// values do not convert, read back every route built from random values, and survive hostile links. Prints one line
-// per failure and exits with 1 when there is any.
+// values do not convert, read back every route built from random values, and survive hostile links; the routes'
+// entries read quick actions, activities and notifications without a link, and survive hostile payloads. Prints one
+// line per failure and exits with 1 when there is any.
 
 @main
 @MainActor
@@ -24,6 +25,8 @@ enum LinkTypeLinks {
         refuses()
         roundTrips(seed: seed)
         survivesHostileLinks(seed: seed)
+        readsEntries()
+        survivesHostilePayloads(seed: seed)
         for failure in failures {
             print("FAIL \(failure)")
         }
@@ -35,6 +38,7 @@ enum LinkTypeLinks {
     static func reads() {
         let page = URL(string: "https://example.com/a?b=1&c=2")
         expect("app://open?url=https%3A%2F%2Fexample.com%2Fa%3Fb%3D1%26c%3D2", page.map { .page(page: $0) })
+        expect("app://home", .home)
         expect("app://settings/privacy?tab=2", .settings(section: .privacy, tab: .search))
         expect("app://settings/privacy", .settings(section: .privacy, tab: nil))
         expect("app://prefs?s=general&tab=1", .settings(section: .general, tab: .home))
@@ -72,7 +76,7 @@ enum LinkTypeLinks {
             let sections: [SettingsSection] = [.general, .privacy, .notifications]
             let tabs: [Tab?] = [nil, .home, .search]
             let routes: [AppRoute] = [
-                .page(page: pages[random.below(pages.count)]),
+                .home, .page(page: pages[random.below(pages.count)]),
                 .settings(section: sections[random.below(sections.count)], tab: tabs[random.below(tabs.count)]),
                 .account(account: AccountID(number: random.below(100_000)), handle: Handle(name: name)),
             ]
@@ -107,6 +111,82 @@ enum LinkTypeLinks {
             guard let url = URL(string: link), let route = AppRoute(url: url) else { continue }
             if AppRoute(url: route.url) != route {
                 failures.append("seed \(seed): \(link) reads as \(route), whose link \(route.url) does not read back")
+            }
+        }
+    }
+
+    static func expectEntry(_ read: AppRoute?, _ expected: AppRoute?, _ what: String, line: Int = #line) {
+        if read != expected {
+            failures.append(
+                "line \(line): \(what) reads as \(String(describing: read)), not \(String(describing: expected))")
+        }
+    }
+
+    /// Entry points without a link: each value from the payload under its key, as text or as a JSON number.
+    static func readsEntries() {
+        expectEntry(AppRoute(quickAction: "com.example.home", payload: [:]), .home, "the home quick action")
+        expectEntry(
+            AppRoute(quickAction: "com.example.settings", payload: ["section": "privacy", "tab": 2]),
+            .settings(section: .privacy, tab: .search), "a tab as a number")
+        expectEntry(
+            AppRoute(quickAction: "com.example.settings", payload: ["section": "privacy", "tab": "1"]),
+            .settings(section: .privacy, tab: .home), "a tab as text")
+        expectEntry(
+            AppRoute(quickAction: "com.example.settings", payload: ["section": "general"]),
+            .settings(section: .general, tab: nil), "no tab")
+        expectEntry(AppRoute(quickAction: "com.example.settings", payload: [:]), nil, "no section")
+        expectEntry(AppRoute(quickAction: "com.example.settings", payload: ["section": "nope"]), nil, "a bad section")
+        expectEntry(
+            AppRoute(quickAction: "com.example.settings", payload: ["section": 5]), nil, "a number for a section")
+        expectEntry(
+            AppRoute(quickAction: "com.example.settings", payload: ["section": "general", "tab": 9]), nil, "a bad tab")
+        expectEntry(AppRoute(quickAction: "com.example.other", payload: ["section": "general"]), nil, "another type")
+        expectEntry(
+            AppRoute(activityType: "com.example.reading", payload: ["url": "https://example.com/x"]),
+            URL(string: "https://example.com/x").map { .page(page: $0) }, "an activity")
+        expectEntry(AppRoute(activityType: "com.example.reading", payload: [:]), nil, "an activity without its url")
+        expectEntry(
+            AppRoute(activityType: "com.example.settings", payload: ["section": "general"]), nil,
+            "a quick action's type as an activity")
+        expectEntry(
+            AppRoute(notification: ["kind": "settings", "section": "general", "aps": ["alert": "Hi"]]),
+            .settings(section: .general, tab: nil), "a settings notification")
+        expectEntry(
+            AppRoute(notification: ["kind": "mention", "account_id": "acct-3", "from": "@bo"]),
+            .account(account: AccountID(number: 3), handle: Handle(name: "bo")), "a mention, under its keys")
+        expectEntry(
+            AppRoute(notification: ["kind": "mention", "account": "acct-3", "handle": "@bo"]), nil,
+            "a mention under the values' names, not its keys")
+        expectEntry(AppRoute(notification: ["kind": "mention", "account_id": 3, "from": "@bo"]), nil, "a bare number")
+        expectEntry(AppRoute(notification: ["kind": "other", "section": "general"]), nil, "another kind")
+        expectEntry(AppRoute(notification: ["kind": 1, "section": "general"]), nil, "a kind that is not text")
+        expectEntry(AppRoute(notification: [1: "settings", "section": "general"]), nil, "a key that is not text")
+    }
+
+    /// Random payloads of every kind of value JSON and property lists give: reading one never crashes, and what it
+    /// reads builds a link that reads as the same route.
+    static func survivesHostilePayloads(seed: UInt64) {
+        var random = SequenceRandom(seed: seed &+ 2)
+        let keys: [AnyHashable] = [
+            "kind", "section", "tab", "url", "account_id", "from", "link", "aps", "", 1, 2.5, true,
+        ]
+        let values: [Any] = [
+            "settings", "mention", "general", "privacy", "2", "acct-1", "@a", "@", "", "https://example.com/ü",
+            "%", "🙂", 1, 2, -1, Int.max, 2.5, Double.nan, Double.infinity, true, false, NSNull(), [1, 2],
+            ["kind": "settings"], Data([0xff]), Date(timeIntervalSince1970: 0),
+        ]
+        let types = ["com.example.home", "com.example.settings", "com.example.reading", "", "com.example.other"]
+        for _ in 0..<3000 {
+            var payload: [AnyHashable: Any] = [:]
+            for _ in 0..<random.below(6) {
+                payload[keys[random.below(keys.count)]] = values[random.below(values.count)]
+            }
+            let type = types[random.below(types.count)]
+            for route in [
+                AppRoute(quickAction: type, payload: payload), AppRoute(activityType: type, payload: payload),
+                AppRoute(notification: payload),
+            ].compactMap({ $0 }) where AppRoute(url: route.url) != route {
+                failures.append("seed \(seed): \(payload) reads as \(route), whose link does not read back")
             }
         }
     }

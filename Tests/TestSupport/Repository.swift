@@ -106,7 +106,7 @@ public let sharedRuntimeFileNames: Set<String> = [
     "Coordinator+Safari.swift", "Coordinator+Mail.swift", "Coordinator+MailOutcome.swift",
     "Coordinator+WebAuthentication.swift", "Coordinator+Adaptive.swift",
     "Coordinator+Unwrapped.swift", "Coordinator+Split.swift", "Coordinator+Routes.swift", "Coordinator+Links.swift",
-    "Coordinator+LinkValues.swift",
+    "Coordinator+LinkValues.swift", "Coordinator+Payloads.swift",
     "Coordinator+PopoverSources.swift",
 ]
 

@@ -370,6 +370,65 @@ extension ValidationCases {
                 ),
             ]),
         ValidationCase(
+            "entries: none named, an empty type, a quick action and an activity two routes answer, a web page's "
+                + "activity, a notification without fields, two that one payload could match, and keys of no value",
+            #"""
+            { "version": 1, "app": { "root": "Main" }, "coordinators": [ { "name": "Main", "start": "Home" } ],
+              "screens": [ { "name": "Home", "actions": [
+                  { "name": "open", "parameters": [ { "name": "id", "type": "Int" } ], "push": "Item" } ] },
+                { "name": "Item", "inputs": [ { "name": "id", "type": "Int" } ] } ],
+              "routes": [
+                { "name": "a", "screen": "Home", "patterns": [ "app://a" ], "entries": ‸{ "keys": {} } },
+                { "name": "b", "screen": "Home", "patterns": [ "app://b" ],
+                  "entries": { "quickAction": ‸"", "activity": "com.x.b", "notification": { "kind": "b" } } },
+                { "name": "c", "screen": "Home", "patterns": [ "app://c" ],
+                  "entries": { "quickAction": "com.x.c", "activity": ‸"com.x.b" } },
+                { "name": "d", "screen": "Home", "patterns": [ "app://d" ],
+                  "entries": { "quickAction": ‸"com.x.c", "activity": ‸"NSUserActivityTypeBrowsingWeb" } },
+                { "name": "e", "screen": "Home", "patterns": [ "app://e" ], "entries": ‸{ "notification": {} } },
+                { "name": "f", "screen": "Item", "patterns": [ "app://f/{id: Int}" ],
+                  "entries": { "notification": { ‸"kind": "b", "id": "1" }, "keys": { ‸"ID": "item_id" } } },
+                { "name": "g", "screen": "Item", "patterns": [ "app://g/{id: Int}" ],
+                  "entries": { "notification": { "kind": "g" }, "keys": { "id": ‸"" } } } ] }
+            """#,
+            [
+                (
+                    "error",
+                    "'entries' of route 'a' names no entry point: give a 'quickAction', an 'activity' or a 'notification'"
+                ),
+                ("error", "'quickAction' must not be empty"),
+                (
+                    "error",
+                    "route 'c' answers activity 'com.x.b', which route 'b' answers already; one activity opens one route"
+                ),
+                (
+                    "error",
+                    "route 'd' answers quick action 'com.x.c', which route 'c' answers already; one quick action opens one "
+                        + "route"
+                ),
+                (
+                    "error",
+                    "route 'd' cannot answer the activity 'NSUserActivityTypeBrowsingWeb': it is a universal link's, which "
+                        + "AppRoute(userActivity:) reads as a link; give a pattern for it instead"
+                ),
+                (
+                    "error",
+                    "the 'notification' of route 'e' names no field: give the payload fields it must hold, as in "
+                        + "{\"type\": \"mention\"}"
+                ),
+                (
+                    "error",
+                    "a notification could match both route 'f' and route 'b': give both a field they name with different "
+                        + "text"
+                ),
+                (
+                    "error",
+                    "route 'f' has no value 'ID'; did you mean 'id'? 'keys' names the payload key of a value of the "
+                        + "route's patterns"
+                ),
+                ("error", "'id' must not be empty"),
+            ]),
+        ValidationCase(
             "a linked screen that no route opens, beside one that a route opens",
             #"""
             { "version": 1, "app": { "root": "Main" }, "coordinators": [ { "name": "Main", "start": "Home" } ],

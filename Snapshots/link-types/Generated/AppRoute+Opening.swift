@@ -45,26 +45,37 @@ extension AppRoute {
     }
 
     /// The route of a universal link, as the system hands it to `scene(_:continue:)`, or on a cold start in
-    /// `connectionOptions.userActivities`; `nil` for another activity, or a link that is no route's.
+    /// `connectionOptions.userActivities`, or of another activity a route's entries answer; `nil` for another, or a
+    /// link that is no route's.
     init?(userActivity: NSUserActivity) {
-        guard userActivity.activityType == NSUserActivityTypeBrowsingWeb, let url = userActivity.webpageURL else {
-            return nil
+        if userActivity.activityType == NSUserActivityTypeBrowsingWeb {
+            guard let url = userActivity.webpageURL else { return nil }
+            self.init(url: url)
+        } else {
+            self.init(activityType: userActivity.activityType, payload: userActivity.userInfo ?? [:])
         }
-        self.init(url: url)
     }
 
     /// The route of a home-screen quick action that `shortcutItem(title:subtitle:)` made, or whose `userInfo` holds a
-    /// route's link under "link"; `nil` for another.
+    /// route's link under "link", or whose type a route's entries answer; `nil` for another.
     init?(shortcutItem: UIApplicationShortcutItem) {
-        guard let link = shortcutItem.userInfo?["link"] as? String, let url = URL(string: link) else { return nil }
-        self.init(url: url)
+        if let link = shortcutItem.userInfo?["link"] as? String {
+            guard let url = URL(string: link) else { return nil }
+            self.init(url: url)
+        } else {
+            self.init(quickAction: shortcutItem.type, payload: shortcutItem.userInfo ?? [:])
+        }
     }
 
     /// The route of a notification whose payload holds a route's link under "link"
-    /// (`response.notification.request.content.userInfo`); `nil` for another.
+    /// (`response.notification.request.content.userInfo`), or the fields of a route's entries; `nil` for another.
     init?(userInfo: [AnyHashable: Any]) {
-        guard let link = userInfo["link"] as? String, let url = URL(string: link) else { return nil }
-        self.init(url: url)
+        if let link = userInfo["link"] as? String {
+            guard let url = URL(string: link) else { return nil }
+            self.init(url: url)
+        } else {
+            self.init(notification: userInfo)
+        }
     }
 
     /// A home-screen quick action that opens this route: set it in `UIApplication.shared.shortcutItems`.
@@ -88,6 +99,8 @@ extension AppRoute {
         /// The actions of `route`'s way, in order, after its flow's first screen.
         static func steps(for route: AppRoute, in app: MainCoordinator) -> [RouteAction] {
             switch route {
+            case .home:
+                return []
             case .page(let page):
                 return [
                     RouteAction(

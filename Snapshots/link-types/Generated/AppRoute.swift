@@ -6,6 +6,11 @@ import Foundation
 /// A link into the app: one case per route of the manifest, with the values its patterns give.
 /// `AppRoute(url:)` reads a link, and `url` builds one.
 enum AppRoute: Hashable, Sendable {
+    /// Shows Home, by flow 'Main' → Home.
+    ///
+    /// - `app://home`
+    case home
+
     /// Shows Page, by flow 'Main' → Home.openPage → Page.
     ///
     /// - `app://open?url={page: URL}`
@@ -28,7 +33,9 @@ enum AppRoute: Hashable, Sendable {
         guard let incoming = RouteLink(url) else {
             return nil
         }
-        if incoming.matches(scheme: "app", host: "open", path: []),
+        if incoming.matches(scheme: "app", host: "home", path: []) {
+            self = .home
+        } else if incoming.matches(scheme: "app", host: "open", path: []),
             let page = incoming.value("url", URL.init(linkText:))
         {
             self = .page(page: page)
@@ -55,6 +62,8 @@ enum AppRoute: Hashable, Sendable {
     /// The link that opens this route: its first pattern's, with its values.
     var url: URL {
         switch self {
+        case .home:
+            return RouteLink.url(scheme: "app", host: "home", path: [], query: [])
         case .page(let page):
             return RouteLink.url(scheme: "app", host: "open", path: [], query: [("url", page.linkText)])
         case .settings(let section, let tab):
@@ -66,6 +75,58 @@ enum AppRoute: Hashable, Sendable {
             )
         case .account(let account, let handle):
             return RouteLink.url(scheme: "app", host: "account", path: [account.linkText, handle.linkText], query: [])
+        }
+    }
+}
+
+/// Entry points without a link, as the manifest's `entries` map them to routes.
+extension AppRoute {
+    /// The route a home-screen quick action of type `type` opens, its values read from its `payload` (the action's
+    /// `userInfo`); `nil` for a type no route answers, or a value that is missing or does not read.
+    init?(quickAction type: String, payload: [AnyHashable: Any]) {
+        let incoming = RoutePayload(payload)
+        if type == "com.example.home" {
+            self = .home
+        } else if type == "com.example.settings",
+            let section = incoming.value("section", { RoutePayload.text($0).flatMap(SettingsSection.init(linkText:)) }),
+            let tab = incoming.optionalValue("tab", { RoutePayload.text($0).flatMap(Tab.init(linkText:)) })
+        {
+            self = .settings(section: section, tab: tab)
+        } else {
+            return nil
+        }
+    }
+
+    /// The route an activity of type `type` opens (other than a web page's, which `init?(url:)` reads), its values read
+    /// from its `payload` (the activity's `userInfo`); `nil` for a type no route answers, or a value that is missing or
+    /// does not read.
+    init?(activityType type: String, payload: [AnyHashable: Any]) {
+        let incoming = RoutePayload(payload)
+        if type == "com.example.reading",
+            let page = incoming.value("url", { RoutePayload.text($0).flatMap(URL.init(linkText:)) })
+        {
+            self = .page(page: page)
+        } else {
+            return nil
+        }
+    }
+
+    /// The route a notification opens whose `payload` (its content's `userInfo`) holds a route's fields, its values
+    /// read from that payload; `nil` for another, or a value that is missing or does not read.
+    init?(notification payload: [AnyHashable: Any]) {
+        let incoming = RoutePayload(payload)
+        if incoming.holds("kind", "settings"),
+            let section = incoming.value("section", { RoutePayload.text($0).flatMap(SettingsSection.init(linkText:)) }),
+            let tab = incoming.optionalValue("tab", { RoutePayload.text($0).flatMap(Tab.init(linkText:)) })
+        {
+            self = .settings(section: section, tab: tab)
+        } else if incoming.holds("kind", "mention"),
+            let account = incoming.value("account_id", { RoutePayload.text($0).flatMap(AccountID.init(linkText:)) }),
+            let handle = incoming.value("from", { RoutePayload.text($0).flatMap(Handle.init(linkText:)) })
+        {
+            self = .account(account: account, handle: handle)
+        } else {
+            return nil
         }
     }
 }

@@ -61,6 +61,9 @@ package struct RuntimeTypes: Equatable, Sendable {
     /// What converts a route's `URL` or app type to a link's text and back, `RouteLinkValue` (in the runtime's part for
     /// such values, which imports Foundation only).
     package let routeLinkValue: String
+    /// What reads route values from an entry point's payload, `RoutePayload` (in the runtime's part for payloads, which
+    /// imports Foundation only).
+    package let routePayload: String
     /// What a popover points at below iOS 16, `PopoverSource`, which only such an app with an action that takes a
     /// sender declares (in the runtime's part for popover sources).
     package let popoverSource: String
@@ -92,6 +95,7 @@ package struct RuntimeTypes: Equatable, Sendable {
         routeRejection = prefix + "RouteRejection"
         routeLink = prefix + "RouteLink"
         routeLinkValue = prefix + "RouteLinkValue"
+        routePayload = prefix + "RoutePayload"
         popoverSource = prefix + "PopoverSource"
     }
 

@@ -41,6 +41,8 @@ enum RuntimePart: CaseIterable, Sendable {
     case links
     /// `RouteLinkValue` and its conformances: the values of routes that take a `URL` or an app's type.
     case linkValues
+    /// `RoutePayload`: what reads route values from the payloads of entry points without a link.
+    case payloads
 
     /// `Coordinator+Presenting.swift`, named after the runtime's (prefixed) `Coordinator`.
     func fileName(_ types: RuntimeTypes) -> String {
@@ -69,6 +71,7 @@ enum RuntimePart: CaseIterable, Sendable {
             case .routes: "+Routes"
             case .links: "+Links"
             case .linkValues: "+LinkValues"
+            case .payloads: "+Payloads"
             }
         return types.coordinator + suffix
     }
@@ -77,7 +80,7 @@ enum RuntimePart: CaseIterable, Sendable {
     /// without UIKit, and the system framework of a controller UIKit does not declare.
     func imports(module: String) -> [String] {
         switch self {
-        case .links, .linkValues, .mailOutcome: RouteTranslator.imports
+        case .links, .linkValues, .payloads, .mailOutcome: RouteTranslator.imports
         case .mail: ["MessageUI", module]
         case .webAuthentication: ["AuthenticationServices", module]
         case .safari: ["SafariServices", module]
@@ -111,6 +114,7 @@ enum RuntimePart: CaseIterable, Sendable {
             case .routes: RoutesRuntimeTemplate.text(types)
             case .links: LinksRuntimeTemplate.text(types)
             case .linkValues: LinkValuesRuntimeTemplate.text(types)
+            case .payloads: PayloadsRuntimeTemplate.text(types)
             }
         return [.verbatim(text)]
     }
@@ -128,7 +132,9 @@ enum RuntimePart: CaseIterable, Sendable {
         case .safari: [.safari]
         case .mail, .mailOutcome: [.mail]
         case .webAuthentication: [.webAuthentication]
-        case .singleInstance, .firstScreen, .adaptive, .unwrapped, .popoverSources, .routes, .links, .linkValues: []
+        case .singleInstance, .firstScreen, .adaptive, .unwrapped, .popoverSources, .routes, .links, .linkValues,
+            .payloads:
+            []
         }
     }
 
@@ -153,6 +159,7 @@ enum RuntimePart: CaseIterable, Sendable {
         case .unwrapped: model.screens.contains(where: \.isUnwrapped)
         case .routes, .links: !model.routes.isEmpty
         case .linkValues: model.routes.contains { $0.values.contains(where: \.type.isLinkValue) }
+        case .payloads: model.routes.contains { $0.entries != nil }
         }
     }
 
@@ -175,6 +182,7 @@ enum RuntimePart: CaseIterable, Sendable {
         case .unwrapped: !manifest.unwrappedScreens.isEmpty
         case .routes, .links: !manifest.routes.isEmpty
         case .linkValues: manifest.usesLinkValues
+        case .payloads: manifest.hasRouteEntries
         }
     }
 }

@@ -15,7 +15,7 @@ enum RouteTranslator {
     /// `linkValue` that coordgen declares for the app's `linkTypes`.
     static func declarations(
         for routes: [RouteModel], named name: String, link: String,
-        linkTypes: [(name: String, conversion: LinkConversion)] = [], linkValue: String = ""
+        linkTypes: [(name: String, conversion: LinkConversion)] = [], linkValue: String = "", payload: String = ""
     ) -> [Declaration] {
         let cases = routes.map { route in
             Declaration.enumCase(
@@ -52,7 +52,8 @@ enum RouteTranslator {
                     ],
                     kind: .enum, name: name, inheritance: ["Hashable", "Sendable"],
                     members: cases + [.initializer(reading), .property(building)]))
-        ] + linkTypes.compactMap { conformance(of: $0.name, through: $0.conversion, to: linkValue) }
+        ] + entryReaders(for: routes, named: name, payload: payload)
+            + linkTypes.compactMap { conformance(of: $0.name, through: $0.conversion, to: linkValue) }
     }
 
     /// `type`'s conformance to `linkValue` through its raw value or its description; `nil` for a type whose
@@ -172,7 +173,7 @@ enum RouteTranslator {
             ])
     }
 
-    private static func arguments(_ list: [String]) -> String {
+    static func arguments(_ list: [String]) -> String {
         list.isEmpty ? "" : "(" + list.joined(separator: ", ") + ")"
     }
 
@@ -186,7 +187,7 @@ enum RouteTranslator {
     }
 
     /// The link's reader of a standard type's values; a `URL` or an app's type reads through `init?(linkText:)`.
-    private static func reader(_ type: RoutePattern.ValueType) -> String {
+    static func reader(_ type: RoutePattern.ValueType) -> String {
         switch type {
         case .int: "int"
         case .double: "double"
@@ -195,7 +196,7 @@ enum RouteTranslator {
         }
     }
 
-    private static func quoted(_ text: String) -> String {
+    static func quoted(_ text: String) -> String {
         SwiftSpelling.stringLiteral(text)
     }
 }

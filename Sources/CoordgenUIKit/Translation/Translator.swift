@@ -144,7 +144,8 @@ enum Translator {
                 target.runtime.appRoute + ".swift", RouteTranslator.imports,
                 RouteTranslator.declarations(
                     for: model.routes, named: target.runtime.appRoute, link: target.runtime.routeLink,
-                    linkTypes: model.linkTypes, linkValue: target.runtime.routeLinkValue))
+                    linkTypes: model.linkTypes, linkValue: target.runtime.routeLinkValue,
+                    payload: target.runtime.routePayload))
         case .routeOpening(let translator):
             return generated(target.runtime.appRoute + "+Opening.swift", [module], translator.declarations())
         case .coordinator(let coordinator):

@@ -257,6 +257,12 @@ extension Message {
         case linkTypeIsStandard
         case linkTypeReserved
         case linkTypeUnused
+        case entriesEmpty
+        case entryShared
+        case activityIsWebPage
+        case notificationEmpty
+        case notificationsOverlap
+        case entryKeyUnknownValue
         case routeThroughArrival
         case newCoordinatorCannotShow
         case unknownCoordinatorForScreen

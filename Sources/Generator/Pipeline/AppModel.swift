@@ -110,6 +110,24 @@ package struct TargetOptions: Sendable, Equatable {
 }
 
 /// A link into the app: the case of `AppRoute`, the patterns that read it, and the way to its screen.
+/// What opens a route without a link, each of its values read from the entry point's payload under its key.
+package struct RouteEntries: Sendable, Equatable {
+    /// A home-screen quick action's type.
+    package var quickAction: String?
+    /// An `NSUserActivity`'s activity type.
+    package var activity: String?
+    /// The payload fields a notification must hold, with the text each must equal, in the manifest's order; empty for
+    /// no notification.
+    package var notification: [Field]
+    /// Each value's payload key, in the values' order.
+    package var keys: [String]
+
+    package struct Field: Sendable, Equatable {
+        package var key: String
+        package var value: String
+    }
+}
+
 package struct RouteModel: Sendable, Equatable {
     /// The case's name, as the manifest names the route.
     package var name: String
@@ -125,6 +143,8 @@ package struct RouteModel: Sendable, Equatable {
     /// For a way that starts in a split view's primary column, the way from its compact column's flow, as the route
     /// opens while collapsed; `nil` for any other way.
     package var collapsedWay: [RouteStep]? = nil
+    /// What opens the route without a link; `nil` for a route only links open.
+    package var entries: RouteEntries? = nil
 
     /// The top-level flow the route opens in, in an app that switches them: the flow its way starts in, or the tab
     /// bar or split view that holds it.

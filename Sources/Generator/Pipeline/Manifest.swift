@@ -280,6 +280,9 @@ package struct Manifest: Sendable {
     /// The names of the app's types that route parameters may take.
     package var linkTypeNames: Set<String> { Set(linkTypes.map(\.name.value)) }
 
+    /// Whether a route has `entries`, whose values are read from payloads.
+    package var hasRouteEntries: Bool { routes.contains { $0.entries != nil } }
+
     /// Whether a route's parameter takes a `URL` or one of the app's `linkTypes`, which convert through
     /// `RouteLinkValue`: the same answer as the resolved routes give, for a manifest that validates.
     package var usesLinkValues: Bool {
@@ -748,7 +751,22 @@ package struct RouteSpec: Sendable {
     var screen: Located<String>?
     /// Actions the way to the screen takes, in order (`"Home.openArticle"`), when more than one way is shortest.
     var via: [Located<String>]
+    /// The entry points without a link that open the route: a quick action's type, an activity's, a notification's.
+    var entries: EntriesSpec? = nil
     package var offset: Int
+}
+
+/// A route's `entries`: what opens it without a link, its values read from the entry point's payload.
+struct EntriesSpec: Sendable {
+    /// A home-screen quick action's `type`.
+    var quickAction: Located<String>?
+    /// An `NSUserActivity`'s `activityType` (a Handoff or Spotlight activity of the app's own).
+    var activity: Located<String>?
+    /// The payload fields a notification must hold, with the text each must equal.
+    var notification: [(key: Located<String>, value: Located<String>)]?
+    /// The payload key of each route value whose key is not its name.
+    var keys: [(value: Located<String>, key: Located<String>)]
+    var offset: Int
 }
 
 /// One entry of a `pass`: what fills the input (or the result value) it names.

@@ -63,6 +63,7 @@ enum ManifestSchema {
         ("webAuthentication", ManifestDecoder.webAuthenticationKeys, ["url", "runs"]),
         ("route", ManifestDecoder.routeKeys, ["name", "patterns", "screen"]),
         ("linkType", ManifestDecoder.linkTypeKeys, ["name", "conversion"]),
+        ("entries", ManifestDecoder.entriesKeys, []),
     ]
 
     private static func definitions(_ properties: [String: JSONText]) -> [(String, JSONText)] {
@@ -359,6 +360,19 @@ enum ManifestSchema {
             ),
         ]),
         "route.screen": string("The screen the route shows."),
+        "route.entries": reference("entries", "What opens the route without a link, its values read from the payload."),
+        "entries.quickAction": string("A home-screen quick action's type that opens the route."),
+        "entries.activity": string("An NSUserActivity's activityType that opens the route (not a web page's)."),
+        "entries.notification": .object([
+            ("type", .string("object")),
+            ("additionalProperties", .object([("type", .string("string"))])),
+            ("description", .string("The payload fields a notification must hold, each with the text it must equal.")),
+        ]),
+        "entries.keys": .object([
+            ("type", .string("object")),
+            ("additionalProperties", .object([("type", .string("string"))])),
+            ("description", .string("The payload key of each route value whose key is not its name.")),
+        ]),
         "route.via": .object([
             ("type", .string("array")), ("items", .object([("type", .string("string"))])),
             (

@@ -9,7 +9,8 @@ struct ManifestDecoder {
         "$schema", "version", "style", "viewControllers", "architecture", "access", "runtimePrefix", "storyboardBundle",
         "dependencies", "deploymentTarget", "app", "coordinators", "screens", "routes", "linkTypes",
     ]
-    static let routeKeys = ["name", "patterns", "screen", "via"]
+    static let routeKeys = ["name", "patterns", "screen", "via", "entries"]
+    static let entriesKeys = ["quickAction", "activity", "notification", "keys"]
     static let linkTypeKeys = ["name", "conversion"]
     static let appKeys = ["root", "tabs", "tabBarController", "flows", "initial", "tabBars", "split", "splits"]
     static let splitKeys = ["primary", "supplementary", "secondary", "compact", "splitViewController"]
@@ -106,7 +107,41 @@ struct ManifestDecoder {
         }
         return RouteSpec(
             name: name, patterns: strings("patterns", &sink), screen: reader.requiredString("screen", sink: &sink),
-            via: strings("via", &sink), offset: value.start)
+            via: strings("via", &sink), entries: reader.member("entries").flatMap { decodeEntries($0, sink: &sink) },
+            offset: value.start)
+    }
+
+    private static func decodeEntries(_ member: JSONMember, sink: inout DiagnosticSink) -> EntriesSpec? {
+        guard let reader = ObjectReader(member.value, what: "'entries'", keys: entriesKeys, sink: &sink) else {
+            return nil
+        }
+        let notification = reader.member("notification").map { stringMap($0, sink: &sink) }
+        return EntriesSpec(
+            quickAction: reader.string("quickAction", sink: &sink), activity: reader.string("activity", sink: &sink),
+            notification: notification,
+            keys: reader.member("keys").map { stringMap($0, sink: &sink) } ?? [],
+            offset: member.value.start)
+    }
+
+    /// An object whose every value is a string, each entry located at its key and its value.
+    private static func stringMap(
+        _ member: JSONMember, sink: inout DiagnosticSink
+    ) -> [(Located<String>, Located<String>)] {
+        guard case .object(let entries) = member.value.kind else {
+            sink.error(
+                Message.wrongType(key: member.key, expected: "an object", found: member.value.kindDescription),
+                at: member.value.start)
+            return []
+        }
+        return entries.compactMap { entry in
+            guard case .string(let text) = entry.value.kind else {
+                sink.error(
+                    Message.wrongType(key: entry.key, expected: "a string", found: entry.value.kindDescription),
+                    at: entry.value.start)
+                return nil
+            }
+            return (Located(value: entry.key, offset: entry.keyStart), Located(value: text, offset: entry.value.start))
+        }
     }
 
     private static func decodeApp(_ value: JSONValue, sink: inout DiagnosticSink) -> AppSpec? {

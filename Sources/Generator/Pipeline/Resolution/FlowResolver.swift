@@ -175,9 +175,16 @@ struct FlowResolver {
                 }
                 collapsedWay = found
             }
+            let entries = route.entries.map { spec in
+                let keys = Dictionary(spec.keys.map { ($0.value.value, $0.key.value) }, uniquingKeysWith: { $1 })
+                return RouteEntries(
+                    quickAction: spec.quickAction?.value, activity: spec.activity?.value,
+                    notification: (spec.notification ?? []).map { .init(key: $0.key.value, value: $0.value.value) },
+                    keys: first.parameters.map { keys[$0.name] ?? $0.name })
+            }
             return RouteModel(
                 name: route.name.value, values: first.parameters, patterns: patterns, screen: screen,
-                coordinator: end.coordinator, way: way, collapsedWay: collapsedWay)
+                coordinator: end.coordinator, way: way, collapsedWay: collapsedWay, entries: entries)
         }
     }
 

@@ -124,6 +124,7 @@ struct Validator {
         checkMessagesAreHeard()
         checkLinkTypes()
         checkRoutes()
+        checkEntries()
         checkRouteArrivals()
     }
 
