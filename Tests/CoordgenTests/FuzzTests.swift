@@ -76,10 +76,18 @@ struct FuzzTests {
                 { "name": "choose", "parameters": [ { "name": "value", "type": "Int" } ], "finish": "picked" },
                 { "name": "cancel", "finish": "cancelled" } ] },
             { "name": "Account", "style": "events", "viewModel": false,
-              "actions": [ { "name": "edit", "push": "Edit" } ] },
+              "actions": [ { "name": "edit", "push": "Edit" },
+                { "name": "open", "parameters": [ { "name": "page", "type": "URL" } ], "push": "Page" } ] },
+            { "name": "Page", "inputs": [ { "name": "page", "type": "URL" } ] },
             { "name": "Edit", "style": "protocols",
               "inputs": [ { "name": "tags", "type": "[String]", "default": "[]" } ],
               "actions": [ { "name": "save", "protocol": "Saving", "pop": true } ] }
+          ],
+          "routes": [
+            { "name": "edit", "screen": "Edit", "patterns": [ "fz://edit" ],
+              "entries": { "quickAction": "fz.edit", "notification": { "kind": "edit" } } },
+            { "name": "page", "screen": "Page", "patterns": [ "fz://page?u={page: URL}" ],
+              "entries": { "activity": "fz.reading", "notification": { "kind": "page" }, "keys": { "page": "u" } } }
           ]
         }
         """

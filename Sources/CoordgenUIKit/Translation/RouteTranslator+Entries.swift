@@ -45,6 +45,10 @@ extension RouteTranslator {
                     [.line("self = ." + route.name + arguments(route.values.map { "\($0.name): \($0.name)" }))])
             }
             let isNotification = kind.label == "notification"
+            // A notification's fields and a route's values are read from the payload; a bare type is not.
+            let readsPayload = routes.contains { route in
+                route.entries.flatMap(kind.condition) != nil && (isNotification || !route.values.isEmpty)
+            }
             return .initializer(
                 InitializerDeclaration(
                     documentation: [kind.documentation],
@@ -56,7 +60,8 @@ extension RouteTranslator {
                                 label: isNotification ? "notification" : nil, name: "payload",
                                 type: "[AnyHashable: Any]")
                         ],
-                    body: [.line("let \(incoming) = \(payload)(payload)")]
+                    // The reader only where a branch reads the payload: an unused local is a warning.
+                    body: (readsPayload ? [.line("let \(incoming) = \(payload)(payload)")] : [])
                         + (branches.isEmpty
                             ? [.line("return nil")]
                             : [.conditional(branches, otherwise: [.line("return nil")])])))
