@@ -264,7 +264,9 @@ struct FlowGraph: Equatable {
             var nodes: [Node] = []
             for (index, route) in model.routes.enumerated() {
                 let id = "r\(index)"
-                nodes.append(Node(id: id, title: route.name, details: route.patterns.map(\.text), shape: .route))
+                let entries = route.entries.map(Self.describe) ?? []
+                nodes.append(
+                    Node(id: id, title: route.name, details: route.patterns.map(\.text) + entries, shape: .route))
                 if let coordinator = model.coordinator(named: route.coordinator) {
                     edges.append(Edge(from: id, to: node(coordinator, route.screen), label: "", kind: .route))
                 }
@@ -273,6 +275,15 @@ struct FlowGraph: Equatable {
         }
         self.clusters = clusters
         self.edges = Self.mergingLoops(edges)
+    }
+
+    /// A route's entry points without a link, a line each: `quick action com.example.compose`.
+    static func describe(_ entries: RouteEntries) -> [String] {
+        (entries.quickAction.map { ["quick action " + $0] } ?? [])
+            + (entries.activity.map { ["activity " + $0] } ?? [])
+            + (entries.notification.isEmpty
+                ? []
+                : ["notification " + entries.notification.map { "\($0.key) = \($0.value)" }.joined(separator: ", ")])
     }
 
     /// The edges with each screen's loops (its alerts, share sheets, camera and exports) as one loop, a line each:
