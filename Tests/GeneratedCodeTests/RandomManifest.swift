@@ -485,9 +485,17 @@ struct RandomManifest {
         if shape == .flows || (runtimePrefix != nil && !useSplit && Bool.random(using: &random)) {
             // A split view's secondary and compact columns' flows are no entries of a way: only its primary column's
             // is, while expanded, and then the compact column's must reach the same screen too.
+            // Some open from a quick action or a notification too (docs/manifest.md, "Entry points without a link"),
+            // by the route's index rather than a draw, so that the rest of the manifest stays as the seed made it.
             routes = (0..<rootCount).filter { !splitRoots.contains($0) }.map { index in
-                "{ \"name\": \"route\(index)\", \"patterns\": [ \"\(prefix.lowercased())://flow\(index)\" ], "
-                    + "\"screen\": \"\(screens[flows[index][0]].name)\" }"
+                let entries =
+                    switch index % 3 {
+                    case 0: ", \"entries\": { \"quickAction\": \"\(prefix.lowercased()).flow\(index)\" }"
+                    case 1: ", \"entries\": { \"notification\": { \"flow\": \"\(index)\" } }"
+                    default: ""
+                    }
+                return "{ \"name\": \"route\(index)\", \"patterns\": [ \"\(prefix.lowercased())://flow\(index)\" ], "
+                    + "\"screen\": \"\(screens[flows[index][0]].name)\"\(entries) }"
             }
             options.append("\"routes\": [ " + routes.joined(separator: ", ") + " ]")
         }
