@@ -4,6 +4,54 @@ extension TranslationTests {
     /// Child flows' follow-ups and results, stack edits, alerts, share sheets and popovers.
     static let flowCases: [Case] = [
         Case(
+            name: "entry readers take the API's access level, and read the payload only where a route takes values "
+                + "or a notification's fields",
+            manifest: manifest(
+                """
+                { "name": "Home", "actions": [
+                  { "name": "open", "parameters": [ { "name": "id", "type": "Int" } ], "push": "Item" } ] },
+                { "name": "Item", "inputs": [ { "name": "id", "type": "Int" } ] }
+                """,
+                topLevel: #"""
+                     "access": "public", "routes": [
+                      { "name": "home", "screen": "Home", "patterns": [ "app://home" ],
+                        "entries": { "quickAction": "app.home" } },
+                      { "name": "item", "screen": "Item", "patterns": [ "app://item/{id: Int}" ],
+                        "entries": { "notification": { "kind": "item" }, "keys": { "id": "item_id" } } } ],
+                    """#),
+            declarations: [
+                Declaration(
+                    file: "AppRoute.swift",
+                    text: #"""
+                            public init?(quickAction type: String, payload: [AnyHashable: Any]) {
+                                if type == "app.home" {
+                                    self = .home
+                                } else {
+                                    return nil
+                                }
+                            }
+                        """#),
+                Declaration(
+                    file: "AppRoute.swift",
+                    text: #"""
+                            public init?(notification payload: [AnyHashable: Any]) {
+                                let incoming = RoutePayload(payload)
+                                if incoming.holds("kind", "item"), let id = incoming.value("item_id", RoutePayload.int) {
+                                    self = .item(id: id)
+                                } else {
+                                    return nil
+                                }
+                            }
+                        """#),
+                Declaration(
+                    file: "AppRoute.swift",
+                    text: #"""
+                            public init?(activityType type: String, payload: [AnyHashable: Any]) {
+                                return nil
+                            }
+                        """#),
+            ]),
+        Case(
             name: "a finish's then: the finishing flow keeps the choice, and the starting flow calls its own method",
             manifest: manifest(
                 """

@@ -3,8 +3,11 @@ import Templates
 
 extension RouteTranslator {
     /// `AppRoute`'s readers of entry points without a link, for an app with a route's `entries`: a quick action's type,
-    /// an activity's, a notification's payload fields, each value read from the payload under its key.
-    static func entryReaders(for routes: [RouteModel], named name: String, payload: String) -> [Declaration] {
+    /// an activity's, a notification's payload fields, each value read from the payload under its key. `access` marks
+    /// them as it marks `AppRoute`, since an extension's members keep Swift's default.
+    static func entryReaders(
+        for routes: [RouteModel], named name: String, payload: String, access: [String]
+    ) -> [Declaration] {
         guard routes.contains(where: { $0.entries != nil }) else { return [] }
         let kinds: [(label: String, documentation: String, condition: (RouteEntries) -> String?)] = [
             (
@@ -52,7 +55,7 @@ extension RouteTranslator {
             return .initializer(
                 InitializerDeclaration(
                     documentation: [kind.documentation],
-                    isFailable: true,
+                    modifiers: access, isFailable: true,
                     parameters: (isNotification
                         ? [] : [FunctionParameter(label: kind.label, name: "type", type: "String")])
                         + [

@@ -15,7 +15,8 @@ enum RouteTranslator {
     /// `linkValue` that coordgen declares for the app's `linkTypes`.
     static func declarations(
         for routes: [RouteModel], named name: String, link: String,
-        linkTypes: [(name: String, conversion: LinkConversion)] = [], linkValue: String = "", payload: String = ""
+        linkTypes: [(name: String, conversion: LinkConversion)] = [], linkValue: String = "", payload: String = "",
+        access: [String] = []
     ) -> [Declaration] {
         let cases = routes.map { route in
             Declaration.enumCase(
@@ -52,7 +53,7 @@ enum RouteTranslator {
                     ],
                     kind: .enum, name: name, inheritance: ["Hashable", "Sendable"],
                     members: cases + [.initializer(reading), .property(building)]))
-        ] + entryReaders(for: routes, named: name, payload: payload)
+        ] + entryReaders(for: routes, named: name, payload: payload, access: access)
             + linkTypes.compactMap { conformance(of: $0.name, through: $0.conversion, to: linkValue) }
     }
 

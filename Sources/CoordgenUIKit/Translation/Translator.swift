@@ -145,7 +145,7 @@ enum Translator {
                 RouteTranslator.declarations(
                     for: model.routes, named: target.runtime.appRoute, link: target.runtime.routeLink,
                     linkTypes: model.linkTypes, linkValue: target.runtime.routeLinkValue,
-                    payload: target.runtime.routePayload))
+                    payload: target.runtime.routePayload, access: target.access.modifier.map { [$0] } ?? []))
         case .routeOpening(let translator):
             return generated(target.runtime.appRoute + "+Opening.swift", [module], translator.declarations())
         case .coordinator(let coordinator):
