@@ -20,9 +20,11 @@ extension String: RouteLinkValue {
     var linkText: String { self }
 }
 
+// The standard types read as a link's values of their type do, through the link's own readers.
 extension Int: RouteLinkValue {
     init?(linkText: String) {
-        self.init(linkText)
+        guard let value = RouteLink.int(linkText) else { return nil }
+        self = value
     }
 
     var linkText: String { String(self) }
@@ -31,7 +33,7 @@ extension Int: RouteLinkValue {
 extension Double: RouteLinkValue {
     /// A finite number only: `inf` and `nan` are no link's values.
     init?(linkText: String) {
-        guard let value = Double(linkText), value.isFinite else { return nil }
+        guard let value = RouteLink.double(linkText) else { return nil }
         self = value
     }
 
@@ -40,7 +42,8 @@ extension Double: RouteLinkValue {
 
 extension Bool: RouteLinkValue {
     init?(linkText: String) {
-        self.init(linkText)
+        guard let value = RouteLink.bool(linkText) else { return nil }
+        self = value
     }
 
     var linkText: String { String(self) }

@@ -44,21 +44,24 @@ struct RoutePayload {
         return read
     }
 
+    // Text reads as a link's does, through the link's own readers.
     static func int(_ value: Any) -> Int? {
         if let text = value as? String {
-            return Int(text)
+            return RouteLink.int(text)
         }
         return value as? Int
     }
 
     static func double(_ value: Any) -> Double? {
-        let number = (value as? String).map { Double($0) } ?? (value as? Double)
-        return number.flatMap { $0.isFinite ? $0 : nil }
+        if let text = value as? String {
+            return RouteLink.double(text)
+        }
+        return (value as? Double).flatMap { $0.isFinite ? $0 : nil }
     }
 
     static func bool(_ value: Any) -> Bool? {
         if let text = value as? String {
-            return Bool(text)
+            return RouteLink.bool(text)
         }
         return value as? Bool
     }

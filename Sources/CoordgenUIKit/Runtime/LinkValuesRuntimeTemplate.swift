@@ -24,9 +24,11 @@ enum LinkValuesRuntimeTemplate {
             var linkText: String { self }
         }
 
+        // The standard types read as a link's values of their type do, through the link's own readers.
         extension Int: \(types.routeLinkValue) {
             init?(linkText: String) {
-                self.init(linkText)
+                guard let value = \(types.routeLink).int(linkText) else { return nil }
+                self = value
             }
 
             var linkText: String { String(self) }
@@ -35,7 +37,7 @@ enum LinkValuesRuntimeTemplate {
         extension Double: \(types.routeLinkValue) {
             /// A finite number only: `inf` and `nan` are no link's values.
             init?(linkText: String) {
-                guard let value = Double(linkText), value.isFinite else { return nil }
+                guard let value = \(types.routeLink).double(linkText) else { return nil }
                 self = value
             }
 
@@ -44,7 +46,8 @@ enum LinkValuesRuntimeTemplate {
 
         extension Bool: \(types.routeLinkValue) {
             init?(linkText: String) {
-                self.init(linkText)
+                guard let value = \(types.routeLink).bool(linkText) else { return nil }
+                self = value
             }
 
             var linkText: String { String(self) }

@@ -48,21 +48,24 @@ enum PayloadsRuntimeTemplate {
                 return read
             }
 
+            // Text reads as a link's does, through the link's own readers.
             static func int(_ value: Any) -> Int? {
                 if let text = value as? String {
-                    return Int(text)
+                    return \(types.routeLink).int(text)
                 }
                 return value as? Int
             }
 
             static func double(_ value: Any) -> Double? {
-                let number = (value as? String).map { Double($0) } ?? (value as? Double)
-                return number.flatMap { $0.isFinite ? $0 : nil }
+                if let text = value as? String {
+                    return \(types.routeLink).double(text)
+                }
+                return (value as? Double).flatMap { $0.isFinite ? $0 : nil }
             }
 
             static func bool(_ value: Any) -> Bool? {
                 if let text = value as? String {
-                    return Bool(text)
+                    return \(types.routeLink).bool(text)
                 }
                 return value as? Bool
             }
