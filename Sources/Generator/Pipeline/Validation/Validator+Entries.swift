@@ -12,34 +12,34 @@ extension Validator {
             if entries.quickAction == nil, entries.activity == nil, entries.notification == nil {
                 sink.error(Message.entriesEmpty(name), at: entries.offset)
             }
-            for (key, type) in [("quickAction", entries.quickAction), ("activity", entries.activity)] {
-                if let type, type.value.isEmpty {
-                    sink.error(Message.emptyValue(key), at: type.offset)
-                }
+            if let type = entries.quickAction {
+                claim(type, key: "quickAction", kind: "quick action", for: name, in: &quickActions)
             }
-            if let type = entries.quickAction, !type.value.isEmpty {
-                if let other = quickActions[type.value] {
-                    sink.error(
-                        Message.entryShared("quick action", type: type.value, route: name, other: other),
-                        at: type.offset)
-                } else {
-                    quickActions[type.value] = name
-                }
-            }
-            if let type = entries.activity, !type.value.isEmpty {
+            if let type = entries.activity {
                 if type.value == Self.webPageActivity {
                     sink.error(Message.activityIsWebPage(name), at: type.offset)
-                } else if let other = activities[type.value] {
-                    sink.error(
-                        Message.entryShared("activity", type: type.value, route: name, other: other), at: type.offset)
                 } else {
-                    activities[type.value] = name
+                    claim(type, key: "activity", kind: "activity", for: name, in: &activities)
                 }
             }
             if let fields = entries.notification {
                 checkNotification(fields, of: route, against: &notifications)
             }
             checkEntryKeys(entries.keys, of: route)
+        }
+    }
+
+    /// A quick action's or activity's `type`, which must not be empty, for `route`, unless an earlier route in `claimed`
+    /// (type to route) answers it already.
+    private mutating func claim(
+        _ type: Located<String>, key: String, kind: String, for route: String, in claimed: inout [String: String]
+    ) {
+        if type.value.isEmpty {
+            sink.error(Message.emptyValue(key), at: type.offset)
+        } else if let other = claimed[type.value] {
+            sink.error(Message.entryShared(kind, type: type.value, route: route, other: other), at: type.offset)
+        } else {
+            claimed[type.value] = route
         }
     }
 

@@ -1,14 +1,9 @@
 extension Validator {
     /// Each of `linkTypes`: a type name, declared once, not a standard route type nor one the routes' runtime declares,
-    /// and used by some route's pattern.
-    mutating func checkLinkTypes() {
+    /// and among the types of the routes' parameters, `used`, which is `nil` when a pattern does not parse: that
+    /// pattern has its own message, and may be what would use the type.
+    mutating func checkLinkTypes(used: Set<String>?) {
         checkDuplicates(manifest.linkTypes.map(\.name), kind: "link type")
-        let parsed = manifest.routes.flatMap(\.patterns).map {
-            try? RoutePattern.parse($0.value, linkTypes: manifest.linkTypeNames).get()
-        }
-        // A pattern that does not parse has its own message, and may be what would use the type.
-        let used =
-            parsed.contains { $0 == nil } ? nil : Set(parsed.compactMap(\.self).flatMap(\.parameters).map(\.type.name))
         for linkType in manifest.linkTypes {
             let name = linkType.name
             if let message = SwiftNames.typeNameProblem(name.value, kind: "link type") {
@@ -24,10 +19,13 @@ extension Validator {
     }
 
     /// Each route: its name, its patterns (they parse, give the same values, and match no other route's links), its
-    /// screen, and the way there, whose actions its values must fill exactly.
-    mutating func checkRoutes() {
+    /// screen, and the way there, whose actions its values must fill exactly. Returns the types of the routes'
+    /// parameters, or `nil` when a pattern does not parse.
+    mutating func checkRoutes() -> Set<String>? {
         checkDuplicates(manifest.routes.map(\.name), kind: "route")
         var patterns: [(text: Located<String>, pattern: RoutePattern, route: String)] = []
+        let linkTypes = manifest.linkTypeNames
+        var types: Set<String>? = []
         let finder = RoutePathFinder(manifest)
         let routeLocals = backend.routeLocals(prefix: manifest.prefix)
         for route in manifest.routes {
@@ -47,13 +45,15 @@ extension Validator {
             var allParse = true
             for text in route.patterns {
                 let pattern: RoutePattern
-                switch RoutePattern.parse(text.value, linkTypes: manifest.linkTypeNames) {
+                switch RoutePattern.parse(text.value, linkTypes: linkTypes) {
                 case .failure(let error):
                     sink.error(Message.invalidRoutePattern(text.value, reason: error.reason), at: text.offset)
                     allParse = false
+                    types = nil
                     continue
                 case .success(let parsed):
                     pattern = parsed
+                    types?.formUnion(parsed.parameters.map(\.type.name))
                 }
                 if let other = patterns.first(where: { $0.pattern.overlaps(pattern) }) {
                     sink.error(
@@ -86,6 +86,7 @@ extension Validator {
                 checkWay(of: route, to: screen, via: via, finder: finder, parameters: given, from: collapsed)
             }
         }
+        return types
     }
 
     /// Each `onRoute`: only a top-level flow keeps routes waiting, and it means something only in an app with routes.

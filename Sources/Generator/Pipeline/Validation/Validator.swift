@@ -122,8 +122,7 @@ struct Validator {
         checkEmbedCycles()
         checkUnwrappedScreens()
         checkMessagesAreHeard()
-        checkLinkTypes()
-        checkRoutes()
+        checkLinkTypes(used: checkRoutes())
         checkEntries()
         checkRouteArrivals()
     }
