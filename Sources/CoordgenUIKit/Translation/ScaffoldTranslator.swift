@@ -50,10 +50,8 @@ enum ScaffoldTranslator {
             body.append(.blank)
             body.append(.comment("Some of its actions hand their values to this screen; override them in this class:"))
             body += handed.map { action in
-                let parameters = ActionCode.methodParameters(action).map { parameter in
-                    (parameter.label.map { $0 + " " } ?? "") + parameter.name + ": " + parameter.type
-                }
-                return .comment("override func \(action.name)(" + parameters.joined(separator: ", ") + ") { … }")
+                let parameters = ActionCode.methodParameters(action).map(\.spelled).joined(separator: ", ")
+                return .comment("override func \(action.name)(\(parameters)) { … }")
             }
         }
         let results = screen.hasViewModel ? [] : screen.startedResults.map(\.result.typeName)

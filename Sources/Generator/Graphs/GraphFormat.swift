@@ -112,10 +112,12 @@ enum DOTGraph {
             "    node [shape=box, style=rounded, fontname=\"Helvetica\"];",
             "    edge [fontname=\"Helvetica\", fontsize=10];",
         ]
-        let routes = graph.clusters.flatMap(\.nodes).filter { $0.shape == .route }
+        let routes = Dictionary(
+            graph.clusters.flatMap(\.nodes).filter { $0.shape == .route }.map { ($0.id, $0) },
+            uniquingKeysWith: { first, _ in first })
         var links: [String: [String]] = [:]
         for edge in graph.edges where edge.kind == .route {
-            if let route = routes.first(where: { $0.id == edge.from }) {
+            if let route = routes[edge.from] {
                 links[edge.to, default: []] += route.details.map { "⤷ \(route.title): \($0)" }
             }
         }

@@ -74,6 +74,14 @@ public struct FunctionParameter: Equatable, Sendable {
     }
 }
 
+extension FunctionParameter {
+    /// The parameter as a declaration spells it: `to productType: Int`, `animated: Bool = true`.
+    public var spelled: String {
+        let label = label.map { $0 == name ? "" : $0 + " " } ?? ""
+        return label + name + ": " + type + (defaultValue.map { " = " + $0 } ?? "")
+    }
+}
+
 /// A function, or a protocol requirement when `body` is `nil`.
 public struct FunctionDeclaration: Equatable, Sendable {
     public var documentation: [String]

@@ -268,17 +268,7 @@ enum DeclarationRenderer {
     }
 
     private static func parameter(_ parameter: FunctionParameter, into writer: inout CodeWriter) {
-        if let label = parameter.label, label != parameter.name {
-            writer.write(label)
-            writer.write(" ")
-        }
-        writer.write(parameter.name)
-        writer.write(": ")
-        writer.write(parameter.type)
-        if let defaultValue = parameter.defaultValue {
-            writer.write(" = ")
-            writer.write(defaultValue)
-        }
+        writer.write(parameter.spelled)
     }
 
     private static func associatedValues(_ values: [AssociatedValue], into writer: inout CodeWriter) {
