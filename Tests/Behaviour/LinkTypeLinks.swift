@@ -9,14 +9,8 @@ import Foundation
 @main
 @MainActor
 enum LinkTypeLinks {
-    static var failures: [String] = []
-
     static func expect(_ link: String, _ expected: AppRoute?, line: Int = #line) {
-        let read = URL(string: link).flatMap { AppRoute(url: $0) }
-        if read != expected {
-            failures.append(
-                "line \(line): \(link) reads as \(String(describing: read)), not \(String(describing: expected))")
-        }
+        LinkCheck.expect(URL(string: link).flatMap { AppRoute(url: $0) }, expected, link, line: line)
     }
 
     static func main() {
@@ -27,11 +21,7 @@ enum LinkTypeLinks {
         survivesHostileLinks(seed: seed)
         readsEntries()
         survivesHostilePayloads(seed: seed)
-        for failure in failures {
-            print("FAIL \(failure)")
-        }
-        print("checked with seed \(seed): \(failures.count) failures")
-        exit(failures.isEmpty ? 0 : 1)
+        LinkCheck.report(seed: seed)
     }
 
     /// Each conversion: a whole URL in a query value, raw values of String and Int, a description, the app's own.
@@ -81,7 +71,7 @@ enum LinkTypeLinks {
                 .account(account: AccountID(number: random.below(100_000)), handle: Handle(name: name)),
             ]
             for route in routes where AppRoute(url: route.url) != route {
-                failures.append(
+                LinkCheck.failures.append(
                     "\(route) builds \(route.url), which reads as \(String(describing: AppRoute(url: route.url)))")
             }
         }
@@ -97,29 +87,13 @@ enum LinkTypeLinks {
         ]
         let noise =
             "/?&=%#:.-0123456789azAZ@ ".map { String($0) } + ["%2F", "%00", "%", "🙂", "//", "?&", "==", "acct-"]
-        for _ in 0..<2000 {
-            var text = Array(bases[random.below(bases.count)])
-            for _ in 0...random.below(3) {
-                let at = random.below(text.count + 1)
-                switch random.below(3) {
-                case 0: text.insert(contentsOf: Array(noise[random.below(noise.count)]), at: at)
-                case 1 where at < text.count: text.remove(at: at)
-                default: text = Array(text[..<at])
-                }
-            }
-            let link = String(text)
-            guard let url = URL(string: link), let route = AppRoute(url: url) else { continue }
-            if AppRoute(url: route.url) != route {
-                failures.append("seed \(seed): \(link) reads as \(route), whose link \(route.url) does not read back")
-            }
+        for link in LinkCheck.mutatedLinks(of: bases, noise: noise, count: 2000, using: &random) {
+            LinkCheck.expectReadsBack(link, seed: seed)
         }
     }
 
     static func expectEntry(_ read: AppRoute?, _ expected: AppRoute?, _ what: String, line: Int = #line) {
-        if read != expected {
-            failures.append(
-                "line \(line): \(what) reads as \(String(describing: read)), not \(String(describing: expected))")
-        }
+        LinkCheck.expect(read, expected, what, line: line)
     }
 
     /// Entry points without a link: each value from the payload under its key, as text or as a JSON number.
@@ -186,7 +160,7 @@ enum LinkTypeLinks {
                 AppRoute(quickAction: type, payload: payload), AppRoute(activityType: type, payload: payload),
                 AppRoute(notification: payload),
             ].compactMap({ $0 }) where AppRoute(url: route.url) != route {
-                failures.append("seed \(seed): \(payload) reads as \(route), whose link does not read back")
+                LinkCheck.failures.append("seed \(seed): \(payload) reads as \(route), whose link does not read back")
             }
         }
     }

@@ -7,14 +7,8 @@ import Foundation
 @main
 @MainActor
 enum RouteLinks {
-    static var failures: [String] = []
-
     static func expect(_ link: String, _ expected: AppRoute?, line: Int = #line) {
-        let read = URL(string: link).flatMap { AppRoute(url: $0) }
-        if read != expected {
-            failures.append(
-                "line \(line): \(link) reads as \(String(describing: read)), not \(String(describing: expected))")
-        }
+        LinkCheck.expect(URL(string: link).flatMap { AppRoute(url: $0) }, expected, link, line: line)
     }
 
     static func main() {
@@ -23,11 +17,7 @@ enum RouteLinks {
         refuses()
         roundTrips(seed: seed)
         survivesHostileLinks(seed: seed)
-        for failure in failures {
-            print("FAIL \(failure)")
-        }
-        print("checked with seed \(seed): \(failures.count) failures")
-        exit(failures.isEmpty ? 0 : 1)
+        LinkCheck.report(seed: seed)
     }
 
     /// Links each route reads, with defaults, optional values, percent-encoding and either pattern.
@@ -85,13 +75,13 @@ enum RouteLinks {
                 .badge, .topics, .settings, .profile(userID: int),
             ]
             for route in routes where AppRoute(url: route.url) != route {
-                failures.append(
+                LinkCheck.failures.append(
                     "seed \(seed): \(route) → \(route.url) reads as \(String(describing: AppRoute(url: route.url)))")
             }
             // A path segment is never empty: a section is written and read as it is only when it has text.
             let section = AppRoute.settingsSection(section: text.isEmpty ? "x" : text)
             if AppRoute(url: section.url) != section {
-                failures.append("seed \(seed): \(section) → \(section.url) does not read back")
+                LinkCheck.failures.append("seed \(seed): \(section) → \(section.url) does not read back")
             }
         }
     }
@@ -105,21 +95,8 @@ enum RouteLinks {
             "https://news.example.com/search?q=x&exact=true", "news://settings/privacy", "news://people/9",
         ]
         let noise = "/?&=%#:.-0123456789azAZ ".map { String($0) } + ["%2F", "%00", "%", "🙂", "//", "?&", "=="]
-        for _ in 0..<2000 {
-            var text = Array(bases[random.below(bases.count)])
-            for _ in 0...random.below(3) {
-                let at = random.below(text.count + 1)
-                switch random.below(3) {
-                case 0: text.insert(contentsOf: Array(noise[random.below(noise.count)]), at: at)
-                case 1 where at < text.count: text.remove(at: at)
-                default: text = Array(text[..<at])
-                }
-            }
-            let link = String(text)
-            guard let url = URL(string: link), let route = AppRoute(url: url) else { continue }
-            if AppRoute(url: route.url) != route {
-                failures.append("seed \(seed): \(link) reads as \(route), whose link \(route.url) does not read back")
-            }
+        for link in LinkCheck.mutatedLinks(of: bases, noise: noise, count: 2000, using: &random) {
+            LinkCheck.expectReadsBack(link, seed: seed)
         }
     }
 }

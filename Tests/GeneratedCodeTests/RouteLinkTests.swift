@@ -22,6 +22,7 @@ struct RouteLinkTests {
             routes.map { folder.write($0.contents, to: $0.name) } + [
                 Repository.behaviour.appendingPathComponent("RouteLinks.swift"),
                 Repository.behaviour.appendingPathComponent("SequenceRandom.swift"),
+                Repository.behaviour.appendingPathComponent("LinkCheck.swift"),
             ]
         let executable = folder.url.appendingPathComponent("route-links")
         if case .failure(let failure) = SwiftCompiler.buildExecutableWithoutUIKit(files, output: executable) {
@@ -48,6 +49,7 @@ struct RouteLinkTests {
             routes.map { folder.write($0.contents, to: $0.name) } + fixture.userCode + [
                 Repository.behaviour.appendingPathComponent("LinkTypeLinks.swift"),
                 Repository.behaviour.appendingPathComponent("SequenceRandom.swift"),
+                Repository.behaviour.appendingPathComponent("LinkCheck.swift"),
             ]
         let executable = folder.url.appendingPathComponent("link-types")
         if case .failure(let failure) = SwiftCompiler.buildExecutableWithoutUIKit(files, output: executable) {
