@@ -27,6 +27,7 @@ package struct UIKitBackend: Backend {
     package var frameworkTypes: [String] {
         [
             "UIViewController", "UINavigationController", "UINavigationControllerDelegate", "UITabBarController",
+            "UITabBarControllerDelegate",
             "UITabBarItem", "UIImage", "UIStoryboard", "UIPresentationController",
             "UIAdaptivePresentationControllerDelegate", "UIKit", "UIView", "UIWindow",
             "UIViewControllerTransitionCoordinator", "UIStoryboardSegue", "UIAlertController", "UIAlertAction",

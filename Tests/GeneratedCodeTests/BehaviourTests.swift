@@ -59,6 +59,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
         "shop-protocols", "lifetime", "repositories", "auth", "maps", "mvvm", "notes", "deep", "custom", "reuse",
         "menu", "onboarding", "presentations", "routes", "signin-routes", "tab-flows",
         "first-screens", "split", "mail", "signin-split", "gate", "flow-routes", "system-controllers", "link-types",
+        "app-actions",
     ]
 
     static var resultVariants: [BehaviourCase] {
@@ -141,6 +142,11 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
         variants(of: "first-screens", scenario: "first-screens")
     }
 
+    /// App actions, run from a tab that presents and by `perform(_:)` over whatever is on screen.
+    static var appActionVariants: [BehaviourCase] {
+        variants(of: "app-actions", scenario: "app-actions")
+    }
+
     /// A split view: a flow per column, `showDetail` into the secondary column, collapsing and expanding.
     static var splitVariants: [BehaviourCase] {
         variants(of: "split", scenario: "split")
@@ -171,6 +177,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
             + reuseVariants + followUpVariants + stackEditVariants + presentationVariants + systemControllerVariants
             + routeVariants
             + tabFlowVariants + firstScreenVariants + splitVariants + tripleColumnVariants + topLevelSplitVariants
+            + appActionVariants
             + [BehaviourCase(name: "stand-in", manifest: Fixture.named("notes").manifest, scenario: "standin")]
             + reproducers
             + ["notes", "deep", "custom"].map { name in

@@ -113,7 +113,11 @@ struct DeclarationRendererTests {
                 FunctionDeclaration(
                     name: "f",
                     body: [
-                        .switchOver(subject: "x", cases: [SwitchCase(pattern: ".a(let y)", body: [.line("g(y)")])]),
+                        .switchOver(
+                            subject: "x",
+                            cases: [
+                                SwitchCase(pattern: ".a(let y)", body: [.line("g(y)")]), .otherwise([.line("h()")]),
+                            ]),
                         .conditional(
                             [ConditionalBranch("a", [.line("b()")]), ConditionalBranch("c", [.line("d()")])],
                             otherwise: [.line("e()")]),
@@ -125,6 +129,8 @@ struct DeclarationRendererTests {
                     switch x {
                     case .a(let y):
                         g(y)
+                    default:
+                        h()
                     }
                     if a {
                         b()

@@ -50,7 +50,7 @@ extension Message {
         case .invalidDeploymentTarget: invalidDeploymentTarget("‹1›")
         case .deploymentTargetTooLow: deploymentTargetTooLow("‹1›", minimum: .minimum)
         case .moreSystemItem: moreSystemItem
-        case .tabNeedsTitle: tabNeedsTitle(coordinator: "‹1›", hasTab: false)
+        case .tabNeedsTitle: tabNeedsTitle("coordinator '‹1›'", hasTab: false)
         case .tabIgnored: tabIgnored(coordinator: "‹1›", hasFlows: false)
         case .invalidSymbolName: invalidSymbolName("‹1›", problem: "‹2›")
         case .rootInputUnfilled: rootInputUnfilled(input: "‹1›", screen: "‹2›", coordinator: "‹3›", role: .appRoot)
@@ -250,6 +250,16 @@ extension Message {
             decideInputType("‹1›", type: "‹2›", screen: "‹3›", coordinator: "‹4›", given: "‹5›", start: "‹6›")
         case .routeThroughDecidingFlow: routeThroughDecidingFlow("‹1›", flow: "‹2›")
         case .runsInDecidingFlow: runsInDecidingFlow("‹1›", tab: "‹2›")
+        case .appActionsInSplitApp: appActionsInSplitApp
+        case .appActionNavigation: appActionNavigation("‹1›", key: "‹2›")
+        case .appActionPushes: appActionPushes("‹1›")
+        case .appActionStartsResultFlow: appActionStartsResultFlow("‹1›", flow: "‹2›")
+        case .appActionStartsFlowWithThen: appActionStartsFlowWithThen("‹1›", flow: "‹2›")
+        case .appActionPresentationStyle: appActionPresentationStyle("‹1›")
+        case .appActionSelectTabNeedsTabs: appActionSelectTabNeedsTabs
+        case .appActionTabNotListed: appActionTabNotListed("‹1›")
+        case .appActionTabFirst: appActionTabFirst("‹1›")
+        case .appActionPassesInput: appActionPassesInput("‹1›")
         case .resultWithoutCases: resultWithoutCases(coordinator: "‹1›")
         case .resultValueLabel: resultValueLabel("‹1›")
         case .resultValueNotSendable: resultValueNotSendable("‹1›", part: "‹2›")

@@ -183,9 +183,15 @@ public enum StandInDriver {
         settle()
     }
 
-    /// Taps a tab in the tab bar, as the person would.
+    /// Taps a tab in the tab bar, as the person would: the tab bar's delegate may refuse to select it (and, in the
+    /// same turn, do something else), and hears that it did.
     public static func selectTab(_ index: Int, in tabBarController: UITabBarController) {
+        guard let tab = tabBarController.viewControllers?[index] else { return }
+        guard tabBarController.delegate?.tabBarController(tabBarController, shouldSelect: tab) != false else {
+            return settle()
+        }
         tabBarController.selectedIndex = index
+        tabBarController.delegate?.tabBarController(tabBarController, didSelect: tab)
         settle()
     }
 

@@ -7,6 +7,9 @@
 open class UITabBarController: UIViewController {
     private var tabs: [UIViewController]?
     private var selectedIndexStorage = 0
+    /// Asked before a tab the person taps is selected, and told after; not when code selects one (Apple: "The tab bar
+    /// controller calls this method in response to the user tapping a tab bar item", not for programmatic changes).
+    open weak var delegate: (any UITabBarControllerDelegate)?
     private lazy var moreNavigation = UINavigationController(rootViewController: UIViewController())
     /// The tab navigation controller whose screens the More stack holds, and how many it took.
     private var borrowed: (tab: UINavigationController, screens: [UIViewController])?
@@ -106,6 +109,23 @@ open class UITabBarController: UIViewController {
             }
         }
     }
+}
+
+/// What a tab bar controller asks before it selects a tab the person taps, and tells after.
+@MainActor
+public protocol UITabBarControllerDelegate: NSObjectProtocol {
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+extension UITabBarControllerDelegate {
+    public func tabBarController(
+        _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    ) -> Bool {
+        true
+    }
+
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
 }
 
 /// An item on a bar: a title, an image and a tag.

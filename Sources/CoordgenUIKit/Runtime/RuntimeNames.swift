@@ -24,6 +24,9 @@ package struct RuntimeTypes: Equatable, Sendable {
     /// The enum of an app's routes, `AppRoute`, which only an app with routes declares; prefixed like the app
     /// coordinator.
     package let appRoute: String
+    /// The enum of an app's actions, `AppAction`, which only an app with `app.actions` declares; prefixed like the app
+    /// coordinator.
+    package let appAction: String
     /// The camera's delegate, `CameraSession`, which only an app that shows the camera declares (in the runtime's
     /// part for the camera).
     package let cameraSession: String
@@ -80,6 +83,7 @@ package struct RuntimeTypes: Equatable, Sendable {
         appCoordinator = app.appCoordinator
         appFlow = app.appFlow
         appRoute = app.appRoute
+        appAction = app.appAction
         cameraSession = prefix + "CameraSession"
         fileExportPicker = prefix + "FileExportPicker"
         fileImportPicker = prefix + "FileImportPicker"
@@ -133,6 +137,12 @@ package enum RuntimeNames {
     /// it.
     package static let presentingFlow = "presentingFlow"
     package static let popToFirstScreen = "popToFirstScreen"
+    /// What an app object's `perform(_:)` calls: runs an app action on the flow on screen.
+    package static let runOnFlowOnScreen = "runOnFlowOnScreen"
+    /// The app coordinator's coordinators at the root of the flow on screen.
+    package static let currentFlowCoordinators = "coordinators"
+    /// The method of the app's root, tab bar or app coordinator that runs an app action.
+    package static let perform = "perform"
     package static let isShowingScreens = "isShowingScreens"
     package static let shownScreen = "shownScreen"
     package static let endFlowsThatLeftOnNextTurn = "endFlowsThatLeftOnNextTurn"

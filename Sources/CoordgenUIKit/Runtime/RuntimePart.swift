@@ -43,6 +43,8 @@ enum RuntimePart: CaseIterable, Sendable {
     case linkValues
     /// `RoutePayload`: what reads route values from the payloads of entry points without a link.
     case payloads
+    /// Running an app action on the flow on screen.
+    case appActions
 
     /// `Coordinator+Presenting.swift`, named after the runtime's (prefixed) `Coordinator`.
     func fileName(_ types: RuntimeTypes) -> String {
@@ -72,6 +74,7 @@ enum RuntimePart: CaseIterable, Sendable {
             case .links: "+Links"
             case .linkValues: "+LinkValues"
             case .payloads: "+Payloads"
+            case .appActions: "+AppActions"
             }
         return types.coordinator + suffix
     }
@@ -86,7 +89,7 @@ enum RuntimePart: CaseIterable, Sendable {
         case .safari: ["SafariServices", module]
         case .fileImport: [module, "UniformTypeIdentifiers"]
         case .presenting, .singleInstance, .tabs, .firstScreen, .camera, .fileExport, .adaptive, .unwrapped, .split,
-            .popoverSources, .routes:
+            .popoverSources, .routes, .appActions:
             [module]
         }
     }
@@ -115,6 +118,7 @@ enum RuntimePart: CaseIterable, Sendable {
             case .links: LinksRuntimeTemplate.text(types)
             case .linkValues: LinkValuesRuntimeTemplate.text(types)
             case .payloads: PayloadsRuntimeTemplate.text(types)
+            case .appActions: AppActionsRuntimeTemplate.text(types)
             }
         return [.verbatim(text)]
     }
@@ -133,7 +137,7 @@ enum RuntimePart: CaseIterable, Sendable {
         case .mail, .mailOutcome: [.mail]
         case .webAuthentication: [.webAuthentication]
         case .singleInstance, .firstScreen, .adaptive, .unwrapped, .popoverSources, .routes, .links, .linkValues,
-            .payloads:
+            .payloads, .appActions:
             []
         }
     }
@@ -152,14 +156,16 @@ enum RuntimePart: CaseIterable, Sendable {
             .split:
             model.screens.contains { [kinds = navigationKinds] screen in
                 screen.actions.contains { kinds.contains($0.navigation.kind) }
-            }
+            } || model.appActions.contains { [kinds = navigationKinds] in kinds.contains($0.navigation.kind) }
         case .singleInstance: model.coordinators.contains(where: \.isSingleInstance)
         case .firstScreen: model.coordinators.contains { $0.decision?.placeholder != nil }
-        case .adaptive: model.screens.contains { $0.actions.contains { $0.transition.compactStyle != nil } }
+        case .adaptive:
+            (model.screens.flatMap(\.actions) + model.appActions).contains { $0.transition.compactStyle != nil }
         case .unwrapped: model.screens.contains(where: \.isUnwrapped)
         case .routes, .links: !model.routes.isEmpty
         case .linkValues: model.routes.contains { $0.values.contains(where: \.type.isLinkValue) }
         case .payloads: model.routes.contains { $0.entries != nil }
+        case .appActions: !model.appActions.isEmpty
         }
     }
 
@@ -173,8 +179,8 @@ enum RuntimePart: CaseIterable, Sendable {
             manifest.targetVersion < .actionSheetSender && manifest.firstSenderAction != nil
         case .presenting, .tabs, .camera, .fileExport, .fileImport, .safari, .mail, .mailOutcome, .webAuthentication,
             .split:
-            manifest.screens.contains { [kinds = navigationKinds] screen in
-                screen.actions.contains { action in action.navigations.contains { kinds.contains($0.value.kind) } }
+            (manifest.screens.flatMap(\.actions) + manifest.appActions).contains { [kinds = navigationKinds] in
+                $0.navigations.contains { kinds.contains($0.value.kind) }
             }
         case .singleInstance: manifest.coordinators.contains { $0.singleInstance?.value == true }
         case .firstScreen: manifest.coordinators.contains { $0.decide?.placeholder != nil }
@@ -183,6 +189,7 @@ enum RuntimePart: CaseIterable, Sendable {
         case .routes, .links: !manifest.routes.isEmpty
         case .linkValues: manifest.usesLinkValues
         case .payloads: manifest.hasRouteEntries
+        case .appActions: !manifest.appActions.isEmpty
         }
     }
 }

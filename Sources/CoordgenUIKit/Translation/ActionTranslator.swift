@@ -50,7 +50,7 @@ struct ActionTranslator {
     }
 
     /// The statements that navigate.
-    private func navigationBody(for action: ActionModel) -> [Statement] {
+    func navigationBody(for action: ActionModel) -> [Statement] {
         let transition = action.transition
         let animated = transition.animated ? "animated: true" : "animated: false"
         // The runtime's calls take `animated:` only when it is not the default, so most calls read as before.

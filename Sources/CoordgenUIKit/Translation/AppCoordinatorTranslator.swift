@@ -82,7 +82,8 @@ struct AppCoordinatorTranslator {
                             "The coordinators at the root of the current flow: its coordinator, or one per tab of its tab "
                                 + (hasSplit ? "bar, or its split view's primary and compact columns' flows." : "bar.")
                         ],
-                        modifiers: ["private(set)"], name: "coordinators", type: "[any \(runtime.coordinator)]",
+                        modifiers: ["private(set)"], name: Names.currentFlowCoordinators,
+                        type: "[any \(runtime.coordinator)]",
                         value: .stored(initialValue: "[]"))),
                 .property(
                     PropertyDeclaration(

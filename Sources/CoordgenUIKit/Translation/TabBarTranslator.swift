@@ -30,40 +30,29 @@ enum TabBarTranslator {
             body += tabs.map { .line("\(property($0)) = " + model.parentlessCoordinatorCreation($0.coordinator)) }
         }
         body.append(.line("super.init(nibName: nil, bundle: nil)"))
-        for (index, tab) in tabs.enumerated() {
-            let target = "\(property(tab)).\(RuntimeNames.navigationController).tabBarItem = "
-            switch tab.item {
-            case .system(let item):
-                body.append(
-                    .call(prefix: target + "UITabBarItem", arguments: ["tabBarSystemItem: .\(item)", "tag: \(index)"]))
-            case .image(let symbol):
-                body.append(
-                    .call(
-                        prefix: target + "UITabBarItem",
-                        arguments: [
-                            "title: \(SwiftSpelling.stringLiteral(tab.title))",
-                            "image: UIImage(systemName: \(SwiftSpelling.stringLiteral(symbol)))",
-                            "tag: \(index)",
-                        ]))
-            case .titleOnly:
-                body.append(
-                    .call(
-                        prefix: target + "UITabBarItem",
-                        arguments: [
-                            "title: \(SwiftSpelling.stringLiteral(tab.title))", "image: nil", "tag: \(index)",
-                        ]))
-            }
+        // The app's own tab bar may hold tabs that run an app action; each tab's tag is its place among all of them.
+        let actionTabs = takesAppCoordinator ? [] : model.actionTabs
+        var places: [(holder: String, title: String, item: TabModel.Item)] = tabs.map {
+            (property($0) + "." + RuntimeNames.navigationController, $0.title, $0.item)
+        }
+        for tab in actionTabs {
+            places.insert((actionTabProperty(tab.action), tab.title, tab.item), at: min(tab.index, places.count))
+        }
+        for (index, place) in places.enumerated() {
+            body.append(tabBarItem(of: place.holder, title: place.title, item: place.item, tag: index))
         }
         if takesAppCoordinator {
             body += tabs.map { connecting(property($0)) }
         }
         body += tabs.map { .line("\(property($0)).\(RuntimeNames.start)()") }
         body.append(
-            .call(
-                prefix: "let tabs: [UIViewController] = ",
-                arguments: tabs.map { "\(property($0)).\(RuntimeNames.navigationController)" },
-                brackets: .square))
+            .call(prefix: "let tabs: [UIViewController] = ", arguments: places.map(\.holder), brackets: .square))
         body.append(.line("setViewControllers(tabs, animated: false)"))
+        if !actionTabs.isEmpty {
+            // The tab bar asks its delegate before it selects a tab the person taps.
+            body.append(.line("delegate = self"))
+            members = actionTabs.map(actionTabPlaceholder) + members
+        }
         members.append(
             .initializer(
                 InitializerDeclaration(
@@ -75,6 +64,9 @@ enum TabBarTranslator {
                     ],
                     parameters: containerParameters(appCoordinator: appCoordinator, model: model),
                     body: body)))
+        if !actionTabs.isEmpty {
+            members.append(shouldSelect(actionTabs))
+        }
         // A dismissal from the tab bar may remove stacks of the tabs' flows that hear nothing (below a picker).
         members += containerMembers(controller: controller, flows: tabs.map(property), owners: "tabs'")
         return [
@@ -88,9 +80,70 @@ enum TabBarTranslator {
                     modifiers: ["final"],
                     kind: .class,
                     name: controller,
-                    inheritance: ["UITabBarController"],
+                    inheritance: ["UITabBarController"] + (actionTabs.isEmpty ? [] : ["UITabBarControllerDelegate"]),
                     members: members))
         ]
+    }
+
+    /// `feedCoordinator.navigationController.tabBarItem = UITabBarItem(…)`: the item of the tab `holder` shows.
+    private static func tabBarItem(of holder: String, title: String, item: TabModel.Item, tag: Int) -> Statement {
+        let target = holder + ".tabBarItem = UITabBarItem"
+        switch item {
+        case .system(let item):
+            return .call(prefix: target, arguments: ["tabBarSystemItem: .\(item)", "tag: \(tag)"])
+        case .image(let symbol):
+            return .call(
+                prefix: target,
+                arguments: [
+                    "title: \(SwiftSpelling.stringLiteral(title))",
+                    "image: UIImage(systemName: \(SwiftSpelling.stringLiteral(symbol)))", "tag: \(tag)",
+                ])
+        case .titleOnly:
+            return .call(
+                prefix: target,
+                arguments: ["title: \(SwiftSpelling.stringLiteral(title))", "image: nil", "tag: \(tag)"])
+        }
+    }
+
+    /// `composeActionTab`: the view controller of the tab that runs app action `action`, which is never selected. Not
+    /// `composeTab`, which could meet a member UIKit adds (iOS 18's `selectedTab`).
+    static func actionTabProperty(_ action: String) -> String {
+        action + "ActionTab"
+    }
+
+    private static func actionTabPlaceholder(_ tab: ActionTabModel) -> Declaration {
+        .property(
+            PropertyDeclaration(
+                documentation: [
+                    "The \(SwiftSpelling.stringLiteral(tab.title)) tab: tapping it runs `.\(tab.action)` instead of "
+                        + "selecting it, so it shows nothing."
+                ],
+                isConstant: true, name: actionTabProperty(tab.action), type: nil,
+                value: .stored(initialValue: "UIViewController()")))
+    }
+
+    /// `tabBarController(_:shouldSelect:)`: a tab that runs an app action runs it, once the tab bar has refused to
+    /// select it, instead of being selected.
+    private static func shouldSelect(_ tabs: [ActionTabModel]) -> Declaration {
+        let branches = tabs.map { tab in
+            ConditionalBranch(
+                "viewController === \(actionTabProperty(tab.action))",
+                [.line("\(RuntimeNames.perform)(.\(tab.action))"), .line("return false")])
+        }
+        return .function(
+            FunctionDeclaration(
+                documentation: [
+                    "Runs the app action of a tab that runs one, which the tab bar then does not select; selects any "
+                        + "other. UIKit asks this of its delegate when the person taps a tab: keep the tab bar its own "
+                        + "delegate."
+                ],
+                name: "tabBarController",
+                parameters: [
+                    FunctionParameter(label: "_", name: "tabBarController", type: "UITabBarController"),
+                    FunctionParameter(label: "shouldSelect", name: "viewController", type: "UIViewController"),
+                ],
+                returnType: "Bool",
+                body: [.conditional(branches), .line("return true")]))
     }
 
     /// The parameters of a container's initializer: the app coordinator (of class `appCoordinator`), in an app with

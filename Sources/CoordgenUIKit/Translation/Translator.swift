@@ -26,6 +26,7 @@ enum Translator {
         case viewModelScaffold(ScreenModel)
         case routes
         case routeOpening(RouteOpeningTranslator)
+        case appActions
     }
 
     static func files(for model: AppModel, header: [String], module: String) -> [TranslatedFile] {
@@ -55,6 +56,9 @@ enum Translator {
                     jobs.append(.splitView(controller: controller, split, inFlows: true))
                 }
             }
+        }
+        if !model.appActions.isEmpty {
+            jobs.append(.appActions)
         }
         if !model.routes.isEmpty {
             jobs.append(.routes)
@@ -148,6 +152,9 @@ enum Translator {
                     payload: target.runtime.routePayload, access: target.access.modifier.map { [$0] } ?? []))
         case .routeOpening(let translator):
             return generated(target.runtime.appRoute + "+Opening.swift", [module], translator.declarations())
+        case .appActions:
+            return generated(
+                target.runtime.appAction + ".swift", [module], AppActionTranslator(model: model).declarations())
         case .coordinator(let coordinator):
             return generated(
                 Constants.coordinator(coordinator.name) + ".swift", [module],

@@ -221,6 +221,16 @@ extension Message {
         case decideInputType
         case routeThroughDecidingFlow
         case runsInDecidingFlow
+        case appActionsInSplitApp
+        case appActionNavigation
+        case appActionPushes
+        case appActionStartsResultFlow
+        case appActionStartsFlowWithThen
+        case appActionPresentationStyle
+        case appActionSelectTabNeedsTabs
+        case appActionTabNotListed
+        case appActionTabFirst
+        case appActionPassesInput
         case resultValueLabel
         case resultValueNotSendable
         case missingWhenLeft

@@ -21,7 +21,7 @@ struct FlowGraph: Equatable {
         enum Shape: Equatable {
             case screen
             case terminal
-            /// A link into the app: a route, with its patterns.
+            /// A way into the app from outside its flows: a route, with its patterns, or an app action.
             case route
         }
 
@@ -56,6 +56,8 @@ struct FlowGraph: Equatable {
         case custom
         /// A route's link, into the screen it shows.
         case route
+        /// An app action, into the first screen of the flow it starts, the tab it selects or the flow it switches to.
+        case appAction
         /// From a flow's start screen to another screen it may start with: what `decide` names.
         case decides
 
@@ -80,6 +82,7 @@ struct FlowGraph: Equatable {
             case .alert: "alert"
             case .custom: "custom"
             case .route: "route"
+            case .appAction: "app action"
             case .decides: "decided first screen"
             }
         }
@@ -272,6 +275,30 @@ struct FlowGraph: Equatable {
                 }
             }
             clusters.append(Cluster(id: "routes", title: "Routes", nodes: nodes))
+        }
+        // App actions run from outside every flow too: a cluster of their own, an arrow into the screen each shows.
+        if !model.appActions.isEmpty {
+            var nodes: [Node] = []
+            for (index, action) in model.appActions.enumerated() {
+                let id = "a\(index)"
+                let tab = model.actionTabs.first { $0.action == action.name }
+                let detail = "app action" + (tab.map { ", tab “\($0.title)”" } ?? "")
+                nodes.append(Node(id: id, title: action.name, details: [detail], shape: .route))
+                let target: (flow: String, label: String)?
+                switch action.navigation {
+                case .startChild(let flow, _, _): target = (flow, "")
+                case .selectTab(let tab, let runs): target = (tab, runs.map { "→ " + $0 } ?? "")
+                case .switchTo(let flow): target = Self.firstCoordinator(of: flow, in: model).map { ($0.name, "") }
+                default: target = nil
+                }
+                if let target, let coordinator = model.coordinator(named: target.flow) {
+                    edges.append(
+                        Edge(
+                            from: id, to: node(coordinator, coordinator.startScreen), label: target.label,
+                            kind: .appAction))
+                }
+            }
+            clusters.append(Cluster(id: "appActions", title: "App actions", nodes: nodes))
         }
         self.clusters = clusters
         self.edges = Self.mergingLoops(edges)

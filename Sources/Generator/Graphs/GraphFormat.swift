@@ -63,7 +63,7 @@ enum MermaidGraph {
         case .pop, .popToRoot, .close: "--o"
         case .custom, .alert: "-.-"
         case .embed: "-.->"
-        case .route: "==>"
+        case .route, .appAction: "==>"
         case .decides: "-.->"
         }
     }
@@ -73,6 +73,7 @@ enum MermaidGraph {
         case .push, .finish, .pop, .custom: edge.label
         case .embed: "\(edge.label) (\(edge.kind.name))"
         case .route: edge.kind.name
+        case .appAction: edge.label.isEmpty ? edge.kind.name : "\(edge.kind.name) \(edge.label)"
         case .present, .presentItself, .startModalChild, .showDetail, .showSupplementary, .popToRoot, .dismiss, .close,
             .startChild, .switchFlow, .selectTab, .alert, .decides:
             "\(edge.label) (\(edge.kind.name))"
@@ -102,7 +103,8 @@ enum MermaidGraph {
 /// Each flow is ranked on its own, from its first screen, so that flows stack as rows that read from left to right
 /// instead of chaining into one line as wide as every flow together: an edge from one flow into another ranks nothing
 /// (`constraint=false`). For the same reason a route is not a node of its own, whose edge from outside every flow
-/// would rank the screen it opens: its links are lines under that screen's name, in the route's colour.
+/// would rank the screen it opens: its links are lines under that screen's name, in the route's colour, as are the app
+/// actions that open it.
 enum DOTGraph {
     static let routeColor = "#2060b0"
 
@@ -116,9 +118,10 @@ enum DOTGraph {
             graph.clusters.flatMap(\.nodes).filter { $0.shape == .route }.map { ($0.id, $0) },
             uniquingKeysWith: { first, _ in first })
         var links: [String: [String]] = [:]
-        for edge in graph.edges where edge.kind == .route {
+        for edge in graph.edges where edge.kind.entersFromOutside {
             if let route = routes[edge.from] {
-                links[edge.to, default: []] += route.details.map { "⤷ \(route.title): \($0)" }
+                let after = edge.label.isEmpty ? "" : " " + edge.label
+                links[edge.to, default: []] += route.details.map { "⤷ \(route.title): \($0)\(after)" }
             }
         }
         var flowOf: [String: String] = [:]
@@ -137,13 +140,13 @@ enum DOTGraph {
             }
             lines.append("    }")
         }
-        for edge in graph.edges where edge.kind != .route {
+        for edge in graph.edges where !edge.kind.entersFromOutside {
             let ranks = flowOf[edge.from] == flowOf[edge.to]
             lines.append(
                 "    \(edge.from) -> \(edge.to) [label=\(quoted(edge.label)), \(attributes(edge.kind))"
                     + (ranks ? "];" : ", constraint=false];"))
         }
-        let kinds = graph.legendKinds.filter { $0 != .route }
+        let kinds = graph.legendKinds.filter { !$0.entersFromOutside }
         if !kinds.isEmpty {
             // What each edge style means, for the kinds the graph draws: a pair of points per kind, joined by its edge.
             lines.append("    subgraph cluster_legend {")
@@ -179,7 +182,7 @@ enum DOTGraph {
         case .custom: "style=dashed, arrowhead=diamond"
         case .alert: "style=dashed, arrowhead=dot"
         case .embed: "style=dotted, arrowhead=odiamond"
-        case .route: "style=bold, color=\"\(routeColor)\""
+        case .route, .appAction: "style=bold, color=\"\(routeColor)\""
         case .decides: "style=dotted, arrowhead=onormal"
         }
     }
@@ -216,5 +219,18 @@ enum DOTGraph {
             }
         }
         return result + "\""
+    }
+}
+
+extension FlowGraph.EdgeKind {
+    /// Whether the edge comes into the app from outside its flows (a route, an app action): DOT draws it as a line
+    /// under the screen it opens.
+    var entersFromOutside: Bool {
+        switch self {
+        case .route, .appAction: true
+        case .push, .present, .presentItself, .startChild, .startModalChild, .showDetail, .showSupplementary,
+            .switchFlow, .selectTab, .embed, .finish, .pop, .popToRoot, .dismiss, .close, .alert, .custom, .decides:
+            false
+        }
     }
 }

@@ -19,6 +19,11 @@ package struct AppModel: Sendable {
     package let routeArrivals: RouteArrivals
     /// The app's types that route parameters take, in the manifest's order, with how each converts to a link's text.
     package let linkTypes: [(name: String, conversion: LinkConversion)]
+    /// Navigation the app starts from outside any screen (`app.actions`), in the manifest's order. Each runs on the flow
+    /// on screen, as an action of the screen on top of it would: its `screen` names no screen.
+    package let appActions: [ActionModel]
+    /// The tabs of the app's tab bar (`app.tabs`) that run an app action instead of showing a flow.
+    package let actionTabs: [ActionTabModel]
     /// The types and scaffolds the generated code declares, as validation worked them out.
     let symbols: SymbolTable
 
@@ -36,9 +41,11 @@ package struct AppModel: Sendable {
         shape: AppShape, coordinators: [CoordinatorModel], screens: [ScreenModel], protocols: [ProtocolModel],
         target: TargetOptions = TargetOptions(), dependencyType: SwiftType? = nil, routes: [RouteModel] = [],
         routeArrivals: RouteArrivals = RouteArrivals(), linkTypes: [(name: String, conversion: LinkConversion)] = [],
-        symbols: SymbolTable
+        appActions: [ActionModel] = [], actionTabs: [ActionTabModel] = [], symbols: SymbolTable
     ) {
         self.symbols = symbols
+        self.appActions = appActions
+        self.actionTabs = actionTabs
         self.linkTypes = linkTypes
         self.routeArrivals = routeArrivals
         self.shape = shape
@@ -302,6 +309,17 @@ package struct TabModel: Sendable, Equatable {
     package var coordinator: String
     package var title: String
     package var item: Item
+}
+
+/// A tab of the app's tab bar that runs an app action when the person taps it, instead of being selected: a compose
+/// tab that presents.
+package struct ActionTabModel: Sendable, Equatable {
+    /// Its place among the tabs, the flows' tabs included.
+    package var index: Int
+    /// The app action it runs.
+    package var action: String
+    package var title: String
+    package var item: TabModel.Item
 }
 
 /// A value a screen needs before it is shown.

@@ -122,6 +122,8 @@ package struct AppTypeNames: Equatable, Sendable {
     package let appFlow: String
     /// The enum of an app's routes: `AppRoute`.
     package let appRoute: String
+    /// The enum of an app's actions, which its root, tab bar or app coordinator performs: `AppAction`.
+    package let appAction: String
     /// What resumes a task awaiting a flow's result: `ResultWaiter`.
     package let resultWaiter: String
     /// How a mail the person wrote ended, as the action the mail compose sheet runs hears it: `MailOutcome`, which
@@ -133,6 +135,7 @@ package struct AppTypeNames: Equatable, Sendable {
         appCoordinator = prefix + "AppCoordinator"
         appFlow = prefix + "AppFlow"
         appRoute = prefix + "AppRoute"
+        appAction = prefix + "AppAction"
         resultWaiter = prefix + "ResultWaiter"
         mailOutcome = prefix + "MailOutcome"
     }

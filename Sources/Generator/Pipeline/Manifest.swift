@@ -280,6 +280,9 @@ package struct Manifest: Sendable {
     /// The names of the app's types that route parameters may take.
     package var linkTypeNames: Set<String> { Set(linkTypes.map(\.name.value)) }
 
+    /// The app's actions (`app.actions`), in the manifest's order.
+    package var appActions: [ActionSpec] { app?.actions ?? [] }
+
     /// Whether a route has `entries`, whose values are read from payloads.
     package var hasRouteEntries: Bool { routes.contains { $0.entries != nil } }
 
@@ -341,7 +344,7 @@ package struct Manifest: Sendable {
 
     /// The `compactStyle` keys of the manifest's actions, in order.
     package var compactStyles: [Located<CompactStyle>] {
-        screens.flatMap { screen in screen.actions.compactMap(\.compactStyle) }
+        (screens.flatMap(\.actions) + appActions).compactMap(\.compactStyle)
     }
 
     /// The screens that an action presents with `"wrap": false`, each with the first such action's `wrap` key.
@@ -412,6 +415,8 @@ struct AppSpec: Sendable {
     var split: SplitSpec? = nil
     /// The split views that top-level flows name.
     var splits: [SplitSpec] = []
+    /// Navigation the app starts from outside any screen, in the manifest's order.
+    var actions: [ActionSpec] = []
     var offset: Int
 
     /// Every split view of the app: its `split`, or those of its top-level flows.
@@ -427,6 +432,22 @@ struct AppSpec: Sendable {
 
     /// The `initial` that leaves the choice to a method the user implements.
     static let decide = "decide"
+
+    /// The place app actions run from, as validation and resolution read an action's screen: it has no inputs, and a
+    /// name no screen can have, which messages of data passing show.
+    var actionPlace: ScreenSpec {
+        ScreenSpec(name: Located(value: "the app", offset: offset), inputs: [], actions: actions, offset: offset)
+    }
+
+    /// `actions` as they run: an app action's flow always starts presented, over what is on screen.
+    var presentingActions: [ActionSpec] {
+        actions.map { action in
+            guard action.navigations.first?.value.kind == .startChild else { return action }
+            var presenting = action
+            presenting.modal = Located(value: true, offset: action.modal?.offset ?? action.offset)
+            return presenting
+        }
+    }
 }
 
 /// One entry of `app.tabBars`: a tab bar that is a top-level flow, with one coordinator per tab.
@@ -842,5 +863,7 @@ package struct ActionSpec: Sendable {
     var removing: Located<[Located<String>]>? = nil
     /// On a `selectTab`: the action of the tab's first screen it runs there (`"runs": "show"`).
     var runs: Located<String>? = nil
+    /// On an app action: the tab item of the tab that runs it, when a tab bar lists the action among its tabs.
+    var tab: TabSpec? = nil
     var offset: Int
 }

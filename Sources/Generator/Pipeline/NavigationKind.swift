@@ -97,6 +97,19 @@ package enum NavigationKind: String, CaseIterable, Sendable {
     /// The manifest key that declares this navigation.
     var key: String { rawValue }
 
+    /// Whether an app action (`app.actions`) may take it: the navigations that need no screen of their own. An app
+    /// action runs where the app is, on the flow on screen, so it starts a flow over it, selects a tab or switches the
+    /// top-level flow; anything else belongs to a screen.
+    var isAppAction: Bool {
+        switch self {
+        case .startChild, .selectTab, .switchTo: true
+        case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail,
+            .webAuthentication, .showDetail, .showSupplementary, .finish, .pop, .popToRoot, .dismiss, .close, .toScreen,
+            .custom:
+            false
+        }
+    }
+
     /// Every navigation key, in the order the documentation lists them.
     static let keys = allCases.map(\.key)
 

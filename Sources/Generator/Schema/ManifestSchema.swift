@@ -49,6 +49,7 @@ enum ManifestSchema {
         ("input", ManifestDecoder.inputKeys, ["name", "type"]),
         ("parameter", ManifestDecoder.parameterKeys, ["name", "type"]),
         ("action", ManifestDecoder.actionKeys, ["name"]),
+        ("appAction", ManifestDecoder.appActionKeys, ["name"]),
         ("passSource", ManifestDecoder.passSourceKeys, []),
         ("alert", ManifestDecoder.alertKeys, ["choices"]),
         ("textField", ManifestDecoder.textFieldKeys, ["name"]),
@@ -165,11 +166,20 @@ enum ManifestSchema {
         .object([("const", .bool(true)), ("description", .string(description))])
     }
 
-    /// Every property of every object, keyed `object.key`: the navigation keys from their kinds, the rest listed.
-    static let properties: [String: JSONText] = listedProperties.merging(
-        NavigationKind.allCases.map { ("action." + $0.key, navigation($0)) }
-            + ["split", "namedSplit"].flatMap { object in columns.map { (object + "." + $0.key, string($0.summary)) } },
-        uniquingKeysWith: { _, _ in preconditionFailure("a navigation or column key is listed too") })
+    /// Every property of every object, keyed `object.key`: the navigation keys from their kinds, an app action's as a
+    /// screen's action's, the rest listed.
+    static let properties: [String: JSONText] = {
+        let properties = listedProperties.merging(
+            NavigationKind.allCases.map { ("action." + $0.key, navigation($0)) }
+                + ["split", "namedSplit"].flatMap { object in
+                    columns.map { (object + "." + $0.key, string($0.summary)) }
+                },
+            uniquingKeysWith: { _, _ in preconditionFailure("a navigation or column key is listed too") })
+        let appAction = ManifestDecoder.appActionKeys.compactMap { key in
+            properties["action." + key].map { ("appAction." + key, $0) }
+        }
+        return properties.merging(appAction, uniquingKeysWith: { listed, _ in listed })
+    }()
 
     /// The columns of a split view, the app's (`split`) or a top-level flow's (`namedSplit`), which both describe so.
     private static let columns: [(key: String, summary: String)] = [
@@ -385,8 +395,17 @@ enum ManifestSchema {
         "app.root": string("The coordinator of the app's one root flow."),
         "app.tabs": .object([
             ("type", .string("array")), ("items", .object([("type", .string("string"))])),
-            ("description", .string("The coordinators of the tabs, in order.")),
+            (
+                "description",
+                .string("The coordinators of the tabs, in order, and the app actions with a tab, which run instead.")
+            ),
         ]),
+        "app.actions": array(
+            of: "appAction",
+            "Navigation the app starts from outside any screen, run on the flow on screen by perform(_:) of the app's "
+                + "root coordinator, tab bar controller or app coordinator."),
+        "appAction.tab": reference(
+            "tab", "The tab bar item, for an app action listed in app.tabs: tapping it runs it."),
         "app.tabBarController": string(
             "The generated tab bar controller's class name. (default: MainTabBarController)"),
         "app.flows": .object([

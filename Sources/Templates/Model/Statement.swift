@@ -42,6 +42,14 @@ public struct SwitchCase: Equatable, Sendable {
         self.pattern = pattern
         self.body = body
     }
+
+    /// `default:`, the case of every value the other cases do not match.
+    public static func otherwise(_ body: [Statement]) -> SwitchCase {
+        SwitchCase(pattern: defaultPattern, body: body)
+    }
+
+    /// The pattern of ``otherwise(_:)``, which the renderer writes without `case`.
+    static let defaultPattern = "default"
 }
 
 /// One `if` or `else if` branch of a ``Statement/conditional(_:otherwise:)``.

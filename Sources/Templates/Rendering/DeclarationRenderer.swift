@@ -342,7 +342,9 @@ enum DeclarationRenderer {
                 writer.endLine()
                 for switchCase in cases {
                     writer.beginLine()
-                    writer.write("case ")
+                    if switchCase.pattern != SwitchCase.defaultPattern {
+                        writer.write("case ")
+                    }
                     writer.write(switchCase.pattern)
                     writer.write(":")
                     writer.endLine()

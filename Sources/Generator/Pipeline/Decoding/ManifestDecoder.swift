@@ -12,7 +12,9 @@ struct ManifestDecoder {
     static let routeKeys = ["name", "patterns", "screen", "via", "entries"]
     static let entriesKeys = ["quickAction", "activity", "notification", "keys"]
     static let linkTypeKeys = ["name", "conversion"]
-    static let appKeys = ["root", "tabs", "tabBarController", "flows", "initial", "tabBars", "split", "splits"]
+    static let appKeys = [
+        "root", "tabs", "tabBarController", "flows", "initial", "tabBars", "split", "splits", "actions",
+    ]
     static let splitKeys = ["primary", "supplementary", "secondary", "compact", "splitViewController"]
     /// An entry of `app.splits`: a split view's keys, and the name `app.flows` knows it by.
     static let namedSplitKeys = ["name"] + splitKeys
@@ -49,6 +51,15 @@ struct ManifestDecoder {
             "modal", "pass", "animated", "modalPresentationStyle", "detents", "modalTransitionStyle",
             "modalInPresentation", "compactStyle", "regularStyle", "grabber", "wrap",
             "resultTo", "then", "removing", "runs",
+        ]
+    /// An app action's keys: a screen action's, but for what only a screen has (its protocol, the result it hears, what
+    /// its flow runs next, the screens it takes off, a screen presented without a stack), and with the item of the tab
+    /// that runs it.
+    static let appActionKeys =
+        ["name", "parameters"] + NavigationKind.keys
+        + [
+            "modal", "pass", "animated", "modalPresentationStyle", "detents", "modalTransitionStyle",
+            "modalInPresentation", "compactStyle", "regularStyle", "grabber", "runs", "tab",
         ]
 
     /// Decodes `root`; returns `nil` only when nothing useful can be read (not an object, or an unknown version).
@@ -161,6 +172,9 @@ struct ManifestDecoder {
             splits: (reader.array("splits", sink: &sink) ?? []).compactMap {
                 decodeSplit($0, named: true, sink: &sink)
             },
+            actions: (reader.array("actions", sink: &sink) ?? []).compactMap {
+                decodeAction($0, what: "an app action", keys: appActionKeys, sink: &sink)
+            },
             offset: value.start
         )
     }
@@ -203,23 +217,22 @@ struct ManifestDecoder {
         guard let reader = ObjectReader(value, what: "a coordinator", keys: coordinatorKeys, sink: &sink),
             let name = reader.requiredString("name", sink: &sink)
         else { return nil }
-        var tab: TabSpec?
-        if let member = reader.member("tab"),
-            let tabReader = ObjectReader(member.value, what: "a tab", keys: tabKeys, sink: &sink)
-        {
-            tab = TabSpec(
-                title: tabReader.string("title", sink: &sink),
-                systemItem: tabReader.string("systemItem", sink: &sink),
-                image: tabReader.string("image", sink: &sink),
-                offset: member.value.start
-            )
-        }
         return CoordinatorSpec(
-            name: name, start: reader.requiredString("start", sink: &sink), tab: tab,
+            name: name, start: reader.requiredString("start", sink: &sink), tab: decodeTab(reader, sink: &sink),
             result: reader.member("result").flatMap { decodeResult($0.value, sink: &sink) },
             onRoute: reader.choice("onRoute", of: RouteArrival.self, sink: &sink),
             singleInstance: reader.bool("singleInstance", sink: &sink),
             decide: reader.member("decide").flatMap { decodeDecide($0.value, sink: &sink) }, offset: value.start)
+    }
+
+    /// A coordinator's or an app action's `tab`: the item of its tab.
+    private static func decodeTab(_ reader: ObjectReader, sink: inout DiagnosticSink) -> TabSpec? {
+        guard let member = reader.member("tab"),
+            let tabReader = ObjectReader(member.value, what: "a tab", keys: tabKeys, sink: &sink)
+        else { return nil }
+        return TabSpec(
+            title: tabReader.string("title", sink: &sink), systemItem: tabReader.string("systemItem", sink: &sink),
+            image: tabReader.string("image", sink: &sink), offset: member.value.start)
     }
 
     private static func decodeDecide(_ value: JSONValue, sink: inout DiagnosticSink) -> DecideSpec? {
@@ -330,8 +343,11 @@ struct ManifestDecoder {
         )
     }
 
-    private static func decodeAction(_ value: JSONValue, sink: inout DiagnosticSink) -> ActionSpec? {
-        guard let reader = ObjectReader(value, what: "an action", keys: actionKeys, sink: &sink),
+    /// A screen's action, or with `keys` an app action (`what` names it in messages).
+    private static func decodeAction(
+        _ value: JSONValue, what: String = "an action", keys: [String] = actionKeys, sink: inout DiagnosticSink
+    ) -> ActionSpec? {
+        guard let reader = ObjectReader(value, what: what, keys: keys, sink: &sink),
             let name = reader.requiredString("name", sink: &sink)
         else { return nil }
         var navigations: [Located<NavigationSpec>] = []
@@ -396,6 +412,7 @@ struct ManifestDecoder {
             then: reader.string("then", sink: &sink),
             removing: decodeRemoving(reader, sink: &sink),
             runs: reader.string("runs", sink: &sink),
+            tab: decodeTab(reader, sink: &sink),
             offset: value.start
         )
     }

@@ -116,6 +116,16 @@ extension FlowResolver {
         }
     }
 
+    /// An app action is asked by no screen, so the flow it starts can ask none back with a `then`.
+    mutating func checkAppActionFlows(in model: AppModel) {
+        for (spec, action) in zip(manifest.app?.actions ?? [], model.appActions) where action.startsFlowWithFollowUps {
+            guard case .startChild(let child, _, _) = action.navigation else { continue }
+            sink.error(
+                Message.appActionStartsFlowWithThen(spec.name.value, flow: child),
+                at: spec.navigations.first?.offset ?? spec.offset)
+        }
+    }
+
     /// The flows that actions start as children: all of them, the modal ones, and those started in a split view's
     /// column, with how each starts there (one placement per flow: `showDetail`'s wins over `showSupplementary`'s).
     static func startedChildren(in model: AppModel) -> (
@@ -124,8 +134,9 @@ extension FlowResolver {
         var all: Set<String> = []
         var modal: Set<String> = []
         var inColumn: [String: ChildPlacement] = [:]
-        for coordinator in model.coordinators {
-            for action in coordinator.actions {
+        // An app action's flow starts presented, over the flow on screen.
+        for actions in model.coordinators.map(\.actions) + [model.appActions] {
+            for action in actions {
                 if case .startChild(let child, let placement, _) = action.navigation {
                     all.insert(child)
                     switch placement {
@@ -201,7 +212,10 @@ extension FlowResolver {
     }
 
     mutating func checkReachability(of model: AppModel) {
-        let reached = Set(Self.flowTree(from: model.shape.parentlessFlows.map(\.coordinator), in: model))
+        let started = model.appActions.compactMap { action in
+            if case .startChild(let child, _, _) = action.navigation { child } else { nil }
+        }
+        let reached = Set(Self.flowTree(from: model.shape.parentlessFlows.map(\.coordinator) + started, in: model))
         for spec in manifest.coordinators where !reached.contains(spec.name.value) {
             sink.warning(Message.coordinatorNeverStarted(spec.name.value), at: spec.name.offset)
         }

@@ -139,8 +139,13 @@ struct FlowResolver {
             shape: shape, coordinators: coordinators, screens: screens, protocols: protocols, target: target,
             dependencyType: dependencyType, routes: try routeModels(), routeArrivals: routeArrivals(),
             linkTypes: manifest.linkTypes.compactMap { spec in spec.conversion.map { (spec.name.value, $0.value) } },
+            appActions: try app.presentingActions.map { action throws(InternalError) in
+                try actionModel(action, on: app.actionPlace)
+            },
+            actionTabs: actionTabs(of: app),
             symbols: symbols)
         checkFinish(in: model)
+        checkAppActionFlows(in: model)
         checkDismiss(in: model)
         checkClose(in: model)
         checkDetailFlows(in: model)
@@ -239,49 +244,7 @@ struct FlowResolver {
                 name: spec.storyboard?.name?.value ?? Constants.defaultStoryboard,
                 identifier: spec.storyboard?.identifier?.value ?? backend.screenClass(spec.name.value))
         }
-        var actions: [ActionModel] = []
-        for action in spec.actions {
-            var parameters = try action.parameters.map { parameter throws(InternalError) in
-                ParameterModel(
-                    label: parameter.label?.value, name: parameter.name.value, type: try type(parameter.type))
-            }
-            // A popover points at what the screen passes, last: `showSort(from: sortButton)`.
-            if Validator.takesSender(action) {
-                parameters.append(
-                    ParameterModel(
-                        label: "from", name: SystemPresentation.senderParameter,
-                        type: try type(
-                            Located(
-                                value: backend.senderType(
-                                    deploymentTarget: manifest.targetVersion, prefix: manifest.prefix),
-                                offset: action.offset))))
-            }
-            actions.append(
-                ActionModel(
-                    screen: spec.name.value,
-                    name: action.name.value,
-                    method: action.name.value,
-                    parameters: parameters,
-                    protocolName: action.protocolName?.value ?? Constants.defaultProtocol(spec.name.value),
-                    navigation: try navigationModel(action, on: spec.name.value),
-                    transition: TransitionModel(
-                        animated: action.animated?.value ?? true,
-                        modalStyle: action.modalPresentationStyle?.value,
-                        detents: action.detents?.value.map(\.value) ?? [],
-                        transitionStyle: action.modalTransitionStyle?.value,
-                        isModalInPresentation: action.modalInPresentation?.value == true,
-                        compactStyle: action.compactStyle?.value, regularStyle: action.regularStyle?.value,
-                        showsGrabber: action.grabber?.value == true, wraps: action.wrap?.value ?? true),
-                    startedResult: startedResult(of: action),
-                    readsScreenInputs: action.pass.contains { if case .input = $0.source { true } else { false } },
-                    resultRecipient: resultRecipient(of: action, on: spec.name.value),
-                    startsFlowWithFollowUps: startsFlowWithFollowUps(action),
-                    followUp: action.then.map { FollowUpModel(name: $0.value) },
-                    removing: action.removing?.value.map(\.value) ?? [],
-                    dismissesItsScreen: unwrappedScreens.contains(spec.name.value)
-                        && action.navigations.contains { [.dismiss, .close].contains($0.value.kind) }
-                ))
-        }
+        let actions = try spec.actions.map { action throws(InternalError) in try actionModel(action, on: spec) }
         let inputs = try spec.inputs.map { input throws(InternalError) in
             InputModel(
                 name: input.name.value, type: try type(input.type), defaultValue: input.defaultValue?.value,
@@ -306,6 +269,49 @@ struct FlowResolver {
             isUnwrapped: unwrappedScreens.contains(spec.name.value),
             embeds: try spec.embeds.map { embed throws(InternalError) in try embedModel(embed, in: spec) },
             messages: messages
+        )
+    }
+
+    /// The model of `action`, of the screen `spec` (or of the place an app action runs from).
+    private func actionModel(_ action: ActionSpec, on spec: ScreenSpec) throws(InternalError) -> ActionModel {
+        var parameters = try action.parameters.map { parameter throws(InternalError) in
+            ParameterModel(
+                label: parameter.label?.value, name: parameter.name.value, type: try type(parameter.type))
+        }
+        // A popover points at what the screen passes, last: `showSort(from: sortButton)`.
+        if Validator.takesSender(action) {
+            parameters.append(
+                ParameterModel(
+                    label: "from", name: SystemPresentation.senderParameter,
+                    type: try type(
+                        Located(
+                            value: backend.senderType(
+                                deploymentTarget: manifest.targetVersion, prefix: manifest.prefix),
+                            offset: action.offset))))
+        }
+        return ActionModel(
+            screen: spec.name.value,
+            name: action.name.value,
+            method: action.name.value,
+            parameters: parameters,
+            protocolName: action.protocolName?.value ?? Constants.defaultProtocol(spec.name.value),
+            navigation: try navigationModel(action, on: spec),
+            transition: TransitionModel(
+                animated: action.animated?.value ?? true,
+                modalStyle: action.modalPresentationStyle?.value,
+                detents: action.detents?.value.map(\.value) ?? [],
+                transitionStyle: action.modalTransitionStyle?.value,
+                isModalInPresentation: action.modalInPresentation?.value == true,
+                compactStyle: action.compactStyle?.value, regularStyle: action.regularStyle?.value,
+                showsGrabber: action.grabber?.value == true, wraps: action.wrap?.value ?? true),
+            startedResult: startedResult(of: action),
+            readsScreenInputs: action.pass.contains { if case .input = $0.source { true } else { false } },
+            resultRecipient: resultRecipient(of: action, on: spec.name.value),
+            startsFlowWithFollowUps: startsFlowWithFollowUps(action),
+            followUp: action.then.map { FollowUpModel(name: $0.value) },
+            removing: action.removing?.value.map(\.value) ?? [],
+            dismissesItsScreen: unwrappedScreens.contains(spec.name.value)
+                && action.navigations.contains { [.dismiss, .close].contains($0.value.kind) }
         )
     }
 
@@ -379,7 +385,7 @@ struct FlowResolver {
         return type
     }
 
-    private func navigationModel(_ action: ActionSpec, on screen: String) throws(InternalError) -> NavigationModel {
+    private func navigationModel(_ action: ActionSpec, on screen: ScreenSpec) throws(InternalError) -> NavigationModel {
         guard let navigation = action.navigations.first?.value else {
             throw InternalError("action '\(action.name.value)' has no navigation after validation")
         }
@@ -416,7 +422,7 @@ struct FlowResolver {
                         passes: Dictionary(
                             action.pass.compactMap { entry in entry.parameter.map { (entry.input.value, $0.value) } },
                             uniquingKeysWith: { first, _ in first }),
-                        switchesApp: topLevelResultScreens.contains(screen))
+                        switchesApp: topLevelResultScreens.contains(screen.name.value))
                 })
         case .alert(let alert):
             return .alert(
@@ -485,11 +491,11 @@ struct FlowResolver {
 
     /// The expression for each input of `destination`, in the input's order. An input of the action's own screen is
     /// read from the screen that asked, which the action's method finds first (``Backend/askingScreen``).
-    private func arguments(_ action: ActionSpec, on source: String, destination: String) throws(InternalError)
-        -> [InputArgument]
+    private func arguments(_ action: ActionSpec, on sourceScreen: ScreenSpec, destination: String)
+        throws(InternalError) -> [InputArgument]
     {
-        guard let screen = screenSpec(named: destination), let sourceScreen = screenSpec(named: source) else {
-            throw InternalError("screen '\(destination)' or '\(source)' is missing after validation")
+        guard let screen = screenSpec(named: destination) else {
+            throw InternalError("screen '\(destination)' is missing after validation")
         }
         let asking = backend.askingScreen + (manifest.hasViewModel(sourceScreen) ? ".viewModel" : "")
         return try screen.inputs.map { input throws(InternalError) in
@@ -761,15 +767,31 @@ struct FlowResolver {
     // MARK: Tabs
 
     private func tabModel(_ spec: CoordinatorSpec) -> TabModel {
-        let item: TabModel.Item
-        if let systemItem = spec.tab?.systemItem?.value {
-            item = .system(systemItem)
-        } else if let image = spec.tab?.image?.value {
-            item = .image(image)
-        } else {
-            item = .titleOnly
+        TabModel(
+            coordinator: spec.name.value, title: spec.tab?.title?.value ?? spec.name.value, item: Self.tabItem(spec.tab)
+        )
+    }
+
+    private static func tabItem(_ spec: TabSpec?) -> TabModel.Item {
+        if let systemItem = spec?.systemItem?.value {
+            return .system(systemItem)
+        } else if let image = spec?.image?.value {
+            return .image(image)
         }
-        return TabModel(coordinator: spec.name.value, title: spec.tab?.title?.value ?? spec.name.value, item: item)
+        return .titleOnly
+    }
+
+    /// The tabs of the app's tab bar that run an app action, each at its place among the tabs.
+    private func actionTabs(of app: AppSpec) -> [ActionTabModel] {
+        guard app.flows == nil else { return [] }
+        return (app.tabs ?? []).enumerated().compactMap { index, name in
+            guard coordinatorSpecs[name.value] == nil,
+                let action = app.actions.first(where: { $0.name.value == name.value })
+            else { return nil }
+            return ActionTabModel(
+                index: index, action: name.value, title: action.tab?.title?.value ?? name.value,
+                item: Self.tabItem(action.tab))
+        }
     }
 
     /// The result a coordinator declares, with its types parsed; validation has accepted them. A top-level flow's

@@ -49,6 +49,9 @@ struct SymbolTable {
         for part in backend.runtimePartTypes(for: manifest, prefix: manifest.prefix) {
             declare(part.name, origin: part.origin, at: part.offset)
         }
+        if let action = manifest.app?.actions.first {
+            declare(manifest.appTypes.appAction, origin: "the app's actions", at: action.offset)
+        }
         if let route = manifest.routes.first {
             declare(manifest.appTypes.appRoute, origin: "the app's routes", at: route.offset)
         }

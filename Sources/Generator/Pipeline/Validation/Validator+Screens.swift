@@ -86,7 +86,7 @@ extension Validator {
         }
     }
 
-    private mutating func checkAction(_ action: ActionSpec, of screen: ScreenSpec, style: Style) {
+    mutating func checkAction(_ action: ActionSpec, of screen: ScreenSpec, style: Style) {
         checkMemberName(action.name, kind: "action")
         if backend.isCoordinatorMember(action.name.value) {
             sink.error(Message.reservedActionName(action.name.value), at: action.name.offset)

@@ -1,7 +1,11 @@
 extension Validator {
-    /// The tabs of the app's tab bars, in order: `app.tabs`, or each tab bar's of `app.tabBars`.
+    /// The flows of the app's tab bars' tabs, in order: `app.tabs`, or each tab bar's of `app.tabBars`; not the tabs
+    /// that run an app action.
     var tabNames: [String] {
-        (manifest.app?.tabs ?? []).map(\.value) + (manifest.app?.tabBars ?? []).flatMap { $0.tabs.map(\.value) }
+        let actions = Set((manifest.app?.actions ?? []).map(\.name.value))
+        return ((manifest.app?.tabs ?? []) + (manifest.app?.tabBars ?? []).flatMap(\.tabs)).map(\.value).filter {
+            coordinators[$0] != nil || !actions.contains($0)
+        }
     }
 
     /// Whether a tab bar lists a coordinator the manifest does not declare: its own error says so, and a coordinator

@@ -119,6 +119,7 @@ struct Validator {
             checkScreen(screen)
             checkEmbeds(of: screen)
         }
+        checkAppActions()
         checkEmbedCycles()
         checkUnwrappedScreens()
         checkMessagesAreHeard()
@@ -175,41 +176,57 @@ struct Validator {
         if tabs.isEmpty {
             sink.error(Message.emptyTabs, at: app.offset)
         }
-        checkTabCoordinators(tabs, of: "the app", at: app.offset)
+        checkTabCoordinators(tabs, of: "the app", at: app.offset, actions: app.actions)
     }
 
-    /// The coordinators of a tab bar's tabs, each with its tab bar item. `owner` names the tab bar in messages.
-    mutating func checkTabCoordinators(_ tabs: [Located<String>], of owner: String, at offset: Int) {
+    /// The coordinators of a tab bar's tabs, each with its tab bar item. `owner` names the tab bar in messages. In the
+    /// app's own tab bar (`actions`), a tab may be an app action with a `tab`, which it runs instead of being selected.
+    mutating func checkTabCoordinators(
+        _ tabs: [Located<String>], of owner: String, at offset: Int, actions: [ActionSpec] = []
+    ) {
         if tabs.count > Self.maximumVisibleTabs {
             sink.error(Message.tooManyTabs(tabs.count, visible: Self.maximumVisibleTabs, owner: owner), at: offset)
         }
         checkDuplicates(tabs, kind: "tab")
         for tab in tabs {
-            guard checkCoordinatorReference(tab), let coordinator = coordinators[tab.value] else { continue }
-            guard let spec = coordinator.tab else {
-                sink.error(Message.tabNeedsTitle(coordinator: tab.value, hasTab: false), at: coordinator.offset)
+            if coordinators[tab.value] == nil, let action = actions.first(where: { $0.name.value == tab.value }) {
+                checkTabItem(action.tab, of: "app action '\(tab.value)'", at: action.offset)
+                if tab.offset == tabs.first?.offset {
+                    sink.error(Message.appActionTabFirst(tab.value), at: tab.offset)
+                }
                 continue
             }
-            if let title = spec.title {
-                if title.value.isBlank {
-                    sink.error(Message.emptyValue("title"), at: title.offset)
-                }
-            } else {
-                sink.error(Message.tabNeedsTitle(coordinator: tab.value, hasTab: true), at: spec.offset)
+            guard checkCoordinatorReference(tab), let coordinator = coordinators[tab.value] else { continue }
+            checkTabItem(coordinator.tab, of: "coordinator '\(tab.value)'", at: coordinator.offset)
+        }
+    }
+
+    /// A tab's item, `spec`, of `owner` ("coordinator 'Feed'"), which `offset` locates: a title, and a system item or
+    /// an image.
+    private mutating func checkTabItem(_ spec: TabSpec?, of owner: String, at offset: Int) {
+        guard let spec else {
+            sink.error(Message.tabNeedsTitle(owner, hasTab: false), at: offset)
+            return
+        }
+        if let title = spec.title {
+            if title.value.isBlank {
+                sink.error(Message.emptyValue("title"), at: title.offset)
             }
-            if let systemItem = spec.systemItem, let image = spec.image {
-                sink.error(Message.tabHasSystemItemAndImage, at: max(systemItem.offset, image.offset))
-            }
-            if let systemItem = spec.systemItem, systemItem.value == TabSystemItem.more {
-                sink.error(Message.moreSystemItem, at: systemItem.offset)
-            } else if let systemItem = spec.systemItem, !TabSystemItem.allowed.contains(systemItem.value) {
-                sink.error(
-                    Message.unknownValue(systemItem.value, for: "systemItem", known: TabSystemItem.allowed),
-                    at: systemItem.offset)
-            }
-            if let image = spec.image, let problem = Self.symbolNameProblem(image.value) {
-                sink.error(Message.invalidSymbolName(image.value, problem: problem), at: image.offset)
-            }
+        } else {
+            sink.error(Message.tabNeedsTitle(owner, hasTab: true), at: spec.offset)
+        }
+        if let systemItem = spec.systemItem, let image = spec.image {
+            sink.error(Message.tabHasSystemItemAndImage, at: max(systemItem.offset, image.offset))
+        }
+        if let systemItem = spec.systemItem, systemItem.value == TabSystemItem.more {
+            sink.error(Message.moreSystemItem, at: systemItem.offset)
+        } else if let systemItem = spec.systemItem, !TabSystemItem.allowed.contains(systemItem.value) {
+            sink.error(
+                Message.unknownValue(systemItem.value, for: "systemItem", known: TabSystemItem.allowed),
+                at: systemItem.offset)
+        }
+        if let image = spec.image, let problem = Self.symbolNameProblem(image.value) {
+            sink.error(Message.invalidSymbolName(image.value, problem: problem), at: image.offset)
         }
     }
 
@@ -475,12 +492,13 @@ extension Message {
         .moreSystemItem,
         "'more' is the item of the More tab that UIKit makes itself when there are too many tabs; choose another item")
 
-    static func tabNeedsTitle(coordinator: String, hasTab: Bool) -> Message {
+    /// `owner` is what the tab is: "coordinator 'Feed'", "app action 'compose'".
+    static func tabNeedsTitle(_ owner: String, hasTab: Bool) -> Message {
         Message(
             .tabNeedsTitle,
             hasTab
-                ? "the tab of coordinator '\(coordinator)' needs a 'title'"
-                : "coordinator '\(coordinator)' is a tab, so it needs \"tab\": {\"title\": …}")
+                ? "the tab of \(owner) needs a 'title'"
+                : "\(owner) is a tab, so it needs \"tab\": {\"title\": …}")
     }
 
     static func tabIgnored(coordinator: String, hasFlows: Bool) -> Message {

@@ -1,0 +1,179 @@
+import Generator
+import Templates
+
+/// `AppAction.swift`: the app's actions (`app.actions`) as an enum, the `perform(_:)` of the app's root coordinator,
+/// tab bar controller or app coordinator that runs one, and what each does on the flow on screen.
+///
+/// An action that starts a flow or selects a tab runs on the flow on screen, as the same action of the screen on top of
+/// it would: its code is a screen's action's, in a private extension of the runtime's coordinator protocol. One that
+/// switches the top-level flow asks the app coordinator.
+struct AppActionTranslator {
+    let model: AppModel
+
+    private typealias Names = RuntimeNames
+
+    private var runtime: RuntimeTypes { model.target.runtime }
+
+    /// `perform(_:)`'s parameter, and the flow on screen that runs it: nothing of the manifest's is in scope where they
+    /// are, since the cases that bind the action's values are in the flow's own `perform`.
+    private static let action = "action"
+    private static let flow = "flow"
+
+    /// The type whose `perform(_:)` runs the actions, and how it reaches a flow of the app and the dependencies.
+    private var owner: (type: String, flow: String, dependencies: String) {
+        switch model.shape {
+        case .root(let coordinator):
+            return (Constants.coordinator(coordinator), "self", "self." + Names.dependencies)
+        case .tabs(let controller, let tabs):
+            let first = tabs.first.map(TabBarTranslator.property) ?? "self"
+            return (controller, first, first + "." + Names.dependencies)
+        case .flows:
+            return (runtime.appCoordinator, "\(Names.currentFlowCoordinators).first?", "self." + Names.dependencies)
+        case .split(let controller, _):
+            // Validation refuses app actions in a split app.
+            return (controller, "self", Names.dependencies)
+        }
+    }
+
+    func declarations() -> [Declaration] {
+        [actionEnum(), performer(), flowSide()].compactMap { $0 }
+    }
+
+    private func actionEnum() -> Declaration {
+        .type(
+            TypeDeclaration(
+                documentation: [
+                    "What the app does from outside any screen: a tab that presents, a shake, a menu or key command. "
+                        + "`\(owner.type).\(Names.perform)(_:)` runs one."
+                ],
+                kind: .enum,
+                name: runtime.appAction,
+                members: model.appActions.map { action in
+                    .enumCase(
+                        EnumCaseDeclaration(
+                            documentation: [Self.summary(action)], name: action.name,
+                            associatedValues: action.parameters.map { parameter in
+                                AssociatedValue(
+                                    label: parameter.argumentLabel == "_" ? nil : parameter.argumentLabel,
+                                    type: ActionCode.parameterType(parameter.type))
+                            }))
+                }))
+    }
+
+    /// `extension MainTabBarController { func perform(_ action: AppAction) }`: a switch asks the app coordinator to
+    /// switch; anything else runs on the flow on screen.
+    private func performer() -> Declaration {
+        let switches = model.appActions.filter(\.switchesFlow)
+        var onFlow: [Statement] = []
+        if switches.count < model.appActions.count {
+            if model.dependencies != nil {
+                onFlow.append(.line("let \(Names.dependencies) = \(owner.dependencies)"))
+            }
+            let capture = model.shape.switchableFlows != nil ? "[weak self] " : ""
+            onFlow.append(
+                .block(
+                    opener: "\(owner.flow).\(Names.runOnFlowOnScreen) { \(capture)\(Self.flow) in",
+                    body: [
+                        .call(
+                            prefix: "\(Self.flow).\(Names.perform)",
+                            arguments: [Self.action] + flowParameters.map { "\($0.name): \($0.value)" })
+                    ]))
+        }
+        var body = onFlow
+        if !switches.isEmpty {
+            var cases = switches.map { action in SwitchCase(pattern: pattern(action), body: [switchCall(action)]) }
+            if !onFlow.isEmpty {
+                cases.append(.otherwise(onFlow))
+            }
+            body = [.switchOver(subject: Self.action, cases: cases)]
+        }
+        return .type(
+            TypeDeclaration(
+                kind: .extension, name: owner.type,
+                members: [
+                    .function(
+                        FunctionDeclaration(
+                            documentation: [
+                                "Runs `action` where the app is. One that starts a flow or selects a tab runs on the flow "
+                                    + "on screen, as the same action of the screen on top of it would, once no transition "
+                                    + "runs: the flow it starts is that flow's child. Nothing runs while what is on top "
+                                    + "is no flow's stack (an alert, a system controller)."
+                            ],
+                            modifiers: model.target.access.modifier.map { [$0] } ?? [],
+                            name: Names.perform,
+                            parameters: [FunctionParameter(label: "_", name: Self.action, type: runtime.appAction)],
+                            body: body))
+                ]))
+    }
+
+    /// `.compose`, `.showProfile(let userID)`: the case of `action` binding its values by their names.
+    private func pattern(_ action: ActionModel) -> String {
+        guard !action.parameters.isEmpty else { return "." + action.name }
+        return "." + action.name + "(" + action.parameters.map { "let " + $0.name }.joined(separator: ", ") + ")"
+    }
+
+    /// `` `switch`(to: .login) ``: the app coordinator's switch for an action that switches the top-level flow.
+    private func switchCall(_ action: ActionModel) -> Statement {
+        guard case .switchTo(let flow) = action.navigation else { return .line("break") }
+        let animated = action.transition.animated ? [] : ["animated: false"]
+        return .line("`switch`(" + (["to: .\(SwiftSpelling.flowCase(flow))"] + animated).joined(separator: ", ") + ")")
+    }
+
+    /// What the flow's side takes besides the action, and what the app's side passes: the app coordinator, in an app of
+    /// top-level flows, which the flow it starts gets; the dependencies, which it is created with.
+    private var flowParameters: [(name: String, type: String, value: String)] {
+        var parameters: [(name: String, type: String, value: String)] = []
+        if model.shape.switchableFlows != nil {
+            parameters.append((Names.appCoordinator, runtime.appCoordinator + "?", "self"))
+        }
+        if let dependencies = model.dependencies {
+            parameters.append((Names.dependencies, dependencies, Names.dependencies))
+        }
+        return parameters
+    }
+
+    /// `extension Coordinator { fileprivate func perform(_:) }`: each action that runs on the flow on screen, as the
+    /// same action of a screen's would.
+    private func flowSide() -> Declaration? {
+        let translator = ActionTranslator(model: model, result: nil, factoryModifiers: [])
+        let onFlow = model.appActions.filter { !$0.switchesFlow }
+        guard !onFlow.isEmpty else { return nil }
+        var cases = onFlow.map { action in
+            SwitchCase(
+                pattern: pattern(action),
+                body: translator.navigationBody(for: action))
+        }
+        if onFlow.count < model.appActions.count {
+            cases.append(.otherwise([.line("break")]))
+        }
+        let perform = FunctionDeclaration(
+            documentation: ["Runs `\(Self.action)` on this flow, as the same action of the screen on top of it would."],
+            modifiers: ["fileprivate"],
+            name: Names.perform,
+            parameters: [FunctionParameter(label: "_", name: Self.action, type: runtime.appAction)]
+                + flowParameters.map { FunctionParameter(name: $0.name, type: $0.type) },
+            body: [.switchOver(subject: Self.action, cases: cases)])
+        return .type(TypeDeclaration(kind: .extension, name: runtime.coordinator, members: [.function(perform)]))
+    }
+
+    /// The enum case's documentation: what the action does, as the app's documentation says it.
+    static func summary(_ action: ActionModel) -> String {
+        switch action.navigation {
+        case .startChild(let flow, _, _):
+            return "Starts the \(flow) flow, presented over the flow on screen."
+        case .selectTab(let tab, let runs):
+            return "Shows the \(tab) tab" + (runs.map { ", then runs `\($0)` on its first screen." } ?? ".")
+        case .switchTo(let flow):
+            return "Switches the app to the \(flow) flow."
+        default:
+            return ActionCode.effect(action).prefix(1).uppercased() + ActionCode.effect(action).dropFirst() + "."
+        }
+    }
+}
+
+extension ActionModel {
+    /// Whether the action switches the app's top-level flow, which the app coordinator does itself.
+    fileprivate var switchesFlow: Bool {
+        if case .switchTo = navigation { true } else { false }
+    }
+}

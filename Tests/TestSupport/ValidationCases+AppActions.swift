@@ -1,0 +1,151 @@
+// Validation cases of app actions (`app.actions`): navigation the app starts from outside any screen.
+
+extension ValidationCases {
+    /// A tabs app (`Feed`, `Profile`) whose `app` has `actions` and `tabs`; `Compose` is a flow to start, `Pick` one
+    /// with a result, `Menu` one whose finish names a `then`.
+    private static func appActionManifest(tabs: String = #""Feed", "Profile""#, actions: String) -> String {
+        manifest(
+            app: #"{ "tabs": [ "# + tabs + #" ], "actions": [ "# + actions + " ] }",
+            coordinators: #"""
+                { "name": "Feed", "start": "Feed", "tab": { "title": "Feed" } },
+                { "name": "Profile", "start": "Profile", "tab": { "title": "Profile" } },
+                { "name": "Compose", "start": "Draft" },
+                { "name": "Pick", "start": "Picker", "result": { "cases": [ { "name": "done" } ], "whenLeft": "done" } },
+                { "name": "Menu", "start": "Menu" }
+                """#,
+            screens: #"""
+                { "name": "Feed", "actions": [ { "name": "openMenu", "startChild": "Menu", "modal": true },
+                    { "name": "pick", "startChild": "Pick", "modal": true } ] },
+                { "name": "Profile", "actions": [ { "name": "show", "push": "User" } ] },
+                { "name": "User" },
+                { "name": "Draft", "inputs": [ { "name": "text", "type": "String" } ] },
+                { "name": "Picker", "actions": [ { "name": "done", "finish": "done" } ] },
+                { "name": "Menu", "actions": [ { "name": "settings", "finish": true, "then": "pick" } ] }
+                """#)
+    }
+
+    static let appActions: [ValidationCase] = [
+        ValidationCase(
+            "app actions that need a screen, push, start a flow that answers a screen, present as a popover, or pass "
+                + "a screen's input",
+            appActionManifest(
+                actions: #"""
+                    { "name": "a", ‸"push": "User" },
+                    { "name": "b", "startChild": "Compose", "modal": ‸false, "pass": { "text": { "value": "\"\"" } } },
+                    { "name": "c", "startChild": ‸"Pick" },
+                    { "name": "e", "startChild": "Compose", "modalPresentationStyle": ‸"popover",
+                      "parameters": [ { "name": "text", "type": "String" } ], "pass": { "text": { "input": ‸"title" } } },
+                    { "name": "f", "startChild": "Compose", "modalPresentationStyle": ‸"custom",
+                      "parameters": [ { "name": "text", "type": "String" } ] }
+                    """#),
+            [
+                (
+                    "error",
+                    "app action 'a' has 'push', which needs a screen; an app action runs on the flow on screen, so it "
+                        + "starts a flow over it ('startChild'), selects a tab ('selectTab') or switches the top-level "
+                        + "flow ('switchTo')"
+                ),
+                (
+                    "error",
+                    "app action 'b' has '\"modal\": false', but it starts its flow presented, over whatever is on "
+                        + "screen; remove 'modal'"
+                ),
+                (
+                    "error",
+                    "app action 'c' starts 'Pick', which has a result, but no screen asked for it to hear it; start "
+                        + "'Pick' from a screen's action, or remove its 'result'"
+                ),
+                (
+                    "error",
+                    "an app action cannot present with 'popover': a popover points at a view of the screen that asked, "
+                        + "and no screen asks; use another 'modalPresentationStyle'"
+                ),
+                (
+                    "error",
+                    "'pass' reads input 'title' of the screen that asked, but an app action is asked by no screen; pass "
+                        + "a parameter of the action or a value"
+                ),
+                (
+                    "error",
+                    "an app action cannot present with 'custom': a custom presentation takes the presented screen's "
+                        + "transitioning delegate, and a started flow's stack has none; use another "
+                        + "'modalPresentationStyle'"
+                ),
+            ]),
+        ValidationCase(
+            "an app action that starts a flow whose finish names a then; a flow only an app action starts is started",
+            appActionManifest(
+                actions: #"""
+                    { "name": "d", ‸"startChild": "Menu" },
+                    { "name": "e", "startChild": "Compose", "pass": { "text": { "value": "\"\"" } } }
+                    """#),
+            [
+                (
+                    "error",
+                    "app action 'd' starts 'Menu', whose finishes name a 'then', an action of the screen that started "
+                        + "it, but no screen asked; start 'Menu' from a screen's action, or remove the 'then'"
+                )
+            ]),
+        ValidationCase(
+            "an app action's tab not listed in app.tabs, one listed first, one without a title, and a selectTab "
+                + "outside a tabs app",
+            appActionManifest(
+                tabs: #"‸"compose", "Feed", "Profile", "bare""#,
+                actions: #"""
+                    { "name": "compose", "startChild": "Compose", "pass": { "text": { "value": "\"\"" } },
+                      "tab": { "title": "Compose" } },
+                    ‸{ "name": "bare", "selectTab": "Profile" },
+                    { "name": "other", "selectTab": "Profile", "tab": ‸{ "title": "Other" } }
+                    """#),
+            [
+                (
+                    "error",
+                    "the first tab is app action 'compose', but the tab bar shows its first tab at launch, and a tab "
+                        + "that runs an action shows nothing; put a flow's tab first"
+                ),
+                ("error", "app action 'bare' is a tab, so it needs \"tab\": {\"title\": …}"),
+                (
+                    "error",
+                    "app action 'other' has a 'tab', but 'app.tabs' does not list it; add 'other' to 'app.tabs' where "
+                        + "its tab goes (only the app's own tab bar runs actions), or remove 'tab'"
+                ),
+            ]),
+        ValidationCase(
+            "app actions in a split app",
+            #"""
+            { "version": 1, "deploymentTarget": "14.0",
+              "app": { "split": { "primary": "List", "secondary": "Detail", "compact": "Phone" },
+                "actions": [ ‸{ "name": "a", "startChild": "Detail" } ] },
+              "coordinators": [ { "name": "List", "start": "List" }, { "name": "Detail", "start": "Detail" },
+                { "name": "Phone", "start": "List" } ],
+              "screens": [ { "name": "List", "actions": [ { "name": "open", "showDetail": "Detail" } ] },
+                { "name": "Detail" } ] }
+            """#,
+            [
+                (
+                    "error",
+                    "'actions' of 'app' are not supported in an app with a split view yet, where the flow on screen "
+                        + "could be any column's; start the flow from a screen's action instead"
+                )
+            ]),
+        ValidationCase(
+            "a selectTab app action in an app of flows",
+            #"""
+            { "version": 1,
+              "app": { "flows": [ "Login", "Main" ], "initial": "Login",
+                "tabBars": [ { "name": "Main", "tabs": [ "Feed" ] } ],
+                "actions": [ { "name": "a", ‸"selectTab": "Feed" }, { "name": "out", "switchTo": "Login" } ] },
+              "coordinators": [ { "name": "Login", "start": "SignIn" },
+                { "name": "Feed", "start": "Feed", "tab": { "title": "Feed" } } ],
+              "screens": [ { "name": "SignIn", "actions": [ { "name": "signIn", "switchTo": "Main" } ] },
+                { "name": "Feed", "actions": [ { "name": "out", "switchTo": "Login" } ] } ] }
+            """#,
+            [
+                (
+                    "error",
+                    "an app action's 'selectTab' needs the app's tab bar, 'app.tabs'; in an app of 'flows', whose tab bar "
+                        + "may not be on screen, select the tab from a screen's action"
+                )
+            ]),
+    ]
+}
