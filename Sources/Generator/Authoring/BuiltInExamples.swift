@@ -66,7 +66,8 @@ enum BuiltInExamples {
 
         """
 
-    /// The auth app: an app coordinator switching between onboarding, login and a tab bar, and back on sign-out.
+    /// The auth app: an app coordinator switching between onboarding, login and a tab bar, and back on sign-out; app
+    /// actions that show a post over any flow and end the session.
     static let auth = """
         {
           "version": 1,
@@ -75,7 +76,11 @@ enum BuiltInExamples {
           "app": {
             "flows": ["Onboarding", "Login", "Main"],
             "initial": "decide",
-            "tabBars": [ { "name": "Main", "tabs": ["Feed", "Settings"] } ]
+            "tabBars": [ { "name": "Main", "tabs": ["Feed", "Settings"] } ],
+            "actions": [
+              { "name": "showPost", "parameters": [ { "name": "id", "type": "Int" } ], "startChild": "Post" },
+              { "name": "expireSession", "switchTo": "Login", "animated": false }
+            ]
           },
           "coordinators": [
             { "name": "Onboarding", "start": "Welcome" },

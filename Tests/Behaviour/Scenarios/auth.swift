@@ -1,6 +1,8 @@
 // The app coordinator (the auth app): onboarding → login → tabs with a child flow and a sheet → sign-out → login.
 // Every switch must leave no object of the previous flow alive (its coordinators, screens and presented stacks),
-// wherever the switch comes from and whatever is on screen or animating. Runs in every style and both modes.
+// wherever the switch comes from and whatever is on screen or animating. App actions: one starts Post over whatever
+// top-level flow is on screen, handing it the app coordinator, so its own switch reaches it; one switches to login.
+// Runs in every style and both modes.
 
 import UIKit
 
@@ -243,6 +245,34 @@ step("a switch to the flow on screen starts it afresh") {
         app.switch(to: .onboarding)
     }
     rootStack(window).map { _ = top($0, WelcomeViewController.self) }
+}
+
+step("an app action starts Post over the flow on screen; Post's own switch reaches the app coordinator") {
+    /// Post, on the stack presented over the window's root.
+    @MainActor
+    func post() -> PostViewController? {
+        (window.rootViewController?.presentedViewController as? UINavigationController).flatMap {
+            top($0, PostViewController.self)
+        }
+    }
+    app.perform(.showPost(id: 3))
+    StandInDriver.settle()
+    checkEqual(post()?.id, 3, "Post, with its id")
+    checkEqual(app.coordinators.map(tree), ["Onboarding[Post]"], "Post, the onboarding flow's child")
+    switching(to: .login) {
+        post()?.simulateSignOut()
+    }
+}
+
+step("an app action switches from the tabs, with a sheet up, to login without a cross-fade") {
+    switching(to: .main) {
+        rootStack(window).flatMap { top($0, SignInViewController.self) }?.simulateSignIn(user: "grace")
+    }
+    feedStack(window).flatMap { top($0, FeedViewController.self) }?.simulateCompose()
+    StandInDriver.settle()
+    switching(to: .login, crossFades: false) {
+        app.perform(.expireSession)
+    }
 }
 
 finishScenario()
