@@ -29,6 +29,9 @@ struct RandomApp {
     /// The app's routes, each opened with values from the manifest in the app `make` built: what holds it and its root
     /// coordinators, animated or not, telling `heard` each outcome its completion hears. Written per manifest.
     var routes: [(name: String, open: RouteOpener)] = []
+    /// The app's actions, each run by `perform(_:)` of what holds the app, or of its root coordinator, in the app `make`
+    /// built. Written per manifest.
+    var appActions: [(name: String, perform: (AnyObject, [any Coordinator]) -> Void)] = []
     /// The gate its routes wait at (`"onRoute": "wait"`), in an app that marks a top-level flow so. Written per
     /// manifest.
     var gate: RandomGate? = nil
@@ -508,6 +511,13 @@ private struct RouteEvents {
         route.open(made, roots(), animated, openings.opened(route.name))
         return "open route \(route.name)" + (animated ? "" : " without animation")
     }
+
+    /// App code runs one of the app's actions (a shake, a menu command), whatever is on screen or moving.
+    func performOne(random: inout SequenceRandom) -> String {
+        guard let action = random.element(of: app.appActions) else { return "app action (the app has none)" }
+        action.perform(made, roots())
+        return "app action \(action.name)"
+    }
 }
 
 /// Performs one random event and returns what it was, for the failure report.
@@ -652,6 +662,12 @@ private func randomEvent(window: UIWindow, routes: RouteEvents, random: inout Se
         guard let tabs = window.rootViewController as? UITabBarController, let count = tabs.viewControllers?.count
         else { return "tab switch (no tabs)" }
         let index = random.below(count)
+        // A tab bar whose delegate decides (one with a tab that runs an app action) is tapped as the person would.
+        if let delegate = tabs.delegate, let tab = tabs.viewControllers?[index],
+            !delegate.tabBarController(tabs, shouldSelect: tab)
+        {
+            return "tap tab \(index), which runs its action"
+        }
         tabs.selectedIndex = index
         return "tab \(index)"
     case 79..<83:
@@ -662,6 +678,8 @@ private func randomEvent(window: UIWindow, routes: RouteEvents, random: inout Se
         return "picker from \(type(of: screen))"
     case 83..<88 where !routes.app.routes.isEmpty:
         return routes.openOne(random: &random)
+    case 92..<97 where !routes.app.appActions.isEmpty:
+        return routes.performOne(random: &random)
     case 88..<92 where window.rootViewController is UISplitViewController:
         // The window narrows or widens (an iPad's split screen), which the stand-in models with nothing presented.
         guard window.rootViewController?.presentedViewController == nil, StandInDriver.isSettled else {

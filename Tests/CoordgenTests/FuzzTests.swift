@@ -43,7 +43,10 @@ struct FuzzTests {
           "app": {
             "flows": ["Login", "Main"],
             "initial": "Login",
-            "tabBars": [ { "name": "Main", "tabs": ["Feed", "Account"] } ]
+            "tabBars": [ { "name": "Main", "tabs": ["Feed", "Account"] } ],
+            "actions": [
+              { "name": "help", "startChild": "Help", "modalPresentationStyle": "formSheet", "detents": ["medium"] },
+              { "name": "expire", "switchTo": "Login", "animated": false } ]
           },
           "coordinators": [
             { "name": "Login", "start": "SignIn",
@@ -52,6 +55,7 @@ struct FuzzTests {
                   "switchTo": "Main" } ] } },
             { "name": "Feed", "start": "Feed", "tab": { "title": "Feed", "systemItem": "featured" } },
             { "name": "Account", "start": "Account", "tab": { "title": "Account", "image": "person" } },
+            { "name": "Help", "start": "Details" },
             { "name": "Picker", "start": "Picker",
               "result": {
                 "cases": [

@@ -22,7 +22,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
         "onboarding": (true, nil), "presentations": (true, nil), "routes": (true, nil), "tab-flows": (true, nil),
         "split": (true, nil), "mail": (true, nil), "auth": (true, nil), "signin-routes": (true, nil),
         "signin-split": (true, nil), "gate": (true, nil), "flow-routes": (true, nil),
-        "system-controllers": (true, nil),
+        "system-controllers": (true, nil), "app-actions": (true, nil),
     ]
 
     /// The shop app in every style and both instantiation modes.

@@ -62,12 +62,19 @@ struct RandomManifest {
     /// A manifest whose names start with `prefix`. With `sharesRuntime`, it never has a runtime prefix or public
     /// access, so code that handles several such apps can use one `Coordinator` protocol. `shape`, when given, is how
     /// the app starts; otherwise that is drawn too.
-    init(prefix: String, sharesRuntime: Bool = false, shape: Shape? = nil, using random: inout SeededGenerator) {
+    /// With `appActions`, the app declares app actions, or none when it is false; an app with a runtime prefix of its
+    /// own, which names its `AppAction`, draws whether it does when it is `nil`.
+    init(
+        prefix: String, sharesRuntime: Bool = false, shape: Shape? = nil, appActions: Bool? = nil,
+        using random: inout SeededGenerator
+    ) {
         self.prefix = prefix
-        build(sharesRuntime: sharesRuntime, shape: shape, &random)
+        build(sharesRuntime: sharesRuntime, shape: shape, appActions: appActions, &random)
     }
 
-    private mutating func build(sharesRuntime: Bool, shape: Shape?, _ random: inout SeededGenerator) {
+    private mutating func build(
+        sharesRuntime: Bool, shape: Shape?, appActions: Bool?, _ random: inout SeededGenerator
+    ) {
         let styles = Style.allCases.map(\.rawValue)
         let style = styles.randomElement(using: &random) ?? Style.manifestDefault.rawValue
         let mode = Bool.random(using: &random) ? "code" : "storyboard"
@@ -384,7 +391,7 @@ struct RandomManifest {
         }
         if isPublic { options.append("\"access\": \"public\"") }
         if let runtimePrefix { options.append("\"runtimePrefix\": \"\(runtimePrefix)\"") }
-        let app: String
+        var app: String
         if useFlows {
             let initial = Bool.random(using: &random) ? "decide" : topLevel[0].name
             let tabBar =
@@ -681,6 +688,57 @@ struct RandomManifest {
                     "{ \"name\": \"\(nextAction())\", \"parameters\": [ { \"name\": \"page\", \"type\": \"URL\" } ], "
                         + "\"safari\": { \"url\": \"page\"" + (runs.map { ", \"runs\": \"\($0)\"" } ?? "") + " } }",
                     random: &random))
+        }
+        // Some apps start flows, select a tab or switch the top-level flow from outside any screen (docs/manifest.md,
+        // "App actions"), and a tab bar app may show the first such action as a tab of its own. Only an app whose
+        // `AppAction` is its own: one with a runtime prefix, or the one a test asks for. Not a split app. Drawn last.
+        if !useSplit, !flowsSplit, appActions ?? (runtimePrefix != nil && Bool.random(using: &random)) {
+            // A flow that hands nothing back to a screen, whose first screen's inputs take their defaults or a value
+            // the action passes.
+            let passed = Dictionary(
+                Self.types.compactMap { type, value in value.map { (type, $0) } }
+                    + [
+                        ("URL", #"URL(fileURLWithPath: "/")"#), ("Date", "Date()"),
+                        ("Result<Int, Never>", ".success(0)"),
+                    ],
+                uniquingKeysWith: { first, _ in first })
+            let startable = (rootCount..<flows.count).filter { index in
+                results[index] == nil
+                    && screens[flows[index][0]].inputs.allSatisfy { $0.defaultValue != nil || passed[$0.type] != nil }
+                    && !Self.shown(from: flows[index][0], in: screens).contains { screen in
+                        screens[screen].actions.contains { $0.contains("\"then\"") }
+                    }
+            }
+            // The app a test asks for starts every such flow, and shows a tab that runs the first.
+            let asked = appActions == true
+            var actions = startable.filter { _ in asked || Bool.random(using: &random) }.map { index in
+                let pass = screens[flows[index][0]].inputs.compactMap { input in
+                    input.defaultValue == nil
+                        ? passed[input.type].map { "\"\(input.name)\": { \"value\": \"\(Self.escaped($0))\" }" } : nil
+                }
+                return "{ \"name\": \"appStart\(index)\", \"startChild\": \"\(prefix)C\(index)\""
+                    + (pass.isEmpty ? "" : ", \"pass\": { " + pass.joined(separator: ", ") + " }")
+                    + (Bool.random(using: &random) ? ", \"modalPresentationStyle\": \"fullScreen\"" : "") + " }"
+            }
+            if useTabs, actions.count > 0, rootCount < 5, asked || Bool.random(using: &random) {
+                // A tab that runs it, after the first tab.
+                actions[0] = String(actions[0].dropLast(2)) + ", \"tab\": { \"title\": \"New\", \"image\": \"plus\" } }"
+                var tabs = (0..<rootCount).map { "\"\(prefix)C\($0)\"" }
+                let name = Self.named(after: "\"name\": \"", in: actions[0]) ?? ""
+                tabs.insert("\"\(name)\"", at: Int.random(in: 1...tabs.count, using: &random))
+                app = app.replacingOccurrences(
+                    of: "\"tabs\": [\((0..<rootCount).map { "\"\(prefix)C\($0)\"" }.joined(separator: ", "))]",
+                    with: "\"tabs\": [\(tabs.joined(separator: ", "))]")
+            }
+            if useTabs, let tab = (0..<rootCount).randomElement(using: &random) {
+                actions.append("{ \"name\": \"appShowTab\(tab)\", \"selectTab\": \"\(prefix)C\(tab)\" }")
+            }
+            if useFlows, let flow = topLevel.randomElement(using: &random) {
+                actions.append("{ \"name\": \"appSwitch\", \"switchTo\": \"\(flow.name)\" }")
+            }
+            if !actions.isEmpty {
+                app = String(app.dropLast(2)) + ", \"actions\": [ " + actions.joined(separator: ", ") + " ] }"
+            }
         }
         if senders || exports || useSplit || flowsSplit {
             deploymentTarget = senders ? ["14.0", "15.0", "16.0"].randomElement(using: &random) ?? "16.0" : "14.0"

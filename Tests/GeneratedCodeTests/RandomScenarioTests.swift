@@ -25,6 +25,12 @@ struct RandomScenarioTests {
         [.root, .tabs, .split, .tripleColumnSplit, .flows][index % 5]
     }
 
+    /// The app of a batch that has app actions: one app of a module alone may declare `AppAction`, so the tab bar app
+    /// (with a tab that runs one) in even batches, the app coordinator (with a switch) in odd ones.
+    static func appActionShape(of batch: Int) -> RandomManifest.Shape {
+        batch % 2 == 0 ? .tabs : .flows
+    }
+
     /// The kinds of app a run drives, drawn as `randomSequences` draws them.
     @Test("the manifests a run drives include a root app, a tab bar app, split apps and a gated app coordinator")
     func manifestsCoverTheShapes() {
@@ -33,7 +39,8 @@ struct RandomScenarioTests {
             var random = SeededGenerator(seed: Self.seed &+ UInt64(batch) &* 1_000_003)
             texts += (0..<Self.manifestsPerBatch).map { index in
                 RandomManifest(
-                    prefix: "S\(batch)x\(index)", sharesRuntime: true, shape: Self.shape(of: index), using: &random
+                    prefix: "S\(batch)x\(index)", sharesRuntime: true, shape: Self.shape(of: index),
+                    appActions: Self.shape(of: index) == Self.appActionShape(of: batch) ? true : nil, using: &random
                 )
                 .json
             }
@@ -65,7 +72,8 @@ struct RandomScenarioTests {
         for index in 0..<Self.manifestsPerBatch {
             let prefix = "S\(batch)x\(index)"
             let manifest = RandomManifest(
-                prefix: prefix, sharesRuntime: true, shape: Self.shape(of: index), using: &random)
+                prefix: prefix, sharesRuntime: true, shape: Self.shape(of: index),
+                appActions: Self.shape(of: index) == Self.appActionShape(of: batch) ? true : nil, using: &random)
             let bytes = Array(manifest.json.utf8)
             let result = CoordinatorGenerator.uikit.generate(manifest: bytes)
             try #require(
@@ -258,6 +266,8 @@ enum RandomActionTable {
                     },
                     routes: [\(routes(of: root, opening: container(of: app) != nil || app["flows"] != nil ? "app" : "roots.first").joined(separator: ","))
                     ],
+                    appActions: [\(appActions(of: root, performing: container(of: app) != nil || app["flows"] != nil ? "app" : "roots.first").joined(separator: ","))
+                    ],
                     gate: \(gate(of: root) ?? "nil"))
             """
     }
@@ -293,6 +303,12 @@ enum RandomActionTable {
                 if let actionName = action["name"] as? String, let target = action["switchTo"] as? String {
                     asks.append(("\"\(name)ViewController.\(actionName)\"", target))
                 }
+            }
+        }
+        // An app action that switches asks for its flow too, from whatever is on screen; the driver logs it so.
+        for action in app["actions"] as? [[String: Any]] ?? [] {
+            if let name = action["name"] as? String, let target = action["switchTo"] as? String {
+                asks.append(("\"app action \(name)\"", target))
             }
         }
         for flow in flows {
@@ -401,6 +417,33 @@ enum RandomActionTable {
     /// The class of a manifest's app coordinator, named after its runtime prefix.
     static func appCoordinator(of root: [String: Any]) -> String {
         (root["runtimePrefix"] as? String ?? "") + "AppCoordinator"
+    }
+
+    /// Each app action of the manifest as `("name", { app, roots in … })`, which asks `performed` (what runs `perform(_:)`:
+    /// the container view controller, the app coordinator or the root coordinator) to run it, with a value of each of
+    /// its parameters.
+    static func appActions(of root: [String: Any], performing performed: String) -> [String] {
+        let manifestApp = root["app"] as? [String: Any] ?? [:]
+        let appType =
+            manifestApp["flows"] != nil
+            ? appCoordinator(of: root)
+            : container(of: manifestApp) ?? (manifestApp["root"] as? String ?? "Missing") + "Coordinator"
+        let actionType = (root["runtimePrefix"] as? String ?? "") + "AppAction"
+        return (manifestApp["actions"] as? [[String: Any]] ?? []).compactMap { action in
+            guard let name = action["name"] as? String else { return nil }
+            let values = (action["parameters"] as? [[String: Any]] ?? []).map { parameter in
+                let label = parameter["label"] as? String ?? parameter["name"] as? String ?? ""
+                return (label == "_" ? "" : label + ": ") + value(of: parameter["type"] as? String ?? "")
+            }
+            let arguments = values.isEmpty ? "" : "(" + values.joined(separator: ", ") + ")"
+            return """
+
+                            ("\(name)", { app, roots in
+                                guard let app = \(performed) as? \(appType) else { return }
+                                app.perform(\(actionType).\(name)\(arguments))
+                            })
+                """
+        }
     }
 
     /// Each route of the manifest as `("name", { app, roots, animated, heard in … })`, opened with a value of each of
