@@ -106,6 +106,28 @@ struct CompileTests {
         }
     }
 
+    /// An app action's values are its enum case's: a closure among them is a plain associated value, not `@escaping`,
+    /// which only a function's parameter may be; in a public root app with dependencies and every kind of action value.
+    @Test("app actions with closure, optional and labelled values compile in a public root app with dependencies")
+    func appActionValuesCompile() throws {
+        let manifest = """
+            { "version": 1, "access": "public", "dependencies": "[String: Int]",
+              "app": { "root": "Main", "actions": [
+                { "name": "go", "parameters": [ { "name": "done", "type": "() -> Void" },
+                  { "label": "_", "name": "count", "type": "Int?" }, { "label": "at", "name": "place", "type": "String" } ],
+                  "startChild": "Sheet", "modalPresentationStyle": "formSheet", "compactStyle": "fullScreen" } ] },
+              "coordinators": [ { "name": "Main", "start": "Home" }, { "name": "Sheet", "start": "Sheet" } ],
+              "screens": [ { "name": "Home" },
+                { "name": "Sheet", "inputs": [ { "name": "done", "type": "() -> Void" }, { "name": "count", "type": "Int?" },
+                  { "name": "place", "type": "String" } ], "actions": [ { "name": "close", "dismiss": true } ] } ] }
+            """
+        let result = CoordinatorGenerator.uikit.generate(manifest: Array(manifest.utf8))
+        try #require(!result.hasErrors, "\(result.diagnostics)")
+        for failure in SwiftCompiler.failuresAgainstBothUIKits(result.files, moduleName: "AppActionValues") {
+            Issue.record("app action values: \(failure)")
+        }
+    }
+
     /// Your view controllers are internal, so in a public target what names them (embedded view controllers, the
     /// delegate protocols that pass them) stays internal: found by the property test, where such code did not compile.
     @Test("the maps app, public and in storyboards, compiles", arguments: ["code", "storyboard"])

@@ -53,9 +53,10 @@ struct AppActionTranslator {
                         EnumCaseDeclaration(
                             documentation: [Self.summary(action)], name: action.name,
                             associatedValues: action.parameters.map { parameter in
+                                // An associated value is kept as it is: no `@escaping`, which marks parameters.
                                 AssociatedValue(
                                     label: parameter.argumentLabel == "_" ? nil : parameter.argumentLabel,
-                                    type: ActionCode.parameterType(parameter.type))
+                                    type: parameter.type.canonical)
                             }))
                 }))
     }
