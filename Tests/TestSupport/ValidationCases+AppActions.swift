@@ -149,3 +149,43 @@ extension ValidationCases {
             ]),
     ]
 }
+
+extension ValidationCases {
+    static let appActionRoutes: [ValidationCase] = [
+        ValidationCase(
+            "routes whose way takes an app action: one of two shortest, a value the action lacks, another type",
+            #"""
+            { "version": 1,
+              "app": { "tabs": [ "Feed" ], "actions": [
+                { "name": "compose", "startChild": "Compose", "pass": { "text": { "value": "\"\"" } } },
+                { "name": "draft", "parameters": [ { "name": "text", "type": "String" } ], "startChild": "Compose" },
+                { "name": "count", "parameters": [ { "name": "n", "type": "Int" } ], "startChild": "Counter" } ] },
+              "coordinators": [ { "name": "Feed", "start": "Feed", "tab": { "title": "Feed" } },
+                { "name": "Compose", "start": "Draft" }, { "name": "Counter", "start": "Count" } ],
+              "screens": [ { "name": "Feed" }, { "name": "Draft", "inputs": [ { "name": "text", "type": "String" } ] },
+                { "name": "Count", "inputs": [ { "name": "n", "type": "Int" } ] } ],
+              "routes": [
+                { "name": ‸"any", "screen": "Draft", "patterns": [ "x://any" ] },
+                { "name": ‸"blank", "screen": "Draft", "patterns": [ "x://blank" ], "via": [ "app.draft" ] },
+                { "name": "fine", "screen": "Draft", "patterns": [ "x://fine?t={text: String}" ], "via": [ "app.draft" ] },
+                { "name": ‸"counted", "screen": "Count", "patterns": [ "x://count?n={n: Double}" ] } ] }
+            """#,
+            [
+                (
+                    "error",
+                    "route 'any' reaches screen 'Draft' in more than one shortest way (tab 'Feed' → app.compose → "
+                        + "Draft; tab 'Feed' → app.draft → Draft); name the actions its way takes in 'via', as in "
+                        + "\"via\": [\"Screen.action\"]"
+                ),
+                (
+                    "error",
+                    "action 'draft' of the app, on the way of route 'blank', takes 'text: String', which the route does "
+                        + "not give; add {text: String} to each of its patterns"
+                ),
+                (
+                    "error",
+                    "route 'counted' gives 'n' as Double, but action 'count' of the app takes it as Int"
+                ),
+            ])
+    ]
+}

@@ -25,14 +25,15 @@ extension MainTabBarController {
     /// Nothing runs while what is on top is no flow's stack (an alert, a system controller).
     func perform(_ action: AppAction) {
         feedCoordinator.runOnFlowOnScreen { flow in
-            flow.perform(action)
+            flow.run(action)
         }
     }
 }
 
 extension Coordinator {
-    /// Runs `action` on this flow, as the same action of the screen on top of it would.
-    fileprivate func perform(_ action: AppAction) {
+    /// Runs `action` on this flow at once, as the same action of the screen on top of it would: what `perform(_:)` and
+    /// the routes whose way takes an app action call.
+    func run(_ action: AppAction) {
         switch action {
         case .compose:
             let child = ComposeCoordinator(

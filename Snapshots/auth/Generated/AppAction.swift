@@ -23,15 +23,16 @@ extension AppCoordinator {
             `switch`(to: .login, animated: false)
         default:
             coordinators.first?.runOnFlowOnScreen { [weak self] flow in
-                flow.perform(action, appCoordinator: self)
+                flow.run(action, appCoordinator: self)
             }
         }
     }
 }
 
 extension Coordinator {
-    /// Runs `action` on this flow, as the same action of the screen on top of it would.
-    fileprivate func perform(_ action: AppAction, appCoordinator: AppCoordinator?) {
+    /// Runs `action` on this flow at once, as the same action of the screen on top of it would: what `perform(_:)` and
+    /// the routes whose way takes an app action call.
+    func run(_ action: AppAction, appCoordinator: AppCoordinator?) {
         switch action {
         case .showPost(let id):
             let child = PostCoordinator(

@@ -143,6 +143,8 @@ package enum RuntimeNames {
     package static let currentFlowCoordinators = "coordinators"
     /// The method of the app's root, tab bar or app coordinator that runs an app action.
     package static let perform = "perform"
+    /// The method of every flow that runs an app action on it at once.
+    package static let runAppAction = "run"
     package static let isShowingScreens = "isShowingScreens"
     package static let shownScreen = "shownScreen"
     package static let endFlowsThatLeftOnNextTurn = "endFlowsThatLeftOnNextTurn"

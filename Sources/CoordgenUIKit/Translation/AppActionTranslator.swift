@@ -5,8 +5,8 @@ import Templates
 /// tab bar controller or app coordinator that runs one, and what each does on the flow on screen.
 ///
 /// An action that starts a flow or selects a tab runs on the flow on screen, as the same action of the screen on top of
-/// it would: its code is a screen's action's, in a private extension of the runtime's coordinator protocol. One that
-/// switches the top-level flow asks the app coordinator.
+/// it would: its code is a screen's action's, in `run(_:)` of an extension of the runtime's coordinator protocol. One
+/// that switches the top-level flow asks the app coordinator.
 struct AppActionTranslator {
     let model: AppModel
 
@@ -76,7 +76,7 @@ struct AppActionTranslator {
                     opener: "\(owner.flow).\(Names.runOnFlowOnScreen) { \(capture)\(Self.flow) in",
                     body: [
                         .call(
-                            prefix: "\(Self.flow).\(Names.perform)",
+                            prefix: "\(Self.flow).\(Names.runAppAction)",
                             arguments: [Self.action] + flowParameters.map { "\($0.name): \($0.value)" })
                     ]))
         }
@@ -133,8 +133,8 @@ struct AppActionTranslator {
         return parameters
     }
 
-    /// `extension Coordinator { fileprivate func perform(_:) }`: each action that runs on the flow on screen, as the
-    /// same action of a screen's would.
+    /// `extension Coordinator { func run(_:) }`: each action that runs on the flow on screen, as the same action of a
+    /// screen's would.
     private func flowSide() -> Declaration? {
         let translator = ActionTranslator(model: model, result: nil, factoryModifiers: [])
         let onFlow = model.appActions.filter { !$0.switchesFlow }
@@ -148,13 +148,24 @@ struct AppActionTranslator {
             cases.append(.otherwise([.line("break")]))
         }
         let perform = FunctionDeclaration(
-            documentation: ["Runs `\(Self.action)` on this flow, as the same action of the screen on top of it would."],
-            modifiers: ["fileprivate"],
-            name: Names.perform,
+            documentation: [
+                "Runs `\(Self.action)` on this flow at once, as the same action of the screen on top of it would: what "
+                    + "`\(Names.perform)(_:)` and the routes whose way takes an app action call."
+            ],
+            name: Names.runAppAction,
             parameters: [FunctionParameter(label: "_", name: Self.action, type: runtime.appAction)]
                 + flowParameters.map { FunctionParameter(name: $0.name, type: $0.type) },
             body: [.switchOver(subject: Self.action, cases: cases)])
         return .type(TypeDeclaration(kind: .extension, name: runtime.coordinator, members: [.function(perform)]))
+    }
+
+    /// `$0.run(AppAction.compose(text: text))`: runs `action` on `flow` at once, with the values of its parameters'
+    /// names, in a root or tab bar app, where a route's way may take it; with the dependencies the flow holds.
+    static func run(_ action: ActionModel, on flow: String, in model: AppModel) -> String {
+        let values = ActionCode.arguments(action, values: action.parameters.map(\.name))
+        let value = action.name + (values.isEmpty ? "" : "(" + values.joined(separator: ", ") + ")")
+        let dependencies = model.dependencies == nil ? "" : ", \(Names.dependencies): \(flow).\(Names.dependencies)"
+        return flow + "." + Names.runAppAction + "(." + value + dependencies + ")"
     }
 
     /// The enum case's documentation: what the action does, as the app's documentation says it.

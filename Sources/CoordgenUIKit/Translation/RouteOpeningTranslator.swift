@@ -266,14 +266,26 @@ struct RouteOpeningTranslator {
         guard case .flow(var flow, _) = way.first else { return [] }
         var steps: [[String]] = []
         for step in way.dropFirst() {
-            guard case .action(let screen, let name) = step,
-                let action = model.coordinator(named: flow)?.actions.first(where: {
-                    $0.screen == screen && $0.name == name
-                })
-            else { continue }
-            let label = SwiftSpelling.stringLiteral(screen + "." + name)
+            let action: ActionModel
+            let label: String
+            let call: String
+            switch step {
+            case .action(let screen, let name):
+                guard
+                    let found = model.coordinator(named: flow)?.actions.first(where: {
+                        $0.screen == screen && $0.name == name
+                    })
+                else { continue }
+                (action, label, call) = (found, screen + "." + name, "{ $0." + found.callPassingValuesByName + " }")
+            case .appAction(let name):
+                guard let found = model.appActions.first(where: { $0.name == name }) else { continue }
+                (action, label, call) = (
+                    found, step.description, "{ " + AppActionTranslator.run(found, on: "$0", in: model) + " }"
+                )
+            case .flow, .embed:
+                continue
+            }
             let taker = "on: " + Constants.coordinator(flow) + ".self"
-            let call = "{ $0." + action.callPassingValuesByName + " }"
             var result: [String]
             if case .startChild(let child, let placement, _) = action.navigation {
                 // A flow started without values is the same flow whoever started it: one on screen is kept.
@@ -296,10 +308,10 @@ struct RouteOpeningTranslator {
             } else {
                 result = [
                     (Self.presentsUnwrapped(action) ? "presenting: " : "showing: ")
-                        + UIKitNames.baseClass(action.navigation.shownScreens.last ?? screen) + ".self"
+                        + UIKitNames.baseClass(action.navigation.shownScreens.last ?? action.screen) + ".self"
                 ]
             }
-            steps.append([label, taker] + result + [call])
+            steps.append([SwiftSpelling.stringLiteral(label), taker] + result + [call])
         }
         // Each step but a lone one ends with a comma, as swift-format writes an array literal.
         return steps.map { .call(prefix: runtime.routeAction, arguments: $0, suffix: steps.count > 1 ? "," : "") }

@@ -436,8 +436,12 @@ struct AppSpec: Sendable {
     /// The place app actions run from, as validation and resolution read an action's screen: it has no inputs, and a
     /// name no screen can have, which messages of data passing show.
     var actionPlace: ScreenSpec {
-        ScreenSpec(name: Located(value: "the app", offset: offset), inputs: [], actions: actions, offset: offset)
+        ScreenSpec(
+            name: Located(value: Self.actionPlaceName, offset: offset), inputs: [], actions: actions, offset: offset)
     }
+
+    /// How messages name the place app actions run from, where they name a screen.
+    static let actionPlaceName = "the app"
 
     /// `actions` as they run: an app action's flow always starts presented, over what is on screen.
     var presentingActions: [ActionSpec] {

@@ -3,9 +3,10 @@
 // screen on top of it would: over a tab, over a pushed flow (whose child it becomes), over a screen a flow presented,
 // and over another flow it started. A double tap starts one flow; an action asked during a transition waits for it and
 // runs once; one asked while an alert is on top does nothing. The debug menu runs once in the app: asked again, it comes
-// forward. Selecting a tab from over a presented flow dismisses it, then runs the tab's action with the value. Each flow
-// ends by its own action or the person's swipe, and everything that leaves is released. Runs in every style and both
-// instantiation modes, under every reading.
+// forward. Selecting a tab from over a presented flow dismisses it, then runs the tab's action with the value. Routes
+// whose way takes an app action open from anywhere: back to the first tab's first screen, then the action, with the
+// route's values; a running debug menu is kept. Each flow ends by its own action or the person's swipe, and everything
+// that leaves is released. Runs in every style and both instantiation modes, under every reading.
 
 import UIKit
 
@@ -229,6 +230,43 @@ step("openProfile over Compose dismisses it, shows Profile and pushes User once,
         return compose
     }
     checkReleased(watched)
+    reset()
+}
+
+/// Opens `route` and returns what its completion heard, once everything has settled.
+@MainActor
+func open(_ route: AppRoute) -> [AppRoute.Outcome] {
+    var heard: [AppRoute.Outcome] = []
+    route.open(in: tabBar) { heard.append($0) }
+    StandInDriver.settle()
+    return heard
+}
+
+step("a route through an app action opens from a screen Profile presented: back to Feed, then Compose with its text") {
+    let watched = inScope { () -> [Released] in
+        StandInDriver.selectTab(2, in: tabBar)
+        top(profile.navigationController, ProfileViewController.self)?.simulateEdit()
+        StandInDriver.settle()
+        let edit = topPresented()
+        checkEqual(open(.draft(text: "From a link")), [.opened], "the route's outcome")
+        checkEqual(
+            state(), "tab 0 | Feed: Feed | Profile: Profile | presented: [Draft] | Feed[Compose], Profile",
+            "Compose over Feed")
+        checkEqual(presentedTop(DraftViewController.self)?.text, "From a link", "the draft's text")
+        return [Released(edit, "EditProfile's stack")]
+    }
+    checkReleased(watched)
+    reset()
+}
+
+step("a route to the debug menu keeps the running one, and opens it once") {
+    checkEqual(open(.debug), [.opened], "the first opening")
+    let debug = feed.childCoordinators.first
+    checkEqual(open(.debug), [.opened], "the second opening")
+    checkEqual(
+        state(), "tab 0 | Feed: Feed | Profile: Profile | presented: [DebugMenu] | Feed[Debug], Profile",
+        "one debug menu")
+    checkIdentical(feed.childCoordinators.first, debug, "the running debug menu")
     reset()
 }
 

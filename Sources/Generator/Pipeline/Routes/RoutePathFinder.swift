@@ -27,14 +27,21 @@ package enum RouteStep: Sendable, Equatable, CustomStringConvertible {
     case action(screen: String, action: String)
     /// A container shows a screen it embeds.
     case embed(container: String, name: String, screen: String)
+    /// The flow the way is on, the app's root or first tab at its first screen, runs an app action that starts a flow.
+    case appAction(name: String)
 
     /// Whether this is the action or embed `name` of `screen`: what a route's `via` names.
     func isNamed(_ name: String, on screen: String) -> Bool {
         switch self {
         case .action(screen, name), .embed(screen, name, _): true
-        case .action, .embed, .flow: false
+        case .appAction(name): screen == Self.app
+        case .action, .embed, .flow, .appAction: false
         }
     }
+
+    /// What `via` and messages write before an app action's name, as before a screen's action: `app.compose`. No
+    /// screen has the name, which starts with a lower-case letter.
+    package static let app = "app"
 
     /// How messages and generated comments name the step.
     package var description: String {
@@ -47,6 +54,7 @@ package enum RouteStep: Sendable, Equatable, CustomStringConvertible {
         case .flow(let coordinator, .columnOf(let split)): "column flow '\(coordinator)' of '\(split)'"
         case .action(let screen, let action): "\(screen).\(action)"
         case .embed(let container, let name, _): "\(container).\(name)"
+        case .appAction(let name): "\(Self.app).\(name)"
         }
     }
 }
@@ -93,6 +101,10 @@ struct RoutePathFinder {
     private var screens: [String: ScreenSpec] = [:]
     private var starts: [String: String] = [:]
     private let app: AppSpec?
+    /// Where a way may run an app action that starts a flow: the first screen of the app's root, or of its first tab,
+    /// which a route opening goes back to. Not in an app of top-level flows, whose first flow may be one that routes
+    /// wait behind.
+    private var appActionNode: Node?
 
     init(_ manifest: Manifest) {
         for screen in manifest.screens where screens[screen.name.value] == nil {
@@ -102,6 +114,9 @@ struct RoutePathFinder {
             starts[coordinator.name.value] = coordinator.start?.value
         }
         app = manifest.app
+        if let app, !app.actions.isEmpty, let first = app.root ?? app.tabs?.first, let start = starts[first.value] {
+            appActionNode = Node(coordinator: first.value, screen: start)
+        }
     }
 
     /// The way to `screen` through the actions or embeds `via` names (as a screen and the name of its action or
@@ -109,7 +124,10 @@ struct RoutePathFinder {
     func way(to screen: String, via: [(screen: String, action: String)], from start: Start = .expanded) -> Outcome {
         var sources = entries(from: start).map { (node: $0.node, steps: [$0.step]) }
         for waypoint in via {
-            switch shortest(from: sources, to: { $0.screen == waypoint.screen }) {
+            // An app action is taken where the way may take one.
+            let isWaypoint: (Node) -> Bool =
+                waypoint.screen == RouteStep.app ? { $0 == appActionNode } : { $0.screen == waypoint.screen }
+            switch shortest(from: sources, to: isWaypoint) {
             case .none: return .none
             case .several(let first, let second): return .several(first, second)
             case .one(let steps, let node):
@@ -173,6 +191,14 @@ struct RoutePathFinder {
                 }
             } else if let last = navigation.shownScreens.last {
                 edges.append((Node(coordinator: node.coordinator, screen: last.value), step))
+            }
+        }
+        if node == appActionNode {
+            for action in app?.actions ?? [] {
+                guard let child = action.navigations.first?.value.startedFlow, let start = starts[child.value] else {
+                    continue
+                }
+                edges.append((Node(coordinator: child.value, screen: start), .appAction(name: action.name.value)))
             }
         }
         for embed in screen.embeds {

@@ -139,6 +139,12 @@ extension Validator {
             case .embed(let container, _, _):
                 shown.append(container)
                 acting += flows.last.map { [$0] } ?? []
+            case .appAction(let name):
+                acting += flows.last.map { [$0] } ?? []
+                let action = manifest.appActions.first { $0.name.value == name }
+                if let child = action?.navigations.first?.value.startedFlow {
+                    flows.append(child.value)
+                }
             }
         }
         let marked =
@@ -180,6 +186,10 @@ extension Validator {
                 return nil
             }
             let (screenName, actionName) = (String(parts[0]), String(parts[1]))
+            if screenName == RouteStep.app, manifest.appActions.contains(where: { $0.name.value == actionName }) {
+                via.append((screenName, actionName))
+                continue
+            }
             guard let waypoint = screens[screenName] else {
                 sink.error(
                     Message.unknownReference(screenName, kind: "screen", known: manifest.screens.map(\.name.value)),
@@ -254,10 +264,19 @@ extension Validator {
         guard let parameters else { return steps }
         let given = Dictionary(parameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var used: Set<String> = []
-        for case .action(let screenName, let actionName) in steps {
-            guard let action = screens[screenName]?.actions.first(where: { $0.name.value == actionName }) else {
-                continue
+        // The actions the way takes, with the screen each is of: an app action's is the app.
+        let actions = steps.compactMap { step -> (screen: String, action: ActionSpec)? in
+            switch step {
+            case .action(let screenName, let actionName):
+                return screens[screenName]?.actions.first { $0.name.value == actionName }.map { (screenName, $0) }
+            case .appAction(let name):
+                return manifest.appActions.first { $0.name.value == name }.map { (AppSpec.actionPlaceName, $0) }
+            case .flow, .embed:
+                return nil
             }
+        }
+        for (screenName, action) in actions {
+            let actionName = action.name.value
             if Self.takesSender(action) {
                 sink.error(
                     Message.routeThroughSender(route.name.value, action: actionName, screen: screenName),
@@ -394,7 +413,7 @@ extension Message {
     ) -> Message {
         Message(
             .routeValueUnfilled,
-            "action '\(action)' of screen '\(screen)', on the way of route '\(route)', takes '\(name): \(type)', which "
+            "action '\(action)' of \(Self.owner(screen)), on the way of route '\(route)', takes '\(name): \(type)', which "
                 + "the route does not give; add {\(name): \(type)} to each of its patterns")
     }
 
@@ -403,8 +422,13 @@ extension Message {
     ) -> Message {
         Message(
             .routeValueTypeDiffers,
-            "route '\(route)' gives '\(name)' as \(type), but action '\(action)' of screen '\(screen)' takes it as "
+            "route '\(route)' gives '\(name)' as \(type), but action '\(action)' of \(Self.owner(screen)) takes it as "
                 + "\(expected)")
+    }
+
+    /// "screen 'Home'", or "the app" for an app action's.
+    private static func owner(_ screen: String) -> String {
+        screen == AppSpec.actionPlaceName ? screen : "screen '\(screen)'"
     }
 
     static func routeValueUnused(_ name: String, route: String) -> Message {
