@@ -22,7 +22,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
         "onboarding": (true, nil), "presentations": (true, nil), "routes": (true, nil), "tab-flows": (true, nil),
         "split": (true, nil), "mail": (true, nil), "auth": (true, nil), "signin-routes": (true, nil),
         "signin-split": (true, nil), "gate": (true, nil), "flow-routes": (true, nil),
-        "system-controllers": (true, nil), "app-actions": (true, nil),
+        "system-controllers": (true, nil), "app-actions": (true, nil), "choices": (true, nil),
     ]
 
     /// The shop app in every style and both instantiation modes.
@@ -59,7 +59,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
         "shop-protocols", "lifetime", "repositories", "auth", "maps", "mvvm", "notes", "deep", "custom", "reuse",
         "menu", "onboarding", "presentations", "routes", "signin-routes", "tab-flows",
         "first-screens", "split", "mail", "signin-split", "gate", "flow-routes", "system-controllers", "link-types",
-        "app-actions",
+        "app-actions", "choices",
     ]
 
     static var resultVariants: [BehaviourCase] {
@@ -147,6 +147,11 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
         variants(of: "app-actions", scenario: "app-actions")
     }
 
+    /// Actions that wait for your code's choice of the action that runs next, in every style and mode.
+    static var choiceVariants: [BehaviourCase] {
+        variants(of: "choices", scenario: "choices")
+    }
+
     /// A split view: a flow per column, `showDetail` into the secondary column, collapsing and expanding.
     static var splitVariants: [BehaviourCase] {
         variants(of: "split", scenario: "split")
@@ -177,7 +182,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
             + reuseVariants + followUpVariants + stackEditVariants + presentationVariants + systemControllerVariants
             + routeVariants
             + tabFlowVariants + firstScreenVariants + splitVariants + tripleColumnVariants + topLevelSplitVariants
-            + appActionVariants
+            + appActionVariants + choiceVariants
             + [BehaviourCase(name: "stand-in", manifest: Fixture.named("notes").manifest, scenario: "standin")]
             + reproducers
             + ["notes", "deep", "custom"].map { name in

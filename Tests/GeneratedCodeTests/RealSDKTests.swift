@@ -54,7 +54,7 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
         let styled = [
             "shop-protocols", "lifetime", "repositories", "maps", "mvvm", "auth", "reuse", "menu", "onboarding",
             "presentations", "routes", "signin-routes", "tab-flows", "first-screens", "split",
-            "mail", "signin-split", "system-controllers", "app-actions",
+            "mail", "signin-split", "system-controllers", "app-actions", "choices",
         ].flatMap {
             fixture in
             ["protocols", "closures", "events"].flatMap { style in

@@ -259,6 +259,13 @@ extension Message {
         case .appActionSelectTabNeedsTabs: appActionSelectTabNeedsTabs
         case .appActionTabNotListed: appActionTabNotListed("‹1›")
         case .appActionTabFirst: appActionTabFirst("‹1›")
+        case .chooseOnEmbeddedScreen: chooseOnEmbeddedScreen("‹1›", screen: "‹2›")
+        case .chooseOnSharedScreen: chooseOnSharedScreen("‹1›", screen: "‹2›", sharedBy: "‹3›")
+        case .chooseEmpty: chooseEmpty("‹1›", screen: "‹2›")
+        case .chooseChoosing: chooseChoosing("‹1›", action: "‹2›")
+        case .chooseSender: chooseSender("‹1›", action: "‹2›")
+        case .chooseValueUnfilled: chooseValueUnfilled("‹1›", target: "‹2›", action: "‹3›")
+        case .animatedOnChoose: animatedOnChoose
         case .appActionPassesInput: appActionPassesInput("‹1›")
         case .resultWithoutCases: resultWithoutCases(coordinator: "‹1›")
         case .resultValueLabel: resultValueLabel("‹1›")

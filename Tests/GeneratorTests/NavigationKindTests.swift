@@ -37,6 +37,7 @@ struct NavigationKindTests {
             case .safari: value = "{ \"url\": \"page\" }"
             case .mail: value = "{}"
             case .webAuthentication: value = "{ \"url\": \"page\", \"runs\": \"go\" }"
+            case .choice: value = "{ \"among\": [ \"go\" ] }"
             case .screen, .coordinator, .topLevelFlow, .tab: value = "\"Home\""
             }
             let manifest = """

@@ -189,3 +189,78 @@ extension ValidationCases {
             ])
     ]
 }
+
+extension ValidationCases {
+    static let choices: [ValidationCase] = [
+        ValidationCase(
+            "choices among nothing, an unknown action, one that chooses, one that needs a sender, one whose value the "
+                + "choosing action lacks or gives as another type, with animated",
+            manifest(
+                screens: #"""
+                    { "name": "Home", "actions": [
+                      { "name": "a", "choose": { ‸"among": [] } },
+                      { "name": "b", "choose": { "among": [ ‸"shw" ] } },
+                      { "name": "c", "choose": { "among": [ ‸"a" ] } },
+                      { "name": "d", "choose": { "among": [ ‸"pin" ] } },
+                      { "name": "e", "choose": { "among": [ "other" ], "fallback": ‸"show" } },
+                      { "name": "f", "parameters": [ { "name": "place", "type": "Int" } ], "choose": { "among": [ ‸"show" ] } },
+                      { "name": "g", "animated": ‸false, "choose": { "among": [ "other" ] } },
+                      { "name": "show", "parameters": [ { "name": "place", "type": "String" } ], "push": "Other" },
+                      { "name": "other", "push": "Other" },
+                      { "name": "pin", "present": "Other", "modalPresentationStyle": "popover" } ] },
+                    { "name": "Other" }
+                    """#),
+            [
+                (
+                    "error",
+                    "action 'a' chooses among no action; name in 'among' the actions of screen 'Home' your code chooses "
+                        + "among"
+                ),
+                ("error", "'choose' runs 'shw', which is not an action of screen 'Home'; did you mean 'show'?"),
+                (
+                    "error",
+                    "'c' chooses 'a', which chooses too; name actions that navigate, so that one choice leads somewhere"
+                ),
+                (
+                    "error",
+                    "'d' chooses 'pin', which shows a popover or an action sheet and so needs the view it points at, and "
+                        + "a choice has none to give"
+                ),
+                (
+                    "error",
+                    "'show', which 'e' may choose, takes 'place', which 'e' does not take; add a parameter of that name "
+                        + "and type to 'e'"
+                ),
+                (
+                    "error",
+                    "parameter 'place' of 'f' is a 'Int', but 'show', which a choice runs, takes a 'String'"
+                ),
+                ("error", "'animated' does nothing on a choice: the action it chooses animates as it says"),
+            ]),
+        ValidationCase(
+            "choices on an embedded screen and on a shared one",
+            manifest(
+                coordinators: #"{ "name": "Main", "start": "Home" }, { "name": "Side", "start": "List" }"#,
+                screens: #"""
+                    { "name": "Home", "embeds": [ { "screen": "Badge", "name": "badge" } ],
+                      "actions": [ { "name": "side", "startChild": "Side" } ] },
+                    { "name": "Badge", "actions": [ { "name": "pick", "choose": { ‸"among": [ "open" ] } },
+                      { "name": "open", "push": "Other" } ] },
+                    { "name": "List", "shared": true, "actions": [ { "name": "pick", "choose": { ‸"among": [ "open" ] } },
+                      { "name": "open", "push": "Other" } ] },
+                    { "name": "Other" }
+                    """#),
+            [
+                (
+                    "error",
+                    "action 'pick' of screen 'Badge' chooses, but 'Badge' is embedded, and its flow runs the choice only "
+                        + "while the screen that asked is on its stacks; choose in the container's action"
+                ),
+                (
+                    "error",
+                    "action 'pick' of screen 'List' chooses, but 'List' is shared, so its navigation is written once for "
+                        + "every flow, and each flow chooses in its own code; remove 'shared' or choose elsewhere"
+                ),
+            ]),
+    ]
+}

@@ -22,7 +22,7 @@ public enum ValidationCases {
     public static let all: [ValidationCase] =
         syntax + structure + names + reservedNames + navigation + data + tabs + tabLimits + dismissal + warnings
         + catalogue + targetOptions + transitions + results + topLevelFlows + embeds + viewModels + followUps
-        + stackEdits + deadEnds + alerts + routes + splitViews + appActions + appActionRoutes
+        + stackEdits + deadEnds + alerts + routes + splitViews + appActions + appActionRoutes + choices
 
     static let syntax: [ValidationCase] = [
         ValidationCase(
@@ -195,7 +195,7 @@ public enum ValidationCases {
                 (
                     "error",
                     "action 'tap' needs one navigation: 'push', 'present', 'setStack', 'alert', 'share', 'camera', "
-                        + "'exportFiles', 'importFiles', 'safari', 'mail', 'webAuthentication', 'startChild', 'showDetail', 'showSupplementary', 'switchTo', 'selectTab', 'finish', 'pop', 'popToRoot', 'dismiss', "
+                        + "'exportFiles', 'importFiles', 'safari', 'mail', 'webAuthentication', 'choose', 'startChild', 'showDetail', 'showSupplementary', 'switchTo', 'selectTab', 'finish', 'pop', 'popToRoot', 'dismiss', "
                         + "'close', 'toScreen', 'custom'"
                 )
             ]),

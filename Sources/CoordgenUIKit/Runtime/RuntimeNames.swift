@@ -143,6 +143,10 @@ package enum RuntimeNames {
     package static let currentFlowCoordinators = "coordinators"
     /// The method of the app's root, tab bar or app coordinator that runs an app action.
     package static let perform = "perform"
+    /// What an action that chooses calls: waits for your code's choice, then runs the chosen action.
+    package static let choose = "choose"
+    /// Cancels the choice a flow waits for, once the flow has ended.
+    package static let endChoices = "endChoices"
     /// The method of every flow that runs an app action on it at once.
     package static let runAppAction = "run"
     package static let isShowingScreens = "isShowingScreens"

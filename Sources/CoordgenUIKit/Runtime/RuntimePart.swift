@@ -45,6 +45,8 @@ enum RuntimePart: CaseIterable, Sendable {
     case payloads
     /// Running an app action on the flow on screen.
     case appActions
+    /// Waiting for your code's choice of the action that runs next.
+    case choices
 
     /// `Coordinator+Presenting.swift`, named after the runtime's (prefixed) `Coordinator`.
     func fileName(_ types: RuntimeTypes) -> String {
@@ -75,6 +77,7 @@ enum RuntimePart: CaseIterable, Sendable {
             case .linkValues: "+LinkValues"
             case .payloads: "+Payloads"
             case .appActions: "+AppActions"
+            case .choices: "+Choices"
             }
         return types.coordinator + suffix
     }
@@ -89,7 +92,7 @@ enum RuntimePart: CaseIterable, Sendable {
         case .safari: ["SafariServices", module]
         case .fileImport: [module, "UniformTypeIdentifiers"]
         case .presenting, .singleInstance, .tabs, .firstScreen, .camera, .fileExport, .adaptive, .unwrapped, .split,
-            .popoverSources, .routes, .appActions:
+            .popoverSources, .routes, .appActions, .choices:
             [module]
         }
     }
@@ -119,6 +122,7 @@ enum RuntimePart: CaseIterable, Sendable {
             case .linkValues: LinkValuesRuntimeTemplate.text(types)
             case .payloads: PayloadsRuntimeTemplate.text(types)
             case .appActions: AppActionsRuntimeTemplate.text(types)
+            case .choices: ChoicesRuntimeTemplate.text(types)
             }
         return [.verbatim(text)]
     }
@@ -136,6 +140,7 @@ enum RuntimePart: CaseIterable, Sendable {
         case .safari: [.safari]
         case .mail, .mailOutcome: [.mail]
         case .webAuthentication: [.webAuthentication]
+        case .choices: [.choose]
         case .singleInstance, .firstScreen, .adaptive, .unwrapped, .popoverSources, .routes, .links, .linkValues,
             .payloads, .appActions:
             []
@@ -153,7 +158,7 @@ enum RuntimePart: CaseIterable, Sendable {
                     screen.actions.contains { $0.parameters.contains { $0.name == SystemPresentation.senderParameter } }
                 }
         case .presenting, .tabs, .camera, .fileExport, .fileImport, .safari, .mail, .mailOutcome, .webAuthentication,
-            .split:
+            .split, .choices:
             model.screens.contains { [kinds = navigationKinds] screen in
                 screen.actions.contains { kinds.contains($0.navigation.kind) }
             } || model.appActions.contains { [kinds = navigationKinds] in kinds.contains($0.navigation.kind) }
@@ -178,7 +183,7 @@ enum RuntimePart: CaseIterable, Sendable {
         case .popoverSources:
             manifest.targetVersion < .actionSheetSender && manifest.firstSenderAction != nil
         case .presenting, .tabs, .camera, .fileExport, .fileImport, .safari, .mail, .mailOutcome, .webAuthentication,
-            .split:
+            .split, .choices:
             (manifest.screens.flatMap(\.actions) + manifest.appActions).contains { [kinds = navigationKinds] in
                 $0.navigations.contains { kinds.contains($0.value.kind) }
             }

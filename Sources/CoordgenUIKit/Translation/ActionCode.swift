@@ -95,6 +95,16 @@ enum ActionCode {
     }
 
     /// One sentence saying what the action does, for documentation comments.
+    /// `OpenVaultChoice`: the enum of what an action that chooses may run, nested in the coordinator.
+    static func choiceType(_ action: ActionModel) -> String {
+        Constants.upperFirst(action.method) + "Choice"
+    }
+
+    /// `chooseOpenVault`: the method of yours that chooses what the action runs.
+    static func chooser(_ action: ActionModel) -> String {
+        RuntimeNames.choose + Constants.upperFirst(action.method)
+    }
+
     static func summary(_ action: ActionModel) -> String {
         "On \(action.screen), `\(action.selector)` \(effect(action))."
     }
@@ -137,6 +147,10 @@ enum ActionCode {
             what =
                 "signs in on the web at `\(signIn.url)`; `\(signIn.runs)` gets the callback URL, or nil, once the "
                 + "browser has gone"
+        case .choose(let choose):
+            what =
+                "waits for `\(chooser(action))` to choose " + choose.among.map { "`\($0)`" }.joined(separator: " or ")
+                + ", then runs it" + (choose.fallback.map { " (`\($0)` if the choice fails)" } ?? "")
         case .mail(let mail):
             what =
                 "shows the mail compose sheet"

@@ -85,6 +85,8 @@ struct ActionTranslator {
             return mailBody(mail, of: action)
         case .webAuthentication(let signIn):
             return webAuthenticationBody(signIn, of: action)
+        case .choose(let choose):
+            return chooseBody(choose, of: action)
         case .present(let screen, let arguments) where !transition.wraps:
             let presented = Local.viewController.rawValue
             return [makeViewController(screen, arguments)] + presentationSetup(of: presented, transition)
@@ -213,6 +215,35 @@ struct ActionTranslator {
         case .custom:
             return []
         }
+    }
+
+    /// Waits for the flow's chooser, then runs the action it chose (or the fallback), with this action's values of
+    /// their parameters' names; the runtime's `choose` drops it all when the screen that asked, or the flow, has gone.
+    private func chooseBody(_ choose: ChooseModel, of action: ActionModel) -> [Statement] {
+        let base = UIKitNames.baseClass(action.screen)
+        let actions = model.screen(named: action.screen)?.actions ?? []
+        let call = { (name: String) -> Statement in
+            .line("self." + (actions.first { $0.name == name }?.callPassingValuesByName ?? name + "()"))
+        }
+        let arguments = ActionCode.arguments(action, values: action.parameters.map(\.name))
+        let chooser =
+            (choose.fallback == nil ? "await " : "try await ") + "self." + ActionCode.chooser(action) + "("
+            + arguments.joined(separator: ", ") + ")"
+        var statements: [Statement] = [
+            .line("let \(Local.shown) = \(Names.shownScreen) { $0 is \(base) }"),
+            .block(opener: "\(Names.choose)(asking: \(Local.shown)) {", body: [.line(chooser)], closer: ""),
+            .block(
+                opener: "} then: {",
+                body: [
+                    .switchOver(
+                        subject: "$0", cases: choose.among.map { SwitchCase(pattern: "." + $0, body: [call($0)]) })
+                ],
+                closer: choose.fallback == nil ? "}" : ""),
+        ]
+        if let fallback = choose.fallback {
+            statements.append(.block(opener: "} failed: {", body: [call(fallback)]))
+        }
+        return statements
     }
 
     /// A finish: plain, with the result case it chooses, with what the starting flow runs next, or with both. A

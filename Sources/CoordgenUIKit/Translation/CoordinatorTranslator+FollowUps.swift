@@ -55,7 +55,7 @@ extension CoordinatorTranslator {
                                 + "anything."
                         ],
                         name: Names.returnResult,
-                        body: Self.handOverFollowUp)))
+                        body: endingChoices + Self.handOverFollowUp)))
         }
         members.append(.function(finishWithFollowUp()))
         return members

@@ -33,14 +33,15 @@ struct CoordinatorTranslator {
         let shared = Set(handled.filter(\.isShared).map(\.name))
         let own = coordinator.actions.filter { !shared.contains($0.screen) }
         let custom = own.filter { $0.navigation == .custom }
-        if !custom.isEmpty {
-            declarations.append(.type(customActionsProtocol(custom)))
+        let choosing = own.filter { $0.navigation.kind == .choose }
+        if !custom.isEmpty || !choosing.isEmpty {
+            declarations.append(.type(customActionsProtocol(custom, choosing: choosing)))
         }
         declarations.append(
             .type(
                 coordinatorClass(
                     screens: screens, handled: handled, actions: own.filter { $0.navigation != .custom },
-                    hasCustomActions: !custom.isEmpty)))
+                    hasCustomActions: !custom.isEmpty || !choosing.isEmpty)))
         return declarations
     }
 
@@ -75,7 +76,7 @@ struct CoordinatorTranslator {
         if hasCustomActions {
             inheritance.append(Constants.customActions(coordinator.name))
         }
-        if coordinator.result != nil || !coordinator.followUps.isEmpty {
+        if coordinator.result != nil || !coordinator.followUps.isEmpty || choosesActions {
             inheritance.append(runtime.resultReturning)
         }
         var members = state()
@@ -85,6 +86,7 @@ struct CoordinatorTranslator {
             members.append(contentsOf: resultMembers(result))
         }
         members.append(contentsOf: followUpMembers())
+        members.append(contentsOf: choiceMembers(actions))
         members.append(contentsOf: firstScreenMembers())
         if !actions.isEmpty {
             members.append(.mark("Actions"))
@@ -196,10 +198,22 @@ struct CoordinatorTranslator {
 
     // MARK: Custom actions
 
-    private func customActionsProtocol(_ actions: [ActionModel]) -> TypeDeclaration {
-        TypeDeclaration(
+    /// The custom actions' methods, and the choosers of the actions that choose, which you implement.
+    private func customActionsProtocol(_ actions: [ActionModel], choosing: [ActionModel]) -> TypeDeclaration {
+        let choosers = choosing.map { action in
+            var chooser = ActionCode.method(action, documentation: [Self.chooserDocumentation(action)], body: nil)
+            chooser.name = ActionCode.chooser(action)
+            chooser.isAsync = true
+            if case .choose(let choose) = action.navigation {
+                chooser.isThrowing = choose.fallback != nil
+            }
+            chooser.returnType = Constants.coordinator(coordinator.name) + "." + ActionCode.choiceType(action)
+            return Declaration.function(chooser)
+        }
+        return TypeDeclaration(
             documentation: [
-                "The custom actions of the \(coordinator.name) flow. Implement them in an extension of",
+                "The custom actions of the \(coordinator.name) flow\(choosing.isEmpty ? "" : ", and its choosers"). "
+                    + "Implement them in an extension of",
                 "`\(Constants.coordinator(coordinator.name))` in your own file; until you do, the app does not compile.",
             ],
             attributes: ["@MainActor"],
@@ -208,6 +222,47 @@ struct CoordinatorTranslator {
             inheritance: ["AnyObject"],
             members: actions.map { action in
                 .function(ActionCode.method(action, documentation: [ActionCode.summary(action)], body: nil))
-            })
+            } + choosers)
+    }
+
+    private static func chooserDocumentation(_ action: ActionModel) -> String {
+        guard case .choose(let choose) = action.navigation else { return "" }
+        return "Chooses what `\(action.selector)` of \(action.screen) runs, with its values: "
+            + choose.among.map { "`.\($0)`" }.joined(separator: " or ")
+            + (choose.fallback.map { "; throwing runs `\($0)`" } ?? "")
+            + ". Cancelled when the flow ends meanwhile; what it returns then runs nothing."
+    }
+
+    // MARK: Choices
+
+    /// Whether an action of this coordinator's chooses: the flow then cancels its choice when it ends.
+    var choosesActions: Bool {
+        coordinator.actions.contains { $0.navigation.kind == .choose }
+    }
+
+    /// `endChoices()` first in `returnResult()` of a flow whose actions choose: the flow has ended.
+    var endingChoices: [Statement] {
+        choosesActions ? [.line("\(Names.endChoices)()")] : []
+    }
+
+    /// The enum of what each action that chooses may run, and, in a flow without a result or a follow-up,
+    /// `returnResult()`, which cancels the choice the flow waits for once it has ended.
+    private func choiceMembers(_ actions: [ActionModel]) -> [Declaration] {
+        var members: [Declaration] = actions.compactMap { action in
+            guard case .choose(let choose) = action.navigation else { return nil }
+            return .type(
+                TypeDeclaration(
+                    documentation: ["What `\(ActionCode.chooser(action))` may choose for `\(action.selector)`."],
+                    kind: .enum, name: ActionCode.choiceType(action), inheritance: ["Sendable"],
+                    members: choose.among.map { .enumCase(EnumCaseDeclaration(name: $0)) }))
+        }
+        if choosesActions, coordinator.result == nil, coordinator.followUps.isEmpty {
+            members.append(
+                .function(
+                    FunctionDeclaration(
+                        documentation: ["Cancels the choice this flow waits for, if any: the flow has ended."],
+                        name: Names.returnResult, body: [.line("\(Names.endChoices)()")])))
+        }
+        return members
     }
 }

@@ -230,6 +230,13 @@ extension Message {
         case appActionSelectTabNeedsTabs
         case appActionTabNotListed
         case appActionTabFirst
+        case chooseOnEmbeddedScreen
+        case chooseOnSharedScreen
+        case chooseEmpty
+        case chooseChoosing
+        case chooseSender
+        case chooseValueUnfilled
+        case animatedOnChoose
         case appActionPassesInput
         case resultValueLabel
         case resultValueNotSendable

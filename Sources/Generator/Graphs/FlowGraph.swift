@@ -238,6 +238,14 @@ struct FlowGraph: Equatable {
                     case .webAuthentication(let signIn):
                         edge = Edge(
                             from: from, to: from, label: action.name + ": web sign-in → " + signIn.runs, kind: .alert)
+                    case .choose(let choose):
+                        // A loop on the screen: the actions it chooses among have edges of theirs.
+                        let among = choose.among.joined(separator: " | ")
+                        edge = Edge(
+                            from: from, to: from,
+                            label: action.name + ": chooses " + among
+                                + (choose.fallback.map { ", or " + $0 + " on failure" } ?? ""),
+                            kind: .alert)
                     case .mail(let mail):
                         edge = Edge(
                             from: from, to: from, label: action.name + ": mail" + (mail.runs.map { " → " + $0 } ?? ""),

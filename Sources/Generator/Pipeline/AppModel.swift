@@ -384,6 +384,13 @@ package struct SafariModel: Sendable, Equatable {
     package var runs: String?
 }
 
+/// The actions of the same screen, by their manifest names, one of which your code chooses before it runs.
+package struct ChooseModel: Sendable, Equatable {
+    package var among: [String]
+    /// The action run when the choice throws; `nil` for a choice that cannot fail.
+    package var fallback: String?
+}
+
 /// The mail an action lets the person write, and the action that hears how it ended.
 package struct MailModel: Sendable, Equatable {
     /// The action's parameters that fill the mail, if any.
@@ -428,6 +435,8 @@ package enum NavigationModel: Sendable, Equatable {
     case mail(MailModel)
     /// Signs in on the web; the action of the same screen it names gets the callback URL.
     case webAuthentication(WebAuthenticationModel)
+    /// Waits for your code to choose one of the screen's actions, then runs it.
+    case choose(ChooseModel)
     case startChild(coordinator: String, placement: ChildPlacement, arguments: [InputArgument])
     /// Replaces the app's top-level flow with the named one.
     case switchTo(flow: String)
@@ -458,6 +467,7 @@ package enum NavigationModel: Sendable, Equatable {
         case .safari: .safari
         case .mail: .mail
         case .webAuthentication: .webAuthentication
+        case .choose: .choose
         case .startChild(_, let placement, _): placement.kind
         case .switchTo: .switchTo
         case .selectTab: .selectTab
@@ -476,10 +486,8 @@ package enum NavigationModel: Sendable, Equatable {
         switch self {
         case .push(let screen, _), .present(let screen, _): [screen]
         case .setStack(let screens): screens.map(\.screen)
-        case .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .webAuthentication,
-            .startChild, .switchTo, .selectTab,
-            .finish,
-            .pop, .popToRoot, .dismiss, .close, .toScreen, .custom:
+        case .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .webAuthentication, .choose,
+            .startChild, .switchTo, .selectTab, .finish, .pop, .popToRoot, .dismiss, .close, .toScreen, .custom:
             []
         }
     }

@@ -125,6 +125,15 @@ package struct SafariSpec: Sendable, Equatable {
     var runs: Located<String>?
 }
 
+/// The choice an action waits for before it runs another action of its screen:
+/// `"choose": { "among": ["showVault", "unlock"], "fallback": "showError" }`.
+package struct ChooseSpec: Sendable, Equatable {
+    /// The actions of the same screen one of which runs, as your code chooses; located at the key.
+    var among: Located<[Located<String>]>
+    /// The action of the same screen run when the choice fails (your code throws); none when it cannot.
+    var fallback: Located<String>?
+}
+
 /// The mail compose sheet an action shows:
 /// `"mail": { "to": "recipients", "subject": "subject", "body": "body", "runs": "didMail" }`.
 package struct MailSpec: Sendable, Equatable {
@@ -641,6 +650,8 @@ package enum NavigationSpec: Sendable, Equatable {
     case mail(MailSpec)
     /// Signs in on the web; the action `runs` names gets the callback URL.
     case webAuthentication(WebAuthenticationSpec)
+    /// Waits for your code to choose one of the screen's actions, then runs it.
+    case choose(ChooseSpec)
     case startChild(Located<String>)
     /// Starts the named flow in the split view's secondary column from its primary or supplementary column; elsewhere
     /// pushes it.
@@ -671,8 +682,7 @@ package enum NavigationSpec: Sendable, Equatable {
         case .switchTo: self = .switchTo(destination)
         case .selectTab: self = .selectTab(destination)
         case .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .webAuthentication,
-            .finish, .pop, .popToRoot,
-            .dismiss, .close, .toScreen, .custom:
+            .choose, .finish, .pop, .popToRoot, .dismiss, .close, .toScreen, .custom:
             return nil
         }
     }
@@ -688,10 +698,7 @@ package enum NavigationSpec: Sendable, Equatable {
         case .toScreen: self = .toScreen
         case .custom: self = .custom
         case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail,
-            .webAuthentication,
-            .startChild,
-            .showDetail,
-            .showSupplementary, .switchTo, .selectTab:
+            .webAuthentication, .choose, .startChild, .showDetail, .showSupplementary, .switchTo, .selectTab:
             return nil
         }
     }
@@ -710,6 +717,7 @@ package enum NavigationSpec: Sendable, Equatable {
         case .safari: .safari
         case .mail: .mail
         case .webAuthentication: .webAuthentication
+        case .choose: .choose
         case .startChild: .startChild
         case .showDetail: .showDetail
         case .showSupplementary: .showSupplementary
@@ -735,8 +743,7 @@ package enum NavigationSpec: Sendable, Equatable {
             .showSupplementary(let name), .switchTo(let name), .selectTab(let name):
             name
         case .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .webAuthentication,
-            .finish, .pop, .popToRoot,
-            .dismiss, .close, .toScreen, .custom:
+            .choose, .finish, .pop, .popToRoot, .dismiss, .close, .toScreen, .custom:
             nil
         }
     }
@@ -746,9 +753,8 @@ package enum NavigationSpec: Sendable, Equatable {
         switch self {
         case .startChild(let name), .showDetail(let name), .showSupplementary(let name): name
         case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail,
-            .webAuthentication, .switchTo,
-            .selectTab, .finish, .pop,
-            .popToRoot, .dismiss, .close, .toScreen, .custom:
+            .webAuthentication, .choose, .switchTo, .selectTab, .finish, .pop, .popToRoot, .dismiss, .close, .toScreen,
+            .custom:
             nil
         }
     }
@@ -758,11 +764,9 @@ package enum NavigationSpec: Sendable, Equatable {
         switch self {
         case .push(let name), .present(let name): [name]
         case .setStack(let names): names
-        case .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .webAuthentication, .startChild,
-            .showDetail,
-            .showSupplementary,
-            .switchTo, .selectTab,
-            .finish, .pop, .popToRoot, .dismiss, .close, .toScreen, .custom:
+        case .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .webAuthentication, .choose,
+            .startChild, .showDetail, .showSupplementary, .switchTo, .selectTab, .finish, .pop, .popToRoot, .dismiss,
+            .close, .toScreen, .custom:
             []
         }
     }

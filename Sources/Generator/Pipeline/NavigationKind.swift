@@ -15,6 +15,7 @@ package enum NavigationKind: String, CaseIterable, Sendable {
     case safari
     case mail
     case webAuthentication
+    case choose
     case startChild
     case showDetail
     case showSupplementary
@@ -52,6 +53,8 @@ package enum NavigationKind: String, CaseIterable, Sendable {
         case mail
         /// A sign-in on the web: an object with the parameter that holds its page and the action it runs.
         case webAuthentication
+        /// A choice your code makes: an object with the actions it chooses among and the one it runs on failure.
+        case choice
         /// A top-level flow of the app: `"switchTo": "Main"`.
         case topLevelFlow
         /// A tab's coordinator: `"selectTab": "Map"`.
@@ -74,6 +77,7 @@ package enum NavigationKind: String, CaseIterable, Sendable {
             case .safari: "a web page (below)"
             case .mail: "a mail (below)"
             case .webAuthentication: "a web sign-in (below)"
+            case .choice: "a choice (below)"
             case .coordinator: "a coordinator"
             case .topLevelFlow: "a top-level flow"
             case .tab: "a tab's coordinator"
@@ -86,8 +90,8 @@ package enum NavigationKind: String, CaseIterable, Sendable {
         var showsScreen: Bool {
             switch self {
             case .screen, .screens, .coordinator: true
-            case .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .webAuthentication, .topLevelFlow,
-                .tab, .flag,
+            case .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .webAuthentication, .choice,
+                .topLevelFlow, .tab, .flag,
                 .flagOrResultCase:
                 false
             }
@@ -104,8 +108,8 @@ package enum NavigationKind: String, CaseIterable, Sendable {
         switch self {
         case .startChild, .selectTab, .switchTo: true
         case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail,
-            .webAuthentication, .showDetail, .showSupplementary, .finish, .pop, .popToRoot, .dismiss, .close, .toScreen,
-            .custom:
+            .webAuthentication, .choose, .showDetail, .showSupplementary, .finish, .pop, .popToRoot, .dismiss, .close,
+            .toScreen, .custom:
             false
         }
     }
@@ -129,6 +133,7 @@ package enum NavigationKind: String, CaseIterable, Sendable {
         case .safari: .safari
         case .mail: .mail
         case .webAuthentication: .webAuthentication
+        case .choose: .choice
         case .startChild, .showDetail, .showSupplementary: .coordinator
         case .switchTo: .topLevelFlow
         case .selectTab: .tab
@@ -166,6 +171,9 @@ package enum NavigationKind: String, CaseIterable, Sendable {
         case .mail:
             "Shows the mail compose sheet filled from the action's parameters; the action it runs, if any, hears how "
                 + "it ended, once the sheet has gone."
+        case .choose:
+            "Waits for your code to choose one of these actions of the screen (an async function of the coordinator), "
+                + "then runs it with the action's values; 'fallback' runs when the choice fails."
         case .startChild: "Starts this coordinator's flow as a child."
         case .showDetail:
             "In the split view's primary or supplementary column: starts this coordinator's flow in the secondary "

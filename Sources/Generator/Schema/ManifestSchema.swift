@@ -62,6 +62,7 @@ enum ManifestSchema {
         ("safari", ManifestDecoder.safariKeys, ["url"]),
         ("mail", ManifestDecoder.mailKeys, []),
         ("webAuthentication", ManifestDecoder.webAuthenticationKeys, ["url", "runs"]),
+        ("choose", ManifestDecoder.chooseKeys, ["among"]),
         ("route", ManifestDecoder.routeKeys, ["name", "patterns", "screen"]),
         ("linkType", ManifestDecoder.linkTypeKeys, ["name", "conversion"]),
         ("entries", ManifestDecoder.entriesKeys, []),
@@ -211,6 +212,7 @@ enum ManifestSchema {
         case .safari: reference("safari", kind.summary)
         case .mail: reference("mail", kind.summary)
         case .webAuthentication: reference("webAuthentication", kind.summary)
+        case .choice: reference("choose", kind.summary)
         case .flagOrResultCase:
             .object([
                 ("oneOf", .array([.object([("const", .bool(true))]), .object([("type", .string("string"))])])),
@@ -307,6 +309,16 @@ enum ManifestSchema {
             "The action of the same screen run once the sheet has gone, with result (MailOutcome: sent, saved, "
                 + "cancelled, failed, or unavailable when the device cannot send mail) and this action's parameters by "
                 + "name; none: nothing follows."),
+        "choose.among": .object([
+            ("type", .string("array")), ("items", .object([("type", .string("string"))])), ("minItems", .number(1)),
+            (
+                "description",
+                .string(
+                    "Actions of the same screen your code chooses among; each takes the choosing action's values of its "
+                        + "parameters' names.")
+            ),
+        ]),
+        "choose.fallback": string("The action of the same screen run when your code's choice throws."),
         "webAuthentication.url": string("The action's parameter that holds the sign-in page's address: a URL, https."),
         "webAuthentication.callbackScheme": .object([
             ("type", .string("string")), ("pattern", .string("^[A-Za-z][A-Za-z0-9+.-]*$")),

@@ -45,6 +45,7 @@ struct ManifestDecoder {
     static let safariKeys = ["url", "runs"]
     static let mailKeys = ["to", "subject", "body", "runs"]
     static let webAuthenticationKeys = ["url", "callbackScheme", "ephemeral", "runs"]
+    static let chooseKeys = ["among", "fallback"]
     static let actionKeys =
         ["name", "parameters", "protocol"] + NavigationKind.keys
         + [
@@ -379,6 +380,8 @@ struct ManifestDecoder {
                 navigation = decodeImportFiles(member, sink: &sink).map { .importFiles($0) }
             case .safari:
                 navigation = decodeSafari(member, sink: &sink).map { .safari($0) }
+            case .choice:
+                navigation = decodeChoose(member, sink: &sink).map { .choose($0) }
             case .mail:
                 navigation = decodeMail(member, sink: &sink).map { .mail($0) }
             case .webAuthentication:
@@ -657,6 +660,21 @@ struct ManifestDecoder {
             return nil
         }
         return SafariSpec(url: reader.requiredString("url", sink: &sink), runs: reader.string("runs", sink: &sink))
+    }
+
+    private static func decodeChoose(_ member: JSONMember, sink: inout DiagnosticSink) -> ChooseSpec? {
+        guard let reader = ObjectReader(member.value, what: "a choice", keys: chooseKeys, sink: &sink) else {
+            return nil
+        }
+        guard let among = reader.member("among") else {
+            sink.error(Message.missingKey("among", in: "a choice"), at: member.value.start)
+            return nil
+        }
+        let names = (reader.array("among", sink: &sink) ?? []).compactMap {
+            stringElement($0, of: "among", sink: &sink)
+        }
+        return ChooseSpec(
+            among: Located(value: names, offset: among.keyStart), fallback: reader.string("fallback", sink: &sink))
     }
 
     private static func decodeMail(_ member: JSONMember, sink: inout DiagnosticSink) -> MailSpec? {

@@ -288,10 +288,10 @@ extension FlowResolver {
     }
 
     /// Whether a navigation can take the person out of a presentation: it dismisses, closes or ends the flow, shows
-    /// another top-level flow or tab, or is your own code's.
+    /// another top-level flow or tab, is your own code's, or your code chooses what it does.
     static func leavesPresentation(_ navigation: NavigationModel) -> Bool {
         switch navigation {
-        case .dismiss, .close, .finish, .switchTo, .selectTab, .custom: true
+        case .dismiss, .close, .finish, .switchTo, .selectTab, .custom, .choose: true
         case .toScreen: false
         case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail,
             .webAuthentication, .startChild, .pop, .popToRoot:

@@ -478,6 +478,8 @@ struct FlowResolver {
                 WebAuthenticationModel(
                     url: url.value, callbackScheme: signIn.callbackScheme?.value,
                     ephemeral: signIn.ephemeral?.value ?? false, runs: runs.value))
+        case .choose(let choose):
+            return .choose(ChooseModel(among: choose.among.value.map(\.value), fallback: choose.fallback?.value))
         case .switchTo(let flow): return .switchTo(flow: flow.value)
         case .selectTab(let tab): return .selectTab(tab: tab.value, runs: action.runs?.value)
         case .pop: return .pop

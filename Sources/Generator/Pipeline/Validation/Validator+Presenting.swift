@@ -477,7 +477,7 @@ extension Validator {
     /// Each parameter of `target`, which an alert or a sheet of `action` runs, is filled by what the presentation
     /// gives under its name (`given`, with the type it must have and the diagnostic when it has another), else by
     /// `action`'s own parameter of that name and type; `unfilled` says why when neither has it.
-    private mutating func checkValues(
+    mutating func checkValues(
         of target: ActionSpec, runBy action: ActionSpec, at runs: Located<String>,
         given: GivenValues,
         unfilled: (String) -> Message

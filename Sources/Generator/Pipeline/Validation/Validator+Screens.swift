@@ -127,6 +127,9 @@ extension Validator {
         if let animated = action.animated, navigation == .custom {
             sink.error(Message.animatedOnCustom, at: animated.offset)
         }
+        if let animated = action.animated, navigation.kind == .choose {
+            sink.error(Message.animatedOnChoose, at: animated.offset)
+        }
         if let wrap = action.wrap, navigation.kind != .present {
             sink.error(Message.wrapWithoutPresent(navigation: navigation.key), at: wrap.offset)
         }
@@ -135,7 +138,8 @@ extension Validator {
         case .present: presents = true
         case .startChild: presents = action.modal?.value == true
         case .push, .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .webAuthentication,
-            .showDetail, .showSupplementary, .switchTo, .selectTab, .finish, .pop, .popToRoot, .dismiss, .close,
+            .choose, .showDetail, .showSupplementary, .switchTo, .selectTab, .finish, .pop, .popToRoot, .dismiss,
+            .close,
             .toScreen, .custom:
             presents = false
         }
@@ -266,6 +270,10 @@ extension Validator {
         case (.mail, _):
             if case .mail(let mail) = navigation.value {
                 checkMail(mail, of: action, on: screen)
+            }
+        case (.choice, _):
+            if case .choose(let choose) = navigation.value {
+                checkChoose(choose, of: action, on: screen)
             }
         case (.exportFiles, _):
             if case .exportFiles(let export) = navigation.value {

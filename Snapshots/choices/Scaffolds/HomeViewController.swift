@@ -1,0 +1,22 @@
+// Created by coordgen for the Home screen. This file is yours:
+// coordgen never changes or deletes it, and adds what the manifest declares to HomeViewControllerBase.
+
+import UIKit
+
+/// The Home screen.
+final class HomeViewController: HomeViewControllerBase {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Home"
+
+        // When something happens, tell the coordinator:
+        // coordinator?.openVault(id: <#Int#>)
+        // coordinator?.showVault(id: <#Int#>)
+        // coordinator?.unlock(id: <#Int#>)
+        // coordinator?.showError()
+        // coordinator?.details()
+
+        // The flows it starts hand their results to didReceive(_:); override it in this class:
+        // override func didReceive(_ result: VaultResult) { … }
+    }
+}
