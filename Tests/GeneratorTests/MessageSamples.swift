@@ -242,7 +242,6 @@ extension Message {
         case .runsValueUnfilled: runsValueUnfilled("‹1›", type: "‹2›", target: "‹3›", action: "‹4›")
         case .runsValueTypeDiffers: runsValueTypeDiffers("‹1›", type: "‹2›", target: "‹3›", own: "‹4›", action: "‹5›")
         case .singleInstanceParentless: singleInstanceParentless("‹1›", role: .tab)
-        case .singleInstanceWithResult: singleInstanceWithResult("‹1›")
         case .decideNothing: decideNothing("‹1›")
         case .decideScreenTwice: decideScreenTwice("‹1›", coordinator: "‹2›")
         case .decideInputUnfilled: decideInputUnfilled("‹1›", screen: "‹2›", coordinator: "‹3›", start: "‹4›")

@@ -17,6 +17,13 @@ protocol HomeCoordinating: AnyObject {
 
     /// On Home, `open(item:)` pushes Item.
     func open(item: String)
+
+    /// On Home, `pickColor()` starts the Picker flow in a modal.
+    func pickColor()
+
+    /// On Home, `pickColor()` starts the Picker flow in a modal.
+    /// Returns the flow's result when it ends, however it ends.
+    func pickColor() async -> PickerResult
 }
 
 /// What the screen Library asks its coordinator to do.
@@ -33,6 +40,20 @@ protocol LibraryCoordinating: AnyObject {
 
     /// On Library, `showInHome(item:)` shows the Home tab, then runs `open` there.
     func showInHome(item: String)
+
+    /// On Library, `pickColor()` starts the Picker flow in a modal.
+    func pickColor()
+
+    /// On Library, `pickColor()` starts the Picker flow in a modal.
+    /// Returns the flow's result when it ends, however it ends.
+    func pickColor() async -> PickerResult
+}
+
+/// What the screen Picker asks its coordinator to do.
+@MainActor
+protocol PickerCoordinating: AnyObject {
+    /// On Picker, `choose(color:)` ends this flow and returns to its parent.
+    func choose(color: String)
 }
 
 /// What the screen Settings asks its coordinator to do.

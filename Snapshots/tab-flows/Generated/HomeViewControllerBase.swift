@@ -12,6 +12,10 @@ class HomeViewControllerBase: UIViewController {
     /// The coordinator that handles this screen's actions.
     weak var coordinator: (any HomeCoordinating)?
 
+    /// Called once with the flow's result when it ends, however it ends; the flow is started by
+    /// `pickColor()`. Override it in `HomeViewController`; this one does nothing.
+    func didReceive(_ result: PickerResult) {}
+
     /// Dismisses as UIKit does, then ends the flows whose screens went with it: UIKit tells nothing to
     /// the stacks in the middle of a chain dismissed from below.
     override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {

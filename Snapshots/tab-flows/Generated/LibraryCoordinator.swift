@@ -59,6 +59,44 @@ final class LibraryCoordinator: Coordinator, LibraryCoordinating {
         selectTab({ (tabs: MainTabBarController) in tabs.homeCoordinator }, then: { $0.open(item: item) })
     }
 
+    /// On Library, `pickColor()` starts the Picker flow in a modal.
+    func pickColor() {
+        pickColor(then: { _ in })
+    }
+
+    /// On Library, `pickColor()` starts the Picker flow in a modal.
+    /// Returns the flow's result when it ends, however it ends.
+    func pickColor() async -> PickerResult {
+        await withCheckedContinuation { continuation in
+            let waiter = ResultWaiter(continuation, whenLeft: PickerResult.cancelled)
+            pickColor(then: { waiter.resume(with: $0) })
+        }
+    }
+
+    private func pickColor(then handler: @escaping (PickerResult) -> Void) {
+        let screen = shownScreen { $0 is LibraryViewControllerBase } as? LibraryViewControllerBase
+        // Picker runs once in the app: the one that runs comes forward instead.
+        if let running = runningFlow(PickerCoordinator.self) {
+            let previous = running.onResult
+            running.onResult = { [weak screen] result in
+                screen?.didReceive(result)
+                handler(result)
+            }
+            // The screen that asked before hears `cancelled`; this one, the result.
+            previous?(.cancelled)
+            bringForward(running)
+            return
+        }
+        let child = PickerCoordinator(
+            navigationController: FlowNavigationController(presentedFrom: topNavigationController)
+        )
+        child.onResult = { [weak screen] result in
+            screen?.didReceive(result)
+            handler(result)
+        }
+        startChild(child)
+    }
+
     // MARK: - Screens
 
     private func makeLibraryViewController() -> LibraryViewController {

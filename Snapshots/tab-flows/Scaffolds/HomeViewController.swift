@@ -14,5 +14,9 @@ final class HomeViewController: HomeViewControllerBase {
         // coordinator?.play()
         // coordinator?.search()
         // coordinator?.open(item: <#String#>)
+        // coordinator?.pickColor()
+
+        // The flows it starts hand their results to didReceive(_:); override it in this class:
+        // override func didReceive(_ result: PickerResult) { … }
     }
 }

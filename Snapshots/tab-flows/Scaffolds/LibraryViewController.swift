@@ -14,5 +14,9 @@ final class LibraryViewController: LibraryViewControllerBase {
         // coordinator?.play()
         // coordinator?.playInHome()
         // coordinator?.showInHome(item: <#String#>)
+        // coordinator?.pickColor()
+
+        // The flows it starts hand their results to didReceive(_:); override it in this class:
+        // override func didReceive(_ result: PickerResult) { … }
     }
 }

@@ -108,15 +108,47 @@ struct ActionTranslator {
                 ),
             ]
         case .startChild(let name, let placement, let arguments):
-            // A flow that runs once in the app comes forward instead of starting again, before anything else.
-            let single: [Statement] =
-                model.coordinator(named: name)?.isSingleInstance == true
-                ? [
+            let deliversResult = action.startedResult != nil
+            // Who hears what the flow hands back: the flow started here, or the one that runs once and comes forward.
+            let handlers = { (flow: String) -> [Statement] in
+                var statements: [Statement] = []
+                if deliversResult {
+                    statements.append(
+                        .block(
+                            opener: "\(flow).\(Names.onResult) = { [weak \(Local.screen)] result in",
+                            body: [
+                                .line("\(Local.screen)?.\(Constants.resultReceiver)(result)"),
+                                .line("\(Local.handler)(result)"),
+                            ]))
+                }
+                if !action.followUpCalls.isEmpty {
+                    statements.append(Self.followUpHandler(action.followUpCalls, on: flow))
+                }
+                return statements
+            }
+            // A flow that runs once in the app comes forward instead of starting again, before anything else. One with a
+            // result hands it to the screen that asked last: the one that asked before hears `whenLeft` at once.
+            var single: [Statement] = []
+            if model.coordinator(named: name)?.isSingleInstance == true {
+                let running = "running"
+                let handOver =
+                    action.startedResult.map { result -> [Statement] in
+                        [.line("let previous = \(running).\(Names.onResult)")] + handlers(running)
+                            + [
+                                .comment(
+                                    "The screen that asked before hears `\(result.whenLeft)`; this one, the result."),
+                                .line("previous?(.\(result.whenLeft))"),
+                            ]
+                    } ?? []
+                single = [
                     .comment("\(name) runs once in the app: the one that runs comes forward instead."),
                     .block(
-                        opener: "if let running = \(Names.runningFlow)(\(Constants.coordinator(name)).self) {",
-                        body: [.line(runtimeCall(Names.bringForward, ["running"] + runtimeAnimated)), .line("return")]),
-                ] : []
+                        opener: "if let \(running) = \(Names.runningFlow)(\(Constants.coordinator(name)).self) {",
+                        body: handOver + [
+                            .line(runtimeCall(Names.bringForward, [running] + runtimeAnimated)), .line("return"),
+                        ]),
+                ]
+            }
             var statements: [Statement] = []
             // The split view's column a showDetail or showSupplementary starts the flow in.
             let column = placement.splitColumn.map { "." + $0 }
@@ -132,29 +164,15 @@ struct ActionTranslator {
                     navigation = stack
                 }
             }
-            let deliversResult = action.startedResult != nil
             // What the started flow asks to run next is an action of the screen that asked: found like a result's
             // recipient, so that nothing runs once that screen has gone.
-            if deliversResult || !action.followUpCalls.isEmpty {
-                statements.insert(contentsOf: recipientLookup(for: action), at: 0)
-            }
+            let lookup = deliversResult || !action.followUpCalls.isEmpty ? recipientLookup(for: action) : []
             statements.append(
                 .call(
                     prefix: "let \(Local.child) = " + Constants.coordinator(name),
                     arguments: ["\(Names.navigationController): \(navigation)"] + model.dependencyArguments()
                         + inputArguments(arguments)))
-            if deliversResult {
-                statements.append(
-                    .block(
-                        opener: "\(Local.child).\(Names.onResult) = { [weak \(Local.screen)] result in",
-                        body: [
-                            .line("\(Local.screen)?.\(Constants.resultReceiver)(result)"),
-                            .line("\(Local.handler)(result)"),
-                        ]))
-            }
-            if !action.followUpCalls.isEmpty {
-                statements.append(Self.followUpHandler(action.followUpCalls))
-            }
+            statements += handlers(Local.child.rawValue)
             if model.shape.switchableFlows != nil {
                 statements.append(.line("\(Local.child).\(Names.appCoordinator) = \(Names.appCoordinator)"))
             }
@@ -162,7 +180,8 @@ struct ActionTranslator {
                 column.map { runtimeCall(Names.startInColumn, [$0, Local.child.rawValue] + runtimeAnimated) }
                 ?? runtimeCall(Names.startChild, [Local.child.rawValue] + runtimeAnimated + compactStyle)
             statements.append(.line(start))
-            return single + statements
+            // A running flow with a result comes forward once its new recipient is found.
+            return action.startedResult == nil ? single + lookup + statements : lookup + single + statements
         case .selectTab(let tab, let runs):
             guard let (controller, tabModel) = model.tabBar(holding: tab), let flow = model.coordinator(named: tab)
             else {

@@ -95,9 +95,9 @@ extension CoordinatorTranslator {
 extension ActionTranslator {
     /// `child.onFollowUp = …`: runs what the started flow asks for once it has ended, unless the screen that asked
     /// has gone, or this flow has ended, meanwhile.
-    static func followUpHandler(_ calls: [FollowUpCall]) -> Statement {
+    static func followUpHandler(_ calls: [FollowUpCall], on flow: String = Local.child.rawValue) -> Statement {
         .block(
-            opener: "child.\(RuntimeNames.onFollowUp) = { [weak self, weak screen] followUp in",
+            opener: "\(flow).\(RuntimeNames.onFollowUp) = { [weak self, weak screen] followUp in",
             body: [
                 .comment("Not when the screen that asked has gone meanwhile, or this flow, with what it showed."),
                 .line("guard let self, screen != nil, self.\(RuntimeNames.isShowingScreens) else { return }"),

@@ -214,7 +214,6 @@ extension Message {
         case runsSenderAction
         case runsValueUnfilled
         case runsValueTypeDiffers
-        case singleInstanceWithResult
         case decideNothing
         case decideScreenTwice
         case decideInputUnfilled

@@ -4,8 +4,9 @@
 // ended, a start makes a new one; Search, not marked, starts a second one over the first. Cross-tab actions: Library
 // shows Home and runs Home's action there, with values; Settings, presented, shows Library; each goes step by step
 // after UIKit, from rest, from a sheet and during an animated presentation. A route whose way starts Player, which
-// runs in the other tab, goes on in it. Everything that leaves is released. Runs
-// in every style and both instantiation modes, under every reading.
+// runs in the other tab, goes on in it. Picker, single-instance with a result, started again from the other tab comes
+// forward: the screen that asked first hears `cancelled` at once, the one that asked last the result. Everything that
+// leaves is released. Runs in every style and both instantiation modes, under every reading.
 
 import UIKit
 
@@ -223,6 +224,34 @@ step("the same route, when the flow does not run, starts it where its way says")
         state(), "tab 0 | Home: Home, Player, Queue | Library: Library | presented:  | Home[Player], Library",
         "a new Player in Home")
     reset()
+}
+
+step(
+    "Picker, with a result, started again from Library comes forward: Home hears cancelled at once, Library the result"
+) {
+    let watched = inScope { () -> [Released] in
+        top(home.navigationController, HomeViewController.self)?.simulatePickColor()
+        StandInDriver.settle()
+        checkEqual(
+            state(), "tab 0 | Home: Home | Library: Library | presented: [Picker] | Home[Picker], Library", "Picker")
+        let picker = home.childCoordinators.first
+        // App code in the other tab (a button under the sheet cannot be tapped) starts Picker again.
+        tabBar.selectedIndex = 1
+        top(library.navigationController, LibraryViewController.self)?.simulatePickColor()
+        StandInDriver.settle()
+        checkEqual(Heard.results, ["Home: cancelled"], "Home heard cancelled at once")
+        checkEqual(
+            state(), "tab 0 | Home: Home | Library: Library | presented: [Picker] | Home[Picker], Library",
+            "the same Picker, in its own tab")
+        checkIdentical(home.childCoordinators.first, picker, "the running Picker")
+        presentedStack().flatMap { top($0, PickerViewController.self) }?.simulateChoose(color: "red")
+        StandInDriver.settle()
+        checkEqual(
+            Heard.results, ["Home: cancelled", "Library: picked(color: \"red\")"], "Library heard the result, once")
+        checkEqual(state(), atRest, "Picker ended")
+        return [Released(picker, "Picker")]
+    }
+    checkReleased(watched)
 }
 
 finishScenario()

@@ -265,8 +265,6 @@ struct Validator {
         if let single = coordinator.singleInstance, single.value {
             if let role {
                 sink.error(Message.singleInstanceParentless(coordinator.name.value, role: role), at: single.offset)
-            } else if coordinator.result != nil {
-                sink.error(Message.singleInstanceWithResult(coordinator.name.value), at: single.offset)
             }
         }
         if let decide = coordinator.decide {
@@ -579,13 +577,6 @@ extension Message {
             .singleInstanceParentless,
             "coordinator '\(coordinator)' is \(role.phrase), which runs once already; 'singleInstance' is for a flow "
                 + "that actions start; remove it")
-    }
-
-    static func singleInstanceWithResult(_ coordinator: String) -> Message {
-        Message(
-            .singleInstanceWithResult,
-            "coordinator '\(coordinator)' has a result, so a second screen that starts it would wait for a result the "
-                + "first one gets; remove 'singleInstance', or the result")
     }
 
     static func resultWithoutCases(coordinator: String) -> Message {
