@@ -26,7 +26,7 @@ extension Coordinator {
             root = parent
         }
         let base = root.navigationController
-        let app: UIViewController = base.tabBarController ?? base
+        let app: UIViewController = base.tabBarController ?? base.splitViewController ?? base
         let key = ObjectIdentifier(app)
         guard appsRunningAnAction.insert(key).inserted else { return }
         Self.afterAppTransitions(on: app) { [weak app] in
@@ -47,7 +47,7 @@ extension Coordinator {
         var top: (flow: any Coordinator, stack: UINavigationController)?
         var shown: UIViewController? = app
         while let controller = shown {
-            let front = (controller as? UITabBarController)?.selectedViewController ?? controller
+            let front = Self.front(of: controller)
             if let stack = front as? FlowNavigationController, let flow = stack.flow,
                 controller === app || stack.isShowing
             {
@@ -67,13 +67,34 @@ extension Coordinator {
         return flow
     }
 
-    /// Runs `next` once no transition runs on `app`, its selected tab or what they present, on the main
-    /// queue's turn after the last one ended, or once `app` has gone.
+    /// What `controller` shows in front: a tab bar's selected tab; a split view's compact column while it
+    /// is collapsed, its primary column while it is expanded (the column whose flow owns the others'); or
+    /// the controller itself.
+    private static func front(of controller: UIViewController) -> UIViewController {
+        if let tabs = controller as? UITabBarController {
+            return tabs.selectedViewController ?? controller
+        }
+        // A split view with a flow per column needs iOS 14; the file is the same for every app.
+        if #available(iOS 14.0, *), let split = controller as? UISplitViewController {
+            return split.viewController(for: split.isCollapsed ? .compact : .primary) ?? controller
+        }
+        return controller
+    }
+
+    /// Runs `next` once no transition runs on `app`, what it shows in front (every column of a split view)
+    /// or what they present, on the main queue's turn after the last one ended, or once `app` has gone.
     private static func afterAppTransitions(on app: UIViewController, _ next: @escaping () -> Void) {
         var shown: UIViewController? = app
         while let controller = shown {
-            let front = (controller as? UITabBarController)?.selectedViewController ?? controller
-            if let transition = front.transitionCoordinator ?? controller.transitionCoordinator {
+            var columns: [UIViewController] = []
+            if #available(iOS 14.0, *), let split = controller as? UISplitViewController {
+                let all: [UISplitViewController.Column] = [.primary, .supplementary, .secondary, .compact]
+                columns = all.compactMap { split.viewController(for: $0) }
+            }
+            let front = Self.front(of: controller)
+            if let transition = front.transitionCoordinator ?? controller.transitionCoordinator
+                ?? columns.lazy.compactMap({ $0.transitionCoordinator }).first
+            {
                 // Once `app` has gone, `next` runs at once: it finds no app, and the app's turn ends.
                 let again = { [weak app] in
                     DispatchQueue.main.async {

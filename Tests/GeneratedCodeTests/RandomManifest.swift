@@ -691,8 +691,8 @@ struct RandomManifest {
         }
         // Some apps start flows, select a tab or switch the top-level flow from outside any screen (docs/manifest.md,
         // "App actions"), and a tab bar app may show the first such action as a tab of its own. Only an app whose
-        // `AppAction` is its own: one with a runtime prefix, or the one a test asks for. Not a split app. Drawn last.
-        if !useSplit, !flowsSplit, appActions ?? (runtimePrefix != nil && Bool.random(using: &random)) {
+        // `AppAction` is its own: one with a runtime prefix, or the one a test asks for. Drawn last.
+        if appActions ?? (runtimePrefix != nil && Bool.random(using: &random)) {
             // A flow that hands nothing back to a screen, whose first screen's inputs take their defaults or a value
             // the action passes.
             let passed = Dictionary(

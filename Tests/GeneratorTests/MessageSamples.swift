@@ -249,7 +249,6 @@ extension Message {
             decideInputType("‹1›", type: "‹2›", screen: "‹3›", coordinator: "‹4›", given: "‹5›", start: "‹6›")
         case .routeThroughDecidingFlow: routeThroughDecidingFlow("‹1›", flow: "‹2›")
         case .runsInDecidingFlow: runsInDecidingFlow("‹1›", tab: "‹2›")
-        case .appActionsInSplitApp: appActionsInSplitApp
         case .appActionNavigation: appActionNavigation("‹1›", key: "‹2›")
         case .appActionPushes: appActionPushes("‹1›")
         case .appActionStartsResultFlow: appActionStartsResultFlow("‹1›", flow: "‹2›")

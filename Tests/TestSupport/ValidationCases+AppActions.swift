@@ -111,24 +111,6 @@ extension ValidationCases {
                 ),
             ]),
         ValidationCase(
-            "app actions in a split app",
-            #"""
-            { "version": 1, "deploymentTarget": "14.0",
-              "app": { "split": { "primary": "List", "secondary": "Detail", "compact": "Phone" },
-                "actions": [ ‸{ "name": "a", "startChild": "Detail" } ] },
-              "coordinators": [ { "name": "List", "start": "List" }, { "name": "Detail", "start": "Detail" },
-                { "name": "Phone", "start": "List" } ],
-              "screens": [ { "name": "List", "actions": [ { "name": "open", "showDetail": "Detail" } ] },
-                { "name": "Detail" } ] }
-            """#,
-            [
-                (
-                    "error",
-                    "'actions' of 'app' are not supported in an app with a split view yet, where the flow on screen "
-                        + "could be any column's; start the flow from a screen's action instead"
-                )
-            ]),
-        ValidationCase(
             "a selectTab app action in an app of flows",
             #"""
             { "version": 1,

@@ -29,9 +29,10 @@ struct AppActionTranslator {
             return (controller, first, first + "." + Names.dependencies)
         case .flows:
             return (runtime.appCoordinator, "\(Names.currentFlowCoordinators).first?", "self." + Names.dependencies)
-        case .split(let controller, _):
-            // Validation refuses app actions in a split app.
-            return (controller, "self", Names.dependencies)
+        case .split(let controller, let split):
+            // The primary column's flow owns the other columns' flows.
+            let primary = TabBarTranslator.property(split.primary)
+            return (controller, primary, primary + "." + Names.dependencies)
         }
     }
 

@@ -220,7 +220,6 @@ extension Message {
         case decideInputType
         case routeThroughDecidingFlow
         case runsInDecidingFlow
-        case appActionsInSplitApp
         case appActionNavigation
         case appActionPushes
         case appActionStartsResultFlow

@@ -4,8 +4,9 @@
 // is released, and Library keeps the new one as its child, also when a flow pushed on Library's stack (Shelf) asks;
 // the same action in Phone pushes the Book flow. Collapsing
 // shows Phone and leaves the columns' flows as they were; expanding shows them again. A book flow hands over its result
-// (closed, when it is left) exactly once, whichever way it ends. Runs in every style and both instantiation modes,
-// under every reading.
+// (closed, when it is left) exactly once, whichever way it ends. An app action starts Settings as a child of the
+// primary column's flow while expanded, of the compact column's while collapsed. Runs in every style and both
+// instantiation modes, under every reading.
 
 import UIKit
 
@@ -273,6 +274,46 @@ step("Author runs once in the split view: the compact column's book brings forwa
         "collapsed | primary: Library | secondary: Book, Author | compact: Library, Book | presented:  | "
             + "Library[Book[Author]], Phone[Book]",
         "no second Author: the one in the hidden column is brought forward there")
+    reset()
+}
+
+step("an app action starts Settings over the split view: the primary column's flow's child, the compact's collapsed") {
+    let watched = inScope { () -> [Released] in
+        split.perform(.showSettings)
+        StandInDriver.settle()
+        checkEqual(
+            state(),
+            "expanded | primary: Library | secondary: Book, Author | compact: Library | presented: [Settings] | "
+                + "Library[Book[Author], Settings], Phone",
+            "Settings, Library's child")
+        let first = watchedTree(library.childCoordinators.filter { $0 is SettingsCoordinator })
+        (split.presentedViewController as? UINavigationController).flatMap { top($0, SettingsViewController.self) }?
+            .simulateDone()
+        StandInDriver.settle()
+        let afterBook =
+            "expanded | primary: Library | secondary: Book, Author | compact: Library | presented:  | "
+            + "Library[Book[Author]], Phone"
+        checkEqual(state(), afterBook, "Settings ended")
+        StandInDriver.changeHorizontalSizeClass(to: .compact, in: window)
+        StandInDriver.settle()
+        split.perform(.showSettings)
+        StandInDriver.settle()
+        checkEqual(
+            state(),
+            "collapsed | primary: Library | secondary: Book, Author | compact: Library | presented: [Settings] | "
+                + "Library[Book[Author]], Phone[Settings]",
+            "Settings, Phone's child")
+        let second = watchedTree(phone.childCoordinators)
+        check(
+            StandInDriver.swipeDownToDismiss(split.presentedViewController ?? split), "the person can swipe it down")
+        checkEqual(
+            state(),
+            "collapsed | primary: Library | secondary: Book, Author | compact: Library | presented:  | "
+                + "Library[Book[Author]], Phone",
+            "Settings ended")
+        return first + second
+    }
+    checkReleased(watched)
     reset()
 }
 

@@ -4,11 +4,7 @@ import Templates
 /// action would be, against a screen of no inputs, once its navigation is one that needs no screen of its own.
 extension Validator {
     mutating func checkAppActions() {
-        guard let app = manifest.app, let first = app.actions.first else { return }
-        guard app.allSplits.isEmpty else {
-            sink.error(Message.appActionsInSplitApp, at: first.offset)
-            return
-        }
+        guard let app = manifest.app, !app.actions.isEmpty else { return }
         checkDuplicates(app.actions.map(\.name), kind: "app action")
         let place = app.actionPlace
         for (written, action) in zip(app.actions, app.presentingActions) {
@@ -55,11 +51,6 @@ extension Validator {
 // MARK: Messages
 
 extension Message {
-    static let appActionsInSplitApp = Message(
-        .appActionsInSplitApp,
-        "'actions' of 'app' are not supported in an app with a split view yet, where the flow on screen could be any "
-            + "column's; start the flow from a screen's action instead")
-
     static func appActionNavigation(_ name: String, key: String) -> Message {
         Message(
             .appActionNavigation,
