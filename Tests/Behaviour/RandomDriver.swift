@@ -26,6 +26,10 @@ struct RandomApp {
     /// For a flow that hands a result to the screen that started it: wraps its result handler so that `delivered`
     /// runs at each hand-over, and returns true. False for other flows. Written per manifest.
     var watchResult: (any Coordinator, @escaping @MainActor () -> Void) -> Bool = { _, _ in false }
+    /// For a single-instance flow with a result: whether a screen awaits its result now. Started again while it runs,
+    /// such a flow hands `whenLeft` to the screen that asked before, and awaits the one that asked last. False for other
+    /// flows. Written per manifest.
+    var awaitsResult: (any Coordinator) -> Bool = { _ in false }
     /// The app's routes, each opened with values from the manifest in the app `make` built: what holds it and its root
     /// coordinators, animated or not, telling `heard` each outcome its completion hears. Written per manifest.
     var routes: [(name: String, open: RouteOpener)] = []
@@ -309,6 +313,8 @@ private final class Results {
         weak var flow: (any Coordinator)?
         let what: String
         var deliveries = 0
+        /// The screens that asked for its result: one more each time a single-instance flow is started again.
+        var askers = 1
 
         init(_ flow: any Coordinator) {
             self.flow = flow
@@ -332,15 +338,23 @@ private final class Results {
         }
     }
 
-    /// Checks each watched flow: none hands its result over while it runs; each that ended did so exactly once.
-    func check(running: Set<ObjectIdentifier>) -> String? {
+    /// Checks each watched flow: none hands its result over while it runs, but to a screen that asked before another
+    /// started it again (a single-instance flow, which then awaits the new one: watched from now on); each that ended
+    /// handed it over exactly once per screen that asked.
+    func check(running: Set<ObjectIdentifier>, in app: RandomApp) -> String? {
         for entry in entries {
             let isRunning = entry.flow.map { running.contains(ObjectIdentifier($0)) } ?? false
-            if isRunning && entry.deliveries > 0 {
-                return "\(entry.what) handed its result over while it still runs"
+            if isRunning && entry.deliveries >= entry.askers {
+                guard let flow = entry.flow, app.awaitsResult(flow) else {
+                    return "\(entry.what) handed its result over while it still runs"
+                }
+                // Only a start replaces the handler once the one watched has heard: the runtime clears it first.
+                entry.askers = entry.deliveries + 1
+                _ = app.watchResult(flow) { [weak entry] in entry?.deliveries += 1 }
             }
-            if !isRunning && entry.deliveries != 1 {
-                return "\(entry.what) ended and handed its result over \(entry.deliveries) times, not once"
+            if !isRunning && entry.deliveries != entry.askers {
+                return "\(entry.what) ended and handed its result over \(entry.deliveries) times, not once for each "
+                    + "of the \(entry.askers) screens that asked"
             }
         }
         return nil
@@ -412,7 +426,7 @@ private func checkInvariant(
     for coordinator in coordinators {
         results.watch(coordinator, in: app)
     }
-    if let problem = results.check(running: treeIDs) {
+    if let problem = results.check(running: treeIDs, in: app) {
         return problem
     }
     for coordinator in coordinators {

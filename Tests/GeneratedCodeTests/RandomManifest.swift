@@ -506,11 +506,12 @@ struct RandomManifest {
             }
             options.append("\"routes\": [ " + routes.joined(separator: ", ") + " ]")
         }
-        // Some child flows without a result run once in the app, and in an app with routes some refuse them; some
+        // Some child flows run once in the app (one with a result hands it to the screen that asked last), and in an
+        // app with routes some refuse them; some
         // screens of an app with tabs show a tab and run an action of its first screen that takes no values and no
         // sender (docs/manifest.md, "Coordinators" and "Actions"); drawn last, as routes are.
         var flowKeys: [Int: String] = [:]
-        for index in rootCount..<flows.count where results[index] == nil && Int.random(in: 0..<4, using: &random) == 0 {
+        for index in rootCount..<flows.count where Int.random(in: 0..<4, using: &random) == 0 {
             flowKeys[index] =
                 options.contains { $0.hasPrefix("\"routes\"") } && Bool.random(using: &random)
                 ? ", \"singleInstance\": true, \"onRoute\": \"reject\"" : ", \"singleInstance\": true"

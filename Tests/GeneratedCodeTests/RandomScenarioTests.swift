@@ -244,6 +244,17 @@ enum RandomActionTable {
             else { return nil }
             return name
         }
+        let singleInstance = Set(
+            (root["coordinators"] as? [[String: Any]] ?? []).compactMap { coordinator -> String? in
+                coordinator["singleInstance"] as? Bool == true ? coordinator["name"] as? String : nil
+            })
+        let awaits = withResults.filter(singleInstance.contains).map { flow in
+            """
+                        if let flow = coordinator as? \(flow)Coordinator {
+                            return flow.onResult != nil
+                        }
+            """
+        }
         let watches = withResults.map { flow in
             """
                         if let flow = coordinator as? \(flow)Coordinator {
@@ -262,6 +273,10 @@ enum RandomActionTable {
                     make: \(make),
                     watchResult: { coordinator, delivered in
             \(watches.joined(separator: "\n"))
+                        return false
+                    },
+                    awaitsResult: { coordinator in
+            \(awaits.joined(separator: "\n"))
                         return false
                     },
                     routes: [\(routes(of: root, opening: container(of: app) != nil || app["flows"] != nil ? "app" : "roots.first").joined(separator: ","))
