@@ -70,6 +70,8 @@ struct SwiftTypeTests {
         #expect(SwiftSpelling.lowerCamelCase("MainCoordinator") == "mainCoordinator")
         #expect(SwiftSpelling.lowerCamelCase("URLListCoordinator") == "urlListCoordinator")
         #expect(SwiftSpelling.stringLiteral("a\"b\\c\nd") == #""a\"b\\c\nd""#)
+        #expect(SwiftSpelling.casePattern("compose", binding: []) == ".compose")
+        #expect(SwiftSpelling.casePattern("show", binding: ["id", "text"]) == ".show(let id, let text)")
     }
 
     @Test(

@@ -19,20 +19,20 @@ struct AppActionTranslator {
     private static let action = "action"
     private static let flow = "flow"
 
-    /// The type whose `perform(_:)` runs the actions, and how it reaches a flow of the app and the dependencies.
-    private var owner: (type: String, flow: String, dependencies: String) {
+    /// How the app's type (whose `perform(_:)` runs the actions) reaches a flow of the app, and the dependencies.
+    private var owner: (flow: String, dependencies: String) {
         switch model.shape {
-        case .root(let coordinator):
-            return (Constants.coordinator(coordinator), "self", "self." + Names.dependencies)
-        case .tabs(let controller, let tabs):
+        case .root:
+            return ("self", "self." + Names.dependencies)
+        case .tabs(_, let tabs):
             let first = tabs.first.map(TabBarTranslator.property) ?? "self"
-            return (controller, first, first + "." + Names.dependencies)
+            return (first, first + "." + Names.dependencies)
         case .flows:
-            return (runtime.appCoordinator, "\(Names.currentFlowCoordinators).first?", "self." + Names.dependencies)
-        case .split(let controller, let split):
+            return ("\(Names.currentFlowCoordinators).first?", "self." + Names.dependencies)
+        case .split(_, let split):
             // The primary column's flow owns the other columns' flows.
             let primary = TabBarTranslator.property(split.primary)
-            return (controller, primary, primary + "." + Names.dependencies)
+            return (primary, primary + "." + Names.dependencies)
         }
     }
 
@@ -45,7 +45,7 @@ struct AppActionTranslator {
             TypeDeclaration(
                 documentation: [
                     "What the app does from outside any screen: a tab that presents, a shake, a menu or key command. "
-                        + "`\(owner.type).\(Names.perform)(_:)` runs one."
+                        + "`\(model.appType).\(Names.perform)(_:)` runs one."
                 ],
                 kind: .enum,
                 name: runtime.appAction,
@@ -91,7 +91,7 @@ struct AppActionTranslator {
         }
         return .type(
             TypeDeclaration(
-                kind: .extension, name: owner.type,
+                kind: .extension, name: model.appType,
                 members: [
                     .function(
                         FunctionDeclaration(
@@ -110,8 +110,7 @@ struct AppActionTranslator {
 
     /// `.compose`, `.showProfile(let userID)`: the case of `action` binding its values by their names.
     private func pattern(_ action: ActionModel) -> String {
-        guard !action.parameters.isEmpty else { return "." + action.name }
-        return "." + action.name + "(" + action.parameters.map { "let " + $0.name }.joined(separator: ", ") + ")"
+        SwiftSpelling.casePattern(action.name, binding: action.parameters.map(\.name))
     }
 
     /// `` `switch`(to: .login) ``: the app coordinator's switch for an action that switches the top-level flow.

@@ -20,4 +20,14 @@ extension AppModel {
         let stack = "\(RuntimeNames.navigationController): \(target.runtime.flowNavigationController).held()"
         return Constants.coordinator(name) + "(" + ([stack] + dependencyArguments()).joined(separator: ", ") + ")"
     }
+
+    /// The type of what holds the app, which the app's own code keeps, opens routes in and runs app actions with: the
+    /// root flow's coordinator, the tab bar or split view controller, or the app coordinator.
+    var appType: String {
+        switch shape {
+        case .root(let coordinator): Constants.coordinator(coordinator)
+        case .tabs(let controller, _), .split(let controller, _): controller
+        case .flows: target.runtime.appCoordinator
+        }
+    }
 }

@@ -105,9 +105,7 @@ extension ActionTranslator {
                     subject: "followUp",
                     cases: calls.map { call in
                         SwitchCase(
-                            pattern: "." + call.caseName
-                                + (call.values.isEmpty
-                                    ? "" : "(" + call.values.map { "let " + $0 }.joined(separator: ", ") + ")"),
+                            pattern: SwiftSpelling.casePattern(call.caseName, binding: call.values),
                             body: [.line("self." + call.call)])
                     }),
             ])

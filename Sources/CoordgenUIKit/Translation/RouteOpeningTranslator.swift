@@ -17,7 +17,7 @@ struct RouteOpeningTranslator {
 
     let model: AppModel
     /// What `open` takes: the root flow's coordinator, the tab bar or split view controller, or the app coordinator.
-    let appType: String
+    var appType: String { model.appType }
     var runtime: RuntimeTypes { model.target.runtime }
     var arrivals: RouteArrivals { model.routeArrivals }
     /// Whether the app switches top-level flows: the route may have to switch first.
@@ -53,15 +53,6 @@ struct RouteOpeningTranslator {
     private static func presentsUnwrapped(_ action: ActionModel) -> Bool {
         guard case .present = action.navigation else { return false }
         return !action.transition.wraps
-    }
-
-    init(model: AppModel) {
-        self.model = model
-        switch model.shape {
-        case .root(let coordinator): appType = Constants.coordinator(coordinator)
-        case .tabs(let controller, _), .split(let controller, _): appType = controller
-        case .flows: appType = model.target.runtime.appCoordinator
-        }
     }
 
     func declarations() -> [Declaration] {
@@ -233,7 +224,7 @@ struct RouteOpeningTranslator {
             let steps = self.steps(of: route.way, collapsed: false)
             let collapsed = route.collapsedWay.map { self.steps(of: $0, collapsed: true) }
             let bound = (steps.isEmpty && collapsed?.isEmpty != false) || route.values.isEmpty
-            let bindings = bound ? "" : "(" + route.values.map { "let " + $0.name }.joined(separator: ", ") + ")"
+            let bindings = bound ? [] : route.values.map(\.name)
             let list = { (steps: [Statement]) -> Statement in
                 steps.isEmpty ? .line("return []") : .block(opener: "return [", body: steps, closer: "]")
             }
@@ -244,7 +235,7 @@ struct RouteOpeningTranslator {
                     split == nil ? "(root(of: app) as? UISplitViewController)?.isCollapsed == true" : "app.isCollapsed"
                 body.insert(.block(opener: "if \(isCollapsed) {", body: [list(collapsed)]), at: 0)
             }
-            return SwitchCase(pattern: "." + route.name + bindings, body: body)
+            return SwitchCase(pattern: SwiftSpelling.casePattern(route.name, binding: bindings), body: body)
         }
         let parameters = [
             FunctionParameter(label: "for", name: "route", type: runtime.appRoute),

@@ -1,5 +1,11 @@
 /// How generated code spells names and literals.
 package enum SwiftSpelling {
+    /// `.showProfile(let userID)`, or `.compose` when it binds nothing: the pattern of enum case `name` that binds each
+    /// of its values, in order, to a constant of the name `bindings` gives.
+    package static func casePattern(_ name: String, binding bindings: [String]) -> String {
+        "." + name + (bindings.isEmpty ? "" : "(" + bindings.map { "let " + $0 }.joined(separator: ", ") + ")")
+    }
+
     /// `name` with its leading capitals lowered, as Swift spells a property: `URLList` becomes `urlList`.
     package static func lowerCamelCase(_ name: String) -> String {
         let characters = Array(name)
