@@ -159,13 +159,10 @@ enum RuntimePart: CaseIterable, Sendable {
                 }
         case .presenting, .tabs, .camera, .fileExport, .fileImport, .safari, .mail, .mailOutcome, .webAuthentication,
             .split, .choices:
-            model.screens.contains { [kinds = navigationKinds] screen in
-                screen.actions.contains { kinds.contains($0.navigation.kind) }
-            } || model.appActions.contains { [kinds = navigationKinds] in kinds.contains($0.navigation.kind) }
+            model.containsAction { [kinds = navigationKinds] in kinds.contains($0.navigation.kind) }
         case .singleInstance: model.coordinators.contains(where: \.isSingleInstance)
         case .firstScreen: model.coordinators.contains { $0.decision?.placeholder != nil }
-        case .adaptive:
-            (model.screens.flatMap(\.actions) + model.appActions).contains { $0.transition.compactStyle != nil }
+        case .adaptive: model.containsAction { $0.transition.compactStyle != nil }
         case .unwrapped: model.screens.contains(where: \.isUnwrapped)
         case .routes, .links: !model.routes.isEmpty
         case .linkValues: model.routes.contains { $0.values.contains(where: \.type.isLinkValue) }
@@ -184,7 +181,7 @@ enum RuntimePart: CaseIterable, Sendable {
             manifest.targetVersion < .actionSheetSender && manifest.firstSenderAction != nil
         case .presenting, .tabs, .camera, .fileExport, .fileImport, .safari, .mail, .mailOutcome, .webAuthentication,
             .split, .choices:
-            (manifest.screens.flatMap(\.actions) + manifest.appActions).contains { [kinds = navigationKinds] in
+            manifest.containsAction { [kinds = navigationKinds] in
                 $0.navigations.contains { kinds.contains($0.value.kind) }
             }
         case .singleInstance: manifest.coordinators.contains { $0.singleInstance?.value == true }

@@ -93,6 +93,11 @@ package struct AppModel: Sendable {
         return nil
     }
 
+    /// Whether an action of the app, a screen's or an app action, is one `matches` accepts.
+    package func containsAction(where matches: (ActionModel) -> Bool) -> Bool {
+        screens.contains { $0.actions.contains(where: matches) } || appActions.contains(where: matches)
+    }
+
     package var usesStoryboards: Bool {
         screens.contains { if case .storyboard = $0.instantiation { true } else { false } }
     }

@@ -292,6 +292,11 @@ package struct Manifest: Sendable {
     /// The app's actions (`app.actions`), in the manifest's order.
     package var appActions: [ActionSpec] { app?.actions ?? [] }
 
+    /// Whether an action of the app, a screen's or an app action, is one `matches` accepts.
+    package func containsAction(where matches: (ActionSpec) -> Bool) -> Bool {
+        screens.contains { $0.actions.contains(where: matches) } || appActions.contains(where: matches)
+    }
+
     /// Whether a route has `entries`, whose values are read from payloads.
     package var hasRouteEntries: Bool { routes.contains { $0.entries != nil } }
 
