@@ -145,6 +145,15 @@ struct CompileTests {
             userCode: "/// What the app hands down.\nstruct AppDependencies {}\n")
     }
 
+    /// Navigation reports in a public or open module: the protocols by which the runtime names flows and screens stay
+    /// internal, with the conformances coordgen adds in extensions, whose members keep Swift's default.
+    @Test(
+        "navigation reports compile in public and open apps of every shape",
+        arguments: ["auth", "routes", "split"], ["public", "open"])
+    func analyticsCompileInPublicModules(fixture name: String, access: String) throws {
+        try compileVariant(of: name, mode: "code", adding: #""analytics": true, "access": "\#(access)""#)
+    }
+
     /// Compiles `fixture` in instantiation mode `mode`, with a top-level key added, and extra user code.
     private func compileVariant(of name: String, mode: String, adding key: String, userCode: String? = nil) throws {
         let fixture = Fixture.named(name)

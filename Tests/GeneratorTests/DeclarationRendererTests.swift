@@ -42,6 +42,31 @@ struct DeclarationRendererTests {
                 """)
     }
 
+    @Test("an enum case with a raw value spells it after its name")
+    func rawValues() {
+        let text = render([
+            .type(
+                TypeDeclaration(
+                    kind: .enum, name: "Screen", inheritance: ["String"],
+                    members: [
+                        .enumCase(EnumCaseDeclaration(name: "home", rawValue: "\"Home\"")),
+                        .enumCase(EnumCaseDeclaration(name: "urlList", rawValue: "\"URLList\"")),
+                    ]))
+        ])
+        #expect(
+            text == """
+                // Header
+
+                import UIKit
+
+                enum Screen: String {
+                    case home = "Home"
+                    case urlList = "URLList"
+                }
+
+                """)
+    }
+
     @Test("stored properties sit together; documented members are set apart")
     func memberSpacing() {
         let text = render([

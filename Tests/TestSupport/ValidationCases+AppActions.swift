@@ -245,4 +245,25 @@ extension ValidationCases {
                 ),
             ]),
     ]
+
+    static let analytics: [ValidationCase] = [
+        ValidationCase(
+            "analytics in an app that already declares a NavigationReport",
+            #"""
+            {
+              "version": 1,
+              "analytics": ‸true,
+              "app": { "tabs": [ "Feed" ], "tabBarController": "NavigationReport" },
+              "coordinators": [ { "name": "Feed", "start": "Feed", "tab": { "title": "Feed" } } ],
+              "screens": [ { "name": "Feed" } ]
+            }
+            """#,
+            [
+                (
+                    "error",
+                    "'NavigationReport' would be declared twice: by the tab bar controller 'NavigationReport' and by the "
+                        + "navigation reports; rename one"
+                )
+            ])
+    ]
 }

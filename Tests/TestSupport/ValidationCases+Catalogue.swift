@@ -31,7 +31,7 @@ extension ValidationCases {
                 (
                     "error",
                     "unknown key 'zzzz' in the manifest; expected one of: version, style, viewControllers, architecture, "
-                        + "access, runtimePrefix, storyboardBundle, dependencies, deploymentTarget, app, coordinators, "
+                        + "access, runtimePrefix, storyboardBundle, dependencies, deploymentTarget, analytics, app, coordinators, "
                         + "screens, routes, linkTypes"
                 ),
             ]),

@@ -22,7 +22,7 @@ public enum ValidationCases {
     public static let all: [ValidationCase] =
         syntax + structure + names + reservedNames + navigation + data + tabs + tabLimits + dismissal + warnings
         + catalogue + targetOptions + transitions + results + topLevelFlows + embeds + viewModels + followUps
-        + stackEdits + deadEnds + alerts + routes + splitViews + appActions + appActionRoutes + choices
+        + stackEdits + deadEnds + alerts + routes + splitViews + appActions + appActionRoutes + choices + analytics
 
     static let syntax: [ValidationCase] = [
         ValidationCase(

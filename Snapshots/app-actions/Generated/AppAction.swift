@@ -36,31 +36,42 @@ extension Coordinator {
     func run(_ action: AppAction) {
         switch action {
         case .compose:
-            let child = ComposeCoordinator(
-                navigationController: FlowNavigationController(presentedFrom: topNavigationController),
-                text: ""
-            )
-            startChild(child)
+            NavigationReport.report(.startChild, of: "app.compose", on: self, to: .flow(.compose)) {
+                let child = ComposeCoordinator(
+                    navigationController: FlowNavigationController(presentedFrom: topNavigationController),
+                    text: ""
+                )
+                startChild(child)
+            }
         case .draft(let text):
-            let stack = FlowNavigationController(presentedFrom: topNavigationController)
-            stack.modalPresentationStyle = .pageSheet
-            if #available(iOS 15.0, *) {
-                stack.sheetPresentationController?.detents = [.medium(), .large()]
+            NavigationReport.report(.startChild, of: "app.draft", on: self, to: .flow(.compose)) {
+                let stack = FlowNavigationController(presentedFrom: topNavigationController)
+                stack.modalPresentationStyle = .pageSheet
+                if #available(iOS 15.0, *) {
+                    stack.sheetPresentationController?.detents = [.medium(), .large()]
+                }
+                let child = ComposeCoordinator(navigationController: stack, text: text)
+                startChild(child, animated: false)
             }
-            let child = ComposeCoordinator(navigationController: stack, text: text)
-            startChild(child, animated: false)
         case .showDebugMenu:
-            // Debug runs once in the app: the one that runs comes forward instead.
-            if let running = runningFlow(DebugCoordinator.self) {
-                bringForward(running)
-                return
+            NavigationReport.report(.startChild, of: "app.showDebugMenu", on: self, to: .flow(.debug)) {
+                // Debug runs once in the app: the one that runs comes forward instead.
+                if let running = runningFlow(DebugCoordinator.self) {
+                    bringForward(running)
+                    return
+                }
+                let stack = FlowNavigationController(presentedFrom: topNavigationController)
+                stack.modalPresentationStyle = .fullScreen
+                let child = DebugCoordinator(navigationController: stack)
+                startChild(child)
             }
-            let stack = FlowNavigationController(presentedFrom: topNavigationController)
-            stack.modalPresentationStyle = .fullScreen
-            let child = DebugCoordinator(navigationController: stack)
-            startChild(child)
         case .openProfile(let userID):
-            selectTab({ (tabs: MainTabBarController) in tabs.profileCoordinator }, then: { $0.show(userID: userID) })
+            NavigationReport.report(.selectTab, of: "app.openProfile", on: self, to: .flow(.profile), waits: true) {
+                selectTab(
+                    { (tabs: MainTabBarController) in tabs.profileCoordinator },
+                    then: { $0.show(userID: userID) }
+                )
+            }
         }
     }
 }

@@ -27,16 +27,20 @@ final class ArticleCoordinator: Coordinator, ArticleCoordinating {
 
     /// On Article, `comments()` pushes Comments.
     func comments() {
-        let viewController = makeCommentsViewController()
-        topNavigationController.pushViewController(viewController, animated: true)
+        NavigationReport.report(.push, of: "comments", on: self, to: .screen(.comments)) {
+            let viewController = makeCommentsViewController()
+            topNavigationController.pushViewController(viewController, animated: true)
+        }
     }
 
     /// On Article, `confirm()` shows an alert titled "Report this article?"; each choice runs its action once the alert
     /// has gone.
     func confirm() {
-        let viewController = UIAlertController(title: "Report this article?", message: nil, preferredStyle: .alert)
-        viewController.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-        presentAlert(viewController)
+        NavigationReport.report(.alert, of: "confirm", on: self) {
+            let viewController = UIAlertController(title: "Report this article?", message: nil, preferredStyle: .alert)
+            viewController.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            presentAlert(viewController)
+        }
     }
 
     // MARK: - Screens

@@ -32,7 +32,9 @@ final class ComposeCoordinator: Coordinator, DraftCoordinating {
 
     /// On Draft, `send()` ends this flow and returns to its parent.
     func send() {
-        finish()
+        NavigationReport.report(.finish, of: "send", on: self) {
+            finish()
+        }
     }
 
     // MARK: - Screens

@@ -27,7 +27,9 @@ final class DebugCoordinator: Coordinator, DebugMenuCoordinating {
 
     /// On DebugMenu, `done()` ends this flow and returns to its parent.
     func done() {
-        finish()
+        NavigationReport.report(.finish, of: "done", on: self) {
+            finish()
+        }
     }
 
     // MARK: - Screens

@@ -27,8 +27,10 @@ final class FeedCoordinator: Coordinator, FeedCoordinating {
 
     /// On Feed, `openArticle()` starts the Article flow.
     func openArticle() {
-        let child = ArticleCoordinator(navigationController: topNavigationController)
-        startChild(child)
+        NavigationReport.report(.startChild, of: "openArticle", on: self, to: .flow(.article)) {
+            let child = ArticleCoordinator(navigationController: topNavigationController)
+            startChild(child)
+        }
     }
 
     // MARK: - Screens

@@ -27,19 +27,25 @@ final class ProfileCoordinator: Coordinator, ProfileCoordinating, EditProfileCoo
 
     /// On Profile, `show(userID:)` pushes User.
     func show(userID: Int) {
-        let viewController = makeUserViewController(userID: userID)
-        topNavigationController.pushViewController(viewController, animated: true)
+        NavigationReport.report(.push, of: "show", on: self, to: .screen(.user)) {
+            let viewController = makeUserViewController(userID: userID)
+            topNavigationController.pushViewController(viewController, animated: true)
+        }
     }
 
     /// On Profile, `edit()` presents EditProfile modally in its own navigation controller.
     func edit() {
-        let viewController = makeEditProfileViewController()
-        presentInNavigationController(viewController)
+        NavigationReport.report(.present, of: "edit", on: self, to: .screen(.editProfile)) {
+            let viewController = makeEditProfileViewController()
+            presentInNavigationController(viewController)
+        }
     }
 
     /// On EditProfile, `done()` dismisses the modal on top.
     func done() {
-        dismissTopStack()
+        NavigationReport.report(.dismiss, of: "done", on: self) {
+            dismissTopStack()
+        }
     }
 
     // MARK: - Screens

@@ -27,6 +27,9 @@ package struct RuntimeTypes: Equatable, Sendable {
     /// The enum of an app's actions, `AppAction`, which only an app with `app.actions` declares; prefixed like the app
     /// coordinator.
     package let appAction: String
+    /// One navigation as the app's analytics hook hears it, `NavigationReport`, which only an app with `analytics`
+    /// declares; prefixed like the app coordinator.
+    package let navigationReport: String
     /// The camera's delegate, `CameraSession`, which only an app that shows the camera declares (in the runtime's
     /// part for the camera).
     package let cameraSession: String
@@ -84,6 +87,7 @@ package struct RuntimeTypes: Equatable, Sendable {
         appFlow = app.appFlow
         appRoute = app.appRoute
         appAction = app.appAction
+        navigationReport = app.navigationReport
         cameraSession = prefix + "CameraSession"
         fileExportPicker = prefix + "FileExportPicker"
         fileImportPicker = prefix + "FileImportPicker"
@@ -147,6 +151,8 @@ package enum RuntimeNames {
     package static let choose = "choose"
     /// Cancels the choice a flow waits for, once the flow has ended.
     package static let endChoices = "endChoices"
+    /// What every action of an app with `analytics` runs its navigation through: `NavigationReport.report`.
+    package static let report = "report"
     /// The method of every flow that runs an app action on it at once.
     package static let runAppAction = "run"
     package static let isShowingScreens = "isShowingScreens"

@@ -47,6 +47,8 @@ enum RuntimePart: CaseIterable, Sendable {
     case appActions
     /// Waiting for your code's choice of the action that runs next.
     case choices
+    /// Reporting each navigation to the app's hook, with what UIKit did with it.
+    case analytics
 
     /// `Coordinator+Presenting.swift`, named after the runtime's (prefixed) `Coordinator`.
     func fileName(_ types: RuntimeTypes) -> String {
@@ -78,6 +80,7 @@ enum RuntimePart: CaseIterable, Sendable {
             case .payloads: "+Payloads"
             case .appActions: "+AppActions"
             case .choices: "+Choices"
+            case .analytics: "+Analytics"
             }
         return types.coordinator + suffix
     }
@@ -92,7 +95,7 @@ enum RuntimePart: CaseIterable, Sendable {
         case .safari: ["SafariServices", module]
         case .fileImport: [module, "UniformTypeIdentifiers"]
         case .presenting, .singleInstance, .tabs, .firstScreen, .camera, .fileExport, .adaptive, .unwrapped, .split,
-            .popoverSources, .routes, .appActions, .choices:
+            .popoverSources, .routes, .appActions, .choices, .analytics:
             [module]
         }
     }
@@ -123,6 +126,7 @@ enum RuntimePart: CaseIterable, Sendable {
             case .payloads: PayloadsRuntimeTemplate.text(types)
             case .appActions: AppActionsRuntimeTemplate.text(types)
             case .choices: ChoicesRuntimeTemplate.text(types)
+            case .analytics: AnalyticsRuntimeTemplate.text(types)
             }
         return [.verbatim(text)]
     }
@@ -142,7 +146,7 @@ enum RuntimePart: CaseIterable, Sendable {
         case .webAuthentication: [.webAuthentication]
         case .choices: [.choose]
         case .singleInstance, .firstScreen, .adaptive, .unwrapped, .popoverSources, .routes, .links, .linkValues,
-            .payloads, .appActions:
+            .payloads, .appActions, .analytics:
             []
         }
     }
@@ -168,6 +172,7 @@ enum RuntimePart: CaseIterable, Sendable {
         case .linkValues: model.routes.contains { $0.values.contains(where: \.type.isLinkValue) }
         case .payloads: model.routes.contains { $0.entries != nil }
         case .appActions: !model.appActions.isEmpty
+        case .analytics: model.target.reportsNavigation
         }
     }
 
@@ -192,6 +197,7 @@ enum RuntimePart: CaseIterable, Sendable {
         case .linkValues: manifest.usesLinkValues
         case .payloads: manifest.hasRouteEntries
         case .appActions: !manifest.appActions.isEmpty
+        case .analytics: manifest.reportsNavigation
         }
     }
 }

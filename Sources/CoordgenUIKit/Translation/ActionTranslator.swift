@@ -23,10 +23,11 @@ struct ActionTranslator {
     /// the result and the private method both use.
     func methods(for action: ActionModel) -> [FunctionDeclaration] {
         let documentation = [ActionCode.summary(action)]
+        let body = NavigationReportTranslator(model: model).reporting(body(for: action), of: action, named: action.name)
         guard let result = action.startedResult else {
-            return [ActionCode.method(action, documentation: documentation, body: body(for: action))]
+            return [ActionCode.method(action, documentation: documentation, body: body)]
         }
-        return resultStartingMethods(for: action, result: result, body: body(for: action))
+        return resultStartingMethods(for: action, result: result, body: body)
     }
 
     /// The statements of `action`. For an action that starts a flow with a result, they hand the result to the

@@ -83,7 +83,14 @@ struct AppActionTranslator {
         }
         var body = onFlow
         if !switches.isEmpty {
-            var cases = switches.map { action in SwitchCase(pattern: pattern(action), body: [switchCall(action)]) }
+            let reports = NavigationReportTranslator(model: model)
+            var cases = switches.map { action in
+                SwitchCase(
+                    pattern: pattern(action),
+                    body: reports.reporting(
+                        [switchCall(action)], of: action, named: Self.reportedName(action),
+                        on: Names.currentFlowCoordinators + ".first"))
+            }
             if !onFlow.isEmpty {
                 cases.append(.otherwise(onFlow))
             }
@@ -106,6 +113,11 @@ struct AppActionTranslator {
                             parameters: [FunctionParameter(label: "_", name: Self.action, type: runtime.appAction)],
                             body: body))
                 ]))
+    }
+
+    /// `app.compose`: how a navigation report names an app action, apart from screens' actions.
+    private static func reportedName(_ action: ActionModel) -> String {
+        "app." + action.name
     }
 
     /// `.compose`, `.showProfile(let userID)`: the case of `action` binding its values by their names.
@@ -137,12 +149,14 @@ struct AppActionTranslator {
     /// screen's would.
     private func flowSide() -> Declaration? {
         let translator = ActionTranslator(model: model, result: nil, factoryModifiers: [])
+        let reports = NavigationReportTranslator(model: model)
         let onFlow = model.appActions.filter { !$0.switchesFlow }
         guard !onFlow.isEmpty else { return nil }
         var cases = onFlow.map { action in
             SwitchCase(
                 pattern: pattern(action),
-                body: translator.navigationBody(for: action))
+                body: reports.reporting(
+                    translator.navigationBody(for: action), of: action, named: Self.reportedName(action)))
         }
         if onFlow.count < model.appActions.count {
             cases.append(.otherwise([.line("break")]))

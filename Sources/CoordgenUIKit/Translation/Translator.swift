@@ -27,6 +27,7 @@ enum Translator {
         case routes
         case routeOpening(RouteOpeningTranslator)
         case appActions
+        case navigationReport
     }
 
     static func files(for model: AppModel, header: [String], module: String) -> [TranslatedFile] {
@@ -59,6 +60,9 @@ enum Translator {
         }
         if !model.appActions.isEmpty {
             jobs.append(.appActions)
+        }
+        if model.target.reportsNavigation {
+            jobs.append(.navigationReport)
         }
         if !model.routes.isEmpty {
             jobs.append(.routes)
@@ -155,6 +159,10 @@ enum Translator {
         case .appActions:
             return generated(
                 target.runtime.appAction + ".swift", [module], AppActionTranslator(model: model).declarations())
+        case .navigationReport:
+            return generated(
+                target.runtime.navigationReport + ".swift", [module],
+                NavigationReportTranslator(model: model).declarations())
         case .coordinator(let coordinator):
             return generated(
                 Constants.coordinator(coordinator.name) + ".swift", [module],

@@ -119,6 +119,8 @@ package struct TargetOptions: Sendable, Equatable {
     package var storyboardBundle = StoryboardBundle.main
     /// The app's iOS deployment target: what needs a newer iOS is generated behind `#available`.
     package var deploymentTarget = IOSVersion.minimum
+    /// Whether every navigation is reported to the app's hook: the manifest's `analytics`.
+    package var reportsNavigation = false
 }
 
 /// A link into the app: the case of `AppRoute`, the patterns that read it, and the way to its screen.

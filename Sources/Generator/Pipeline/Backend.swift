@@ -129,6 +129,9 @@ package struct AppTypeNames: Equatable, Sendable {
     /// How a mail the person wrote ended, as the action the mail compose sheet runs hears it: `MailOutcome`, which
     /// only an app that shows the sheet declares, with Foundation only.
     package let mailOutcome: String
+    /// One navigation as the app's analytics hook hears it, which only an app with `analytics` declares:
+    /// `NavigationReport`.
+    package let navigationReport: String
 
     /// The names with `prefix` in front; the standard names for an empty prefix.
     package init(prefix: String = "") {
@@ -138,5 +141,6 @@ package struct AppTypeNames: Equatable, Sendable {
         appAction = prefix + "AppAction"
         resultWaiter = prefix + "ResultWaiter"
         mailOutcome = prefix + "MailOutcome"
+        navigationReport = prefix + "NavigationReport"
     }
 }

@@ -279,6 +279,8 @@ package struct Manifest: Sendable {
     var architecture: Located<Architecture>? = nil
     /// The app's iOS deployment target as written (`"15.0"`); ``IOSVersion/minimum`` when absent.
     var deploymentTarget: Located<String>? = nil
+    /// `true` reports every navigation to one hook of the app's (`NavigationReport.hook`); `false` when absent.
+    var analytics: Located<Bool>? = nil
     /// The links into the app: one per route, in the manifest's order.
     package var routes: [RouteSpec] = []
     /// The app's own types that route parameters may take, and how each converts to a link's text.
@@ -314,6 +316,9 @@ package struct Manifest: Sendable {
 
     /// The manifest's `runtimePrefix`; empty when absent.
     var prefix: String { runtimePrefix?.value ?? "" }
+
+    /// Whether the app reports its navigations (`"analytics": true`).
+    package var reportsNavigation: Bool { analytics?.value == true }
 
     /// The names of the app's own generated types, with the manifest's prefix.
     var appTypes: AppTypeNames { AppTypeNames(prefix: prefix) }

@@ -99,7 +99,7 @@ package enum NavigationKind: String, CaseIterable, Sendable {
     }
 
     /// The manifest key that declares this navigation.
-    var key: String { rawValue }
+    package var key: String { rawValue }
 
     /// Whether an app action (`app.actions`) may take it: the navigations that need no screen of their own. An app
     /// action runs where the app is, on the flow on screen, so it starts a flow over it, selects a tab or switches the

@@ -360,6 +360,9 @@ enum ManifestSchema {
             "A type of yours that coordinators hand down to the flows they start and the screens they create."),
         "manifest.deploymentTarget": string(
             "The app's iOS deployment target, such as \"15.0\"; 13.0 at least. (default: 13.0)"),
+        "manifest.analytics": flag(
+            "true reports every navigation the app asks for (from, to, kind and what UIKit did) to one hook: "
+                + "NavigationReport.hook. (default: false)"),
         "manifest.app": reference(
             "app", "How the app starts: one root flow, a tab bar, or top-level flows it switches between."),
         "manifest.coordinators": array(of: "coordinator", "One entry per flow."),

@@ -207,11 +207,16 @@ public struct EnumCaseDeclaration: Equatable, Sendable {
     public var documentation: [String]
     public var name: String
     public var associatedValues: [AssociatedValue]
+    /// The case's raw value, as a literal (`"Home"`); `nil` for none, or the one Swift gives it.
+    public var rawValue: String?
 
     /// Creates an enum case.
-    public init(documentation: [String] = [], name: String, associatedValues: [AssociatedValue] = []) {
+    public init(
+        documentation: [String] = [], name: String, associatedValues: [AssociatedValue] = [], rawValue: String? = nil
+    ) {
         self.documentation = documentation
         self.name = name
         self.associatedValues = associatedValues
+        self.rawValue = rawValue
     }
 }

@@ -34,6 +34,10 @@ enum DeclarationRenderer {
             writer.write("case ")
             writer.write(enumCase.name)
             associatedValues(enumCase.associatedValues, into: &writer)
+            if let rawValue = enumCase.rawValue {
+                writer.write(" = ")
+                writer.write(rawValue)
+            }
             writer.endLine()
         case .mark(let title):
             writer.line("// MARK: - ", title)

@@ -270,4 +270,120 @@ step("a route to the debug menu keeps the running one, and opens it once") {
     reset()
 }
 
+// Analytics: the fixture reports its navigations. Each action, app action and route step reports once, with the screen
+// on top, where it goes and what UIKit did with it, refused ones included; without a hook nothing is reported.
+
+/// What the hook heard while `run` ran and everything settled, one line a report:
+/// "Feed.openArticle from Feed to flow Article: startChild, changed".
+@MainActor
+func reported(_ run: () -> Void) -> [String] {
+    var heard: [NavigationReport] = []
+    NavigationReport.hook = { heard.append($0) }
+    run()
+    StandInDriver.settle()
+    NavigationReport.hook = nil
+    return heard.map { report in
+        let to: String =
+            switch report.to {
+            case .screen(let screen)?: " to screen " + screen.rawValue
+            case .flow(let flow)?: " to flow " + flow.rawValue
+            case nil: ""
+            }
+        return "\(report.flow.rawValue).\(report.action) from \(report.from?.rawValue ?? "none")\(to): "
+            + "\(report.kind.rawValue), \(report.outcome)"
+    }
+}
+
+step("analytics: each action reports once, with the screen on top, where it goes and what UIKit did") {
+    let heard = reported {
+        top(feed.navigationController, FeedViewController.self)?.simulateOpenArticle()
+        StandInDriver.settle()
+        top(feed.navigationController, ArticleViewController.self)?.simulateComments()
+        StandInDriver.settle()
+        feed.navigationController.popViewController(animated: false)
+        StandInDriver.settle()
+        top(feed.navigationController, ArticleViewController.self)?.simulateConfirm()
+        StandInDriver.settle()
+        if let alert = topPresented() as? UIAlertController {
+            check(StandInDriver.tapChoice("Cancel", in: alert), "the person can tap Cancel")
+        }
+        StandInDriver.settle()
+        StandInDriver.selectTab(2, in: tabBar)
+        top(profile.navigationController, ProfileViewController.self)?.simulateEdit()
+        StandInDriver.settle()
+        presentedTop(EditProfileViewController.self)?.simulateDone()
+    }
+    checkEqual(
+        heard,
+        [
+            "Feed.openArticle from Feed to flow Article: startChild, changed",
+            "Article.comments from Article to screen Comments: push, changed",
+            "Article.confirm from Article: alert, changed",
+            "Profile.edit from Profile to screen EditProfile: present, changed",
+            "Profile.done from EditProfile: dismiss, changed",
+        ], "the reports")
+    reset()
+}
+
+step("analytics: what UIKit refuses is reported as refused, once") {
+    let heard = reported {
+        // The second start comes while the first Article is still being pushed: UIKit drops it. Article is on top by
+        // then, as the report says.
+        let feedScreen = top(feed.navigationController, FeedViewController.self)
+        feedScreen?.simulateOpenArticle()
+        feedScreen?.simulateOpenArticle()
+        StandInDriver.settle()
+        StandInDriver.selectTab(2, in: tabBar)
+        // The second presentation comes while the first is still coming in: UIKit refuses it. EditProfile is on top
+        // by then, as the report says.
+        let profileScreen = top(profile.navigationController, ProfileViewController.self)
+        profileScreen?.simulateEdit()
+        profileScreen?.simulateEdit()
+    }
+    checkEqual(
+        heard,
+        [
+            "Feed.openArticle from Feed to flow Article: startChild, changed",
+            "Feed.openArticle from Article to flow Article: startChild, refused",
+            "Profile.edit from Profile to screen EditProfile: present, changed",
+            "Profile.edit from EditProfile to screen EditProfile: present, refused",
+        ], "the reports")
+    reset()
+}
+
+step("analytics: app actions and routes report each navigation they run, once") {
+    let heard = reported {
+        tabBar.perform(.compose)
+        StandInDriver.settle()
+        presentedTop(DraftViewController.self)?.simulateSend()
+        StandInDriver.settle()
+        tabBar.perform(.openProfile(userID: 7))
+        StandInDriver.settle()
+        _ = open(.draft(text: "From a link"))
+    }
+    checkEqual(
+        heard,
+        [
+            "Feed.app.compose from Feed to flow Compose: startChild, changed",
+            "Compose.send from Draft: finish, changed",
+            // The tab's action runs as soon as the tab is shown, before the selection is reported.
+            "Profile.show from Profile to screen User: push, changed",
+            "Feed.app.openProfile from Feed to flow Profile: selectTab, changed",
+            "Feed.app.draft from Feed to flow Compose: startChild, changed",
+        ], "the reports")
+    reset()
+}
+
+step("analytics: without a hook, nothing is reported and the app navigates as before") {
+    var heard = 0
+    NavigationReport.hook = { _ in heard += 1 }
+    NavigationReport.hook = nil
+    top(feed.navigationController, FeedViewController.self)?.simulateOpenArticle()
+    StandInDriver.settle()
+    checkEqual(heard, 0, "reports")
+    checkEqual(
+        state(), "tab 0 | Feed: Feed, Article | Profile: Profile | presented:  | Feed[Article], Profile", "Article")
+    reset()
+}
+
 finishScenario()

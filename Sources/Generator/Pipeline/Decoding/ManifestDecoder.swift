@@ -7,7 +7,7 @@ struct ManifestDecoder {
 
     static let topLevelKeys = [
         "$schema", "version", "style", "viewControllers", "architecture", "access", "runtimePrefix", "storyboardBundle",
-        "dependencies", "deploymentTarget", "app", "coordinators", "screens", "routes", "linkTypes",
+        "dependencies", "deploymentTarget", "analytics", "app", "coordinators", "screens", "routes", "linkTypes",
     ]
     static let routeKeys = ["name", "patterns", "screen", "via", "entries"]
     static let entriesKeys = ["quickAction", "activity", "notification", "keys"]
@@ -89,6 +89,7 @@ struct ManifestDecoder {
             dependencies: reader.string("dependencies", sink: &sink),
             architecture: reader.choice("architecture", of: Architecture.self, sink: &sink),
             deploymentTarget: reader.string("deploymentTarget", sink: &sink),
+            analytics: reader.bool("analytics", sink: &sink),
             routes: (reader.array("routes", sink: &sink) ?? []).compactMap { decodeRoute($0, sink: &sink) },
             linkTypes: (reader.array("linkTypes", sink: &sink) ?? []).compactMap { decodeLinkType($0, sink: &sink) },
             offset: root.start

@@ -52,6 +52,9 @@ struct SymbolTable {
         if let action = manifest.app?.actions.first {
             declare(manifest.appTypes.appAction, origin: "the app's actions", at: action.offset)
         }
+        if let analytics = manifest.analytics, analytics.value {
+            declare(manifest.appTypes.navigationReport, origin: "the navigation reports", at: analytics.offset)
+        }
         if let route = manifest.routes.first {
             declare(manifest.appTypes.appRoute, origin: "the app's routes", at: route.offset)
         }
