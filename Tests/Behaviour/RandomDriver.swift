@@ -438,7 +438,8 @@ private func checkInvariant(
     for screen in held {
         seen.add(screen, "\(type(of: screen))")
     }
-    for (object, what) in seen.alive {
+    let kept = keptObjects(of: coordinators)
+    for (object, what) in seen.alive where !kept.contains(ObjectIdentifier(object)) {
         guard let coordinator = object as? any Coordinator, !treeIDs.contains(ObjectIdentifier(coordinator)) else {
             continue
         }
@@ -448,10 +449,38 @@ private func checkInvariant(
         return "\(what) left the tree but is still alive (leaked)"
     }
     guard StandInDriver.isSettled else { return nil }
-    for (object, what) in seen.alive where object is UIViewController && !heldIDs.contains(ObjectIdentifier(object)) {
+    for (object, what) in seen.alive
+    where object is UIViewController && !heldIDs.contains(ObjectIdentifier(object))
+        && !kept.contains(ObjectIdentifier(object))
+    {
         return "\(what) left the screen but is still alive (leaked)"
     }
     return nil
+}
+
+/// What flows that keep their state (`keepsState`) hold while they are kept, by design alive though off screen: each
+/// flow a coordinator of `coordinators` keeps (its `kept…` property), its stack and the screens on it, and, until it
+/// lets them go on the main queue's next turn, the flows it had started; and what those keep in turn.
+@MainActor
+private func keptObjects(of coordinators: [any Coordinator]) -> Set<ObjectIdentifier> {
+    var kept: Set<ObjectIdentifier> = []
+    var pending = coordinators.flatMap { coordinator in
+        Mirror(reflecting: coordinator).children.compactMap { child -> (any Coordinator)? in
+            guard child.label?.hasPrefix("kept") == true else { return nil }
+            return child.value as? any Coordinator
+        }
+    }
+    while let flow = pending.popLast() {
+        guard kept.insert(ObjectIdentifier(flow)).inserted else { continue }
+        kept.insert(ObjectIdentifier(flow.navigationController))
+        kept.formUnion(flow.navigationController.viewControllers.map(ObjectIdentifier.init))
+        pending += flow.childCoordinators
+        pending += Mirror(reflecting: flow).children.compactMap { child -> (any Coordinator)? in
+            guard child.label?.hasPrefix("kept") == true else { return nil }
+            return child.value as? any Coordinator
+        }
+    }
+    return kept
 }
 
 // MARK: Events

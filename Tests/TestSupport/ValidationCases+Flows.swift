@@ -502,4 +502,104 @@ extension ValidationCases {
                 ),
             ]),
     ]
+
+    static let keptFlows: [ValidationCase] = [
+        ValidationCase(
+            "flows that keep their state: a tab, one with a result, one whose first screen takes an input",
+            manifest(
+                app: #"{ "tabs": [ "Main" ] }"#,
+                coordinators: #"""
+                    { "name": "Main", "start": "Home", "tab": { "title": "Home" }, "keepsState": ‸true },
+                    { "name": "Pick", "start": "Picker", "keepsState": ‸true,
+                      "result": { "cases": [ { "name": "done" } ], "whenLeft": "done" } },
+                    { "name": "Detail", "start": "Detail", "keepsState": ‸true }
+                    """#,
+                screens: #"""
+                    { "name": "Home", "actions": [ { "name": "pick", "startChild": "Pick", "modal": true },
+                      { "name": "detail", "startChild": "Detail", "modal": true,
+                        "pass": { "id": { "value": "1" } } } ] },
+                    { "name": "Picker", "actions": [ { "name": "done", "finish": "done" } ] },
+                    { "name": "Detail", "inputs": [ { "name": "id", "type": "Int" } ] }
+                    """#),
+            [
+                (
+                    "error",
+                    "coordinator 'Main' is a tab, which is never dismissed; 'keepsState' is for a flow that actions "
+                        + "present; remove it"
+                ),
+                (
+                    "error",
+                    "coordinator 'Pick' keeps its state, but has a 'result', which a flow hands over once: a flow "
+                        + "brought back would have none to give; remove 'result' or 'keepsState'"
+                ),
+                (
+                    "error",
+                    "coordinator 'Detail' keeps its state, but its first screen 'Detail' takes 'id': a start that "
+                        + "brings the flow back passes nothing, and its screens keep the values they had; remove the "
+                        + "input or 'keepsState'"
+                ),
+            ]),
+        ValidationCase(
+            "a flow that keeps its state started pushed, from a shared screen, with a style per size class, by an app "
+                + "action",
+            manifest(
+                app: #"""
+                    { "root": "Main", "actions": [ { "name": "go", "startChild": ‸"Kept" } ] }
+                    """#,
+                coordinators: #"""
+                    { "name": "Main", "start": "Home" },
+                    { "name": "Kept", "start": "Sheet", "keepsState": true }
+                    """#,
+                screens: #"""
+                    { "name": "Home", "actions": [ { "name": "push", "startChild": ‸"Kept" },
+                      { "name": "adaptive", "startChild": ‸"Kept", "modal": true,
+                        "modalPresentationStyle": "formSheet", "compactStyle": "fullScreen" },
+                      { "name": "open", "startChild": "Kept", "modal": true }, { "name": "list", "push": "List" } ] },
+                    { "name": "List", "shared": true,
+                      "actions": [ { "name": "open", "startChild": ‸"Kept", "modal": true } ] },
+                    { "name": "Sheet", "actions": [ { "name": "done", "finish": true } ] }
+                    """#),
+            [
+                (
+                    "error",
+                    "action 'go' starts 'Kept', which keeps its state, from an app action, which runs on whichever flow "
+                        + "is on screen and keeps nothing"
+                ),
+                (
+                    "error",
+                    "action 'push' starts 'Kept', which keeps its state, without presenting it; add '\"modal\": true', "
+                        + "so that it can be dismissed and brought back"
+                ),
+                (
+                    "error",
+                    "action 'adaptive' starts 'Kept', which keeps its state, with a style per size class, whose "
+                        + "delegate the stack it brings back would not have"
+                ),
+                (
+                    "error",
+                    "action 'open' starts 'Kept', which keeps its state, from 'List', which is shared: its navigation "
+                        + "is written once for every flow, with nowhere to keep a flow"
+                ),
+            ]),
+        ValidationCase(
+            "a finish of a flow that keeps its state names a then",
+            manifest(
+                coordinators: #"""
+                    { "name": "Main", "start": "Home" },
+                    { "name": "Kept", "start": "Sheet", "keepsState": true }
+                    """#,
+                screens: #"""
+                    { "name": "Home", "actions": [ { "name": "open", "startChild": "Kept", "modal": true },
+                      { "name": "again", "push": "Other" } ] },
+                    { "name": "Other" },
+                    { "name": "Sheet", "actions": [ { "name": "done", "finish": true, "then": ‸"again" } ] }
+                    """#),
+            [
+                (
+                    "error",
+                    "action 'done' of 'Kept' names a 'then', but 'Kept' keeps its state: what a finish asks to run next "
+                        + "is handed over once, and a flow brought back would ask again; remove 'then' or 'keepsState'"
+                )
+            ]),
+    ]
 }

@@ -24,6 +24,9 @@ protocol HomeCoordinating: AnyObject {
     /// On Home, `pickColor()` starts the Picker flow in a modal.
     /// Returns the flow's result when it ends, however it ends.
     func pickColor() async -> PickerResult
+
+    /// On Home, `showDownloads()` starts the Downloads flow in a modal.
+    func showDownloads()
 }
 
 /// What the screen Library asks its coordinator to do.
@@ -67,6 +70,9 @@ protocol SettingsCoordinating: AnyObject {
 
     /// On Settings, `goToLibrary()` shows the Library tab.
     func goToLibrary()
+
+    /// On Settings, `downloads()` starts the Downloads flow in a modal.
+    func downloads()
 }
 
 /// What the screen About asks its coordinator to do.
@@ -91,4 +97,24 @@ protocol PlayerCoordinating: AnyObject {
 protocol SearchCoordinating: AnyObject {
     /// On Search, `searchAgain()` starts the Search flow.
     func searchAgain()
+}
+
+/// What the screen Downloads asks its coordinator to do.
+@MainActor
+protocol DownloadsCoordinating: AnyObject {
+    /// On Downloads, `detail(file:)` pushes DownloadDetail.
+    func detail(file: String)
+
+    /// On Downloads, `browse()` starts the Search flow.
+    func browse()
+
+    /// On Downloads, `done()` ends this flow and returns to its parent.
+    func done()
+}
+
+/// What the screen DownloadDetail asks its coordinator to do.
+@MainActor
+protocol DownloadDetailCoordinating: AnyObject {
+    /// On DownloadDetail, `done()` ends this flow and returns to its parent.
+    func done()
 }

@@ -12,6 +12,9 @@ final class HomeCoordinator: Coordinator, HomeCoordinating {
     weak var rootViewController: UIViewController?
     let navigationObserver = NavigationObserver()
 
+    /// The Downloads flow this one started, kept with its screens, which a start brings back.
+    private var keptDownloadsCoordinator: DownloadsCoordinator?
+
     /// Creates the flow on `navigationController`; `start()` shows its first screen.
     init(navigationController: UINavigationController) {
         self.navigationController = navigationController
@@ -98,6 +101,20 @@ final class HomeCoordinator: Coordinator, HomeCoordinating {
             screen?.didReceive(result)
             handler(result)
         }
+        startChild(child)
+    }
+
+    /// On Home, `showDownloads()` starts the Downloads flow in a modal.
+    func showDownloads() {
+        // Downloads keeps its state: the one this flow kept comes back as it was.
+        if let kept = keptDownloadsCoordinator {
+            bringBack(kept)
+            return
+        }
+        let child = DownloadsCoordinator(
+            navigationController: FlowNavigationController(presentedFrom: topNavigationController)
+        )
+        keptDownloadsCoordinator = child
         startChild(child)
     }
 

@@ -12,6 +12,9 @@ final class SettingsCoordinator: Coordinator, SettingsCoordinating, AboutCoordin
     weak var rootViewController: UIViewController?
     let navigationObserver = NavigationObserver()
 
+    /// The Downloads flow this one started, kept with its screens, which a start brings back.
+    private var keptDownloadsCoordinator: DownloadsCoordinator?
+
     /// Creates the flow on `navigationController`; `start()` shows its first screen.
     init(navigationController: UINavigationController) {
         self.navigationController = navigationController
@@ -39,6 +42,20 @@ final class SettingsCoordinator: Coordinator, SettingsCoordinating, AboutCoordin
     /// On Settings, `goToLibrary()` shows the Library tab.
     func goToLibrary() {
         selectTab({ (tabs: MainTabBarController) in tabs.libraryCoordinator })
+    }
+
+    /// On Settings, `downloads()` starts the Downloads flow in a modal.
+    func downloads() {
+        // Downloads keeps its state: the one this flow kept comes back as it was.
+        if let kept = keptDownloadsCoordinator {
+            bringBack(kept)
+            return
+        }
+        let stack = FlowNavigationController(presentedFrom: topNavigationController)
+        stack.modalPresentationStyle = .fullScreen
+        let child = DownloadsCoordinator(navigationController: stack)
+        keptDownloadsCoordinator = child
+        startChild(child)
     }
 
     /// On About, `openSettings()` starts the Settings flow.

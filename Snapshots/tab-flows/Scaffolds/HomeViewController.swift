@@ -15,6 +15,7 @@ final class HomeViewController: HomeViewControllerBase {
         // coordinator?.search()
         // coordinator?.open(item: <#String#>)
         // coordinator?.pickColor()
+        // coordinator?.showDownloads()
 
         // The flows it starts hand their results to didReceive(_:); override it in this class:
         // override func didReceive(_ result: PickerResult) { … }

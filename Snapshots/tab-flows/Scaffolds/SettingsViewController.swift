@@ -13,5 +13,6 @@ final class SettingsViewController: SettingsViewControllerBase {
         // coordinator?.about()
         // coordinator?.done()
         // coordinator?.goToLibrary()
+        // coordinator?.downloads()
     }
 }

@@ -182,6 +182,11 @@ package enum RuntimeNames {
     /// What points a popover at its sender below iOS 16.
     package static let pointPopover = "pointPopover"
     package static let runningFlow = "runningFlow"
+    /// What brings back a flow that keeps its state, and the property of the coordinator that keeps one:
+    /// `keptSettingsCoordinator`.
+    package static let bringBack = "bringBack"
+    package static let letStartedFlowsGo = "letStartedFlowsGo"
+    static func keptFlow(_ coordinator: String) -> String { "kept" + Constants.coordinator(coordinator) }
     package static let bringForward = "bringForward"
     package static let appRootCoordinators = "appRootCoordinators"
     package static let selectTab = "selectTab"
@@ -256,6 +261,9 @@ package enum RuntimeNames {
     /// The members the runtime's part for single-instance flows adds to every coordinator.
     package static let singleInstanceMembers: [String] = [runningFlow, bringForward, appRootCoordinators]
 
+    /// The members the runtime's part for flows that keep their state adds to every coordinator.
+    package static let keptFlowMembers: [String] = [bringBack, letStartedFlowsGo]
+
     /// The members of a flow that decides its first screen, and of the runtime's part it calls.
     package static let firstScreenMembers: [String] = [
         replaceFirstScreen, decideFirstScreen, makeFirstScreen, showDecidedFirstScreen, whenFirstScreenDecided,
@@ -267,7 +275,7 @@ package enum RuntimeNames {
         coordinatorMembers + resultMembers + followUpMembers + presentingMembers + cameraMembers + fileExportMembers
             + fileImportMembers + safariMembers + mailMembers + webAuthenticationMembers + singleInstanceMembers
             + unwrappedMembers + splitMembers
-            + popoverSourceMembers
+            + popoverSourceMembers + keptFlowMembers
             + firstScreenMembers + [selectTab, appCoordinator])
 }
 

@@ -49,6 +49,8 @@ enum RuntimePart: CaseIterable, Sendable {
     case choices
     /// Reporting each navigation to the app's hook, with what UIKit did with it.
     case analytics
+    /// Bringing back a flow that keeps its state.
+    case keptFlows
 
     /// `Coordinator+Presenting.swift`, named after the runtime's (prefixed) `Coordinator`.
     func fileName(_ types: RuntimeTypes) -> String {
@@ -81,6 +83,7 @@ enum RuntimePart: CaseIterable, Sendable {
             case .appActions: "+AppActions"
             case .choices: "+Choices"
             case .analytics: "+Analytics"
+            case .keptFlows: "+KeptFlows"
             }
         return types.coordinator + suffix
     }
@@ -95,7 +98,7 @@ enum RuntimePart: CaseIterable, Sendable {
         case .safari: ["SafariServices", module]
         case .fileImport: [module, "UniformTypeIdentifiers"]
         case .presenting, .singleInstance, .tabs, .firstScreen, .camera, .fileExport, .adaptive, .unwrapped, .split,
-            .popoverSources, .routes, .appActions, .choices, .analytics:
+            .popoverSources, .routes, .appActions, .choices, .analytics, .keptFlows:
             [module]
         }
     }
@@ -127,6 +130,7 @@ enum RuntimePart: CaseIterable, Sendable {
             case .appActions: AppActionsRuntimeTemplate.text(types)
             case .choices: ChoicesRuntimeTemplate.text(types)
             case .analytics: AnalyticsRuntimeTemplate.text(types)
+            case .keptFlows: KeptFlowsRuntimeTemplate.text(types)
             }
         return [.verbatim(text)]
     }
@@ -146,7 +150,7 @@ enum RuntimePart: CaseIterable, Sendable {
         case .webAuthentication: [.webAuthentication]
         case .choices: [.choose]
         case .singleInstance, .firstScreen, .adaptive, .unwrapped, .popoverSources, .routes, .links, .linkValues,
-            .payloads, .appActions, .analytics:
+            .payloads, .appActions, .analytics, .keptFlows:
             []
         }
     }
@@ -173,6 +177,7 @@ enum RuntimePart: CaseIterable, Sendable {
         case .payloads: model.routes.contains { $0.entries != nil }
         case .appActions: !model.appActions.isEmpty
         case .analytics: model.target.reportsNavigation
+        case .keptFlows: model.coordinators.contains(where: \.keepsState)
         }
     }
 
@@ -198,6 +203,7 @@ enum RuntimePart: CaseIterable, Sendable {
         case .payloads: manifest.hasRouteEntries
         case .appActions: !manifest.appActions.isEmpty
         case .analytics: manifest.reportsNavigation
+        case .keptFlows: manifest.coordinators.contains { $0.keepsState?.value == true }
         }
     }
 }

@@ -150,6 +150,17 @@ struct ActionTranslator {
                         ]),
                 ]
             }
+            // A flow that keeps its state comes back as this flow kept it, once it has started it.
+            var kept: [Statement] = []
+            let keepsState = model.coordinator(named: name)?.keepsState == true
+            if keepsState {
+                kept = [
+                    .comment("\(name) keeps its state: the one this flow kept comes back as it was."),
+                    .block(
+                        opener: "if let kept = \(Names.keptFlow(name)) {",
+                        body: [.line(runtimeCall(Names.bringBack, ["kept"] + runtimeAnimated)), .line("return")]),
+                ]
+            }
             var statements: [Statement] = []
             // The split view's column a showDetail or showSupplementary starts the flow in.
             let column = placement.splitColumn.map { "." + $0 }
@@ -177,12 +188,15 @@ struct ActionTranslator {
             if model.shape.switchableFlows != nil {
                 statements.append(.line("\(Local.child).\(Names.appCoordinator) = \(Names.appCoordinator)"))
             }
+            if keepsState {
+                statements.append(.line("\(Names.keptFlow(name)) = \(Local.child)"))
+            }
             let start =
                 column.map { runtimeCall(Names.startInColumn, [$0, Local.child.rawValue] + runtimeAnimated) }
                 ?? runtimeCall(Names.startChild, [Local.child.rawValue] + runtimeAnimated + compactStyle)
             statements.append(.line(start))
             // A running flow with a result comes forward once its new recipient is found.
-            return action.startedResult == nil ? single + lookup + statements : lookup + single + statements
+            return action.startedResult == nil ? single + kept + lookup + statements : lookup + single + statements
         case .selectTab(let tab, let runs):
             guard let (controller, tabModel) = model.tabBar(holding: tab), let flow = model.coordinator(named: tab)
             else {

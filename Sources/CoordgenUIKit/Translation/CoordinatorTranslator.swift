@@ -76,10 +76,10 @@ struct CoordinatorTranslator {
         if hasCustomActions {
             inheritance.append(Constants.customActions(coordinator.name))
         }
-        if coordinator.result != nil || !coordinator.followUps.isEmpty || choosesActions {
+        if coordinator.result != nil || !coordinator.followUps.isEmpty || choosesActions || coordinator.keepsState {
             inheritance.append(runtime.resultReturning)
         }
-        var members = state()
+        var members = state() + keptFlowProperties(startedBy: actions)
         members.append(.initializer(initializer()))
         members.append(.function(start()))
         if let result = coordinator.result {
@@ -177,6 +177,27 @@ struct CoordinatorTranslator {
         return properties
     }
 
+    /// `private var keptSettingsCoordinator: SettingsCoordinator?`: one per flow that keeps its state that `actions`
+    /// start, which the first start keeps and later ones bring back.
+    private func keptFlowProperties(startedBy actions: [ActionModel]) -> [Declaration] {
+        var kept: [String] = []
+        for action in actions {
+            if case .startChild(let name, _, _) = action.navigation, model.coordinator(named: name)?.keepsState == true,
+                !kept.contains(name)
+            {
+                kept.append(name)
+            }
+        }
+        return kept.map { name in
+            .property(
+                PropertyDeclaration(
+                    documentation: [
+                        "The \(name) flow this one started, kept with its screens, which a start brings back."
+                    ],
+                    modifiers: ["private"], name: Names.keptFlow(name), type: Constants.coordinator(name) + "?"))
+        }
+    }
+
     private func initializer() -> InitializerDeclaration {
         var parameters = [FunctionParameter(name: Names.navigationController, type: "UINavigationController")]
         parameters += model.dependencyInitParameters.map { FunctionParameter(name: $0.name, type: $0.type) }
@@ -256,7 +277,23 @@ struct CoordinatorTranslator {
                     kind: .enum, name: ActionCode.choiceType(action), inheritance: ["Sendable"],
                     members: choose.among.map { .enumCase(EnumCaseDeclaration(name: $0)) }))
         }
-        if choosesActions, coordinator.result == nil, coordinator.followUps.isEmpty {
+        // A flow with a result or a follow-up has its own `returnResult()`; validation keeps a kept flow from both.
+        guard coordinator.result == nil, coordinator.followUps.isEmpty else { return members }
+        if coordinator.keepsState {
+            members.append(
+                .function(
+                    FunctionDeclaration(
+                        documentation: [
+                            (choosesActions
+                                ? "Cancels the choice this flow waits for, if any: the flow has ended. " : "")
+                                + "Once UIKit is done, lets the flows it started go, and takes their screens off its "
+                                + "stack: its own stay, for the flow that keeps it to bring back."
+                        ],
+                        name: Names.returnResult,
+                        body: endingChoices + [
+                            .line("DispatchQueue.main.async { [weak self] in self?.\(Names.letStartedFlowsGo)() }")
+                        ])))
+        } else if choosesActions {
             members.append(
                 .function(
                     FunctionDeclaration(

@@ -229,6 +229,11 @@ extension Message {
         case appActionTabNotListed
         case appActionTabFirst
         case chooseOnEmbeddedScreen
+        case keepsStateParentless
+        case keepsStateResult
+        case keepsStateInputs
+        case keptFlowStart
+        case keptFlowFollowUp
         case chooseOnSharedScreen
         case chooseEmpty
         case chooseChoosing

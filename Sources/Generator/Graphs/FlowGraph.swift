@@ -181,7 +181,10 @@ struct FlowGraph: Equatable {
                             case .detail: .showDetail
                             case .supplementary: .showSupplementary
                             }
-                        edge = Edge(from: from, to: node(child, child.startScreen), label: action.name, kind: kind)
+                        // A flow that keeps its state comes back as it was: the edge says so.
+                        let kept = child.keepsState ? ", kept" : ""
+                        edge = Edge(
+                            from: from, to: node(child, child.startScreen), label: action.name + kept, kind: kind)
                     case .finish(let finish):
                         // In a flow with a result, the edge names the case it ends with; in a top-level flow, it goes
                         // to the flow the case switches to. A `then` is named after it.

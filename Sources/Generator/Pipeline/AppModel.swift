@@ -906,6 +906,8 @@ package struct CoordinatorModel: Sendable {
     package var followUps: [FollowUpModel] = []
     /// Whether one instance at most runs in the app: starting it again brings the running one forward.
     package var isSingleInstance = false
+    /// Whether the flow that starts this one keeps it once dismissed, and brings it back as it was (`keepsState`).
+    package var keepsState = false
     /// How the flow chooses its first screen; `nil` for a flow that always starts at `startScreen`.
     package var decision: FirstScreenDecision? = nil
 

@@ -525,6 +525,9 @@ package struct CoordinatorSpec: Sendable {
     var onRoute: Located<RouteArrival>? = nil
     /// `true`: one instance at most runs in the app; starting it again brings the running one forward.
     package var singleInstance: Located<Bool>? = nil
+    /// `true`: once the flow has been dismissed, the flow that started it keeps it, with its screens, and a start
+    /// from there brings it back as it was.
+    package var keepsState: Located<Bool>? = nil
     /// How the flow chooses its first screen when it starts; `nil` for a flow that always starts at `start`.
     package var decide: DecideSpec? = nil
     var offset: Int

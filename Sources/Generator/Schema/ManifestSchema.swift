@@ -461,6 +461,9 @@ enum ManifestSchema {
                         + "forward (its tab selected, what is above it dismissed, back at its first screen).")
             ),
         ]),
+        "coordinator.keepsState": flag(
+            "true: when the flow has been dismissed, the flow that started it keeps it, with its own screens as they "
+                + "were; starting it again from there brings it back instead of a new one. (default: false)"),
         "coordinator.onRoute": choice(
             RouteArrival.allCases.map(\.rawValue),
             "What a route does while this flow is on screen: wait (a top-level flow such as login: the route opens once "

@@ -254,4 +254,120 @@ step(
     checkReleased(watched)
 }
 
+// Downloads keeps its state: once dismissed (swiped down or finished), the flow that started it keeps it, and starting
+// it again from there brings the same flow back with the same screens, as they were; what it had started ended with it
+// and does not come back. A start while it is presented does nothing. It goes when the flow that kept it goes.
+
+step("Downloads, swiped down, then started again, comes back as it was: the same flow and screens") {
+    let watched = inScope { () -> [Released] in
+        top(home.navigationController, HomeViewController.self)?.simulateShowDownloads()
+        StandInDriver.settle()
+        presentedStack().flatMap { top($0, DownloadsViewController.self) }?.simulateDetail(file: "song.mp3")
+        StandInDriver.settle()
+        let downloads = home.childCoordinators.first
+        let screens = presentedStack()?.viewControllers ?? []
+        checkEqual(
+            state(),
+            "tab 0 | Home: Home | Library: Library | presented: [Downloads, DownloadDetail] | Home[Downloads], Library",
+            "Downloads at the detail")
+        check(StandInDriver.swipeDownToDismiss(presentedStack() ?? tabBar), "the person can swipe Downloads down")
+        checkEqual(state(), atRest, "Downloads dismissed, no longer Home's child")
+        check(downloads != nil, "Home keeps Downloads")
+        top(home.navigationController, HomeViewController.self)?.simulateShowDownloads()
+        StandInDriver.settle()
+        checkEqual(
+            state(),
+            "tab 0 | Home: Home | Library: Library | presented: [Downloads, DownloadDetail] | Home[Downloads], Library",
+            "Downloads back at the detail")
+        checkIdentical(home.childCoordinators.first, downloads, "the same Downloads")
+        check(
+            (presentedStack()?.viewControllers ?? []).elementsEqual(screens, by: ===), "the same screens, in order")
+        checkEqual(
+            presentedStack().flatMap { top($0, DownloadDetailViewController.self) }?.file, "song.mp3",
+            "the detail's file")
+        // A start while it is presented (app code: a button under the sheet cannot be tapped) does nothing.
+        top(home.navigationController, HomeViewController.self)?.simulateShowDownloads()
+        StandInDriver.settle()
+        checkEqual(
+            state(),
+            "tab 0 | Home: Home | Library: Library | presented: [Downloads, DownloadDetail] | Home[Downloads], Library",
+            "still the one Downloads")
+        // Finished, it is kept too, and comes back again.
+        presentedStack().flatMap { top($0, DownloadDetailViewController.self) }?.simulateDone()
+        StandInDriver.settle()
+        checkEqual(state(), atRest, "Downloads finished")
+        top(home.navigationController, HomeViewController.self)?.simulateShowDownloads()
+        StandInDriver.settle()
+        checkIdentical(home.childCoordinators.first, downloads, "the same Downloads once more")
+        checkEqual(
+            state(),
+            "tab 0 | Home: Home | Library: Library | presented: [Downloads, DownloadDetail] | Home[Downloads], Library",
+            "Downloads back at the detail once more")
+        return []
+    }
+    checkReleased(watched)
+    reset()
+}
+
+step("a flow Downloads started ends with it; Downloads comes back without its screens") {
+    let watched = inScope { () -> [Released] in
+        // Home kept Downloads in the step before: pop it back to its first screen, then let it start Search.
+        top(home.navigationController, HomeViewController.self)?.simulateShowDownloads()
+        StandInDriver.settle()
+        presentedStack()?.popToRootViewController(animated: false)
+        StandInDriver.settle()
+        presentedStack().flatMap { top($0, DownloadsViewController.self) }?.simulateBrowse()
+        StandInDriver.settle()
+        let downloads = home.childCoordinators.first
+        let search = downloads?.childCoordinators.first
+        checkEqual(
+            state(),
+            "tab 0 | Home: Home | Library: Library | presented: [Downloads, Search] | Home[Downloads[Search]], Library",
+            "Search pushed by Downloads")
+        check(StandInDriver.swipeDownToDismiss(presentedStack() ?? tabBar), "the person can swipe Downloads down")
+        checkEqual(state(), atRest, "Downloads dismissed")
+        top(home.navigationController, HomeViewController.self)?.simulateShowDownloads()
+        StandInDriver.settle()
+        checkEqual(
+            state(), "tab 0 | Home: Home | Library: Library | presented: [Downloads] | Home[Downloads], Library",
+            "Downloads back without Search")
+        checkIdentical(home.childCoordinators.first, downloads, "the same Downloads")
+        return [Released(search, "Search")]
+    }
+    checkReleased(watched)
+    reset()
+}
+
+step("Downloads that Settings kept goes with Settings") {
+    let watched = inScope { () -> [Released] in
+        top(home.navigationController, HomeViewController.self)?.simulateOpenSettings()
+        StandInDriver.settle()
+        let settings = home.childCoordinators.first
+        presentedStack().flatMap { top($0, SettingsViewController.self) }?.simulateDownloads()
+        StandInDriver.settle()
+        let downloads = settings?.childCoordinators.first
+        checkEqual(
+            state(),
+            "tab 0 | Home: Home | Library: Library | presented: [Settings] > [Downloads] | Home[Settings[Downloads]], "
+                + "Library",
+            "Downloads over Settings, full screen")
+        var topmost = tabBar.presentedViewController
+        while let next = topmost?.presentedViewController {
+            topmost = next
+        }
+        (topmost as? UINavigationController).flatMap { stack in
+            stack.viewControllers.first as? DownloadsViewController
+        }?.simulateDone()
+        StandInDriver.settle()
+        checkEqual(
+            state(), "tab 0 | Home: Home | Library: Library | presented: [Settings] | Home[Settings], Library",
+            "Downloads finished, kept by Settings")
+        presentedStack().flatMap { top($0, SettingsViewController.self) }?.simulateDone()
+        StandInDriver.settle()
+        checkEqual(state(), atRest, "Settings ended")
+        return [Released(settings, "Settings"), Released(downloads, "the Downloads Settings kept")]
+    }
+    checkReleased(watched)
+}
+
 finishScenario()

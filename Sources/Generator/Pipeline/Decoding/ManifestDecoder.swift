@@ -19,7 +19,9 @@ struct ManifestDecoder {
     /// An entry of `app.splits`: a split view's keys, and the name `app.flows` knows it by.
     static let namedSplitKeys = ["name"] + splitKeys
     static let tabBarKeys = ["name", "tabs", "tabBarController"]
-    static let coordinatorKeys = ["name", "start", "tab", "result", "onRoute", "singleInstance", "decide"]
+    static let coordinatorKeys = [
+        "name", "start", "tab", "result", "onRoute", "singleInstance", "keepsState", "decide",
+    ]
     static let decideKeys = ["alternatives", "placeholder", "fallback"]
     static let resultKeys = ["cases", "whenLeft"]
     static let resultCaseKeys = ["name", "parameters", "switchTo"]
@@ -224,6 +226,7 @@ struct ManifestDecoder {
             result: reader.member("result").flatMap { decodeResult($0.value, sink: &sink) },
             onRoute: reader.choice("onRoute", of: RouteArrival.self, sink: &sink),
             singleInstance: reader.bool("singleInstance", sink: &sink),
+            keepsState: reader.bool("keepsState", sink: &sink),
             decide: reader.member("decide").flatMap { decodeDecide($0.value, sink: &sink) }, offset: value.start)
     }
 

@@ -678,6 +678,7 @@ struct FlowResolver {
             screens: shown, embedded: embedded, actions: implemented, protocols: conformances)
         model.result = try resultModel(spec)
         model.isSingleInstance = spec.singleInstance?.value == true
+        model.keepsState = spec.keepsState?.value == true
         model.decision = spec.decide.map { decision(of: $0, inputs: startScreen.inputs) }
         checkMembers(of: model, sink: &sink)
         return model

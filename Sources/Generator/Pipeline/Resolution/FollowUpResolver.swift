@@ -67,6 +67,11 @@ struct FollowUpResolver {
         for actionIndex in coordinators[index].actions.indices {
             let finish = coordinators[index].actions[actionIndex]
             guard let name = finish.followUp?.name else { continue }
+            guard !coordinators[index].keepsState else {
+                sink.error(
+                    Message.keptFlowFollowUp(finish.name, coordinator: coordinators[index].name), at: place(finish))
+                continue
+            }
             guard !starters.isEmpty else {
                 sink.error(
                     Message.followUpWithoutStarter(action: finish.name, coordinator: coordinators[index].name),

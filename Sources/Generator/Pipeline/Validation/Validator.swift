@@ -120,6 +120,7 @@ struct Validator {
             checkEmbeds(of: screen)
         }
         checkAppActions()
+        checkKeptFlowStarts()
         checkEmbedCycles()
         checkUnwrappedScreens()
         checkMessagesAreHeard()
@@ -266,6 +267,9 @@ struct Validator {
             if let role {
                 sink.error(Message.singleInstanceParentless(coordinator.name.value, role: role), at: single.offset)
             }
+        }
+        if let kept = coordinator.keepsState, kept.value {
+            checkKeepsState(kept, of: coordinator, role: role)
         }
         if let decide = coordinator.decide {
             checkDecide(decide, of: coordinator)
