@@ -68,6 +68,11 @@ public enum Constants {
     package static func embedConnection(_ embed: String) -> String { "connect" + upperFirst(embed) }
     /// `replaceMap`: replaces the embedded screen named `map` (`replaceMap(with:)`).
     package static func embedReplacement(_ embed: String) -> String { "replace" + upperFirst(embed) }
+    /// `makeInbox`, `showInbox`, `removeInbox`: the closure that makes the flow embedded as `inbox`, and the container's
+    /// methods that embed and remove it.
+    package static func flowEmbedMaker(_ embed: String) -> String { "make" + upperFirst(embed) }
+    package static func flowEmbedShow(_ embed: String) -> String { "show" + upperFirst(embed) }
+    package static func flowEmbedRemove(_ embed: String) -> String { "remove" + upperFirst(embed) }
     /// `makeMap`: the segue action that creates the embedded screen named `map` with its inputs.
     package static func embedSegueAction(_ embed: String) -> String { "make" + upperFirst(embed) }
 

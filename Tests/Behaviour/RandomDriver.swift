@@ -421,7 +421,11 @@ private func checkInvariant(
 ) -> String? {
     let held = hierarchy(of: window)
     let heldIDs = Set(held.map(ObjectIdentifier.init))
-    let coordinators = tree(roots)
+    // A flow a screen embeds is the root of a tree of its own, which its container keeps, as a tab's is.
+    let embedded = held.compactMap { ($0 as? FlowNavigationController)?.flow }.filter { flow in
+        flow.parentCoordinator == nil && !roots.contains { $0 === flow }
+    }
+    let coordinators = tree(roots + embedded)
     let treeIDs = Set(coordinators.map { ObjectIdentifier($0) })
     for coordinator in coordinators {
         results.watch(coordinator, in: app)

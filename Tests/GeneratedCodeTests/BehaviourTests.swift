@@ -23,6 +23,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
         "split": (true, nil), "mail": (true, nil), "auth": (true, nil), "signin-routes": (true, nil),
         "signin-split": (true, nil), "gate": (true, nil), "flow-routes": (true, nil),
         "system-controllers": (true, nil), "app-actions": (true, nil), "choices": (true, nil),
+        "containers": (true, nil),
     ]
 
     /// The shop app in every style and both instantiation modes.
@@ -59,7 +60,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
         "shop-protocols", "lifetime", "repositories", "auth", "maps", "mvvm", "notes", "deep", "custom", "reuse",
         "menu", "onboarding", "presentations", "routes", "signin-routes", "tab-flows",
         "first-screens", "split", "mail", "signin-split", "gate", "flow-routes", "system-controllers", "link-types",
-        "app-actions", "choices",
+        "app-actions", "choices", "containers",
     ]
 
     static var resultVariants: [BehaviourCase] {
@@ -152,6 +153,11 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
         variants(of: "choices", scenario: "choices")
     }
 
+    /// Containers that embed flows on stacks of their own, from the start and on demand.
+    static var containerVariants: [BehaviourCase] {
+        variants(of: "containers", scenario: "containers")
+    }
+
     /// A split view: a flow per column, `showDetail` into the secondary column, collapsing and expanding.
     static var splitVariants: [BehaviourCase] {
         variants(of: "split", scenario: "split")
@@ -182,7 +188,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
             + reuseVariants + followUpVariants + stackEditVariants + presentationVariants + systemControllerVariants
             + routeVariants
             + tabFlowVariants + firstScreenVariants + splitVariants + tripleColumnVariants + topLevelSplitVariants
-            + appActionVariants + choiceVariants
+            + appActionVariants + choiceVariants + containerVariants
             + [BehaviourCase(name: "stand-in", manifest: Fixture.named("notes").manifest, scenario: "standin")]
             + reproducers
             + ["notes", "deep", "custom"].map { name in

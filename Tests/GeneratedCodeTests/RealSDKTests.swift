@@ -55,6 +55,7 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
             "shop-protocols", "lifetime", "repositories", "maps", "mvvm", "auth", "reuse", "menu", "onboarding",
             "presentations", "routes", "signin-routes", "tab-flows", "first-screens", "split",
             "mail", "signin-split", "system-controllers", "app-actions", "choices",
+            "containers",
         ].flatMap {
             fixture in
             ["protocols", "closures", "events"].flatMap { style in

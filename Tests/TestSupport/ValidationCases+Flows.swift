@@ -602,4 +602,82 @@ extension ValidationCases {
                 )
             ]),
     ]
+
+    static let embeddedFlows: [ValidationCase] = [
+        ValidationCase(
+            "flows embedded twice, embedded and a tab, embedded and started, and ones that embed each other",
+            manifest(
+                app: #"{ "tabs": [ "Main" ] }"#,
+                coordinators: #"""
+                    { "name": "Main", "start": "Home", "tab": { "title": "Home" } },
+                    { "name": "Inbox", "start": "Inbox" }, { "name": "Side", "start": "Side" },
+                    { "name": "Loop", "start": "LoopStart" }, { "name": "Other", "start": "OtherStart" }
+                    """#,
+                screens: #"""
+                    { "name": "Home", "embeds": [ { "flow": "Inbox", "name": "inbox" }, { "flow": ‸"Main", "name": "main" },
+                      { "flow": ‸"Side", "name": "side" }, { "flow": ‸"Nope", "name": "nope" } ],
+                      "actions": [ { "name": "side", "startChild": "Side" } ] },
+                    { "name": "Second", "embeds": [ { "flow": ‸"Inbox", "name": "inbox" } ] },
+                    { "name": "Inbox" }, { "name": "Side" },
+                    { "name": "LoopStart", "embeds": [ { "flow": ‸"Other", "name": "other" } ] },
+                    { "name": "OtherStart", "embeds": [ { "flow": ‸"Loop", "name": "loop" } ] }
+                    """#),
+            [
+                (
+                    "error",
+                    "flow 'Main' is embedded in 'Home', which keeps it, so it cannot also be a tab; declare another flow "
+                        + "for that"
+                ),
+                (
+                    "error",
+                    "flow 'Side' is embedded in 'Home', which keeps it, so it cannot also be a flow action 'side' "
+                        + "starts; declare another flow for that"
+                ),
+                ("error", "unknown coordinator 'Nope'"),
+                (
+                    "error",
+                    "flow 'Inbox' is embedded in 'Home' and 'Second', but an embedded flow lives in the one container "
+                        + "that keeps it; embed it once, or declare a flow for each container"
+                ),
+                (
+                    "error",
+                    "'LoopStart', the first screen of 'Loop', embeds flow 'Other', which embeds 'Loop' as it starts: "
+                        + "each would make the other without end; embed one of them with '\"onDemand\": true'"
+                ),
+                (
+                    "error",
+                    "'OtherStart', the first screen of 'Other', embeds flow 'Loop', which embeds 'Other' as it starts: "
+                        + "each would make the other without end; embed one of them with '\"onDemand\": true'"
+                ),
+            ]),
+        ValidationCase(
+            "an embedded flow with a result, a finish, and a first screen input without a default",
+            manifest(
+                coordinators: #"""
+                    { "name": "Main", "start": "Home" },
+                    { "name": "Inbox", "start": "Inbox",
+                      ‸"result": { "cases": [ { "name": "done" } ], "whenLeft": "done" } }
+                    """#,
+                screens: #"""
+                    { "name": "Home", "embeds": [ { "flow": "Inbox", "name": "inbox", ‸"segue": "X" } ] },
+                    { "name": "Inbox", "inputs": [ { ‸"name": "id", "type": "Int" } ],
+                      "actions": [ { "name": "done", "finish": "done" } ] }
+                    """#),
+            [
+                (
+                    "error",
+                    "unknown key 'segue' in an embedded flow; expected one of: flow, name, containerView, onDemand"
+                ),
+                (
+                    "error",
+                    "coordinator 'Inbox' is a flow embedded in a screen: no screen starts it, so nothing would receive "
+                        + "its result; remove 'result'"
+                ),
+                (
+                    "error",
+                    "input 'id' of screen 'Inbox' has no value when coordinator 'Inbox' starts as a flow embedded in a "
+                        + "screen; give the input a \"default\""
+                ),
+            ]),
+    ]
 }

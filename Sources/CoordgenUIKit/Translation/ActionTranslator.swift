@@ -508,7 +508,8 @@ struct ActionTranslator {
             model.dependencyArguments(readFrom: inClosure ? "self." : "")
             + screen.inputs.map { "\($0.name): \($0.name)" }
         let parameters = screen.inputs.map { FunctionParameter(name: $0.name, type: ActionCode.parameterType($0.type)) }
-        let connectsCoordinator = !screen.actions.isEmpty || !screen.embeds.isEmpty || screen.hasViewModel
+        let connectsCoordinator =
+            !screen.actions.isEmpty || !screen.embeds.isEmpty || !screen.embeddedFlows.isEmpty || screen.hasViewModel
         if case .code = screen.instantiation, !connectsCoordinator {
             return FunctionDeclaration(
                 modifiers: factoryModifiers, name: UIKitNames.factory(screen.name), parameters: parameters,
@@ -549,18 +550,43 @@ struct ActionTranslator {
     /// Wires the screens embedded in `screen` (held in `viewController`) to this coordinator once each exists, and
     /// those embedded in them, in the embedded screen's own style.
     private func embedWiring(for screen: ScreenModel) -> [Statement] {
-        screen.embeds.compactMap { embed -> Statement? in
-            guard let embedded = model.screen(named: embed.screen) else { return nil }
-            let wiring =
-                embedded.style.emitter.factoryWiring(
-                    for: embedded,
-                    on: embedded.hasViewModel ? "\(Local.viewController).viewModel" : Local.viewController.rawValue)
-                + embedWiring(for: embedded)
-            guard !wiring.isEmpty else { return nil }
+        flowEmbedWiring(for: screen)
+            + screen.embeds.compactMap { embed -> Statement? in
+                guard let embedded = model.screen(named: embed.screen) else { return nil }
+                let wiring =
+                    embedded.style.emitter.factoryWiring(
+                        for: embedded,
+                        on: embedded.hasViewModel ? "\(Local.viewController).viewModel" : Local.viewController.rawValue)
+                    + embedWiring(for: embedded)
+                guard !wiring.isEmpty else { return nil }
+                return .block(
+                    opener:
+                        "\(Local.viewController).\(Constants.embedConnection(embed.name)) = { [weak self] \(Local.viewController) in",
+                    body: wiring)
+            }
+    }
+
+    /// Gives the container `screen` (held in `viewController`) the closures that make the flows it embeds: each on a
+    /// stack the container holds, with this coordinator's dependencies and app coordinator, started at once.
+    private func flowEmbedWiring(for screen: ScreenModel) -> [Statement] {
+        screen.embeddedFlows.map { embed in
+            let arguments = model.dependencyArguments(readFrom: "self.")
+            let linksApp = model.shape.switchableFlows != nil
+            let usesSelf = !arguments.isEmpty || linksApp
+            var body: [Statement] = usesSelf ? [.line("guard let self else { return nil }")] : []
+            body.append(
+                .call(
+                    prefix: "let flow = " + Constants.coordinator(embed.flow),
+                    arguments: ["\(Names.navigationController): \(runtime.flowNavigationController).held()"] + arguments
+                ))
+            if linksApp {
+                body.append(.line("flow.\(Names.appCoordinator) = self.\(Names.appCoordinator)"))
+            }
+            body += [.line("flow.\(Names.start)()"), .line("return flow")]
             return .block(
-                opener:
-                    "\(Local.viewController).\(Constants.embedConnection(embed.name)) = { [weak self] \(Local.viewController) in",
-                body: wiring)
+                opener: "\(Local.viewController).\(Constants.flowEmbedMaker(embed.name)) = {"
+                    + (usesSelf ? " [weak self] in" : ""),
+                body: body)
         }
     }
 

@@ -312,7 +312,7 @@ struct AppCoordinatorTranslator {
     /// result, the deepest first. Only in an app whose flows with a result may be running then: a top-level flow's
     /// result has no `whenLeft`, and it has handed over the case that switched, if any.
     private var endingChildren: [Statement] {
-        let topLevel = Set(model.shape.parentlessFlows.map(\.coordinator))
+        let topLevel = Set(model.parentlessFlows.map(\.coordinator))
         guard model.coordinators.contains(where: { $0.result != nil && !topLevel.contains($0.name) }) else { return [] }
         return [
             .comment("The flows the current flow started end with it: each hands over its `whenLeft` result."),

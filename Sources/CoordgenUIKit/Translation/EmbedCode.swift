@@ -120,7 +120,10 @@ enum EmbedCode {
                         segueAction(embed, embedded: embedded, in: container, identifier: identifier, model: model)))
             }
         }
-        if !embedsInCode.isEmpty {
+        for embed in container.embeddedFlows {
+            members += flowMembers(embed, model: model)
+        }
+        if !embedsInCode.isEmpty || !container.embeddedFlows.isEmpty {
             var body: [Statement] = [.line("super.viewDidLoad()")]
             for (embed, containerView) in embedsInCode {
                 body += delegateAssignment(embed, model: model)
@@ -131,10 +134,21 @@ enum EmbedCode {
                     .line("\(embed.name).didMove(toParent: self)"),
                 ]
             }
+            for embed in container.embeddedFlows {
+                body.append(.line("view.addSubview(\(embed.containerView))"))
+                if !embed.onDemand {
+                    body.append(.line(Constants.flowEmbedShow(embed.name) + "()"))
+                }
+            }
             members.append(
                 .function(
                     FunctionDeclaration(
-                        documentation: ["Embeds the screens created in code as children, in their container views."],
+                        documentation: [
+                            container.embeddedFlows.isEmpty
+                                ? "Embeds the screens created in code as children, in their container views."
+                                : "Embeds the screens created in code and the flows shown from the start as children, "
+                                    + "in their container views."
+                        ],
                         modifiers: ["override"], name: "viewDidLoad", body: body)))
         }
         if !embedsBySegue.isEmpty {
@@ -164,6 +178,71 @@ enum EmbedCode {
                         body: body)))
         }
         return members
+    }
+
+    /// The members of an embedded flow: the coordinator while it is embedded, its container view, the closure through
+    /// which the coordinator that shows this screen makes it, and what shows and removes it.
+    private static func flowMembers(_ embed: FlowEmbedModel, model: AppModel) -> [Declaration] {
+        let type = Constants.coordinator(embed.flow)
+        let name = embed.name
+        let stack = "\(name).\(RuntimeNames.navigationController)"
+        let show: [Statement] = [
+            .line("guard \(name) == nil, let \(name) = \(Constants.flowEmbedMaker(name))?() else { return }"),
+            .line("self.\(name) = \(name)"),
+            .line("addChild(\(stack))"),
+            .line("\(embed.containerView).addSubview(\(stack).view)"),
+            .line("\(stack).didMove(toParent: self)"),
+        ]
+        let remove: [Statement] = [
+            .line("guard let \(name) else { return }"),
+            .comment("What the flow presented goes with it, and the flows it started hand over their results."),
+            .block(
+                opener: "for presented in \(name).\(RuntimeNames.stacksPresented)() {",
+                body: [.line("presented.presentingViewController?.dismiss(animated: false)")]),
+            .line("\(name).\(RuntimeNames.returnResults)()"),
+            .line("\(stack).willMove(toParent: nil)"),
+            .line("\(stack).viewIfLoaded?.removeFromSuperview()"),
+            .line("\(stack).removeFromParent()"),
+            .line("self.\(name) = nil"),
+        ]
+        return [
+            .property(
+                PropertyDeclaration(
+                    documentation: [
+                        "The embedded \(embed.flow) flow, on a stack of its own in `\(embed.containerView)`, while it is "
+                            + "embedded: this screen keeps it, with the flows it starts, as long as it lives."
+                    ],
+                    modifiers: ["private(set)"], name: name, type: type + "?")),
+            .property(
+                PropertyDeclaration(
+                    documentation: [
+                        "The view the embedded \(embed.flow) flow's stack goes into, added to `view` when it loads: lay "
+                            + "it out in `viewDidLoad()`."
+                    ],
+                    isConstant: true, name: embed.containerView, type: nil, value: .stored(initialValue: "UIView()"))),
+            .property(
+                PropertyDeclaration(
+                    documentation: [
+                        "Makes and starts the embedded \(embed.flow) flow: the coordinator that shows this screen sets it."
+                    ],
+                    name: Constants.flowEmbedMaker(name), type: "(() -> \(type)?)?")),
+            .function(
+                FunctionDeclaration(
+                    documentation: [
+                        "Embeds the \(embed.flow) flow"
+                            + (embed.onDemand ? ", when your code asks" : " (its view loading does)")
+                            + ": its stack becomes this screen's child, in `\(embed.containerView)`. Does nothing while "
+                            + "it is embedded."
+                    ],
+                    name: Constants.flowEmbedShow(name), body: show)),
+            .function(
+                FunctionDeclaration(
+                    documentation: [
+                        "Removes the embedded \(embed.flow) flow, which then goes: what it presented is dismissed, the "
+                            + "flows it started end, and its stack leaves this screen in UIKit's containment order."
+                    ],
+                    name: Constants.flowEmbedRemove(name), body: remove)),
+        ]
     }
 
     /// `replaceMap(with:)`: the container swaps the screen it embeds (a web view for an error page, say). The old one

@@ -234,6 +234,9 @@ extension Message {
         case keepsStateInputs
         case keptFlowStart
         case keptFlowFollowUp
+        case flowEmbeddedTwice
+        case embeddedFlowElsewhere
+        case flowEmbedCycle
         case chooseOnSharedScreen
         case chooseEmpty
         case chooseChoosing

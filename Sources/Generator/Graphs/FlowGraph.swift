@@ -153,6 +153,14 @@ struct FlowGraph: Equatable {
                             from: node(coordinator, screenName), to: node(coordinator, embed.screen), label: embed.name,
                             kind: .embed))
                 }
+                // An embedded flow's stack is the container's child: drawn as an embed, into the flow's first screen.
+                for embed in screen.embeddedFlows {
+                    guard let flow = model.coordinator(named: embed.flow) else { continue }
+                    edges.append(
+                        Edge(
+                            from: node(coordinator, screenName), to: node(flow, flow.startScreen),
+                            label: embed.name + (embed.onDemand ? ", on demand" : ""), kind: .embed))
+                }
                 for action in screen.actions {
                     let from = node(coordinator, screenName)
                     let edge: Edge

@@ -27,6 +27,12 @@ package struct AppModel: Sendable {
     /// The types and scaffolds the generated code declares, as validation worked them out.
     let symbols: SymbolTable
 
+    /// Every flow without a parent, with what it is: the app's root, tab, top-level and column flows, then the flows
+    /// screens embed, whose container keeps them.
+    package var parentlessFlows: [(coordinator: String, role: FlowRole)] {
+        shape.parentlessFlows + screens.flatMap { $0.embeddedFlows.map { ($0.flow, FlowRole.embedded) } }
+    }
+
     /// The dependencies' type as generated code spells it (`AppDependencies`); `nil` for none.
     package var dependencies: String? {
         dependencyType?.canonical
@@ -268,9 +274,12 @@ package enum FlowRole: Sendable, Equatable {
     case tab
     case topLevel
     case column
+    /// A flow shown inside a screen, on a stack of its own (an `embeds` entry that names a `flow`).
+    case embedded
 
     var phrase: String {
         switch self {
+        case .embedded: "a flow embedded in a screen"
         case .appRoot: "the app's root"
         case .tab: "a tab"
         case .topLevel: "a top-level flow"
@@ -817,6 +826,8 @@ package struct ScreenModel: Sendable, Equatable {
     package var isUnwrapped = false
     /// The screens shown inside this one, in the manifest's order.
     package var embeds: [EmbedModel] = []
+    /// The flows shown inside this screen, each on a stack of its own, in the manifest's order.
+    package var embeddedFlows: [FlowEmbedModel] = []
     /// What this screen tells the container that embeds it.
     package var messages: [MessageModel] = []
     /// The actions of embedded screens whose flows' results this container hears (`"resultTo": "container"`).
@@ -867,6 +878,18 @@ package struct EmbedModel: Sendable, Equatable {
     package var arguments: [InputArgument]
     /// The inputs of the embedded screen whose expression names an input of the container.
     package var fromContainer: Set<String> = []
+}
+
+/// A flow shown inside a container screen, on a stack of its own: the container keeps its coordinator as long as it
+/// lives, and the flow's tree is its own, as a tab's is.
+package struct FlowEmbedModel: Sendable, Equatable {
+    /// The container's property for the flow's coordinator: `inbox`.
+    package var name: String
+    package var flow: String
+    /// The container's property for the view the flow's stack goes into: `inboxContainerView`.
+    package var containerView: String
+    /// Whether the container embeds the flow when your code asks (`showInbox()`), rather than when its view loads.
+    package var onDemand: Bool
 }
 
 /// A delegate method an embedded screen calls on its container: `mapViewController(_:didSelectMarker:)`.

@@ -593,6 +593,8 @@ package struct ScreenSpec: Sendable {
     package var actions: [ActionSpec]
     /// The screens this one contains, each under a name of its own.
     var embeds: [EmbedSpec] = []
+    /// The flows this screen shows inside it, each on a stack of its own: the entries of `embeds` that name a `flow`.
+    var embeddedFlows: [FlowEmbedSpec] = []
     /// What this screen tells the container that embeds it.
     var messages: [MessageSpec] = []
     /// What a route does while this screen is on screen.
@@ -613,6 +615,19 @@ struct EmbedSpec: Sendable {
     var containerView: Located<String>?
     /// `"embedded input": "container input"` entries.
     var pass: [PassSpec]
+    var offset: Int
+}
+
+/// One entry of a screen's `embeds` that names a flow: a flow shown inside the screen, on a stack of its own, which the
+/// screen keeps as long as it lives.
+struct FlowEmbedSpec: Sendable {
+    var flow: Located<String>
+    /// The container's property for the embedded flow's coordinator.
+    var name: Located<String>
+    /// The container's property for the view the flow's stack goes into; `<name>ContainerView` when absent.
+    var containerView: Located<String>?
+    /// `true`: the container embeds the flow when your code asks (`show<Name>()`), not when its view loads.
+    var onDemand: Located<Bool>?
     var offset: Int
 }
 

@@ -44,6 +44,7 @@ enum ManifestSchema {
         ("resultCase", ManifestDecoder.resultCaseKeys, ["name"]),
         ("screen", ManifestDecoder.screenKeys, ["name"]),
         ("embed", ManifestDecoder.embedKeys, ["screen", "name"]),
+        ("flowEmbed", ManifestDecoder.flowEmbedKeys, ["flow", "name"]),
         ("message", ManifestDecoder.messageKeys, ["name"]),
         ("storyboard", ManifestDecoder.storyboardKeys, []),
         ("input", ManifestDecoder.inputKeys, ["name", "type"]),
@@ -161,6 +162,11 @@ enum ManifestSchema {
 
     private static func reference(_ name: String, _ description: String) -> JSONText {
         .object([("$ref", .string("#/$defs/" + name)), ("description", .string(description))])
+    }
+
+    /// `true` or `false`: an option whose absence means `false`.
+    private static func boolean(_ description: String) -> JSONText {
+        .object([("type", .string("boolean")), ("description", .string(description))])
     }
 
     private static func flag(_ description: String) -> JSONText {
@@ -360,7 +366,7 @@ enum ManifestSchema {
             "A type of yours that coordinators hand down to the flows they start and the screens they create."),
         "manifest.deploymentTarget": string(
             "The app's iOS deployment target, such as \"15.0\"; 13.0 at least. (default: 13.0)"),
-        "manifest.analytics": flag(
+        "manifest.analytics": boolean(
             "true reports every navigation the app asks for (from, to, kind and what UIKit did) to one hook: "
                 + "NavigationReport.hook. (default: false)"),
         "manifest.app": reference(
@@ -461,7 +467,7 @@ enum ManifestSchema {
                         + "forward (its tab selected, what is above it dismissed, back at its first screen).")
             ),
         ]),
-        "coordinator.keepsState": flag(
+        "coordinator.keepsState": boolean(
             "true: when the flow has been dismissed, the flow that started it keeps it, with its own screens as they "
                 + "were; starting it again from there brings it back instead of a new one. (default: false)"),
         "coordinator.onRoute": choice(
@@ -513,7 +519,35 @@ enum ManifestSchema {
         "screen.storyboard": reference("storyboard", "Where a storyboard screen's scene is."),
         "screen.inputs": array(of: "input", "Values the screen needs before it is shown."),
         "screen.actions": array(of: "action", "What the screen can tell its coordinator."),
-        "screen.embeds": array(of: "embed", "Screens shown inside this one as child view controllers."),
+        "screen.embeds": .object([
+            ("type", .string("array")),
+            (
+                "items",
+                .object([
+                    (
+                        "oneOf",
+                        .array([
+                            .object([("$ref", .string("#/$defs/embed"))]),
+                            .object([("$ref", .string("#/$defs/flowEmbed"))]),
+                        ])
+                    )
+                ])
+            ),
+            (
+                "description",
+                .string(
+                    "Screens shown inside this one as child view controllers, and flows shown inside it on stacks of "
+                        + "their own.")
+            ),
+        ]),
+        "flowEmbed.flow": string(
+            "The embedded flow: its stack becomes this screen's child, and this screen keeps it as long as it lives."),
+        "flowEmbed.name": string("The container's property for the embedded flow's coordinator."),
+        "flowEmbed.containerView": string(
+            "The view the embedded flow's stack goes into. (default: <name>ContainerView)"),
+        "flowEmbed.onDemand": boolean(
+            "true: the container embeds the flow when your code calls show<Name>(), not when its view loads. "
+                + "(default: false)"),
         "screen.messages": array(of: "message", "What this screen tells the container that embeds it."),
         "embed.screen": string("The embedded screen."),
         "embed.name": string("The container's property for the embedded view controller."),

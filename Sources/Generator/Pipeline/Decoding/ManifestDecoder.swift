@@ -31,6 +31,8 @@ struct ManifestDecoder {
         "messages", "onRoute", "linked",
     ]
     static let embedKeys = ["screen", "name", "segue", "containerView", "pass"]
+    /// An embed that names a `flow`: a flow on a stack of its own inside the container.
+    static let flowEmbedKeys = ["flow", "name", "containerView", "onDemand"]
     static let messageKeys = ["name", "parameters"]
     static let storyboardKeys = ["name", "identifier"]
     static let inputKeys = ["name", "type", "default", "weak"]
@@ -284,6 +286,7 @@ struct ManifestDecoder {
                 offset: member.value.start
             )
         }
+        let embeds = reader.array("embeds", sink: &sink) ?? []
         return ScreenSpec(
             name: name,
             style: reader.choice("style", of: Style.self, sink: &sink),
@@ -293,7 +296,8 @@ struct ManifestDecoder {
             shared: reader.bool("shared", sink: &sink),
             inputs: (reader.array("inputs", sink: &sink) ?? []).compactMap { decodeInput($0, sink: &sink) },
             actions: (reader.array("actions", sink: &sink) ?? []).compactMap { decodeAction($0, sink: &sink) },
-            embeds: (reader.array("embeds", sink: &sink) ?? []).compactMap { decodeEmbed($0, sink: &sink) },
+            embeds: embeds.filter { !isFlowEmbed($0) }.compactMap { decodeEmbed($0, sink: &sink) },
+            embeddedFlows: embeds.filter(isFlowEmbed).compactMap { decodeFlowEmbed($0, sink: &sink) },
             messages: (reader.array("messages", sink: &sink) ?? []).compactMap { decodeMessage($0, sink: &sink) },
             onRoute: reader.choice("onRoute", of: RouteArrival.self, sink: &sink),
             linked: reader.bool("linked", sink: &sink),
@@ -311,6 +315,21 @@ struct ManifestDecoder {
             containerView: reader.string("containerView", sink: &sink),
             pass: decodePass(reader.member("pass"), naming: "an input of the container", sink: &sink),
             offset: value.start)
+    }
+
+    /// Whether an entry of `embeds` names a flow rather than a screen.
+    private static func isFlowEmbed(_ value: JSONValue) -> Bool {
+        if case .object(let members) = value.kind { members.contains { $0.key == "flow" } } else { false }
+    }
+
+    private static func decodeFlowEmbed(_ value: JSONValue, sink: inout DiagnosticSink) -> FlowEmbedSpec? {
+        guard let reader = ObjectReader(value, what: "an embedded flow", keys: flowEmbedKeys, sink: &sink),
+            let flow = reader.requiredString("flow", sink: &sink),
+            let name = reader.requiredString("name", sink: &sink)
+        else { return nil }
+        return FlowEmbedSpec(
+            flow: flow, name: name, containerView: reader.string("containerView", sink: &sink),
+            onDemand: reader.bool("onDemand", sink: &sink), offset: value.start)
     }
 
     private static func decodeMessage(_ value: JSONValue, sink: inout DiagnosticSink) -> MessageSpec? {

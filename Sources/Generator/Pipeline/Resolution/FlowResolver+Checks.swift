@@ -4,7 +4,7 @@ extension FlowResolver {
     /// A flow that is the app's root or a tab has no parent, so `finish` there would do nothing.
     mutating func checkFinish(in model: AppModel) {
         // A top-level flow with a result ends with a finish that names a case; the app coordinator switches on it.
-        let roots = model.shape.parentlessFlows.filter { root in
+        let roots = model.parentlessFlows.filter { root in
             model.coordinator(named: root.coordinator)?.result?.receiver != .appCoordinator
         }
         for root in roots {
@@ -215,7 +215,7 @@ extension FlowResolver {
         let started = model.appActions.compactMap { action in
             if case .startChild(let child, _, _) = action.navigation { child } else { nil }
         }
-        let reached = Set(Self.flowTree(from: model.shape.parentlessFlows.map(\.coordinator) + started, in: model))
+        let reached = Set(Self.flowTree(from: model.parentlessFlows.map(\.coordinator) + started, in: model))
         for spec in manifest.coordinators where !reached.contains(spec.name.value) {
             sink.warning(Message.coordinatorNeverStarted(spec.name.value), at: spec.name.offset)
         }

@@ -268,6 +268,12 @@ struct FlowResolver {
             isShared: sharedScreens.contains(spec.name.value),
             isUnwrapped: unwrappedScreens.contains(spec.name.value),
             embeds: try spec.embeds.map { embed throws(InternalError) in try embedModel(embed, in: spec) },
+            embeddedFlows: spec.embeddedFlows.map { embed in
+                FlowEmbedModel(
+                    name: embed.name.value, flow: embed.flow.value,
+                    containerView: embed.containerView?.value ?? Constants.embedContainerView(embed.name.value),
+                    onDemand: embed.onDemand?.value == true)
+            },
             messages: messages
         )
     }

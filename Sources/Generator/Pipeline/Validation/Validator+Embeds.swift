@@ -4,18 +4,14 @@ import Templates
 /// the messages an embedded screen sends its container.
 extension Validator {
     mutating func checkEmbeds(of screen: ScreenSpec) {
-        checkDuplicates(screen.embeds.map(\.name), kind: "embed")
+        checkDuplicates(screen.embeds.map(\.name) + screen.embeddedFlows.map(\.name), kind: "embed")
+        for embed in screen.embeddedFlows {
+            checkEmbedNames(embed.name, containerView: embed.containerView)
+            guard checkCoordinatorReference(embed.flow) else { continue }
+            checkEmbeddedFlow(embed, in: screen)
+        }
         for embed in screen.embeds {
-            checkMemberName(embed.name, kind: "embed")
-            for name in [embed.name, embed.containerView].compactMap({ $0 })
-            where backend.screenClassMembers.contains(name.value) {
-                sink.error(
-                    Message.embedClashesWithScreenClass(name.value, superclass: backend.screenSuperclass),
-                    at: name.offset)
-            }
-            if let containerView = embed.containerView {
-                checkMemberName(containerView, kind: "container view")
-            }
+            checkEmbedNames(embed.name, containerView: embed.containerView)
             if let segue = embed.segue, segue.value.isBlank {
                 sink.error(Message.emptyValue("segue"), at: segue.offset)
             }
@@ -61,6 +57,57 @@ extension Validator {
                 }
             }
         }
+    }
+
+    /// An embed's property and container view are members of the container's base class.
+    private mutating func checkEmbedNames(_ name: Located<String>, containerView: Located<String>?) {
+        checkMemberName(name, kind: "embed")
+        for name in [name, containerView].compactMap({ $0 }) where backend.screenClassMembers.contains(name.value) {
+            sink.error(
+                Message.embedClashesWithScreenClass(name.value, superclass: backend.screenSuperclass), at: name.offset)
+        }
+        if let containerView {
+            checkMemberName(containerView, kind: "container view")
+        }
+    }
+
+    /// A flow lives in one container, which keeps it: it is embedded once, in a screen that is not one of its own, and
+    /// is nothing else (a tab, the root, a flow an action starts).
+    private mutating func checkEmbeddedFlow(_ embed: FlowEmbedSpec, in screen: ScreenSpec) {
+        let flow = embed.flow.value
+        let embeds = flowContainers[flow] ?? []
+        if embeds.count > 1, embeds.first?.offset != embed.offset {
+            sink.error(Message.flowEmbeddedTwice(flow, containers: embeds.map(\.container)), at: embed.flow.offset)
+            return
+        }
+        let elsewhere = { (what: String) in
+            Message.embeddedFlowElsewhere(flow, container: screen.name.value, as: what)
+        }
+        if let role = shapeRole(of: flow) {
+            sink.error(elsewhere(role.phrase), at: embed.flow.offset)
+        } else if let start = (manifest.screens.flatMap(\.actions) + manifest.appActions).first(where: {
+            $0.navigations.first?.value.startedFlow?.value == flow
+        }) {
+            sink.error(elsewhere("a flow action '\(start.name.value)' starts"), at: embed.flow.offset)
+        } else if let owner = startScreenOwners[screen.name.value], embedsFromTheStart(flow, reaching: owner) {
+            sink.error(Message.flowEmbedCycle(flow, container: screen.name.value, owner: owner), at: embed.flow.offset)
+        }
+    }
+
+    /// Whether `flow`'s first screens embed `owner` as it starts, directly or through the flows they embed: each would
+    /// then make the other as its view loads, without end.
+    private func embedsFromTheStart(_ flow: String, reaching owner: String) -> Bool {
+        var seen: Set<String> = []
+        var pending = [flow]
+        while let next = pending.popLast() {
+            guard next != owner else { return true }
+            guard seen.insert(next).inserted else { continue }
+            for first in coordinators[next]?.firstScreens ?? [] {
+                pending += (screens[first.value]?.embeddedFlows ?? []).filter { $0.onDemand?.value != true }.map(
+                    \.flow.value)
+            }
+        }
+        return false
     }
 
     /// Each input of the embedded screen takes the container's input that `pass` names, or the one of its own name,
@@ -220,5 +267,31 @@ extension Message {
             .messageValueNamedLikeSender,
             "value '\(name)' of message '\(message)' would clash with the delegate method's first parameter, the sender, "
                 + "which is named '\(name)'; choose another name")
+    }
+}
+
+// MARK: Messages of embedded flows
+
+extension Message {
+    static func flowEmbeddedTwice(_ flow: String, containers: [String]) -> Message {
+        Message(
+            .flowEmbeddedTwice,
+            "flow '\(flow)' is embedded in " + containers.map { "'\($0)'" }.joined(separator: " and ")
+                + ", but an embedded flow lives in the one container that keeps it; embed it once, or declare a flow "
+                + "for each container")
+    }
+
+    static func flowEmbedCycle(_ flow: String, container: String, owner: String) -> Message {
+        Message(
+            .flowEmbedCycle,
+            "'\(container)', the first screen of '\(owner)', embeds flow '\(flow)', which embeds '\(owner)' as it "
+                + "starts: each would make the other without end; embed one of them with '\"onDemand\": true'")
+    }
+
+    static func embeddedFlowElsewhere(_ flow: String, container: String, as what: String) -> Message {
+        Message(
+            .embeddedFlowElsewhere,
+            "flow '\(flow)' is embedded in '\(container)', which keeps it, so it cannot also be \(what); declare "
+                + "another flow for that")
     }
 }

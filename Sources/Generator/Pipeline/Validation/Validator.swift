@@ -28,6 +28,8 @@ struct Validator {
     let containers: [String: [String]]
     /// The screens presented without a navigation controller, each with the first `"wrap": false` that makes it so.
     let unwrappedScreens: [String: Located<Bool>]
+    /// The screens that embed each flow, with where each embed is, in the manifest's order.
+    let flowContainers: [String: [(container: String, offset: Int)]]
 
     /// Checks `manifest`, and returns the app's ``SymbolTable``, from which it reported clashes.
     static func validate(
@@ -67,6 +69,13 @@ struct Validator {
         sharedScreens = manifest.sharedScreens()
         containers = manifest.containers()
         unwrappedScreens = manifest.unwrappedScreens
+        var flowContainers: [String: [(container: String, offset: Int)]] = [:]
+        for screen in manifest.screens {
+            for embed in screen.embeddedFlows {
+                flowContainers[embed.flow.value, default: []].append((screen.name.value, embed.offset))
+            }
+        }
+        self.flowContainers = flowContainers
     }
 
     /// Runs every check; the generated names last, once every name they are built from is checked.
@@ -318,6 +327,11 @@ struct Validator {
     /// What starts `coordinator` without a parent, if anything does: a tab comes first, since its tab bar item is
     /// what the manifest must supply.
     private func parentlessRole(of coordinator: String) -> FlowRole? {
+        shapeRole(of: coordinator) ?? (flowContainers[coordinator] != nil ? .embedded : nil)
+    }
+
+    /// What the app's shape makes `coordinator`: its root, a tab, a top-level flow or a split view's column.
+    func shapeRole(of coordinator: String) -> FlowRole? {
         guard let app = manifest.app else { return nil }
         let tabs = (app.tabs ?? []) + (app.flows == nil ? [] : app.tabBars.flatMap(\.tabs))
         if tabs.contains(where: { $0.value == coordinator }) { return .tab }
