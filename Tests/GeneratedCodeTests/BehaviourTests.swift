@@ -23,7 +23,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
         "split": (true, nil), "mail": (true, nil), "auth": (true, nil), "signin-routes": (true, nil),
         "signin-split": (true, nil), "gate": (true, nil), "flow-routes": (true, nil),
         "system-controllers": (true, nil), "app-actions": (true, nil), "choices": (true, nil),
-        "containers": (true, nil),
+        "containers": (true, nil), "first-screens": (true, nil),
     ]
 
     /// The shop app in every style and both instantiation modes.
