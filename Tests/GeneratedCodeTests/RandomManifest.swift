@@ -741,6 +741,26 @@ struct RandomManifest {
                 app = String(app.dropLast(2)) + ", \"actions\": [ " + actions.joined(separator: ", ") + " ] }"
             }
         }
+        // Some apps with a prefix of their own, which names their `NavigationReport`, report their navigations
+        // (docs/manifest.md, "Analytics"). Some screens embed a flow of their own, from the start or on demand
+        // (docs/manifest.md, "Embedded flows"): a flow drawn for it, which nothing else starts. Drawn last.
+        if runtimePrefix != nil, Int.random(in: 0..<3, using: &random) == 0 {
+            options.append("\"analytics\": true")
+        }
+        let containers = screens.indices.filter { !screens[$0].shared }
+        if Int.random(in: 0..<4, using: &random) == 0, let container = containers.randomElement(using: &random) {
+            let first = screens.count
+            screens.append(
+                Screen(
+                    name: "\(prefix)SE0", inputs: [],
+                    actions: ["{ \"name\": \"\(nextAction())\", \"push\": \"\(prefix)SE1\" }"]))
+            screens.append(
+                Screen(name: "\(prefix)SE1", inputs: [], actions: ["{ \"name\": \"\(nextAction())\", \"pop\": true }"]))
+            let onDemand = Bool.random(using: &random) ? ", \"onDemand\": true" : ""
+            screens[container].embeds.append(
+                "{ \"flow\": \"\(prefix)C\(flows.count)\", \"name\": \"embeddedFlow\"\(onDemand) }")
+            flows.append([first, first + 1])
+        }
         if senders || exports || useSplit || flowsSplit {
             deploymentTarget = senders ? ["14.0", "15.0", "16.0"].randomElement(using: &random) ?? "16.0" : "14.0"
             options.append("\"deploymentTarget\": \"\(deploymentTarget ?? "")\"")
