@@ -222,7 +222,7 @@ public enum ValidationCases {
             manifest(
                 screens: #"{ "name": "Home", "actions": [ { "name": "back", "pop": true, "modal": ‸true } ] }"#),
             [
-                ("error", "'modal' applies only to 'startChild'")
+                ("error", "'modal' applies only to 'startChild', 'showDetail' and 'showSupplementary'")
             ]),
         ValidationCase(
             "actions scoped to their screens that still share a method",

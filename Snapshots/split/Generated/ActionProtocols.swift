@@ -15,6 +15,15 @@ protocol LibraryCoordinating: AnyObject {
     /// Returns the flow's result when it ends, however it ends.
     func open(bookID: Int) async -> BookResult
 
+    /// On Library, `preview(bookID:)` starts the Book flow in the split view's secondary column, in place of the flow
+    /// there (presents it when this flow is not in an earlier column).
+    func preview(bookID: Int)
+
+    /// On Library, `preview(bookID:)` starts the Book flow in the split view's secondary column, in place of the flow
+    /// there (presents it when this flow is not in an earlier column).
+    /// Returns the flow's result when it ends, however it ends.
+    func preview(bookID: Int) async -> BookResult
+
     /// On Library, `openSettings()` starts the Settings flow in a modal.
     func openSettings()
 

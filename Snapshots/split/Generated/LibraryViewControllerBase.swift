@@ -13,7 +13,7 @@ class LibraryViewControllerBase: UIViewController {
     weak var coordinator: (any LibraryCoordinating)?
 
     /// Called once with the flow's result when it ends, however it ends; the flow is started by
-    /// `open(bookID:)`. Override it in `LibraryViewController`; this one does nothing.
+    /// `open(bookID:)`, `preview(bookID:)`. Override it in `LibraryViewController`; this one does nothing.
     func didReceive(_ result: BookResult) {}
 
     /// Dismisses as UIKit does, then ends the flows whose screens went with it: UIKit tells nothing to

@@ -54,6 +54,48 @@ final class PhoneCoordinator: Coordinator, LibraryCoordinating {
         startInColumn(.secondary, child)
     }
 
+    /// On Library, `preview(bookID:)` starts the Book flow in the split view's secondary column, in place of the flow
+    /// there (presents it when this flow is not in an earlier column).
+    func preview(bookID: Int) {
+        preview(bookID: bookID, then: { _ in })
+    }
+
+    /// On Library, `preview(bookID:)` starts the Book flow in the split view's secondary column, in place of the flow
+    /// there (presents it when this flow is not in an earlier column).
+    /// Returns the flow's result when it ends, however it ends.
+    func preview(bookID: Int) async -> BookResult {
+        await withCheckedContinuation { continuation in
+            let waiter = ResultWaiter(continuation, whenLeft: BookResult.closed)
+            preview(bookID: bookID, then: { waiter.resume(with: $0) })
+        }
+    }
+
+    private func preview(bookID: Int, then handler: @escaping (BookResult) -> Void) {
+        // Outside the split view's columns (its compact flow), Book is presented.
+        guard columnSplit(startingFlowsIn: .secondary) != nil else {
+            let screen = shownScreen { $0 is LibraryViewControllerBase } as? LibraryViewControllerBase
+            let stack = FlowNavigationController(presentedFrom: topNavigationController)
+            stack.modalPresentationStyle = .formSheet
+            let child = BookCoordinator(navigationController: stack, bookID: bookID)
+            child.onResult = { [weak screen] result in
+                screen?.didReceive(result)
+                handler(result)
+            }
+            startChild(child)
+            return
+        }
+        let screen = shownScreen { $0 is LibraryViewControllerBase } as? LibraryViewControllerBase
+        let child = BookCoordinator(
+            navigationController: columnFlowNavigationController(for: .secondary),
+            bookID: bookID
+        )
+        child.onResult = { [weak screen] result in
+            screen?.didReceive(result)
+            handler(result)
+        }
+        startInColumn(.secondary, child)
+    }
+
     /// On Library, `openSettings()` starts the Settings flow in a modal.
     func openSettings() {
         let child = SettingsCoordinator(

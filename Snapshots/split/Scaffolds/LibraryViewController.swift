@@ -11,6 +11,7 @@ final class LibraryViewController: LibraryViewControllerBase {
 
         // When something happens, tell the coordinator:
         // coordinator?.open(bookID: <#Int#>)
+        // coordinator?.preview(bookID: <#Int#>)
         // coordinator?.openSettings()
         // coordinator?.browse()
 

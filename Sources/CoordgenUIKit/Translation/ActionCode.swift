@@ -162,11 +162,13 @@ enum ActionCode {
         case .startChild(let coordinator, .detail, _):
             what =
                 "starts the \(coordinator) flow in the split view's secondary column, in place of the flow there "
-                + "(pushes it when this flow is not in an earlier column)"
+                + "(\(action.transition.presentsOutsideColumns ? "presents" : "pushes") it when this flow is not in an "
+                + "earlier column)"
         case .startChild(let coordinator, .supplementary, _):
             what =
                 "starts the \(coordinator) flow in the split view's supplementary column, in place of the flow there "
-                + "(pushes it when this flow is not in the primary column)"
+                + "(\(action.transition.presentsOutsideColumns ? "presents" : "pushes") it when this flow is not in the "
+                + "primary column)"
         case .startChild(let coordinator, let placement, _):
             let compact = compactAdaptation(action.transition)
             what = "starts the \(coordinator) flow" + (placement.isModal ? " in a modal" : "") + compact

@@ -108,6 +108,21 @@ struct ActionTranslator {
                     opener: call + " { \(Local.stack) in", body: presentationSetup(of: Local.stack.rawValue, transition)
                 ),
             ]
+        case .startChild(let name, let placement, let arguments)
+        where transition.presentsOutsideColumns && placement.splitColumn != nil:
+            // In the split view's column the flow goes into the next column; anywhere else it is presented.
+            var presented = action
+            presented.navigation = .startChild(coordinator: name, placement: .modal, arguments: arguments)
+            presented.transition.presentsOutsideColumns = false
+            var inColumn = action
+            inColumn.transition.presentsOutsideColumns = false
+            return [
+                .comment("Outside the split view's columns (its compact flow), \(name) is presented."),
+                .block(
+                    opener:
+                        "guard \(Names.columnSplit)(startingFlowsIn: .\(placement.splitColumn ?? "")) != nil else {",
+                    body: navigationBody(for: presented) + [.line("return")]),
+            ] + navigationBody(for: inColumn)
         case .startChild(let name, let placement, let arguments):
             let deliversResult = action.startedResult != nil
             // Who hears what the flow hands back: the flow started here, or the one that runs once and comes forward.

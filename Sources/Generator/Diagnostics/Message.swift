@@ -91,7 +91,8 @@ struct Message: Sendable, Hashable, CustomStringConvertible {
 
     // MARK: Actions and data
 
-    static let modalWithoutStartChild = Message(.modalWithoutStartChild, "'modal' applies only to 'startChild'")
+    static let modalWithoutStartChild = Message(
+        .modalWithoutStartChild, "'modal' applies only to 'startChild', 'showDetail' and 'showSupplementary'")
 
     static func wrapWithoutPresent(navigation: String) -> Message {
         Message(

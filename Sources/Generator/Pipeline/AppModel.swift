@@ -638,6 +638,9 @@ package struct TransitionModel: Sendable, Equatable {
     package var showsGrabber = false
     /// Whether a presented screen goes in a navigation controller of its own; `false` presents the screen itself.
     package var wraps = true
+    /// For a `showDetail` or `showSupplementary` with `"modal": true`: where the flow that asks starts no flows in the
+    /// split view's column (the compact flow, any flow outside a split view), the flow is presented, not pushed.
+    package var presentsOutsideColumns = false
 
     /// Whether the presented stack needs setting up before UIKit presents it.
     package var configuresPresentation: Bool {

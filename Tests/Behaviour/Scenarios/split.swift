@@ -317,4 +317,41 @@ step("an app action starts Settings over the split view: the primary column's fl
     reset()
 }
 
+step("preview, a showDetail with modal, puts Book in the secondary column while expanded, and presents it collapsed") {
+    let watched = inScope { () -> [Released] in
+        let before = Received.results.count
+        let replaced = watchedTree(library.childCoordinators)
+        top(library.navigationController, LibraryViewController.self)?.simulatePreview(bookID: 8)
+        StandInDriver.settle()
+        checkEqual(
+            state(),
+            "expanded | primary: Library | secondary: Book | compact: Library | presented:  | Library[Book], Phone",
+            "the eighth Book in the secondary column, nothing presented")
+        checkEqual((detail().topViewController as? BookViewController)?.bookID, 8, "the eighth book")
+        // The book it replaced was Shelf's, whose screen does not record what it hears.
+        checkEqual(heard(since: before), [], "Library heard nothing yet")
+        StandInDriver.changeHorizontalSizeClass(to: .compact, in: window)
+        StandInDriver.settle()
+        top(phone.navigationController, LibraryViewController.self)?.simulatePreview(bookID: 9)
+        StandInDriver.settle()
+        checkEqual(
+            state(),
+            "collapsed | primary: Library | secondary: Book | compact: Library | presented: [Book] | Library[Book], "
+                + "Phone[Book]",
+            "the ninth Book presented over Phone, its child")
+        checkEqual(split.presentedViewController?.modalPresentationStyle, .formSheet, "as a form sheet")
+        let presented = watchedTree(phone.childCoordinators)
+        check(
+            StandInDriver.swipeDownToDismiss(split.presentedViewController ?? split), "the person can swipe it down")
+        checkEqual(
+            state(),
+            "collapsed | primary: Library | secondary: Book | compact: Library | presented:  | Library[Book], Phone",
+            "the presented Book ended")
+        checkEqual(heard(since: before), ["library: closed"], "the presented book hands over closed once")
+        return replaced + presented
+    }
+    checkReleased(watched)
+    reset()
+}
+
 finishScenario()

@@ -309,7 +309,9 @@ struct FlowResolver {
                 transitionStyle: action.modalTransitionStyle?.value,
                 isModalInPresentation: action.modalInPresentation?.value == true,
                 compactStyle: action.compactStyle?.value, regularStyle: action.regularStyle?.value,
-                showsGrabber: action.grabber?.value == true, wraps: action.wrap?.value ?? true),
+                showsGrabber: action.grabber?.value == true, wraps: action.wrap?.value ?? true,
+                presentsOutsideColumns: action.modal?.value == true
+                    && action.navigations.contains { [.showDetail, .showSupplementary].contains($0.value.kind) }),
             startedResult: startedResult(of: action),
             readsScreenInputs: action.pass.contains { if case .input = $0.source { true } else { false } },
             resultRecipient: resultRecipient(of: action, on: spec.name.value),

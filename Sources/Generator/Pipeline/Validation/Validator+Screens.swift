@@ -136,9 +136,9 @@ extension Validator {
         let presents: Bool
         switch navigation {
         case .present: presents = true
-        case .startChild: presents = action.modal?.value == true
+        case .startChild, .showDetail, .showSupplementary: presents = action.modal?.value == true
         case .push, .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .webAuthentication,
-            .choose, .showDetail, .showSupplementary, .switchTo, .selectTab, .finish, .pop, .popToRoot, .dismiss,
+            .choose, .switchTo, .selectTab, .finish, .pop, .popToRoot, .dismiss,
             .close,
             .toScreen, .custom:
             presents = false
@@ -284,7 +284,7 @@ extension Validator {
         case (.flag, _), (.flagOrResultCase, _), (.screen, nil), (.coordinator, nil), (.topLevelFlow, nil), (.tab, nil):
             break
         }
-        if let modal = action.modal, navigation.value.kind != .startChild {
+        if let modal = action.modal, ![.startChild, .showDetail, .showSupplementary].contains(navigation.value.kind) {
             sink.error(Message.modalWithoutStartChild, at: modal.offset)
         }
         if let runs = action.runs, navigation.value.kind != .selectTab {
