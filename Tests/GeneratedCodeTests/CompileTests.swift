@@ -128,6 +128,28 @@ struct CompileTests {
         }
     }
 
+    /// An app action's values that its navigation does not take (a flow whose first screen has no input of the name, a
+    /// tab's action that takes fewer, a switch) are not bound where it runs: a bound value nothing reads is a warning.
+    /// Found by the fuzz test, where a mutation took Draft's input away from the app-actions fixture.
+    @Test("app actions with values their navigation does not take compile")
+    func appActionUnusedValuesCompile() throws {
+        let manifest = """
+            { "version": 1, "runtimePrefix": "U", "analytics": true,
+              "app": { "flows": [ "Main", "Other" ], "initial": "Main", "actions": [
+                { "name": "draft", "parameters": [ { "name": "text", "type": "String" } ], "startChild": "Sheet" },
+                { "name": "leave", "parameters": [ { "name": "reason", "type": "String" } ], "switchTo": "Other" } ] },
+              "coordinators": [ { "name": "Main", "start": "Home" }, { "name": "Other", "start": "Away" },
+                { "name": "Sheet", "start": "Sheet" } ],
+              "screens": [ { "name": "Home" }, { "name": "Away" },
+                { "name": "Sheet", "actions": [ { "name": "close", "dismiss": true } ] } ] }
+            """
+        let result = CoordinatorGenerator.uikit.generate(manifest: Array(manifest.utf8))
+        try #require(!result.hasErrors, "\(result.diagnostics)")
+        for failure in SwiftCompiler.failuresAgainstBothUIKits(result.files, moduleName: "AppActionUnusedValues") {
+            Issue.record("app action values: \(failure)")
+        }
+    }
+
     /// Your view controllers are internal, so in a public target what names them (embedded view controllers, the
     /// delegate protocols that pass them) stays internal: found by the property test, where such code did not compile.
     @Test("the maps app, public and in storyboards, compiles", arguments: ["code", "storyboard"])

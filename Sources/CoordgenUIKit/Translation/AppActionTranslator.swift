@@ -120,9 +120,27 @@ struct AppActionTranslator {
         "app." + action.name
     }
 
-    /// `.compose`, `.showProfile(let userID)`: the case of `action` binding its values by their names.
+    /// `.compose`, `.showProfile(let userID)`: the case of `action` binding the values its navigation takes by their
+    /// names, and skipping the others: a bound value nothing reads is a warning.
     private func pattern(_ action: ActionModel) -> String {
-        SwiftSpelling.casePattern(action.name, binding: action.parameters.map(\.name))
+        let used = takenValues(of: action)
+        return SwiftSpelling.casePattern(
+            action.name, binding: action.parameters.map { used.contains($0.name) ? $0.name : "_" })
+    }
+
+    /// The names of `action`'s values its navigation takes: those a started flow's first screen takes by name, those
+    /// the action a selected tab runs takes, none for a switch.
+    private func takenValues(of action: ActionModel) -> Set<String> {
+        switch action.navigation {
+        case .startChild(_, _, let arguments):
+            return Set(arguments.map(\.expression))
+        case .selectTab(let tab, let runs?):
+            let flow = model.coordinator(named: tab)
+            let target = flow?.actions.first { $0.screen == flow?.startScreen && $0.name == runs }
+            return Set(target?.parameters.map(\.name) ?? [])
+        default:
+            return []
+        }
     }
 
     /// `` `switch`(to: .login) ``: the app coordinator's switch for an action that switches the top-level flow.

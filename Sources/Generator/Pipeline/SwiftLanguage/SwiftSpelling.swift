@@ -1,9 +1,11 @@
 /// How generated code spells names and literals.
 package enum SwiftSpelling {
     /// `.showProfile(let userID)`, or `.compose` when it binds nothing: the pattern of enum case `name` that binds each
-    /// of its values, in order, to a constant of the name `bindings` gives.
+    /// of its values, in order, to a constant of the name `bindings` gives; `_` for a value it skips. A pattern that
+    /// skips every value leaves them out, as Swift allows.
     package static func casePattern(_ name: String, binding bindings: [String]) -> String {
-        "." + name + (bindings.isEmpty ? "" : "(" + bindings.map { "let " + $0 }.joined(separator: ", ") + ")")
+        guard bindings.contains(where: { $0 != "_" }) else { return "." + name }
+        return "." + name + "(" + bindings.map { $0 == "_" ? "_" : "let " + $0 }.joined(separator: ", ") + ")"
     }
 
     /// `name` with its leading capitals lowered, as Swift spells a property: `URLList` becomes `urlList`.
