@@ -38,6 +38,8 @@ package struct UIKitBackend: Backend {
             "SFSafariViewControllerDelegate", "MessageUI", "MFMailComposeViewController",
             "MFMailComposeViewControllerDelegate", "MFMailComposeResult", "AuthenticationServices",
             "ASWebAuthenticationSession", "ASWebAuthenticationPresentationContextProviding", "ASPresentationAnchor",
+            "PhotosUI", "PHPickerViewController", "PHPickerViewControllerDelegate", "PHPickerConfiguration",
+            "PHPickerFilter", "PHPickerResult", "NSItemProvider",
         ]
     }
 
@@ -106,6 +108,9 @@ package struct UIKitBackend: Backend {
         let first = manifest.firstNavigations()
         if let camera = first[.camera] {
             types.append((runtime.cameraSession, "the camera's delegate", camera.offset))
+        }
+        if let picker = first[.photoPicker] {
+            types.append((runtime.photoPickerSession, "the photo picker's delegate", picker.offset))
         }
         if let export = first[.exportFiles] {
             types.append((runtime.fileExportPicker, "the export's document picker", export.offset))

@@ -5,6 +5,7 @@
 
 import AuthenticationServices
 import MessageUI
+import PhotosUI
 import SafariServices
 import UIKit
 
@@ -625,6 +626,22 @@ private func randomEvent(window: UIWindow, routes: RouteEvents, random: inout Se
         }
         let swiped = StandInDriver.swipeDownToDismiss(page)
         return swiped ? "swipe the page down" : "swipe the page down (not possible)"
+    }
+    // The person leaves most photo pickers on top: picks as many as it allows (up to three), cancels, or swipes it down.
+    if let picker = top as? PHPickerViewController, random.chance(70) {
+        switch random.below(3) {
+        case 0:
+            let limit = picker.configuration.selectionLimit
+            let count = 1 + random.below(limit == 0 ? 3 : min(limit, 3))
+            let picked = StandInDriver.pickPhotos(count, in: picker)
+            return "pick \(count) photos" + (picked ? "" : " (not possible)")
+        case 1:
+            return StandInDriver.cancelPhotos(in: picker)
+                ? "cancel the photo picker" : "cancel the photo picker (not possible)"
+        default:
+            let swiped = StandInDriver.swipeDownToDismiss(picker)
+            return swiped ? "swipe the photo picker down" : "swipe the photo picker down (not possible)"
+        }
     }
     // The person leaves most mail compose sheets on top: sent, saved, cancelled, failed, or a swipe down.
     if let sheet = top as? MFMailComposeViewController, random.chance(70) {

@@ -155,7 +155,7 @@ enum RandomActionTable {
             "(Int, String)": "(1, \"\")", "Date": "Date()", "[Int]?": "nil", "() -> Void": "{}",
             "Dictionary<String, [Double]>": "[:]", "Result<Int, Never>": ".success(1)", "Character": "\"c\"",
             "Unicode.Scalar": "\"s\"", "MapMarker": "MapMarker(title: \"pin\")", "MailOutcome": ".sent",
-            "[UIActivity]": "[]",
+            "[UIActivity]": "[]", "[NSItemProvider]": "[NSItemProvider()]",
         ]
         return values[type] ?? "nil"
     }

@@ -32,6 +32,7 @@ struct NavigationKindTests {
             case .alert: value = "{ \"choices\": [ { \"title\": \"OK\" } ] }"
             case .share: value = "{ \"items\": [ \"text\" ] }"
             case .camera: value = "{ \"runs\": \"go\" }"
+            case .photoPicker: value = "{ \"runs\": \"go\", \"limit\": 2 }"
             case .exportFiles: value = "{ \"files\": \"file\", \"runs\": \"go\" }"
             case .importFiles: value = "{ \"types\": [ \"com.adobe.pdf\" ], \"runs\": \"go\" }"
             case .safari: value = "{ \"url\": \"page\" }"

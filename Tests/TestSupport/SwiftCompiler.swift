@@ -23,6 +23,7 @@ public enum SwiftCompiler {
         ("SafariServices", Repository.systemStandIns.appendingPathComponent("SafariServices")),
         ("MessageUI", Repository.systemStandIns.appendingPathComponent("MessageUI")),
         ("AuthenticationServices", Repository.systemStandIns.appendingPathComponent("AuthenticationServices")),
+        ("PhotosUI", Repository.systemStandIns.appendingPathComponent("PhotosUI")),
     ]
 
     /// The stand-in built once per test run as modules named `UIKit`, `SafariServices`… (a static library and its

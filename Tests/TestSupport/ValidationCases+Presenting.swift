@@ -547,6 +547,40 @@ extension ValidationCases {
                 ),
             ]),
         ValidationCase(
+            "a photo picker below iOS 14, with a negative limit, and one whose action takes what it cannot give",
+            alertManifest(
+                #"{ "name": "pick", ‸"photoPicker": { "runs": "gotPhotos", "limit": ‸-2 } }, "#
+                    + #"{ "name": "gotPhotos", "parameters": [ { "name": "photos", "type": "[NSItemProvider]" } ], "#
+                    + #""custom": true }, "#
+                    + #"{ "name": "pickMore", "parameters": [ { "name": "slot", "type": "Int" } ], "#
+                    + #"‸"photoPicker": { "runs": ‸"picked", "filter": "videos" } }, "#
+                    + #"{ "name": "picked", "parameters": [ { "name": ‸"photos", "type": "[URL]" }, "#
+                    + #"{ "name": "slot", "type": "Int" }, { "name": "note", "type": "String" } ], "custom": true }"#,
+                target: "13.0"),
+            [
+                (
+                    "error",
+                    "the photo picker is PHPickerViewController, which needs iOS 14.0; set \"deploymentTarget\": "
+                        + "\"14.0\" (it is 13.0)"
+                ),
+                ("error", "'limit' is how many assets the person may pick: 1 or more, or 0 for no limit, not -2"),
+                (
+                    "error",
+                    "the photo picker is PHPickerViewController, which needs iOS 14.0; set \"deploymentTarget\": "
+                        + "\"14.0\" (it is 13.0)"
+                ),
+                (
+                    "error",
+                    "'picked', which the photo picker of 'pickMore' runs, has parameter 'note' that nothing fills; the "
+                        + "picker gives 'photos' ([NSItemProvider]), and 'pickMore' its own parameters by name"
+                ),
+                (
+                    "error",
+                    "parameter 'photos' of 'picked' is a '[URL]'; the photo picker gives it as '[NSItemProvider]', one "
+                        + "per asset the person picked, empty when they cancel"
+                ),
+            ]),
+        ValidationCase(
             "an export without its files or the action it runs, and one that names neither right",
             alertManifest(
                 #"{ "name": "a", "exportFiles": ‸‸{} }, "#

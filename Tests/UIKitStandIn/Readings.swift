@@ -50,6 +50,11 @@ public enum StandInReading: String, CaseIterable, Sendable {
     /// main thread. Apple does not say on which queue the handler runs.
     case webAuthenticationCompletesOffMainThread
 
+    /// The photo picker's own delegate also hears `picker(_:didFinishPicking:)`, with no results, when the person swipes
+    /// it down, once it has gone. First reading: only its presentation's delegate hears the swipe, as for any sheet.
+    /// Apple documents only that the delegate hears a selection or the cancel button.
+    case photoPickerTellsOnSwipe
+
     /// The environment variable that names the readings a process takes.
     public static let environmentKey = "UIKIT_STANDIN_READINGS"
 

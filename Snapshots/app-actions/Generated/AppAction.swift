@@ -66,7 +66,13 @@ extension Coordinator {
                 startChild(child)
             }
         case .openProfile(let userID):
-            NavigationReport.report(.selectTab, of: "app.openProfile", on: self, to: .flow(.profile), waits: true) {
+            NavigationReport.report(
+                .selectTab,
+                of: "app.openProfile",
+                on: self,
+                to: .flow(.profile),
+                unchanged: .waiting
+            ) {
                 selectTab(
                     { (tabs: MainTabBarController) in tabs.profileCoordinator },
                     then: { $0.show(userID: userID) }

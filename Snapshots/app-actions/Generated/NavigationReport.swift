@@ -63,27 +63,11 @@ struct NavigationReport: Equatable, Sendable {
     enum Kind: String, Sendable {
         case push
         case present
-        case setStack
         case alert
-        case share
-        case camera
-        case exportFiles
-        case importFiles
-        case safari
-        case mail
-        case webAuthentication
-        case choose
         case startChild
-        case showDetail
-        case showSupplementary
-        case switchTo
         case selectTab
         case finish
-        case pop
-        case popToRoot
         case dismiss
-        case close
-        case toScreen
     }
 
     /// What UIKit did with a navigation, measured by what it shows just before and just after.

@@ -68,6 +68,20 @@ protocol HomeCoordinating: AnyObject {
 
     /// On Home, `showAccount()` starts the Account flow.
     func showAccount()
+
+    /// On Home, `choosePhotos(album:)` shows the photo picker for up to 3 of the photos; `photosPicked` gets what the
+    /// person picked (none when they cancel), once the picker has gone.
+    func choosePhotos(album: String)
+
+    /// On Home, `photosPicked(photos:album:)` hands its values to Home, whose `photosPicked(photos:album:)` hears them.
+    func photosPicked(photos: [NSItemProvider], album: String)
+
+    /// On Home, `pickAnything()` shows the photo picker for one of the photos and videos; `anythingPicked` gets what
+    /// the person picked (none when they cancel), once the picker has gone.
+    func pickAnything()
+
+    /// On Home, `anythingPicked(photos:)` hands its values to Home, whose `anythingPicked(photos:)` hears them.
+    func anythingPicked(photos: [NSItemProvider])
 }
 
 /// What the screen Account asks its coordinator to do.

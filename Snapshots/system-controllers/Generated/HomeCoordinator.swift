@@ -161,6 +161,38 @@ final class HomeCoordinator: Coordinator, HomeCoordinating {
         startChild(child)
     }
 
+    /// On Home, `choosePhotos(album:)` shows the photo picker for up to 3 of the photos; `photosPicked` gets what the
+    /// person picked (none when they cancel), once the picker has gone.
+    func choosePhotos(album: String) {
+        presentPhotoPicker(limit: 3, showing: .images) { [weak self] photos in
+            self?.photosPicked(photos: photos, album: album)
+        }
+    }
+
+    /// On Home, `photosPicked(photos:album:)` hands its values to Home, whose `photosPicked(photos:album:)` hears them.
+    func photosPicked(photos: [NSItemProvider], album: String) {
+        guard let shown = shownScreen(where: { $0 is HomeViewControllerBase }) as? HomeViewControllerBase else {
+            return
+        }
+        shown.photosPicked(photos: photos, album: album)
+    }
+
+    /// On Home, `pickAnything()` shows the photo picker for one of the photos and videos; `anythingPicked` gets what
+    /// the person picked (none when they cancel), once the picker has gone.
+    func pickAnything() {
+        presentPhotoPicker(animated: false) { [weak self] photos in
+            self?.anythingPicked(photos: photos)
+        }
+    }
+
+    /// On Home, `anythingPicked(photos:)` hands its values to Home, whose `anythingPicked(photos:)` hears them.
+    func anythingPicked(photos: [NSItemProvider]) {
+        guard let shown = shownScreen(where: { $0 is HomeViewControllerBase }) as? HomeViewControllerBase else {
+            return
+        }
+        shown.anythingPicked(photos: photos)
+    }
+
     // MARK: - Screens
 
     private func makeHomeViewController() -> HomeViewController {

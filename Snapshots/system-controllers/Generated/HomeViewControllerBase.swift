@@ -22,6 +22,16 @@ class HomeViewControllerBase: UIViewController {
     /// nothing.
     func attachmentPicked(urls: [URL]) {}
 
+    /// Called with the values `photosPicked(photos:album:)` hands this screen, once for each time it runs:
+    /// what a choice or a presentation of this screen tells it. Override it in `HomeViewController`; this one does
+    /// nothing.
+    func photosPicked(photos: [NSItemProvider], album: String) {}
+
+    /// Called with the values `anythingPicked(photos:)` hands this screen, once for each time it runs:
+    /// what a choice or a presentation of this screen tells it. Override it in `HomeViewController`; this one does
+    /// nothing.
+    func anythingPicked(photos: [NSItemProvider]) {}
+
     /// Dismisses as UIKit does, then ends the flows whose screens went with it: UIKit tells nothing to
     /// the stacks in the middle of a chain dismissed from below.
     override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {

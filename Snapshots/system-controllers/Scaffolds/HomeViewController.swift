@@ -26,9 +26,13 @@ final class HomeViewController: HomeViewControllerBase {
         // coordinator?.chooseColor(colors: <#[String]#>)
         // coordinator?.pickAttachment()
         // coordinator?.showAccount()
+        // coordinator?.choosePhotos(album: <#String#>)
+        // coordinator?.pickAnything()
 
         // Some of its actions hand their values to this screen; override them in this class:
         // override func colorChosen(color: String) { … }
         // override func attachmentPicked(urls: [URL]) { … }
+        // override func photosPicked(photos: [NSItemProvider], album: String) { … }
+        // override func anythingPicked(photos: [NSItemProvider]) { … }
     }
 }

@@ -18,13 +18,13 @@ enum AnalyticsRuntimeTemplate {
                 /// Runs `navigate`, the navigation of `action` on `flow`, then tells ``\(NavigationReportTranslator.hook)``
                 /// once what UIKit did with it. Without a hook it only runs `navigate`.
                 ///
-                /// - Parameter waits: Whether the navigation may wait (for the transitions under way, or for your code)
-                ///   rather than change what UIKit shows at once: then an unchanged app means it waits, not that it was
-                ///   refused.
+                /// - Parameter unchanged: What it means when UIKit shows the same as before: `refused`, or `waiting` for a
+                ///   navigation that may wait (for the transitions under way, or for your code), or `handedOver` for one
+                ///   that hands values to the screen.
                 @MainActor
                 static func \(names.report)(
                     _ kind: Kind, of action: String, on flow: (any \(types.coordinator))?, to destination: Destination? = nil,
-                    waits: Bool = false, _ navigate: () -> Void
+                    unchanged: Outcome = .refused, _ navigate: () -> Void
                 ) {
                     guard let hook, let flow, let named = flow as? any \(flow) else {
                         navigate()
@@ -33,14 +33,7 @@ enum AnalyticsRuntimeTemplate {
                     let from = screenOnTop(of: flow)
                     let before = shownControllers(around: flow)
                     navigate()
-                    let outcome: Outcome
-                    if kind == .toScreen {
-                        outcome = .handedOver
-                    } else if shownControllers(around: flow) != before {
-                        outcome = .changed
-                    } else {
-                        outcome = waits ? .waiting : .refused
-                    }
+                    let outcome = shownControllers(around: flow) != before ? Outcome.changed : unchanged
                     hook(
                         \(report)(
                             flow: type(of: named).reportedFlow, action: action, from: from, to: destination, kind: kind,

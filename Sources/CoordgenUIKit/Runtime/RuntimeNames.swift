@@ -33,6 +33,9 @@ package struct RuntimeTypes: Equatable, Sendable {
     /// The camera's delegate, `CameraSession`, which only an app that shows the camera declares (in the runtime's
     /// part for the camera).
     package let cameraSession: String
+    /// The photo picker's delegate, `PhotoPickerSession`, which only an app that shows the picker declares (in the
+    /// runtime's part for it).
+    package let photoPickerSession: String
     /// The document picker that exports files and is its own delegate, `FileExportPicker`, which only an app that
     /// exports files declares (in the runtime's part for exports).
     package let fileExportPicker: String
@@ -89,6 +92,7 @@ package struct RuntimeTypes: Equatable, Sendable {
         appAction = app.appAction
         navigationReport = app.navigationReport
         cameraSession = prefix + "CameraSession"
+        photoPickerSession = prefix + "PhotoPickerSession"
         fileExportPicker = prefix + "FileExportPicker"
         fileImportPicker = prefix + "FileImportPicker"
         safariPage = prefix + "SafariPage"
@@ -174,6 +178,7 @@ package enum RuntimeNames {
     package static let presentShareSheet = "presentShareSheet"
     package static let runOnceGone = "runOnceGone"
     package static let presentCamera = "presentCamera"
+    package static let presentPhotoPicker = "presentPhotoPicker"
     package static let presentFileExport = "presentFileExport"
     package static let presentFileImport = "presentFileImport"
     package static let presentSafari = "presentSafari"
@@ -237,6 +242,9 @@ package enum RuntimeNames {
     /// The members the runtime's part for the camera adds to every coordinator.
     package static let cameraMembers: [String] = [presentCamera]
 
+    /// The members the runtime's part for the photo picker adds to every coordinator.
+    package static let photoPickerMembers: [String] = [presentPhotoPicker]
+
     /// The members the runtime's part for exporting files adds to every coordinator.
     package static let fileExportMembers: [String] = [presentFileExport]
 
@@ -272,7 +280,8 @@ package enum RuntimeNames {
 
     /// Every name an action or a parameter of a coordinator's method must not take.
     package static let reservedMembers: Set<String> = Set(
-        coordinatorMembers + resultMembers + followUpMembers + presentingMembers + cameraMembers + fileExportMembers
+        coordinatorMembers + resultMembers + followUpMembers + presentingMembers + cameraMembers + photoPickerMembers
+            + fileExportMembers
             + fileImportMembers + safariMembers + mailMembers + webAuthenticationMembers + singleInstanceMembers
             + unwrappedMembers + splitMembers
             + popoverSourceMembers + keptFlowMembers

@@ -15,6 +15,8 @@ enum RuntimePart: CaseIterable, Sendable {
     case firstScreen
     /// The camera and its delegate (with the part for presenting, which it calls).
     case camera
+    /// The photo picker and its delegate (with the part for presenting, which it calls).
+    case photoPicker
     /// The document picker that exports files (with the part for presenting, which it calls).
     case fileExport
     /// The document picker that opens files (with the part for presenting, which it calls).
@@ -66,6 +68,7 @@ enum RuntimePart: CaseIterable, Sendable {
             case .tabs: "+Tabs"
             case .firstScreen: "+FirstScreen"
             case .camera: "+Camera"
+            case .photoPicker: "+PhotoPicker"
             case .fileExport: "+FileExport"
             case .fileImport: "+FileImport"
             case .safari: "+Safari"
@@ -96,6 +99,7 @@ enum RuntimePart: CaseIterable, Sendable {
         case .mail: ["MessageUI", module]
         case .webAuthentication: ["AuthenticationServices", module]
         case .safari: ["SafariServices", module]
+        case .photoPicker: ["PhotosUI", module]
         case .fileImport: [module, "UniformTypeIdentifiers"]
         case .presenting, .singleInstance, .tabs, .firstScreen, .camera, .fileExport, .adaptive, .unwrapped, .split,
             .popoverSources, .routes, .appActions, .choices, .analytics, .keptFlows:
@@ -113,6 +117,7 @@ enum RuntimePart: CaseIterable, Sendable {
             case .tabs: TabsRuntimeTemplate.text(types)
             case .firstScreen: FirstScreenRuntimeTemplate.text(types)
             case .camera: CameraRuntimeTemplate.text(types)
+            case .photoPicker: PhotoPickerRuntimeTemplate.text(types)
             case .fileExport: FileExportRuntimeTemplate.text(types)
             case .fileImport: FileImportRuntimeTemplate.text(types)
             case .safari: SafariRuntimeTemplate.text(types)
@@ -139,10 +144,12 @@ enum RuntimePart: CaseIterable, Sendable {
     /// it once, not once per action.
     private var navigationKinds: Set<NavigationKind> {
         switch self {
-        case .presenting: [.alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .webAuthentication]
+        case .presenting:
+            [.alert, .share, .camera, .photoPicker, .exportFiles, .importFiles, .safari, .mail, .webAuthentication]
         case .tabs: [.selectTab]
         case .split: [.showDetail, .showSupplementary]
         case .camera: [.camera]
+        case .photoPicker: [.photoPicker]
         case .fileExport: [.exportFiles]
         case .fileImport: [.importFiles]
         case .safari: [.safari]
@@ -165,7 +172,8 @@ enum RuntimePart: CaseIterable, Sendable {
                 && model.screens.contains { screen in
                     screen.actions.contains { $0.parameters.contains { $0.name == SystemPresentation.senderParameter } }
                 }
-        case .presenting, .tabs, .camera, .fileExport, .fileImport, .safari, .mail, .mailOutcome, .webAuthentication,
+        case .presenting, .tabs, .camera, .photoPicker, .fileExport, .fileImport, .safari, .mail, .mailOutcome,
+            .webAuthentication,
             .split, .choices:
             model.containsAction { [kinds = navigationKinds] in kinds.contains($0.navigation.kind) }
         case .singleInstance: model.coordinators.contains(where: \.isSingleInstance)
@@ -189,7 +197,8 @@ enum RuntimePart: CaseIterable, Sendable {
             true
         case .popoverSources:
             manifest.targetVersion < .actionSheetSender && manifest.firstSenderAction != nil
-        case .presenting, .tabs, .camera, .fileExport, .fileImport, .safari, .mail, .mailOutcome, .webAuthentication,
+        case .presenting, .tabs, .camera, .photoPicker, .fileExport, .fileImport, .safari, .mail, .mailOutcome,
+            .webAuthentication,
             .split, .choices:
             manifest.containsAction { [kinds = navigationKinds] in
                 $0.navigations.contains { kinds.contains($0.value.kind) }

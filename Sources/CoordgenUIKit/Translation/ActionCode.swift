@@ -135,6 +135,18 @@ enum ActionCode {
                 + (share.runs.map { "; `\($0)` hears what the person did, once the sheet has gone" } ?? "")
         case .camera(let runs):
             what = "shows the camera; `\(runs)` gets the photo, or nil, once the camera has gone"
+        case .photoPicker(let picker):
+            let limit = picker.limit == 0 ? "any number of" : picker.limit == 1 ? "one of" : "up to \(picker.limit) of"
+            let kind =
+                switch picker.filter {
+                case .images?: "the photos"
+                case .videos?: "the videos"
+                case .livePhotos?: "the live photos"
+                case nil: "the photos and videos"
+                }
+            what =
+                "shows the photo picker for \(limit) \(kind); `\(picker.runs)` gets what the person picked (none when "
+                + "they cancel), once the picker has gone"
         case .exportFiles(let export):
             what =
                 "exports `\(export.files)` through the document picker; `\(export.runs)` gets where the files went, "

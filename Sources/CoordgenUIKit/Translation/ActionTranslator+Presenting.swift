@@ -157,6 +157,24 @@ extension ActionTranslator {
         ]
     }
 
+    /// Shows the photo picker; the action it runs gets `photos` from the picker, and this action's own parameters, by
+    /// name.
+    func photoPickerBody(_ picker: PhotoPickerModel, of action: ActionModel) -> [Statement] {
+        var arguments: [String] = []
+        if picker.limit != 1 {
+            arguments.append("limit: \(picker.limit)")
+        }
+        if let filter = picker.filter {
+            arguments.append("showing: .\(filter.rawValue)")
+        }
+        if !action.transition.animated {
+            arguments.append("animated: false")
+        }
+        let present =
+            RuntimeNames.presentPhotoPicker + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
+        return [call(present, hearing: SystemPresentation.photoPickerResults, thenRunning: picker.runs, of: action)]
+    }
+
     /// Shows the document picker that exports the files; the action it runs gets `urls` from the picker, and this
     /// action's own parameters, by name.
     func exportFilesBody(_ export: ExportFilesModel, of action: ActionModel) -> [Statement] {

@@ -76,6 +76,8 @@ struct ActionTranslator {
             return shareBody(share, of: action)
         case .camera(let runs):
             return cameraBody(runs: runs, of: action)
+        case .photoPicker(let picker):
+            return photoPickerBody(picker, of: action)
         case .exportFiles(let export):
             return exportFilesBody(export, of: action)
         case .importFiles(let importing):

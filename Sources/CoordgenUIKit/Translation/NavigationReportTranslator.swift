@@ -33,8 +33,8 @@ struct NavigationReportTranslator {
         if let destination = destination(of: action.navigation) {
             arguments.append("to: " + destination)
         }
-        if Self.mayWait(action.navigation) {
-            arguments.append("waits: true")
+        if let unchanged = Self.unchangedOutcome(action.navigation) {
+            arguments.append("unchanged: ." + unchanged)
         }
         return [
             .trailingClosure(
@@ -55,22 +55,36 @@ struct NavigationReportTranslator {
             return ".flow(.\(Self.caseName(coordinator)))"
         case .switchTo(let flow):
             return ".topLevelFlow(.\(SwiftSpelling.flowCase(flow)))"
-        case .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .webAuthentication, .choose, .finish,
+        case .alert, .share, .camera, .photoPicker, .exportFiles, .importFiles, .safari, .mail, .webAuthentication,
+            .choose, .finish,
             .pop, .popToRoot, .dismiss, .close, .toScreen, .custom:
             return nil
         }
     }
 
-    /// Whether the navigation may wait rather than change what UIKit shows at once: for the transitions under way (a
-    /// tab selected, a top-level flow switched) or for your chooser. An unchanged app then means it waits.
-    private static func mayWait(_ navigation: NavigationModel) -> Bool {
+    /// What an unchanged app means for the navigation, when not that it was refused: that it waits, for the
+    /// transitions under way (a tab selected, a top-level flow switched) or for your chooser; or that it handed its
+    /// values to the screen, which changes nothing UIKit shows.
+    private static func unchangedOutcome(_ navigation: NavigationModel) -> String? {
         switch navigation {
-        case .choose, .selectTab, .switchTo: true
-        case .finish(let finish?): finish.switchesApp
-        case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail,
-            .webAuthentication, .startChild, .finish, .pop, .popToRoot, .dismiss, .close, .toScreen, .custom:
-            false
+        case .choose, .selectTab, .switchTo: "waiting"
+        case .finish(let finish?) where finish.switchesApp: "waiting"
+        case .toScreen: "handedOver"
+        case .push, .present, .setStack, .alert, .share, .camera, .photoPicker, .exportFiles, .importFiles, .safari,
+            .mail,
+            .webAuthentication, .startChild, .finish, .pop, .popToRoot, .dismiss, .close, .custom:
+            nil
         }
+    }
+
+    /// The kinds of navigation the app's actions take, in the manifest reference's order: a custom action reports
+    /// nothing.
+    private var reportedKinds: [NavigationKind] {
+        var used: Set<NavigationKind> = []
+        for action in model.screens.flatMap(\.actions) + model.appActions {
+            used.insert(action.navigation.kind)
+        }
+        return NavigationKind.allCases.filter { $0 != .custom && used.contains($0) }
     }
 
     /// `home` for the screen or flow `Home`: the case that names it.
@@ -159,7 +173,7 @@ struct NavigationReportTranslator {
                     TypeDeclaration(
                         documentation: ["What a navigation does: its manifest key."], kind: .enum, name: "Kind",
                         inheritance: ["String", "Sendable"],
-                        members: NavigationKind.allCases.filter { $0 != .custom }.map { kind in
+                        members: reportedKinds.map { kind in
                             .enumCase(EnumCaseDeclaration(name: SwiftSpelling.identifier(kind.key)))
                         })),
                 .type(outcomeEnum()),

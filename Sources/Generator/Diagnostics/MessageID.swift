@@ -178,6 +178,10 @@ extension Message {
         case shareResultType
         case cameraResultUnfilled
         case cameraResultType
+        case photoPickerNeedsDeploymentTarget
+        case photoPickerLimit
+        case photoPickerResultUnfilled
+        case photoPickerResultType
         case exportNeedsDeploymentTarget
         case exportFilesNotParameter
         case exportFilesType

@@ -239,6 +239,9 @@ struct FlowGraph: Equatable {
                     case .exportFiles(let export):
                         edge = Edge(
                             from: from, to: from, label: action.name + ": export → " + export.runs, kind: .alert)
+                    case .photoPicker(let picker):
+                        edge = Edge(
+                            from: from, to: from, label: action.name + ": photos → " + picker.runs, kind: .alert)
                     case .importFiles(let importing):
                         edge = Edge(
                             from: from, to: from, label: action.name + ": import → " + importing.runs, kind: .alert)

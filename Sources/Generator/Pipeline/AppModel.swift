@@ -441,6 +441,8 @@ package enum NavigationModel: Sendable, Equatable {
     case share(ShareModel)
     /// Shows the camera; the action of the same screen it names, by its manifest name, gets the photo.
     case camera(runs: String)
+    /// Shows the photo picker; the action of the same screen it names gets what the person picked.
+    case photoPicker(PhotoPickerModel)
     /// Shows the document picker that exports files; the action of the same screen it names gets where they went.
     case exportFiles(ExportFilesModel)
     /// Shows the document picker that opens files; the action of the same screen it names gets copies of them.
@@ -478,6 +480,7 @@ package enum NavigationModel: Sendable, Equatable {
         case .alert: .alert
         case .share: .share
         case .camera: .camera
+        case .photoPicker: .photoPicker
         case .exportFiles: .exportFiles
         case .importFiles: .importFiles
         case .safari: .safari
@@ -502,7 +505,8 @@ package enum NavigationModel: Sendable, Equatable {
         switch self {
         case .push(let screen, _), .present(let screen, _): [screen]
         case .setStack(let screens): screens.map(\.screen)
-        case .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .webAuthentication, .choose,
+        case .alert, .share, .camera, .photoPicker, .exportFiles, .importFiles, .safari, .mail, .webAuthentication,
+            .choose,
             .startChild, .switchTo, .selectTab, .finish, .pop, .popToRoot, .dismiss, .close, .toScreen, .custom:
             []
         }
@@ -893,6 +897,14 @@ package struct FlowEmbedModel: Sendable, Equatable {
     package var containerView: String
     /// Whether the container embeds the flow when your code asks (`showInbox()`), rather than when its view loads.
     package var onDemand: Bool
+}
+
+/// A photo picker: how many assets the person may pick (0 for no limit), the one kind it shows (every kind when `nil`),
+/// and the action of the same screen, by its manifest name, that gets what the person picked.
+package struct PhotoPickerModel: Sendable, Equatable {
+    package var limit: Int
+    package var filter: PhotoFilter?
+    package var runs: String
 }
 
 /// A delegate method an embedded screen calls on its container: `mapViewController(_:didSelectMarker:)`.

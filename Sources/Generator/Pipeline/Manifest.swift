@@ -95,6 +95,24 @@ package struct CameraSpec: Sendable, Equatable {
     var runs: Located<String>?
 }
 
+/// The photo picker an action shows: `"photoPicker": { "runs": "attach", "limit": 4, "filter": "images" }`.
+package struct PhotoPickerSpec: Sendable, Equatable {
+    /// The action of the same screen run once the picker has gone, given what the person picked (`photos`). Required:
+    /// the decoder reports it missing, and keeps the navigation so that the action is not also said to have none.
+    var runs: Located<String>?
+    /// How many assets the person may pick; 0 for no limit. 1 when absent.
+    var limit: Located<Int>? = nil
+    /// The one kind of asset the picker shows; every kind when absent.
+    var filter: Located<PhotoFilter>? = nil
+}
+
+/// The kind of asset a photo picker shows.
+package enum PhotoFilter: String, CaseIterable, Sendable {
+    case images
+    case videos
+    case livePhotos
+}
+
 /// The document picker an action shows to export files: `"exportFiles": { "files": "report", "runs": "didExport" }`.
 package struct ExportFilesSpec: Sendable, Equatable {
     /// The action's parameter that holds the files, a `URL` or a `[URL]`. Required, as `runs` is: the decoder reports
@@ -230,6 +248,8 @@ package struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
     static let webAuthentication = IOSVersion(major: 13, minor: 0)
     /// The document picker's initializer for opening files of uniform types.
     static let fileImport = IOSVersion(major: 14, minor: 0)
+    /// The photo picker, `PHPickerViewController`.
+    static let photoPicker = IOSVersion(major: 14, minor: 0)
     /// A split view controller with columns (`UISplitViewController(style:)`).
     static let splitColumns = IOSVersion(major: 14, minor: 0)
 
@@ -668,6 +688,8 @@ package enum NavigationSpec: Sendable, Equatable {
     case share(ShareSpec)
     /// Shows the camera; the action `runs` names gets the photo.
     case camera(CameraSpec)
+    /// Shows the photo picker; the action `runs` names gets what the person picked.
+    case photoPicker(PhotoPickerSpec)
     /// Shows the document picker that exports the files of a parameter; the action `runs` names hears where they went.
     case exportFiles(ExportFilesSpec)
     /// Shows the document picker that opens files of the given types; the action `runs` names gets copies of them.
@@ -709,7 +731,8 @@ package enum NavigationSpec: Sendable, Equatable {
         case .showSupplementary: self = .showSupplementary(destination)
         case .switchTo: self = .switchTo(destination)
         case .selectTab: self = .selectTab(destination)
-        case .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .webAuthentication,
+        case .setStack, .alert, .share, .camera, .photoPicker, .exportFiles, .importFiles, .safari, .mail,
+            .webAuthentication,
             .choose, .finish, .pop, .popToRoot, .dismiss, .close, .toScreen, .custom:
             return nil
         }
@@ -725,7 +748,8 @@ package enum NavigationSpec: Sendable, Equatable {
         case .close: self = .close
         case .toScreen: self = .toScreen
         case .custom: self = .custom
-        case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail,
+        case .push, .present, .setStack, .alert, .share, .camera, .photoPicker, .exportFiles, .importFiles, .safari,
+            .mail,
             .webAuthentication, .choose, .startChild, .showDetail, .showSupplementary, .switchTo, .selectTab:
             return nil
         }
@@ -740,6 +764,7 @@ package enum NavigationSpec: Sendable, Equatable {
         case .alert: .alert
         case .share: .share
         case .camera: .camera
+        case .photoPicker: .photoPicker
         case .exportFiles: .exportFiles
         case .importFiles: .importFiles
         case .safari: .safari
@@ -770,7 +795,8 @@ package enum NavigationSpec: Sendable, Equatable {
         case .push(let name), .present(let name), .startChild(let name), .showDetail(let name),
             .showSupplementary(let name), .switchTo(let name), .selectTab(let name):
             name
-        case .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .webAuthentication,
+        case .setStack, .alert, .share, .camera, .photoPicker, .exportFiles, .importFiles, .safari, .mail,
+            .webAuthentication,
             .choose, .finish, .pop, .popToRoot, .dismiss, .close, .toScreen, .custom:
             nil
         }
@@ -780,7 +806,8 @@ package enum NavigationSpec: Sendable, Equatable {
     var startedFlow: Located<String>? {
         switch self {
         case .startChild(let name), .showDetail(let name), .showSupplementary(let name): name
-        case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail,
+        case .push, .present, .setStack, .alert, .share, .camera, .photoPicker, .exportFiles, .importFiles, .safari,
+            .mail,
             .webAuthentication, .choose, .switchTo, .selectTab, .finish, .pop, .popToRoot, .dismiss, .close, .toScreen,
             .custom:
             nil
@@ -792,7 +819,8 @@ package enum NavigationSpec: Sendable, Equatable {
         switch self {
         case .push(let name), .present(let name): [name]
         case .setStack(let names): names
-        case .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .webAuthentication, .choose,
+        case .alert, .share, .camera, .photoPicker, .exportFiles, .importFiles, .safari, .mail, .webAuthentication,
+            .choose,
             .startChild, .showDetail, .showSupplementary, .switchTo, .selectTab, .finish, .pop, .popToRoot, .dismiss,
             .close, .toScreen, .custom:
             []

@@ -10,6 +10,7 @@ package enum NavigationKind: String, CaseIterable, Sendable {
     case alert
     case share
     case camera
+    case photoPicker
     case exportFiles
     case importFiles
     case safari
@@ -43,6 +44,8 @@ package enum NavigationKind: String, CaseIterable, Sendable {
         case share
         /// The camera: an object with the action it runs when done.
         case camera
+        /// The photo picker: an object with how many assets and which kinds, and the action it runs when done.
+        case photoPicker
         /// A document picker that exports files: an object with the parameter that holds them and the action it runs.
         case exportFiles
         /// A document picker that opens files: an object with their types and the action it runs.
@@ -72,6 +75,7 @@ package enum NavigationKind: String, CaseIterable, Sendable {
             case .alert: "an alert (below)"
             case .share: "a share sheet (below)"
             case .camera: "the camera (below)"
+            case .photoPicker: "a photo picker (below)"
             case .exportFiles: "an export (below)"
             case .importFiles: "an import (below)"
             case .safari: "a web page (below)"
@@ -90,7 +94,8 @@ package enum NavigationKind: String, CaseIterable, Sendable {
         var showsScreen: Bool {
             switch self {
             case .screen, .screens, .coordinator: true
-            case .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .webAuthentication, .choice,
+            case .alert, .share, .camera, .photoPicker, .exportFiles, .importFiles, .safari, .mail, .webAuthentication,
+                .choice,
                 .topLevelFlow, .tab, .flag,
                 .flagOrResultCase:
                 false
@@ -107,7 +112,8 @@ package enum NavigationKind: String, CaseIterable, Sendable {
     var isAppAction: Bool {
         switch self {
         case .startChild, .selectTab, .switchTo: true
-        case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail,
+        case .push, .present, .setStack, .alert, .share, .camera, .photoPicker, .exportFiles, .importFiles, .safari,
+            .mail,
             .webAuthentication, .choose, .showDetail, .showSupplementary, .finish, .pop, .popToRoot, .dismiss, .close,
             .toScreen, .custom:
             false
@@ -128,6 +134,7 @@ package enum NavigationKind: String, CaseIterable, Sendable {
         case .alert: .alert
         case .share: .share
         case .camera: .camera
+        case .photoPicker: .photoPicker
         case .exportFiles: .exportFiles
         case .importFiles: .importFiles
         case .safari: .safari
@@ -156,6 +163,9 @@ package enum NavigationKind: String, CaseIterable, Sendable {
             "Shows the system's share sheet with these parameters; the action it runs hears what the person did, once."
         case .camera:
             "Shows the camera; the action it runs gets the photo the person took, or nil, once the camera has gone."
+        case .photoPicker:
+            "Shows the photo picker; the action it runs gets what the person picked (none when they cancel), once the "
+                + "picker has gone."
         case .exportFiles:
             "Shows the document picker to save files elsewhere (Files, a cloud drive); the action it runs gets where "
                 + "they went, once the picker has gone."

@@ -13,6 +13,10 @@ package enum SystemPresentation {
         [("image", imageType + "?")]
     }
 
+    /// What the photo picker tells the action it runs: what the person picked, one item provider per asset, none when
+    /// they cancel. Foundation's type on Apple's platforms, so that a view model can take it.
+    package static let photoPickerResults: [(name: String, type: String)] = [("photos", "[NSItemProvider]")]
+
     /// What the document picker tells the action an export runs: where the files went, none when the person cancels.
     package static let exportResults: [(name: String, type: String)] = [("urls", exportedList)]
 

@@ -58,6 +58,7 @@ enum ManifestSchema {
         ("text", ManifestDecoder.textKeys, []),
         ("share", ManifestDecoder.shareKeys, ["items"]),
         ("camera", ManifestDecoder.cameraKeys, ["runs"]),
+        ("photoPicker", ManifestDecoder.photoPickerKeys, ["runs"]),
         ("exportFiles", ManifestDecoder.exportFilesKeys, ["files", "runs"]),
         ("importFiles", ManifestDecoder.importFilesKeys, ["types", "runs"]),
         ("safari", ManifestDecoder.safariKeys, ["url"]),
@@ -213,6 +214,7 @@ enum ManifestSchema {
         case .alert: reference("alert", kind.summary)
         case .share: reference("share", kind.summary)
         case .camera: reference("camera", kind.summary)
+        case .photoPicker: reference("photoPicker", kind.summary)
         case .exportFiles: reference("exportFiles", kind.summary)
         case .importFiles: reference("importFiles", kind.summary)
         case .safari: reference("safari", kind.summary)
@@ -277,6 +279,15 @@ enum ManifestSchema {
         "camera.runs": string(
             "The action of the same screen run once the camera has gone, with image (the photo, or nil when the person "
                 + "cancels or the device has no camera) and this action's parameters by name."),
+        "photoPicker.runs": string(
+            "The action of the same screen run once the picker has gone, with photos ([NSItemProvider]: one per asset "
+                + "the person picked, empty when they cancel) and this action's parameters by name."),
+        "photoPicker.limit": .object([
+            ("type", .string("integer")), ("minimum", .number(0)),
+            ("description", .string("How many assets the person may pick; 0 for no limit. (default: 1)")),
+        ]),
+        "photoPicker.filter": choice(
+            PhotoFilter.allCases.map(\.rawValue), "The one kind of asset the picker shows. (default: every kind)"),
         "exportFiles.files": string(
             "The action's parameter that holds the files to export: a URL, or [URL] for several. The picker copies "
                 + "them; the app keeps its own."),

@@ -14,6 +14,7 @@
 
 import AuthenticationServices
 import MessageUI
+import PhotosUI
 import SafariServices
 import UIKit
 
@@ -642,6 +643,83 @@ step("a screen that has gone when its import ends hears nothing, and nothing els
     }
     checkAtRest()
     checkReleased(watched)
+}
+
+/// The photo picker presented over Home's stack, once it is on screen.
+@MainActor
+func shownPhotoPicker(line: UInt = #line) -> PHPickerViewController? {
+    StandInDriver.settle()
+    let picker = navigation.presentedViewController as? PHPickerViewController
+    check(picker != nil, "the photo picker is presented", line: line)
+    return picker
+}
+
+step("the photo picker, for up to three images, hands what the person picked to Home once it has gone") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateChoosePhotos(album: "Trip")
+        guard let picker = shownPhotoPicker() else { return [] }
+        checkEqual(picker.configuration.selectionLimit, 3, "the limit")
+        checkEqual(picker.configuration.filter, .images, "images only")
+        check(StandInDriver.pickPhotos(2, in: picker), "the person can pick two photos")
+        StandInDriver.settle()
+        check(navigation.presentedViewController == nil, "the picker has gone")
+        checkEqual(home()?.heard, ["2 photos for Trip"], "Home heard the two photos once")
+        check(!StandInDriver.pickPhotos(1, in: picker), "the picker takes no more taps")
+        return [Released(picker, "the photo picker")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+    home()?.heard = []
+}
+
+step("Cancel, a swipe and a picker UIKit refuses each hand Home no photos, once") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateChoosePhotos(album: "Cancelled")
+        guard let cancelled = shownPhotoPicker() else { return [] }
+        check(StandInDriver.cancelPhotos(in: cancelled), "the person can cancel")
+        StandInDriver.settle()
+        home()?.simulateChoosePhotos(album: "Swiped")
+        guard let swiped = shownPhotoPicker() else { return [] }
+        check(StandInDriver.swipeDownToDismiss(swiped), "the person can swipe the picker down")
+        StandInDriver.settle()
+        let other = UIViewController()
+        navigation.present(other, animated: false)
+        home()?.simulateChoosePhotos(album: "Refused")
+        StandInDriver.settle()
+        checkIdentical(navigation.presentedViewController, other, "UIKit refused the picker")
+        navigation.dismiss(animated: false)
+        StandInDriver.settle()
+        checkEqual(
+            home()?.heard, ["0 photos for Cancelled", "0 photos for Swiped", "0 photos for Refused"],
+            "each heard no photos, once")
+        return [
+            Released(cancelled, "the cancelled picker"), Released(swiped, "the swiped picker"),
+            Released(other, "the other view controller"),
+        ]
+    }
+    checkAtRest()
+    checkReleased(watched)
+    home()?.heard = []
+}
+
+step("a picker of any kind, for one asset, shown without animation; one your code dismisses hands nothing") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulatePickAnything()
+        guard let picker = shownPhotoPicker() else { return [] }
+        checkEqual(picker.configuration.selectionLimit, 1, "one asset")
+        checkEqual(picker.configuration.filter, nil, "every kind")
+        check(StandInDriver.pickPhotos(1, in: picker), "the person can pick one")
+        StandInDriver.settle()
+        home()?.simulatePickAnything()
+        guard let dismissed = shownPhotoPicker() else { return [] }
+        navigation.dismiss(animated: false)
+        StandInDriver.settle()
+        checkEqual(home()?.heard, ["1 of anything"], "the one pick, and nothing for the dismissed picker")
+        return [Released(picker, "the picker"), Released(dismissed, "the dismissed picker")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+    home()?.heard = []
 }
 
 finishScenario()

@@ -44,6 +44,7 @@ struct ManifestDecoder {
     static let textKeys = ["localized", "default", "parameter"]
     static let shareKeys = ["items", "runs", "activities"]
     static let cameraKeys = ["runs"]
+    static let photoPickerKeys = ["runs", "limit", "filter"]
     static let exportFilesKeys = ["files", "runs"]
     static let importFilesKeys = ["types", "multiple", "runs"]
     static let safariKeys = ["url", "runs"]
@@ -397,6 +398,8 @@ struct ManifestDecoder {
                 navigation = decodeShare(member, sink: &sink).map { .share($0) }
             case .camera:
                 navigation = decodeCamera(member, sink: &sink).map { .camera($0) }
+            case .photoPicker:
+                navigation = decodePhotoPicker(member, sink: &sink).map { .photoPicker($0) }
             case .exportFiles:
                 navigation = decodeExportFiles(member, sink: &sink).map { .exportFiles($0) }
             case .importFiles:
@@ -644,6 +647,14 @@ struct ManifestDecoder {
             return nil
         }
         return CameraSpec(runs: reader.requiredString("runs", sink: &sink))
+    }
+
+    private static func decodePhotoPicker(_ member: JSONMember, sink: inout DiagnosticSink) -> PhotoPickerSpec? {
+        guard let reader = ObjectReader(member.value, what: "the photo picker", keys: photoPickerKeys, sink: &sink)
+        else { return nil }
+        return PhotoPickerSpec(
+            runs: reader.requiredString("runs", sink: &sink), limit: reader.integer("limit", sink: &sink),
+            filter: reader.choice("filter", of: PhotoFilter.self, sink: &sink))
     }
 
     private static func decodeExportFiles(_ member: JSONMember, sink: inout DiagnosticSink) -> ExportFilesSpec? {

@@ -293,7 +293,8 @@ extension FlowResolver {
         switch navigation {
         case .dismiss, .close, .finish, .switchTo, .selectTab, .custom, .choose: true
         case .toScreen: false
-        case .push, .present, .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail,
+        case .push, .present, .setStack, .alert, .share, .camera, .photoPicker, .exportFiles, .importFiles, .safari,
+            .mail,
             .webAuthentication, .startChild, .pop, .popToRoot:
             false
         }

@@ -456,6 +456,10 @@ struct FlowResolver {
         case .camera(let camera):
             guard let runs = camera.runs else { throw InternalError("a camera has no 'runs' after validation") }
             return .camera(runs: runs.value)
+        case .photoPicker(let picker):
+            guard let runs = picker.runs else { throw InternalError("a photo picker has no 'runs' after validation") }
+            return .photoPicker(
+                PhotoPickerModel(limit: picker.limit?.value ?? 1, filter: picker.filter?.value, runs: runs.value))
         case .exportFiles(let export):
             guard let files = export.files, let runs = export.runs,
                 let parameter = action.parameters.first(where: { $0.name.value == files.value })

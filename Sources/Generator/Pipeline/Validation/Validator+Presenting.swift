@@ -273,7 +273,7 @@ extension Validator {
     /// parameters is filled by what the presentation gives (`results`) or by `action`'s own parameter of its name.
     /// `mismatch` gets the parameter's name, its type, the type given and the action's name; `unfilled` the
     /// parameter's name and the action's.
-    private mutating func checkRun(
+    mutating func checkRun(
         _ runs: Located<String>?, of action: ActionSpec, on screen: ScreenSpec, by runner: (String, String),
         giving results: [(name: String, type: String)],
         mismatch: @escaping (String, String, String, String) -> Message,

@@ -137,7 +137,8 @@ extension Validator {
         switch navigation {
         case .present: presents = true
         case .startChild, .showDetail, .showSupplementary: presents = action.modal?.value == true
-        case .push, .setStack, .alert, .share, .camera, .exportFiles, .importFiles, .safari, .mail, .webAuthentication,
+        case .push, .setStack, .alert, .share, .camera, .photoPicker, .exportFiles, .importFiles, .safari, .mail,
+            .webAuthentication,
             .choose, .switchTo, .selectTab, .finish, .pop, .popToRoot, .dismiss,
             .close,
             .toScreen, .custom:
@@ -254,6 +255,10 @@ extension Validator {
         case (.camera, _):
             if case .camera(let camera) = navigation.value {
                 checkCamera(camera, of: action, on: screen)
+            }
+        case (.photoPicker, _):
+            if case .photoPicker(let picker) = navigation.value {
+                checkPhotoPicker(picker, of: action, on: screen, at: navigation.offset)
             }
         case (.importFiles, _):
             if case .importFiles(let importing) = navigation.value {

@@ -12,4 +12,12 @@ final class HomeViewController: HomeViewControllerBase {
     override func attachmentPicked(urls: [URL]) {
         heard.append("attachments " + urls.map(\.lastPathComponent).joined(separator: ", "))
     }
+
+    override func photosPicked(photos: [NSItemProvider], album: String) {
+        heard.append("\(photos.count) photos for \(album)")
+    }
+
+    override func anythingPicked(photos: [NSItemProvider]) {
+        heard.append("\(photos.count) of anything")
+    }
 }
