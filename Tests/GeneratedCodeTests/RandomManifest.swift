@@ -741,6 +741,17 @@ struct RandomManifest {
                 app = String(app.dropLast(2)) + ", \"actions\": [ " + actions.joined(separator: ", ") + " ] }"
             }
         }
+        // Some screens show the photo picker, for one asset, a few or any number, of one kind or every kind, and it runs
+        // one of their actions that take no values (docs/manifest.md, "Picking photos"). It needs iOS 14.
+        for index in screens.indices where !screens[index].unwrapped && Int.random(in: 0..<10, using: &random) == 0 {
+            guard let runs = Self.actionTakingNoValues(of: screens[index], using: &random) else { continue }
+            exports = true
+            let limit = ["", ", \"limit\": 0", ", \"limit\": 3"].randomElement(using: &random) ?? ""
+            let filter =
+                ["", ", \"filter\": \"images\"", ", \"filter\": \"livePhotos\""].randomElement(using: &random) ?? ""
+            screens[index].actions.append(
+                "{ \"name\": \"\(nextAction())\", \"photoPicker\": { \"runs\": \"\(runs)\"\(limit)\(filter) } }")
+        }
         // Some apps with a prefix of their own, which names their `NavigationReport`, report their navigations
         // (docs/manifest.md, "Analytics"). Some screens embed a flow of their own, from the start or on demand
         // (docs/manifest.md, "Embedded flows"): a flow drawn for it, which nothing else starts. Drawn last.

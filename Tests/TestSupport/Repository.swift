@@ -107,7 +107,7 @@ public let sharedRuntimeFileNames: Set<String> = [
     "Coordinator+WebAuthentication.swift", "Coordinator+Adaptive.swift",
     "Coordinator+Unwrapped.swift", "Coordinator+Split.swift", "Coordinator+Routes.swift", "Coordinator+Links.swift",
     "Coordinator+LinkValues.swift", "Coordinator+Payloads.swift",
-    "Coordinator+PopoverSources.swift",
+    "Coordinator+PopoverSources.swift", "Coordinator+PhotoPicker.swift",
 ]
 
 /// A folder under the system's temporary directory, removed when the value is released.
