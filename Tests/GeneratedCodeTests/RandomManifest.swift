@@ -721,7 +721,7 @@ struct RandomManifest {
                     + (pass.isEmpty ? "" : ", \"pass\": { " + pass.joined(separator: ", ") + " }")
                     + (Bool.random(using: &random) ? ", \"modalPresentationStyle\": \"fullScreen\"" : "") + " }"
             }
-            if useTabs, actions.count > 0, rootCount < 5, asked || Bool.random(using: &random) {
+            if useTabs, actions.count > 0, rootCount < 5, asked || Int.random(in: 0..<4, using: &random) != 0 {
                 // A tab that runs it, after the first tab.
                 actions[0] = String(actions[0].dropLast(2)) + ", \"tab\": { \"title\": \"New\", \"image\": \"plus\" } }"
                 var tabs = (0..<rootCount).map { "\"\(prefix)C\($0)\"" }
