@@ -468,22 +468,19 @@ private func checkInvariant(
 /// lets them go on the main queue's next turn, the flows it had started; and what those keep in turn.
 @MainActor
 private func keptObjects(of coordinators: [any Coordinator]) -> Set<ObjectIdentifier> {
-    var kept: Set<ObjectIdentifier> = []
-    var pending = coordinators.flatMap { coordinator in
-        Mirror(reflecting: coordinator).children.compactMap { child -> (any Coordinator)? in
-            guard child.label?.hasPrefix("kept") == true else { return nil }
-            return child.value as? any Coordinator
+    /// The flows `coordinator` keeps in its `kept…` properties.
+    func keptBy(_ coordinator: any Coordinator) -> [any Coordinator] {
+        Mirror(reflecting: coordinator).children.compactMap { child in
+            child.label?.hasPrefix("kept") == true ? child.value as? any Coordinator : nil
         }
     }
+    var kept: Set<ObjectIdentifier> = []
+    var pending = coordinators.flatMap(keptBy)
     while let flow = pending.popLast() {
         guard kept.insert(ObjectIdentifier(flow)).inserted else { continue }
         kept.insert(ObjectIdentifier(flow.navigationController))
         kept.formUnion(flow.navigationController.viewControllers.map(ObjectIdentifier.init))
-        pending += flow.childCoordinators
-        pending += Mirror(reflecting: flow).children.compactMap { child -> (any Coordinator)? in
-            guard child.label?.hasPrefix("kept") == true else { return nil }
-            return child.value as? any Coordinator
-        }
+        pending += flow.childCoordinators + keptBy(flow)
     }
     return kept
 }

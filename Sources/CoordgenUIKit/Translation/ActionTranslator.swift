@@ -146,8 +146,9 @@ struct ActionTranslator {
             }
             // A flow that runs once in the app comes forward instead of starting again, before anything else. One with a
             // result hands it to the screen that asked last: the one that asked before hears `whenLeft` at once.
+            let started = model.coordinator(named: name)
             var single: [Statement] = []
-            if model.coordinator(named: name)?.isSingleInstance == true {
+            if started?.isSingleInstance == true {
                 let running = "running"
                 let handOver =
                     action.startedResult.map { result -> [Statement] in
@@ -169,7 +170,7 @@ struct ActionTranslator {
             }
             // A flow that keeps its state comes back as this flow kept it, once it has started it.
             var kept: [Statement] = []
-            let keepsState = model.coordinator(named: name)?.keepsState == true
+            let keepsState = started?.keepsState == true
             if keepsState {
                 kept = [
                     .comment("\(name) keeps its state: the one this flow kept comes back as it was."),
@@ -220,9 +221,7 @@ struct ActionTranslator {
                 return []
             }
             let pick = "{ (tabs: \(controller)) in tabs.\(TabBarTranslator.property(tabModel)) }"
-            let target = runs.flatMap { name in
-                flow.actions.first { $0.screen == flow.startScreen && $0.name == name }
-            }
+            let target = runs.flatMap(flow.startScreenAction(named:))
             let then = target.map { ["then: { $0.\($0.callPassingValuesByName) }"] } ?? []
             return [.call(prefix: Names.selectTab, arguments: [pick] + runtimeAnimated + then)]
         case .switchTo(let flow):

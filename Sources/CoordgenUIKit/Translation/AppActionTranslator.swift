@@ -135,8 +135,7 @@ struct AppActionTranslator {
         case .startChild(_, _, let arguments):
             return Set(arguments.map(\.expression))
         case .selectTab(let tab, let runs?):
-            let flow = model.coordinator(named: tab)
-            let target = flow?.actions.first { $0.screen == flow?.startScreen && $0.name == runs }
+            let target = model.coordinator(named: tab)?.startScreenAction(named: runs)
             return Set(target?.parameters.map(\.name) ?? [])
         default:
             return []

@@ -127,12 +127,8 @@ enum EmbedCode {
             var body: [Statement] = [.line("super.viewDidLoad()")]
             for (embed, containerView) in embedsInCode {
                 body += delegateAssignment(embed, model: model)
-                body += [
-                    .line("view.addSubview(\(containerView))"),
-                    .line("addChild(\(embed.name))"),
-                    .line("\(containerView).addSubview(\(embed.name).view)"),
-                    .line("\(embed.name).didMove(toParent: self)"),
-                ]
+                body.append(.line("view.addSubview(\(containerView))"))
+                body += adding(embed.name, into: containerView)
             }
             for embed in container.embeddedFlows {
                 body.append(.line("view.addSubview(\(embed.containerView))"))
@@ -186,25 +182,20 @@ enum EmbedCode {
         let type = Constants.coordinator(embed.flow)
         let name = embed.name
         let stack = "\(name).\(RuntimeNames.navigationController)"
-        let show: [Statement] = [
-            .line("guard \(name) == nil, let \(name) = \(Constants.flowEmbedMaker(name))?() else { return }"),
-            .line("self.\(name) = \(name)"),
-            .line("addChild(\(stack))"),
-            .line("\(embed.containerView).addSubview(\(stack).view)"),
-            .line("\(stack).didMove(toParent: self)"),
-        ]
-        let remove: [Statement] = [
-            .line("guard let \(name) else { return }"),
-            .comment("What the flow presented goes with it, and the flows it started hand over their results."),
-            .block(
-                opener: "for presented in \(name).\(RuntimeNames.stacksPresented)() {",
-                body: [.line("presented.presentingViewController?.dismiss(animated: false)")]),
-            .line("\(name).\(RuntimeNames.returnResults)()"),
-            .line("\(stack).willMove(toParent: nil)"),
-            .line("\(stack).viewIfLoaded?.removeFromSuperview()"),
-            .line("\(stack).removeFromParent()"),
-            .line("self.\(name) = nil"),
-        ]
+        let show: [Statement] =
+            [
+                .line("guard \(name) == nil, let \(name) = \(Constants.flowEmbedMaker(name))?() else { return }"),
+                .line("self.\(name) = \(name)"),
+            ] + adding(stack, into: embed.containerView)
+        let remove: [Statement] =
+            [
+                .line("guard let \(name) else { return }"),
+                .comment("What the flow presented goes with it, and the flows it started hand over their results."),
+                .block(
+                    opener: "for presented in \(name).\(RuntimeNames.stacksPresented)() {",
+                    body: [.line("presented.presentingViewController?.dismiss(animated: false)")]),
+                .line("\(name).\(RuntimeNames.returnResults)()"),
+            ] + removing(stack) + [.line("self.\(name) = nil")]
         return [
             .property(
                 PropertyDeclaration(
@@ -245,6 +236,22 @@ enum EmbedCode {
         ]
     }
 
+    /// Adds `child` as this view controller's child, its view in `containerView`, in UIKit's containment order.
+    private static func adding(_ child: String, into containerView: String) -> [Statement] {
+        [
+            .line("addChild(\(child))"), .line("\(containerView).addSubview(\(child).view)"),
+            .line("\(child).didMove(toParent: self)"),
+        ]
+    }
+
+    /// Removes `child` from this view controller, in UIKit's containment order.
+    private static func removing(_ child: String) -> [Statement] {
+        [
+            .line("\(child).willMove(toParent: nil)"), .line("\(child).viewIfLoaded?.removeFromSuperview()"),
+            .line("\(child).removeFromParent()"),
+        ]
+    }
+
     /// `replaceMap(with:)`: the container swaps the screen it embeds (a web view for an error page, say). The old one
     /// leaves in UIKit's containment order (`willMove(toParent: nil)`, its view out, `removeFromParent()`) and is
     /// released unless your code keeps it; the new one gets the delegate and the coordinator's connection, and is
@@ -254,10 +261,7 @@ enum EmbedCode {
     {
         let name = embed.name
         let optional = containerView == nil
-        let leave: [Statement] = [
-            .line("old.willMove(toParent: nil)"), .line("old.viewIfLoaded?.removeFromSuperview()"),
-            .line("old.removeFromParent()"),
-        ]
+        let leave = removing("old")
         var body: [Statement] = [.line("guard replacement !== \(name) else { return }")]
         if optional {
             // Embedded by a segue: the container view is Interface Builder's, where the old screen's view is.
@@ -274,11 +278,7 @@ enum EmbedCode {
         body.append(.line("\(Constants.embedConnection(name))?(replacement)"))
         body.append(
             .line(optional ? "guard let containerView else { return }" : "guard isViewLoaded else { return }"))
-        body += [
-            .line("addChild(replacement)"),
-            .line("\(containerView ?? "containerView").addSubview(replacement.view)"),
-            .line("replacement.didMove(toParent: self)"),
-        ]
+        body += adding("replacement", into: containerView ?? "containerView")
         return FunctionDeclaration(
             documentation: [
                 "Replaces the embedded \(embed.screen) screen with `replacement`: the old one leaves this screen",

@@ -80,11 +80,8 @@ struct NavigationReportTranslator {
     /// The kinds of navigation the app's actions take, in the manifest reference's order: a custom action reports
     /// nothing.
     private var reportedKinds: [NavigationKind] {
-        var used: Set<NavigationKind> = []
-        for action in model.screens.flatMap(\.actions) + model.appActions {
-            used.insert(action.navigation.kind)
+        NavigationKind.allCases.filter { kind in kind != .custom && model.containsAction { $0.navigation.kind == kind }
         }
-        return NavigationKind.allCases.filter { $0 != .custom && used.contains($0) }
     }
 
     /// `home` for the screen or flow `Home`: the case that names it.

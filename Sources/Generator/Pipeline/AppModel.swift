@@ -956,6 +956,11 @@ package struct CoordinatorModel: Sendable {
 
     /// `MenuFollowUp` for the coordinator `Menu`.
     package var followUpType: String { Constants.followUp(name) }
+
+    /// The action of the flow's start screen named `name`, by its manifest name: what a `selectTab`'s `runs` names.
+    package func startScreenAction(named name: String) -> ActionModel? {
+        actions.first { $0.screen == startScreen && $0.name == name }
+    }
 }
 
 /// How a flow chooses its first screen when it starts: `decideFirstScreen()`, which the user writes, picks one of
