@@ -39,7 +39,7 @@ package struct UIKitBackend: Backend {
             "MFMailComposeViewControllerDelegate", "MFMailComposeResult", "AuthenticationServices",
             "ASWebAuthenticationSession", "ASWebAuthenticationPresentationContextProviding", "ASPresentationAnchor",
             "PhotosUI", "PHPickerViewController", "PHPickerViewControllerDelegate", "PHPickerConfiguration",
-            "PHPickerFilter", "PHPickerResult", "NSItemProvider",
+            "PHPickerFilter", "PHPickerResult", "NSItemProvider", "SwiftUI", "UIHostingController",
         ]
     }
 

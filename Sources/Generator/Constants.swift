@@ -87,6 +87,8 @@ public enum Constants {
     /// `HomeViewModel`, yours, and `HomeViewModelBase`, generated: the view model of the screen `Home`.
     package static func viewModel(_ screen: String) -> String { screen + "ViewModel" }
     package static func viewModelBase(_ screen: String) -> String { screen + "ViewModelBase" }
+    /// `HomeView`, yours: the SwiftUI view of the screen `Home` (`"viewControllers": "swiftui"`).
+    package static func screenView(_ screen: String) -> String { screen + "View" }
     package static func coordinator(_ name: String) -> String { name + coordinatorSuffix }
     package static func event(_ screen: String) -> String { screen + eventSuffix }
     /// `LanguageListResult`: the result enum of the coordinator `LanguageList`.

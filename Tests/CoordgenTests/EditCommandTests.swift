@@ -87,6 +87,23 @@ struct EditCommandTests {
         #expect(coordinator.contains("topNavigationController.present(viewController, animated: true)"))
     }
 
+    @Test("add-screen --swiftui adds a SwiftUI screen: its view and view model are created beside the manifest")
+    func addsSwiftUIScreen() throws {
+        let cli = CLIHarness()
+        cli.write(Self.handFormatted, to: "coordgen.json")
+        let run = cli.run(
+            "add-screen", "Profile", "--coordinator", "Main", "--from", "Detail", "--action", "showProfile", "--swiftui"
+        )
+        #expect(run.code == .success, "\(run.errors)")
+        let edited = try #require(cli.read("coordgen.json"))
+        #expect(edited.contains(#"{"name":"Profile","viewControllers":"swiftui"}"#), "\(edited)")
+        for file in ["ProfileView.swift", "ProfileViewModel.swift", "ProfileViewController.swift"] {
+            #expect(cli.read(file) != nil, "\(file) was not created")
+        }
+        let base = try #require(cli.read("Generated/ProfileViewControllerBase.swift"))
+        #expect(base.contains("class ProfileViewControllerBase: UIHostingController<ProfileView> {"), "\(base)")
+    }
+
     @Test("add-coordinator --result gives the flow a result that the starting screen receives")
     func addCoordinatorResult() throws {
         let cli = CLIHarness()

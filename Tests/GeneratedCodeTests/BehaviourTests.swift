@@ -23,7 +23,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
         "split": (true, nil), "mail": (true, nil), "auth": (true, nil), "signin-routes": (true, nil),
         "signin-split": (true, nil), "gate": (true, nil), "flow-routes": (true, nil),
         "system-controllers": (true, nil), "app-actions": (true, nil), "choices": (true, nil),
-        "containers": (true, nil), "first-screens": (true, nil),
+        "containers": (true, nil), "first-screens": (true, nil), "swiftui-screens": (true, nil),
     ]
 
     /// The shop app in every style and both instantiation modes.
@@ -60,7 +60,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
         "shop-protocols", "lifetime", "repositories", "auth", "maps", "mvvm", "notes", "deep", "custom", "reuse",
         "menu", "onboarding", "presentations", "routes", "signin-routes", "tab-flows",
         "first-screens", "split", "mail", "signin-split", "gate", "flow-routes", "system-controllers", "link-types",
-        "app-actions", "choices", "containers",
+        "app-actions", "choices", "containers", "swiftui-screens",
     ]
 
     static var resultVariants: [BehaviourCase] {
@@ -174,6 +174,11 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
         variants(of: "signin-split", scenario: "signin-split")
     }
 
+    /// SwiftUI screens in UIKit flows: hosting controllers of the author's views, in every style and mode.
+    static var swiftUIVariants: [BehaviourCase] {
+        variants(of: "swiftui-screens", scenario: "swiftui-screens")
+    }
+
     /// Reproducers of reported defects whose manifest is no fixture, each with its scenario, as written.
     static var reproducers: [BehaviourCase] {
         [("route-refused-by-background-tab", "background-tab")].map { file, scenario in
@@ -188,7 +193,7 @@ struct BehaviourCase: CustomStringConvertible, Sendable {
             + reuseVariants + followUpVariants + stackEditVariants + presentationVariants + systemControllerVariants
             + routeVariants
             + tabFlowVariants + firstScreenVariants + splitVariants + tripleColumnVariants + topLevelSplitVariants
-            + appActionVariants + choiceVariants + containerVariants
+            + appActionVariants + choiceVariants + containerVariants + swiftUIVariants
             + [BehaviourCase(name: "stand-in", manifest: Fixture.named("notes").manifest, scenario: "standin")]
             + reproducers
             + ["notes", "deep", "custom"].map { name in

@@ -176,9 +176,21 @@ struct CompileTests {
         try compileVariant(of: name, mode: "code", adding: #""analytics": true, "access": "\#(access)""#)
     }
 
-    /// Compiles `fixture` in instantiation mode `mode`, with a top-level key added, and extra user code.
-    private func compileVariant(of name: String, mode: String, adding key: String, userCode: String? = nil) throws {
+    /// SwiftUI screens in a public or open module: the hosting controller names the user's view, which is internal,
+    /// so it stays internal, and is not opened, with the scaffolds' views (the fixture's own press the tests' shims).
+    @Test("SwiftUI screens compile in public and open apps", arguments: ["public", "open"])
+    func swiftUIScreensCompileInPublicModules(access: String) throws {
+        try compileVariant(
+            of: "swiftui-screens", mode: "code", adding: #""access": "\#(access)""#, onDevice: true)
+    }
+
+    /// Compiles `fixture` in instantiation mode `mode`, with a top-level key added, and extra user code; `onDevice`
+    /// with the user code a device has, without the stand-in's files.
+    private func compileVariant(
+        of name: String, mode: String, adding key: String, userCode: String? = nil, onDevice: Bool = false
+    ) throws {
         let fixture = Fixture.named(name)
+        let fixtureCode = onDevice ? fixture.deviceUserCode : fixture.userCode
         let text = String(decoding: fixture.manifest, as: UTF8.self)
             .replacingOccurrences(of: "\"version\": 1,", with: "\"version\": 1, \(key),")
             .replacingOccurrences(of: "\"viewControllers\": \"code\"", with: "\"viewControllers\": \"\(mode)\"")
@@ -186,8 +198,8 @@ struct CompileTests {
         try #require(!result.hasErrors, "\(result.diagnostics)")
         let folder = TemporaryDirectory(prefix: "compile-\(name)-\(mode)")
         var files =
-            Fixture.keeping(result.files, replacedBy: fixture.userCode).map { folder.write($0.contents, to: $0.name) }
-            + fixture.userCode
+            Fixture.keeping(result.files, replacedBy: fixtureCode).map { folder.write($0.contents, to: $0.name) }
+            + fixtureCode
         if let userCode {
             files.append(folder.write(userCode, to: "ExtraUserCode.swift"))
         }

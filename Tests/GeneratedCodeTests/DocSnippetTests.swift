@@ -224,7 +224,9 @@ struct DocSnippetTests {
                 }
             }
             var files = outputs.map { folder.write($0.contents, to: $0.name) }
-            files.append(folder.write("import UIKit\n\n" + sources.joined(separator: "\n"), to: "Snippet.swift"))
+            // A SwiftUI screen's view is written against SwiftUI.
+            let imports = sources.contains { $0.contains(": View {") } ? "import SwiftUI\nimport UIKit" : "import UIKit"
+            files.append(folder.write(imports + "\n\n" + sources.joined(separator: "\n"), to: "Snippet.swift"))
             for failure in sdk.typecheckAtMinimumAndNewest(files) {
                 Issue.record("the Swift block at \(snippet) (\(style.isEmpty ? "as written" : style)) \(failure)")
             }
@@ -278,11 +280,12 @@ struct DocSnippetTests {
         return isDeclaration ? body : "func snippet\(index)() {\n\(body)\n}"
     }
 
-    /// The classes a part declares, whose scaffolds it replaces.
+    /// The classes and structs (a SwiftUI view) a part declares, whose scaffolds it replaces.
     static func declaredTypes(in part: DocSnippet.Part) -> [String] {
         part.lines.compactMap { line in
             let words = line.split(separator: " ").map(String.init)
-            guard let index = words.firstIndex(of: "class"), index + 1 < words.count else { return nil }
+            guard let index = words.firstIndex(where: { $0 == "class" || $0 == "struct" }), index + 1 < words.count
+            else { return nil }
             return String(words[index + 1].prefix { $0.isLetter || $0.isNumber })
         }
     }

@@ -32,6 +32,8 @@ struct RandomManifest {
         var embeds: [String] = []
         var messages: [String] = []
         var viewModel = false
+        /// A SwiftUI view in a hosting controller, with a view model.
+        var swiftUI = false
         var shared = false
         /// Presented without a navigation controller: its actions only dismiss it.
         var unwrapped = false
@@ -382,6 +384,17 @@ struct RandomManifest {
             options.append("\"architecture\": \"mvvm\"")
         } else if !sharesRuntime {
             for index in screens.indices where Int.random(in: 0..<4, using: &random) == 0 {
+                screens[index].viewModel = true
+            }
+        }
+        // Some screens are SwiftUI views, which have view models: not a container, nor one that tells its container
+        // something, which need a view controller's views and delegate.
+        if !sharesRuntime {
+            for index in screens.indices
+            where screens[index].embeds.isEmpty && screens[index].messages.isEmpty && screens[index].storyboard == nil
+                && Int.random(in: 0..<5, using: &random) == 0
+            {
+                screens[index].swiftUI = true
                 screens[index].viewModel = true
             }
         }
@@ -758,7 +771,8 @@ struct RandomManifest {
         if runtimePrefix != nil, Int.random(in: 0..<3, using: &random) == 0 {
             options.append("\"analytics\": true")
         }
-        let containers = screens.indices.filter { !screens[$0].shared }
+        // Not a SwiftUI screen, whose view has no container view.
+        let containers = screens.indices.filter { !screens[$0].shared && !screens[$0].swiftUI }
         if Int.random(in: 0..<4, using: &random) == 0, let container = containers.randomElement(using: &random) {
             let first = screens.count
             screens.append(
@@ -967,7 +981,11 @@ struct RandomManifest {
         let screenLines = screens.map { screen -> String in
             var members = ["\"name\": \"\(screen.name)\""]
             if let style = screen.style { members.append("\"style\": \"\(style)\"") }
-            if screen.viewModel { members.append("\"viewModel\": true") }
+            if screen.swiftUI {
+                members.append("\"viewControllers\": \"swiftui\"")
+            } else if screen.viewModel {
+                members.append("\"viewModel\": true")
+            }
             if screen.shared { members.append("\"shared\": true") }
             if let storyboard = screen.storyboard { members.append("\"storyboard\": \(storyboard)") }
             if !screen.inputs.isEmpty {

@@ -55,7 +55,7 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
             "shop-protocols", "lifetime", "repositories", "maps", "mvvm", "auth", "reuse", "menu", "onboarding",
             "presentations", "routes", "signin-routes", "tab-flows", "first-screens", "split",
             "mail", "signin-split", "system-controllers", "app-actions", "choices",
-            "containers",
+            "containers", "swiftui-screens",
         ].flatMap {
             fixture in
             ["protocols", "closures", "events"].flatMap { style in

@@ -44,7 +44,9 @@ enum ScreenShims {
             let messages = screen["messages"] as? [[String: Any]] ?? []
             guard !actions.isEmpty || !messages.isEmpty else { continue }
             // A screen with a view model sends what the person does to it, and the view model tells the coordinator.
-            let hasViewModel = screen["viewModel"] as? Bool ?? defaultViewModel
+            // A SwiftUI screen always has one.
+            let isSwiftUI = (screen["viewControllers"] as? String ?? defaultMode) == "swiftui"
+            let hasViewModel = isSwiftUI || (screen["viewModel"] as? Bool ?? defaultViewModel)
             if hasViewModel, !actions.isEmpty {
                 lines.append("extension \(name)ViewModel {")
                 for action in actions {
@@ -94,7 +96,7 @@ enum ScreenShims {
             screens.flatMap { ($0["embeds"] as? [[String: Any]] ?? []).compactMap { $0["screen"] as? String } })
         for screen in screens {
             guard let name = screen["name"] as? String, embedded.contains(name), root["dependencies"] == nil,
-                !(screen["viewModel"] as? Bool ?? defaultViewModel)
+                !(screen["viewModel"] as? Bool ?? defaultViewModel), modes[name] != "swiftui"
             else { continue }
             let inputs = (screen["inputs"] as? [[String: Any]] ?? []).compactMap { input -> (String, String)? in
                 guard let inputName = input["name"] as? String, let type = input["type"] as? String else { return nil }

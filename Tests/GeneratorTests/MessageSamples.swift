@@ -116,7 +116,11 @@ extension Message {
         case .actionNamedResult: actionNamedResult
         case .reservedActionName: reservedActionName("‹1›")
         case .protocolIgnored: protocolIgnored(screen: "‹1›", style: "‹2›")
-        case .storyboardIgnored: storyboardIgnored(screen: "‹1›")
+        case .storyboardIgnored: storyboardIgnored(screen: "‹1›", mode: .code)
+        case .swiftUIWithoutViewModel: swiftUIWithoutViewModel("‹1›")
+        case .swiftUIViewShadows: swiftUIViewShadows("‹1›", view: "‹2›")
+        case .swiftUIContainer: swiftUIContainer("‹1›", embed: "‹2›")
+        case .swiftUIMessages: swiftUIMessages("‹1›", message: "‹2›")
         case .noNavigation: noNavigation(action: "‹1›")
         case .severalNavigations: severalNavigations(action: "‹1›", keys: ["‹2›"])
         case .modalWithoutStartChild: modalWithoutStartChild

@@ -55,9 +55,11 @@ public struct Fixture: Sendable, CustomStringConvertible {
 
     /// `files` without the scaffolds the user code replaces: a user code file named like a scaffold is the author's
     /// own version of that view controller (one that overrides `didReceive(_:)`, say), as the scaffold becomes in an
-    /// app.
+    /// app. `StandIn<Name>.swift` replaces the scaffold `<Name>.swift` in the stand-in's builds only: a SwiftUI view
+    /// whose buttons call the behaviour tests' shims, say, where the device's build keeps the scaffold.
     public static func keeping(_ files: [OutputFile], replacedBy userCode: [URL]) -> [OutputFile] {
-        let replaced = Set(userCode.map(\.lastPathComponent))
+        let names = userCode.map(\.lastPathComponent)
+        let replaced = Set(names + names.filter { $0.hasPrefix("StandIn") }.map { String($0.dropFirst(7)) })
         return files.filter { $0.kind != .scaffold || !replaced.contains($0.name) }
     }
 

@@ -24,6 +24,7 @@ public enum SwiftCompiler {
         ("MessageUI", Repository.systemStandIns.appendingPathComponent("MessageUI")),
         ("AuthenticationServices", Repository.systemStandIns.appendingPathComponent("AuthenticationServices")),
         ("PhotosUI", Repository.systemStandIns.appendingPathComponent("PhotosUI")),
+        ("SwiftUI", Repository.systemStandIns.appendingPathComponent("SwiftUI")),
     ]
 
     /// The stand-in built once per test run as modules named `UIKit`, `SafariServices`… (a static library and its

@@ -540,7 +540,7 @@ struct ActionTranslator {
             inputs = ["viewModel: viewModel"]
         }
         switch screen.instantiation {
-        case .code:
+        case .code, .swiftUI:
             body.append(.call(prefix: "let \(Local.viewController) = \(viewController)", arguments: inputs))
         case .storyboard where inputs.isEmpty:
             body.append(.line("let \(Local.viewController) = \(viewController).\(Names.instantiate)()"))

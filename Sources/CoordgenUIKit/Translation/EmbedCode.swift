@@ -327,7 +327,7 @@ enum EmbedCode {
         let values = initializerArguments(of: embedded, values: arguments)
         let created: String
         switch embedded.instantiation {
-        case .code:
+        case .code, .swiftUI:
             created = type + "(" + values.joined(separator: ", ") + ")"
         case .storyboard where values.isEmpty:
             created = type + ".\(RuntimeNames.instantiate)()"

@@ -32,7 +32,10 @@ enum ScaffoldTranslator {
             .line("super.viewDidLoad()"),
             .line("title = \(SwiftSpelling.stringLiteral(screen.name))"),
         ]
-        if screen.hasViewModel {
+        if case .swiftUI(let view) = screen.instantiation {
+            body.append(.blank)
+            body.append(.comment("`\(view)` (\(view).swift) is the screen; this class hosts it."))
+        } else if screen.hasViewModel {
             body.append(.blank)
             body.append(
                 .comment("Send what the person does to `viewModel` (\(Constants.viewModel(screen.name)).swift), which"))

@@ -43,6 +43,9 @@ enum ScreenTranslator {
             values = [(name: "viewModel", type: viewModel)]
             what = "its view model"
             roles.append("`\(viewModel)` holds the screen's values and talks to the coordinator.")
+            if case .swiftUI(let view) = screen.instantiation {
+                roles.append("It shows `\(view)`, your SwiftUI view, with the view model.")
+            }
         } else {
             modifiers = []
             members = screen.style.emitter.baseClassMembers(for: screen)
@@ -64,13 +67,29 @@ enum ScreenTranslator {
             members += presentingFlowMembers(model: model)
         }
         let summary = "The generated part of the \(screen.name) screen."
+        // A hosting controller names the user's view, which is internal, in its superclass: it cannot be seen more.
+        let isHosting = if case .swiftUI = screen.instantiation { true } else { false }
         return TypeDeclaration(
             documentation: [summary, ""] + roles + ["coordgen rewrites this class when the manifest changes."],
             attributes: ["@MainActor"],
+            modifiers: isHosting ? EmbedCode.userTypeAccess(model) : [],
             kind: .class,
             name: UIKitNames.baseClass(screen.name),
-            inheritance: ["UIViewController"],
+            inheritance: [superclass(of: screen)],
             members: members)
+    }
+
+    /// What the base class inherits from: a hosting controller of the user's view for a SwiftUI screen.
+    private static func superclass(of screen: ScreenModel) -> String {
+        switch screen.instantiation {
+        case .code, .storyboard: "UIViewController"
+        case .swiftUI(let view): "UIHostingController<\(view)>"
+        }
+    }
+
+    /// What the screen's file imports: SwiftUI too for a SwiftUI screen, whose base class is its hosting controller.
+    static func imports(_ screen: ScreenModel, module: String) -> [String] {
+        if case .swiftUI = screen.instantiation { ["SwiftUI", module] } else { [module] }
     }
 
     /// `dismiss(animated:completion:)`, which compares the coordinator tree with UIKit once the dismissal is done: a
@@ -212,6 +231,14 @@ enum ScreenTranslator {
                 modifiers: modifiers,
                 parameters: parameters,
                 body: assignments + [.line("super.init(nibName: nil, bundle: nil)")])
+            reason = "\(viewController) is created in code, with \(what)"
+        case .swiftUI(let view):
+            let arguments = values.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
+            designated = InitializerDeclaration(
+                documentation: ["Creates the screen with \(what), which `\(view)` shows."],
+                modifiers: modifiers,
+                parameters: parameters,
+                body: assignments + [.line("super.init(rootView: \(view)(\(arguments)))")])
             reason = "\(viewController) is created in code, with \(what)"
         case .storyboard:
             designated = InitializerDeclaration(

@@ -24,6 +24,7 @@ enum Translator {
         case viewModel(ScreenModel)
         case result(CoordinatorModel)
         case viewModelScaffold(ScreenModel)
+        case viewScaffold(ScreenModel, view: String)
         case routes
         case routeOpening(RouteOpeningTranslator)
         case appActions
@@ -80,6 +81,10 @@ enum Translator {
         jobs += model.screens.filter(\.hasViewModel).map(Job.viewModel)
         jobs += model.screens.map(Job.scaffold)
         jobs += model.screens.filter(\.hasViewModel).map(Job.viewModelScaffold)
+        jobs += model.screens.compactMap { screen in
+            guard case .swiftUI(let view) = screen.instantiation else { return nil }
+            return Job.viewScaffold(screen, view: view)
+        }
         if let flows = model.shape.switchableFlows, flows.initial == .decided {
             jobs.append(.initialFlow(flows))
         }
@@ -190,9 +195,13 @@ enum Translator {
             return scaffold(
                 Constants.viewModel(screen.name) + ".swift", ViewModelTranslator.scaffoldHeader(screen: screen.name),
                 ViewModelTranslator.imports, ViewModelTranslator.scaffold(for: screen))
+        case .viewScaffold(let screen, let view):
+            return scaffold(
+                view + ".swift", SwiftUIViewTranslator.header(screen: screen.name, view: view),
+                SwiftUIViewTranslator.imports, SwiftUIViewTranslator.declarations(for: screen, view: view))
         case .screen(let screen):
             return generated(
-                UIKitNames.baseClass(screen.name) + ".swift", [module],
+                UIKitNames.baseClass(screen.name) + ".swift", ScreenTranslator.imports(screen, module: module),
                 ScreenTranslator.declarations(for: screen, model: model))
         case .scaffold(let screen):
             return scaffold(

@@ -32,8 +32,8 @@ enum ViewModelTranslator {
                     documentation: [
                         "The generated part of the \(screen.name) screen's view model.",
                         "",
-                        "`\(Constants.viewModel(screen.name))`, which is yours, subclasses it; the view controller sends it "
-                            + "what the person does,",
+                        "`\(Constants.viewModel(screen.name))`, which is yours, subclasses it; \(sender(of: screen)) "
+                            + "sends it what the person does,",
                         "and it tells the coordinator where to go. It imports Foundation only, so you can test it "
                             + "without UIKit.",
                     ],
@@ -72,6 +72,11 @@ enum ViewModelTranslator {
     }
 
     /// The header of the user's view model.
+    /// What sends the view model what the person does: the view controller, or a SwiftUI screen's view.
+    private static func sender(of screen: ScreenModel) -> String {
+        if case .swiftUI(let view) = screen.instantiation { "`\(view)`" } else { "the view controller" }
+    }
+
     static func scaffoldHeader(screen: String) -> [String] {
         [
             "Created by coordgen for the \(screen) screen's view model. This file is yours:",

@@ -107,6 +107,10 @@ extension Message {
         case reservedActionName
         case protocolIgnored
         case storyboardIgnored
+        case swiftUIWithoutViewModel
+        case swiftUIViewShadows
+        case swiftUIContainer
+        case swiftUIMessages
         case noNavigation
         case severalNavigations
         case modalWithoutStartChild

@@ -67,13 +67,16 @@ public struct AddScreenRequest: Equatable, Sendable {
     /// With a present: `false` presents the new screen itself, without a navigation controller.
     public var wraps: Bool
     public var style: Style?
+    /// Whether the new screen is a SwiftUI view of the user's (`"viewControllers": "swiftui"`).
+    public var swiftUI: Bool
 
     /// Creates an add-screen request.
     public init(
         name: String, coordinator: String, inputs: [InputRequest] = [], action: ActionRequest? = nil,
         navigation: NavigationRequest = .push, modal: Bool = false, wraps: Bool = true, style: Style? = nil,
-        createsCoordinator: Bool = false
+        swiftUI: Bool = false, createsCoordinator: Bool = false
     ) {
+        self.swiftUI = swiftUI
         self.wraps = wraps
         self.createsCoordinator = createsCoordinator
         self.name = name

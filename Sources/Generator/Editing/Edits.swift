@@ -56,6 +56,9 @@ extension CoordinatorGenerator {
             if let style = request.style {
                 screen.append(("style", .string(style.rawValue)))
             }
+            if request.swiftUI {
+                screen.append(("viewControllers", .string(InstantiationMode.swiftUI.rawValue)))
+            }
             if !request.inputs.isEmpty {
                 screen.append(("inputs", .array(request.inputs.map(inputEntry))))
             }

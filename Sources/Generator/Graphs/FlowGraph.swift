@@ -143,10 +143,12 @@ struct FlowGraph: Equatable {
             }
             for screenName in screens[coordinator.name] ?? [] {
                 guard let screen = model.screen(named: screenName) else { continue }
+                // A SwiftUI screen says so first, above its inputs.
+                let swiftUI = if case .swiftUI = screen.instantiation { ["SwiftUI"] } else { [String]() }
                 nodes.append(
                     Node(
                         id: node(coordinator, screenName), title: screenName,
-                        details: screen.inputs.map { "\($0.name): \($0.type.canonical)" }, shape: .screen))
+                        details: swiftUI + screen.inputs.map { "\($0.name): \($0.type.canonical)" }, shape: .screen))
                 for embed in screen.embeds {
                     edges.append(
                         Edge(

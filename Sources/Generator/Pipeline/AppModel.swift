@@ -814,6 +814,9 @@ package enum ResultRecipientModel: Sendable, Equatable {
 package enum InstantiationModel: Sendable, Equatable {
     case code
     case storyboard(name: String, identifier: String)
+    /// A SwiftUI view of the user's, `view`, which the screen's generated hosting controller shows with the screen's
+    /// view model.
+    case swiftUI(view: String)
 }
 
 /// One screen.

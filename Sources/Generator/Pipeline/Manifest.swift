@@ -343,9 +343,20 @@ package struct Manifest: Sendable {
     /// The names of the app's own generated types, with the manifest's prefix.
     var appTypes: AppTypeNames { AppTypeNames(prefix: prefix) }
 
-    /// Whether `screen` has a view model: its own `viewModel`, or the manifest's architecture.
+    /// Whether `screen` has a view model: always for a SwiftUI screen, whose view reaches its coordinator through it;
+    /// else its own `viewModel`, or the manifest's architecture.
     func hasViewModel(_ screen: ScreenSpec) -> Bool {
-        screen.viewModel?.value ?? (architecture?.value == .mvvm)
+        isSwiftUI(screen) || (screen.viewModel?.value ?? (architecture?.value == .mvvm))
+    }
+
+    /// How `screen`'s view controller is created: its own `viewControllers`, or the manifest's.
+    func instantiation(of screen: ScreenSpec) -> InstantiationMode {
+        screen.viewControllers?.value ?? viewControllers
+    }
+
+    /// Whether `screen` is a SwiftUI view that a generated `UIHostingController` shows.
+    func isSwiftUI(_ screen: ScreenSpec) -> Bool {
+        instantiation(of: screen) == .swiftUI
     }
 
     /// The style `screen` uses: its own, or the manifest's.

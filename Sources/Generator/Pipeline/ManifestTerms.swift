@@ -10,6 +10,8 @@ enum InstantiationMode: String, CaseIterable, Sendable {
     case code
     /// `HomeViewController.instantiate()` from a storyboard scene.
     case storyboard
+    /// `HomeViewController(viewModel:)`, a `UIHostingController` around `HomeView`, the SwiftUI view you write.
+    case swiftUI = "swiftui"
 }
 
 /// How a presented stack covers the screen: the `UIModalPresentationStyle` cases a coordinator can present with.

@@ -361,7 +361,8 @@ enum ManifestSchema {
         ]),
         "manifest.style": choice(Style.allCases.map(\.rawValue), "How screens tell their coordinator what happened."),
         "manifest.viewControllers": choice(
-            InstantiationMode.allCases.map(\.rawValue), "How view controllers are created: in code or from storyboards."
+            InstantiationMode.allCases.map(\.rawValue),
+            "How view controllers are created: in code, from storyboards, or as hosting controllers of SwiftUI views."
         ),
         "manifest.access": choice(
             AccessLevel.allCases.map(\.rawValue),

@@ -65,7 +65,10 @@ public enum AccessLevel: String, CaseIterable, Equatable, Sendable {
                 // Generated extensions add conformances to your own view controllers and helpers used inside the
                 // module, so their members keep Swift's default.
                 break
-            case .class where opensClasses && !type.modifiers.contains("final"):
+            // A class that says who can see it (an internal one, which names your own types) is not opened.
+            case .class
+            where opensClasses && !type.modifiers.contains("final")
+                && !type.modifiers.contains(where: Self.accessModifiers.contains):
                 type.modifiers = Self.marked(type.modifiers, "open")
                 type.members = type.members.map { withModifier(modifier, $0, inOpenClass: true) }
             case .class, .struct, .enum:

@@ -378,10 +378,12 @@ struct AddScreenArguments: CommandArguments {
     ).map { texts throws(UsageError) in try texts.map(EditArguments.input) }
     static let style = Option<Style?>.choice(
         "style", "style", help: "The new screen's style, when it differs from the manifest's: ")
+    static let swiftUI = Option.flag(
+        "swiftui", help: "The new screen is a SwiftUI view of yours, in a generated hosting controller.")
 
     static let options =
         [coordinator.spec, newCoordinator.spec] + NewActionOptions.options
-        + [push.spec, present.spec, startChild.spec, modal.spec, noWrap.spec, inputs.spec, style.spec]
+        + [push.spec, present.spec, startChild.spec, modal.spec, noWrap.spec, inputs.spec, style.spec, swiftUI.spec]
         + EditingOptions.options
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
@@ -405,7 +407,7 @@ struct AddScreenArguments: CommandArguments {
         request = AddScreenRequest(
             name: parsed.positionals[0], coordinator: coordinator, inputs: try parsed[Self.inputs], action: action,
             navigation: navigation, modal: modal, wraps: !noWrap, style: try parsed[Self.style],
-            createsCoordinator: try parsed[Self.newCoordinator])
+            swiftUI: try parsed[Self.swiftUI], createsCoordinator: try parsed[Self.newCoordinator])
         editing = try EditingOptions(parsed)
     }
 }

@@ -236,9 +236,11 @@ struct FlowResolver {
     private func screenModel(_ spec: ScreenSpec) throws(InternalError) -> ScreenModel {
         let style = manifest.style(of: spec)
         let instantiation: InstantiationModel
-        switch spec.viewControllers?.value ?? manifest.viewControllers {
+        switch manifest.instantiation(of: spec) {
         case .code:
             instantiation = .code
+        case .swiftUI:
+            instantiation = .swiftUI(view: Constants.screenView(spec.name.value))
         case .storyboard:
             instantiation = .storyboard(
                 name: spec.storyboard?.name?.value ?? Constants.defaultStoryboard,
@@ -325,7 +327,7 @@ struct FlowResolver {
 
     /// Whether `screen` is created from a storyboard scene.
     private func usesStoryboard(_ screen: ScreenSpec) -> Bool {
-        (screen.viewControllers?.value ?? manifest.viewControllers) == .storyboard
+        manifest.instantiation(of: screen) == .storyboard
     }
 
     /// An embed, resolved: a storyboard container embeds a storyboard screen by its embed segue, anything else in code.

@@ -87,6 +87,10 @@ struct SymbolTable {
             if !screen.messages.isEmpty {
                 declare(backend.screenDelegateProtocol(name), origin: origin, at: offset)
             }
+            if manifest.isSwiftUI(screen) {
+                declare(Constants.screenView(name), origin: origin, at: offset)
+                scaffolds.append(Constants.screenView(name) + ".swift")
+            }
             if manifest.hasViewModel(screen) {
                 declare(Constants.viewModelBase(name), origin: origin, at: offset)
                 declare(Constants.viewModel(name), origin: origin, at: offset)

@@ -3,10 +3,10 @@ import Templates
 extension Validator {
     mutating func checkScreen(_ screen: ScreenSpec) {
         checkTypeName(screen.name, kind: "screen")
-        let mode = screen.viewControllers?.value ?? manifest.viewControllers
+        let mode = manifest.instantiation(of: screen)
         if let storyboard = screen.storyboard {
-            if mode == .code {
-                sink.warning(Message.storyboardIgnored(screen: screen.name.value), at: storyboard.offset)
+            if mode != .storyboard {
+                sink.warning(Message.storyboardIgnored(screen: screen.name.value, mode: mode), at: storyboard.offset)
             }
             for (key, value) in [("name", storyboard.name), ("identifier", storyboard.identifier)] {
                 if let value, value.value.isBlank {
@@ -48,6 +48,9 @@ extension Validator {
             }
         }
         checkScreenMembers(screen, style: style)
+        if mode == .swiftUI {
+            checkSwiftUIScreen(screen)
+        }
         if manifest.hasViewModel(screen) {
             checkViewModelTypes(screen)
         }
@@ -578,10 +581,11 @@ extension Message {
         Message(.protocolIgnored, "'protocol' is ignored: screen '\(screen)' uses the \(style) style")
     }
 
-    static func storyboardIgnored(screen: String) -> Message {
+    static func storyboardIgnored(screen: String, mode: InstantiationMode) -> Message {
         Message(
             .storyboardIgnored,
-            "'storyboard' is ignored: screen '\(screen)' is created in code (\"viewControllers\": \"code\")")
+            "'storyboard' is ignored: screen '\(screen)' is created in code (\"viewControllers\": \"\(mode.rawValue)\")"
+        )
     }
 
     static func noNavigation(action: String) -> Message {
