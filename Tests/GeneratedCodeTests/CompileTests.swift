@@ -150,6 +150,24 @@ struct CompileTests {
         }
     }
 
+    /// A screen embedded in another that embeds a flow, neither of which has actions: the container's connection of
+    /// the embedded screen only gives it the flow's maker, which needs nothing of the coordinator, so it captures
+    /// nothing. Found by the property test (seed 12345), where `[weak self]` was written to, but never read.
+    @Test("a screen embedded in another that embeds a flow compiles, in every style", arguments: Style.allCases)
+    func nestedFlowEmbedCompiles(style: Style) throws {
+        let manifest = """
+            { "version": 1, "style": "\(style.rawValue)", "app": { "root": "Main" },
+              "coordinators": [ { "name": "Main", "start": "Home" }, { "name": "Inbox", "start": "Inbox" } ],
+              "screens": [ { "name": "Home", "embeds": [ { "screen": "Part", "name": "part" } ] },
+                { "name": "Part", "embeds": [ { "flow": "Inbox", "name": "inbox" } ] }, { "name": "Inbox" } ] }
+            """
+        let result = CoordinatorGenerator.uikit.generate(manifest: Array(manifest.utf8))
+        try #require(!result.hasErrors, "\(result.diagnostics)")
+        for failure in SwiftCompiler.failuresAgainstBothUIKits(result.files, moduleName: "NestedFlowEmbed") {
+            Issue.record("a nested flow embed, \(style.rawValue): \(failure)")
+        }
+    }
+
     /// Your view controllers are internal, so in a public target what names them (embedded view controllers, the
     /// delegate protocols that pass them) stays internal: found by the property test, where such code did not compile.
     @Test("the maps app, public and in storyboards, compiles", arguments: ["code", "storyboard"])

@@ -553,7 +553,7 @@ struct ActionTranslator {
         if !screen.hasViewModel {
             body.append(contentsOf: screen.style.emitter.factoryWiring(for: screen, on: Local.viewController.rawValue))
         }
-        body.append(contentsOf: embedWiring(for: screen))
+        body.append(contentsOf: embedWiring(for: screen).statements)
         body.append(.line("return \(Local.viewController)"))
         return FunctionDeclaration(
             modifiers: factoryModifiers,
@@ -564,46 +564,52 @@ struct ActionTranslator {
     }
 
     /// Wires the screens embedded in `screen` (held in `viewController`) to this coordinator once each exists, and
-    /// those embedded in them, in the embedded screen's own style.
-    private func embedWiring(for screen: ScreenModel) -> [Statement] {
-        flowEmbedWiring(for: screen)
-            + screen.embeds.compactMap { embed -> Statement? in
-                guard let embedded = model.screen(named: embed.screen) else { return nil }
-                let wiring =
-                    embedded.style.emitter.factoryWiring(
-                        for: embedded,
-                        on: embedded.hasViewModel ? "\(Local.viewController).viewModel" : Local.viewController.rawValue)
-                    + embedWiring(for: embedded)
-                guard !wiring.isEmpty else { return nil }
-                return .block(
-                    opener:
-                        "\(Local.viewController).\(Constants.embedConnection(embed.name)) = { [weak self] \(Local.viewController) in",
-                    body: wiring)
-            }
+    /// those embedded in them, in the embedded screen's own style; `usesSelf` when the statements name this
+    /// coordinator, which a connection then captures weakly.
+    private func embedWiring(for screen: ScreenModel) -> (statements: [Statement], usesSelf: Bool) {
+        let flows = screen.embeddedFlows.map(flowEmbedWiring)
+        var statements = flows.map(\.statement)
+        var usesSelf = flows.contains(where: \.usesSelf)
+        for embed in screen.embeds {
+            guard let embedded = model.screen(named: embed.screen) else { continue }
+            // A style's wiring connects the screen to this coordinator: it names `self` whenever there is any.
+            let own = embedded.style.emitter.factoryWiring(
+                for: embedded,
+                on: embedded.hasViewModel ? "\(Local.viewController).viewModel" : Local.viewController.rawValue)
+            let nested = embedWiring(for: embedded)
+            guard !own.isEmpty || !nested.statements.isEmpty else { continue }
+            let captures = !own.isEmpty || nested.usesSelf
+            statements.append(
+                .block(
+                    opener: "\(Local.viewController).\(Constants.embedConnection(embed.name)) = {"
+                        + (captures ? " [weak self]" : "") + " \(Local.viewController) in",
+                    body: own + nested.statements))
+            usesSelf = usesSelf || captures
+        }
+        return (statements, usesSelf)
     }
 
-    /// Gives the container `screen` (held in `viewController`) the closures that make the flows it embeds: each on a
-    /// stack the container holds, with this coordinator's dependencies and app coordinator, started at once.
-    private func flowEmbedWiring(for screen: ScreenModel) -> [Statement] {
-        screen.embeddedFlows.map { embed in
-            let arguments = model.dependencyArguments(readFrom: "self.")
-            let linksApp = model.shape.switchableFlows != nil
-            let usesSelf = !arguments.isEmpty || linksApp
-            var body: [Statement] = usesSelf ? [.line("guard let self else { return nil }")] : []
-            body.append(
-                .call(
-                    prefix: "let flow = " + Constants.coordinator(embed.flow),
-                    arguments: ["\(Names.navigationController): \(runtime.flowNavigationController).held()"] + arguments
-                ))
-            if linksApp {
-                body.append(.line("flow.\(Names.appCoordinator) = self.\(Names.appCoordinator)"))
-            }
-            body += [.line("flow.\(Names.start)()"), .line("return flow")]
-            return .block(
-                opener: "\(Local.viewController).\(Constants.flowEmbedMaker(embed.name)) = {"
-                    + (usesSelf ? " [weak self] in" : ""),
-                body: body)
+    /// Gives the container (held in `viewController`) the closure that makes the flow `embed` names: on a stack the
+    /// container holds, with this coordinator's dependencies and app coordinator, started at once; `usesSelf` when
+    /// it needs this coordinator for them.
+    private func flowEmbedWiring(_ embed: FlowEmbedModel) -> (statement: Statement, usesSelf: Bool) {
+        let arguments = model.dependencyArguments(readFrom: "self.")
+        let linksApp = model.shape.switchableFlows != nil
+        let usesSelf = !arguments.isEmpty || linksApp
+        var body: [Statement] = usesSelf ? [.line("guard let self else { return nil }")] : []
+        body.append(
+            .call(
+                prefix: "let flow = " + Constants.coordinator(embed.flow),
+                arguments: ["\(Names.navigationController): \(runtime.flowNavigationController).held()"] + arguments))
+        if linksApp {
+            body.append(.line("flow.\(Names.appCoordinator) = self.\(Names.appCoordinator)"))
         }
+        body += [.line("flow.\(Names.start)()"), .line("return flow")]
+        let statement = Statement.block(
+            opener: "\(Local.viewController).\(Constants.flowEmbedMaker(embed.name)) = {"
+                + (usesSelf ? " [weak self] in" : ""),
+            body: body)
+        return (statement, usesSelf)
     }
 
     /// For an action that starts a flow with a result: the action itself, the form that awaits the result (in
