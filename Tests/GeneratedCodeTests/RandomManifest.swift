@@ -387,16 +387,14 @@ struct RandomManifest {
                 screens[index].viewModel = true
             }
         }
-        // Some screens are SwiftUI views, which have view models: not a container, nor one that tells its container
-        // something, which need a view controller's views and delegate.
-        if !sharesRuntime {
-            for index in screens.indices
-            where screens[index].embeds.isEmpty && screens[index].messages.isEmpty && screens[index].storyboard == nil
-                && Int.random(in: 0..<5, using: &random) == 0
-            {
-                screens[index].swiftUI = true
-                screens[index].viewModel = true
-            }
+        // Some screens are SwiftUI views, which have view models, in apps of every kind: not a container, nor one that
+        // tells its container something, which need a view controller's views and delegate.
+        for index in screens.indices
+        where screens[index].embeds.isEmpty && screens[index].messages.isEmpty && screens[index].storyboard == nil
+            && Int.random(in: 0..<5, using: &random) == 0
+        {
+            screens[index].swiftUI = true
+            screens[index].viewModel = true
         }
         if !sharesRuntime, Bool.random(using: &random) {
             options.append("\"dependencies\": \"\(prefix)Dependencies\"")

@@ -32,7 +32,7 @@ struct RandomScenarioTests {
     }
 
     /// The kinds of app a run drives, drawn as `randomSequences` draws them.
-    @Test("the manifests a run drives include a root app, a tab bar app, split apps and a gated app coordinator")
+    @Test("the manifests a run drives include every shape of app, a gated app coordinator and SwiftUI screens")
     func manifestsCoverTheShapes() {
         var texts: [String] = []
         for batch in 0..<Self.batches {
@@ -48,6 +48,9 @@ struct RandomScenarioTests {
         for shape in [#""root""#, #""tabs""#, #""split""#, #""supplementary""#, #""flows""#] {
             #expect(texts.contains { $0.contains(shape) }, "no manifest of seed \(Self.seed) has \(shape)")
         }
+        #expect(
+            texts.contains { $0.contains(#""viewControllers": "swiftui""#) },
+            "no manifest of seed \(Self.seed) has a SwiftUI screen")
         // The app coordinator has a gate, unless a split view among its flows leaves it one flow to route into (the
         // gate, signin-routes and signin-split fixtures are driven with a gate whatever the seed).
         let flows = texts.filter { $0.contains(#""flows""#) }
