@@ -40,6 +40,8 @@ package struct UIKitBackend: Backend {
             "ASWebAuthenticationSession", "ASWebAuthenticationPresentationContextProviding", "ASPresentationAnchor",
             "PhotosUI", "PHPickerViewController", "PHPickerViewControllerDelegate", "PHPickerConfiguration",
             "PHPickerFilter", "PHPickerResult", "NSItemProvider", "SwiftUI", "UIHostingController",
+            "UIPrintInteractionController", "UIPrintInteractionControllerDelegate", "UIBarButtonItem",
+            "UIPopoverPresentationController",
         ]
     }
 
@@ -128,6 +130,9 @@ package struct UIKitBackend: Backend {
         if let signIn = first[.webAuthentication] {
             types.append((runtime.webSignIn, "the web sign-in", signIn.offset))
         }
+        if let job = first[.print] {
+            types.append((runtime.printSession, "the print options' delegate", job.offset))
+        }
         if RuntimePart.popoverSources.isUsed(by: manifest), let sender = manifest.firstSenderAction {
             types.append((runtime.popoverSource, "what popovers point at below iOS 16", sender))
         }
@@ -161,7 +166,9 @@ package struct UIKitBackend: Backend {
         [
             "camera.runs":
                 "The action of the same screen run once the camera has gone, with image (UIImage?: the photo, or nil "
-                + "when the person cancels or the device has no camera) and this action's parameters by name."
+                + "when the person cancels or the device has no camera) and this action's parameters by name.",
+            "print.item":
+                "The action's parameter that holds what is printed: a URL, Data or UIImage, or an array of one of them.",
         ]
     }
 

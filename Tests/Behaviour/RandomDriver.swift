@@ -640,6 +640,16 @@ private func randomEvent(window: UIWindow, routes: RouteEvents, random: inout Se
             return swiped ? "swipe the photo picker down" : "swipe the photo picker down (not possible)"
         }
     }
+    // The person leaves most print options on top: Print, Cancel, or a swipe down.
+    if let options = top as? StandInPrintOptions, random.chance(70) {
+        switch random.below(3) {
+        case 0: return StandInDriver.print(printed: true) ? "print" : "print (not possible)"
+        case 1: return StandInDriver.print(printed: false) ? "cancel printing" : "cancel printing (not possible)"
+        default:
+            let swiped = StandInDriver.swipeDownToDismiss(options)
+            return swiped ? "swipe the print options down" : "swipe the print options down (not possible)"
+        }
+    }
     // The person leaves most mail compose sheets on top: sent, saved, cancelled, failed, or a swipe down.
     if let sheet = top as? MFMailComposeViewController, random.chance(70) {
         let results: [MFMailComposeResult] = [.sent, .saved, .cancelled, .failed]

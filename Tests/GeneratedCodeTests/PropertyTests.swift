@@ -37,7 +37,7 @@ struct PropertyTests {
             #""wrap": false"#, #""split""#, #""showDetail""#, #""showSupplementary""#, #""splits""#,
             #""onRoute": "wait""#, #""importFiles""#, #""multiple": true"#, #""safari""#, #""mail""#,
             #""webAuthentication""#, #""activities""#, #""toScreen": true"#, #""regularStyle""#, #""grabber": true"#,
-            #""viewControllers": "swiftui""#,
+            #""viewControllers": "swiftui""#, #""print": { "item""#,
             #""actions": [ { "name": "appStart"#, #""appSwitch""#, #""appShowTab"#, #""tab": { "title": "New""#,
         ] {
             #expect(texts.contains { $0.contains(option) }, "no random manifest of seed \(Self.seed) has \(option)")

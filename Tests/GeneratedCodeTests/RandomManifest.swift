@@ -587,12 +587,12 @@ struct RandomManifest {
             screens.append(viewer)
         }
         // What takes a sender, the view or bar button item it points at on iPad (docs/manifest.md, "Transitions",
-        // "Alerts and action sheets", "Share sheets"), through `sourceItem` from iOS 16 and `sourceView` or
-        // `barButtonItem` before; drawn last. Some presentations of a screen
-        // or a modal flow become popovers, some with a style of their own on a compact width, and some screens get a
-        // share sheet or an action sheet that runs one of their actions that take no values. Not on a screen with a
-        // view model (it cannot pass a sender) or a shared one, and not an action that another runs (a choice, a
-        // camera's, an export's, a tab's), which passes no sender.
+        // "Alerts and action sheets", "Share sheets", "Printing"), through `sourceItem` from iOS 16 and `sourceView` or
+        // `barButtonItem` before; drawn last. Some presentations of a screen or a modal flow become popovers, some with
+        // a style of their own on a compact width, and some screens get a share sheet, an action sheet or the print
+        // options that run one of their actions that take no values. Not on a screen with a view model (it cannot pass
+        // a sender) or a shared one, and not an action that another runs (a choice, a camera's, an export's, a tab's),
+        // which passes no sender.
         var senders = false
         if !options.contains("\"architecture\": \"mvvm\"") {
             let ran = Set(screens.flatMap(\.actions).flatMap { Self.allNamed(after: "\"runs\": \"", in: $0) })
@@ -632,14 +632,23 @@ struct RandomManifest {
                 let activities =
                     index % 2 == 1
                     ? (#", { "name": "extras", "type": "[UIActivity]" } ]"#, #", "activities": "extras""#) : (" ]", "")
-                screens[index].actions.append(
-                    Bool.random(using: &random)
-                        ? "{ \"name\": \"\(nextAction())\", \"parameters\": [ { \"name\": \"text\", \"type\": \"String\" }"
+                // Or the print options, for a page or several (docs/manifest.md, "Printing").
+                let drawn =
+                    switch Int.random(in: 0..<3, using: &random) {
+                    case 0:
+                        "{ \"name\": \"\(nextAction())\", \"parameters\": [ { \"name\": \"text\", \"type\": \"String\" }"
                             + activities.0 + ", "
                             + "\"share\": { \"items\": [ \"text\" ], \"runs\": \"\(runs)\"\(activities.1) } }"
-                        : "{ \"name\": \"\(nextAction())\", \"alert\": { \"style\": \"actionSheet\", \"title\": \"Which?\", "
+                    case 1:
+                        "{ \"name\": \"\(nextAction())\", \"alert\": { \"style\": \"actionSheet\", \"title\": \"Which?\", "
                             + "\"choices\": [ { \"title\": \"Go\", \"runs\": \"\(runs)\" }, "
-                            + "{ \"title\": \"Cancel\", \"style\": \"cancel\" } ] } }")
+                            + "{ \"title\": \"Cancel\", \"style\": \"cancel\" } ] } }"
+                    default:
+                        "{ \"name\": \"\(nextAction())\", \"parameters\": [ { \"name\": \"pages\", \"type\": \""
+                            + (index % 2 == 1 ? "[Data]" : "URL") + "\" } ], "
+                            + "\"print\": { \"item\": \"pages\", \"runs\": \"\(runs)\" } }"
+                    }
+                screens[index].actions.append(drawn)
             }
         }
         // Some apps with top-level flows and routes make their first flow, where they start, a login that routes wait

@@ -158,7 +158,8 @@ enum RandomActionTable {
             "(Int, String)": "(1, \"\")", "Date": "Date()", "[Int]?": "nil", "() -> Void": "{}",
             "Dictionary<String, [Double]>": "[:]", "Result<Int, Never>": ".success(1)", "Character": "\"c\"",
             "Unicode.Scalar": "\"s\"", "MapMarker": "MapMarker(title: \"pin\")", "MailOutcome": ".sent",
-            "[UIActivity]": "[]", "[NSItemProvider]": "[NSItemProvider()]",
+            "[UIActivity]": "[]", "[NSItemProvider]": "[NSItemProvider()]", "Data": "Data([1])",
+            "[Data]": "[Data([1]), Data([2])]", "UIImage": "UIImage(systemName: \"doc\")!",
         ]
         return values[type] ?? "nil"
     }

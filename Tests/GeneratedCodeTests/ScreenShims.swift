@@ -148,11 +148,12 @@ enum ScreenShims {
     }
 
     /// An action's parameters as a shim declares them and passes them on.
-    /// The documented contract: an action that shows a popover, an action sheet or a share sheet takes what it
-    /// points at, last (`from sender:`).
+    /// The documented contract: an action that shows a popover, an action sheet, a share sheet or the print options
+    /// takes what it points at, last (`from sender:`).
     static func takesSender(_ action: [String: Any]) -> Bool {
         (action["alert"] as? [String: Any])?["style"] as? String == "actionSheet"
             || action["modalPresentationStyle"] as? String == "popover" || action["share"] != nil
+            || action["print"] != nil
     }
 
     /// The documented sender's type: UIKit's `any UIPopoverPresentationControllerSourceItem` from iOS 16, the

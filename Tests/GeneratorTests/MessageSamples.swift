@@ -210,6 +210,8 @@ extension Message {
         case .photoPickerLimit: photoPickerLimit(-2)
         case .photoPickerResultUnfilled: photoPickerResultUnfilled("‹1›", action: "‹2›", picker: "‹3›")
         case .photoPickerResultType: photoPickerResultType("‹1›", type: "‹2›", action: "‹3›")
+        case .printItemNotParameter: printItemNotParameter("‹1›", action: "‹2›", known: ["‹3›"])
+        case .printItemType: printItemType("‹1›", type: "‹2›", printable: ["‹3›"])
         case .exportNeedsDeploymentTarget: exportNeedsDeploymentTarget("‹1›")
         case .exportFilesNotParameter: exportFilesNotParameter("‹1›", action: "‹2›", known: ["‹3›"])
         case .exportFilesType: exportFilesType("‹1›", type: "‹2›")

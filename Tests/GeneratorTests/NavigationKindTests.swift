@@ -38,6 +38,7 @@ struct NavigationKindTests {
             case .safari: value = "{ \"url\": \"page\" }"
             case .mail: value = "{}"
             case .webAuthentication: value = "{ \"url\": \"page\", \"runs\": \"go\" }"
+            case .print: value = "{ \"item\": \"page\" }"
             case .choice: value = "{ \"among\": [ \"go\" ] }"
             case .screen, .coordinator, .topLevelFlow, .tab: value = "\"Home\""
             }

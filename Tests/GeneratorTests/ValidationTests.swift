@@ -47,7 +47,7 @@ struct ValidationTests {
                 manifest.diagnostic(
                     2, "error",
                     "action 'x' needs one navigation: 'push', 'present', 'setStack', 'alert', 'share', 'camera', "
-                        + "'photoPicker', 'exportFiles', 'importFiles', 'safari', 'mail', 'webAuthentication', 'choose', 'startChild', 'showDetail', 'showSupplementary', 'switchTo', 'selectTab', 'finish', 'pop', 'popToRoot', 'dismiss', 'close', 'toScreen', 'custom'"
+                        + "'photoPicker', 'exportFiles', 'importFiles', 'safari', 'mail', 'webAuthentication', 'print', 'choose', 'startChild', 'showDetail', 'showSupplementary', 'switchTo', 'selectTab', 'finish', 'pop', 'popToRoot', 'dismiss', 'close', 'toScreen', 'custom'"
                 ),
             ])
     }

@@ -109,7 +109,7 @@ public let sharedRuntimeFileNames: Set<String> = [
     "Coordinator+WebAuthentication.swift", "Coordinator+Adaptive.swift",
     "Coordinator+Unwrapped.swift", "Coordinator+Split.swift", "Coordinator+Routes.swift", "Coordinator+Links.swift",
     "Coordinator+LinkValues.swift", "Coordinator+Payloads.swift",
-    "Coordinator+PopoverSources.swift", "Coordinator+PhotoPicker.swift",
+    "Coordinator+PopoverSources.swift", "Coordinator+PhotoPicker.swift", "Coordinator+Print.swift",
 ]
 
 /// A folder under the system's temporary directory, removed when the value is released.

@@ -60,7 +60,7 @@ extension ValidationCases {
                 (
                     "error",
                     "action 'x' needs one navigation: 'push', 'present', 'setStack', 'alert', 'share', 'camera', "
-                        + "'photoPicker', 'exportFiles', 'importFiles', 'safari', 'mail', 'webAuthentication', 'choose', 'startChild', 'showDetail', 'showSupplementary', 'switchTo', 'selectTab', 'finish', 'pop', 'popToRoot', 'dismiss', "
+                        + "'photoPicker', 'exportFiles', 'importFiles', 'safari', 'mail', 'webAuthentication', 'print', 'choose', 'startChild', 'showDetail', 'showSupplementary', 'switchTo', 'selectTab', 'finish', 'pop', 'popToRoot', 'dismiss', "
                         + "'close', 'toScreen', 'custom'"
                 ),
                 ("error", "'pop' can only be true; remove it if the action does not pop"),

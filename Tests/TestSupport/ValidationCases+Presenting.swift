@@ -547,6 +547,34 @@ extension ValidationCases {
                 ),
             ]),
         ValidationCase(
+            "print jobs: an item that is no parameter, one it cannot print, a sender of its own, and an action that takes "
+                + "what it cannot give",
+            alertManifest(
+                #"{ "name": "printIt", "parameters": [ { "name": "receipt", "type": "URL" } ], "#
+                    + #""print": { "item": ‸"reciept" } }, "#
+                    + #"{ "name": "printText", "parameters": [ { "name": "text", "type": "String" } ], "#
+                    + #""print": { "item": ‸"text" } }, "#
+                    + #"{ "name": "printOwn", "parameters": [ { "name": ‸"sender", "type": "Int" }, "#
+                    + #"{ "name": "photo", "type": "UIImage" } ], "print": { "item": "photo" } }, "#
+                    + #"{ "name": "printThen", "parameters": [ { "name": "pages", "type": "[Data]" } ], "#
+                    + #""print": { "item": "pages", "runs": "printed" } }, "#
+                    + #"{ "name": "printed", "parameters": [ { "name": ‸"printed", "type": "String" } ], "custom": true }"#
+            ),
+            [
+                ("error", "'item' names 'reciept', which is not a parameter of 'printIt'; did you mean 'receipt'?"),
+                (
+                    "error",
+                    "'item' names 'text', a 'String'; a print job prints a 'URL', 'Data', 'UIImage', or an array of one "
+                        + "of them"
+                ),
+                (
+                    "error",
+                    "an action that shows a popover or an action sheet takes its sender itself ('from sender:', what "
+                        + "the popover points at on iPad); rename this parameter"
+                ),
+                ("error", "parameter 'printed' of 'printed' is a 'String'; the print job gives it as 'Bool'"),
+            ]),
+        ValidationCase(
             "a photo picker below iOS 14, with a negative limit, and one whose action takes what it cannot give",
             alertManifest(
                 #"{ "name": "pick", ‸"photoPicker": { "runs": "gotPhotos", "limit": ‸-2 } }, "#

@@ -196,7 +196,7 @@ public enum ValidationCases {
                 (
                     "error",
                     "action 'tap' needs one navigation: 'push', 'present', 'setStack', 'alert', 'share', 'camera', "
-                        + "'photoPicker', 'exportFiles', 'importFiles', 'safari', 'mail', 'webAuthentication', 'choose', 'startChild', 'showDetail', 'showSupplementary', 'switchTo', 'selectTab', 'finish', 'pop', 'popToRoot', 'dismiss', "
+                        + "'photoPicker', 'exportFiles', 'importFiles', 'safari', 'mail', 'webAuthentication', 'print', 'choose', 'startChild', 'showDetail', 'showSupplementary', 'switchTo', 'selectTab', 'finish', 'pop', 'popToRoot', 'dismiss', "
                         + "'close', 'toScreen', 'custom'"
                 )
             ]),

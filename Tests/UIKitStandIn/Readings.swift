@@ -55,6 +55,10 @@ public enum StandInReading: String, CaseIterable, Sendable {
     /// Apple documents only that the delegate hears a selection or the cancel button.
     case photoPickerTellsOnSwipe
 
+    /// The print-interaction controller calls its completion handler **as the print options' dismissal begins**. First
+    /// reading: once they have gone. Apple documents only that the handler hears the job's conclusion.
+    case printTellsAsOptionsLeave
+
     /// The environment variable that names the readings a process takes.
     public static let environmentKey = "UIKIT_STANDIN_READINGS"
 

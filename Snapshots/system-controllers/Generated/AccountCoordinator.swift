@@ -78,6 +78,14 @@ final class AccountCoordinator: Coordinator, AccountCoordinating {
         }
     }
 
+    /// On Account, `printStatement(statement:from:)` shows the print options for `statement`; `leave` hears whether it
+    /// printed, once the options have gone.
+    func printStatement(statement: UIImage, from sender: any PopoverSource) {
+        presentPrint([statement], from: sender) { [weak self] printed in
+            self?.leave()
+        }
+    }
+
     /// On Account, `leave()` ends this flow and returns to its parent.
     func leave() {
         finish()

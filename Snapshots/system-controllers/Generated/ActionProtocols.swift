@@ -82,6 +82,17 @@ protocol HomeCoordinating: AnyObject {
 
     /// On Home, `anythingPicked(photos:)` hands its values to Home, whose `anythingPicked(photos:)` hears them.
     func anythingPicked(photos: [NSItemProvider])
+
+    /// On Home, `printReceipt(receipt:from:)` shows the print options for `receipt`; `receiptPrinted` hears whether it
+    /// printed, once the options have gone.
+    func printReceipt(receipt: URL, from sender: any PopoverSource)
+
+    /// On Home, `receiptPrinted(printed:receipt:)` hands its values to Home, whose `receiptPrinted(printed:receipt:)`
+    /// hears them.
+    func receiptPrinted(printed: Bool, receipt: URL)
+
+    /// On Home, `printPages(pages:from:)` shows the print options for `pages`.
+    func printPages(pages: [Data], from sender: any PopoverSource)
 }
 
 /// What the screen Account asks its coordinator to do.
@@ -112,6 +123,10 @@ protocol AccountCoordinating: AnyObject {
     /// On Account, `signInAgain(page:)` signs in on the web at `page`; `leave` gets the callback URL, or nil, once the
     /// browser has gone.
     func signInAgain(page: URL)
+
+    /// On Account, `printStatement(statement:from:)` shows the print options for `statement`; `leave` hears whether it
+    /// printed, once the options have gone.
+    func printStatement(statement: UIImage, from sender: any PopoverSource)
 
     /// On Account, `leave()` ends this flow and returns to its parent.
     func leave()

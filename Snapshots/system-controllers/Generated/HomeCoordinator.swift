@@ -193,6 +193,28 @@ final class HomeCoordinator: Coordinator, HomeCoordinating {
         shown.anythingPicked(photos: photos)
     }
 
+    /// On Home, `printReceipt(receipt:from:)` shows the print options for `receipt`; `receiptPrinted` hears whether it
+    /// printed, once the options have gone.
+    func printReceipt(receipt: URL, from sender: any PopoverSource) {
+        presentPrint([receipt], from: sender) { [weak self] printed in
+            self?.receiptPrinted(printed: printed, receipt: receipt)
+        }
+    }
+
+    /// On Home, `receiptPrinted(printed:receipt:)` hands its values to Home, whose `receiptPrinted(printed:receipt:)`
+    /// hears them.
+    func receiptPrinted(printed: Bool, receipt: URL) {
+        guard let shown = shownScreen(where: { $0 is HomeViewControllerBase }) as? HomeViewControllerBase else {
+            return
+        }
+        shown.receiptPrinted(printed: printed, receipt: receipt)
+    }
+
+    /// On Home, `printPages(pages:from:)` shows the print options for `pages`.
+    func printPages(pages: [Data], from sender: any PopoverSource) {
+        presentPrint(pages, from: sender, animated: false) { _ in }
+    }
+
     // MARK: - Screens
 
     private func makeHomeViewController() -> HomeViewController {

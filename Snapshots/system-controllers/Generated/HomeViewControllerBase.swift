@@ -32,6 +32,11 @@ class HomeViewControllerBase: UIViewController {
     /// nothing.
     func anythingPicked(photos: [NSItemProvider]) {}
 
+    /// Called with the values `receiptPrinted(printed:receipt:)` hands this screen, once for each time it runs:
+    /// what a choice or a presentation of this screen tells it. Override it in `HomeViewController`; this one does
+    /// nothing.
+    func receiptPrinted(printed: Bool, receipt: URL) {}
+
     /// Dismisses as UIKit does, then ends the flows whose screens went with it: UIKit tells nothing to
     /// the stacks in the middle of a chain dismissed from below.
     override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {

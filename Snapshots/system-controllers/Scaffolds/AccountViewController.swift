@@ -16,6 +16,7 @@ final class AccountViewController: AccountViewControllerBase {
         // coordinator?.done(urls: <#[URL]#>)
         // coordinator?.pickAvatar()
         // coordinator?.signInAgain(page: <#URL#>)
+        // coordinator?.printStatement(statement: <#UIImage#>, from: <#any PopoverSource#>)
         // coordinator?.leave()
 
         // Some of its actions hand their values to this screen; override them in this class:

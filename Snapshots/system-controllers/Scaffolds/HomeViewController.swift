@@ -28,11 +28,14 @@ final class HomeViewController: HomeViewControllerBase {
         // coordinator?.showAccount()
         // coordinator?.choosePhotos(album: <#String#>)
         // coordinator?.pickAnything()
+        // coordinator?.printReceipt(receipt: <#URL#>, from: <#any PopoverSource#>)
+        // coordinator?.printPages(pages: <#[Data]#>, from: <#any PopoverSource#>)
 
         // Some of its actions hand their values to this screen; override them in this class:
         // override func colorChosen(color: String) { … }
         // override func attachmentPicked(urls: [URL]) { … }
         // override func photosPicked(photos: [NSItemProvider], album: String) { … }
         // override func anythingPicked(photos: [NSItemProvider]) { … }
+        // override func receiptPrinted(printed: Bool, receipt: URL) { … }
     }
 }

@@ -53,6 +53,9 @@ package struct RuntimeTypes: Equatable, Sendable {
     /// A sign-in on the web, `WebSignIn`, which only an app that signs in on the web declares (in the runtime's part
     /// for it).
     package let webSignIn: String
+    /// The print options' delegate, `PrintSession`, which only an app that prints declares (in the runtime's part for
+    /// it).
+    package let printSession: String
     /// The delegate of the popovers and sheets that adapt to a compact width with a style of their own,
     /// `CompactAdaptation`, which only an app with one declares (in the runtime's part for them).
     package let compactAdaptation: String
@@ -99,6 +102,7 @@ package struct RuntimeTypes: Equatable, Sendable {
         mailComposer = prefix + "MailComposer"
         mailOutcome = app.mailOutcome
         webSignIn = prefix + "WebSignIn"
+        printSession = prefix + "PrintSession"
         compactAdaptation = prefix + "CompactAdaptation"
         routeTable = prefix + "RouteTable"
         routeOpening = prefix + "RouteOpening"
@@ -184,6 +188,7 @@ package enum RuntimeNames {
     package static let presentSafari = "presentSafari"
     package static let presentMail = "presentMail"
     package static let presentWebAuthentication = "presentWebAuthentication"
+    package static let presentPrint = "presentPrint"
     /// What points a popover at its sender below iOS 16.
     package static let pointPopover = "pointPopover"
     package static let runningFlow = "runningFlow"
@@ -260,6 +265,9 @@ package enum RuntimeNames {
     /// The members the runtime's part for signing in on the web adds to every coordinator.
     package static let webAuthenticationMembers: [String] = [presentWebAuthentication]
 
+    /// The members the runtime's part for printing adds to every coordinator.
+    package static let printMembers: [String] = [presentPrint]
+
     /// The members the runtime's part for popover sources (below iOS 16) adds to every coordinator.
     package static let popoverSourceMembers: [String] = [pointPopover]
 
@@ -282,7 +290,8 @@ package enum RuntimeNames {
     package static let reservedMembers: Set<String> = Set(
         coordinatorMembers + resultMembers + followUpMembers + presentingMembers + cameraMembers + photoPickerMembers
             + fileExportMembers
-            + fileImportMembers + safariMembers + mailMembers + webAuthenticationMembers + singleInstanceMembers
+            + fileImportMembers + safariMembers + mailMembers + webAuthenticationMembers + printMembers
+            + singleInstanceMembers
             + unwrappedMembers + splitMembers
             + popoverSourceMembers + keptFlowMembers
             + firstScreenMembers + [selectTab, appCoordinator])

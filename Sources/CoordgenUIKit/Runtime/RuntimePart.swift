@@ -29,6 +29,8 @@ enum RuntimePart: CaseIterable, Sendable {
     case mailOutcome
     /// Signing in on the web (with the part for presenting, which it calls).
     case webAuthentication
+    /// The print options (with the part for presenting, which it calls).
+    case print
     /// The delegate of popovers and sheets with a style of their own for a compact width.
     case adaptive
     /// Dismissing a screen presented without a navigation controller.
@@ -75,6 +77,7 @@ enum RuntimePart: CaseIterable, Sendable {
             case .mail: "+Mail"
             case .mailOutcome: "+MailOutcome"
             case .webAuthentication: "+WebAuthentication"
+            case .print: "+Print"
             case .adaptive: "+Adaptive"
             case .unwrapped: "+Unwrapped"
             case .split: "+Split"
@@ -101,7 +104,8 @@ enum RuntimePart: CaseIterable, Sendable {
         case .safari: ["SafariServices", module]
         case .photoPicker: ["PhotosUI", module]
         case .fileImport: [module, "UniformTypeIdentifiers"]
-        case .presenting, .singleInstance, .tabs, .firstScreen, .camera, .fileExport, .adaptive, .unwrapped, .split,
+        case .presenting, .singleInstance, .tabs, .firstScreen, .camera, .fileExport, .print, .adaptive, .unwrapped,
+            .split,
             .popoverSources, .routes, .appActions, .choices, .analytics, .keptFlows:
             [module]
         }
@@ -124,6 +128,7 @@ enum RuntimePart: CaseIterable, Sendable {
             case .mail: MailRuntimeTemplate.text(types)
             case .mailOutcome: MailRuntimeTemplate.outcome(types, api: access.verbatimPrefix)
             case .webAuthentication: WebAuthenticationRuntimeTemplate.text(types)
+            case .print: PrintRuntimeTemplate.text(types)
             case .adaptive: AdaptiveRuntimeTemplate.text(types)
             case .unwrapped: UnwrappedRuntimeTemplate.text(types)
             case .split: SplitRuntimeTemplate.text(types)
@@ -145,7 +150,10 @@ enum RuntimePart: CaseIterable, Sendable {
     private var navigationKinds: Set<NavigationKind> {
         switch self {
         case .presenting:
-            [.alert, .share, .camera, .photoPicker, .exportFiles, .importFiles, .safari, .mail, .webAuthentication]
+            [
+                .alert, .share, .camera, .photoPicker, .exportFiles, .importFiles, .safari, .mail, .webAuthentication,
+                .print,
+            ]
         case .tabs: [.selectTab]
         case .split: [.showDetail, .showSupplementary]
         case .camera: [.camera]
@@ -155,6 +163,7 @@ enum RuntimePart: CaseIterable, Sendable {
         case .safari: [.safari]
         case .mail, .mailOutcome: [.mail]
         case .webAuthentication: [.webAuthentication]
+        case .print: [.print]
         case .choices: [.choose]
         case .singleInstance, .firstScreen, .adaptive, .unwrapped, .popoverSources, .routes, .links, .linkValues,
             .payloads, .appActions, .analytics, .keptFlows:
@@ -173,7 +182,7 @@ enum RuntimePart: CaseIterable, Sendable {
                     screen.actions.contains { $0.parameters.contains { $0.name == SystemPresentation.senderParameter } }
                 }
         case .presenting, .tabs, .camera, .photoPicker, .fileExport, .fileImport, .safari, .mail, .mailOutcome,
-            .webAuthentication,
+            .webAuthentication, .print,
             .split, .choices:
             model.containsAction { [kinds = navigationKinds] in kinds.contains($0.navigation.kind) }
         case .singleInstance: model.coordinators.contains(where: \.isSingleInstance)
@@ -198,7 +207,7 @@ enum RuntimePart: CaseIterable, Sendable {
         case .popoverSources:
             manifest.targetVersion < .actionSheetSender && manifest.firstSenderAction != nil
         case .presenting, .tabs, .camera, .photoPicker, .fileExport, .fileImport, .safari, .mail, .mailOutcome,
-            .webAuthentication,
+            .webAuthentication, .print,
             .split, .choices:
             manifest.containsAction { [kinds = navigationKinds] in
                 $0.navigations.contains { kinds.contains($0.value.kind) }

@@ -159,6 +159,10 @@ enum ActionCode {
             what =
                 "signs in on the web at `\(signIn.url)`; `\(signIn.runs)` gets the callback URL, or nil, once the "
                 + "browser has gone"
+        case .print(let job):
+            what =
+                "shows the print options for `\(job.item)`"
+                + (job.runs.map { "; `\($0)` hears whether it printed, once the options have gone" } ?? "")
         case .choose(let choose):
             what =
                 "waits for `\(chooser(action))` to choose " + choose.among.map { "`\($0)`" }.joined(separator: " or ")

@@ -204,6 +204,16 @@ extension ActionTranslator {
         return [call(present, hearing: [], thenRunning: safari.runs, of: action)]
     }
 
+    /// Shows the print options for the action's parameter, at its sender on an iPad; the action it runs, if any, gets
+    /// `printed` from them, and this action's own parameters, by name.
+    func printBody(_ job: PrintModel, of action: ActionModel) -> [Statement] {
+        let items = job.isList ? job.item : "[" + job.item + "]"
+        let present =
+            RuntimeNames.presentPrint + "(" + items + ", from: " + SystemPresentation.senderParameter
+            + (action.transition.animated ? "" : ", animated: false") + ")"
+        return [call(present, hearing: SystemPresentation.printResults, thenRunning: job.runs, of: action)]
+    }
+
     /// Shows the mail compose sheet filled from the action's parameters; the action it runs, if any, gets `result` from
     /// the sheet, and this action's own parameters, by name.
     func mailBody(_ mail: MailModel, of action: ActionModel) -> [Statement] {

@@ -88,6 +88,8 @@ struct ActionTranslator {
             return mailBody(mail, of: action)
         case .webAuthentication(let signIn):
             return webAuthenticationBody(signIn, of: action)
+        case .print(let job):
+            return printBody(job, of: action)
         case .choose(let choose):
             return chooseBody(choose, of: action)
         case .present(let screen, let arguments) where !transition.wraps:

@@ -56,6 +56,7 @@ struct NavigationReportTranslator {
         case .switchTo(let flow):
             return ".topLevelFlow(.\(SwiftSpelling.flowCase(flow)))"
         case .alert, .share, .camera, .photoPicker, .exportFiles, .importFiles, .safari, .mail, .webAuthentication,
+            .print,
             .choose, .finish,
             .pop, .popToRoot, .dismiss, .close, .toScreen, .custom:
             return nil
@@ -72,7 +73,7 @@ struct NavigationReportTranslator {
         case .toScreen: "handedOver"
         case .push, .present, .setStack, .alert, .share, .camera, .photoPicker, .exportFiles, .importFiles, .safari,
             .mail,
-            .webAuthentication, .startChild, .finish, .pop, .popToRoot, .dismiss, .close, .custom:
+            .webAuthentication, .print, .startChild, .finish, .pop, .popToRoot, .dismiss, .close, .custom:
             nil
         }
     }

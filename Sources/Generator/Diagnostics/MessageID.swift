@@ -188,6 +188,8 @@ extension Message {
         case photoPickerResultType
         case exportNeedsDeploymentTarget
         case exportFilesNotParameter
+        case printItemNotParameter
+        case printItemType
         case exportFilesType
         case exportResultUnfilled
         case exportResultType

@@ -254,6 +254,10 @@ struct FlowGraph: Equatable {
                     case .webAuthentication(let signIn):
                         edge = Edge(
                             from: from, to: from, label: action.name + ": web sign-in → " + signIn.runs, kind: .alert)
+                    case .print(let job):
+                        edge = Edge(
+                            from: from, to: from, label: action.name + ": print" + (job.runs.map { " → " + $0 } ?? ""),
+                            kind: .alert)
                     case .choose(let choose):
                         // A loop on the screen: the actions it chooses among have edges of theirs.
                         let among = choose.among.joined(separator: " | ")

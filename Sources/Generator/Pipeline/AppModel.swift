@@ -382,6 +382,16 @@ package struct ExportFilesModel: Sendable, Equatable {
     package var runs: String
 }
 
+/// What an action prints through the system's print options, and the action that hears whether it printed.
+package struct PrintModel: Sendable, Equatable {
+    /// The action's parameter that holds what is printed.
+    package var item: String
+    /// Whether that parameter is an array, each element printed; else it is one item.
+    package var isList: Bool
+    /// The action of the same screen run once the options have gone, by its manifest name.
+    package var runs: String?
+}
+
 /// The files an action opens through the document picker, and the action that gets copies of them.
 package struct ImportFilesModel: Sendable, Equatable {
     /// The uniform type identifiers of the files the person may pick, in the manifest's order.
@@ -453,6 +463,8 @@ package enum NavigationModel: Sendable, Equatable {
     case mail(MailModel)
     /// Signs in on the web; the action of the same screen it names gets the callback URL.
     case webAuthentication(WebAuthenticationModel)
+    /// Shows the print options; the action of the same screen it names hears whether it printed.
+    case print(PrintModel)
     /// Waits for your code to choose one of the screen's actions, then runs it.
     case choose(ChooseModel)
     case startChild(coordinator: String, placement: ChildPlacement, arguments: [InputArgument])
@@ -486,6 +498,7 @@ package enum NavigationModel: Sendable, Equatable {
         case .safari: .safari
         case .mail: .mail
         case .webAuthentication: .webAuthentication
+        case .print: .print
         case .choose: .choose
         case .startChild(_, let placement, _): placement.kind
         case .switchTo: .switchTo
@@ -506,6 +519,7 @@ package enum NavigationModel: Sendable, Equatable {
         case .push(let screen, _), .present(let screen, _): [screen]
         case .setStack(let screens): screens.map(\.screen)
         case .alert, .share, .camera, .photoPicker, .exportFiles, .importFiles, .safari, .mail, .webAuthentication,
+            .print,
             .choose,
             .startChild, .switchTo, .selectTab, .finish, .pop, .popToRoot, .dismiss, .close, .toScreen, .custom:
             []

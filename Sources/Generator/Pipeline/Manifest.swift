@@ -113,6 +113,16 @@ package enum PhotoFilter: String, CaseIterable, Sendable {
     case livePhotos
 }
 
+/// The print options an action shows: `"print": { "item": "receipt", "runs": "didPrint" }`.
+package struct PrintSpec: Sendable, Equatable {
+    /// The action's parameter that holds what is printed: a `URL`, `Data` or `UIImage`, or an array of one of them.
+    /// Required: the decoder reports it missing, and keeps the navigation so that the action is not also said to have
+    /// none.
+    var item: Located<String>?
+    /// The action of the same screen run once the options have gone, given whether it printed (`printed`).
+    var runs: Located<String>?
+}
+
 /// The document picker an action shows to export files: `"exportFiles": { "files": "report", "runs": "didExport" }`.
 package struct ExportFilesSpec: Sendable, Equatable {
     /// The action's parameter that holds the files, a `URL` or a `[URL]`. Required, as `runs` is: the decoder reports
@@ -711,6 +721,8 @@ package enum NavigationSpec: Sendable, Equatable {
     case mail(MailSpec)
     /// Signs in on the web; the action `runs` names gets the callback URL.
     case webAuthentication(WebAuthenticationSpec)
+    /// Shows the print options for what a parameter holds; the action `runs` names hears whether it printed.
+    case print(PrintSpec)
     /// Waits for your code to choose one of the screen's actions, then runs it.
     case choose(ChooseSpec)
     case startChild(Located<String>)
@@ -743,7 +755,7 @@ package enum NavigationSpec: Sendable, Equatable {
         case .switchTo: self = .switchTo(destination)
         case .selectTab: self = .selectTab(destination)
         case .setStack, .alert, .share, .camera, .photoPicker, .exportFiles, .importFiles, .safari, .mail,
-            .webAuthentication,
+            .webAuthentication, .print,
             .choose, .finish, .pop, .popToRoot, .dismiss, .close, .toScreen, .custom:
             return nil
         }
@@ -761,7 +773,7 @@ package enum NavigationSpec: Sendable, Equatable {
         case .custom: self = .custom
         case .push, .present, .setStack, .alert, .share, .camera, .photoPicker, .exportFiles, .importFiles, .safari,
             .mail,
-            .webAuthentication, .choose, .startChild, .showDetail, .showSupplementary, .switchTo, .selectTab:
+            .webAuthentication, .print, .choose, .startChild, .showDetail, .showSupplementary, .switchTo, .selectTab:
             return nil
         }
     }
@@ -781,6 +793,7 @@ package enum NavigationSpec: Sendable, Equatable {
         case .safari: .safari
         case .mail: .mail
         case .webAuthentication: .webAuthentication
+        case .print: .print
         case .choose: .choose
         case .startChild: .startChild
         case .showDetail: .showDetail
@@ -807,7 +820,7 @@ package enum NavigationSpec: Sendable, Equatable {
             .showSupplementary(let name), .switchTo(let name), .selectTab(let name):
             name
         case .setStack, .alert, .share, .camera, .photoPicker, .exportFiles, .importFiles, .safari, .mail,
-            .webAuthentication,
+            .webAuthentication, .print,
             .choose, .finish, .pop, .popToRoot, .dismiss, .close, .toScreen, .custom:
             nil
         }
@@ -819,7 +832,8 @@ package enum NavigationSpec: Sendable, Equatable {
         case .startChild(let name), .showDetail(let name), .showSupplementary(let name): name
         case .push, .present, .setStack, .alert, .share, .camera, .photoPicker, .exportFiles, .importFiles, .safari,
             .mail,
-            .webAuthentication, .choose, .switchTo, .selectTab, .finish, .pop, .popToRoot, .dismiss, .close, .toScreen,
+            .webAuthentication, .print, .choose, .switchTo, .selectTab, .finish, .pop, .popToRoot, .dismiss, .close,
+            .toScreen,
             .custom:
             nil
         }
@@ -831,6 +845,7 @@ package enum NavigationSpec: Sendable, Equatable {
         case .push(let name), .present(let name): [name]
         case .setStack(let names): names
         case .alert, .share, .camera, .photoPicker, .exportFiles, .importFiles, .safari, .mail, .webAuthentication,
+            .print,
             .choose,
             .startChild, .showDetail, .showSupplementary, .switchTo, .selectTab, .finish, .pop, .popToRoot, .dismiss,
             .close, .toScreen, .custom:

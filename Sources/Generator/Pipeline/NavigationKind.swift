@@ -16,6 +16,7 @@ package enum NavigationKind: String, CaseIterable, Sendable {
     case safari
     case mail
     case webAuthentication
+    case print
     case choose
     case startChild
     case showDetail
@@ -56,6 +57,8 @@ package enum NavigationKind: String, CaseIterable, Sendable {
         case mail
         /// A sign-in on the web: an object with the parameter that holds its page and the action it runs.
         case webAuthentication
+        /// A print job: an object with the parameter that holds what it prints and the action it runs.
+        case print
         /// A choice your code makes: an object with the actions it chooses among and the one it runs on failure.
         case choice
         /// A top-level flow of the app: `"switchTo": "Main"`.
@@ -81,6 +84,7 @@ package enum NavigationKind: String, CaseIterable, Sendable {
             case .safari: "a web page (below)"
             case .mail: "a mail (below)"
             case .webAuthentication: "a web sign-in (below)"
+            case .print: "a print job (below)"
             case .choice: "a choice (below)"
             case .coordinator: "a coordinator"
             case .topLevelFlow: "a top-level flow"
@@ -95,6 +99,7 @@ package enum NavigationKind: String, CaseIterable, Sendable {
             switch self {
             case .screen, .screens, .coordinator: true
             case .alert, .share, .camera, .photoPicker, .exportFiles, .importFiles, .safari, .mail, .webAuthentication,
+                .print,
                 .choice,
                 .topLevelFlow, .tab, .flag,
                 .flagOrResultCase:
@@ -114,7 +119,8 @@ package enum NavigationKind: String, CaseIterable, Sendable {
         case .startChild, .selectTab, .switchTo: true
         case .push, .present, .setStack, .alert, .share, .camera, .photoPicker, .exportFiles, .importFiles, .safari,
             .mail,
-            .webAuthentication, .choose, .showDetail, .showSupplementary, .finish, .pop, .popToRoot, .dismiss, .close,
+            .webAuthentication, .print, .choose, .showDetail, .showSupplementary, .finish, .pop, .popToRoot, .dismiss,
+            .close,
             .toScreen, .custom:
             false
         }
@@ -140,6 +146,7 @@ package enum NavigationKind: String, CaseIterable, Sendable {
         case .safari: .safari
         case .mail: .mail
         case .webAuthentication: .webAuthentication
+        case .print: .print
         case .choose: .choice
         case .startChild, .showDetail, .showSupplementary: .coordinator
         case .switchTo: .topLevelFlow
@@ -178,6 +185,9 @@ package enum NavigationKind: String, CaseIterable, Sendable {
         case .webAuthentication:
             "Signs in on the web: shows the page in the system's secure browser; the action it runs gets the callback "
                 + "URL, or nil, once the browser has gone."
+        case .print:
+            "Shows the system's print options for what a parameter holds; the action it runs, if any, hears whether it "
+                + "printed, once the options have gone."
         case .mail:
             "Shows the mail compose sheet filled from the action's parameters; the action it runs, if any, hears how "
                 + "it ended, once the sheet has gone."

@@ -33,6 +33,12 @@ package enum SystemPresentation {
     /// What a sign-in on the web tells the action it runs: the callback URL, `nil` when the person cancels or it fails.
     package static let webAuthenticationResults: [(name: String, type: String)] = [("callback", "URL?")]
 
+    /// What the print options give the action they run: whether the job went to the printer.
+    package static let printResults: [(name: String, type: String)] = [("printed", "Bool")]
+
+    /// The types a print job prints, each alone or in an array: a file, its bytes, or an image (the back end's).
+    static func printableTypes(imageType: String) -> [String] { ["URL", "Data", imageType] }
+
     /// The type of what the picker gives, and of a parameter that holds several files to export.
     package static let exportedList = "[URL]"
 }

@@ -64,6 +64,7 @@ enum ManifestSchema {
         ("safari", ManifestDecoder.safariKeys, ["url"]),
         ("mail", ManifestDecoder.mailKeys, []),
         ("webAuthentication", ManifestDecoder.webAuthenticationKeys, ["url", "runs"]),
+        ("print", ManifestDecoder.printKeys, ["item"]),
         ("choose", ManifestDecoder.chooseKeys, ["among"]),
         ("route", ManifestDecoder.routeKeys, ["name", "patterns", "screen"]),
         ("linkType", ManifestDecoder.linkTypeKeys, ["name", "conversion"]),
@@ -220,6 +221,7 @@ enum ManifestSchema {
         case .safari: reference("safari", kind.summary)
         case .mail: reference("mail", kind.summary)
         case .webAuthentication: reference("webAuthentication", kind.summary)
+        case .print: reference("print", kind.summary)
         case .choice: reference("choose", kind.summary)
         case .flagOrResultCase:
             .object([
@@ -294,6 +296,11 @@ enum ManifestSchema {
         "exportFiles.runs": string(
             "The action of the same screen run once the picker has gone, with urls ([URL]: where the files went, "
                 + "empty when the person cancels) and this action's parameters by name."),
+        "print.item": string(
+            "The action's parameter that holds what is printed: a URL, Data or an image, or an array of one of them."),
+        "print.runs": string(
+            "The action of the same screen run once the print options have gone, with printed (Bool: whether the job "
+                + "went to the printer) and this action's parameters by name."),
         "importFiles.types": .object([
             ("type", .string("array")),
             (

@@ -722,4 +722,131 @@ step("a picker of any kind, for one asset, shown without animation; one your cod
     home()?.heard = []
 }
 
+/// The print options presented over Home's stack, once they are on screen.
+@MainActor
+func shownPrintOptions(line: UInt = #line) -> StandInPrintOptions? {
+    StandInDriver.settle()
+    let options = navigation.presentedViewController as? StandInPrintOptions
+    check(options != nil, "the print options are presented over the flow's stack", line: line)
+    checkIdentical(options, UIPrintInteractionController.shared.standInOptions, "UIKit's own options", line: line)
+    return options
+}
+
+step("the print options print the action's item; whether it printed reaches Home once they have gone") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulatePrintReceipt(receipt: report, from: UIView(frame: .zero))
+        guard let options = shownPrintOptions() else { return [] }
+        checkEqual(UIPrintInteractionController.shared.printingItem as? URL, report, "what is printed")
+        check(UIPrintInteractionController.shared.printingItems == nil, "one item, not a list")
+        check(UIPrintInteractionController.shared.anchor == nil, "a sheet on a compact width, pointing at nothing")
+        check(StandInDriver.print(printed: true), "the person can tap Print")
+        StandInDriver.settle()
+        check(navigation.presentedViewController == nil, "the options have gone")
+        checkEqual(home()?.heard, ["printed true report.pdf"], "Home heard it printed, once")
+        check(!StandInDriver.print(printed: true), "the options take no more taps")
+        return [Released(options, "the print options")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+    home()?.heard = []
+}
+
+step("Cancel, a swipe, your code's dismissal and options UIKit refuses each tell Home nothing printed, once") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulatePrintReceipt(receipt: report, from: UIView(frame: .zero))
+        guard let cancelled = shownPrintOptions() else { return [] }
+        check(StandInDriver.print(printed: false), "the person can tap Cancel")
+        StandInDriver.settle()
+        home()?.simulatePrintReceipt(receipt: sketch, from: UIView(frame: .zero))
+        guard let swiped = shownPrintOptions() else { return [] }
+        check(StandInDriver.swipeDownToDismiss(swiped), "the person can swipe the options down")
+        StandInDriver.settle()
+        home()?.simulatePrintReceipt(receipt: report, from: UIView(frame: .zero))
+        guard let dismissed = shownPrintOptions() else { return [] }
+        // While they show, a second print is refused, and its action runs at once.
+        home()?.simulatePrintReceipt(receipt: sketch, from: UIView(frame: .zero))
+        StandInDriver.settle()
+        checkIdentical(navigation.presentedViewController, dismissed, "the first options stay")
+        checkEqual(
+            UIPrintInteractionController.shared.printingItem as? URL, report, "the first options still print theirs")
+        UIPrintInteractionController.shared.dismiss(animated: true)
+        StandInDriver.settle()
+        checkEqual(
+            home()?.heard,
+            [
+                "printed false report.pdf", "printed false sketch.png", "printed false sketch.png",
+                "printed false report.pdf",
+            ], "each heard nothing printed, once, in the order they ended")
+        return [
+            Released(cancelled, "the cancelled options"), Released(swiped, "the swiped options"),
+            Released(dismissed, "the dismissed options"),
+        ]
+    }
+    checkAtRest()
+    checkReleased(watched)
+    home()?.heard = []
+}
+
+step("on a regular width the options point at the sender; several items print as a list, without animation") {
+    let watched = inScope { () -> [Released] in
+        StandInDriver.horizontalSizeClass = .regular
+        defer { StandInDriver.horizontalSizeClass = .compact }
+        let button = UIBarButtonItem()
+        home()?.simulatePrintReceipt(receipt: report, from: button)
+        guard let options = shownPrintOptions() else { return [] }
+        checkIdentical(UIPrintInteractionController.shared.anchor, button, "the popover points at the bar button item")
+        check(StandInDriver.print(printed: true), "the person can tap Print")
+        StandInDriver.settle()
+        let view = UIView(frame: .zero)
+        home()?.simulatePrintPages(pages: [Data([1]), Data([2])], from: view)
+        check(navigation.presentedViewController is StandInPrintOptions, "the options are up at once, not animated")
+        guard let pages = shownPrintOptions() else { return [] }
+        checkIdentical(UIPrintInteractionController.shared.anchor, view, "the popover points at the view")
+        checkEqual((UIPrintInteractionController.shared.printingItems as? [Data])?.count, 2, "both pages")
+        check(UIPrintInteractionController.shared.printingItem == nil, "a list, not one item")
+        check(StandInDriver.print(printed: false), "the person can tap Cancel")
+        StandInDriver.settle()
+        checkEqual(home()?.heard, ["printed true report.pdf"], "only the receipt runs an action")
+        return [Released(options, "the options"), Released(pages, "the pages' options"), Released(view, "the view")]
+    }
+    checkAtRest()
+    checkReleased(watched)
+    home()?.heard = []
+}
+
+step("printing ends Account through its action; options whose flow ended under them still go, and run nothing") {
+    let watched = inScope { () -> [Released] in
+        home()?.simulateShowAccount()
+        StandInDriver.settle()
+        let flow = app.childCoordinators.first as? AccountCoordinator
+        let image = UIImage(systemName: "doc")!
+        top(navigation, AccountViewController.self)?.simulatePrintStatement(
+            statement: image, from: UIView(frame: .zero))
+        guard let options = shownPrintOptions() else { return [] }
+        check(StandInDriver.print(printed: true), "the person can tap Print")
+        StandInDriver.settle()
+        checkEqual(app.childCoordinators.count, 0, "Account has finished")
+        home()?.simulateShowAccount()
+        StandInDriver.settle()
+        let second = app.childCoordinators.first as? AccountCoordinator
+        top(navigation, AccountViewController.self)?.simulatePrintStatement(
+            statement: image, from: UIView(frame: .zero))
+        guard let left = shownPrintOptions() else { return [] }
+        // Your code ends the flow under the options; the person then taps Print.
+        second?.finish(animated: false)
+        StandInDriver.settle()
+        checkEqual(app.childCoordinators.count, 0, "the flow has ended")
+        checkIdentical(navigation.presentedViewController, left, "the options are still up")
+        check(StandInDriver.print(printed: true), "the person can tap Print")
+        StandInDriver.settle()
+        checkEqual(screens(navigation), ["HomeViewController"], "nothing was popped or pushed")
+        return [
+            Released(flow, "AccountCoordinator"), Released(options, "the options"),
+            Released(second, "the second Account"), Released(left, "the options left behind"),
+        ]
+    }
+    checkAtRest()
+    checkReleased(watched)
+}
+
 finishScenario()

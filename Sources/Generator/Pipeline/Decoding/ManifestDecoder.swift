@@ -46,6 +46,7 @@ struct ManifestDecoder {
     static let cameraKeys = ["runs"]
     static let photoPickerKeys = ["runs", "limit", "filter"]
     static let exportFilesKeys = ["files", "runs"]
+    static let printKeys = ["item", "runs"]
     static let importFilesKeys = ["types", "multiple", "runs"]
     static let safariKeys = ["url", "runs"]
     static let mailKeys = ["to", "subject", "body", "runs"]
@@ -412,6 +413,8 @@ struct ManifestDecoder {
                 navigation = decodeMail(member, sink: &sink).map { .mail($0) }
             case .webAuthentication:
                 navigation = decodeWebAuthentication(member, sink: &sink).map { .webAuthentication($0) }
+            case .print:
+                navigation = decodePrint(member, sink: &sink).map { .print($0) }
             }
             if let navigation {
                 navigations.append(Located(value: navigation, offset: member.keyStart))
@@ -663,6 +666,14 @@ struct ManifestDecoder {
         }
         return ExportFilesSpec(
             files: reader.requiredString("files", sink: &sink), runs: reader.requiredString("runs", sink: &sink))
+    }
+
+    /// `print`: the parameter that holds what is printed, and the action run when the options have gone.
+    private static func decodePrint(_ member: JSONMember, sink: inout DiagnosticSink) -> PrintSpec? {
+        guard let reader = ObjectReader(member.value, what: "a print job", keys: printKeys, sink: &sink) else {
+            return nil
+        }
+        return PrintSpec(item: reader.requiredString("item", sink: &sink), runs: reader.string("runs", sink: &sink))
     }
 
     /// `importFiles`: the types of the files to open, a non-empty list, whether several may be picked, and the action

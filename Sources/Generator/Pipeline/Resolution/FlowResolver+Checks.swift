@@ -295,7 +295,7 @@ extension FlowResolver {
         case .toScreen: false
         case .push, .present, .setStack, .alert, .share, .camera, .photoPicker, .exportFiles, .importFiles, .safari,
             .mail,
-            .webAuthentication, .startChild, .pop, .popToRoot:
+            .webAuthentication, .print, .startChild, .pop, .popToRoot:
             false
         }
     }

@@ -492,6 +492,12 @@ struct FlowResolver {
                 WebAuthenticationModel(
                     url: url.value, callbackScheme: signIn.callbackScheme?.value,
                     ephemeral: signIn.ephemeral?.value ?? false, runs: runs.value))
+        case .print(let job):
+            guard let item = job.item, let parameter = action.parameters.first(where: { $0.name.value == item.value }),
+                let type = parameter.type.flatMap({ try? SwiftType.parse($0.value).get() }),
+                let isList = Validator.printsList(type, imageType: backend.imageType)
+            else { throw InternalError("a print job's item is not a parameter of a printable type after validation") }
+            return .print(PrintModel(item: item.value, isList: isList, runs: job.runs?.value))
         case .choose(let choose):
             return .choose(ChooseModel(among: choose.among.value.map(\.value), fallback: choose.fallback?.value))
         case .switchTo(let flow): return .switchTo(flow: flow.value)

@@ -9,11 +9,16 @@ extension Validator {
         }
     }
 
-    /// Whether `action` takes the sender its popover points at: it shows an action sheet or a share sheet, or presents
-    /// a popover.
+    /// Whether `action` takes the sender its popover points at: it shows an action sheet, a share sheet or the print
+    /// options, or presents a popover.
     static func takesSender(_ action: ActionSpec) -> Bool {
         isActionSheet(action) || action.modalPresentationStyle?.value == .popover
-            || action.navigations.contains { if case .share = $0.value { true } else { false } }
+            || action.navigations.contains {
+                switch $0.value {
+                case .share, .print: true
+                default: false
+                }
+            }
     }
 
     mutating func checkShare(_ share: ShareSpec, of action: ActionSpec, on screen: ScreenSpec, at offset: Int) {
@@ -179,7 +184,7 @@ extension Validator {
 
     /// ``checkRun(_:of:on:by:giving:mismatch:unfilled:)`` for a system controller's action, `runner` naming it in
     /// words ("import"), with the messages every such controller shares.
-    private mutating func checkPresentationRun(
+    mutating func checkPresentationRun(
         _ runs: Located<String>?, of action: ActionSpec, on screen: ScreenSpec, by runner: String,
         giving results: [(name: String, type: String)]
     ) {

@@ -141,7 +141,7 @@ extension Validator {
         case .present: presents = true
         case .startChild, .showDetail, .showSupplementary: presents = action.modal?.value == true
         case .push, .setStack, .alert, .share, .camera, .photoPicker, .exportFiles, .importFiles, .safari, .mail,
-            .webAuthentication,
+            .webAuthentication, .print,
             .choose, .switchTo, .selectTab, .finish, .pop, .popToRoot, .dismiss,
             .close,
             .toScreen, .custom:
@@ -286,6 +286,10 @@ extension Validator {
         case (.exportFiles, _):
             if case .exportFiles(let export) = navigation.value {
                 checkExportFiles(export, of: action, on: screen, at: navigation.offset)
+            }
+        case (.print, _):
+            if case .print(let job) = navigation.value {
+                checkPrint(job, of: action, on: screen, at: navigation.offset)
             }
         case (.flag, _) where navigation.value == .toScreen:
             checkToScreen(action, on: screen, at: navigation.offset)

@@ -20,4 +20,8 @@ final class HomeViewController: HomeViewControllerBase {
     override func anythingPicked(photos: [NSItemProvider]) {
         heard.append("\(photos.count) of anything")
     }
+
+    override func receiptPrinted(printed: Bool, receipt: URL) {
+        heard.append("printed \(printed) " + receipt.lastPathComponent)
+    }
 }
