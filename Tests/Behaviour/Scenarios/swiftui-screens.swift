@@ -84,7 +84,7 @@ step("Post's Reply starts Compose; posting ends it, and Post's view model hears 
     checkEqual(post?.viewModel.lastReply, "hello", "the reply Post's view model publishes")
 }
 
-step("Compose swiped down or cancelled ends it as cancelled, once each") {
+step("Compose swiped down, cancelled or dismissed by code ends it as cancelled, once each") {
     let post = top(feed.navigationController, PostViewController.self)
     let watched = inScope { () -> [Released] in
         press("Reply", on: post)
@@ -95,13 +95,22 @@ step("Compose swiped down or cancelled ends it as cancelled, once each") {
         checkEqual(state(), "Feed, Post Feed", "Compose ended by the swipe")
         press("Reply", on: post)
         let stack = feed.navigationController.presentedViewController as? UINavigationController
+        let cancelled = watchedTree(feed.childCoordinators)
         press("Cancel", on: stack.flatMap { top($0, ComposeViewController.self) })
         checkEqual(state(), "Feed, Post Feed", "Compose ended by Cancel")
-        return swiped + watchedTree(feed.childCoordinators)
+        press("Reply", on: post)
+        let dismissed = watchedTree(feed.childCoordinators)
+        // Your code dismisses what Feed's stack presents: Compose's flow ends with it.
+        feed.navigationController.dismiss(animated: true)
+        StandInDriver.settle()
+        checkEqual(state(), "Feed, Post Feed", "Compose ended by your code's dismissal")
+        return swiped + cancelled + dismissed
     }
     checkReleased(watched)
     checkEqual(
-        Received.results.suffix(2), ["post 3: cancelled", "post 3: cancelled"], "one result for each ending")
+        Received.results.suffix(3), ["post 3: cancelled", "post 3: cancelled", "post 3: cancelled"],
+        "one result for each ending")
+    checkEqual(Received.results.count, 4, "no result twice")
 }
 
 step("Info, presented as it is, closes with its button or the swipe, and goes with its view model") {
