@@ -41,8 +41,10 @@ extension Coordinator {
     /// Shows UIKit's print options for `items` (each a `URL`, `Data` or `UIImage`) over this flow's top stack:
     /// a sheet on a compact width, a popover at `sender` (a bar button item or a view) on a regular one. Runs
     /// `whenDone` exactly once with whether the job went to the printer: once UIKit has dismissed the
-    /// options, however they left (Print, Cancel, the swipe, a tap outside, your code); at once with `false`
+    /// options, however the person left them (Print, Cancel, the swipe, a tap outside); at once with `false`
     /// when print options are already shown, or UIKit refuses them. Not when this flow has ended meanwhile.
+    /// After your code's `UIPrintInteractionController.shared.dismiss(animated:)`, only if UIKit then calls
+    /// the completion handler, which Apple does not say.
     func presentPrint(
         _ items: [Any], from sender: AnyObject, animated: Bool = true,
         whenDone: @escaping @MainActor (_ printed: Bool) -> Void

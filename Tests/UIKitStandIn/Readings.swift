@@ -59,6 +59,10 @@ public enum StandInReading: String, CaseIterable, Sendable {
     /// reading: once they have gone. Apple documents only that the handler hears the job's conclusion.
     case printTellsAsOptionsLeave
 
+    /// The print-interaction controller's `dismiss(animated:)` dismisses the options **without** calling the completion
+    /// handler. First reading: the handler hears that nothing printed. Apple documents only that it dismisses them.
+    case printDismissalTellsNothing
+
     /// The environment variable that names the readings a process takes.
     public static let environmentKey = "UIKIT_STANDIN_READINGS"
 

@@ -21,9 +21,10 @@ extension UIPrintInteractionControllerDelegate {
 /// iPad); each returns whether it presented them. Its delegate, kept weakly, may name the view controller they are
 /// presented from. The completion handler hears, once the job concludes or the person leaves, whether it printed;
 /// `dismiss(animated:)` dismisses the options. Apple documents neither that a second presentation is refused while the
-/// options show, nor whether the handler runs before the options have gone: the stand-in refuses the second (returning
-/// false), and tells the handler once they have gone, or as their dismissal begins
-/// (`StandInReading.printTellsAsOptionsLeave`). The person acts through `StandInDriver.print(printed:)`, the swipe,
+/// options show, nor whether the handler runs before the options have gone, nor whether `dismiss(animated:)` calls
+/// it: the stand-in refuses the second (returning false), tells the handler once they have gone, or as their dismissal
+/// begins (`StandInReading.printTellsAsOptionsLeave`), and on `dismiss(animated:)` tells it that nothing printed, or
+/// nothing (`StandInReading.printDismissalTellsNothing`). The person acts through `StandInDriver.print(printed:)`, the swipe,
 /// or a tap outside.
 @MainActor
 open class UIPrintInteractionController: NSObject, UIAdaptivePresentationControllerDelegate {
@@ -63,10 +64,17 @@ open class UIPrintInteractionController: NSObject, UIAdaptivePresentationControl
         show(anchoredAt: view, animated: animated, completion: completion)
     }
 
-    /// Dismisses the options; the handler hears that nothing printed.
+    /// Dismisses the options; the handler hears that nothing printed, or nothing at all
+    /// (`StandInReading.printDismissalTellsNothing`).
     open func dismiss(animated: Bool) {
         guard let options, let presenter = options.presentingViewController else { return }
-        leave(options, from: presenter, printed: false)
+        guard StandInReading.printDismissalTellsNothing.isActive else {
+            return leave(options, from: presenter, printed: false)
+        }
+        completion = nil
+        self.options = nil
+        anchor = nil
+        presenter.dismiss(animated: animated)
     }
 
     private func show(anchoredAt anchor: AnyObject?, animated: Bool, completion: CompletionHandler?) -> Bool {

@@ -751,7 +751,7 @@ step("the print options print the action's item; whether it printed reaches Home
     home()?.heard = []
 }
 
-step("Cancel, a swipe, your code's dismissal and options UIKit refuses each tell Home nothing printed, once") {
+step("Cancel, a swipe and options UIKit refuses each tell Home nothing printed, once; your code's dismissal at most") {
     let watched = inScope { () -> [Released] in
         home()?.simulatePrintReceipt(receipt: report, from: UIView(frame: .zero))
         guard let cancelled = shownPrintOptions() else { return [] }
@@ -769,14 +769,19 @@ step("Cancel, a swipe, your code's dismissal and options UIKit refuses each tell
         checkIdentical(navigation.presentedViewController, dismissed, "the first options stay")
         checkEqual(
             UIPrintInteractionController.shared.printingItem as? URL, report, "the first options still print theirs")
+        // Apple does not say whether the controller's dismissal calls the completion handler: Home hears nothing
+        // printed once if it does, and nothing if it does not.
         UIPrintInteractionController.shared.dismiss(animated: true)
         StandInDriver.settle()
+        check(navigation.presentedViewController == nil, "your code dismissed the options")
+        let heard = home()?.heard ?? []
         checkEqual(
-            home()?.heard,
-            [
-                "printed false report.pdf", "printed false sketch.png", "printed false sketch.png",
-                "printed false report.pdf",
-            ], "each heard nothing printed, once, in the order they ended")
+            Array(heard.prefix(3)),
+            ["printed false report.pdf", "printed false sketch.png", "printed false sketch.png"],
+            "each heard nothing printed, once, in the order they ended")
+        check(
+            heard.count == 3 || heard.dropFirst(3) == ["printed false report.pdf"],
+            "the dismissed options told Home at most once: \(heard)")
         return [
             Released(cancelled, "the cancelled options"), Released(swiped, "the swiped options"),
             Released(dismissed, "the dismissed options"),
