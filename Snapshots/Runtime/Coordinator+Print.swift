@@ -13,7 +13,8 @@ final class PrintSession: NSObject, UIPrintInteractionControllerDelegate {
     private static weak var shown: PrintSession?
 
     private weak var parent: UIViewController?
-    private weak var options: UIViewController?
+    /// The options UIKit presented for this session, which another print waits for.
+    fileprivate weak var options: UIViewController?
 
     fileprivate init(parent: UIViewController) {
         self.parent = parent
@@ -22,13 +23,11 @@ final class PrintSession: NSObject, UIPrintInteractionControllerDelegate {
     /// Whether print options a session showed are still on screen.
     fileprivate static var isShowingOptions: Bool { shown?.options != nil }
 
-    /// The options UIKit presented for this session, which another print waits for.
+    /// Marks this session's options, which UIKit has just presented, as those on screen.
     fileprivate func showing(_ options: UIViewController?) {
         self.options = options
         Self.shown = self
     }
-
-    fileprivate var shownOptions: UIViewController? { options }
 
     func printInteractionControllerParentViewController(
         _ printInteractionController: UIPrintInteractionController
@@ -62,7 +61,7 @@ extension Coordinator {
         let tell = { [weak self] (printed: Bool) in
             guard !told else { return }
             told = true
-            self?.runOnceGone(session.shownOptions) { whenDone(printed) }
+            self?.runOnceGone(session.options) { whenDone(printed) }
         }
         let done: UIPrintInteractionController.CompletionHandler = { _, printed, _ in tell(printed) }
         let shown: Bool

@@ -71,9 +71,7 @@ open class UIPrintInteractionController: NSObject, UIAdaptivePresentationControl
         guard StandInReading.printDismissalTellsNothing.isActive else {
             return leave(options, from: presenter, printed: false)
         }
-        completion = nil
-        self.options = nil
-        anchor = nil
+        _ = end()
         presenter.dismiss(animated: animated)
     }
 
@@ -104,11 +102,16 @@ open class UIPrintInteractionController: NSObject, UIAdaptivePresentationControl
     }
 
     private func tell(printed: Bool) {
+        end()?(self, printed, nil)
+    }
+
+    /// Forgets the options on screen, and returns the handler that has yet to hear how they ended.
+    private func end() -> CompletionHandler? {
         let handler = completion
         completion = nil
         options = nil
         anchor = nil
-        handler?(self, printed, nil)
+        return handler
     }
 
     /// The person swiped the options down, or tapped outside their popover: nothing printed.

@@ -18,7 +18,8 @@ enum PrintRuntimeTemplate {
                 private static weak var shown: \(session)?
 
                 private weak var parent: UIViewController?
-                private weak var options: UIViewController?
+                /// The options UIKit presented for this session, which another print waits for.
+                fileprivate weak var options: UIViewController?
 
                 fileprivate init(parent: UIViewController) {
                     self.parent = parent
@@ -27,13 +28,11 @@ enum PrintRuntimeTemplate {
                 /// Whether print options a session showed are still on screen.
                 fileprivate static var isShowingOptions: Bool { shown?.options != nil }
 
-                /// The options UIKit presented for this session, which another print waits for.
+                /// Marks this session's options, which UIKit has just presented, as those on screen.
                 fileprivate func showing(_ options: UIViewController?) {
                     self.options = options
                     Self.shown = self
                 }
-
-                fileprivate var shownOptions: UIViewController? { options }
 
                 func printInteractionControllerParentViewController(
                     _ printInteractionController: UIPrintInteractionController
@@ -67,7 +66,7 @@ enum PrintRuntimeTemplate {
                     let tell = { [weak self] (printed: Bool) in
                         guard !told else { return }
                         told = true
-                        self?.\(names.runOnceGone)(session.shownOptions) { whenDone(printed) }
+                        self?.\(names.runOnceGone)(session.options) { whenDone(printed) }
                     }
                     let done: UIPrintInteractionController.CompletionHandler = { _, printed, _ in tell(printed) }
                     let shown: Bool

@@ -32,7 +32,7 @@ enum ScaffoldTranslator {
             .line("super.viewDidLoad()"),
             .line("title = \(SwiftSpelling.stringLiteral(screen.name))"),
         ]
-        if case .swiftUI(let view) = screen.instantiation {
+        if let view = screen.instantiation.swiftUIView {
             body.append(.blank)
             body.append(.comment("`\(view)` (\(view).swift) is the screen; this class hosts it."))
         } else if screen.hasViewModel {

@@ -43,7 +43,7 @@ enum ScreenTranslator {
             values = [(name: "viewModel", type: viewModel)]
             what = "its view model"
             roles.append("`\(viewModel)` holds the screen's values and talks to the coordinator.")
-            if case .swiftUI(let view) = screen.instantiation {
+            if let view = screen.instantiation.swiftUIView {
                 roles.append("It shows `\(view)`, your SwiftUI view, with the view model.")
             }
         } else {
@@ -68,28 +68,20 @@ enum ScreenTranslator {
         }
         let summary = "The generated part of the \(screen.name) screen."
         // A hosting controller names the user's view, which is internal, in its superclass: it cannot be seen more.
-        let isHosting = if case .swiftUI = screen.instantiation { true } else { false }
+        let hosted = screen.instantiation.swiftUIView
         return TypeDeclaration(
             documentation: [summary, ""] + roles + ["coordgen rewrites this class when the manifest changes."],
             attributes: ["@MainActor"],
-            modifiers: isHosting ? EmbedCode.userTypeAccess(model) : [],
+            modifiers: hosted == nil ? [] : EmbedCode.userTypeAccess(model),
             kind: .class,
             name: UIKitNames.baseClass(screen.name),
-            inheritance: [superclass(of: screen)],
+            inheritance: [hosted.map { "UIHostingController<\($0)>" } ?? "UIViewController"],
             members: members)
-    }
-
-    /// What the base class inherits from: a hosting controller of the user's view for a SwiftUI screen.
-    private static func superclass(of screen: ScreenModel) -> String {
-        switch screen.instantiation {
-        case .code, .storyboard: "UIViewController"
-        case .swiftUI(let view): "UIHostingController<\(view)>"
-        }
     }
 
     /// What the screen's file imports: SwiftUI too for a SwiftUI screen, whose base class is its hosting controller.
     static func imports(_ screen: ScreenModel, module: String) -> [String] {
-        if case .swiftUI = screen.instantiation { ["SwiftUI", module] } else { [module] }
+        screen.instantiation.swiftUIView == nil ? [module] : ["SwiftUI", module]
     }
 
     /// `dismiss(animated:completion:)`, which compares the coordinator tree with UIKit once the dismissal is done: a

@@ -82,8 +82,7 @@ enum Translator {
         jobs += model.screens.map(Job.scaffold)
         jobs += model.screens.filter(\.hasViewModel).map(Job.viewModelScaffold)
         jobs += model.screens.compactMap { screen in
-            guard case .swiftUI(let view) = screen.instantiation else { return nil }
-            return Job.viewScaffold(screen, view: view)
+            screen.instantiation.swiftUIView.map { Job.viewScaffold(screen, view: $0) }
         }
         if let flows = model.shape.switchableFlows, flows.initial == .decided {
             jobs.append(.initialFlow(flows))

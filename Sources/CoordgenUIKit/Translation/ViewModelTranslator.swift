@@ -71,12 +71,12 @@ enum ViewModelTranslator {
         ]
     }
 
-    /// The header of the user's view model.
     /// What sends the view model what the person does: the view controller, or a SwiftUI screen's view.
     private static func sender(of screen: ScreenModel) -> String {
-        if case .swiftUI(let view) = screen.instantiation { "`\(view)`" } else { "the view controller" }
+        screen.instantiation.swiftUIView.map { "`\($0)`" } ?? "the view controller"
     }
 
+    /// The header of the user's view model.
     static func scaffoldHeader(screen: String) -> [String] {
         [
             "Created by coordgen for the \(screen) screen's view model. This file is yours:",

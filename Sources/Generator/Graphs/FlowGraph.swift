@@ -144,7 +144,7 @@ struct FlowGraph: Equatable {
             for screenName in screens[coordinator.name] ?? [] {
                 guard let screen = model.screen(named: screenName) else { continue }
                 // A SwiftUI screen says so first, above its inputs.
-                let swiftUI = if case .swiftUI = screen.instantiation { ["SwiftUI"] } else { [String]() }
+                let swiftUI = screen.instantiation.swiftUIView == nil ? [] : ["SwiftUI"]
                 nodes.append(
                     Node(
                         id: node(coordinator, screenName), title: screenName,

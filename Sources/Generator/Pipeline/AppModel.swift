@@ -831,6 +831,11 @@ package enum InstantiationModel: Sendable, Equatable {
     /// A SwiftUI view of the user's, `view`, which the screen's generated hosting controller shows with the screen's
     /// view model.
     case swiftUI(view: String)
+
+    /// The user's SwiftUI view a hosting controller shows; `nil` for a screen that is a view controller of the user's.
+    package var swiftUIView: String? {
+        if case .swiftUI(let view) = self { view } else { nil }
+    }
 }
 
 /// One screen.
