@@ -32,13 +32,21 @@ final class SignupCoordinator: Coordinator, EmailCoordinating, PasswordCoordinat
         let root = rootViewController
         // Only this flow's screens go, never those below its first screen, of the flow that started it.
         let start = stack === navigationController ? stack.viewControllers.firstIndex { $0 === root } ?? 0 : 0
-        let kept = stack.viewControllers.enumerated().compactMap { index, screen in
+        var kept = stack.viewControllers.enumerated().compactMap { index, screen in
             let removed = screen is EmailViewControllerBase
             return index < start || !removed ? screen : nil
         }
         if stack === navigationController, let root, !kept.contains(where: { $0 === root }) {
-            let first = stack.viewControllers[start...].first { screen in kept.contains { $0 === screen } }
+            // Its own screens end where those of the flows it pushed begin.
+            let ownScreens = stack.viewControllers[start...].prefix { screen in
+                !childCoordinators.contains { $0.rootViewController === screen }
+            }
+            let first = ownScreens.first { screen in kept.contains { $0 === screen } }
             rootViewController = first ?? viewController
+            // With none of them left, the flows it pushed end too: its first screen cannot be above theirs.
+            if first == nil {
+                kept = Array(stack.viewControllers[..<start])
+            }
         }
         stack.setViewControllers(kept + [viewController], animated: true)
         // UIKit changes `viewControllers` at once when it accepts the change.

@@ -332,9 +332,9 @@ struct ActionTranslator {
     }
 
     /// Pushes `viewController` and takes the screens of the kinds in `removing` off the stack, in one change that UIKit
-    /// animates as a push. When this flow's first screen goes, the first of its screens that stays, or the pushed one,
-    /// becomes its first screen, so the flow stays while it has screens; if UIKit drops the change, nothing moves.
-    /// Flows whose screens go end, as after any change of the stack.
+    /// animates as a push. When this flow's first screen goes, the first of its own screens that stays becomes its first
+    /// screen; if none stays, the pushed one does, and the screens of the flows it pushed go too, as they would be below
+    /// it. If UIKit drops the change, nothing moves. Flows whose screens go end, as after any change of the stack.
     private func pushRemoving(_ removing: [String], animated: String) -> [Statement] {
         let kinds = removing.map { "\(Local.screen) is " + UIKitNames.baseClass($0) }
         // One kind a line, as swift-format breaks a long condition, so that any number of them stays in 120 columns.
@@ -348,15 +348,23 @@ struct ActionTranslator {
         let own = Names.navigationController
         return ownPartOfTopStack + [
             .block(
-                opener: "let kept = \(Local.stack).viewControllers.enumerated().compactMap { index, \(Local.screen) in",
+                opener: "var kept = \(Local.stack).viewControllers.enumerated().compactMap { index, \(Local.screen) in",
                 body: [removed, .line("return index < start || !removed ? \(Local.screen) : nil")]),
             .block(
                 opener: "if \(Local.stack) === \(own), let root, !kept.contains(where: { $0 === root }) {",
                 body: [
+                    .comment("Its own screens end where those of the flows it pushed begin."),
+                    .block(
+                        opener: "let ownScreens = \(Local.stack).viewControllers[start...].prefix { \(Local.screen) in",
+                        body: [.line("!\(Names.childCoordinators).contains { $0.\(root) === \(Local.screen) }")]),
                     .line(
-                        "let first = \(Local.stack).viewControllers[start...].first { \(Local.screen) in kept.contains { $0 === \(Local.screen) } }"
-                    ),
+                        "let first = ownScreens.first { \(Local.screen) in kept.contains { $0 === \(Local.screen) } }"),
                     .line("\(root) = first ?? \(Local.viewController)"),
+                    .comment(
+                        "With none of them left, the flows it pushed end too: its first screen cannot be above theirs."),
+                    .block(
+                        opener: "if first == nil {",
+                        body: [.line("kept = Array(\(Local.stack).viewControllers[..<start])")]),
                 ]),
             .line("\(Local.stack).setViewControllers(kept + [\(Local.viewController)], \(animated))"),
             .comment("UIKit changes `viewControllers` at once when it accepts the change."),

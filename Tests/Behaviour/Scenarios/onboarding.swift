@@ -130,6 +130,24 @@ step("Signup's startOver sets its own screens back to Email and keeps Welcome be
     checkReleased(watched)
 }
 
+step("a skip from code while Signup is pushed: none of Main's screens stays, so Signup ends with its screens") {
+    let watched = inScope { () -> [Released] in
+        top(navigation, WelcomeViewController.self)?.simulateSignUp()
+        StandInDriver.settle()
+        let signup = app.childCoordinators.first as? SignupCoordinator
+        let email = Released(navigation.topViewController, "EmailViewController")
+        // Main's first screen is below Signup's: List must not land above Signup's screens as Main's first screen.
+        app.skip()
+        StandInDriver.settle()
+        checkEqual(screens(navigation), ["ListViewController"], "after the skip")
+        checkIdentical(app.rootViewController, navigation.topViewController, "Main's first screen is List")
+        checkEqual(app.childCoordinators.count, 0, "Main's children after the skip")
+        return [email, Released(signup, "SignupCoordinator")]
+    }
+    checkReleased(watched)
+    restart()
+}
+
 step("a skip UIKit drops (a push still animates) moves nothing: Welcome stays Main's first screen") {
     top(navigation, WelcomeViewController.self)?.simulateNext()
     // The push of Terms still animates: UIKit drops the change.
