@@ -23,7 +23,8 @@ enum TabsRuntimeTemplate {
                     }
                     guard let tabs = root.\(names.navigationController).tabBarController as? Tabs else { return }
                     let tab = pick(tabs)
-                    Self.afterTransitions(on: tabs) { [weak tabs] in
+                    // Weak from the first wait on: a tab bar that goes meanwhile takes its flows with it.
+                    Self.afterTransitions(on: tabs) { [weak tabs, weak tab] in
                         guard let tabs else { return }
                         if tabs.presentedViewController != nil {
                             tabs.dismiss(animated: animated)

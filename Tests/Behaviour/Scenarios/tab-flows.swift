@@ -197,6 +197,23 @@ step("a cross-tab action during an animated presentation waits for it, then dism
     reset()
 }
 
+step("a cross-tab action waiting for a push holds none of the tabs' flows: a tab bar that goes meanwhile takes them") {
+    let watched = inScope { () -> [Released] in
+        let other = MainTabBarController()
+        window.rootViewController = other
+        top(other.homeCoordinator.navigationController, HomeViewController.self)?.simulateOpen(item: "d")
+        check(!StandInDriver.isSettled, "Item is coming in")
+        other.libraryCoordinator.playInHome()
+        // The app replaces the tab bar while the cross-tab action still waits for the push.
+        window.rootViewController = tabBar
+        return [Released(other.homeCoordinator, "the other tab bar's Home")]
+    }
+    checkReleased(watched)
+    StandInDriver.settle()
+    checkEqual(state(), atRest, "the app's own tab bar, untouched")
+    reset()
+}
+
 step("a route whose way starts a single-instance flow running in the other tab goes on in that flow") {
     tabBar.selectedIndex = 1
     top(library.navigationController, LibraryViewController.self)?.simulatePlay()
