@@ -51,6 +51,9 @@ struct RandomGate {
     var openAtLaunch: Bool
     /// The taps, as the driver logs them (`SignInViewController.signIn`), whose action asks for a flow routes open in.
     var opening: Set<String>
+    /// The taps whose action asks for a flow routes open in only once what it presents has gone (a camera's, an alert
+    /// choice's), at an event the driver cannot tie to the tap.
+    var later: Set<String>
     /// The taps whose action asks for a flow marked to wait.
     var closing: Set<String>
     /// Whether the app (its app coordinator) shows a flow routes open in.
@@ -59,11 +62,14 @@ struct RandomGate {
 
 /// Whether the person has signed in, as the events of a sequence say: a tap that asks for a flow routes open in
 /// opens it, one that asks for a flow marked to wait closes it. A tap UIKit refuses leaves the app where it was, so
-/// this errs towards open, never towards a false alarm.
+/// this errs towards open, never towards a false alarm; and once a tap has asked for a flow routes open in through
+/// something it presents, which may run its action after any later event, the gate stays open for the sequence.
 @MainActor
 private final class GateReference {
     let gate: RandomGate
     private(set) var isOpen: Bool
+    /// Whether a tap has asked, through something it presented, for a flow routes open in.
+    private var mayOpenLater = false
     /// The root view controller of the flow behind the gate the window showed after the last event, if any; held
     /// weakly, as everything the driver watches.
     private weak var shownBehind: UIViewController?
@@ -76,15 +82,20 @@ private final class GateReference {
     /// Follows the taps `event` logged, in their order.
     func follow(_ event: String) {
         var taps: [(position: String.Index, opens: Bool)] = []
-        for (keys, opens) in [(gate.opening, true), (gate.closing, false)] {
+        for (keys, opens) in [(gate.opening, true), (gate.later, true), (gate.closing, false)] {
             for key in keys {
                 for match in event.ranges(of: key) where Self.endsName(event, at: match.upperBound) {
                     taps.append((match.lowerBound, opens))
                 }
             }
         }
+        mayOpenLater =
+            mayOpenLater
+            || gate.later.contains { key in
+                event.ranges(of: key).contains { Self.endsName(event, at: $0.upperBound) }
+            }
         if let last = taps.max(by: { $0.position < $1.position }) {
-            isOpen = last.opens
+            isOpen = last.opens || mayOpenLater
         }
     }
 
@@ -448,6 +459,13 @@ private func checkInvariant(
         guard let coordinator = object as? any Coordinator, !treeIDs.contains(ObjectIdentifier(coordinator)) else {
             continue
         }
+        // A flow a screen embeds lives as long as that screen, which a running transition may still hold, as it may
+        // any screen that left; once everything has settled, it must be gone.
+        if !StandInDriver.isSettled, let container = coordinator.navigationController.parent,
+            !(container is UITabBarController || container is UISplitViewController)
+        {
+            continue
+        }
         if let first = coordinator.rootViewController, heldIDs.contains(ObjectIdentifier(first)) {
             return "\(what)'s first screen is on screen, but the flow is not in the coordinator tree"
         }
@@ -464,8 +482,9 @@ private func checkInvariant(
 }
 
 /// What flows that keep their state (`keepsState`) hold while they are kept, by design alive though off screen: each
-/// flow a coordinator of `coordinators` keeps (its `kept…` property), its stack and the screens on it, and, until it
-/// lets them go on the main queue's next turn, the flows it had started; and what those keep in turn.
+/// flow a coordinator of `coordinators` keeps (its `kept…` property), its stack, the screens on it and the screens and
+/// flows they embed, and, until it lets them go on the main queue's next turn, the flows it had started; and what those
+/// keep in turn.
 @MainActor
 private func keptObjects(of coordinators: [any Coordinator]) -> Set<ObjectIdentifier> {
     /// The flows `coordinator` keeps in its `kept…` properties.
@@ -479,7 +498,14 @@ private func keptObjects(of coordinators: [any Coordinator]) -> Set<ObjectIdenti
     while let flow = pending.popLast() {
         guard kept.insert(ObjectIdentifier(flow)).inserted else { continue }
         kept.insert(ObjectIdentifier(flow.navigationController))
-        kept.formUnion(flow.navigationController.viewControllers.map(ObjectIdentifier.init))
+        var screens = flow.navigationController.viewControllers
+        while let screen = screens.popLast() {
+            kept.insert(ObjectIdentifier(screen))
+            screens += screen.children
+            if let embedded = (screen as? FlowNavigationController)?.flow {
+                pending.append(embedded)
+            }
+        }
         pending += flow.childCoordinators + keptBy(flow)
     }
     return kept

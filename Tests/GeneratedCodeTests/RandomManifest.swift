@@ -7,7 +7,8 @@ import TestSupport
 /// which show child flows in the secondary and supplementary columns; screens mix styles and instantiation
 /// modes, and every input is filled by a parameter, a `pass` entry or a default. Some are public with a runtime prefix,
 /// and some transitions have no animation, a presentation style (a popover among them, with a compact style or not)
-/// or sheet detents. Screens show alerts, action sheets, share sheets, the camera and the document picker. Every name
+/// or sheet detents. Screens show alerts, action sheets, share sheets, the camera and the document picker, and some
+/// flows keep their state once dismissed. Every name
 /// starts with `prefix`, so many manifests can share one module.
 struct RandomManifest {
     let prefix: String
@@ -791,6 +792,63 @@ struct RandomManifest {
             let onDemand = Bool.random(using: &random) ? ", \"onDemand\": true" : ""
             screens[container].embeds.append(
                 "{ \"flow\": \"\(prefix)C\(flows.count)\", \"name\": \"embeddedFlow\"\(onDemand) }")
+            flows.append([first, first + 1])
+        }
+        // Some child flows keep their state once dismissed (docs/manifest.md, "Bringing back a dismissed flow"): one that
+        // hands nothing back, whose first screen takes no inputs and whose screens name no `then`, and that only
+        // screens start, none of them shared, without a style per size class; its starts present it. Drawn last.
+        // A shared screen shares what it shows too: none of them can keep a flow.
+        let sharing = Set(screens.indices.filter { screens[$0].shared }.flatMap { Self.shown(from: $0, in: screens) })
+        for index in rootCount..<coordinatorCount
+        where !columnFlows.contains(index) && results[index] == nil && flowKeys[index] == nil
+            && screens[flows[index][0]].inputs.isEmpty && Int.random(in: 0..<4, using: &random) != 0
+        {
+            let start = "\"startChild\": \"\(prefix)C\(index)\""
+            let starts = screens.indices.filter { screens[$0].actions.contains { $0.contains(start) } }
+            let keepable =
+                !app.contains(start)
+                && starts.allSatisfy { from in
+                    !sharing.contains(from)
+                        && !screens[from].actions.contains { action in
+                            action.contains(start)
+                                && (action.contains("\"compactStyle\"") || action.contains("\"regularStyle\""))
+                        }
+                }
+                && !Self.shown(from: flows[index][0], in: screens).contains { screen in
+                    screens[screen].actions.contains { $0.contains("\"then\"") }
+                }
+            guard keepable else { continue }
+            flowKeys[index] = ", \"keepsState\": true"
+            for from in starts {
+                screens[from].actions = screens[from].actions.map { action in
+                    action.contains(start) && !action.contains(start + ", \"modal\": true")
+                        ? action.replacingOccurrences(of: start, with: start + ", \"modal\": true") : action
+                }
+            }
+        }
+        // And some screens present a flow of their own that keeps its state, one that pushes a second screen: a flow
+        // drawn for it, which nothing else starts.
+        let starters = (0..<coordinatorCount).map { flows[$0][0] }.filter { !sharing.contains($0) }
+        if Bool.random(using: &random), let from = starters.randomElement(using: &random) {
+            let first = screens.count
+            let flow = "\(prefix)C\(flows.count)"
+            screens.append(
+                Screen(
+                    name: "\(prefix)SK0", inputs: [],
+                    actions: [
+                        "{ \"name\": \"\(nextAction())\", \"push\": \"\(prefix)SK1\" }",
+                        "{ \"name\": \"\(nextAction())\", \"finish\": true }",
+                    ]))
+            screens.append(
+                Screen(
+                    name: "\(prefix)SK1", inputs: [],
+                    actions: [
+                        "{ \"name\": \"\(nextAction())\", \"pop\": true }",
+                        "{ \"name\": \"\(nextAction())\", \"dismiss\": true }",
+                    ]))
+            screens[from].actions.append(
+                "{ \"name\": \"\(nextAction())\", \"startChild\": \"\(flow)\", \"modal\": true }")
+            flowKeys[flows.count] = ", \"keepsState\": true"
             flows.append([first, first + 1])
         }
         if senders || exports || useSplit || flowsSplit {

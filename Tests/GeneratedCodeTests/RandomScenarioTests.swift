@@ -32,7 +32,9 @@ struct RandomScenarioTests {
     }
 
     /// The kinds of app a run drives, drawn as `randomSequences` draws them.
-    @Test("the manifests a run drives include every shape of app, a gated app coordinator and SwiftUI screens")
+    @Test(
+        "the manifests a run drives include every shape of app, a gated app coordinator, SwiftUI screens and kept flows"
+    )
     func manifestsCoverTheShapes() {
         var texts: [String] = []
         for batch in 0..<Self.batches {
@@ -51,6 +53,9 @@ struct RandomScenarioTests {
         #expect(
             texts.contains { $0.contains(#""viewControllers": "swiftui""#) },
             "no manifest of seed \(Self.seed) has a SwiftUI screen")
+        #expect(
+            texts.contains { $0.contains(#""keepsState": true"#) },
+            "no manifest of seed \(Self.seed) has a flow that keeps its state")
         // The app coordinator has a gate, unless a split view among its flows leaves it one flow to route into (the
         // gate, signin-routes and signin-split fixtures are driven with a gate whatever the seed).
         let flows = texts.filter { $0.contains(#""flows""#) }
@@ -343,35 +348,48 @@ enum RandomActionTable {
                 }
             }
         }
-        // An action may ask through another of its screen's: the one an alert's choice, the camera, an export, an
-        // import, a web page, a mail, a web sign-in or a share sheet runs once it has gone. Its tap may sign in, so it counts as opening, never as closing: the reference
-        // errs towards open.
-        var through: [(tap: String, flow: String)] = []
+        // An action may ask through another of its screen's: the one an alert's choice, the camera, the photo picker, an
+        // export, an import, a web page, a mail, a web sign-in, a share sheet or the print options run once they have
+        // gone. Its tap may sign in at any later event, so it counts as opening, and the reference stays open after it.
+        // What runs what, by tap, so that a chain (a photo picker that runs a camera that runs a switch) counts too.
+        var runsBy: [(tap: String, runs: String)] = []
         for (name, screen) in screens {
             for action in screen["actions"] as? [[String: Any]] ?? [] {
                 guard let actionName = action["name"] as? String else { continue }
                 let choices = (action["alert"] as? [String: Any])?["choices"] as? [[String: Any]] ?? []
                 let presentations = [
-                    "camera", "exportFiles", "importFiles", "safari", "mail", "webAuthentication", "share",
+                    "camera", "photoPicker", "exportFiles", "importFiles", "safari", "mail", "webAuthentication",
+                    "share",
+                    "print",
                 ].compactMap {
                     action[$0] as? [String: Any]
                 }
-                let runs = (choices + presentations).compactMap { $0["runs"] as? String }
-                for run in runs {
-                    guard let target = asks.first(where: { $0.tap == "\"\(name)ViewController.\(run)\"" })?.flow else {
-                        continue
-                    }
-                    through.append(("\"\(name)ViewController.\(actionName)\"", target))
+                for run in (choices + presentations).compactMap({ $0["runs"] as? String }) {
+                    runsBy.append(("\"\(name)ViewController.\(actionName)\"", "\"\(name)ViewController.\(run)\""))
                 }
             }
         }
-        let opening = Set((asks + through).filter { behind.contains($0.flow) }.map(\.tap)).sorted()
+        var through: [(tap: String, flow: String)] = []
+        var grew = true
+        while grew {
+            grew = false
+            for (tap, run) in runsBy {
+                for target in (asks + through).filter({ $0.tap == run }).map(\.flow)
+                where !through.contains(where: { $0.tap == tap && $0.flow == target }) {
+                    through.append((tap, target))
+                    grew = true
+                }
+            }
+        }
+        let opening = Set(asks.filter { behind.contains($0.flow) }.map(\.tap)).sorted()
+        let later = Set(through.filter { behind.contains($0.flow) }.map(\.tap)).subtracting(opening).sorted()
         let closing = asks.filter { waiting.contains($0.flow) }.map(\.tap).sorted()
         let cases = behind.map { "\"" + lowerCamelCase($0) + "\"" }.joined(separator: ", ")
         return """
             RandomGate(
                         openAtLaunch: \(behind.contains((app["initial"] as? String).flatMap { $0 == "decide" ? flows.first : $0 } ?? "")),
-                        opening: [\(opening.joined(separator: ", "))], closing: [\(closing.joined(separator: ", "))],
+                        opening: [\(opening.joined(separator: ", "))], later: [\(later.joined(separator: ", "))],
+                        closing: [\(closing.joined(separator: ", "))],
                         showsFlowBehind: { app in
                             (app as? \(appCoordinator(of: root)))?.flow.map { [\(cases)].contains("\\($0)") } ?? false
                         })
