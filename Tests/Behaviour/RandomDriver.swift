@@ -257,6 +257,8 @@ private func runSequence(_ app: RandomApp, _ sequence: SequenceRun, verbose: Boo
     StandInDriver.horizontalSizeClass = sequence.width
     // Back to an iPad's width only once everything that was in flight has ended, in the width it began in.
     defer { StandInDriver.horizontalSizeClass = .regular }
+    // A sequence that broke leaves no decision awaited for the next one.
+    defer { RandomDecisions.arriveAll() }
     var log: [String] = []
     let seen = Seen()
     let results = Results()
@@ -294,6 +296,8 @@ private func runSequence(_ app: RandomApp, _ sequence: SequenceRun, verbose: Boo
                 return problem
             }
         }
+        // What is still awaited arrives before the end, and lands as any decision does.
+        RandomDecisions.arriveAll()
         StandInDriver.settle()
         if let problem = gate?.check(window: window, app: made) ?? checkInvariant(
             window: window, roots: roots(), seen: seen, results: results, app: app)
@@ -481,7 +485,8 @@ private func checkInvariant(
     return nil
 }
 
-/// What flows that keep their state (`keepsState`) hold while they are kept, by design alive though off screen: each
+/// What flows that keep their state (`keepsState`) hold while they are kept, by design alive though off screen, and
+/// flows whose decision of their first screen is awaited: each
 /// flow a coordinator of `coordinators` keeps (its `kept…` property), its stack, the screens on it and the screens and
 /// flows they embed, and, until it lets them go on the main queue's next turn, the flows it had started; and what those
 /// keep in turn.
@@ -494,7 +499,10 @@ private func keptObjects(of coordinators: [any Coordinator]) -> Set<ObjectIdenti
         }
     }
     var kept: Set<ObjectIdentifier> = []
-    var pending = coordinators.flatMap(keptBy)
+    // A flow whose decision is awaited stays alive until it arrives, with its stack and its placeholder (which the
+    // decision replaces), however it ended.
+    var pending = coordinators.flatMap(keptBy) + RandomDecisions.deciding
+    kept.formUnion(RandomDecisions.deciding.compactMap(\.rootViewController).map(ObjectIdentifier.init))
     while let flow = pending.popLast() {
         guard kept.insert(ObjectIdentifier(flow)).inserted else { continue }
         kept.insert(ObjectIdentifier(flow.navigationController))
@@ -594,6 +602,11 @@ private struct RouteEvents {
 /// Performs one random event and returns what it was, for the failure report.
 @MainActor
 private func randomEvent(window: UIWindow, routes: RouteEvents, random: inout SequenceRandom) -> String {
+    // A decision a flow awaits arrives, at any moment (transitions included); drawn only while one is awaited, so
+    // that sequences of apps without them stay as they were.
+    if RandomDecisions.isWaiting, random.chance(25) {
+        return RandomDecisions.arriveOne(random: &random)
+    }
     let top = topContext(of: window)
     // In a split view the person acts in any column; drawn only there, so other apps' sequences stay as they were.
     let column = drawColumn(in: window, random: &random)

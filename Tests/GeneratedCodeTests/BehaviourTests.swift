@@ -295,6 +295,7 @@ struct BehaviourTests {
             encoding: .utf8)
         if behaviour.random.drives {
             files.append(Repository.behaviour.appendingPathComponent("RandomDriver.swift"))
+            files.append(Repository.behaviour.appendingPathComponent("RandomDecisions.swift"))
             files.append(Repository.behaviour.appendingPathComponent("SequenceRandom.swift"))
             files.append(folder.write(try RandomActionTable.source(for: behaviour.manifest), to: "RandomActions.swift"))
             let app = try RandomActionTable.app(

@@ -851,6 +851,32 @@ struct RandomManifest {
             flowKeys[flows.count] = ", \"keepsState\": true"
             flows.append([first, first + 1])
         }
+        // And some first screens of the roots, which sequences reach most, start a flow of their own that decides its
+        // first screen behind a placeholder, whose decision random scenarios make arrive at any moment
+        // (docs/manifest.md, "Choosing the first screen").
+        let rootStarters = (0..<rootCount).map { flows[$0][0] }.filter { !sharing.contains($0) }
+        if Bool.random(using: &random), let from = rootStarters.randomElement(using: &random) {
+            let first = screens.count
+            let flow = "\(prefix)C\(flows.count)"
+            screens.append(
+                Screen(
+                    name: "\(prefix)SD0", inputs: [],
+                    actions: ["{ \"name\": \"\(nextAction())\", \"finish\": true }"]))
+            screens.append(
+                Screen(
+                    name: "\(prefix)SD1", inputs: [],
+                    actions: ["{ \"name\": \"\(nextAction())\", \"close\": true }"]))
+            screens.append(
+                Screen(
+                    name: "\(prefix)SDL", inputs: [],
+                    actions: ["{ \"name\": \"\(nextAction())\", \"close\": true }"]))
+            let modal = Bool.random(using: &random) ? ", \"modal\": true" : ""
+            screens[from].actions.append("{ \"name\": \"\(nextAction())\", \"startChild\": \"\(flow)\"\(modal) }")
+            flowKeys[flows.count] =
+                ", \"decide\": { \"alternatives\": [ \"\(prefix)SD1\" ], \"placeholder\": \"\(prefix)SDL\""
+                + (Bool.random(using: &random) ? ", \"fallback\": \"\(prefix)SD1\"" : "") + " }"
+            flows.append([first, first + 1, first + 2])
+        }
         if senders || exports || useSplit || flowsSplit {
             deploymentTarget = senders ? ["14.0", "15.0", "16.0"].randomElement(using: &random) ?? "16.0" : "14.0"
             options.append("\"deploymentTarget\": \"\(deploymentTarget ?? "")\"")

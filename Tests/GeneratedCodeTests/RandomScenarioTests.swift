@@ -72,9 +72,11 @@ struct RandomScenarioTests {
         var files = [
             Repository.behaviour.appendingPathComponent("Expect.swift"),
             Repository.behaviour.appendingPathComponent("RandomDriver.swift"),
+            Repository.behaviour.appendingPathComponent("RandomDecisions.swift"),
             Repository.behaviour.appendingPathComponent("SequenceRandom.swift"),
         ]
         var apps: [String] = []
+        var manifests: [String] = []
         var runtimeWritten: Set<String> = []
         var registrations: [String] = []
         for index in 0..<Self.manifestsPerBatch {
@@ -83,14 +85,17 @@ struct RandomScenarioTests {
                 prefix: prefix, sharesRuntime: true, shape: Self.shape(of: index),
                 appActions: Self.shape(of: index) == Self.appActionShape(of: batch) ? true : nil, using: &random)
             let bytes = Array(manifest.json.utf8)
+            manifests.append(manifest.json)
             let result = CoordinatorGenerator.uikit.generate(manifest: bytes)
             try #require(
                 !result.hasErrors, "a random valid manifest was rejected (seed \(Self.seed)):\n\(manifest.json)")
+            let generated = Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.contents) })
             for file in result.files {
                 // The runtime files are the same for every manifest; the module needs each once.
                 let isRuntime = sharedRuntimeFileNames.contains(file.name)
                 if isRuntime && !runtimeWritten.insert(file.name).inserted { continue }
-                files.append(folder.write(file.contents, to: isRuntime ? file.name : "\(index)/\(index)-\(file.name)"))
+                let contents = Self.awaitingTheDriver(file, in: generated) ?? file.contents
+                files.append(folder.write(contents, to: isRuntime ? file.name : "\(index)/\(index)-\(file.name)"))
             }
             if !manifest.userCode.isEmpty {
                 files.append(
@@ -118,6 +123,7 @@ struct RandomScenarioTests {
             for failure in brokenSequences {
                 emit("FAIL \\(failure)")
             }
+            emit("decisions that arrived at a drawn moment: \\(RandomDecisions.arrived)")
             emit(brokenSequences.isEmpty ? "PASS" : "\\(brokenSequences.count) sequences broke the invariant")
             exit(brokenSequences.isEmpty ? 0 : 1)
 
@@ -132,10 +138,15 @@ struct RandomScenarioTests {
             // Keeps the apps and the driver to replay one sequence: `scenarios <seed> 1 40 <sequence seed>`.
             try? FileManager.default.copyItem(at: folder.url, to: URL(fileURLWithPath: keep + "/batch-\(batch)"))
         }
+        // Flows that decide behind a placeholder await the driver, which makes their decisions arrive.
+        let decides = manifests.contains { $0.contains(#""placeholder""#) }
         for suite in StandInReadings.suites {
             let output = ProcessRunner.run(
                 executable.path, ["\(seed)", "\(Self.sequencesPerManifest)", "\(Self.eventsPerSequence)"],
                 environment: [StandInReadings.environmentKey: suite])
+            #expect(
+                !decides || !output.output.contains("decisions that arrived at a drawn moment: 0\n"),
+                "no decision arrived in batch \(batch) under \(StandInReadings.describe(suite)) (seed \(Self.seed))")
             #expect(
                 output.status == 0 && output.output.contains("PASS"),
                 """
@@ -148,6 +159,45 @@ struct RandomScenarioTests {
         print(
             "random scenarios batch \(batch): \(count) sequences of \(Self.eventsPerSequence) events over "
                 + "\(StandInReadings.suites.count) readings (seed \(Self.seed))")
+    }
+}
+
+extension RandomScenarioTests {
+    /// The scaffold of a flow that decides its first screen behind a placeholder, rewritten as its author might: the
+    /// decision awaits something (here the driver, which makes it arrive at a moment it draws) and picks any of the
+    /// flow's first screens, or fails where the flow has a fallback. `nil` for any other file.
+    static func awaitingTheDriver(_ file: OutputFile, in generated: [String: String]) -> String? {
+        guard file.name.hasSuffix("Coordinator+FirstScreen.swift"), file.contents.contains(" async") else { return nil }
+        let coordinator = file.name.replacingOccurrences(of: "+FirstScreen.swift", with: ".swift")
+        let lines = (generated[coordinator] ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(where: { $0.contains("enum FirstScreen") }) else { return nil }
+        let cases = lines[(start + 1)...].prefix { $0.contains("case ") }.map {
+            "." + $0.trimmingCharacters(in: .whitespaces).dropFirst("case ".count)
+        }
+        let mayFail = file.contents.contains("async throws")
+        let signature = "func decideFirstScreen() async" + (mayFail ? " throws" : "") + " -> FirstScreen {"
+        let decision =
+            mayFail
+            ? "try await RandomDecisions.decide(for: self, choices: \(cases.count), mayFail: true)"
+            : "(try? await RandomDecisions.decide(for: self, choices: \(cases.count), mayFail: false)) ?? 0"
+        let body = [
+            "        let choices: [FirstScreen] = [\(cases.joined(separator: ", "))]",
+            "        return choices[\(decision)]",
+        ]
+        var rewritten: [String] = []
+        var skipping = false
+        for line in file.contents.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line.contains(signature) {
+                rewritten += [line] + body
+                skipping = true
+            } else if skipping {
+                skipping = line != "    }"
+                if !skipping { rewritten.append(line) }
+            } else {
+                rewritten.append(line)
+            }
+        }
+        return skipping ? nil : rewritten.joined(separator: "\n")
     }
 }
 
