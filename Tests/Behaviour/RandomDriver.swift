@@ -284,6 +284,8 @@ private func runSequence(_ app: RandomApp, _ sequence: SequenceRun, verbose: Boo
             if sequence.timing == .instant {
                 StandInDriver.settle()
             }
+            // A choice whose flow ended meanwhile, cancelled, returns, whenever the executor runs it.
+            RandomDecisions.waitUntilLanded()
             if let problem = gate?.check(window: window, app: made) {
                 return problem
             }

@@ -17,12 +17,12 @@ struct PropertyTests {
         Array(0..<((count + batchSize - 1) / batchSize))
     }
 
-    /// Checked over 200 manifests (only generated, not compiled), so that rare combinations (an initial decision, a
+    /// Checked over 400 manifests (only generated, not compiled), so that rare combinations (an initial decision, a
     /// view model on one screen) show up for any seed.
     @Test("the random manifests use every target and transition option")
     func randomManifestsCoverTheOptions() {
         var random = SeededGenerator(seed: Self.seed)
-        let texts = (0..<200).map { RandomManifest(prefix: "M\($0)", using: &random).json }
+        let texts = (0..<400).map { RandomManifest(prefix: "M\($0)", using: &random).json }
         for option in [
             #""access": "public""#, #""runtimePrefix""#, #""animated": false"#, #""modalPresentationStyle""#,
             #""detents""#, #""whenLeft""#, #""finish": "done""#, #""flows""#, #""tabBars""#, #""initial": "decide""#,
@@ -37,7 +37,7 @@ struct PropertyTests {
             #""wrap": false"#, #""split""#, #""showDetail""#, #""showSupplementary""#, #""splits""#,
             #""onRoute": "wait""#, #""importFiles""#, #""multiple": true"#, #""safari""#, #""mail""#,
             #""webAuthentication""#, #""activities""#, #""toScreen": true"#, #""regularStyle""#, #""grabber": true"#,
-            #""viewControllers": "swiftui""#, #""print": { "item""#,
+            #""viewControllers": "swiftui""#, #""print": { "item""#, #""keepsState": true"#, #""placeholder": "#,
             #""actions": [ { "name": "appStart"#, #""appSwitch""#, #""appShowTab"#, #""tab": { "title": "New""#,
         ] {
             #expect(texts.contains { $0.contains(option) }, "no random manifest of seed \(Self.seed) has \(option)")

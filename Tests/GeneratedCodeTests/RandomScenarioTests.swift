@@ -400,7 +400,8 @@ enum RandomActionTable {
         }
         // An action may ask through another of its screen's: the one an alert's choice, the camera, the photo picker, an
         // export, an import, a web page, a mail, a web sign-in, a share sheet or the print options run once they have
-        // gone. Its tap may sign in at any later event, so it counts as opening, and the reference stays open after it.
+        // gone, or the one your code chooses. Its tap may sign in at any later event, so it counts as opening, and the
+        // reference stays open after it.
         // What runs what, by tap, so that a chain (a photo picker that runs a camera that runs a switch) counts too.
         var runsBy: [(tap: String, runs: String)] = []
         for (name, screen) in screens {
@@ -414,7 +415,11 @@ enum RandomActionTable {
                 ].compactMap {
                     action[$0] as? [String: Any]
                 }
-                for run in (choices + presentations).compactMap({ $0["runs"] as? String }) {
+                // A choice runs one of the actions it chooses among, or its fallback, once your code has chosen.
+                let chosen = (action["choose"] as? [String: Any]).map { choose in
+                    (choose["among"] as? [String] ?? []) + [choose["fallback"] as? String].compactMap { $0 }
+                }
+                for run in (choices + presentations).compactMap({ $0["runs"] as? String }) + (chosen ?? []) {
                     runsBy.append(("\"\(name)ViewController.\(actionName)\"", "\"\(name)ViewController.\(run)\""))
                 }
             }

@@ -110,7 +110,7 @@ public let sharedRuntimeFileNames: Set<String> = [
     "Coordinator+Unwrapped.swift", "Coordinator+Split.swift", "Coordinator+Routes.swift", "Coordinator+Links.swift",
     "Coordinator+LinkValues.swift", "Coordinator+Payloads.swift",
     "Coordinator+PopoverSources.swift", "Coordinator+PhotoPicker.swift", "Coordinator+Print.swift",
-    "Coordinator+KeptFlows.swift",
+    "Coordinator+KeptFlows.swift", "Coordinator+Choices.swift",
 ]
 
 /// A folder under the system's temporary directory, removed when the value is released.
