@@ -11,9 +11,9 @@ private var runningChoices: [ObjectIdentifier: Task<Void, Never>] = [:]
 extension Coordinator {
     /// Waits for `choose`, then runs `run` with what it chose, or `failed` when it threw, once no transition
     /// runs on this flow's top stack, so that UIKit drops none of what they show. Nothing runs when, meanwhile,
-    /// the flow ended (``endChoices()`` cancels the choice) or `screen`, the screen that asked, left the
-    /// flow's stacks; and a choice this flow asks for while it waits for one is dropped: a double tap chooses
-    /// once.
+    /// the flow ended (``endChoices()`` cancels the choice; a flow that ends while UIKit finishes is
+    /// released, or no longer shows its screens) or `screen`, the screen that asked, left the flow's stacks;
+    /// and a choice this flow asks for while it waits for one is dropped: a double tap chooses once.
     func choose<Choice: Sendable>(
         asking screen: UIViewController?, _ choose: @escaping @MainActor () async throws -> Choice,
         then run: @escaping @MainActor (Choice) -> Void, failed: @escaping @MainActor () -> Void = {}
@@ -33,7 +33,11 @@ extension Coordinator {
             guard let self, let screen, self.shownScreen(where: { $0 === screen }) != nil else {
                 return
             }
-            self.afterChoiceTransitions {
+            self.afterChoiceTransitions { [weak self, weak screen] in
+                // The flow may have ended, or the screen left, while UIKit finished.
+                guard let self, let screen, self.isShowingScreens,
+                    self.shownScreen(where: { $0 === screen }) != nil
+                else { return }
                 switch chosen {
                 case .success(let choice): run(choice)
                 case .failure: failed()

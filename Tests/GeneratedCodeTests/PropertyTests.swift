@@ -38,6 +38,7 @@ struct PropertyTests {
             #""onRoute": "wait""#, #""importFiles""#, #""multiple": true"#, #""safari""#, #""mail""#,
             #""webAuthentication""#, #""activities""#, #""toScreen": true"#, #""regularStyle""#, #""grabber": true"#,
             #""viewControllers": "swiftui""#, #""print": { "item""#, #""keepsState": true"#, #""placeholder": "#,
+            #""choose": { "among""#,
             #""actions": [ { "name": "appStart"#, #""appSwitch""#, #""appShowTab"#, #""tab": { "title": "New""#,
         ] {
             #expect(texts.contains { $0.contains(option) }, "no random manifest of seed \(Self.seed) has \(option)")
@@ -80,9 +81,9 @@ struct PropertyTests {
                 // swiftc needs distinct file names within a module.
                 files.append(folder.write(file.contents, to: isRuntime ? file.name : "\(index)/\(index)-\(file.name)"))
             }
-            if !manifest.userCode.isEmpty {
-                files.append(
-                    folder.write("import UIKit\n\n" + manifest.userCode, to: "\(index)/\(index)-UserCode.swift"))
+            let userCode = manifest.userCode + manifest.chooserCode(awaitingTheDriver: false)
+            if !userCode.isEmpty {
+                files.append(folder.write("import UIKit\n\n" + userCode, to: "\(index)/\(index)-UserCode.swift"))
             }
             try manifest.json.write(
                 to: folder.url.appendingPathComponent("\(index)/coordgen.json"), atomically: true,

@@ -17,6 +17,9 @@ struct RandomManifest {
     private(set) var userCode = ""
     /// The manifest's `deploymentTarget`, when it declares one.
     private(set) var deploymentTarget: String?
+    /// The choosers of the manifest's `choose` actions, which the app's author writes in an extension of the flow's
+    /// coordinator: ``chooserCode(awaitingTheDriver:)``.
+    private var choosers: [(coordinator: Int, action: String, choices: [String], throwing: Bool, access: String)] = []
 
     private struct Input {
         var name: String
@@ -877,6 +880,33 @@ struct RandomManifest {
                 + (Bool.random(using: &random) ? ", \"fallback\": \"\(prefix)SD1\"" : "") + " }"
             flows.append([first, first + 1, first + 2])
         }
+        // Some screens of a flow's own choose their next action asynchronously among one or two of their actions that
+        // take no values, with a fallback or not (docs/manifest.md, "Choosing the next action"). Not a shared or an
+        // embedded screen, which validation refuses, nor one presented without a navigation controller. Drawn last.
+        for (flowIndex, flow) in flows.enumerated() {
+            for screenIndex in flow
+            where !sharing.contains(screenIndex) && !embedded.contains(screens[screenIndex].name)
+                && !screens[screenIndex].unwrapped && Int.random(in: 0..<6, using: &random) == 0
+            {
+                let excluded = [
+                    "\"parameters\"", "\"custom\"", "popover", "\"actionSheet\"", "\"share\"", "\"choose\"",
+                ]
+                let runnable = screens[screenIndex].actions.filter { action in
+                    !excluded.contains(where: action.contains)
+                }
+                .compactMap { Self.named(after: "\"name\": \"", in: $0) }
+                guard let first = runnable.randomElement(using: &random) else { continue }
+                let second = runnable.filter { $0 != first }.randomElement(using: &random)
+                let among = [first] + (second.map { [$0] } ?? [])
+                let fallback = Bool.random(using: &random) ? runnable.randomElement(using: &random) : nil
+                let name = nextAction()
+                screens[screenIndex].actions.append(
+                    "{ \"name\": \"\(name)\", \"choose\": { \"among\": [ "
+                        + among.map { "\"\($0)\"" }.joined(separator: ", ") + " ]"
+                        + (fallback.map { ", \"fallback\": \"\($0)\"" } ?? "") + " } }")
+                choosers.append((flowIndex, name, among, fallback != nil, isPublic ? "public " : ""))
+            }
+        }
         if senders || exports || useSplit || flowsSplit {
             deploymentTarget = senders ? ["14.0", "15.0", "16.0"].randomElement(using: &random) ?? "16.0" : "14.0"
             options.append("\"deploymentTarget\": \"\(deploymentTarget ?? "")\"")
@@ -889,6 +919,28 @@ struct RandomManifest {
         userCode += byCoordinator.keys.sorted().map { index in
             "extension \(prefix)C\(index)Coordinator {\n"
                 + (byCoordinator[index] ?? []).map { "    " + $0.signature }.joined(separator: "\n") + "\n}\n"
+        }.joined(separator: "\n")
+    }
+
+    /// The choosers of the manifest's `choose` actions, by flow: each returns the first action it may choose, or, when
+    /// `awaitingTheDriver`, awaits the random driver's decision, which picks any of them, or fails where the action
+    /// has a fallback (`Tests/Behaviour/RandomDecisions.swift`).
+    func chooserCode(awaitingTheDriver: Bool) -> String {
+        let byCoordinator = Dictionary(grouping: choosers, by: \.coordinator)
+        return byCoordinator.keys.sorted().map { index in
+            let methods = (byCoordinator[index] ?? []).map { chooser in
+                let type = chooser.action.prefix(1).uppercased() + chooser.action.dropFirst() + "Choice"
+                let signature =
+                    "    \(chooser.access)func choose\(type.dropLast("Choice".count))() async"
+                    + (chooser.throwing ? " throws" : "") + " -> \(type) {\n"
+                guard awaitingTheDriver else { return signature + "        .\(chooser.choices[0])\n    }" }
+                let cases = chooser.choices.map { "." + $0 }.joined(separator: ", ")
+                let decision =
+                    "RandomDecisions.decide(for: self, choices: \(chooser.choices.count), mayFail: \(chooser.throwing))"
+                return signature + "        let choices: [\(type)] = [\(cases)]\n" + "        return choices["
+                    + (chooser.throwing ? "try await \(decision)" : "(try? await \(decision)) ?? 0") + "]\n    }"
+            }
+            return "extension \(prefix)C\(index)Coordinator {\n" + methods.joined(separator: "\n\n") + "\n}\n"
         }.joined(separator: "\n")
     }
 

@@ -97,9 +97,9 @@ struct RandomScenarioTests {
                 let contents = Self.awaitingTheDriver(file, in: generated) ?? file.contents
                 files.append(folder.write(contents, to: isRuntime ? file.name : "\(index)/\(index)-\(file.name)"))
             }
-            if !manifest.userCode.isEmpty {
-                files.append(
-                    folder.write("import UIKit\n\n" + manifest.userCode, to: "\(index)/\(index)-UserCode.swift"))
+            let userCode = manifest.userCode + manifest.chooserCode(awaitingTheDriver: true)
+            if !userCode.isEmpty {
+                files.append(folder.write("import UIKit\n\n" + userCode, to: "\(index)/\(index)-UserCode.swift"))
             }
             _ = folder.write(manifest.json, to: "\(index)/coordgen.json")
             let shims = try ScreenShims.source(for: bytes)

@@ -51,17 +51,18 @@ final class HomeCoordinator:
     /// (`showError` if the choice fails).
     func openVault(id: Int) {
         let shown = shownScreen { $0 is HomeViewControllerBase }
-        choose(asking: shown) {
-            try await self.chooseOpenVault(id: id)
-        } then: {
+        choose(asking: shown) { [weak self] in
+            guard let self else { throw CancellationError() }
+            return try await self.chooseOpenVault(id: id)
+        } then: { [weak self] in
             switch $0 {
             case .showVault:
-                self.showVault(id: id)
+                self?.showVault(id: id)
             case .unlock:
-                self.unlock(id: id)
+                self?.unlock(id: id)
             }
-        } failed: {
-            self.showError()
+        } failed: { [weak self] in
+            self?.showError()
         }
     }
 

@@ -87,14 +87,15 @@ final class VaultCoordinator: Coordinator, VaultCoordinating, VaultCoordinatorCu
     /// On Vault, `export()` waits for `chooseExport` to choose `share` or `close`, then runs it.
     func export() {
         let shown = shownScreen { $0 is VaultViewControllerBase }
-        choose(asking: shown) {
-            await self.chooseExport()
-        } then: {
+        choose(asking: shown) { [weak self] in
+            guard let self else { throw CancellationError() }
+            return await self.chooseExport()
+        } then: { [weak self] in
             switch $0 {
             case .share:
-                self.share()
+                self?.share()
             case .close:
-                self.close()
+                self?.close()
             }
         }
     }

@@ -16,9 +16,9 @@ enum ChoicesRuntimeTemplate {
             extension \(coordinator) {
                 /// Waits for `choose`, then runs `run` with what it chose, or `failed` when it threw, once no transition
                 /// runs on this flow's top stack, so that UIKit drops none of what they show. Nothing runs when, meanwhile,
-                /// the flow ended (``\(names.endChoices)()`` cancels the choice) or `screen`, the screen that asked, left the
-                /// flow's stacks; and a choice this flow asks for while it waits for one is dropped: a double tap chooses
-                /// once.
+                /// the flow ended (``\(names.endChoices)()`` cancels the choice; a flow that ends while UIKit finishes is
+                /// released, or no longer shows its screens) or `screen`, the screen that asked, left the flow's stacks;
+                /// and a choice this flow asks for while it waits for one is dropped: a double tap chooses once.
                 func \(names.choose)<Choice: Sendable>(
                     asking screen: UIViewController?, _ choose: @escaping @MainActor () async throws -> Choice,
                     then run: @escaping @MainActor (Choice) -> Void, failed: @escaping @MainActor () -> Void = {}
@@ -38,7 +38,11 @@ enum ChoicesRuntimeTemplate {
                         guard let self, let screen, self.\(names.shownScreen)(where: { $0 === screen }) != nil else {
                             return
                         }
-                        self.afterChoiceTransitions {
+                        self.afterChoiceTransitions { [weak self, weak screen] in
+                            // The flow may have ended, or the screen left, while UIKit finished.
+                            guard let self, let screen, self.\(names.isShowingScreens),
+                                self.\(names.shownScreen)(where: { $0 === screen }) != nil
+                            else { return }
                             switch chosen {
                             case .success(let choice): run(choice)
                             case .failure: failed()

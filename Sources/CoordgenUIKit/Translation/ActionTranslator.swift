@@ -275,17 +275,21 @@ struct ActionTranslator {
         let base = UIKitNames.baseClass(action.screen)
         let actions = model.screen(named: action.screen)?.actions ?? []
         let call = { (name: String) -> Statement in
-            .line("self." + (actions.first { $0.name == name }?.callPassingValuesByName ?? name + "()"))
+            .line("self?." + (actions.first { $0.name == name }?.callPassingValuesByName ?? name + "()"))
         }
         let arguments = ActionCode.arguments(action, values: action.parameters.map(\.name))
         let chooser =
-            (choose.fallback == nil ? "await " : "try await ") + "self." + ActionCode.chooser(action) + "("
+            "return " + (choose.fallback == nil ? "await " : "try await ") + "self." + ActionCode.chooser(action) + "("
             + arguments.joined(separator: ", ") + ")"
+        // Weakly, so that a flow that ends while UIKit finishes a transition before the chosen action is released then,
+        // and the runtime runs nothing on it.
         var statements: [Statement] = [
             .line("let \(Local.shown) = \(Names.shownScreen) { $0 is \(base) }"),
-            .block(opener: "\(Names.choose)(asking: \(Local.shown)) {", body: [.line(chooser)], closer: ""),
             .block(
-                opener: "} then: {",
+                opener: "\(Names.choose)(asking: \(Local.shown)) { [weak self] in",
+                body: [.line("guard let self else { throw CancellationError() }"), .line(chooser)], closer: ""),
+            .block(
+                opener: "} then: { [weak self] in",
                 body: [
                     .switchOver(
                         subject: "$0", cases: choose.among.map { SwitchCase(pattern: "." + $0, body: [call($0)]) })
@@ -293,7 +297,7 @@ struct ActionTranslator {
                 closer: choose.fallback == nil ? "}" : ""),
         ]
         if let fallback = choose.fallback {
-            statements.append(.block(opener: "} failed: {", body: [call(fallback)]))
+            statements.append(.block(opener: "} failed: { [weak self] in", body: [call(fallback)]))
         }
         return statements
     }

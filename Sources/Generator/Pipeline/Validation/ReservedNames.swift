@@ -19,7 +19,7 @@ enum ReservedNames {
         for name in [
             "Swift", "MainActor", "String", "Int", "Bool", "Double", "Float", "Character", "Void", "Never", "AnyObject",
             "Sendable", "Optional", "Array", "Dictionary", "Set", "Error", "Result", "CheckedContinuation",
-            "CaseIterable", "ObjectIdentifier", "AnyHashable", "Task",
+            "CaseIterable", "ObjectIdentifier", "AnyHashable", "Task", "CancellationError",
         ] {
             types[name] = "Swift"
         }
