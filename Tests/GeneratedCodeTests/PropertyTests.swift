@@ -38,7 +38,7 @@ struct PropertyTests {
             #""onRoute": "wait""#, #""importFiles""#, #""multiple": true"#, #""safari""#, #""mail""#,
             #""webAuthentication""#, #""activities""#, #""toScreen": true"#, #""regularStyle""#, #""grabber": true"#,
             #""viewControllers": "swiftui""#, #""print": { "item""#, #""keepsState": true"#, #""placeholder": "#,
-            #""choose": { "among""#,
+            #""choose": { "among""#, #""name": "routeDecided""#,
             #""actions": [ { "name": "appStart"#, #""appSwitch""#, #""appShowTab"#, #""tab": { "title": "New""#,
         ] {
             #expect(texts.contains { $0.contains(option) }, "no random manifest of seed \(Self.seed) has \(option)")
@@ -76,8 +76,11 @@ struct PropertyTests {
             for file in result.files {
                 // The runtime files are the same for every manifest; the module needs them once.
                 let isRuntime = sharedRuntimeFileNames.contains(file.name)
-                if isRuntime && runtimeWritten.contains(file.name) { continue }
-                if isRuntime { runtimeWritten.insert(file.name) }
+                if isRuntime && !runtimeWritten.insert(file.name).inserted {
+                    // The longer routes runtime of an app that waits for decisions serves the others too.
+                    if Snapshots.isRoutesWaitingForDecisions(file) { folder.write(file.contents, to: file.name) }
+                    continue
+                }
                 // swiftc needs distinct file names within a module.
                 files.append(folder.write(file.contents, to: isRuntime ? file.name : "\(index)/\(index)-\(file.name)"))
             }

@@ -856,9 +856,15 @@ struct RandomManifest {
         }
         // And some first screens of the roots, which sequences reach most, start a flow of their own that decides its
         // first screen behind a placeholder, whose decision random scenarios make arrive at any moment
-        // (docs/manifest.md, "Choosing the first screen").
+        // (docs/manifest.md, "Choosing the first screen"). The app coordinator a test asks for always has one, from a
+        // root that routes open in where it can (a shared screen too), so that random sequences open a route past the
+        // decision (below).
         let rootStarters = (0..<rootCount).map { flows[$0][0] }.filter { !sharing.contains($0) }
-        if Bool.random(using: &random), let from = rootStarters.randomElement(using: &random) {
+        let routesOption = options.first { $0.hasPrefix("\"routes\"") } ?? ""
+        let routedStarters = (0..<rootCount).filter { routesOption.contains("\"name\": \"route\($0)\"") }
+            .map { flows[$0][0] }
+        let deciders = shape == .flows && !routedStarters.isEmpty ? routedStarters : rootStarters
+        if shape == .flows || Bool.random(using: &random), let from = deciders.randomElement(using: &random) {
             let first = screens.count
             let flow = "\(prefix)C\(flows.count)"
             screens.append(
@@ -879,6 +885,20 @@ struct RandomManifest {
                 ", \"decide\": { \"alternatives\": [ \"\(prefix)SD1\" ], \"placeholder\": \"\(prefix)SDL\""
                 + (Bool.random(using: &random) ? ", \"fallback\": \"\(prefix)SD1\"" : "") + " }"
             flows.append([first, first + 1, first + 2])
+            // An app whose routes open in that root gets one past the decision, to a screen SD0 pushes: it waits for
+            // the decision, and goes on only if the flow chose SD0 (docs/manifest.md, "Routes"). Not drawn, so that
+            // the rest of the manifest stays as the seed made it.
+            if let root = (0..<rootCount).first(where: { flows[$0][0] == from }),
+                let index = options.firstIndex(where: { $0.hasPrefix("\"routes\"") }),
+                options[index].contains("\"name\": \"route\(root)\"")
+            {
+                screens[first].actions.append("{ \"name\": \"\(nextAction())\", \"push\": \"\(prefix)SDP\" }")
+                flows[flows.count - 1].append(screens.count)
+                screens.append(Screen(name: "\(prefix)SDP", inputs: [], actions: []))
+                options[index] =
+                    options[index].dropLast(2) + ", { \"name\": \"routeDecided\", \"patterns\": [ "
+                    + "\"\(prefix.lowercased())://decided\" ], \"screen\": \"\(prefix)SDP\" } ]"
+            }
         }
         // Some screens of a flow's own choose their next action asynchronously among one or two of their actions that
         // take no values, with a fallback or not (docs/manifest.md, "Choosing the next action"). Not a shared or an

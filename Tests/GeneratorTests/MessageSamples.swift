@@ -257,7 +257,6 @@ extension Message {
         case .decideInputUnfilled: decideInputUnfilled("‹1›", screen: "‹2›", coordinator: "‹3›", start: "‹4›")
         case .decideInputType:
             decideInputType("‹1›", type: "‹2›", screen: "‹3›", coordinator: "‹4›", given: "‹5›", start: "‹6›")
-        case .routeThroughDecidingFlow: routeThroughDecidingFlow("‹1›", flow: "‹2›")
         case .runsInDecidingFlow: runsInDecidingFlow("‹1›", tab: "‹2›")
         case .appActionNavigation: appActionNavigation("‹1›", key: "‹2›")
         case .appActionPushes: appActionPushes("‹1›")

@@ -64,3 +64,17 @@ protocol CheckoutLoadingCoordinating: AnyObject {
     /// On CheckoutLoading, `cancel()` ends this flow and returns to its parent.
     func cancel()
 }
+
+/// What the screen Inbox asks its coordinator to do.
+@MainActor
+protocol InboxCoordinating: AnyObject {
+    /// On Inbox, `openConversation(thread:)` pushes Conversation.
+    func openConversation(thread: Int)
+}
+
+/// What the screen Profile asks its coordinator to do.
+@MainActor
+protocol ProfileCoordinating: AnyObject {
+    /// On Profile, `edit()` pushes EditProfile.
+    func edit()
+}

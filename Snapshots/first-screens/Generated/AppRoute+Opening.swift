@@ -21,8 +21,8 @@ extension AppRoute {
         /// The app's root view controller went while the route was opening.
         case appGone
 
-        /// The flow the route ends at chose another first screen than the route's in `decideFirstScreen()`, or ended
-        /// before it had: its name.
+        /// A flow the route goes through or ends at chose another first screen than the way's in `decideFirstScreen()`,
+        /// or ended before it had: its name.
         case decided(by: String)
 
         /// What was presented stayed after the route asked UIKit to dismiss it.
@@ -37,6 +37,9 @@ extension AppRoute {
     /// goes back to the flow's first screen, then takes the actions of the route's way one at a time, each once UIKit
     /// has finished the transition before it, so that UIKit refuses or drops none. Opening another route in the same
     /// app before this one ends replaces it.
+    ///
+    /// A way that goes on past the first screen of a flow that decides it (`"decide"`) waits there until the flow has
+    /// decided, and goes on only if it chose the screen the way goes through.
     ///
     /// - Parameter completion: Hears once whether the route reached its screen, or why it stopped.
     @MainActor
@@ -113,6 +116,58 @@ extension AppRoute {
                 ]
             case .inbox:
                 return []
+            case .comments(let id):
+                return [
+                    RouteAction(
+                        "Home.openArticle",
+                        on: HomeCoordinator.self,
+                        starting: ArticleCoordinator.self,
+                        { $0.openArticle(id: id) }
+                    ),
+                    RouteAction(
+                        deciding: "Article",
+                        on: ArticleCoordinator.self,
+                        choosing: ArticleViewControllerBase.self,
+                        { $0.whenFirstScreenDecided($1) }
+                    ),
+                    RouteAction(
+                        "Article.showComments",
+                        on: ArticleCoordinator.self,
+                        showing: CommentsViewControllerBase.self,
+                        { $0.showComments() }
+                    ),
+                ]
+            case .editProfile:
+                return [
+                    RouteAction(
+                        "Home.openProfile",
+                        on: HomeCoordinator.self,
+                        starting: ProfileCoordinator.self,
+                        keepingShown: true,
+                        { $0.openProfile() }
+                    ),
+                    RouteAction(
+                        deciding: "Profile",
+                        on: ProfileCoordinator.self,
+                        choosing: ProfileViewControllerBase.self
+                    ),
+                    RouteAction(
+                        "Profile.edit",
+                        on: ProfileCoordinator.self,
+                        showing: EditProfileViewControllerBase.self,
+                        { $0.edit() }
+                    ),
+                ]
+            case .conversation(let thread):
+                return [
+                    RouteAction(deciding: "Inbox", on: InboxCoordinator.self, choosing: InboxViewControllerBase.self),
+                    RouteAction(
+                        "Inbox.openConversation",
+                        on: InboxCoordinator.self,
+                        showing: ConversationViewControllerBase.self,
+                        { $0.openConversation(thread: thread) }
+                    ),
+                ]
             }
         }
 
@@ -124,9 +179,9 @@ extension AppRoute {
         /// The coordinator of the flow `route` opens in, as `app` shows it now.
         static func flow(of route: AppRoute, in app: MainTabBarController) -> (any Coordinator)? {
             switch route {
-            case .article, .profile:
+            case .article, .profile, .comments, .editProfile:
                 return app.homeCoordinator
-            case .inbox:
+            case .inbox, .conversation:
                 return app.inboxCoordinator
             }
         }
@@ -150,7 +205,13 @@ extension AppRoute {
             case .inbox:
                 let chose = flow.isShowingScreens && flow.rootViewController is InboxViewControllerBase
                 heard(chose ? nil : .rejected(.decided(by: "Inbox")))
+            default:
+                heard(nil)
             }
+        }
+
+        static func decided(by flow: String) -> Outcome {
+            .rejected(.decided(by: flow))
         }
     }
 }

@@ -21,6 +21,21 @@ enum AppRoute: Hashable, Sendable {
     /// - `a://inbox`
     case inbox
 
+    /// Shows Comments, by tab 'Home' → Home.openArticle → Article.showComments → Comments.
+    ///
+    /// - `a://article/{id: Int}/comments`
+    case comments(id: Int)
+
+    /// Shows EditProfile, by tab 'Home' → Home.openProfile → Profile.edit → EditProfile.
+    ///
+    /// - `a://profile/edit`
+    case editProfile
+
+    /// Shows Conversation, by tab 'Inbox' → Inbox.openConversation → Conversation.
+    ///
+    /// - `a://inbox/{thread: Int}`
+    case conversation(thread: Int)
+
     /// The route `url` opens, or `nil` when it matches none of the patterns, or matches one but a value does
     /// not read as its type.
     init?(url: URL) {
@@ -33,6 +48,16 @@ enum AppRoute: Hashable, Sendable {
             self = .profile
         } else if incoming.matches(scheme: "a", host: "inbox", path: []) {
             self = .inbox
+        } else if incoming.matches(scheme: "a", host: "article", path: [nil, "comments"]),
+            let id = RouteLink.int(incoming.segments[0])
+        {
+            self = .comments(id: id)
+        } else if incoming.matches(scheme: "a", host: "profile", path: ["edit"]) {
+            self = .editProfile
+        } else if incoming.matches(scheme: "a", host: "inbox", path: [nil]),
+            let thread = RouteLink.int(incoming.segments[0])
+        {
+            self = .conversation(thread: thread)
         } else {
             return nil
         }
@@ -47,6 +72,12 @@ enum AppRoute: Hashable, Sendable {
             return RouteLink.url(scheme: "a", host: "profile", path: [], query: [])
         case .inbox:
             return RouteLink.url(scheme: "a", host: "inbox", path: [], query: [])
+        case .comments(let id):
+            return RouteLink.url(scheme: "a", host: "article", path: [String(id), "comments"], query: [])
+        case .editProfile:
+            return RouteLink.url(scheme: "a", host: "profile", path: ["edit"], query: [])
+        case .conversation(let thread):
+            return RouteLink.url(scheme: "a", host: "inbox", path: [String(thread)], query: [])
         }
     }
 }

@@ -3,9 +3,9 @@
 
 import UIKit
 
-/// The Inbox flow. It starts at Inbox and shows: Inbox, InboxEmpty, InboxOffline.
+/// The Inbox flow. It starts at Inbox and shows: Inbox, Conversation, InboxEmpty, InboxOffline.
 @MainActor
-final class InboxCoordinator: Coordinator {
+final class InboxCoordinator: Coordinator, InboxCoordinating {
     var childCoordinators: [any Coordinator] = []
     let navigationController: UINavigationController
     weak var parentCoordinator: (any Coordinator)?
@@ -45,10 +45,24 @@ final class InboxCoordinator: Coordinator {
         }
     }
 
+    // MARK: - Actions
+
+    /// On Inbox, `openConversation(thread:)` pushes Conversation.
+    func openConversation(thread: Int) {
+        let viewController = makeConversationViewController(thread: thread)
+        topNavigationController.pushViewController(viewController, animated: true)
+    }
+
     // MARK: - Screens
 
     private func makeInboxViewController() -> InboxViewController {
-        return InboxViewController()
+        let viewController = InboxViewController()
+        viewController.coordinator = self
+        return viewController
+    }
+
+    private func makeConversationViewController(thread: Int) -> ConversationViewController {
+        return ConversationViewController(thread: thread)
     }
 
     private func makeInboxEmptyViewController() -> InboxEmptyViewController {

@@ -3,9 +3,9 @@
 
 import UIKit
 
-/// The Profile flow. It starts at Profile and shows: Profile, Guest.
+/// The Profile flow. It starts at Profile and shows: Profile, EditProfile, Guest.
 @MainActor
-final class ProfileCoordinator: Coordinator {
+final class ProfileCoordinator: Coordinator, ProfileCoordinating {
     var childCoordinators: [any Coordinator] = []
     let navigationController: UINavigationController
     weak var parentCoordinator: (any Coordinator)?
@@ -40,10 +40,24 @@ final class ProfileCoordinator: Coordinator {
         }
     }
 
+    // MARK: - Actions
+
+    /// On Profile, `edit()` pushes EditProfile.
+    func edit() {
+        let viewController = makeEditProfileViewController()
+        topNavigationController.pushViewController(viewController, animated: true)
+    }
+
     // MARK: - Screens
 
     private func makeProfileViewController() -> ProfileViewController {
-        return ProfileViewController()
+        let viewController = ProfileViewController()
+        viewController.coordinator = self
+        return viewController
+    }
+
+    private func makeEditProfileViewController() -> EditProfileViewController {
+        return EditProfileViewController()
     }
 
     private func makeGuestViewController() -> GuestViewController {

@@ -9,6 +9,9 @@ import UIKit
 /// coordgen rewrites this class when the manifest changes.
 @MainActor
 class ProfileViewControllerBase: UIViewController {
+    /// The coordinator that handles this screen's actions.
+    weak var coordinator: (any ProfileCoordinating)?
+
     /// Dismisses as UIKit does, then ends the flows whose screens went with it: UIKit tells nothing to
     /// the stacks in the middle of a chain dismissed from below.
     override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {

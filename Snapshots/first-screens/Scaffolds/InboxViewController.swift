@@ -8,5 +8,8 @@ final class InboxViewController: InboxViewControllerBase {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Inbox"
+
+        // When something happens, tell the coordinator:
+        // coordinator?.openConversation(thread: <#Int#>)
     }
 }

@@ -8,5 +8,8 @@ final class ProfileViewController: ProfileViewControllerBase {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Profile"
+
+        // When something happens, tell the coordinator:
+        // coordinator?.edit()
     }
 }

@@ -4,14 +4,36 @@ import Templates
 /// What opens a route, in a file of its own (`Coordinator+Routes.swift`) that only an app with routes gets: the
 /// opening itself, the step it takes, and the protocols through which the app's `AppRoute+Opening.swift` tells it each
 /// route's way (its table) and what it did (its outcome). Only the table is the app's own.
+///
+/// An app whose routes go on past the first screen of a flow that decides it gets a longer file, with a step that
+/// waits for the decision (`waitsForDecisions`); every other app's stays as it was. The longer one serves any app.
 enum RoutesRuntimeTemplate {
-    static func text(_ types: RuntimeTypes) -> String {
-        tableText(types) + "\n\n" + actionText(types) + "\n\n" + openingText(types)
+    static func text(_ types: RuntimeTypes, waitsForDecisions: Bool) -> String {
+        tableText(types, waitsForDecisions: waitsForDecisions) + "\n\n"
+            + actionText(types, waitsForDecisions: waitsForDecisions) + "\n\n"
+            + openingText(types, waitsForDecisions: waitsForDecisions)
     }
 
     /// The protocols the app's routes conform to.
-    private static func tableText(_ types: RuntimeTypes) -> String {
+    private static func tableText(_ types: RuntimeTypes, waitsForDecisions: Bool) -> String {
         let coordinator = types.coordinator
+        let decided =
+            waitsForDecisions
+            ? """
+
+
+                /// What a route did whose way a flow that decides its first screen did not let go on: it chose another
+                /// first screen than the way's, or ended first. `flow` is its name.
+                static func decided(by flow: String) -> Outcome
+            """ : ""
+        let decidedDefault =
+            waitsForDecisions
+            ? """
+
+
+                /// An app whose routes go on past no flow that decides its first screen: never asked.
+                static func decided(by flow: String) -> Outcome { .rejected(.stepNotTaken(flow)) }
+            """ : ""
         return """
             /// What `open(in:animated:completion:)` did, as ``\(types.routeOpening)`` makes it: the cases every app's
             /// `Outcome` has.
@@ -67,7 +89,7 @@ enum RoutesRuntimeTemplate {
                 static func listen(for route: Route, in app: App, _ heard: ((Bool) -> Void)?)
 
                 /// `.deferred(until:)` while routes wait behind a top-level flow of `app`'s.
-                static func waiting(in app: App) -> Outcome?
+                static func waiting(in app: App) -> Outcome?\(decided)
             }
 
             /// An app that refuses no route, has no route that ends where a flow decides its first screen, or shows
@@ -87,14 +109,15 @@ enum RoutesRuntimeTemplate {
 
                 static func listen(for route: Route, in app: App, _ heard: ((Bool) -> Void)?) {}
 
-                static func waiting(in app: App) -> Outcome? { nil }
+                static func waiting(in app: App) -> Outcome? { nil }\(decidedDefault)
             }
             """
     }
 
     /// One step of a route's way.
-    private static func actionText(_ types: RuntimeTypes) -> String {
+    private static func actionText(_ types: RuntimeTypes, waitsForDecisions: Bool) -> String {
         let coordinator = types.coordinator
+        let decision = waitsForDecisions ? decisionStepText(types) : ""
         return """
             /// A step of a route's way: a screen's action, taken on the flow that shows the screen. It returns the flow
             /// the next step acts on, or `nil` when UIKit did not take it.
@@ -105,7 +128,7 @@ enum RoutesRuntimeTemplate {
                 /// The flow this step would start, when the app already shows it as the step would: started from the
                 /// flow's first screen, with nothing of the flow's pushed above it. `nil` for a step that shows a
                 /// screen or starts a flow with values, which may differ.
-                var shown: (any \(coordinator)) -> (any \(coordinator))? = { _ in nil }
+                var shown: (any \(coordinator)) -> (any \(coordinator))? = { _ in nil }\(decision)
 
                 /// An action of `Flow`'s that pushes or presents `Screen`.
                 init<Flow: \(coordinator), Screen: UIViewController>(
@@ -178,9 +201,71 @@ enum RoutesRuntimeTemplate {
             """
     }
 
-    /// The opening, which depends on no route.
-    private static func openingText(_ types: RuntimeTypes) -> String {
+    /// The step that waits for a flow on the way to decide its first screen: in an app whose routes go past one.
+    private static func decisionStepText(_ types: RuntimeTypes) -> String {
         let coordinator = types.coordinator
+        return """
+
+                /// For a step that waits for the flow it acts on to decide its first screen: hands `heard` whether the
+                /// flow chose the way's screen, once it has decided. `nil` for a step that takes an action.
+                var decision: ((any \(coordinator), @escaping (Bool) -> Void) -> Void)?
+
+                /// Waits until `Flow`, which the way has started or kept, has decided its first screen, and goes on in it
+                /// only if it chose `Screen`. `decided` runs its closure once the flow has decided: at once for a flow
+                /// that decides without a placeholder. A `Flow` that has chosen `Screen` already is kept.
+                init<Flow: \(coordinator), Screen: UIViewController>(
+                    deciding name: String, on flow: Flow.Type, choosing screen: Screen.Type,
+                    _ decided: @escaping (Flow, @escaping () -> Void) -> Void = { $1() }
+                ) {
+                    self.name = name
+                    take = { $0 }
+                    let decision = { (current: any \(coordinator), heard: @escaping (Bool) -> Void) in
+                        guard let flow = current as? Flow else { return heard(false) }
+                        decided(flow) { [weak flow] in
+                            heard(flow.map { $0.isShowingScreens && $0.rootViewController is Screen } ?? false)
+                        }
+                    }
+                    self.decision = decision
+                    shown = { current in
+                        var chose = false
+                        // At once for a flow that has decided; one still deciding calls it when it no longer matters.
+                        decision(current) { chose = $0 }
+                        return chose ? current : nil
+                    }
+                }
+            """
+    }
+
+    /// The opening, which depends on no route.
+    private static func openingText(_ types: RuntimeTypes, waitsForDecisions: Bool) -> String {
+        let coordinator = types.coordinator
+        let decisionStep =
+            waitsForDecisions
+            ? """
+
+                    if let decision = step.decision {
+                        return takeStep(afterDecisionOf: current, decision, named: step.name)
+                    }
+            """ : ""
+        let afterDecision =
+            waitsForDecisions
+            ? """
+
+
+                /// Goes on in `current` once it has decided its first screen, if it chose the way's; the route ends rejected
+                /// with the flow's name otherwise.
+                private func takeStep(
+                    afterDecisionOf current: any \(coordinator),
+                    _ decision: (any \(coordinator), @escaping (Bool) -> Void) -> Void, named name: String
+                ) {
+                    let attempt = self.attempt
+                    decision(current) { chose in
+                        // The route went on from the start of its way meanwhile, or waits behind a flow.
+                        guard attempt == self.attempt else { return }
+                        self.whenSettled { chose ? self.takeNextStep() : self.end(Table.decided(by: name)) }
+                    }
+                }
+            """ : ""
         return """
             /// The opening under way in each app, by the app: a new one replaces it. Held weakly: an opening lives
             /// while a transition it waits for, or the app it waits in, holds it, and no longer.
@@ -329,11 +414,11 @@ enum RoutesRuntimeTemplate {
                     guard let step = steps.first else { return finish() }
                     // The flow the way goes on from ended under it (your code replaced it, or left it).
                     guard let current = flow else { return end(.rejected(.stepNotTaken(step.name))) }
-                    steps.removeFirst()
+                    steps.removeFirst()\(decisionStep)
                     guard let next = step.take(current) else { return end(.rejected(.stepNotTaken(step.name))) }
                     flow = next
                     whenSettled { self.takeNextStep() }
-                }
+                }\(afterDecision)
 
                 /// Ends on the route's screen, once the flow the way ends at has decided its first screen: a flow that
                 /// chose another ends the route rejected.

@@ -111,9 +111,10 @@ enum RuntimePart: CaseIterable, Sendable {
         }
     }
 
-    /// The part's text, with the runtime's type names; `access` is that of the types a generated API names (a popover's
-    /// sender below iOS 16).
-    func declarations(types: RuntimeTypes, access: AccessLevel) -> [Declaration] {
+    /// The part's text, with the runtime's type names of `model`'s target; the access of its types that a generated API
+    /// names (a popover's sender below iOS 16) is the target's too.
+    func declarations(for model: AppModel) -> [Declaration] {
+        let (types, access) = (model.target.runtime, model.target.access)
         let text =
             switch self {
             case .presenting: PresentingRuntimeTemplate.text(types)
@@ -133,7 +134,7 @@ enum RuntimePart: CaseIterable, Sendable {
             case .unwrapped: UnwrappedRuntimeTemplate.text(types)
             case .split: SplitRuntimeTemplate.text(types)
             case .popoverSources: PopoverSourcesRuntimeTemplate.text(types, api: access.verbatimPrefix)
-            case .routes: RoutesRuntimeTemplate.text(types)
+            case .routes: RoutesRuntimeTemplate.text(types, waitsForDecisions: model.routesWaitForDecisions)
             case .links: LinksRuntimeTemplate.text(types)
             case .linkValues: LinkValuesRuntimeTemplate.text(types)
             case .payloads: PayloadsRuntimeTemplate.text(types)

@@ -72,6 +72,13 @@ struct RouteOpeningTranslator {
                 "", "While a flow or screen marked `\"onRoute\": \"reject\"` is on screen, the route is refused.",
             ]
         }
+        if model.routesWaitForDecisions {
+            documentation += [
+                "",
+                "A way that goes on past the first screen of a flow that decides it (`\"decide\"`) waits there until the "
+                    + "flow has decided, and goes on only if it chose the screen the way goes through.",
+            ]
+        }
         if waits {
             documentation += [
                 "",
@@ -158,7 +165,14 @@ struct RouteOpeningTranslator {
                     ["A flow or screen that refuses routes (`\"onRoute\": \"reject\"`) is on screen: its name."],
                     "refused", AssociatedValue(label: "by", type: "String")))
         }
-        if !endsAtDecision.isEmpty {
+        if model.routesWaitForDecisions {
+            members.append(
+                reason(
+                    [
+                        "A flow the route goes through or ends at chose another first screen than the way's in "
+                            + "`\(RuntimeNames.decideFirstScreen)()`, or ended before it had: its name."
+                    ], "decided", AssociatedValue(label: "by", type: "String")))
+        } else if !endsAtDecision.isEmpty {
             members.append(
                 reason(
                     [
@@ -198,6 +212,14 @@ struct RouteOpeningTranslator {
         }
         if !endsAtDecision.isEmpty {
             members.append(.function(decisionFunction()))
+        }
+        if model.routesWaitForDecisions {
+            members.append(
+                .function(
+                    FunctionDeclaration(
+                        modifiers: ["static"], name: "decided",
+                        parameters: [FunctionParameter(label: "by", name: "flow", type: "String")],
+                        returnType: "Outcome", body: [.line(".rejected(.decided(by: flow))")])))
         }
         if switchesFlows {
             members += topLevelFlowFunctions().map(Declaration.function)
@@ -251,12 +273,17 @@ struct RouteOpeningTranslator {
             body: [.switchOver(subject: "route", cases: cases)])
     }
 
-    /// One step per action on `way`, as code: the flow that takes it, and what it shows or starts. `collapsed` for the
-    /// way from a collapsed split view's compact column, where every flow is pushed.
+    /// One step per action on `way`, as code: the flow that takes it, and what it shows or starts; and before the first
+    /// step on a flow that decides its first screen, one that waits for the decision. `collapsed` for the way from a
+    /// collapsed split view's compact column, where every flow is pushed.
     private func steps(of way: [RouteStep], collapsed: Bool) -> [Statement] {
         guard case .flow(var flow, _) = way.first else { return [] }
         var steps: [[String]] = []
-        for step in way.dropFirst() {
+        let decisions = model.decisions(on: way)
+        for (index, step) in way.enumerated().dropFirst() {
+            if let deciding = decisions[index], let decider = model.coordinator(named: deciding) {
+                steps.append(decisionStep(decider))
+            }
             let action: ActionModel
             let label: String
             let call: String
@@ -306,6 +333,19 @@ struct RouteOpeningTranslator {
         }
         // Each step but a lone one ends with a comma, as swift-format writes an array literal.
         return steps.map { .call(prefix: runtime.routeAction, arguments: $0, suffix: steps.count > 1 ? "," : "") }
+    }
+
+    /// The step that waits for `flow` to decide its first screen, and goes on only if it chose its start screen, which
+    /// the way goes through: once the flow has replaced its placeholder, or at once.
+    private func decisionStep(_ flow: CoordinatorModel) -> [String] {
+        var arguments = [
+            "deciding: " + SwiftSpelling.stringLiteral(flow.name), "on: " + Constants.coordinator(flow.name) + ".self",
+            "choosing: " + UIKitNames.baseClass(flow.startScreen) + ".self",
+        ]
+        if flow.decision?.placeholder != nil {
+            arguments.append("{ $0.\(RuntimeNames.whenFirstScreenDecided)($1) }")
+        }
+        return arguments
     }
 
     /// The view controller at the root of what the app shows.

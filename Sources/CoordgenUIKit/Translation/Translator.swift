@@ -116,7 +116,7 @@ enum Translator {
         case .runtimePart(let part):
             return generated(
                 part.fileName(target.runtime), part.imports(module: module),
-                part.declarations(types: target.runtime, access: target.access))
+                part.declarations(for: model))
         case .resultWaiter:
             // View models await results too, and import Foundation only.
             return generated(

@@ -228,7 +228,6 @@ extension Message {
         case decideScreenTwice
         case decideInputUnfilled
         case decideInputType
-        case routeThroughDecidingFlow
         case runsInDecidingFlow
         case appActionNavigation
         case appActionPushes

@@ -198,6 +198,51 @@ extension AppModel {
         }
         return RouteGateModel(closingFlows: routeArrivals.waitingFlows, openingFlows: opening)
     }
+
+    /// Where `way` goes on past the first screen of a flow that decides it when it starts (`decide`): the index of
+    /// each step that acts on such a flow's first screen, with the flow's name. A route waits there for the decision,
+    /// and goes on only if the flow chose its `start` screen, the one the way goes through. An app action acts on no
+    /// screen, and waits for none.
+    package func decisions(on way: [RouteStep]) -> [Int: String] {
+        var flow: String?
+        // Whether the step before started `flow` (or is the way's first): the next one acts on its first screen.
+        var atFirstScreen = false
+        var decisions: [Int: String] = [:]
+        for (index, step) in way.enumerated() {
+            var action: ActionModel?
+            switch step {
+            case .flow(let coordinator, _):
+                (flow, atFirstScreen) = (coordinator, true)
+                continue
+            case .action(let screen, let name):
+                if atFirstScreen, let flow, coordinator(named: flow)?.decision != nil {
+                    decisions[index] = flow
+                }
+                action = flow.flatMap { coordinator(named: $0) }?.actions.first {
+                    $0.screen == screen && $0.name == name
+                }
+            case .embed:
+                if atFirstScreen, let flow, coordinator(named: flow)?.decision != nil {
+                    decisions[index] = flow
+                }
+            case .appAction(let name):
+                action = appActions.first { $0.name == name }
+            }
+            atFirstScreen = false
+            if case .startChild(let child, _, _) = action?.navigation {
+                (flow, atFirstScreen) = (child, true)
+            }
+        }
+        return decisions
+    }
+
+    /// Whether a route's way goes on past the first screen of a flow that decides it: its opening then waits for the
+    /// decision there.
+    package var routesWaitForDecisions: Bool {
+        routes.contains { route in
+            !decisions(on: route.way).isEmpty || route.collapsedWay.map { !decisions(on: $0).isEmpty } == true
+        }
+    }
 }
 
 /// The flows and screens marked with `onRoute`, each in the manifest's order.

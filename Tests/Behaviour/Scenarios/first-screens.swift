@@ -348,4 +348,94 @@ step("a route to a tab that decided its first screen opens only if the tab chose
     StandInDriver.settle()
 }
 
+step("a route past a flow deciding behind a placeholder waits for the decision, and goes on if it chose the way's") {
+    let watched = inScope { () -> [Released] in
+        var outcomes: [AppRoute.Outcome] = []
+        AppRoute.comments(id: 3).open(in: tabBar) { outcomes.append($0) }
+        StandInDriver.settle()
+        checkEqual(askers(), ["article 3"], "the decision under way")
+        checkEqual(state(), "Home, ArticleLoading | presented:  | Home[Article]", "the placeholder, nothing pushed")
+        checkEqual(outcomes, [], "nothing while the placeholder shows")
+        Decisions.answer("article")
+        deliverAnswers()
+        StandInDriver.settle()
+        checkEqual(outcomes, [.opened], "Article chosen: the way went on")
+        checkEqual(state(), "Home, Article, Comments | presented:  | Home[Article]", "the route's screen")
+        let first = home.childCoordinators.first
+        var second: [AppRoute.Outcome] = []
+        AppRoute.comments(id: 4).open(in: tabBar) { second.append($0) }
+        StandInDriver.settle()
+        checkEqual(askers(), ["article 4"], "another Article, for another id, deciding")
+        Decisions.answer("paywall")
+        deliverAnswers()
+        StandInDriver.settle()
+        checkEqual(second, [.rejected(.decided(by: "Article"))], "Paywall chosen: the way stopped there")
+        checkEqual(state(), "Home, Paywall | presented:  | Home[Article]", "the flow shows what it chose")
+        let article = home.childCoordinators.first
+        tapBack(in: homeStack)
+        StandInDriver.settle()
+        checkEqual(state(), atRest, "at rest")
+        return [Released(first, "the first Article"), Released(article, "the second Article")]
+    }
+    checkReleased(watched)
+}
+
+step("a route past a deciding flow that the person leaves, or another route replaces, goes no further") {
+    var left: [AppRoute.Outcome] = []
+    AppRoute.comments(id: 5).open(in: tabBar) { left.append($0) }
+    StandInDriver.settle()
+    checkEqual(askers(), ["article 5"], "the decision under way")
+    tapBack(in: homeStack)
+    StandInDriver.settle()
+    checkEqual(left, [], "nothing yet: the decision has not returned")
+    Decisions.answer("article")
+    deliverAnswers()
+    StandInDriver.settle()
+    checkEqual(left, [.rejected(.decided(by: "Article"))], "the flow ended before it decided")
+    checkEqual(state(), atRest, "nothing pushed after the flow ended")
+    var replaced: [AppRoute.Outcome] = []
+    AppRoute.comments(id: 6).open(in: tabBar) { replaced.append($0) }
+    StandInDriver.settle()
+    Decisions.signedIn = true
+    checkEqual(open(.profile), [.opened], "the route that replaced it")
+    checkEqual(replaced, [.rejected(.replaced)], "the first route, replaced while it waited")
+    Decisions.answer("article")
+    deliverAnswers()
+    StandInDriver.settle()
+    checkEqual(replaced, [.rejected(.replaced)], "once: the decision arriving later takes no step")
+    checkEqual(state(), "Home, Profile | presented:  | Home[Profile]", "the second route's screen, nothing above")
+    tapBack(in: homeStack)
+    StandInDriver.settle()
+    checkEqual(state(), atRest, "at rest")
+}
+
+step("a route past a flow deciding at once goes on in it if it chose the way's screen, and keeps it on screen") {
+    Decisions.signedIn = true
+    checkEqual(open(.editProfile), [.opened], "Profile chosen")
+    checkEqual(state(), "Home, Profile, EditProfile | presented:  | Home[Profile]", "the route's screen")
+    let profile = home.childCoordinators.first
+    checkEqual(open(.editProfile), [.opened], "again, from EditProfile")
+    checkIdentical(home.childCoordinators.first, profile, "the Profile flow on screen, kept")
+    checkEqual(state(), "Home, Profile, EditProfile | presented:  | Home[Profile]", "the route's screen again")
+    tapBack(in: homeStack)
+    StandInDriver.settle()
+    tapBack(in: homeStack)
+    StandInDriver.settle()
+    Decisions.signedIn = false
+    checkEqual(open(.editProfile), [.rejected(.decided(by: "Profile"))], "Guest chosen")
+    checkEqual(state(), "Home, Guest | presented:  | Home[Profile]", "the flow shows what it chose")
+    checkEqual(open(.editProfile), [.rejected(.decided(by: "Profile"))], "Guest, kept, is not the way's screen")
+    tapBack(in: homeStack)
+    StandInDriver.settle()
+    checkEqual(state(), atRest, "at rest")
+}
+
+step("a route past a tab's first screen goes on only if the tab chose the way's screen") {
+    checkEqual(open(.conversation(thread: 2)), [.rejected(.decided(by: "Inbox"))], "Inbox chose InboxEmpty at launch")
+    checkEqual(
+        tabBar.inboxCoordinator.navigationController.viewControllers.map(named), ["InboxEmpty"], "nothing pushed")
+    tabBar.selectedIndex = 0
+    StandInDriver.settle()
+}
+
 finishScenario()

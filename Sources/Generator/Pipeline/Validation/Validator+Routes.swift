@@ -118,29 +118,23 @@ extension Validator {
     }
 
     /// What a route's way goes through. A flow or screen marked `onRoute` would make the route wait for, or refuse,
-    /// itself. A flow that decides its first screen when it starts may end the way, but no step may act on its screens:
-    /// which screen it shows first is known only when it runs.
+    /// itself.
     private mutating func checkWayCrossings(on steps: [RouteStep], of route: RouteSpec, screen: String) {
         var flows: [String] = []
         var shown: [String] = []
-        // The flow that takes each action or embed step: the last one the way showed or started before it.
-        var acting: [String] = []
         for step in steps {
             switch step {
             case .flow(let coordinator, _):
                 flows.append(coordinator)
             case .action(let screenName, let actionName):
                 shown.append(screenName)
-                acting += flows.last.map { [$0] } ?? []
                 let action = screens[screenName]?.actions.first { $0.name.value == actionName }
                 if let child = action?.navigations.first?.value.startedFlow {
                     flows.append(child.value)
                 }
             case .embed(let container, _, _):
                 shown.append(container)
-                acting += flows.last.map { [$0] } ?? []
             case .appAction(let name):
-                acting += flows.last.map { [$0] } ?? []
                 let action = manifest.appActions.first { $0.name.value == name }
                 if let child = action?.navigations.first?.value.startedFlow {
                     flows.append(child.value)
@@ -154,9 +148,6 @@ extension Validator {
             sink.error(
                 Message.routeThroughArrival(route.name.value, kind: kind, name: name, waits: arrival == .wait),
                 at: route.name.offset)
-        }
-        if let deciding = acting.first(where: { coordinators[$0]?.decide != nil }) {
-            sink.error(Message.routeThroughDecidingFlow(route.name.value, flow: deciding), at: route.name.offset)
         }
     }
 
@@ -323,13 +314,6 @@ extension Validator {
 // MARK: Messages
 
 extension Message {
-    static func routeThroughDecidingFlow(_ route: String, flow: String) -> Message {
-        Message(
-            .routeThroughDecidingFlow,
-            "route '\(route)' goes past the first screen of flow '\(flow)', which decides that screen only when it "
-                + "starts; end the route at the flow, or name another way in 'via'")
-    }
-
     static func reservedRouteName(_ name: String, purpose: String) -> Message {
         Message(
             .reservedRouteName,
