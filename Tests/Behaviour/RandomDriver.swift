@@ -298,9 +298,16 @@ private func runSequence(_ app: RandomApp, _ sequence: SequenceRun, verbose: Boo
                 return problem
             }
         }
-        // What is still awaited arrives before the end, and lands as any decision does.
-        RandomDecisions.arriveAll()
-        StandInDriver.settle()
+        // What is still awaited arrives before the end, and lands as any decision does: what waited for it (a route
+        // past the flow's first screen) goes on only once the code after the arrival has run, and may start a flow
+        // that decides in turn (a route that was waiting for a transition to end), whose decision arrives too.
+        var rounds = 0
+        repeat {
+            RandomDecisions.arriveAll()
+            RandomDecisions.waitUntilLanded()
+            StandInDriver.settle()
+            rounds += 1
+        } while RandomDecisions.isWaiting && rounds < 10
         if let problem = gate?.check(window: window, app: made) ?? checkInvariant(
             window: window, roots: roots(), seen: seen, results: results, app: app)
             ?? openings.check(settled: true)
