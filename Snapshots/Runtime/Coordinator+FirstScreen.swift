@@ -16,9 +16,11 @@ extension Coordinator {
         guard rootViewController === placeholder else { return done() }
         let stack = navigationController
         if let transition = stack.transitionCoordinator {
-            let again = { [weak self] in
+            // The transition holds the flow until it has ended, so that `done` runs even for a flow that
+            // ended meanwhile (the person left it): what waits for its decision, a route, hears it then.
+            let again = {
                 DispatchQueue.main.async {
-                    self?.replaceFirstScreen(placeholder, with: viewController, then: done)
+                    self.replaceFirstScreen(placeholder, with: viewController, then: done)
                 }
             }
             if !transition.animate(alongsideTransition: nil, completion: { _ in again() }) {

@@ -168,6 +168,16 @@ extension AppRoute {
                         { $0.openConversation(thread: thread) }
                     ),
                 ]
+            case .checkout:
+                return [
+                    RouteAction(
+                        "Home.checkout",
+                        on: HomeCoordinator.self,
+                        starting: CheckoutCoordinator.self,
+                        keepingShown: true,
+                        { $0.checkout() }
+                    )
+                ]
             }
         }
 
@@ -179,7 +189,7 @@ extension AppRoute {
         /// The coordinator of the flow `route` opens in, as `app` shows it now.
         static func flow(of route: AppRoute, in app: MainTabBarController) -> (any Coordinator)? {
             switch route {
-            case .article, .profile, .comments, .editProfile:
+            case .article, .profile, .comments, .editProfile, .checkout:
                 return app.homeCoordinator
             case .inbox, .conversation:
                 return app.inboxCoordinator
@@ -205,6 +215,13 @@ extension AppRoute {
             case .inbox:
                 let chose = flow.isShowingScreens && flow.rootViewController is InboxViewControllerBase
                 heard(chose ? nil : .rejected(.decided(by: "Inbox")))
+            case .checkout:
+                guard let flow = flow as? CheckoutCoordinator else { return heard(.rejected(.decided(by: "Checkout"))) }
+                flow.whenFirstScreenDecided { [weak flow] in
+                    guard let flow else { return heard(.rejected(.decided(by: "Checkout"))) }
+                    let chose = flow.isShowingScreens && flow.rootViewController is CartViewControllerBase
+                    heard(chose ? nil : .rejected(.decided(by: "Checkout")))
+                }
             default:
                 heard(nil)
             }

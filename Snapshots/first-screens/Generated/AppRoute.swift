@@ -36,6 +36,11 @@ enum AppRoute: Hashable, Sendable {
     /// - `a://inbox/{thread: Int}`
     case conversation(thread: Int)
 
+    /// Shows Cart, by tab 'Home' → Home.checkout → Cart.
+    ///
+    /// - `a://checkout`
+    case checkout
+
     /// The route `url` opens, or `nil` when it matches none of the patterns, or matches one but a value does
     /// not read as its type.
     init?(url: URL) {
@@ -58,6 +63,8 @@ enum AppRoute: Hashable, Sendable {
             let thread = RouteLink.int(incoming.segments[0])
         {
             self = .conversation(thread: thread)
+        } else if incoming.matches(scheme: "a", host: "checkout", path: []) {
+            self = .checkout
         } else {
             return nil
         }
@@ -78,6 +85,8 @@ enum AppRoute: Hashable, Sendable {
             return RouteLink.url(scheme: "a", host: "profile", path: ["edit"], query: [])
         case .conversation(let thread):
             return RouteLink.url(scheme: "a", host: "inbox", path: [String(thread)], query: [])
+        case .checkout:
+            return RouteLink.url(scheme: "a", host: "checkout", path: [], query: [])
         }
     }
 }

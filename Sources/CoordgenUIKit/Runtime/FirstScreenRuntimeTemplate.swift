@@ -21,9 +21,11 @@ enum FirstScreenRuntimeTemplate {
                     guard \(names.rootViewController) === placeholder else { return done() }
                     let stack = \(names.navigationController)
                     if let transition = stack.transitionCoordinator {
-                        let again = { [weak self] in
+                        // The transition holds the flow until it has ended, so that `done` runs even for a flow that
+                        // ended meanwhile (the person left it): what waits for its decision, a route, hears it then.
+                        let again = {
                             DispatchQueue.main.async {
-                                self?.\(names.replaceFirstScreen)(placeholder, with: viewController, then: done)
+                                self.\(names.replaceFirstScreen)(placeholder, with: viewController, then: done)
                             }
                         }
                         if !transition.animate(alongsideTransition: nil, completion: { _ in again() }) {

@@ -438,4 +438,48 @@ step("a route past a tab's first screen goes on only if the tab chose the way's 
     StandInDriver.settle()
 }
 
+step("a route hears how it ended when its deciding flow is leaving as the decision arrives") {
+    for (route, asker) in [(AppRoute.article(id: 10), "article 10"), (.comments(id: 11), "article 11")] {
+        let watched = inScope { () -> [Released] in
+            var outcomes: [AppRoute.Outcome] = []
+            route.open(in: tabBar) { outcomes.append($0) }
+            StandInDriver.settle()
+            checkEqual(askers(), [asker], "the decision under way")
+            // Held weakly: nothing here may keep the flow alive past the pop.
+            let article = Released(home.childCoordinators.first, "Article")
+            top(homeStack, ArticleLoadingViewController.self)?.simulateStopLoading()
+            // The decision lands while the placeholder's pop runs: it waits for the pop to end.
+            Decisions.answer("article")
+            deliverAnswers()
+            StandInDriver.settle()
+            checkEqual(outcomes, [.rejected(.decided(by: "Article"))], "\(route): the flow ended before it decided")
+            checkEqual(state(), atRest, "at rest")
+            return [article]
+        }
+        checkReleased(watched)
+    }
+}
+
+step("a route hears how it ended when its presented deciding flow is leaving as the decision arrives") {
+    let watched = inScope { () -> [Released] in
+        Received.results = []
+        var outcomes: [AppRoute.Outcome] = []
+        AppRoute.checkout.open(in: tabBar) { outcomes.append($0) }
+        StandInDriver.settle()
+        checkEqual(askers(), ["checkout"], "the decision under way")
+        // Held weakly: nothing here may keep the flow alive past the dismissal.
+        let checkout = Released(home.childCoordinators.first, "Checkout")
+        presentedStack().flatMap { top($0, CheckoutLoadingViewController.self) }?.simulateCancel()
+        // The decision lands while the placeholder's dismissal runs: it waits for the dismissal to end.
+        Decisions.answer("cart")
+        deliverAnswers()
+        StandInDriver.settle()
+        checkEqual(outcomes, [.rejected(.decided(by: "Checkout"))], "the flow ended before it decided")
+        checkEqual(Received.results, ["cancelled"], "the result, once")
+        checkEqual(state(), atRest, "at rest")
+        return [checkout]
+    }
+    checkReleased(watched)
+}
+
 finishScenario()
