@@ -5,7 +5,9 @@ import UIKit
 
 /// The Article flow. It starts at Article and shows: Article, Comments, Paywall, ArticleLoading, ArticleUnavailable.
 @MainActor
-final class ArticleCoordinator: Coordinator, ArticleCoordinating, PaywallCoordinating, ArticleLoadingCoordinating {
+final class ArticleCoordinator:
+    Coordinator, ArticleCoordinating, PaywallCoordinating, ArticleLoadingCoordinating, ResultReturning
+{
     var childCoordinators: [any Coordinator] = []
     let navigationController: UINavigationController
     weak var parentCoordinator: (any Coordinator)?
@@ -26,9 +28,14 @@ final class ArticleCoordinator: Coordinator, ArticleCoordinating, PaywallCoordin
     func start() {
         let placeholder = makeArticleLoadingViewController()
         showFirstScreen(placeholder)
-        Task { [weak self] in
+        firstScreenDecision = Task { [weak self] in
             await self?.showDecidedFirstScreen(replacing: placeholder)
         }
+    }
+
+    /// Cancels the decision of this flow's first screen, if it has not returned: the flow has ended.
+    func returnResult() {
+        firstScreenDecision?.cancel()
     }
 
     // MARK: - First screen
@@ -47,6 +54,9 @@ final class ArticleCoordinator: Coordinator, ArticleCoordinating, PaywallCoordin
             return makePaywallViewController(id: id)
         }
     }
+
+    /// The decision under way behind the placeholder, cancelled when the flow ends first.
+    private var firstScreenDecision: Task<Void, Never>?
 
     /// What waits for the first screen this flow decides; `nil` once it shows it.
     private var firstScreenWaiters: [() -> Void]? = []

@@ -32,7 +32,7 @@ final class CheckoutCoordinator:
     func start() {
         let placeholder = makeCheckoutLoadingViewController()
         showFirstScreen(placeholder)
-        Task { [weak self] in
+        firstScreenDecision = Task { [weak self] in
             await self?.showDecidedFirstScreen(replacing: placeholder)
         }
     }
@@ -49,6 +49,7 @@ final class CheckoutCoordinator:
 
     /// Hands over the chosen case, or `cancelled`; only the first call does anything.
     func returnResult() {
+        firstScreenDecision?.cancel()
         guard result == nil else { return }
         let result = finishedWith ?? .cancelled
         self.result = result
@@ -83,6 +84,9 @@ final class CheckoutCoordinator:
             return makeSignInFirstViewController()
         }
     }
+
+    /// The decision under way behind the placeholder, cancelled when the flow ends first.
+    private var firstScreenDecision: Task<Void, Never>?
 
     /// What waits for the first screen this flow decides; `nil` once it shows it.
     private var firstScreenWaiters: [() -> Void]? = []

@@ -215,6 +215,8 @@ package enum RuntimeNames {
     /// method that runs code once it has decided, and what it keeps until then.
     package static let whenFirstScreenDecided = "whenFirstScreenDecided"
     package static let firstScreenWaiters = "firstScreenWaiters"
+    /// The task that awaits the decision behind a placeholder, which the flow cancels when it ends.
+    package static let firstScreenDecision = "firstScreenDecision"
     /// The weak link from every coordinator of an app with top-level flows to the app coordinator.
     package static let appCoordinator = "appCoordinator"
     /// What coordinators and screens of an app with `dependencies` keep and hand down.
@@ -283,7 +285,7 @@ package enum RuntimeNames {
     /// The members of a flow that decides its first screen, and of the runtime's part it calls.
     package static let firstScreenMembers: [String] = [
         replaceFirstScreen, decideFirstScreen, makeFirstScreen, showDecidedFirstScreen, whenFirstScreenDecided,
-        firstScreenWaiters,
+        firstScreenWaiters, firstScreenDecision,
     ]
 
     /// Every name an action or a parameter of a coordinator's method must not take.

@@ -33,7 +33,7 @@ extension CoordinatorTranslator {
                     arguments: call(placeholder)),
                 .line("\(Names.showFirstScreen)(\(Local.placeholder))"),
                 .block(
-                    opener: "Task { [weak self] in",
+                    opener: "\(Names.firstScreenDecision) = Task { [weak self] in",
                     body: [.line("await self?.\(Names.showDecidedFirstScreen)(replacing: \(Local.placeholder))")]),
             ])
     }
@@ -74,6 +74,13 @@ extension CoordinatorTranslator {
         ]
         if decision.placeholder != nil {
             members += [
+                .property(
+                    PropertyDeclaration(
+                        documentation: [
+                            "The decision under way behind the placeholder, cancelled when the flow ends first."
+                        ],
+                        modifiers: ["private"], name: Names.firstScreenDecision, type: "Task<Void, Never>?",
+                        value: .stored(initialValue: nil))),
                 .property(
                     PropertyDeclaration(
                         documentation: ["What waits for the first screen this flow decides; `nil` once it shows it."],

@@ -55,7 +55,7 @@ extension CoordinatorTranslator {
                                 + "anything."
                         ],
                         name: Names.returnResult,
-                        body: endingChoices + Self.handOverFollowUp)))
+                        body: endingWaits + Self.handOverFollowUp)))
         }
         members.append(.function(finishWithFollowUp()))
         return members

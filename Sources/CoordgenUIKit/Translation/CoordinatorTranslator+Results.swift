@@ -131,7 +131,7 @@ extension CoordinatorTranslator {
         return FunctionDeclaration(
             documentation: [documentation],
             name: RuntimeNames.returnResult,
-            body: endingChoices + [
+            body: endingWaits + [
                 .line("guard \(RuntimeNames.result) == nil else { return }"),
                 choose,
                 .line("self.\(RuntimeNames.result) = result"),

@@ -76,7 +76,7 @@ struct CoordinatorTranslator {
         if hasCustomActions {
             inheritance.append(Constants.customActions(coordinator.name))
         }
-        if coordinator.result != nil || !coordinator.followUps.isEmpty || choosesActions || coordinator.keepsState {
+        if coordinator.result != nil || !coordinator.followUps.isEmpty || endsWaits || coordinator.keepsState {
             inheritance.append(runtime.resultReturning)
         }
         var members = state() + keptFlowProperties(startedBy: actions)
@@ -261,9 +261,33 @@ struct CoordinatorTranslator {
         coordinator.actions.contains { $0.navigation.kind == .choose }
     }
 
-    /// `endChoices()` first in `returnResult()` of a flow whose actions choose: the flow has ended.
-    var endingChoices: [Statement] {
-        choosesActions ? [.line("\(Names.endChoices)()")] : []
+    /// Whether this flow decides its first screen behind a placeholder: it cancels the decision when it ends.
+    var decidesBehindPlaceholder: Bool {
+        coordinator.decision?.placeholder != nil
+    }
+
+    /// Whether the flow waits for code of yours that it cancels when it ends: a choice, or its first screen's decision.
+    var endsWaits: Bool {
+        choosesActions || decidesBehindPlaceholder
+    }
+
+    /// What `returnResult()` does first in a flow that waits for code of yours, since the flow has ended: cancels the
+    /// choice it waits for (`endChoices()`) and the decision of its first screen.
+    var endingWaits: [Statement] {
+        (choosesActions ? [.line("\(Names.endChoices)()")] : [])
+            + (decidesBehindPlaceholder ? [.line("\(Names.firstScreenDecision)?.cancel()")] : [])
+    }
+
+    /// `returnResult()`'s documentation of what `endingWaits` cancels, then a space; empty when it cancels nothing.
+    private var cancelledWaits: String {
+        switch (choosesActions, decidesBehindPlaceholder) {
+        case (true, true):
+            "Cancels the choice this flow waits for, if any, and its first screen's decision: the flow has ended. "
+        case (true, false): "Cancels the choice this flow waits for, if any: the flow has ended. "
+        case (false, true):
+            "Cancels the decision of this flow's first screen, if it has not returned: the flow has ended. "
+        case (false, false): ""
+        }
     }
 
     /// The enum of what each action that chooses may run, and, in a flow without a result or a follow-up,
@@ -284,21 +308,20 @@ struct CoordinatorTranslator {
                 .function(
                     FunctionDeclaration(
                         documentation: [
-                            (choosesActions
-                                ? "Cancels the choice this flow waits for, if any: the flow has ended. " : "")
+                            cancelledWaits
                                 + "Once UIKit is done, lets the flows it started go, and takes their screens off its "
                                 + "stack: its own stay, for the flow that keeps it to bring back."
                         ],
                         name: Names.returnResult,
-                        body: endingChoices + [
+                        body: endingWaits + [
                             .line("DispatchQueue.main.async { [weak self] in self?.\(Names.letStartedFlowsGo)() }")
                         ])))
-        } else if choosesActions {
+        } else if endsWaits {
             members.append(
                 .function(
                     FunctionDeclaration(
-                        documentation: ["Cancels the choice this flow waits for, if any: the flow has ended."],
-                        name: Names.returnResult, body: [.line("\(Names.endChoices)()")])))
+                        documentation: [String(cancelledWaits.dropLast())], name: Names.returnResult,
+                        body: endingWaits)))
         }
         return members
     }

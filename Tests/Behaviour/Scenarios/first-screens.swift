@@ -482,4 +482,26 @@ step("a route hears how it ended when its presented deciding flow is leaving as 
     checkReleased(watched)
 }
 
+step("a flow that ends before its decision returns cancels it") {
+    let watched = inScope { () -> [Released] in
+        Decisions.cancelled = []
+        top(homeStack, HomeViewController.self)?.simulateOpenArticle(id: 12)
+        StandInDriver.settle()
+        checkEqual(askers(), ["article 12"], "the decision under way")
+        let article = Released(home.childCoordinators.first, "Article")
+        StandInDriver.turnRunLoop()
+        checkEqual(Decisions.cancelled, [], "not cancelled while the flow shows its placeholder")
+        tapBack(in: homeStack)
+        StandInDriver.settle()
+        StandInDriver.turnRunLoop()
+        checkEqual(Decisions.cancelled, ["article 12"], "cancelled once the flow ended")
+        Decisions.answer("article")
+        deliverAnswers()
+        StandInDriver.settle()
+        checkEqual(state(), atRest, "at rest: the late answer shows nothing")
+        return [article]
+    }
+    checkReleased(watched)
+}
+
 finishScenario()

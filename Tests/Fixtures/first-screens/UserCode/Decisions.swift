@@ -11,6 +11,9 @@ enum Decisions {
     /// The asynchronous decisions under way, oldest first: who asked, and how to answer.
     static var waiting: [(asker: String, answer: (String) -> Void)] = []
 
+    /// Who heard their decision cancelled, oldest first: a flow that ended before its decision returned.
+    static var cancelled: [String] = []
+
     /// Answers given whose decision has not resumed yet: a resumed task runs on a later turn of the main queue.
     static var delivering = 0
 
@@ -25,8 +28,13 @@ enum Decisions {
             answered += 1
             return ["article", "paywall", "fail", "signIn", "cart"][answered % 5]
         }
-        let answer = await withCheckedContinuation { continuation in
-            waiting.append((asker, { continuation.resume(returning: $0) }))
+        let answer = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                waiting.append((asker, { continuation.resume(returning: $0) }))
+            }
+        } onCancel: {
+            // As a network request would hear it; the scenario answers anyway, as a request may return regardless.
+            Task { @MainActor in cancelled.append(asker) }
         }
         delivering -= 1
         return answer
