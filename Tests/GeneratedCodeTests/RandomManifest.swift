@@ -784,18 +784,23 @@ struct RandomManifest {
         }
         // Not a SwiftUI screen, whose view has no container view.
         let containers = screens.indices.filter { !screens[$0].shared && !screens[$0].swiftUI }
-        if Int.random(in: 0..<4, using: &random) == 0, let container = containers.randomElement(using: &random) {
+        /// Appends a flow drawn for one purpose, which nothing else starts: `own`, its screens, after the others.
+        /// Returns its name and its index among the flows.
+        func appendFlowOfItsOwn(_ own: [Screen]) -> (name: String, index: Int) {
             let first = screens.count
-            screens.append(
+            screens += own
+            flows.append(Array(first..<screens.count))
+            return ("\(prefix)C\(flows.count - 1)", flows.count - 1)
+        }
+        if Int.random(in: 0..<4, using: &random) == 0, let container = containers.randomElement(using: &random) {
+            let flow = appendFlowOfItsOwn([
                 Screen(
                     name: "\(prefix)SE0", inputs: [],
-                    actions: ["{ \"name\": \"\(nextAction())\", \"push\": \"\(prefix)SE1\" }"]))
-            screens.append(
-                Screen(name: "\(prefix)SE1", inputs: [], actions: ["{ \"name\": \"\(nextAction())\", \"pop\": true }"]))
+                    actions: ["{ \"name\": \"\(nextAction())\", \"push\": \"\(prefix)SE1\" }"]),
+                Screen(name: "\(prefix)SE1", inputs: [], actions: ["{ \"name\": \"\(nextAction())\", \"pop\": true }"]),
+            ])
             let onDemand = Bool.random(using: &random) ? ", \"onDemand\": true" : ""
-            screens[container].embeds.append(
-                "{ \"flow\": \"\(prefix)C\(flows.count)\", \"name\": \"embeddedFlow\"\(onDemand) }")
-            flows.append([first, first + 1])
+            screens[container].embeds.append("{ \"flow\": \"\(flow.name)\", \"name\": \"embeddedFlow\"\(onDemand) }")
         }
         // Some child flows keep their state once dismissed (docs/manifest.md, "Bringing back a dismissed flow"): one that
         // hands nothing back, whose first screen takes no inputs and whose screens name no `then`, and that only
@@ -833,26 +838,23 @@ struct RandomManifest {
         // drawn for it, which nothing else starts.
         let starters = (0..<coordinatorCount).map { flows[$0][0] }.filter { !sharing.contains($0) }
         if Bool.random(using: &random), let from = starters.randomElement(using: &random) {
-            let first = screens.count
-            let flow = "\(prefix)C\(flows.count)"
-            screens.append(
+            let flow = appendFlowOfItsOwn([
                 Screen(
                     name: "\(prefix)SK0", inputs: [],
                     actions: [
                         "{ \"name\": \"\(nextAction())\", \"push\": \"\(prefix)SK1\" }",
                         "{ \"name\": \"\(nextAction())\", \"finish\": true }",
-                    ]))
-            screens.append(
+                    ]),
                 Screen(
                     name: "\(prefix)SK1", inputs: [],
                     actions: [
                         "{ \"name\": \"\(nextAction())\", \"pop\": true }",
                         "{ \"name\": \"\(nextAction())\", \"dismiss\": true }",
-                    ]))
+                    ]),
+            ])
             screens[from].actions.append(
-                "{ \"name\": \"\(nextAction())\", \"startChild\": \"\(flow)\", \"modal\": true }")
-            flowKeys[flows.count] = ", \"keepsState\": true"
-            flows.append([first, first + 1])
+                "{ \"name\": \"\(nextAction())\", \"startChild\": \"\(flow.name)\", \"modal\": true }")
+            flowKeys[flow.index] = ", \"keepsState\": true"
         }
         // And some first screens of the roots, which sequences reach most, start a flow of their own that decides its
         // first screen behind a placeholder, whose decision random scenarios make arrive at any moment
@@ -865,26 +867,19 @@ struct RandomManifest {
             .map { flows[$0][0] }
         let deciders = shape == .flows && !routedStarters.isEmpty ? routedStarters : rootStarters
         if shape == .flows || Bool.random(using: &random), let from = deciders.randomElement(using: &random) {
-            let first = screens.count
-            let flow = "\(prefix)C\(flows.count)"
-            screens.append(
+            let flow = appendFlowOfItsOwn([
                 Screen(
-                    name: "\(prefix)SD0", inputs: [],
-                    actions: ["{ \"name\": \"\(nextAction())\", \"finish\": true }"]))
-            screens.append(
+                    name: "\(prefix)SD0", inputs: [], actions: ["{ \"name\": \"\(nextAction())\", \"finish\": true }"]),
                 Screen(
-                    name: "\(prefix)SD1", inputs: [],
-                    actions: ["{ \"name\": \"\(nextAction())\", \"close\": true }"]))
-            screens.append(
+                    name: "\(prefix)SD1", inputs: [], actions: ["{ \"name\": \"\(nextAction())\", \"close\": true }"]),
                 Screen(
-                    name: "\(prefix)SDL", inputs: [],
-                    actions: ["{ \"name\": \"\(nextAction())\", \"close\": true }"]))
+                    name: "\(prefix)SDL", inputs: [], actions: ["{ \"name\": \"\(nextAction())\", \"close\": true }"]),
+            ])
             let modal = Bool.random(using: &random) ? ", \"modal\": true" : ""
-            screens[from].actions.append("{ \"name\": \"\(nextAction())\", \"startChild\": \"\(flow)\"\(modal) }")
-            flowKeys[flows.count] =
+            screens[from].actions.append("{ \"name\": \"\(nextAction())\", \"startChild\": \"\(flow.name)\"\(modal) }")
+            flowKeys[flow.index] =
                 ", \"decide\": { \"alternatives\": [ \"\(prefix)SD1\" ], \"placeholder\": \"\(prefix)SDL\""
                 + (Bool.random(using: &random) ? ", \"fallback\": \"\(prefix)SD1\"" : "") + " }"
-            flows.append([first, first + 1, first + 2])
             // An app whose routes open in that root gets one past the decision, to a screen SD0 pushes: it waits for
             // the decision, and goes on only if the flow chose SD0 (docs/manifest.md, "Routes"). Not drawn, so that
             // the rest of the manifest stays as the seed made it.
@@ -892,8 +887,9 @@ struct RandomManifest {
                 let index = options.firstIndex(where: { $0.hasPrefix("\"routes\"") }),
                 options[index].contains("\"name\": \"route\(root)\"")
             {
-                screens[first].actions.append("{ \"name\": \"\(nextAction())\", \"push\": \"\(prefix)SDP\" }")
-                flows[flows.count - 1].append(screens.count)
+                screens[flows[flow.index][0]].actions.append(
+                    "{ \"name\": \"\(nextAction())\", \"push\": \"\(prefix)SDP\" }")
+                flows[flow.index].append(screens.count)
                 screens.append(Screen(name: "\(prefix)SDP", inputs: [], actions: []))
                 options[index] =
                     options[index].dropLast(2) + ", { \"name\": \"routeDecided\", \"patterns\": [ "
