@@ -25,6 +25,24 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
 
     var description: String { name }
 
+    /// Whether `other` checks what this case checks: the same manifest, options, user code and target, whatever its
+    /// name.
+    func checksTheSame(as other: RealSDKCase) -> Bool {
+        manifest == other.manifest && options == other.options && testDoubles == other.testDoubles
+            && userCode == other.userCode && extraUserCode == other.extraUserCode && ownFiles == other.ownFiles
+            && deploymentTarget == other.deploymentTarget
+    }
+
+    /// `cases` without those that check what an earlier one checks: a fixture written in the protocols style and code
+    /// mode is its own protocols-and-code variant, which the full tier would otherwise type-check twice.
+    static func distinct(_ cases: [RealSDKCase]) -> [RealSDKCase] {
+        var kept: [RealSDKCase] = []
+        for candidate in cases where !kept.contains(where: { $0.checksTheSame(as: candidate) }) {
+            kept.append(candidate)
+        }
+        return kept
+    }
+
     /// A fixture's manifest with `style` and `mode` swapped in (a protocols-style, code-mode fixture), and a top-level
     /// key added.
     static func variant(
@@ -86,7 +104,8 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
             asTheyAre + [single, openMaps, publicRoutes] + examples + [from15, alertAtMinimum] + below16.prefix(2)
         return TestTier.pick(
             quick: quick,
-            full: quick + styled + doubles + dependencies + publicMaps + viewModelCombinations + below16.dropFirst(2))
+            full: distinct(
+                quick + styled + doubles + dependencies + publicMaps + viewModelCombinations + below16.dropFirst(2)))
     }
 
     /// The presentations fixture at iOS 15, where popovers, action sheets and share sheets point at their sender
