@@ -327,19 +327,21 @@ step("a route that ends at a flow deciding behind a placeholder waits for the de
     checkEqual(state(), atRest, "at rest")
 }
 
-step("a route whose deciding flow the person leaves before it decides hears so once the decision returns") {
-    var outcomes: [AppRoute.Outcome] = []
-    AppRoute.article(id: 9).open(in: tabBar) { outcomes.append($0) }
-    StandInDriver.settle()
-    checkEqual(askers(), ["article 9"], "the decision under way")
-    tapBack(in: homeStack)
-    StandInDriver.settle()
-    checkEqual(outcomes, [], "nothing yet: the decision has not returned")
-    Decisions.answer("article")
-    deliverAnswers()
-    StandInDriver.settle()
-    checkEqual(outcomes, [.rejected(.decided(by: "Article"))], "the flow ended before it decided")
-    checkEqual(state(), atRest, "at rest")
+step("a route to or past a deciding flow the person leaves before it decides hears so once the decision returns") {
+    for (route, asker) in [(AppRoute.article(id: 9), "article 9"), (.comments(id: 5), "article 5")] {
+        var outcomes: [AppRoute.Outcome] = []
+        route.open(in: tabBar) { outcomes.append($0) }
+        StandInDriver.settle()
+        checkEqual(askers(), [asker], "\(route): the decision under way")
+        tapBack(in: homeStack)
+        StandInDriver.settle()
+        checkEqual(outcomes, [], "\(route): nothing yet: the decision has not returned")
+        Decisions.answer("article")
+        deliverAnswers()
+        StandInDriver.settle()
+        checkEqual(outcomes, [.rejected(.decided(by: "Article"))], "\(route): the flow ended before it decided")
+        checkEqual(state(), atRest, "\(route): at rest, nothing pushed after the flow ended")
+    }
 }
 
 step("a route to a tab that decided its first screen opens only if the tab chose the route's screen") {
@@ -380,19 +382,7 @@ step("a route past a flow deciding behind a placeholder waits for the decision, 
     checkReleased(watched)
 }
 
-step("a route past a deciding flow that the person leaves, or another route replaces, goes no further") {
-    var left: [AppRoute.Outcome] = []
-    AppRoute.comments(id: 5).open(in: tabBar) { left.append($0) }
-    StandInDriver.settle()
-    checkEqual(askers(), ["article 5"], "the decision under way")
-    tapBack(in: homeStack)
-    StandInDriver.settle()
-    checkEqual(left, [], "nothing yet: the decision has not returned")
-    Decisions.answer("article")
-    deliverAnswers()
-    StandInDriver.settle()
-    checkEqual(left, [.rejected(.decided(by: "Article"))], "the flow ended before it decided")
-    checkEqual(state(), atRest, "nothing pushed after the flow ended")
+step("a route past a deciding flow that another route replaces goes no further") {
     var replaced: [AppRoute.Outcome] = []
     AppRoute.comments(id: 6).open(in: tabBar) { replaced.append($0) }
     StandInDriver.settle()
