@@ -27,8 +27,11 @@ let package = Package(
         .target(name: "Generator", dependencies: ["Templates"]),
         // The UIKit back end: translates the resolved model into UIKit coordinators and their runtime.
         .target(name: "CoordgenUIKit", dependencies: ["Generator", "Templates"]),
-        // The thin shell: arguments, files, exit codes; it picks the back end.
-        .executableTarget(name: "coordgen", dependencies: ["Generator", "CoordgenUIKit"]),
+        // The SwiftUI back end: translates the resolved model into navigation state (Foundation only) and the
+        // SwiftUI views that show it.
+        .target(name: "CoordgenSwiftUI", dependencies: ["Generator", "Templates"]),
+        // The thin shell: arguments, files, exit codes; it lists the back ends, and each manifest picks one.
+        .executableTarget(name: "coordgen", dependencies: ["Generator", "CoordgenUIKit", "CoordgenSwiftUI"]),
 
         // Build-tool plugin: generates on build, from the target's coordgen.json.
         .plugin(name: "CoordgenPlugin", capability: .buildTool(), dependencies: [pluginTool]),
@@ -50,15 +53,20 @@ let package = Package(
         .executableTarget(name: "coordgen-benchmark", path: "Benchmarks/CoordgenBenchmark"),
 
         // Test-only code; never part of a product.
-        .target(name: "TestSupport", dependencies: ["Generator", "CoordgenUIKit"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: ["Generator", "CoordgenUIKit", "CoordgenSwiftUI"],
+            path: "Tests/TestSupport"),
         // A second back end that lists what it would generate, written as a new back end would be: against the core
         // and `Backend` alone.
         .target(name: "TestBackends", dependencies: ["Generator", "Templates"], path: "Tests/TestBackends"),
         .testTarget(
             name: "GeneratorTests",
-            dependencies: ["Generator", "CoordgenUIKit", "Templates", "TestSupport", "TestBackends"]),
+            dependencies: [
+                "Generator", "CoordgenUIKit", "CoordgenSwiftUI", "Templates", "TestSupport", "TestBackends",
+            ]),
         .testTarget(name: "CoordgenTests", dependencies: ["coordgen", "Generator", "CoordgenUIKit", "TestSupport"]),
-        .testTarget(name: "GeneratedCodeTests", dependencies: ["Generator", "CoordgenUIKit", "TestSupport"]),
+        .testTarget(
+            name: "GeneratedCodeTests", dependencies: ["Generator", "CoordgenUIKit", "CoordgenSwiftUI", "TestSupport"]),
     ] + (usesPrebuiltTool ? [.binaryTarget(name: "CoordgenBinary", path: prebuiltBundle)] : []),
     swiftLanguageModes: [.v6]
 )

@@ -6,6 +6,8 @@ import Templates
 package struct UIKitBackend: Backend {
     package init() {}
 
+    package var name: String { "uikit" }
+
     package var module: String { "UIKit" }
 
     package var screenSuperclass: String { "UIViewController" }
@@ -160,7 +162,12 @@ package struct UIKitBackend: Backend {
     }
 
     /// UIKit generates something for every key of the manifest.
-    package func unsupportedKeys(in manifest: Manifest) -> [Located<String>] { [] }
+    /// Every key of the manifest: the manifest was written for UIKit first.
+    package func generates(key: String) -> Bool { true }
+
+    package var minimumTarget: (version: IOSVersion, reason: String) {
+        (.minimum, "a flow's result is awaited with a CheckedContinuation")
+    }
 
     package var schemaDescriptions: [String: String] {
         [

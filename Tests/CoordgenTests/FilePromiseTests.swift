@@ -54,7 +54,7 @@ struct FilePromiseTests {
         // Another file for the same name but for case: macOS's file systems take it for the scaffold, Linux's do not.
         cli.write("// mine too\n", to: "notedetailviewcontroller.swift")
         let sameButForCase = FileManager.default.fileExists(atPath: cli.folder.path + "/NoteDetailViewController.swift")
-        let files = CoordinatorGenerator.uikit.generate(manifest: Array(notes.utf8)).files
+        let files = CoordinatorGenerator.standard.generate(manifest: Array(notes.utf8)).files
         let plan = try OutputPlan.make(
             files: files, outputDirectory: "Generated", scaffoldDirectory: ".",
             fileSystem: FileSystem(currentDirectory: cli.folder.path))
@@ -392,7 +392,7 @@ struct FilePromiseTests {
         let cli = CLIHarness()
         cli.write(notes, to: "coordgen.json")
         let fileSystem = FileSystem(currentDirectory: cli.folder.path)
-        let files = CoordinatorGenerator.uikit.generate(manifest: Array(notes.utf8)).files
+        let files = CoordinatorGenerator.standard.generate(manifest: Array(notes.utf8)).files
         let plan = try OutputPlan.make(
             files: files, outputDirectory: "Generated", scaffoldDirectory: ".", fileSystem: fileSystem)
         return (cli, fileSystem, plan)

@@ -98,7 +98,7 @@ struct FuzzTests {
 
     @Test("the fuzz base with every slot generates code that compiles")
     func everySlotCompiles() throws {
-        let result = CoordinatorGenerator.uikit.generate(manifest: Array(Self.everySlot.utf8))
+        let result = CoordinatorGenerator.standard.generate(manifest: Array(Self.everySlot.utf8))
         try #require(!result.hasErrors, "\(result.diagnostics)")
         for failure in SwiftCompiler.failuresAgainstBothUIKits(result.files, moduleName: "EverySlot", minimum: "14.0") {
             Issue.record("the fuzz base \(failure)")
@@ -150,7 +150,7 @@ struct FuzzTests {
             #expect(
                 run.code == .success || run.code == .invalidManifest,
                 "exit \(run.code) for default '\(item.value)' of \(item.type), route '\(item.name)':\n\(run.errors)")
-            let result = CoordinatorGenerator.uikit.generate(manifest: Array(manifest.utf8))
+            let result = CoordinatorGenerator.standard.generate(manifest: Array(manifest.utf8))
             guard !result.hasErrors, let routes = result.linkFiles(prefix: prefix) else { continue }
             accepted += 1
             files += routes.map { folder.write($0.contents, to: $0.name) }
@@ -192,7 +192,7 @@ struct FuzzTests {
                 Issue.record("coordgen failed internally on \(context):\n\(run.errors)\n\(Self.text(manifest))")
                 return
             }
-            let result = CoordinatorGenerator.uikit.generate(manifest: manifest)
+            let result = CoordinatorGenerator.standard.generate(manifest: manifest)
             if result.hasErrors != (run.code == .invalidManifest) {
                 let message =
                     "the core and the command disagree on \(context): exit \(run.code), core errors "

@@ -30,7 +30,8 @@ struct NameSweepTests {
         for (label, base) in bases {
             let root = try JSONSerialization.jsonObject(with: Data(base))
             // Only a type the base's code names can be hidden from it.
-            let code = CoordinatorGenerator.uikit.generate(manifest: base).files.map(\.contents).joined(separator: "\n")
+            let code = CoordinatorGenerator.standard.generate(manifest: base).files.map(\.contents).joined(
+                separator: "\n")
             let named = Set(FuzzTests.identifiers(in: code))
             let names = Set(ManifestMutator.strings(in: root)).filter {
                 $0.wholeMatch(of: /[A-Za-z_][A-Za-z0-9_]*/) != nil
@@ -40,7 +41,7 @@ struct NameSweepTests {
                     let renamed = ManifestMutator.map(root) { value in (value as? String) == old ? new : value }
                     let manifest = Array(try JSONSerialization.data(withJSONObject: renamed, options: [.sortedKeys]))
                     renames += 1
-                    let diagnostics = CoordinatorGenerator.uikit.validate(manifest: manifest)
+                    let diagnostics = CoordinatorGenerator.standard.validate(manifest: manifest)
                     if !diagnostics.contains(where: { $0.severity == .error }), FuzzTests.isSelfContained(manifest) {
                         accepted.append(("\(label): '\(old)' renamed '\(new)'", manifest))
                     }
@@ -57,7 +58,7 @@ struct NameSweepTests {
         let failures = Locked<[String]>([])
         DispatchQueue.concurrentPerform(iterations: sample.count) { index in
             let (rename, manifest) = sample[index]
-            let result = CoordinatorGenerator.uikit.generate(manifest: manifest)
+            let result = CoordinatorGenerator.standard.generate(manifest: manifest)
             let folder = TemporaryDirectory(prefix: "sweep-\(index)")
             let files = result.files.map { folder.write($0.contents, to: $0.name) }
             if result.hasErrors {

@@ -217,7 +217,7 @@ struct ReadmeTests {
             + Self.blocks("json", in: reference)
         #expect(manifests.count >= 2)
         for manifest in manifests {
-            let diagnostics = CoordinatorGenerator.uikit.validate(manifest: Array(manifest.utf8))
+            let diagnostics = CoordinatorGenerator.standard.validate(manifest: Array(manifest.utf8))
             #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)\n\(manifest)")
         }
     }
@@ -225,7 +225,7 @@ struct ReadmeTests {
     @Test("the guide's graph of the shop example is what coordgen graph draws, and the README's picture shows it")
     func shopGraphIsCurrent() throws {
         let manifest = Fixture.named("shop-protocols").manifest
-        let graph = try #require(CoordinatorGenerator.uikit.graph(manifest: manifest, format: .mermaid).text)
+        let graph = try #require(CoordinatorGenerator.standard.graph(manifest: manifest, format: .mermaid).text)
         #expect(
             Self.blocks("mermaid", in: Self.text(of: "docs/guide.md")).contains(String(graph.dropLast())),
             "update the guide's graph: coordgen graph Tests/Fixtures/shop-protocols/coordgen.json")

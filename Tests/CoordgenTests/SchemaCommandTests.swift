@@ -20,7 +20,7 @@ struct SchemaCommandTests {
         #expect(cli.run("init").code == .success)
         let manifest = try #require(cli.read("coordgen.json"))
         #expect(manifest.hasPrefix("{\n  \"$schema\": \"coordgen.schema.json\",\n"))
-        #expect(cli.read("coordgen.schema.json") == CoordinatorGenerator.uikit.manifestSchema)
+        #expect(cli.read("coordgen.schema.json") == CoordinatorGenerator.standard.manifestSchema)
         #expect(cli.run("validate").code == .success)
     }
 
@@ -37,7 +37,7 @@ struct SchemaCommandTests {
     @Test("init keeps a schema path that is a symbolic link, and still generates")
     func initKeepsLinkedSchema() throws {
         let cli = CLIHarness()
-        cli.write(CoordinatorGenerator.uikit.manifestSchema, to: "shared/coordgen.schema.json")
+        cli.write(CoordinatorGenerator.standard.manifestSchema, to: "shared/coordgen.schema.json")
         try FileManager.default.createSymbolicLink(
             atPath: cli.folder.url.appendingPathComponent("coordgen.schema.json").path,
             withDestinationPath: "shared/coordgen.schema.json")
@@ -50,7 +50,7 @@ struct SchemaCommandTests {
     @Test("schema prints the schema; --output writes it, reports it up to date, and replaces only coordgen's")
     func output() {
         let cli = CLIHarness()
-        #expect(cli.run("schema").output == CoordinatorGenerator.uikit.manifestSchema)
+        #expect(cli.run("schema").output == CoordinatorGenerator.standard.manifestSchema)
         #expect(cli.run("schema", "-o", "s.json").output == "coordgen: wrote the schema to s.json\n")
         #expect(cli.run("schema", "-o", "s.json").output == "coordgen: s.json is up to date\n")
         cli.write("{}\n", to: "other.json")
@@ -64,7 +64,9 @@ struct SchemaCommandTests {
     func badManifestsAreInvalid() {
         for manifest in Self.badManifests {
             #expect(
-                CoordinatorGenerator.uikit.validate(manifest: Array(manifest.utf8)).contains { $0.severity == .error },
+                CoordinatorGenerator.standard.validate(manifest: Array(manifest.utf8)).contains {
+                    $0.severity == .error
+                },
                 "coordgen accepted \(manifest)")
         }
     }
@@ -74,7 +76,7 @@ struct SchemaCommandTests {
         .enabled(if: JSONSchemaValidator.isAvailable || ProcessInfo.processInfo.environment["CI"] != nil))
     func validatorAgrees() throws {
         let folder = TemporaryDirectory(prefix: "schema")
-        let schema = folder.write(CoordinatorGenerator.uikit.manifestSchema, to: "coordgen.schema.json")
+        let schema = folder.write(CoordinatorGenerator.standard.manifestSchema, to: "coordgen.schema.json")
         var good: [URL] = []
         for fixture in Fixture.all {
             good.append(folder.write(String(decoding: fixture.manifest, as: UTF8.self), to: "\(fixture.name).json"))

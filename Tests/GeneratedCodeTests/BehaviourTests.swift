@@ -214,7 +214,7 @@ struct BehaviourTests {
         }
         for (scenario, variants) in groups {
             let outputs = variants.map { variant in
-                CoordinatorGenerator.uikit.generate(manifest: variant.manifest).files.map(\.contents)
+                CoordinatorGenerator.standard.generate(manifest: variant.manifest).files.map(\.contents)
             }
             #expect(Set(outputs).count == outputs.count, "two variants of \(scenario) generate the same code")
         }
@@ -281,7 +281,7 @@ struct BehaviourTests {
     /// Generates, writes shims and the scenario, and builds one executable in the returned folder, which is removed
     /// once released; `nil` (with an issue recorded) when it does not compile.
     func build(_ behaviour: BehaviourCase) throws -> (TemporaryDirectory, URL)? {
-        let result = CoordinatorGenerator.uikit.generate(manifest: behaviour.manifest)
+        let result = CoordinatorGenerator.standard.generate(manifest: behaviour.manifest)
         try #require(!result.hasErrors, "\(result.diagnostics)")
         let folder = TemporaryDirectory(prefix: "behaviour-\(behaviour.name)")
         var files = Fixture.keeping(result.files, replacedBy: behaviour.userCode).map {

@@ -224,10 +224,15 @@ struct DocSnippetTests {
                 }
             }
             var files = outputs.map { folder.write($0.contents, to: $0.name) }
-            // A SwiftUI screen's view is written against SwiftUI.
-            let imports = sources.contains { $0.contains(": View {") } ? "import SwiftUI\nimport UIKit" : "import UIKit"
+            // A SwiftUI screen's view, or app, is written against SwiftUI.
+            let imports =
+                sources.contains { $0.contains(": View {") || $0.contains(": App {") }
+                ? "import SwiftUI\nimport UIKit" : "import UIKit"
             files.append(folder.write(imports + "\n\n" + sources.joined(separator: "\n"), to: "Snippet.swift"))
-            for failure in sdk.typecheckAtMinimumAndNewest(files) {
+            // The SwiftUI back end's code, whose views file only it writes, needs iOS 16 (NavigationStack).
+            let minimum =
+                generated.contains { $0.name == "NavigationViews.swift" } ? "16.0" : IOSSDK.minimumTarget
+            for failure in sdk.typecheckAtMinimumAndNewest(files, minimum: minimum) {
                 Issue.record("the Swift block at \(snippet) (\(style.isEmpty ? "as written" : style)) \(failure)")
             }
         }
@@ -250,7 +255,7 @@ struct DocSnippetTests {
         if let style {
             text = text.replacingOccurrences(of: #""style": "protocols""#, with: #""style": "\#(style)""#)
         }
-        let result = CoordinatorGenerator.uikit.generate(manifest: Array(text.utf8))
+        let result = CoordinatorGenerator.standard.generate(manifest: Array(text.utf8))
         try #require(!result.hasErrors, "\(source): \(result.diagnostics)")
         let own = fixture == nil ? CoordinatorGenerator.exampleOwnFiles(named: source) : []
         return result.files + own

@@ -21,8 +21,8 @@ struct EvolutionTests {
             .replacingOccurrences(
                 of: #"{ "name": "CreateAccount" }"#,
                 with: #"{ "name": "CreateAccount", "actions": [ { "name": "cancel", "pop": true } ] }"#)
-        let old = CoordinatorGenerator.uikit.generate(manifest: before)
-        let new = CoordinatorGenerator.uikit.generate(manifest: Array(after.utf8))
+        let old = CoordinatorGenerator.standard.generate(manifest: before)
+        let new = CoordinatorGenerator.standard.generate(manifest: Array(after.utf8))
         try #require(!old.hasErrors && !new.hasErrors, "\(new.diagnostics)")
         let folder = TemporaryDirectory(prefix: "evolution")
         let oldScaffolds = Set(old.files.filter { $0.kind == .scaffold }.map(\.name))

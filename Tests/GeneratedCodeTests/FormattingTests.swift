@@ -12,7 +12,7 @@ struct FormattingTests {
         let swift = try #require(ProcessRunner.which("swift"), "swift is not on PATH")
         let folder = TemporaryDirectory(prefix: "lint")
         for fixture in Fixture.all {
-            for file in CoordinatorGenerator.uikit.generate(manifest: fixture.manifest).files {
+            for file in CoordinatorGenerator.standard.generate(manifest: fixture.manifest).files {
                 folder.write(file.contents, to: "\(fixture.name)/\(file.name)")
             }
         }

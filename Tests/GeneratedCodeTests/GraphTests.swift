@@ -1,3 +1,4 @@
+import CoordgenSwiftUI
 import Foundation
 import TestSupport
 import Testing
@@ -14,22 +15,22 @@ struct GraphTests {
     @Test("every fixture's graph matches its snapshot, in every format", arguments: Fixture.all)
     func matchesSnapshot(_ fixture: Fixture) throws {
         for format in GraphFormat.allCases {
-            let result = CoordinatorGenerator.uikit.graph(manifest: fixture.manifest, format: format)
+            let result = CoordinatorGenerator.standard.graph(manifest: fixture.manifest, format: format)
             let text = try #require(result.text, "\(result.diagnostics)")
             let name = "Graph/graph." + (Self.extensions[format] ?? format.rawValue)
             if let failure = Snapshots.verifyText(text, at: name, fixture: fixture.name) {
                 Issue.record(Comment(rawValue: failure))
             }
-            #expect(CoordinatorGenerator.uikit.graph(manifest: fixture.manifest, format: format) == result)
+            #expect(CoordinatorGenerator.standard.graph(manifest: fixture.manifest, format: format) == result)
         }
     }
 
     @Test("the legend shows each kind of edge the graph draws, in its style, and no other", arguments: Fixture.all)
     func legendListsDrawnKinds(_ fixture: Fixture) throws {
-        let pipeline = GeneratorPipeline(manifestPath: "coordgen.json", backend: UIKitBackend())
+        let pipeline = GeneratorPipeline(manifestPath: "coordgen.json", backends: [UIKitBackend(), SwiftUIBackend()])
         let graph = FlowGraph(try pipeline.resolved(fixture.manifest).get().model)
         let drawn = Set(graph.edges.map(\.kind.name))
-        let text = try #require(CoordinatorGenerator.uikit.graph(manifest: fixture.manifest, format: .mermaid).text)
+        let text = try #require(CoordinatorGenerator.standard.graph(manifest: fixture.manifest, format: .mermaid).text)
         let legend = text.components(separatedBy: "subgraph legend[\"Legend\"]").dropFirst().joined()
         let named = Set(legend.matches(of: /\|"([^"]*)"\|/).map { String($0.output.1) })
         #expect(
@@ -39,7 +40,7 @@ struct GraphTests {
     @Test("each kind of action is drawn in its own style, to the right node")
     func edgeStyles() throws {
         let text = try #require(
-            CoordinatorGenerator.uikit.graph(manifest: Fixture.named("lifetime").manifest, format: .mermaid).text)
+            CoordinatorGenerator.standard.graph(manifest: Fixture.named("lifetime").manifest, format: .mermaid).text)
         let lines = text.components(separatedBy: "\n")
         let expected = [
             #"c0s0 -->|"showDetail"| c0s1"#,
@@ -55,7 +56,8 @@ struct GraphTests {
         }
         #expect(lines.contains(#"    subgraph c0["ACoordinator (tab “A”)"]"#))
         let presentations = try #require(
-            CoordinatorGenerator.uikit.graph(manifest: Fixture.named("presentations").manifest, format: .mermaid).text)
+            CoordinatorGenerator.standard.graph(manifest: Fixture.named("presentations").manifest, format: .mermaid)
+                .text)
         let itself = #"    c0s0 -.->|"view (present, no navigation controller)"| c0s6"#
         #expect(presentations.components(separatedBy: "\n").contains(itself), "missing \(itself) in:\n\(presentations)")
     }
@@ -64,7 +66,7 @@ struct GraphTests {
         "a screen's alerts, share sheets, camera and exports are one loop, a line each, so their labels do not overlap")
     func loopsAreMerged() throws {
         let text = try #require(
-            CoordinatorGenerator.uikit.graph(manifest: Fixture.named("presentations").manifest, format: .dot).text)
+            CoordinatorGenerator.standard.graph(manifest: Fixture.named("presentations").manifest, format: .dot).text)
         let loops = text.components(separatedBy: "\n").filter { $0.hasPrefix("    c0s0 -> c0s0 ") }
         #expect(loops.count == 1, "\(loops)")
         for action in ["rename", "chooseSort", "measure", "shareName", "takePhoto", "exportNotes"] {
@@ -84,7 +86,7 @@ struct GraphTests {
         for index in 0..<50 {
             let manifest = RandomManifest(prefix: "G\(index)", using: &random)
             let text = try #require(
-                CoordinatorGenerator.uikit.graph(manifest: Array(manifest.json.utf8), format: .mermaid).text)
+                CoordinatorGenerator.standard.graph(manifest: Array(manifest.json.utf8), format: .mermaid).text)
             for problem in MermaidCheck.problems(in: text) {
                 Issue.record("seed \(seed), manifest \(index): \(problem)\n\(manifest.json)")
             }
@@ -111,7 +113,7 @@ struct GraphTests {
 
     @Test("a manifest with errors draws nothing and says why")
     func errorsDrawNothing() {
-        let result = CoordinatorGenerator.uikit.graph(manifest: Array(#"{ "version": 1 }"#.utf8), format: .dot)
+        let result = CoordinatorGenerator.standard.graph(manifest: Array(#"{ "version": 1 }"#.utf8), format: .dot)
         #expect(result.text == nil)
         #expect(result.diagnostics.contains { $0.severity == .error })
     }
@@ -132,9 +134,9 @@ struct GraphTests {
             manifests.append(Array(RandomManifest(prefix: "D\(index)", using: &random).json.utf8))
         }
         let folder = TemporaryDirectory(prefix: "dot")
-        let pipeline = GeneratorPipeline(manifestPath: "coordgen.json", backend: UIKitBackend())
+        let pipeline = GeneratorPipeline(manifestPath: "coordgen.json", backends: [UIKitBackend(), SwiftUIBackend()])
         for (index, manifest) in manifests.enumerated() {
-            let text = try #require(CoordinatorGenerator.uikit.graph(manifest: manifest, format: .dot).text)
+            let text = try #require(CoordinatorGenerator.standard.graph(manifest: manifest, format: .dot).text)
             let file = folder.write(text, to: "\(index).dot")
             let result = ProcessRunner.run(dot, ["-Tplain", file.path])
             #expect(result.status == 0, "dot refused graph \(index):\n\(result.combined)\n\(text)")

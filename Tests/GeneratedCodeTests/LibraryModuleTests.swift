@@ -12,7 +12,7 @@ struct LibraryModuleTests {
     static func buildShopKit(
         _ manifest: [UInt8], userCode: [URL], prefix: String, extra: [(text: String, name: String)] = []
     ) throws -> (folder: TemporaryDirectory, library: URL)? {
-        let result = CoordinatorGenerator.uikit.generate(manifest: manifest)
+        let result = CoordinatorGenerator.standard.generate(manifest: manifest)
         try #require(!result.hasErrors, "\(result.diagnostics)")
         let folder = TemporaryDirectory(prefix: prefix)
         let library = folder.url.appendingPathComponent("ShopKit")

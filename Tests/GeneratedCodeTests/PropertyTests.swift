@@ -59,7 +59,7 @@ struct PropertyTests {
         let size = min(Self.batchSize, Self.count - batch * Self.batchSize)
         for index in 0..<size {
             let manifest = RandomManifest(prefix: "M\(batch)x\(index)", using: &random)
-            let result = CoordinatorGenerator.uikit.generate(manifest: Array(manifest.json.utf8))
+            let result = CoordinatorGenerator.standard.generate(manifest: Array(manifest.json.utf8))
             if let target = manifest.deploymentTarget, target.compare(minimum, options: .numeric) == .orderedDescending
             {
                 minimum = target

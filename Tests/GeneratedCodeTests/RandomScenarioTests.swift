@@ -89,7 +89,7 @@ struct RandomScenarioTests {
                 appActions: Self.shape(of: index) == Self.appActionShape(of: batch) ? true : nil, using: &random)
             let bytes = Array(manifest.json.utf8)
             manifests.append(manifest.json)
-            let result = CoordinatorGenerator.uikit.generate(manifest: bytes)
+            let result = CoordinatorGenerator.standard.generate(manifest: bytes)
             try #require(
                 !result.hasErrors, "a random valid manifest was rejected (seed \(Self.seed)):\n\(manifest.json)")
             let generated = Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.contents) })

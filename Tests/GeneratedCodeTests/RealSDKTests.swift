@@ -20,7 +20,9 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
     /// The target to check at: the one the manifest states, else `deploymentTarget`.
     var checkedTarget: String {
         let root = try? JSONSerialization.jsonObject(with: Data(manifest)) as? [String: Any]
-        return root?["deploymentTarget"] as? String ?? deploymentTarget
+        // SwiftUI's code needs iOS 16 (NavigationStack), which a manifest for it need not state.
+        let minimum = root?["backend"] as? String == "swiftui" ? "16.0" : deploymentTarget
+        return root?["deploymentTarget"] as? String ?? minimum
     }
 
     var description: String { name }
@@ -80,6 +82,8 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
                 ["code", "storyboard"].map { mode in variant(of: fixture, style: style, mode: mode) }
             }
         }
+        // SwiftUI's fixture has no view controllers to vary.
+        let swiftUIStyled = ["closures", "events"].map { style in variant(of: "swiftui-shop", style: style) }
         var single = RealSDKCase.variant(of: "shop-protocols")
         single.name = "shop-protocols, one file"
         single.options = GenerateOptions(mergedFileName: Constants.mergedFileName)
@@ -105,7 +109,8 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
         return TestTier.pick(
             quick: quick,
             full: distinct(
-                quick + styled + doubles + dependencies + publicMaps + viewModelCombinations + below16.dropFirst(2)))
+                quick + styled + swiftUIStyled + doubles + dependencies + publicMaps + viewModelCombinations
+                    + below16.dropFirst(2)))
     }
 
     /// The presentations fixture at iOS 15, where popovers, action sheets and share sheets point at their sender
@@ -190,11 +195,11 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
 
     /// The files to type-check, written into `folder`.
     func files(in folder: TemporaryDirectory) throws -> [URL] {
-        let result = CoordinatorGenerator.uikit.generate(manifest: manifest, options: options)
+        let result = CoordinatorGenerator.standard.generate(manifest: manifest, options: options)
         try #require(!result.hasErrors, "\(name): \(result.diagnostics)")
         var outputs = result.files + ownFiles
         if testDoubles {
-            let doubles = CoordinatorGenerator.uikit.testDoubles(manifest: manifest)
+            let doubles = CoordinatorGenerator.standard.testDoubles(manifest: manifest)
             try #require(!doubles.hasErrors, "\(name): \(doubles.diagnostics)")
             outputs += doubles.files
         }

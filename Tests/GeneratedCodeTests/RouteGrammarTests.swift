@@ -29,7 +29,7 @@ struct RouteGrammarTests {
         var refused = 0
         for index in 0..<Self.setsPerBatch {
             let set = RandomRouteSet(prefix: "G\(index)x", using: &random)
-            let result = CoordinatorGenerator.uikit.generate(manifest: Array(set.manifest.utf8))
+            let result = CoordinatorGenerator.standard.generate(manifest: Array(set.manifest.utf8))
             if result.internalFailure != nil {
                 Issue.record("internal failure for routes (seed \(seed)):\n\(set.manifest)")
             }
@@ -83,7 +83,7 @@ struct RouteGrammarTests {
         let manifest = try String(contentsOf: folder.appendingPathComponent("route-fuzz.json"), encoding: .utf8)
         let links = try String(contentsOf: folder.appendingPathComponent("route-fuzz-links.txt"), encoding: .utf8)
             .split(separator: "\n").filter { !$0.hasPrefix("##") }.map(String.init)
-        let result = CoordinatorGenerator.uikit.generate(manifest: Array(manifest.utf8))
+        let result = CoordinatorGenerator.standard.generate(manifest: Array(manifest.utf8))
         try #require(!result.hasErrors, "\(result.diagnostics)")
         let linkFiles = try #require(result.linkFiles())
         let root = try #require(try JSONSerialization.jsonObject(with: Data(manifest.utf8)) as? [String: Any])

@@ -11,7 +11,7 @@ import Testing
 struct RouteLinkTests {
     @Test("AppRoute reads and builds links: typed, percent-decoded, refused when anything is off, and round trips")
     func links() throws {
-        let generated = CoordinatorGenerator.uikit.generate(manifest: Fixture.named("routes").manifest)
+        let generated = CoordinatorGenerator.standard.generate(manifest: Fixture.named("routes").manifest)
         try #require(!generated.hasErrors, "\(generated.diagnostics)")
         let routes = try #require(generated.linkFiles())
         for file in routes {
@@ -37,7 +37,7 @@ struct RouteLinkTests {
     @Test("routes whose values are a URL or the app's own types read their links, refuse others, and round trip")
     func linkTypes() throws {
         let fixture = Fixture.named("link-types")
-        let generated = CoordinatorGenerator.uikit.generate(manifest: fixture.manifest)
+        let generated = CoordinatorGenerator.standard.generate(manifest: fixture.manifest)
         try #require(!generated.hasErrors, "\(generated.diagnostics)")
         let routes = try #require(generated.linkFiles())
         #expect(routes.map(\.name).contains("Coordinator+LinkValues.swift"))
@@ -72,7 +72,7 @@ struct RouteLinkTests {
               "routes": [ { "name": "item", "screen": "Item",
                 "patterns": [ "shop://item/{link: String}/{url: Int}?s={segments: Int}" ] } ] }
             """
-        let generated = CoordinatorGenerator.uikit.generate(manifest: Array(manifest.utf8))
+        let generated = CoordinatorGenerator.standard.generate(manifest: Array(manifest.utf8))
         try #require(!generated.hasErrors, "\(generated.diagnostics)")
         let routes = try #require(generated.linkFiles())
         let folder = TemporaryDirectory(prefix: "route-names")

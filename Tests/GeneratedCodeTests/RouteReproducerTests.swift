@@ -93,7 +93,7 @@ struct RouteReproducerTests {
     @Test("each route reproducer reads and builds its links as documented", arguments: cases)
     func links(_ reproducer: Case) throws {
         let url = Repository.root.appendingPathComponent("Tests/Reproducers/round4/" + reproducer.file)
-        let generated = CoordinatorGenerator.uikit.generate(manifest: try Array(Data(contentsOf: url)))
+        let generated = CoordinatorGenerator.standard.generate(manifest: try Array(Data(contentsOf: url)))
         try #require(!generated.hasErrors, "\(generated.diagnostics)")
         let routes = try #require(generated.linkFiles())
         let folder = TemporaryDirectory(prefix: "route-reproducer")

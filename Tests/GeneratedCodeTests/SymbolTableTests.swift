@@ -1,3 +1,4 @@
+import CoordgenSwiftUI
 import Templates
 import TestSupport
 import Testing
@@ -12,12 +13,13 @@ import Testing
 struct SymbolTableTests {
     /// The type names declared at the top level of the files `manifest` generates, each with its file.
     static func declaredTypes(_ manifest: [UInt8]) throws -> (table: Set<String>, declared: [(String, String)]) {
-        let pipeline = GeneratorPipeline(manifestPath: "coordgen.json", backend: UIKitBackend())
+        let pipeline = GeneratorPipeline(manifestPath: "coordgen.json", backends: [UIKitBackend(), SwiftUIBackend()])
         let analysis = pipeline.analyze(manifest)
         let model = try #require(analysis.model, "\(analysis.diagnostics)")
         let spec = try #require(analysis.manifest)
         var declared: [(String, String)] = []
-        let files = pipeline.translate(model)
+        let backend = try #require(analysis.backend)
+        let files = pipeline.translate(GeneratorPipeline.Resolved(model: model, diagnostics: [], backend: backend))
         for file in files {
             for case .type(let type) in file.source.declarations where type.kind != .extension {
                 declared.append((type.name, file.source.name))
@@ -27,7 +29,7 @@ struct SymbolTableTests {
         #expect(
             scaffolds.sorted() == model.symbols.scaffolds.sorted(),
             "the table's scaffolds are not those translation writes")
-        return (Set(model.symbols.symbols.map(\.name) + RuntimeTypes(prefix: spec.prefix).all), declared)
+        return (Set(model.symbols.symbols.map(\.name) + backend.runtimeTypes(prefix: spec.prefix)), declared)
     }
 
     @Test("every fixture's declared types are in its symbol table", arguments: Fixture.all)

@@ -37,8 +37,8 @@ struct ViewModelUnitTests {
     @Test("view models and test doubles build without UIKit", arguments: 0..<variants.count)
     func viewModelsBuildWithoutUIKit(_ index: Int) throws {
         let (name, manifest) = Self.variants[index]
-        let generated = CoordinatorGenerator.uikit.generate(manifest: manifest)
-        let doubles = CoordinatorGenerator.uikit.testDoubles(manifest: manifest)
+        let generated = CoordinatorGenerator.standard.generate(manifest: manifest)
+        let doubles = CoordinatorGenerator.standard.testDoubles(manifest: manifest)
         try #require(!generated.hasErrors && !doubles.hasErrors, "\(name): \(generated.diagnostics)")
         let userCode = Fixture.named("mvvm").userCode
         let replaced = Set(userCode.map(\.lastPathComponent))
@@ -66,8 +66,8 @@ struct ViewModelUnitTests {
     @Test("the guide's view model test passes with the generated view models and test doubles, without UIKit")
     func guideTestPasses() throws {
         let fixture = Fixture.named("mvvm")
-        let generated = CoordinatorGenerator.uikit.generate(manifest: fixture.manifest)
-        let doubles = CoordinatorGenerator.uikit.testDoubles(manifest: fixture.manifest)
+        let generated = CoordinatorGenerator.standard.generate(manifest: fixture.manifest)
+        let doubles = CoordinatorGenerator.standard.testDoubles(manifest: fixture.manifest)
         try #require(!generated.hasErrors && !doubles.hasErrors, "\(generated.diagnostics + doubles.diagnostics)")
         try #require(doubles.files.count == 1, "one file of test doubles")
         // What a view model target holds: the view models, the result enums and action protocols they name, and the

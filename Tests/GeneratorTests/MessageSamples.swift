@@ -48,7 +48,7 @@ extension Message {
         case .tabHasSystemItemAndImage: tabHasSystemItemAndImage
         case .tooManyTabs: tooManyTabs(901, visible: 902, owner: "‹1›")
         case .invalidDeploymentTarget: invalidDeploymentTarget("‹1›")
-        case .deploymentTargetTooLow: deploymentTargetTooLow("‹1›", minimum: .minimum)
+        case .deploymentTargetTooLow: deploymentTargetTooLow("‹1›", minimum: .minimum, needs: "‹2›")
         case .moreSystemItem: moreSystemItem
         case .tabNeedsTitle: tabNeedsTitle("coordinator '‹1›'", hasTab: false)
         case .tabIgnored: tabIgnored(coordinator: "‹1›", hasFlows: false)

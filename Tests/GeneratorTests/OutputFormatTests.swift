@@ -7,7 +7,7 @@ import Testing
 struct OutputFormatTests {
     @Test("lines fit in 120 columns, with no trailing white space or tabs", arguments: Fixture.all)
     func formatting(_ fixture: Fixture) {
-        for file in CoordinatorGenerator.uikit.generate(manifest: fixture.manifest).files {
+        for file in CoordinatorGenerator.standard.generate(manifest: fixture.manifest).files {
             for (number, line) in file.contents.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 #expect(line.count <= 120, "\(file.name):\(number + 1) is \(line.count) columns")
                 #expect(!line.hasSuffix(" "), "\(file.name):\(number + 1) ends with a space")
@@ -19,7 +19,7 @@ struct OutputFormatTests {
 
     @Test("generated files carry the header naming the manifest; scaffolds do not", arguments: Fixture.all)
     func headers(_ fixture: Fixture) {
-        let result = CoordinatorGenerator.uikit.generate(
+        let result = CoordinatorGenerator.standard.generate(
             manifest: fixture.manifest, options: GenerateOptions(manifestPath: "App/coordgen.json"))
         for file in result.files {
             let isGenerated = file.contents.hasPrefix(

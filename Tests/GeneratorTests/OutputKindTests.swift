@@ -28,7 +28,7 @@ struct OutputKindTests {
 
     @Test("every generated file starts as coordgen's generated files do, and no scaffold does")
     func filesCarryTheirMarker() {
-        for file in CoordinatorGenerator.uikit.generate(manifest: Fixture.named("shop-protocols").manifest).files {
+        for file in CoordinatorGenerator.standard.generate(manifest: Fixture.named("shop-protocols").manifest).files {
             #expect(
                 OutputFile.Kind.generated.isWrittenByCoordgen(file.bytes) == (file.kind == .generated), "\(file.name)")
         }

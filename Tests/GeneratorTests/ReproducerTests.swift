@@ -251,7 +251,7 @@ struct ReproducerTests {
     @Test("each accepted reproducer generates code that compiles", arguments: Self.accepted)
     func acceptedCompiles(_ file: String) throws {
         let bytes = try Array(Data(contentsOf: Self.folder.appendingPathComponent(file)))
-        let result = CoordinatorGenerator.uikit.generate(manifest: bytes)
+        let result = CoordinatorGenerator.standard.generate(manifest: bytes)
         try #require(!result.hasErrors, "\(result.diagnostics)")
         for failure in SwiftCompiler.failuresAgainstBothUIKits(result.files, moduleName: "Reproducer") {
             Issue.record("\(file) was accepted but \(failure)")
@@ -262,16 +262,16 @@ struct ReproducerTests {
     func refused(_ file: String) throws {
         let bytes = try Array(Data(contentsOf: Self.folder.appendingPathComponent(file)))
         let name = String(file.split(separator: "/").last ?? "")
-        let diagnostics = CoordinatorGenerator.uikit.validate(manifest: bytes, path: name)
+        let diagnostics = CoordinatorGenerator.standard.validate(manifest: bytes, path: name)
         let expected = try #require(Self.expected.first { $0.file == file }).diagnostics.map { "\(name):\($0)" }
         #expect(diagnostics.map(\.description) == expected)
-        #expect(CoordinatorGenerator.uikit.generate(manifest: bytes).files.isEmpty)
+        #expect(CoordinatorGenerator.standard.generate(manifest: bytes).files.isEmpty)
     }
 
     @Test("a merged file may not take a scaffold's name, in any case")
     func mergedFileTakingAScaffoldName() {
         let options = GenerateOptions(mergedFileName: "homeviewcontroller.swift")
-        let result = CoordinatorGenerator.uikit.generate(
+        let result = CoordinatorGenerator.standard.generate(
             manifest: Fixture.named("shop-protocols").manifest, options: options)
         #expect(result.files.isEmpty)
         #expect(result.diagnostics.isEmpty, "the manifest has no problem")

@@ -1,3 +1,4 @@
+import CoordgenSwiftUI
 import Foundation
 import TestSupport
 import Testing
@@ -11,26 +12,29 @@ import Testing
 struct ReservedNamesTests {
     /// The types UIKit's generated code names, and their frameworks.
     static let uikitTypes = ReservedNames.frameworkTypes(of: UIKitBackend())
+    /// The types SwiftUI's generated code names.
+    static let swiftUITypes = ReservedNames.frameworkTypes(of: SwiftUIBackend())
 
     @Test("every type the generated code names is declared by it, comes from the manifest, or is reserved")
     func frameworkTypesAreComplete() throws {
         var missing: Set<String> = []
         for fixture in Fixture.all {
-            let result = CoordinatorGenerator.uikit.generate(manifest: fixture.manifest)
+            let result = CoordinatorGenerator.standard.generate(manifest: fixture.manifest)
             try #require(!result.hasErrors)
             let code = result.files.filter { $0.kind == .generated }.map(\.contents).joined(separator: "\n")
             // The scaffolds declare the view controllers the generated code creates.
             let declared = Self.declaredTypes(in: result.files.map(\.contents).joined(separator: "\n"))
             let fromManifest = Self.manifestTypeNames(fixture.manifest)
+            let reserved = fixture.isSwiftUI ? Self.swiftUITypes : Self.uikitTypes
             for name in Self.typeLikeIdentifiers(in: code)
             where !declared.contains(name) && !fromManifest.contains(name)
-                && Self.uikitTypes[name] == nil && !ReservedNames.standardProtocols.contains(name)
+                && reserved[name] == nil && !ReservedNames.standardProtocols.contains(name)
                 && !SwiftNames.keywords.contains(name)
             {
                 missing.insert("\(name) (in \(fixture.name))")
             }
         }
-        #expect(missing.isEmpty, "add these to UIKitBackend.frameworkTypes: \(missing.sorted())")
+        #expect(missing.isEmpty, "add these to the back end's frameworkTypes: \(missing.sorted())")
     }
 
     @Test("a manifest type may not take any reserved name", arguments: Self.uikitTypes.keys.sorted())
@@ -39,14 +43,14 @@ struct ReservedNamesTests {
             #"{ "version": 1, "app": { "tabs": ["Main"], "tabBarController": "\#(name)" }, "#
             + #""coordinators": [ { "name": "Main", "start": "Home", "tab": { "title": "Home" } } ], "#
             + #""screens": [ { "name": "Home" } ] }"#
-        let diagnostics = CoordinatorGenerator.uikit.validate(manifest: Array(manifest.utf8))
+        let diagnostics = CoordinatorGenerator.standard.validate(manifest: Array(manifest.utf8))
         #expect(diagnostics.map(\.message).contains { $0.contains("which hides") }, "\(diagnostics)")
     }
 
     @Test("every generated local that names may not take is declared by some fixture's generated code")
     func generatedLocalsAreDeclared() throws {
         let code = try Fixture.all.map { fixture in
-            let result = CoordinatorGenerator.uikit.generate(manifest: fixture.manifest)
+            let result = CoordinatorGenerator.standard.generate(manifest: fixture.manifest)
             try #require(!result.hasErrors)
             return result.files.filter { $0.kind == .generated }.map(\.contents).joined(separator: "\n")
         }.joined(separator: "\n")

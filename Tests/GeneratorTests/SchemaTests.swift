@@ -45,7 +45,7 @@ struct SchemaTests {
 
     @Test("the schema's objects are the decoder's, closed to other keys, with the decoder's required keys")
     func objectsAreClosed() throws {
-        let text = ManifestSchema.text(for: UIKitBackend())
+        let text = ManifestSchema.text(for: [UIKitBackend()])
         #expect(text.hasPrefix("{\n  \"$schema\": \"https://json-schema.org/draft/2020-12/schema\""))
         let closed = text.components(separatedBy: "\"additionalProperties\": false").count - 1
         #expect(closed == Self.decoderObjects.count)
@@ -55,7 +55,7 @@ struct SchemaTests {
 
     @Test("the same coordgen always prints the same schema")
     func deterministic() {
-        #expect(ManifestSchema.text(for: UIKitBackend()) == ManifestSchema.text(for: UIKitBackend()))
-        #expect(ManifestSchema.text(for: UIKitBackend()).hasSuffix("}\n"))
+        #expect(ManifestSchema.text(for: [UIKitBackend()]) == ManifestSchema.text(for: [UIKitBackend()]))
+        #expect(ManifestSchema.text(for: [UIKitBackend()]).hasSuffix("}\n"))
     }
 }

@@ -17,7 +17,7 @@ struct SharedScreenTests {
             #expect(unmarked != text, "the fixture no longer marks Profile shared")
             manifest = Array(unmarked.utf8)
         }
-        let result = CoordinatorGenerator.uikit.generate(manifest: manifest)
+        let result = CoordinatorGenerator.standard.generate(manifest: manifest)
         #expect(!result.hasErrors, "\(result.diagnostics)")
         return result.files.filter { $0.kind == .generated }
     }

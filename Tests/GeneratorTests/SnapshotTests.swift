@@ -8,7 +8,7 @@ import Testing
 struct SnapshotTests {
     @Test("generated files and scaffolds match the snapshot", arguments: Fixture.all)
     func matchesSnapshot(_ fixture: Fixture) {
-        let result = CoordinatorGenerator.uikit.generate(manifest: fixture.manifest)
+        let result = CoordinatorGenerator.standard.generate(manifest: fixture.manifest)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         #expect(!result.files.isEmpty)
         let shares = Snapshots.sharesRuntime(fixture.manifest)
@@ -23,7 +23,7 @@ struct SnapshotTests {
     func viewModelStylesMatchSnapshots(style: String) {
         let text = String(decoding: Fixture.named("mvvm").manifest, as: UTF8.self)
             .replacingOccurrences(of: "\"style\": \"protocols\"", with: "\"style\": \"\(style)\"")
-        let result = CoordinatorGenerator.uikit.generate(manifest: Array(text.utf8))
+        let result = CoordinatorGenerator.standard.generate(manifest: Array(text.utf8))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let shares = Snapshots.sharesRuntime(Array(text.utf8))
         for failure in Snapshots.verify(result.files, fixture: "mvvm-" + style, sharesRuntime: shares) {
@@ -42,7 +42,7 @@ struct SnapshotTests {
         .sorted()
         let generated = Set(
             Fixture.all.filter { Snapshots.sharesRuntime($0.manifest) }.flatMap { fixture in
-                CoordinatorGenerator.uikit.generate(manifest: fixture.manifest).files
+                CoordinatorGenerator.standard.generate(manifest: fixture.manifest).files
                     .filter {
                         $0.kind == .generated && Snapshots.isRuntimeFile($0.name)
                             && !Snapshots.isRoutesWaitingForDecisions($0)
@@ -57,8 +57,8 @@ struct SnapshotTests {
 
     @Test("the same manifest always gives the same bytes", arguments: Fixture.all)
     func isDeterministic(_ fixture: Fixture) {
-        let first = CoordinatorGenerator.uikit.generate(manifest: fixture.manifest)
-        let second = CoordinatorGenerator.uikit.generate(manifest: fixture.manifest)
+        let first = CoordinatorGenerator.standard.generate(manifest: fixture.manifest)
+        let second = CoordinatorGenerator.standard.generate(manifest: fixture.manifest)
         #expect(first == second)
     }
 

@@ -494,7 +494,7 @@ struct TranslationTests {
 
     @Test("a manifest snippet generates these declarations, whole and exactly", arguments: cases)
     func snippet(_ snippet: Case) {
-        let result = CoordinatorGenerator.uikit.generate(manifest: Array(snippet.manifest.utf8))
+        let result = CoordinatorGenerator.standard.generate(manifest: Array(snippet.manifest.utf8))
         #expect(!result.hasErrors, "\(result.diagnostics)")
         let files = Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.contents) })
         for expected in snippet.declarations {
@@ -520,7 +520,7 @@ struct TranslationTests {
 
     @Test("an app without alerts or share sheets has no runtime part for them")
     func noPresentingRuntime() {
-        let result = CoordinatorGenerator.uikit.generate(
+        let result = CoordinatorGenerator.standard.generate(
             manifest: Array(
                 Self.manifest(#"{ "name": "Home", "actions": [ { "name": "more", "push": "Home" } ] }"#).utf8))
         #expect(!result.hasErrors, "\(result.diagnostics)")
@@ -534,7 +534,7 @@ struct TranslationTests {
             of: #"{ "name": "Main", "tabs": ["Feed", "Settings"] }"#,
             with: #"{ "name": "Main", "tabs": ["Feed", "Settings"], "tabBarController": "HomeTabs" }"#)
         try #require(named != fixture, "the auth fixture's tab bar is not written as this test expects")
-        let result = CoordinatorGenerator.uikit.generate(manifest: Array(named.utf8))
+        let result = CoordinatorGenerator.standard.generate(manifest: Array(named.utf8))
         #expect(!result.hasErrors, "\(result.diagnostics)")
         let files = Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.contents) })
         #expect(files["HomeTabs.swift"]?.contains("final class HomeTabs: UITabBarController {") == true)

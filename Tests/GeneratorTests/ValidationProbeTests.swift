@@ -75,7 +75,7 @@ struct ValidationProbeTests {
     func probe(_ file: String) throws {
         let outcome = try #require(Self.probes.first { $0.file == file }).outcome
         let bytes = try Array(Data(contentsOf: Self.folder.appendingPathComponent(file)))
-        let diagnostics = CoordinatorGenerator.uikit.validate(manifest: bytes, path: file)
+        let diagnostics = CoordinatorGenerator.standard.validate(manifest: bytes, path: file)
         let refused = diagnostics.contains { $0.severity == .error }
         let warned = diagnostics.contains { $0.severity == .warning }
         switch outcome {
@@ -86,7 +86,7 @@ struct ValidationProbeTests {
         }
         // A custom action is the app's to write: such a manifest is complete only with it.
         guard !refused, !String(decoding: bytes, as: UTF8.self).contains("\"custom\"") else { return }
-        let result = CoordinatorGenerator.uikit.generate(manifest: bytes)
+        let result = CoordinatorGenerator.standard.generate(manifest: bytes)
         let module = "Probe" + String(file.prefix(2).filter(\.isLetter)) + String(file.prefix(2).filter(\.isNumber))
         // At the target the manifest states, which may be lower.
         let root = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]

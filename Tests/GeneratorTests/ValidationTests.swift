@@ -8,13 +8,13 @@ import Testing
 struct ValidationTests {
     @Test("each rule reports exactly its diagnostics, at the offending key or value", arguments: ValidationCases.all)
     func ruleReportsExactDiagnostics(_ rule: ValidationCase) {
-        let diagnostics = CoordinatorGenerator.uikit.validate(manifest: rule.manifest.bytes)
+        let diagnostics = CoordinatorGenerator.standard.validate(manifest: rule.manifest.bytes)
         #expect(diagnostics.map(\.description) == rule.expected)
     }
 
     @Test("a manifest with errors generates no files", arguments: ValidationCases.all.filter(\.hasErrors))
     func errorsGenerateNothing(_ rule: ValidationCase) {
-        let result = CoordinatorGenerator.uikit.generate(manifest: rule.manifest.bytes)
+        let result = CoordinatorGenerator.standard.generate(manifest: rule.manifest.bytes)
         #expect(result.hasErrors)
         #expect(result.files.isEmpty)
     }
@@ -22,7 +22,7 @@ struct ValidationTests {
     @Test("warnings alone do not stop generation")
     func warningsStillGenerate() throws {
         let rule = try #require(ValidationCases.all.first { !$0.hasErrors })
-        let result = CoordinatorGenerator.uikit.generate(manifest: rule.manifest.bytes)
+        let result = CoordinatorGenerator.standard.generate(manifest: rule.manifest.bytes)
         #expect(!result.hasErrors)
         #expect(!result.files.isEmpty)
     }
@@ -39,7 +39,7 @@ struct ValidationTests {
               "screens": [ { "name": "Home", "actions": [ { "name": ‸"x" } ] } ]
             }
             """)
-        let lines = CoordinatorGenerator.uikit.validate(manifest: manifest.bytes).map(\.description)
+        let lines = CoordinatorGenerator.standard.validate(manifest: manifest.bytes).map(\.description)
         #expect(
             lines == [
                 manifest.diagnostic(0, "error", "unknown key 'stlye' in the manifest; did you mean 'style'?"),
@@ -78,7 +78,7 @@ struct ValidationTests {
             "unknown key '\(key)' in a screen; expected one of: name, style, viewControllers, storyboard, viewModel, "
                 + "shared, inputs, actions, embeds, messages, onRoute, linked"
         }
-        let lines = CoordinatorGenerator.uikit.validate(manifest: manifest.bytes).map(\.description)
+        let lines = CoordinatorGenerator.standard.validate(manifest: manifest.bytes).map(\.description)
         #expect(
             lines == [
                 manifest.diagnostic(0, "error", unknown("colour")),
@@ -121,7 +121,7 @@ struct ValidationTests {
               ]
             }
             """)
-        let lines = CoordinatorGenerator.uikit.validate(manifest: manifest.bytes).map(\.description)
+        let lines = CoordinatorGenerator.standard.validate(manifest: manifest.bytes).map(\.description)
         #expect(
             lines
                 == broken.sorted().enumerated().map { mark, index in
@@ -133,7 +133,7 @@ struct ValidationTests {
 
     @Test("diagnostics name the manifest path the user gave")
     func diagnosticsUseGivenPath() {
-        let diagnostics = CoordinatorGenerator.uikit.validate(
+        let diagnostics = CoordinatorGenerator.standard.validate(
             manifest: Array(#"{ "version": 1,, }"#.utf8), path: "App/coordgen.json")
         #expect(
             diagnostics.map(\.description) == [

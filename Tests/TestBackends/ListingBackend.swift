@@ -7,6 +7,8 @@ import Templates
 package struct ListingBackend: Backend {
     package init() {}
 
+    package var name: String { "listing" }
+
     package var module: String { "ListingKit" }
 
     package func screenClass(_ screen: String) -> String { screen + "Page" }
@@ -67,11 +69,9 @@ package struct ListingBackend: Backend {
     package var schemaDescriptions: [String: String] { [:] }
 
     /// A listing has no storyboards.
-    package func unsupportedKeys(in manifest: Manifest) -> [Located<String>] {
-        manifest.screens.compactMap { screen in
-            screen.storyboard.map { Located(value: "storyboard", offset: $0.offset) }
-        }
-    }
+    package func generates(key: String) -> Bool { key != "screen.storyboard" }
+
+    package var minimumTarget: (version: IOSVersion, reason: String) { (.minimum, "a listing needs nothing") }
 
     package func testDoubles(_ model: AppModel, header: [String]) -> TranslatedFile? { nil }
 

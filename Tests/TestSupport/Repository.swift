@@ -42,6 +42,16 @@ public struct Fixture: Sendable, CustomStringConvertible {
         }
     }
 
+    /// The back end the manifest names: `uikit` when it names none.
+    public var backend: String {
+        let root = try? JSONSerialization.jsonObject(with: Data(manifest)) as? [String: Any]
+        return root?["backend"] as? String ?? "uikit"
+    }
+
+    /// Whether the manifest is generated for SwiftUI, whose views the UIKit stand-in cannot build: its state builds
+    /// on its own (`SwiftUIBehaviourTests`), and its views type-check against Apple's SDK.
+    public var isSwiftUI: Bool { backend == "swiftui" }
+
     /// Swift files the app's author wrote, such as custom actions.
     public var userCode: [URL] {
         Repository.swiftFiles(in: folder.appendingPathComponent("UserCode"))

@@ -30,9 +30,9 @@ extension ValidationCases {
                 ),
                 (
                     "error",
-                    "unknown key 'zzzz' in the manifest; expected one of: version, style, viewControllers, architecture, "
-                        + "access, runtimePrefix, storyboardBundle, dependencies, deploymentTarget, analytics, app, coordinators, "
-                        + "screens, routes, linkTypes"
+                    "unknown key 'zzzz' in the manifest; expected one of: version, backend, style, viewControllers, "
+                        + "architecture, access, runtimePrefix, storyboardBundle, dependencies, deploymentTarget, analytics, app, "
+                        + "coordinators, screens, routes, linkTypes"
                 ),
             ]),
         ValidationCase(

@@ -147,7 +147,7 @@ extension CoordinatorGenerator {
         _ bytes: [UInt8], path: String, _ body: (inout ManifestEditor) throws(EditFailure) -> Void
     ) -> Result<EditResult, EditFailure> {
         do {
-            var editor = try ManifestEditor(bytes: bytes, path: path, backend: backend)
+            var editor = try ManifestEditor(bytes: bytes, path: path, backends: backends)
             try body(&editor)
             let edited = editor.result()
             let diagnostics = validate(manifest: edited, path: path)

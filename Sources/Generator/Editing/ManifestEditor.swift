@@ -10,8 +10,8 @@ struct ManifestEditor {
     private var splices: [(offset: Int, text: String)] = []
 
     /// Reads the manifest to edit; it must be valid.
-    init(bytes: [UInt8], path: String, backend: any Backend) throws(EditFailure) {
-        let analysis = GeneratorPipeline(manifestPath: path, backend: backend).analyze(bytes)
+    init(bytes: [UInt8], path: String, backends: [any Backend]) throws(EditFailure) {
+        let analysis = GeneratorPipeline(manifestPath: path, backends: backends).analyze(bytes)
         guard let root = analysis.root, let manifest = analysis.manifest, let model = analysis.model else {
             throw .invalidManifest(analysis.diagnostics.filter { $0.severity == .error })
         }

@@ -14,14 +14,15 @@ extension CoordinatorGenerator {
         manifest bytes: [UInt8], format: GraphFormat, formatName: String? = nil,
         path: String = Constants.manifestFileName
     ) -> GraphResult {
-        let pipeline = GeneratorPipeline(manifestPath: path, backend: backend)
+        let pipeline = GeneratorPipeline(manifestPath: path, backends: backends)
         return pipeline.withResolved(
             bytes,
             stopped: { GraphResult(text: nil, diagnostics: $0.diagnostics, internalFailure: $0.internalFailure) },
-            produce: { model, diagnostics in
+            produce: { resolved in
                 let text = format.draw(
-                    FlowGraph(model), manifestName: pipeline.manifestName, formatName: formatName ?? format.rawValue)
-                return GraphResult(text: text, diagnostics: diagnostics, internalFailure: nil)
+                    FlowGraph(resolved.model), manifestName: pipeline.manifestName,
+                    formatName: formatName ?? format.rawValue)
+                return GraphResult(text: text, diagnostics: resolved.diagnostics, internalFailure: nil)
             })
     }
 }

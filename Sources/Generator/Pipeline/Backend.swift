@@ -8,6 +8,9 @@ import Templates
 /// picks it (`BackendChoice`, in `Sources/coordgen`). Validation asks it every fact about the code it writes, so the
 /// core names none of its types.
 package protocol Backend: Sendable {
+    /// The back end's name, as the manifest's `backend` writes it: `uikit`.
+    var name: String { get }
+
     /// The module every generated file imports.
     var module: String { get }
 
@@ -89,9 +92,13 @@ package protocol Backend: Sendable {
     /// `runtimePrefix`, which no route's parameter may take.
     func routeLocals(prefix: String) -> Set<String>
 
-    /// The manifest's keys this back end generates nothing for (a storyboard, for one that has none), each where the
-    /// manifest writes it: validation refuses each, so that no key is quietly ignored.
-    func unsupportedKeys(in manifest: Manifest) -> [Located<String>]
+    /// Whether the back end generates code for the manifest's key `key`, named as the schema names it
+    /// (`action.detents`). Validation refuses each key it does not, where the manifest writes it, so that no key is
+    /// quietly ignored.
+    func generates(key: String) -> Bool
+
+    /// The oldest iOS the back end's code runs on, and what needs it: a `deploymentTarget` below it is refused.
+    var minimumTarget: (version: IOSVersion, reason: String) { get }
 
     /// What the schema says of the manifest's keys whose meaning is the back end's, by `object.key`, over the core's
     /// words for them.

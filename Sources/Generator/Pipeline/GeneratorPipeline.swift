@@ -11,13 +11,27 @@ import Templates
 struct GeneratorPipeline {
     /// The manifest's path as the user wrote it: diagnostics start with it, and generated headers name its file.
     var manifestPath: String
-    /// The UI framework the translate stage writes for.
-    var backend: any Backend
+    /// The UI frameworks coordgen can write for; the manifest's `backend` picks one, the first when it names none.
+    var backends: [any Backend]
+
+    /// A pipeline that writes for `backends`, which must not be empty.
+    init(manifestPath: String, backends: [any Backend]) {
+        precondition(!backends.isEmpty, "a pipeline needs a back end")
+        self.manifestPath = manifestPath
+        self.backends = backends
+    }
+
+    /// A pipeline that writes for `backend` alone.
+    init(manifestPath: String, backend: any Backend) {
+        self.init(manifestPath: manifestPath, backends: [backend])
+    }
 
     /// The stages up to the resolved model, with what each produced.
     struct Analysis {
         var root: JSONValue?
         var manifest: Manifest?
+        /// The back end the manifest asks for; `nil` when it names none coordgen has.
+        var backend: (any Backend)? = nil
         /// The resolved model; `nil` when the manifest has errors.
         var model: AppModel?
         var diagnostics: [Diagnostic]
@@ -41,39 +55,64 @@ struct GeneratorPipeline {
         guard !sink.foundDuplicateKey else {
             return Analysis(root: root, manifest: manifest, diagnostics: sink.sorted)
         }
+        guard let backend = backend(for: manifest, sink: &sink) else {
+            return Analysis(root: root, manifest: manifest, diagnostics: sink.sorted)
+        }
         var types = TypeTable(framework: backend.module)
         let symbols = Validator.validate(manifest, for: backend, sink: &sink, types: &types)
-        guard !sink.hasErrors else { return Analysis(root: root, manifest: manifest, diagnostics: sink.sorted) }
+        guard !sink.hasErrors else {
+            return Analysis(root: root, manifest: manifest, backend: backend, diagnostics: sink.sorted)
+        }
         do {
             let model = try FlowResolver.resolve(manifest, for: backend, sink: &sink, types: types, symbols: symbols)
             return Analysis(
-                root: root, manifest: manifest, model: sink.hasErrors ? nil : model, diagnostics: sink.sorted)
+                root: root, manifest: manifest, backend: backend, model: sink.hasErrors ? nil : model,
+                diagnostics: sink.sorted)
         } catch {
-            return Analysis(root: root, manifest: manifest, diagnostics: sink.sorted, internalFailure: error)
+            return Analysis(
+                root: root, manifest: manifest, backend: backend, diagnostics: sink.sorted, internalFailure: error)
         }
+    }
+
+    /// The back end the manifest's `backend` names, the first of ``backends`` when it names none; `nil`, with an
+    /// error, when it names one coordgen does not have.
+    func backend(for manifest: Manifest, sink: inout DiagnosticSink) -> (any Backend)? {
+        guard let name = manifest.backend else { return backends[0] }
+        if let backend = backends.first(where: { $0.name == name.value }) { return backend }
+        sink.error(Message.unknownValue(name.value, for: "backend", known: backends.map(\.name)), at: name.offset)
+        return nil
     }
 
     /// The resolved model with its diagnostics (warnings at most), or, when the manifest has errors or coordgen failed
     /// on it, the result to return instead, with no files.
-    func resolved(_ bytes: [UInt8]) -> Result<(model: AppModel, diagnostics: [Diagnostic]), Stopped> {
+    func resolved(_ bytes: [UInt8]) -> Result<Resolved, Stopped> {
         let analysis = analyze(bytes)
         if let failure = analysis.internalFailure {
             let result = GenerationResult(files: [], diagnostics: analysis.diagnostics, internalFailure: failure)
             return .failure(Stopped(result: result))
         }
-        guard let model = analysis.model, !analysis.diagnostics.contains(where: { $0.severity == .error }) else {
+        guard let model = analysis.model, let backend = analysis.backend,
+            !analysis.diagnostics.contains(where: { $0.severity == .error })
+        else {
             return .failure(Stopped(result: GenerationResult(files: [], diagnostics: analysis.diagnostics)))
         }
-        return .success((model, analysis.diagnostics))
+        return .success(Resolved(model: model, diagnostics: analysis.diagnostics, backend: backend))
+    }
+
+    /// A manifest without errors, resolved: the model, its warnings, and the back end it is written for.
+    struct Resolved {
+        var model: AppModel
+        var diagnostics: [Diagnostic]
+        var backend: any Backend
     }
 
     /// What `produce` makes of the resolved model and its diagnostics, or, when the manifest has errors or coordgen
     /// failed on it, what `stopped` makes of the result that says why: the one place a run decides whether to go on.
     func withResolved<Output>(
-        _ bytes: [UInt8], stopped: (GenerationResult) -> Output, produce: (AppModel, [Diagnostic]) -> Output
+        _ bytes: [UInt8], stopped: (GenerationResult) -> Output, produce: (Resolved) -> Output
     ) -> Output {
         switch resolved(bytes) {
-        case .success(let resolved): produce(resolved.model, resolved.diagnostics)
+        case .success(let resolved): produce(resolved)
         case .failure(let failure): stopped(failure.result)
         }
     }
@@ -83,9 +122,9 @@ struct GeneratorPipeline {
         var result: GenerationResult
     }
 
-    /// The model's files as declarations, from the back end.
-    func translate(_ model: AppModel) -> [TranslatedFile] {
-        backend.translate(model, header: generatedHeader)
+    /// The resolved model's files as declarations, from its back end.
+    func translate(_ resolved: Resolved) -> [TranslatedFile] {
+        resolved.backend.translate(resolved.model, header: generatedHeader)
     }
 
     /// Each file's text, on every core. Scaffolds are rendered only when their bytes are asked for.
@@ -143,36 +182,48 @@ public struct GenerationResult: Equatable, Sendable {
 }
 
 /// coordgen's core, as the command-line shell and the tests call it: manifest bytes in, files and diagnostics out,
-/// through ``GeneratorPipeline``, for the back end it was made with. Its static members need no back end: the
-/// manifest's schema, the built-in examples, the starter manifest.
+/// through ``GeneratorPipeline``, for the back end the manifest names among those it was made with. Its static members
+/// need no back end: the manifest's schema, the built-in examples, the starter manifest.
 public struct CoordinatorGenerator: Sendable {
-    /// The UI framework the code is generated for, which validation asks what its code declares.
-    let backend: any Backend
+    /// The UI frameworks code can be generated for, which validation asks what their code declares; the first is the
+    /// one of a manifest that names none.
+    let backends: [any Backend]
 
-    /// A generator for `backend`, which the command line picks.
+    /// A generator for `backends`, which the command line lists; the first is the default.
+    package init(backends: [any Backend]) {
+        self.backends = backends
+    }
+
+    /// A generator for `backend` alone.
     package init(backend: any Backend) {
-        self.backend = backend
+        self.init(backends: [backend])
+    }
+
+    /// The back end of a manifest that names none.
+    var defaultBackend: any Backend { backends[0] }
+
+    private func pipeline(_ path: String) -> GeneratorPipeline {
+        GeneratorPipeline(manifestPath: path, backends: backends)
     }
 
     /// Generates the app's files from the manifest's bytes.
     public func generate(manifest bytes: [UInt8], options: GenerateOptions = GenerateOptions())
         -> GenerationResult
     {
-        let pipeline = GeneratorPipeline(manifestPath: options.manifestPath, backend: backend)
+        let pipeline = pipeline(options.manifestPath)
         return pipeline.withResolved(
             bytes, stopped: { $0 },
-            produce: { model, diagnostics in
-                generate(model, diagnostics: diagnostics, options: options, pipeline: pipeline)
-            })
+            produce: { resolved in generate(resolved, options: options, pipeline: pipeline) })
     }
 
-    /// The files of the resolved `model`, as `options` ask for them.
+    /// The files of the resolved model, as `options` ask for them.
     private func generate(
-        _ model: AppModel, diagnostics: [Diagnostic], options: GenerateOptions, pipeline: GeneratorPipeline
+        _ resolved: GeneratorPipeline.Resolved, options: GenerateOptions, pipeline: GeneratorPipeline
     ) -> GenerationResult {
+        let diagnostics = resolved.diagnostics
         // Validation refuses every manifest name whose files would meet; a merged file's name may still be a scaffold's.
         if let merged = options.mergedFileName, options.includeScaffolds,
-            let clash = model.symbols.scaffolds.first(where: {
+            let clash = resolved.model.symbols.scaffolds.first(where: {
                 OutputFile.foldedName($0) == OutputFile.foldedName(merged)
             })
         {
@@ -180,7 +231,7 @@ public struct CoordinatorGenerator: Sendable {
                 files: [], diagnostics: diagnostics, internalFailure: nil,
                 optionProblem: Message.outputsShareAFile(merged, scaffold: clash).description)
         }
-        var translated = pipeline.translate(model)
+        var translated = pipeline.translate(resolved)
         if !options.includeScaffolds {
             translated.removeAll { $0.kind == .scaffold }
         }
@@ -193,12 +244,13 @@ public struct CoordinatorGenerator: Sendable {
     /// The recording test doubles of the manifest's action protocols and events receivers, as one file; no file when
     /// the manifest has neither, or diagnostics when it has errors.
     public func testDoubles(manifest bytes: [UInt8], path: String = Constants.manifestFileName) -> GenerationResult {
-        let pipeline = GeneratorPipeline(manifestPath: path, backend: backend)
+        let pipeline = pipeline(path)
         return pipeline.withResolved(
             bytes, stopped: { $0 },
-            produce: { model, diagnostics in
-                let files = backend.testDoubles(model, header: pipeline.generatedHeader).map { [$0] } ?? []
-                return GenerationResult(files: pipeline.render(files), diagnostics: diagnostics)
+            produce: { resolved in
+                let files =
+                    resolved.backend.testDoubles(resolved.model, header: pipeline.generatedHeader).map { [$0] } ?? []
+                return GenerationResult(files: pipeline.render(files), diagnostics: resolved.diagnostics)
             })
     }
 
@@ -209,8 +261,10 @@ public struct CoordinatorGenerator: Sendable {
     public func missingViewControllers(
         manifest bytes: [UInt8], path: String, existingFiles: Set<String>, folder: String, command: String
     ) -> [Diagnostic] {
-        let analysis = GeneratorPipeline(manifestPath: path, backend: backend).analyze(bytes)
-        guard let manifest = analysis.manifest, analysis.model != nil else { return [] }
+        let analysis = pipeline(path).analyze(bytes)
+        guard let manifest = analysis.manifest, let backend = analysis.backend, analysis.model != nil else {
+            return []
+        }
         var sink = DiagnosticSink(source: SourceText(bytes), file: path)
         for screen in manifest.screens {
             let file = backend.screenClass(screen.name.value) + ".swift"
@@ -224,7 +278,7 @@ public struct CoordinatorGenerator: Sendable {
 
     /// Checks the manifest and returns every diagnostic, without generating anything.
     public func validate(manifest bytes: [UInt8], path: String = Constants.manifestFileName) -> [Diagnostic] {
-        GeneratorPipeline(manifestPath: path, backend: backend).analyze(bytes).diagnostics
+        pipeline(path).analyze(bytes).diagnostics
     }
 }
 

@@ -244,7 +244,9 @@ package struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
     var minor: Int
 
     /// What the generated code needs at least: async results wait on a `CheckedContinuation` (iOS 13).
-    static let minimum = IOSVersion(major: 13, minor: 0)
+    package static let minimum = IOSVersion(major: 13, minor: 0)
+    /// `NavigationStack`, which SwiftUI's stacks of screens need.
+    package static let navigationStack = IOSVersion(major: 16, minor: 0)
     /// What sheet detents need (`sheetPresentationController`).
     package static let detents = IOSVersion(major: 15, minor: 0)
     /// What a popover's sender as one type needs: a view or a bar button item (`sourceItem`); below it, the runtime
@@ -292,6 +294,8 @@ package struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
 /// The manifest as written, before validation. Every name keeps its place for diagnostics.
 package struct Manifest: Sendable {
     var version: Located<Int>?
+    /// The back end the code is generated for, by its name; the generator's first when absent.
+    var backend: Located<String>? = nil
     var style: Style
     var viewControllers: InstantiationMode
     var app: AppSpec?
@@ -317,6 +321,9 @@ package struct Manifest: Sendable {
     var linkTypes: [LinkTypeSpec] = []
     /// The offset of the top-level object.
     var offset: Int
+    /// Every key the manifest writes, as the schema names it (`action.detents`), in order: what a back end is asked
+    /// whether it generates.
+    var writtenKeys: [Located<String>] = []
 
     /// The names of the app's types that route parameters may take.
     package var linkTypeNames: Set<String> { Set(linkTypes.map(\.name.value)) }

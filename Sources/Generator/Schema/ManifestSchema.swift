@@ -12,13 +12,17 @@ enum ManifestSchema {
     /// How the schema's title starts, by which coordgen knows a schema file it wrote (``OutputFile/Kind/schema``).
     static let titlePrefix = "\"title\": \"coordgen manifest, version"
 
-    /// The schema as JSON text, laid out like a manifest, with `backend`'s words for what its keys mean.
-    static func text(for backend: any Backend) -> String {
-        schema(for: backend).layout(JSONStyle(), indent: "", column: 0) + "\n"
+    /// The schema as JSON text, laid out like a manifest, with the first back end's words for what its keys mean and
+    /// every back end's name as a value of `backend`.
+    static func text(for backends: [any Backend]) -> String {
+        schema(for: backends).layout(JSONStyle(), indent: "", column: 0) + "\n"
     }
 
-    static func schema(for backend: any Backend) -> JSONText {
-        let properties = properties.merging(backend.schemaDescriptions.mapValues(string)) { $1 }
+    static func schema(for backends: [any Backend]) -> JSONText {
+        var properties = properties.merging(backends[0].schemaDescriptions.mapValues(string)) { $1 }
+        properties["manifest.backend"] = choice(
+            backends.map(\.name),
+            "The UI framework the code is generated for. (default: \(backends[0].name))")
         var members: [(String, JSONText)] = [
             ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
             ("$id", .string(fileName)),
@@ -374,6 +378,7 @@ enum ManifestSchema {
         "manifest.access": choice(
             AccessLevel.allCases.map(\.rawValue),
             "public: the generated API can be used from other modules; open: and its base classes subclassed there."),
+        "manifest.backend": string("The UI framework the code is generated for, by its back end's name."),
         "manifest.runtimePrefix": string(
             "Goes in front of the runtime's type names: Coordinator becomes AppCoordinator."),
         "manifest.storyboardBundle": choice(
@@ -670,7 +675,7 @@ enum ManifestSchema {
 extension CoordinatorGenerator {
     /// The JSON Schema of the manifest, as `coordgen schema` prints it.
     public var manifestSchema: String {
-        ManifestSchema.text(for: backend)
+        ManifestSchema.text(for: backends)
     }
 
     /// The file name `init` writes the schema to, beside the manifest, and that its `$schema` key names.

@@ -5,8 +5,8 @@ struct Context {
     var console: Console
     var fileSystem: FileSystem
     var environment: [String: String]
-    /// The core, with the back end the command line picked.
-    var generator = CoordinatorGenerator(backend: BackendChoice.manifestDefault.backend)
+    /// The core, with every back end; each manifest picks its own.
+    var generator = CoordinatorGenerator(backends: BackendChoice.backends)
 }
 
 /// A subcommand of coordgen: what it accepts (``spec``, for parsing and help), its typed arguments, and what it does.

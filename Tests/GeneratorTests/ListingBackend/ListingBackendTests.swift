@@ -15,7 +15,7 @@ struct ListingBackendTests {
     func generatesThroughTheSeam() throws {
         let resolved = try pipeline.resolved(Fixture.named("notes").manifest).get()
         #expect(resolved.diagnostics.isEmpty)
-        let files = pipeline.render(pipeline.translate(resolved.model))
+        let files = pipeline.render(pipeline.translate(resolved))
         #expect(
             files.map(\.name) == [
                 "NoteListPageBase.swift", "NoteDetailPageBase.swift", "ComposerPageBase.swift",
@@ -68,7 +68,7 @@ struct ListingBackendTests {
         let listing = pipeline.analyze(Array(manifest.utf8)).diagnostics.map(\.description)
         #expect(
             listing == [
-                "coordgen.json:2:81: error: the ListingKit back end generates nothing for 'storyboard'; remove it, or "
+                "coordgen.json:2:67: error: the ListingKit back end generates nothing for 'storyboard'; remove it, or "
                     + "generate for a back end that has it"
             ])
         let uikit = GeneratorPipeline(manifestPath: "coordgen.json", backend: UIKitBackend())

@@ -6,7 +6,8 @@ struct ManifestDecoder {
     static let supportedVersion = 1
 
     static let topLevelKeys = [
-        "$schema", "version", "style", "viewControllers", "architecture", "access", "runtimePrefix", "storyboardBundle",
+        "$schema", "version", "backend", "style", "viewControllers", "architecture", "access", "runtimePrefix",
+        "storyboardBundle",
         "dependencies", "deploymentTarget", "analytics", "app", "coordinators", "screens", "routes", "linkTypes",
     ]
     static let routeKeys = ["name", "patterns", "screen", "via", "entries"]
@@ -82,6 +83,7 @@ struct ManifestDecoder {
         }
         return Manifest(
             version: version,
+            backend: reader.string("backend", sink: &sink),
             style: reader.choice("style", of: Style.self, sink: &sink)?.value ?? .manifestDefault,
             viewControllers: reader.choice("viewControllers", of: InstantiationMode.self, sink: &sink)?.value ?? .code,
             app: reader.member("app").flatMap { decodeApp($0.value, sink: &sink) },
@@ -98,7 +100,8 @@ struct ManifestDecoder {
             analytics: reader.bool("analytics", sink: &sink),
             routes: (reader.array("routes", sink: &sink) ?? []).compactMap { decodeRoute($0, sink: &sink) },
             linkTypes: (reader.array("linkTypes", sink: &sink) ?? []).compactMap { decodeLinkType($0, sink: &sink) },
-            offset: root.start
+            offset: root.start,
+            writtenKeys: WrittenKeys.keys(in: root)
         )
     }
 

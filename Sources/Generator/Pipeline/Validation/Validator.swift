@@ -85,8 +85,9 @@ struct Validator {
     }
 
     private mutating func checkAllButGeneratedNames() {
-        for key in backend.unsupportedKeys(in: manifest) {
-            sink.error(Message.keyNotInBackend(key.value, backend: backend.module), at: key.offset)
+        for key in manifest.writtenKeys where !backend.generates(key: key.value) {
+            let name = String(key.value.split(separator: ".").last ?? "")
+            sink.error(Message.keyNotInBackend(name, backend: backend.module), at: key.offset)
         }
         checkApp()
         if let prefix = manifest.runtimePrefix, !prefix.value.isEmpty {
@@ -107,8 +108,11 @@ struct Validator {
         }
         if let target = manifest.deploymentTarget {
             if let version = IOSVersion(target.value) {
-                if version < .minimum {
-                    sink.error(Message.deploymentTargetTooLow(target.value, minimum: .minimum), at: target.offset)
+                let minimum = backend.minimumTarget
+                if version < minimum.version {
+                    sink.error(
+                        Message.deploymentTargetTooLow(target.value, minimum: minimum.version, needs: minimum.reason),
+                        at: target.offset)
                 }
             } else {
                 sink.error(Message.invalidDeploymentTarget(target.value), at: target.offset)
@@ -497,11 +501,11 @@ extension Message {
             "'deploymentTarget' is \"\(text)\"; write the app's iOS deployment target as a version, such as \"15.0\"")
     }
 
-    static func deploymentTargetTooLow(_ text: String, minimum: IOSVersion) -> Message {
+    static func deploymentTargetTooLow(_ text: String, minimum: IOSVersion, needs reason: String) -> Message {
         Message(
             .deploymentTargetTooLow,
-            "'deploymentTarget' is \(text), but the generated code needs iOS \(minimum) at least (a flow's result is "
-                + "awaited with a CheckedContinuation); raise it to \"\(minimum)\"")
+            "'deploymentTarget' is \(text), but the generated code needs iOS \(minimum) at least (\(reason)); raise it "
+                + "to \"\(minimum)\"")
     }
 
     static let moreSystemItem = Message(

@@ -1,9 +1,11 @@
+import CoordgenSwiftUI
 import CoordgenUIKit
 import Generator
 
 extension CoordinatorGenerator {
-    /// The core with UIKit's back end, as the command line picks it: what the tests generate, validate and draw with.
-    package static let uikit = CoordinatorGenerator(backend: UIKitBackend())
+    /// The core with every back end, UIKit's first, as the command line has them: what the tests generate, validate
+    /// and draw with. A manifest picks SwiftUI's with `"backend": "swiftui"`.
+    package static let standard = CoordinatorGenerator(backends: [UIKitBackend(), SwiftUIBackend()])
 }
 
 extension GenerationResult {

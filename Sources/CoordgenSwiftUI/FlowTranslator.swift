@@ -1,0 +1,271 @@
+import Generator
+import Templates
+
+/// One flow's coordinator, `MainCoordinator`: how it makes its screens and wires them to itself, what each action does
+/// to the navigation state, and, for a flow with a result, the result it hands over once, however it ends.
+struct FlowTranslator {
+    let model: AppModel
+    let coordinator: CoordinatorModel
+
+    private typealias Local = SwiftUINames.Local
+
+    func declarations() -> [Declaration] {
+        var declarations: [Declaration] = []
+        var members: [Declaration] = []
+        if let result = coordinator.result {
+            declarations.append(.type(resultEnum(result)))
+            members += resultMembers(result)
+        }
+        members += start()
+        if let result = coordinator.result {
+            members.append(.function(flowDidEnd(result)))
+        }
+        members.append(.mark("Screens"))
+        members += coordinator.screens.compactMap { model.screen(named: $0) }.map { .function(factory(for: $0)) }
+        if !coordinator.actions.isEmpty {
+            members.append(.mark("Actions"))
+            members += coordinator.actions.map { .function(method(for: $0)) }
+        }
+        let eventScreens = shownScreens.filter { $0.style == .events && !$0.actions.isEmpty }
+        if !eventScreens.isEmpty {
+            members.append(.mark("Events"))
+            members += eventScreens.map { .function(eventDispatch(for: $0)) }
+        }
+        declarations.append(
+            .type(
+                TypeDeclaration(
+                    documentation: ["The \(coordinator.name) flow, which starts at \(coordinator.startScreen)."],
+                    attributes: ["@MainActor"], modifiers: ["final"], kind: .class,
+                    name: Constants.coordinator(coordinator.name),
+                    inheritance: ["Coordinator"] + coordinator.protocols
+                        + eventScreens.map { Constants.eventHandling($0.name) },
+                    members: members)))
+        return declarations
+    }
+
+    private var shownScreens: [ScreenModel] {
+        coordinator.screens.compactMap { model.screen(named: $0) }
+    }
+
+    // MARK: Starting
+
+    /// How the flow makes its first screen: from the start screen's inputs, which its initializer takes.
+    private func start() -> [Declaration] {
+        let screenCall = entry(coordinator.startScreen, arguments: coordinator.startInputs.map(\.name), on: "")
+        guard !coordinator.startInputs.isEmpty else {
+            return [
+                .function(
+                    FunctionDeclaration(
+                        modifiers: ["override"], name: "makeFirstScreen", returnType: "ScreenEntry",
+                        body: [.line(screenCall)]))
+            ]
+        }
+        let type = Constants.coordinator(coordinator.name)
+        let maker = "firstScreenMaker"
+        return [
+            .property(
+                PropertyDeclaration(
+                    documentation: ["Makes the first screen, with the inputs the flow started with."],
+                    modifiers: ["private"], isConstant: true, name: maker, type: "(\(type)) -> ScreenEntry")),
+            .initializer(
+                InitializerDeclaration(
+                    parameters: coordinator.startInputs.map { input in
+                        FunctionParameter(
+                            name: input.name, type: ScreenObjectTranslator.parameterType(input.type),
+                            defaultValue: input.defaultValue)
+                    },
+                    body: [
+                        .block(
+                            opener: "\(maker) = { coordinator in",
+                            body: [
+                                .line(
+                                    entry(
+                                        coordinator.startScreen, arguments: coordinator.startInputs.map(\.name),
+                                        on: "coordinator."))
+                            ]),
+                        .line("super.init()"),
+                    ])),
+            .function(
+                FunctionDeclaration(
+                    modifiers: ["override"], name: "makeFirstScreen", returnType: "ScreenEntry",
+                    body: [.line("\(maker)(self)")])),
+        ]
+    }
+
+    /// `ScreenEntry(.homeScreen(makeHomeScreen(item: item)))`: the entry of a new `screen` whose inputs take
+    /// `arguments`, in the inputs' order, from the factory on `receiver`.
+    private func entry(_ screen: String, arguments: [String], on receiver: String) -> String {
+        let inputs = model.screen(named: screen)?.inputs ?? []
+        let call = zip(inputs, arguments).map { $0.name + ": " + $1 }.joined(separator: ", ")
+        let factory = receiver + "make" + SwiftUINames.screenObject(screen) + "(" + call + ")"
+        return "ScreenEntry(." + SwiftUINames.screenCase(screen) + "(" + factory + "))"
+    }
+
+    // MARK: Screens
+
+    /// `makeHomeScreen(…)`: a new screen object, connected to this coordinator in the screen's style.
+    private func factory(for screen: ScreenModel) -> FunctionDeclaration {
+        let object = SwiftUINames.screenObject(screen.name)
+        let arguments = screen.inputs.map { $0.name + ": " + $0.name }.joined(separator: ", ")
+        var body: [Statement] = [.line("let \(Local.screen) = \(object)(\(arguments))")]
+        if !screen.actions.isEmpty {
+            switch screen.style {
+            case .protocols, .events:
+                body.append(.line("\(Local.screen).coordinator = self"))
+            case .closures:
+                body += screen.actions.map { action in
+                    let names = action.parameters.map(\.name)
+                    let call =
+                        action.method + "("
+                        + ScreenObjectTranslator.arguments(action, values: names).joined(separator: ", ") + ")"
+                    let values = names.isEmpty ? "" : " " + names.joined(separator: ", ")
+                    return .block(
+                        opener: "\(Local.screen).\(Constants.closure(action.name)) = { [weak self]\(values) in",
+                        body: [.line("self?." + call)])
+                }
+            }
+        }
+        body.append(.line("return \(Local.screen)"))
+        return FunctionDeclaration(
+            documentation: ["A new \(screen.name) screen, which tells this coordinator what happens."],
+            name: "make" + object,
+            parameters: screen.inputs.map {
+                FunctionParameter(name: $0.name, type: ScreenObjectTranslator.parameterType($0.type))
+            },
+            returnType: object, body: body)
+    }
+
+    // MARK: Actions
+
+    private func method(for action: ActionModel) -> FunctionDeclaration {
+        var body: [Statement] = []
+        let screenObject = SwiftUINames.screenObject(action.screen)
+        if action.readsScreenInputs {
+            body.append(.line("guard let \(Local.screen) = shownScreen(\(screenObject).self) else { return }"))
+        }
+        switch action.navigation {
+        case .push(let screen, let arguments):
+            body.append(.line("showScreen(\(entry(screen, arguments: arguments.map(\.expression), on: "")))"))
+        case .present(let screen, let arguments):
+            body.append(
+                .line("presentScreen(\(entry(screen, arguments: arguments.map(\.expression), on: "")), as: .sheet)"))
+        case .startChild(let child, let placement, let arguments):
+            let inputs = model.coordinator(named: child)?.startInputs ?? []
+            let call = zip(inputs, arguments).map { $0.name + ": " + $1.expression }.joined(separator: ", ")
+            body.append(.line("let \(Local.child) = \(Constants.coordinator(child))(\(call))"))
+            if let started = action.startedResult {
+                if !action.readsScreenInputs {
+                    body.append(.line("let \(Local.screen) = shownScreen(\(screenObject).self)"))
+                }
+                body.append(
+                    .block(
+                        opener: "\(Local.child).onResult = { [weak \(Local.screen)] result in",
+                        body: [.line("\(Local.screen)?.on\(started.typeName)?(result)")]))
+            }
+            body.append(
+                .line("startChild(\(Local.child), presentation: \(placement.isModal ? ".sheet" : "nil"))"))
+        case .finish(let finish):
+            if let finish, let result = coordinator.result,
+                let resultCase = result.cases.first(where: { $0.name == finish.caseName })
+            {
+                let values = resultCase.values.map { $0.name + ": " + finish.expression(for: $0.name) }
+                body.append(
+                    .line(
+                        "finishedWith = ." + finish.caseName
+                            + (values.isEmpty ? "" : "(" + values.joined(separator: ", ") + ")")))
+            }
+            body.append(.line("finish()"))
+        case .pop:
+            body.append(.line("popScreen()"))
+        case .popToRoot:
+            body.append(.line("popToFirstScreen()"))
+        case .dismiss:
+            body.append(.line("dismissTopStack()"))
+        case .setStack, .alert, .share, .camera, .photoPicker, .exportFiles, .importFiles, .safari, .mail,
+            .webAuthentication, .print, .choose, .switchTo, .selectTab, .close, .toScreen, .custom:
+            // Validation refuses their keys for this back end (SwiftUIBackend.generatedKeys).
+            break
+        }
+        return FunctionDeclaration(
+            documentation: [summary(action.navigation)], name: action.method,
+            parameters: ScreenObjectTranslator.parameters(action), body: body)
+    }
+
+    private func summary(_ navigation: NavigationModel) -> String {
+        switch navigation {
+        case .push(let screen, _): "Pushes \(screen)."
+        case .present(let screen, _): "Presents \(screen) in a sheet, on a stack of its own."
+        case .startChild(let child, let placement, _):
+            placement.isModal ? "Starts the \(child) flow in a sheet." : "Starts the \(child) flow, pushed."
+        case .finish: "Ends the flow."
+        case .pop: "Goes back one screen."
+        case .popToRoot: "Goes back to the flow's first screen."
+        case .dismiss: "Dismisses the sheet on top; in a flow in a sheet of its own, ends the flow."
+        default: "Not generated for SwiftUI."
+        }
+    }
+
+    private func eventDispatch(for screen: ScreenModel) -> FunctionDeclaration {
+        FunctionDeclaration(
+            documentation: ["Handles what happened on \(screen.name)."], name: Constants.eventHandler,
+            parameters: [
+                FunctionParameter(label: "with", name: Local.event.rawValue, type: Constants.event(screen.name))
+            ],
+            body: [
+                .switchOver(
+                    subject: Local.event.rawValue,
+                    cases: screen.actions.map { action in
+                        let names = action.parameters.map(\.name)
+                        let call =
+                            action.method + "("
+                            + ScreenObjectTranslator.arguments(action, values: names).joined(separator: ", ") + ")"
+                        return SwitchCase(
+                            pattern: SwiftSpelling.casePattern(action.name, binding: names), body: [.line(call)])
+                    })
+            ])
+    }
+
+    // MARK: Results
+
+    private func resultEnum(_ result: ResultModel) -> TypeDeclaration {
+        TypeDeclaration(
+            documentation: ["What the \(coordinator.name) flow hands over when it ends."], kind: .enum,
+            name: result.typeName,
+            members: result.cases.map { resultCase in
+                .enumCase(
+                    EnumCaseDeclaration(
+                        name: resultCase.name,
+                        associatedValues: resultCase.values.map {
+                            AssociatedValue(label: $0.name, type: $0.type.canonical)
+                        }))
+            })
+    }
+
+    private func resultMembers(_ result: ResultModel) -> [Declaration] {
+        [
+            .property(
+                PropertyDeclaration(
+                    documentation: ["Hears the flow's result once, when it ends, however it ends."], name: "onResult",
+                    type: "((\(result.typeName)) -> Void)?")),
+            .property(
+                PropertyDeclaration(
+                    documentation: ["The result a finish chose; the flow hands it over once it has ended."],
+                    modifiers: ["private"], name: "finishedWith", type: result.typeName + "?")),
+        ]
+    }
+
+    /// Hands the result over once: the one a finish chose, else the case for a flow left without one.
+    private func flowDidEnd(_ result: ResultModel) -> FunctionDeclaration {
+        var whenLeft = "nil"
+        if case .startingScreen(let left) = result.receiver {
+            whenLeft = "." + left
+        }
+        return FunctionDeclaration(
+            modifiers: ["override"], name: "flowDidEnd",
+            body: [
+                .line("let handler = onResult"),
+                .line("onResult = nil"),
+                .line("handler?(finishedWith ?? \(whenLeft))"),
+            ])
+    }
+}

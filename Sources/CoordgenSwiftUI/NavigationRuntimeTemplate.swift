@@ -1,0 +1,305 @@
+import Templates
+
+/// The navigation state every SwiftUI app of coordgen's shares, as the text of `Navigation.swift`: stacks of screens,
+/// the coordinators that own them, and the app's navigation that holds both. It imports Foundation only, so that it
+/// runs, and is tested, where SwiftUI does not exist.
+///
+/// SwiftUI's own changes (a swipe back, a sheet pulled down) come in through ``ScreenStack``'s `setPath(_:)` and
+/// `setPresented(_:)`; the app's navigation then settles: every flow whose first screen is no longer shown ends, once,
+/// handing over its result, and so do the flows it started.
+enum NavigationRuntimeTemplate {
+    /// The runtime's declarations.
+    static func declarations() -> [Declaration] {
+        [.verbatim(text)]
+    }
+
+    static let text = """
+        /// One visit of a screen, as SwiftUI's path holds it: equal only to itself, so a screen shown twice is two
+        /// entries.
+        struct ScreenEntry: Hashable, Identifiable, Sendable {
+            /// The screen's object, which its view reads and asks.
+            let screen: AppScreen
+            let id: ObjectIdentifier
+
+            init(_ screen: AppScreen) {
+                self.screen = screen
+                id = screen.id
+            }
+
+            static func == (lhs: ScreenEntry, rhs: ScreenEntry) -> Bool { lhs.id == rhs.id }
+
+            func hash(into hasher: inout Hasher) { hasher.combine(id) }
+        }
+
+        /// How a stack is shown over the one below it.
+        enum StackPresentation: Sendable {
+            /// `sheet(item:)`, which the person may pull down.
+            case sheet
+            /// `fullScreenCover(item:)`.
+            case fullScreenCover
+        }
+
+        /// The screens one `NavigationStack` shows: its first screen, the screens pushed on it, and the stack presented
+        /// over it, if any. Coordinators change it; SwiftUI's changes come in through `setPath(_:)` and
+        /// `setPresented(_:)`.
+        @MainActor
+        final class ScreenStack: Identifiable {
+            /// The stack's first screen.
+            let root: ScreenEntry
+            /// How the stack is shown over the one below it; the app's first stack is shown by the app.
+            let presentation: StackPresentation
+            /// The screens pushed on the first one, bottom first.
+            private(set) var path: [ScreenEntry] = []
+            /// The stack shown over this one.
+            private(set) var presented: ScreenStack?
+            /// Runs before each change, so the view that shows the stack redraws.
+            var willChange: (() -> Void)?
+            weak var navigation: AppNavigation?
+
+            init(root: ScreenEntry, presentation: StackPresentation = .sheet, navigation: AppNavigation?) {
+                self.root = root
+                self.presentation = presentation
+                self.navigation = navigation
+            }
+
+            /// Every screen of the stack, bottom first.
+            var entries: [ScreenEntry] { [root] + path }
+
+            /// The stack presented over this one when it is shown as `presentation`, for SwiftUI's binding.
+            func presented(as presentation: StackPresentation) -> ScreenStack? {
+                presented?.presentation == presentation ? presented : nil
+            }
+
+            // MARK: Changes of SwiftUI's
+
+            /// The path SwiftUI set: the person went back, by the back button or a swipe.
+            func setPath(_ newPath: [ScreenEntry]) {
+                guard newPath != path else { return }
+                willChange?()
+                path = newPath
+                navigation?.settle()
+            }
+
+            /// The stack SwiftUI shows over this one: `nil` once the person pulled a sheet down.
+            func setPresented(_ stack: ScreenStack?) {
+                guard stack !== presented else { return }
+                willChange?()
+                presented = stack
+                navigation?.settle()
+            }
+
+            // MARK: Changes of coordinators'
+
+            func push(_ entry: ScreenEntry) {
+                willChange?()
+                path.append(entry)
+            }
+
+            /// Keeps the first `count` pushed screens, and dismisses what is presented over the stack.
+            func keep(_ count: Int) {
+                willChange?()
+                presented = nil
+                path = Array(path.prefix(count))
+            }
+
+            /// Shows `stack` over this one, in place of what was there.
+            func present(_ stack: ScreenStack) {
+                willChange?()
+                presented = stack
+            }
+
+            func dismissPresented() {
+                guard presented != nil else { return }
+                willChange?()
+                presented = nil
+            }
+        }
+
+        /// What every flow's coordinator shares: where its screens are, the flows it started, and how it ends.
+        @MainActor
+        class Coordinator {
+            /// The app's navigation; set when the flow starts.
+            private(set) weak var navigation: AppNavigation?
+            /// The stack the flow's first screen is on, then the stacks it presented that are still shown.
+            private(set) var stacks: [ScreenStack] = []
+            /// The flow's first screen.
+            private(set) var firstScreen: ScreenEntry?
+            private(set) var childCoordinators: [Coordinator] = []
+            private(set) weak var parentCoordinator: Coordinator?
+            /// Whether the flow has ended; an ended flow changes nothing.
+            private(set) var hasEnded = false
+
+            init() {}
+
+            /// The flow's first screen, which it creates when it starts.
+            func makeFirstScreen() -> ScreenEntry {
+                preconditionFailure("every generated coordinator overrides makeFirstScreen()")
+            }
+
+            /// Runs once when the flow has ended, however it ended: a finish, the person leaving its first screen,
+            /// or the flow that started it ending. A flow with a result hands it over here.
+            func flowDidEnd() {}
+
+            /// The stack the flow pushes on: the last it presented that is still shown, else its first screen's.
+            var topStack: ScreenStack? { stacks.last }
+
+            // MARK: Starting
+
+            /// Makes the flow the app's first, on `stack`, whose first screen is the flow's.
+            func begin(on stack: ScreenStack, navigation: AppNavigation) {
+                self.navigation = navigation
+                firstScreen = stack.root
+                stacks = [stack]
+            }
+
+            /// Starts `child`: pushes its first screen on this flow's top stack, or presents it on a stack of its
+            /// own.
+            func startChild(_ child: Coordinator, presentation: StackPresentation?) {
+                guard !hasEnded, let stack = topStack, let navigation else { return }
+                child.parentCoordinator = self
+                child.navigation = navigation
+                childCoordinators.append(child)
+                let entry = child.makeFirstScreen()
+                child.firstScreen = entry
+                if let presentation {
+                    let presented = ScreenStack(root: entry, presentation: presentation, navigation: navigation)
+                    child.stacks = [presented]
+                    stack.present(presented)
+                } else {
+                    child.stacks = [stack]
+                    stack.push(entry)
+                }
+                navigation.settle()
+            }
+
+            // MARK: Showing screens
+
+            func showScreen(_ entry: ScreenEntry) {
+                guard !hasEnded, let stack = topStack else { return }
+                stack.push(entry)
+            }
+
+            /// Presents `entry` on a stack of its own, over the flow's top stack, in place of what was presented there.
+            func presentScreen(_ entry: ScreenEntry, as presentation: StackPresentation) {
+                guard !hasEnded, let stack = topStack else { return }
+                let presented = ScreenStack(root: entry, presentation: presentation, navigation: navigation)
+                stacks.append(presented)
+                stack.present(presented)
+                navigation?.settle()
+            }
+
+            /// The flow's own screen of type `Screen` nearest the top: the one that asked for an action.
+            func shownScreen<Screen: AnyObject>(_ type: Screen.Type) -> Screen? {
+                for stack in stacks.reversed() {
+                    for entry in stack.entries.reversed() {
+                        if let screen = entry.screen.object as? Screen { return screen }
+                    }
+                }
+                return nil
+            }
+
+            // MARK: Going back
+
+            /// Goes back one screen on the flow's top stack; going back past its first screen ends the flow.
+            func popScreen() {
+                guard !hasEnded, let stack = topStack, !stack.path.isEmpty else { return }
+                stack.keep(stack.path.count - 1)
+                navigation?.settle()
+            }
+
+            /// Goes back to the flow's first screen, dismissing what is presented over it, in one change.
+            func popToFirstScreen() {
+                guard !hasEnded, let stack = stacks.first, let firstScreen else { return }
+                stack.keep(stack.path.firstIndex(of: firstScreen).map { $0 + 1 } ?? 0)
+                navigation?.settle()
+            }
+
+            /// Dismisses the stack the flow presented last; a flow on a stack of its own with nothing presented ends.
+            func dismissTopStack() {
+                guard !hasEnded else { return }
+                if stacks.count > 1 {
+                    stacks[stacks.count - 2].dismissPresented()
+                    navigation?.settle()
+                } else if let stack = stacks.first, stack.root == firstScreen, parentCoordinator != nil {
+                    finish()
+                }
+            }
+
+            /// Ends the flow: takes its screens away, and what is presented over them, in one change. It then hands
+            /// over its result, and the flows it started end too.
+            func finish() {
+                guard !hasEnded, parentCoordinator != nil, let stack = stacks.first, let firstScreen, let navigation else {
+                    return
+                }
+                if stack.root == firstScreen {
+                    navigation.stack(presenting: stack)?.dismissPresented()
+                } else if let index = stack.path.firstIndex(of: firstScreen) {
+                    stack.keep(index)
+                }
+                navigation.settle()
+            }
+
+            // MARK: Settling
+
+            /// Ends each child flow whose first screen is not among `shown`, and forgets the stacks that went.
+            fileprivate func settle(shown: Set<ObjectIdentifier>, stacks chain: [ScreenStack]) {
+                stacks.removeAll { stack in !chain.contains { $0 === stack } }
+                for child in childCoordinators {
+                    if let firstScreen = child.firstScreen, shown.contains(firstScreen.id) {
+                        child.settle(shown: shown, stacks: chain)
+                    } else {
+                        child.tearDown()
+                    }
+                }
+            }
+
+            /// Ends the flow and every flow it started, each once, deepest first.
+            fileprivate func tearDown() {
+                guard !hasEnded else { return }
+                hasEnded = true
+                let started = childCoordinators
+                childCoordinators = []
+                for child in started { child.tearDown() }
+                parentCoordinator?.childCoordinators.removeAll { $0 === self }
+                stacks = []
+                flowDidEnd()
+            }
+        }
+
+        /// The app's navigation: its first stack and the flow on it. Keep one for the app's life, and show it with
+        /// `CoordinatedNavigationView`.
+        @MainActor
+        final class AppNavigation {
+            /// The app's first stack, which the app shows.
+            let rootStack: ScreenStack
+            /// The app's first flow.
+            let root: Coordinator
+
+            init(root: Coordinator) {
+                self.root = root
+                rootStack = ScreenStack(root: root.makeFirstScreen(), navigation: nil)
+                rootStack.navigation = self
+                root.begin(on: rootStack, navigation: self)
+            }
+
+            /// Every stack shown, the app's first at the bottom.
+            var stacks: [ScreenStack] {
+                var stacks = [rootStack]
+                while let next = stacks.last?.presented { stacks.append(next) }
+                return stacks
+            }
+
+            /// The stack that shows `stack` over it.
+            func stack(presenting stack: ScreenStack) -> ScreenStack? {
+                stacks.first { $0.presented === stack }
+            }
+
+            /// Ends every flow whose first screen is no longer shown: after each change, whoever made it.
+            func settle() {
+                let chain = stacks
+                let shown = Set(chain.flatMap { $0.entries.map(\\.id) })
+                root.settle(shown: shown, stacks: chain)
+            }
+        }
+        """
+}

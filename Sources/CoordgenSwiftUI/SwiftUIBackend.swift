@@ -1,0 +1,154 @@
+import Generator
+import Templates
+
+/// SwiftUI: each flow's navigation is a value its coordinator changes (`Navigation.swift`, Foundation only), which
+/// thin views show in `NavigationStack`s, sheets and full-screen covers (`NavigationViews.swift`). Screens are the
+/// user's SwiftUI views; each reads its inputs and reaches its actions through a generated object, `HomeScreen`.
+///
+/// It generates a part of what the manifest can say (``generatedKeys``); validation refuses every other key where
+/// the manifest writes it.
+package struct SwiftUIBackend: Backend {
+    package init() {}
+
+    package var name: String { "swiftui" }
+
+    package var module: String { "SwiftUI" }
+
+    /// The screen's object: a plain class, which declares only the screen's own members.
+    package var screenSuperclass: String { "the screen's object" }
+
+    package func screenClass(_ screen: String) -> String { SwiftUINames.view(screen) }
+
+    package func screenBaseClass(_ screen: String) -> String { SwiftUINames.screenObject(screen) }
+
+    package func screenFactory(_ screen: String) -> String { "make" + SwiftUINames.screenObject(screen) }
+
+    package func screenDelegateProtocol(_ screen: String) -> String { SwiftUINames.view(screen) + "Delegate" }
+
+    /// What the screen's object declares besides its inputs: the coordinator it reaches (protocols and events styles).
+    package var screenClassMembers: Set<String> { ["coordinator"] }
+
+    package var screenClassMethods: Set<String> { [] }
+
+    package var generatedLocals: Set<String> { Set(SwiftUINames.Local.allCases.map(\.rawValue) + ["self"]) }
+
+    package var askingScreen: String { SwiftUINames.Local.screen.rawValue }
+
+    /// Popovers are not generated for SwiftUI; the names stand for what an anchor would be.
+    package func senderType(deploymentTarget: IOSVersion, prefix: String) -> String { "Anchor" }
+
+    package func isSender(_ type: SwiftType, prefix: String) -> Bool { false }
+
+    /// View models are not generated for SwiftUI, so no file is Foundation-only for the user's types.
+    package func namesFrameworkType(_ type: SwiftType) -> Bool { false }
+
+    package var imageType: String { "Image" }
+
+    package var activityType: String { "Activity" }
+
+    package var frameworkTypes: [String] {
+        [
+            "SwiftUI", "View", "Binding", "NavigationStack", "StateObject", "ObservableObject", "Text", "Identifiable",
+            "ObjectIdentifier", "Hasher",
+        ]
+    }
+
+    package var coordinatorMembers: Set<String> { Set(SwiftUINames.coordinatorMembers) }
+
+    package var unwrappedScreenMember: String { "presentingFlow" }
+
+    package func runtimeTypes(prefix: String) -> [String] { SwiftUINames.runtimeTypes }
+
+    package func fixedFiles(prefix: String) -> [(stem: String, holds: String)] {
+        [
+            (SwiftUINames.navigationFile, "the navigation state"),
+            (SwiftUINames.viewsFile, "the navigation's views"),
+            (SwiftUINames.appScreen, "the app's screens"),
+            (Constants.protocolsFileStem, "the action protocols"),
+        ]
+    }
+
+    package func runtimePartFiles(for manifest: Manifest, prefix: String) -> [String] { [] }
+
+    package func runtimePartTypes(for manifest: Manifest, prefix: String) -> [(
+        name: String, origin: String, offset: Int
+    )] { [] }
+
+    package var routeTypes: [String: String] { [:] }
+
+    package func routeLocals(prefix: String) -> Set<String> { [] }
+
+    package func generates(key: String) -> Bool { Self.generatedKeys.contains(key) }
+
+    package var minimumTarget: (version: IOSVersion, reason: String) {
+        (.navigationStack, "screens are shown in a NavigationStack")
+    }
+
+    /// The manifest's keys this back end generates code for, as the schema names them; docs/backends.md lists the
+    /// rest, which validation refuses.
+    package static let generatedKeys: Set<String> = [
+        "manifest.$schema", "manifest.version", "manifest.backend", "manifest.style", "manifest.deploymentTarget",
+        "manifest.app", "manifest.coordinators", "manifest.screens",
+        "app.root",
+        "coordinator.name", "coordinator.start", "coordinator.result",
+        "result.cases", "result.whenLeft", "resultCase.name", "resultCase.parameters",
+        "screen.name", "screen.style", "screen.inputs", "screen.actions",
+        "input.name", "input.type", "input.default",
+        "parameter.label", "parameter.name", "parameter.type",
+        "action.name", "action.parameters", "action.protocol", "action.pass", "action.modal",
+        "action.push", "action.present", "action.startChild", "action.finish", "action.pop", "action.popToRoot",
+        "action.dismiss",
+    ]
+
+    package var schemaDescriptions: [String: String] { [:] }
+
+    package func translate(_ model: AppModel, header: [String]) -> [TranslatedFile] {
+        SwiftUITranslator(model: model, header: header).files()
+    }
+
+    /// Test doubles are not generated for SwiftUI yet: a test sets a screen's closures, or its coordinator, itself.
+    package func testDoubles(_ model: AppModel, header: [String]) -> TranslatedFile? { nil }
+}
+
+/// The names the SwiftUI back end gives what it generates, in one place.
+enum SwiftUINames {
+    /// The user's view of a screen: `HomeView`.
+    static func view(_ screen: String) -> String { Constants.screenView(screen) }
+
+    /// The generated object a screen's view reads and asks: `HomeScreen`.
+    static func screenObject(_ screen: String) -> String { screen + "Screen" }
+
+    /// The case of ``appScreen`` for `screen`: `homeScreen`. Ending in `Screen`, no case takes the name of the enum's
+    /// own members.
+    static func screenCase(_ screen: String) -> String { SwiftSpelling.lowerCamelCase(screenObject(screen)) }
+
+    /// The closure a screen's object calls with the result of the flow `coordinator`: `onBuyResult`.
+    static func resultHandler(_ coordinator: String) -> String { "on" + Constants.result(coordinator) }
+
+    static let navigationFile = "Navigation"
+    static let viewsFile = "NavigationViews"
+    /// The enum of every screen, which stacks' entries hold.
+    static let appScreen = "AppScreen"
+    /// The view that switches over ``appScreen`` to the user's view of each screen.
+    static let screenView = "ScreenView"
+
+    /// The types the runtime and the shared generated files declare.
+    static let runtimeTypes = [
+        "ScreenEntry", "StackPresentation", "ScreenStack", "Coordinator", "AppNavigation", "CoordinatedNavigationView",
+        "ScreenStackObserver", "CoordinatedStackView", appScreen, screenView,
+    ]
+
+    /// What the runtime's `Coordinator` declares, which no action may take as its method's name.
+    static let coordinatorMembers = [
+        "navigation", "stacks", "firstScreen", "childCoordinators", "parentCoordinator", "hasEnded", "makeFirstScreen",
+        "flowDidEnd", "topStack", "begin", "startChild", "showScreen", "presentScreen", "shownScreen", "popScreen",
+        "popToFirstScreen", "dismissTopStack", "finish", "settle", "tearDown", "onResult", "finishedWith",
+    ]
+
+    /// The locals of generated methods, where the manifest's names are in scope.
+    enum Local: String, CaseIterable {
+        case screen
+        case child
+        case event
+    }
+}

@@ -1,0 +1,111 @@
+import Generator
+import Templates
+
+/// Turns the resolved app into SwiftUI's files: the navigation state and its views (shared by every app), the enum of
+/// the app's screens, one coordinator per flow and one object per screen (Foundation only), the action protocols,
+/// and a view of the user's per screen, written once.
+struct SwiftUITranslator {
+    let model: AppModel
+    let header: [String]
+
+    func files() -> [TranslatedFile] {
+        var files = [
+            generated(SwiftUINames.navigationFile, imports: ["Foundation"], NavigationRuntimeTemplate.declarations()),
+            generated(
+                SwiftUINames.viewsFile, imports: ["SwiftUI"],
+                ViewsRuntimeTemplate.declarations() + [.type(screenView())]),
+            generated(SwiftUINames.appScreen, imports: ["Foundation"], appScreenDeclarations()),
+        ]
+        if !model.protocols.isEmpty {
+            files.append(
+                generated(
+                    Constants.protocolsFileStem, imports: ["Foundation"],
+                    model.protocols.map { .type(ScreenObjectTranslator.actionProtocol($0)) }))
+        }
+        files += model.coordinators.map { coordinator in
+            generated(
+                Constants.coordinator(coordinator.name), imports: ["Foundation"],
+                FlowTranslator(model: model, coordinator: coordinator).declarations())
+        }
+        files += model.screens.map { screen in
+            generated(
+                SwiftUINames.screenObject(screen.name), imports: ["Foundation"],
+                ScreenObjectTranslator(screen: screen).declarations())
+        }
+        files += model.screens.map { screen in
+            let source = SourceFile(
+                name: SwiftUINames.view(screen.name) + ".swift",
+                header: Constants.scaffoldHeader(screen: screen.name, base: SwiftUINames.screenObject(screen.name)),
+                imports: ["SwiftUI"], declarations: ScreenObjectTranslator(screen: screen).scaffold())
+            return TranslatedFile(source: source, kind: .scaffold)
+        }
+        return files
+    }
+
+    private func generated(_ stem: String, imports: [String], _ declarations: [Declaration]) -> TranslatedFile {
+        TranslatedFile(
+            source: SourceFile(name: stem + ".swift", header: header, imports: imports, declarations: declarations),
+            kind: .generated)
+    }
+
+    /// `AppScreen`: every screen with its object, and, for an app with one root flow, how its navigation starts.
+    private func appScreenDeclarations() -> [Declaration] {
+        let cases = model.screens.map { screen in
+            SwitchCase(
+                pattern: "." + SwiftUINames.screenCase(screen.name) + "(let screen)", body: [.line("screen")])
+        }
+        let screens = TypeDeclaration(
+            documentation: ["Every screen of the app, with its object: what a stack's entries hold."],
+            kind: .enum, name: SwiftUINames.appScreen, inheritance: ["Sendable"],
+            members: model.screens.map { screen in
+                .enumCase(
+                    EnumCaseDeclaration(
+                        documentation: ["The \(screen.name) screen."], name: SwiftUINames.screenCase(screen.name),
+                        associatedValues: [AssociatedValue(label: nil, type: SwiftUINames.screenObject(screen.name))]))
+            } + [
+                .property(
+                    PropertyDeclaration(
+                        documentation: ["The screen's object."], name: "object", type: "AnyObject",
+                        value: .computed([.switchOver(subject: "self", cases: cases)]))),
+                .property(
+                    PropertyDeclaration(
+                        documentation: ["Who the screen is: its object's identity."], name: "id",
+                        type: "ObjectIdentifier", value: .computed([.line("ObjectIdentifier(object)")]))),
+            ])
+        guard case .root(let root) = model.shape else { return [.type(screens)] }
+        let start = TypeDeclaration(
+            kind: .extension, name: "AppNavigation",
+            members: [
+                .initializer(
+                    InitializerDeclaration(
+                        documentation: ["The app's navigation, which starts with the \(root) flow."],
+                        modifiers: ["convenience"],
+                        body: [.line("self.init(root: \(Constants.coordinator(root))())")]))
+            ])
+        return [.type(screens), .type(start)]
+    }
+
+    /// `ScreenView`: the user's view of each screen, in one exhaustive switch that each stack registers once.
+    private func screenView() -> TypeDeclaration {
+        TypeDeclaration(
+            documentation: [
+                "The view of each screen, by its entry: what each stack shows at its root and as it pushes."
+            ],
+            attributes: ["@MainActor"], kind: .struct, name: SwiftUINames.screenView, inheritance: ["View"],
+            members: [
+                .property(PropertyDeclaration(isConstant: true, name: "entry", type: "ScreenEntry")),
+                .property(
+                    PropertyDeclaration(
+                        name: "body", type: "some View",
+                        value: .computed([
+                            .switchOver(
+                                subject: "entry.screen",
+                                cases: model.screens.map { screen in
+                                    SwitchCase(
+                                        pattern: "." + SwiftUINames.screenCase(screen.name) + "(let screen)",
+                                        body: [.line(SwiftUINames.view(screen.name) + "(screen: screen)")])
+                                })
+                        ]))),
+            ])
+    }
+}

@@ -1,0 +1,68 @@
+import Templates
+
+/// The SwiftUI side of the runtime, as the text of `NavigationViews.swift`: the view that shows the app's navigation,
+/// and the one that shows a stack, each bound to the state in `Navigation.swift`, which is the single source of truth.
+/// Each stack registers its destinations once, at its root.
+enum ViewsRuntimeTemplate {
+    static func declarations() -> [Declaration] {
+        [.verbatim(text)]
+    }
+
+    static let text = """
+        /// Shows the app's navigation: put it in your scene's `WindowGroup`.
+        @MainActor
+        struct CoordinatedNavigationView: View {
+            let navigation: AppNavigation
+
+            init(navigation: AppNavigation) {
+                self.navigation = navigation
+            }
+
+            var body: some View {
+                CoordinatedStackView(stack: navigation.rootStack)
+            }
+        }
+
+        /// Tells SwiftUI when a stack is about to change.
+        @MainActor
+        final class ScreenStackObserver: ObservableObject {
+            let stack: ScreenStack
+
+            init(_ stack: ScreenStack) {
+                self.stack = stack
+                stack.willChange = { [weak self] in self?.objectWillChange.send() }
+            }
+        }
+
+        /// One stack of screens, with the stack presented over it. What SwiftUI changes (a swipe back, a sheet pulled
+        /// down) goes to the stack, whose flows then settle.
+        @MainActor
+        struct CoordinatedStackView: View {
+            @StateObject private var observer: ScreenStackObserver
+
+            init(stack: ScreenStack) {
+                _observer = StateObject(wrappedValue: ScreenStackObserver(stack))
+            }
+
+            var body: some View {
+                let stack = observer.stack
+                NavigationStack(path: Binding(get: { stack.path }, set: { stack.setPath($0) })) {
+                    ScreenView(entry: stack.root)
+                        .navigationDestination(for: ScreenEntry.self) { entry in ScreenView(entry: entry) }
+                }
+                .sheet(item: presented(.sheet, over: stack)) { presented in CoordinatedStackView(stack: presented) }
+                .fullScreenCover(item: presented(.fullScreenCover, over: stack)) { presented in
+                    CoordinatedStackView(stack: presented)
+                }
+            }
+
+            private func presented(_ presentation: StackPresentation, over stack: ScreenStack) -> Binding<ScreenStack?> {
+                Binding(
+                    get: { stack.presented(as: presentation) },
+                    set: { presented in
+                        if presented == nil, stack.presented(as: presentation) != nil { stack.setPresented(nil) }
+                    })
+            }
+        }
+        """
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+// SwiftUI's side of a behaviour scenario, on Linux: it changes the bound state exactly as SwiftUI documents it does.
+// `NavigationStack(path:)` writes the shorter path when the person goes back (the back button or a swipe);
+// `sheet(item:)` writes nil when the person pulls the sheet down (a full-screen cover cannot be pulled down); SwiftUI
+// reads the state again after each change. Nothing here calls a coordinator.
+
+/// The failed checks of the run, printed at its end.
+@MainActor var failures: [String] = []
+
+/// Records a failed check, with the line of the scenario that made it.
+@MainActor func expect(_ condition: Bool, _ message: @autoclosure () -> String, line: Int = #line) {
+    if !condition { failures.append("line \(line): \(message())") }
+}
+
+/// Ends the run: 0 when every check held.
+@MainActor func finishRun() -> Never {
+    for failure in failures { print("FAIL " + failure) }
+    print(failures.isEmpty ? "PASS" : "\(failures.count) failed")
+    exit(failures.isEmpty ? 0 : 1)
+}
+
+extension AppNavigation {
+    /// The stack on top: the last one presented.
+    var topStack: ScreenStack { stacks.last ?? rootStack }
+
+    /// The screen the person sees.
+    var shownEntry: ScreenEntry { topStack.path.last ?? topStack.root }
+
+    /// The object of the screen the person sees, when it is of type `Screen`.
+    func shown<Screen: AnyObject>(_ type: Screen.Type) -> Screen? { shownEntry.screen.object as? Screen }
+
+    /// Every entry shown, bottom first.
+    var shownEntries: [ScreenEntry] { stacks.flatMap(\.entries) }
+
+    /// The person taps the back button, or swipes back, on the top stack: SwiftUI writes the path without its last
+    /// screen.
+    func swipeBack() {
+        let stack = topStack
+        expect(!stack.path.isEmpty, "there is no screen to go back from")
+        stack.setPath(Array(stack.path.dropLast()))
+    }
+
+    /// The person pulls the top sheet down: SwiftUI writes nil to the binding of the stack below it.
+    func pullDownSheet() {
+        let stacks = stacks
+        guard stacks.count > 1, let sheet = stacks.last, sheet.presentation == .sheet else {
+            expect(false, "there is no sheet to pull down")
+            return
+        }
+        stacks[stacks.count - 2].setPresented(nil)
+    }
+
+    /// Every flow running, the app's first at the top, depth first.
+    var runningFlows: [Coordinator] {
+        var flows: [Coordinator] = []
+        func visit(_ flow: Coordinator) {
+            flows.append(flow)
+            flow.childCoordinators.forEach(visit)
+        }
+        visit(root)
+        return flows
+    }
+}
+
+/// Counts the changes a stack tells SwiftUI about, as `ScreenStackObserver` hears them.
+@MainActor final class ChangeCounter {
+    private(set) var changes = 0
+
+    init(_ stacks: [ScreenStack]) {
+        for stack in stacks { stack.willChange = { [weak self] in self?.changes += 1 } }
+    }
+}

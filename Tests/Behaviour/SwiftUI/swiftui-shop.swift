@@ -1,0 +1,114 @@
+import Foundation
+
+// The swiftui-shop fixture's navigation state, driven as the person and SwiftUI would drive it, in every style (the
+// screens' shims perform their actions in the manifest's style).
+
+@main
+struct ShopScenario {
+    @MainActor
+    static func main() {
+        let navigation = AppNavigation()
+        guard let home = navigation.shown(HomeScreen.self) else {
+            expect(false, "the app does not start at Home")
+            finishRun()
+        }
+        var results: [BuyResult] = []
+        home.onBuyResult = { results.append($0) }
+
+        // Pushes and goes back: by the action, and by SwiftUI's back button.
+        home.createAccount()
+        expect(navigation.shown(CreateAccountScreen.self) != nil, "createAccount does not show CreateAccount")
+        navigation.shown(CreateAccountScreen.self)?.back()
+        expect(navigation.shownEntry == navigation.rootStack.root, "back does not return to Home")
+        home.createAccount()
+        navigation.swipeBack()
+        expect(navigation.rootStack.path.isEmpty, "the back button leaves \(navigation.rootStack.path)")
+
+        // A screen presented on a stack of its own: dismissed by the action, and pulled down.
+        home.showTerms()
+        expect(navigation.stacks.count == 2, "showTerms presents no stack")
+        navigation.shown(TermsScreen.self)?.close()
+        expect(navigation.stacks.count == 1, "close does not dismiss Terms")
+        home.showTerms()
+        navigation.pullDownSheet()
+        expect(navigation.stacks.count == 1, "the pulled-down sheet is still presented")
+
+        // A child flow in a sheet hands its result over once, however it ends.
+        home.buySubscription(to: 3)
+        weak let firstBuy = navigation.root.childCoordinators.first
+        expect(navigation.shown(BuyScreen.self)?.selectedProduct == 3, "Buy does not get the product")
+        navigation.shown(BuyScreen.self)?.confirm(product: 3)
+        expect(results == [.bought(product: 3)], "confirm hands over \(results)")
+        expect(navigation.stacks.count == 1, "the finished flow's sheet is still presented")
+        expect(navigation.root.childCoordinators.isEmpty, "the finished flow is still a child")
+        expect(firstBuy == nil, "the finished flow is still alive")
+
+        results = []
+        home.buySubscription(to: 4)
+        weak let staleBuy = navigation.shown(BuyScreen.self)
+        navigation.pullDownSheet()
+        expect(results == [.cancelled], "pulling the flow's sheet down hands over \(results)")
+        staleBuy?.confirm(product: 4)
+        expect(results == [.cancelled], "a screen of an ended flow hands over a second result: \(results)")
+        expect(staleBuy == nil, "the pulled-down flow's screen is still alive")
+
+        results = []
+        home.buySubscription(to: 5)
+        navigation.shown(BuyScreen.self)?.cancel()
+        expect(results == [.cancelled], "cancel hands over \(results)")
+
+        // Deep in a flow: going back to its first screen is one change, and leaves the flow running.
+        results = []
+        home.buySubscription(to: 6)
+        navigation.shown(BuyScreen.self)?.details()
+        navigation.shown(ProductDetailScreen.self)?.more()
+        navigation.shown(ProductDetailScreen.self)?.more()
+        expect(navigation.topStack.path.count == 3, "three details are not pushed: \(navigation.topStack.path)")
+        expect(navigation.shown(ProductDetailScreen.self)?.product == 6, "the detail does not get the product")
+        home.showTerms()  // Home's flow presents over its own stack, beneath Buy's sheet: Buy's flow ends.
+        expect(results == [.cancelled], "a presentation in place of Buy's sheet hands over \(results)")
+        home.buySubscription(to: 7)
+        navigation.shown(BuyScreen.self)?.details()
+        navigation.shown(ProductDetailScreen.self)?.more()
+        let counter = ChangeCounter(navigation.stacks)
+        navigation.shown(ProductDetailScreen.self)?.startOver()
+        expect(counter.changes == 1, "going back to the flow's first screen is \(counter.changes) changes")
+        expect(navigation.shown(BuyScreen.self) != nil, "startOver does not return to Buy")
+        expect(navigation.root.childCoordinators.count == 1, "startOver ends the flow")
+        navigation.pullDownSheet()
+        expect(results == [.cancelled, .cancelled], "the Buy flows over Terms hand over \(results)")
+        navigation.pullDownSheet()
+        expect(navigation.stacks.count == 1, "Terms is still presented")
+
+        // A pushed child flow: ended by its finish, and by the back button on its first screen.
+        var settings: [SettingsResult] = []
+        let settingsFlow = { () -> SettingsCoordinator? in
+            navigation.root.childCoordinators.last as? SettingsCoordinator
+        }
+        home.openSettings()
+        settingsFlow()?.onResult = { settings.append($0) }
+        navigation.shown(SettingsScreen.self)?.advanced()
+        expect(navigation.rootStack.path.count == 2, "Settings and Advanced are not pushed on Home's stack")
+        navigation.shown(AdvancedScreen.self)?.done()
+        expect(settings == [.saved], "done hands over \(settings)")
+        expect(navigation.rootStack.path.isEmpty, "the finished flow's screens are still pushed")
+        home.openSettings()
+        settingsFlow()?.onResult = { settings.append($0) }
+        navigation.shown(SettingsScreen.self)?.advanced()
+        navigation.swipeBack()
+        expect(settings == [.saved], "going back to the flow's first screen ends it")
+        navigation.swipeBack()
+        expect(settings == [.saved, .left], "going back past the flow's first screen hands over \(settings)")
+        expect(navigation.runningFlows.count == 1, "flows still run: \(navigation.runningFlows)")
+        finishRun()
+    }
+}
+
+// The results compare as they print: the generated enums declare no conformances.
+extension BuyResult: Equatable {
+    static func == (lhs: BuyResult, rhs: BuyResult) -> Bool { "\(lhs)" == "\(rhs)" }
+}
+
+extension SettingsResult: Equatable {
+    static func == (lhs: SettingsResult, rhs: SettingsResult) -> Bool { "\(lhs)" == "\(rhs)" }
+}

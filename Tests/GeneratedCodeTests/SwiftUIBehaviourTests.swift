@@ -1,0 +1,84 @@
+import Foundation
+import Generator
+import TestSupport
+import Testing
+
+/// The SwiftUI back end's navigation state, run on Linux: its Foundation-only files are built with a scenario that
+/// drives them as the person and SwiftUI do (`Tests/Behaviour/SwiftUI/Driver.swift`), in every style. The SwiftUI views
+/// are left out: they are type-checked against Apple's SDK (``RealSDKTests``).
+@Suite("SwiftUI navigation state")
+struct SwiftUIBehaviourTests {
+    static let styles = ["protocols", "closures", "events"]
+
+    @Test("the swiftui-shop scenario holds in every style", arguments: styles)
+    func scenarioPasses(style: String) throws {
+        let fixture = Fixture.named("swiftui-shop")
+        let manifest = Fixture.variant(of: fixture.manifest, setting: ["style": style])
+        let result = CoordinatorGenerator.standard.generate(manifest: manifest)
+        try #require(!result.hasErrors, "\(result.diagnostics)")
+        let folder = TemporaryDirectory(prefix: "swiftui-state")
+        let state = result.files.filter { $0.kind == .generated && !$0.contents.contains("import SwiftUI") }
+        #expect(state.count == result.files.filter { $0.kind == .generated }.count - 1, "only the views import SwiftUI")
+        var files = state.map { folder.write($0.contents, to: $0.name) }
+        files.append(folder.write(try SwiftUIShims.source(for: manifest), to: "Shims.swift"))
+        let scenarios = Repository.root.appendingPathComponent("Tests/Behaviour/SwiftUI")
+        files += ["Driver.swift", "swiftui-shop.swift"].map { scenarios.appendingPathComponent($0) }
+        let executable = folder.url.appendingPathComponent("scenario")
+        if case .failure(let failure) = SwiftCompiler.buildExecutableWithoutUIKit(files, output: executable) {
+            Issue.record("the \(style) state does not build without SwiftUI:\n\(failure)")
+            return
+        }
+        let output = ProcessRunner.run(executable.path, [])
+        #expect(output.status == 0 && output.output.contains("PASS"), "\(style):\n\(output.combined)")
+    }
+}
+
+/// Writes, from the manifest alone, how each screen's view performs each action in its style, as a method of the
+/// screen's object named like the action: written from the documented contract, not by the generator.
+///
+/// - protocols: `coordinator?.buySubscription(to: 2)`
+/// - closures: `buySubscriptionAction?(2)`
+/// - events: `coordinator?.eventOccurred(with: .buySubscription(to: 2))`
+enum SwiftUIShims {
+    static func source(for manifest: [UInt8]) throws -> String {
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(manifest)) as? [String: Any])
+        let screens = try #require(root["screens"] as? [[String: Any]])
+        let defaultStyle = root["style"] as? String ?? "protocols"
+        var lines = ["// Written by the SwiftUI behaviour tests from the manifest.", ""]
+        for screen in screens {
+            guard let name = screen["name"] as? String, let actions = screen["actions"] as? [[String: Any]] else {
+                continue
+            }
+            let style = screen["style"] as? String ?? defaultStyle
+            lines.append("extension \(name)Screen {")
+            for action in actions {
+                let actionName = try #require(action["name"] as? String)
+                let parameters = action["parameters"] as? [[String: Any]] ?? []
+                let declared = parameters.map { parameter in
+                    let label = parameter["label"] as? String
+                    let name = parameter["name"] as? String ?? ""
+                    return (label.map { $0 + " " } ?? "") + name + ": " + (parameter["type"] as? String ?? "")
+                }
+                let passed = parameters.map { parameter in
+                    let name = parameter["name"] as? String ?? ""
+                    let label = parameter["label"] as? String ?? name
+                    return label == "_" ? name : label + ": " + name
+                }
+                let call =
+                    switch style {
+                    case "closures":
+                        "\(actionName)Action?(\(parameters.map { $0["name"] as? String ?? "" }.joined(separator: ", ")))"
+                    case "events":
+                        "coordinator?.eventOccurred(with: .\(actionName)"
+                            + (passed.isEmpty ? "" : "(" + passed.joined(separator: ", ") + ")") + ")"
+                    default: "coordinator?.\(actionName)(\(passed.joined(separator: ", ")))"
+                    }
+                lines += [
+                    "    func \(actionName)(\(declared.joined(separator: ", "))) {", "        " + call, "    }",
+                ]
+            }
+            lines += ["}", ""]
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,82 @@
+import CoordgenSwiftUI
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Generator
+
+/// The SwiftUI back end as validation sees it: a manifest picks it by name, and every key it generates nothing for is
+/// refused where the manifest writes it.
+@Suite("The SwiftUI back end")
+struct SwiftUIBackendTests {
+    static func diagnostics(_ manifest: String) -> [String] {
+        CoordinatorGenerator.standard.validate(manifest: Array(manifest.utf8)).map(\.description)
+    }
+
+    static func manifest(backend: String = "swiftui", top: String = "", action: String) -> String {
+        """
+        { "version": 1, "backend": "\(backend)",\(top) "app": { "root": "Main" },
+          "coordinators": [ { "name": "Main", "start": "Home" } ],
+          "screens": [ { "name": "Home", "actions": [ \(action) ] }, { "name": "Detail" } ] }
+        """
+    }
+
+    @Test("a manifest picks the back end by name; an unknown one is refused with the names coordgen has")
+    func picksTheBackEndByName() {
+        #expect(Self.diagnostics(Self.manifest(action: #"{ "name": "open", "push": "Detail" }"#)).isEmpty)
+        #expect(
+            Self.diagnostics(Self.manifest(backend: "uikit", action: #"{ "name": "open", "push": "Detail" }"#)).isEmpty)
+        #expect(
+            Self.diagnostics(Self.manifest(backend: "swiftu", action: #"{ "name": "open", "push": "Detail" }"#))
+                == ["coordgen.json:1:28: error: 'swiftu' is not a valid 'backend'; did you mean 'swiftui'?"])
+        #expect(
+            Self.diagnostics(Self.manifest(backend: "appkit", action: #"{ "name": "open", "push": "Detail" }"#))
+                == ["coordgen.json:1:28: error: 'appkit' is not a valid 'backend'; expected one of: uikit, swiftui"])
+    }
+
+    @Test("each navigation it does not generate is refused at its key, naming the back end; UIKit takes it")
+    func refusesNavigationsItLacks() {
+        let backend = SwiftUIBackend()
+        let refused = NavigationKind.allCases.filter { !backend.generates(key: "action." + $0.key) }
+        #expect(refused.count == NavigationKind.allCases.count - 7, "\(refused)")
+        for kind in refused {
+            let manifest = Self.manifest(action: #"{ "name": "go", "\#(kind.key)": true }"#)
+            let expected =
+                "coordgen.json:3:63: error: the SwiftUI back end generates nothing for '\(kind.key)'; remove it, or "
+                + "generate for a back end that has it"
+            #expect(Self.diagnostics(manifest).contains(expected), "\(kind): \(Self.diagnostics(manifest))")
+            let uikit = Self.diagnostics(manifest.replacingOccurrences(of: #""swiftui""#, with: #""uikit""#))
+            #expect(!uikit.contains { $0.contains("back end generates nothing") }, "\(kind): \(uikit)")
+        }
+    }
+
+    @Test("a deployment target below iOS 16 is refused: screens are shown in a NavigationStack")
+    func needsIOS16() {
+        let manifest = Self.manifest(top: #" "deploymentTarget": "15.0","#, action: #"{ "name": "open", "pop": true }"#)
+        #expect(
+            Self.diagnostics(manifest) == [
+                "coordgen.json:1:59: error: 'deploymentTarget' is 15.0, but the generated code needs iOS 16.0 at least "
+                    + "(screens are shown in a NavigationStack); raise it to \"16.0\""
+            ])
+    }
+
+    @Test("docs/backends.md's table says of each key what SwiftUIBackend.generatedKeys says")
+    func documentedTableIsTheBackEnds() throws {
+        let text = try String(
+            contentsOf: Repository.root.appendingPathComponent("docs/backends.md"), encoding: .utf8)
+        let rows = text.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| manifest feature") }
+        #expect(rows.count > 15)
+        let generated = SwiftUIBackend.generatedKeys
+        for row in rows {
+            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count == 4, !cells[1].isEmpty else { continue }
+            let keys = cells[1].split(separator: "`", omittingEmptySubsequences: false).enumerated().filter {
+                $0.offset % 2 == 1
+            }.map { String($0.element) }
+            for key in keys {
+                let matches = generated.contains { $0 == key || $0.hasSuffix("." + key) }
+                #expect(matches == cells[3].hasPrefix("yes"), "'\(key)' is '\(cells[3])' in docs/backends.md")
+            }
+        }
+    }
+}
