@@ -59,6 +59,46 @@ struct InitCommandTests {
         #expect(both.files().isEmpty)
     }
 
+    @Test("init --backend swiftui makes a SwiftUI app whose output type-checks against Apple's SDK; --tabs is UIKit's")
+    func initSwiftUI() throws {
+        let cli = CLIHarness()
+        let run = cli.run("init", "App", "--backend", "swiftui", "--no-plugin")
+        #expect(run.code == .success, "\(run.errors)")
+        #expect(run.output.contains("CoordinatedNavigationView(navigation: navigation)"))
+        let manifest = try #require(cli.read("App/coordgen.json"))
+        #expect(manifest.contains(#""backend": "swiftui""#))
+        #expect(!manifest.contains("viewControllers"), "only UIKit reads how view controllers are made")
+        #expect(cli.run("validate", "App/coordgen.json").code == .success)
+        #expect(cli.files().contains("App/Generated/NavigationViews.swift"))
+        #expect(cli.files().contains("App/HomeView.swift"))
+        let sources = cli.files().filter { $0.hasSuffix(".swift") }.map { cli.folder.url.appendingPathComponent($0) }
+        let (sdk, failure) = IOSSDK.forTest()
+        if let failure {
+            Issue.record(Comment(rawValue: failure))
+        }
+        if let sdk {
+            for problem in sdk.typecheckAtMinimumAndNewest(sources, minimum: "16.0") {
+                Issue.record("the SwiftUI starter \(problem)")
+            }
+        }
+        let tabs = CLIHarness()
+        let refused = tabs.run("init", "--backend", "swiftui", "--tabs", "Home,Search")
+        #expect(refused.code == .usage)
+        #expect(
+            refused.errors.contains("--tabs and --split start UIKit apps: the swiftui back end generates one root flow")
+        )
+        #expect(tabs.files().isEmpty)
+        let unknown = CLIHarness().run("init", "--backend", "swiftiu")
+        #expect(unknown.code == .usage)
+        #expect(unknown.errors.contains("did you mean 'swiftui'?"), "\(unknown.errors)")
+    }
+
+    @Test("each back end's option value is the name its manifests write, the default first")
+    func backendNamesAreTheManifests() {
+        #expect(BackendChoice.allCases.map(\.rawValue) == BackendChoice.backends.map(\.name))
+        #expect(BackendChoice.allCases.first == BackendChoice.manifestDefault)
+    }
+
     @Test("init refuses over an existing manifest and changes nothing")
     func refusesExistingManifest() {
         let cli = CLIHarness()

@@ -18,7 +18,11 @@ extension CoordinatorGenerator {
     /// The manifest `coordgen init` writes: a root app, a tab bar app or a split app, one screen per coordinator, and
     /// a child flow that receives a value, to show how data and child flows are written. It finishes, except in a
     /// split app, where the first screen shows it in the secondary column (`showDetail`), which it cannot leave.
-    public static func starterManifest(style: Style, shape: StarterShape) -> Result<String, AuthoringError> {
+    /// With `backend`, the starter names that back end and leaves out how view controllers are made, which only UIKit's
+    /// reads.
+    public static func starterManifest(style: Style, shape: StarterShape, backend: String? = nil)
+        -> Result<String, AuthoringError>
+    {
         let tabs: [String]
         if case .tabs(let names) = shape {
             tabs = names
@@ -89,9 +93,12 @@ extension CoordinatorGenerator {
         var members: [(String, JSONText)] = [
             ("$schema", .string(ManifestSchema.fileName)),
             ("version", .number(ManifestDecoder.supportedVersion)),
-            ("style", .string(style.rawValue)),
-            ("viewControllers", .string("code")),
         ]
+        if let backend {
+            members += [("backend", .string(backend)), ("style", .string(style.rawValue))]
+        } else {
+            members += [("style", .string(style.rawValue)), ("viewControllers", .string("code"))]
+        }
         if split {
             members.append(("deploymentTarget", .string(IOSVersion.splitColumns.description)))
         }

@@ -242,6 +242,7 @@ struct SchemaArguments: CommandArguments, Equatable {
 /// `coordgen init`.
 struct InitArguments: CommandArguments, Equatable {
     var folder: String
+    var backend: BackendChoice
     var style: Style
     var shape: StarterShape
     var force: Bool
@@ -251,6 +252,8 @@ struct InitArguments: CommandArguments, Equatable {
     var plugin: PluginFlags
 
     static let style = Option.choice("style", "style", help: "", default: Style.manifestDefault)
+    static let backend = Option.choice(
+        "backend", "name", help: "The UI framework to generate for: ", default: BackendChoice.manifestDefault)
     static let tabs = Option.value(
         "tabs", "names", help: "A tab bar app with these tabs, comma-separated, e.g. Home,Settings."
     ).map { $0.map { $0.split(separator: ",").map { String($0).trimmingSpaces } } ?? [] }
@@ -262,12 +265,14 @@ struct InitArguments: CommandArguments, Equatable {
 
     static let options =
         [
-            style.spec, tabs.spec, split.spec, force.spec, PluginUse.pluginFlag.spec, PluginUse.noPluginFlag.spec,
+            backend.spec, style.spec, tabs.spec, split.spec, force.spec, PluginUse.pluginFlag.spec,
+            PluginUse.noPluginFlag.spec,
             CommonOptions.dryRun.spec,
         ] + CommonOptions.verbosityOptions
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         folder = parsed.positionals.first ?? "."
+        backend = try parsed[Self.backend]
         style = try parsed[Self.style]
         let tabs = try parsed[Self.tabs]
         if try parsed[Self.split] {
@@ -277,6 +282,10 @@ struct InitArguments: CommandArguments, Equatable {
             shape = .split
         } else {
             shape = tabs.isEmpty ? .root : .tabs(tabs)
+        }
+        if backend == .swiftui, shape != .root {
+            throw UsageError(
+                message: "--tabs and --split start UIKit apps: the swiftui back end generates one root flow")
         }
         force = try parsed[Self.force]
         dryRun = try parsed[CommonOptions.dryRun]

@@ -18,13 +18,14 @@ enum InitCommand: Command {
         options: InitArguments.options,
         examples: [
             "coordgen init", "coordgen init App --style closures", "coordgen init --tabs Home,Search,Profile",
-            "coordgen init --split",
+            "coordgen init --split", "coordgen init --backend swiftui",
         ])
 
     static func run(_ arguments: InitArguments, context: Context) throws -> ExitCode {
         let manifestPath = Paths.join(arguments.folder, Constants.manifestFileName)
         let text: String
-        switch CoordinatorGenerator.starterManifest(style: arguments.style, shape: arguments.shape) {
+        let backend = arguments.backend == .manifestDefault ? nil : arguments.backend.rawValue
+        switch CoordinatorGenerator.starterManifest(style: arguments.style, shape: arguments.shape, backend: backend) {
         case .success(let starter): text = starter
         case .failure(let error): throw UsageError(message: error.message)
         }
@@ -58,7 +59,9 @@ enum InitCommand: Command {
         }
         try run.run(bytes: bytes, context: context, dryRun: dryRun, verbosity: arguments.verbosity)
         if !dryRun, arguments.verbosity >= .summary {
-            printNextSteps(manifestPath: manifestPath, run: run, shape: arguments.shape, console: context.console)
+            printNextSteps(
+                manifestPath: manifestPath, run: run, shape: arguments.shape, backend: arguments.backend,
+                console: context.console)
         }
         return .success
     }
@@ -83,37 +86,44 @@ enum InitCommand: Command {
     }
 
     private static func printNextSteps(
-        manifestPath: String, run: GenerationRun, shape: StarterShape, console: Console
+        manifestPath: String, run: GenerationRun, shape: StarterShape, backend: BackendChoice, console: Console
     ) {
         let first: String
         let root: String
         switch shape {
+        case .root where backend == .swiftui:
+            first = "Main"
+            root =
+                "In your App (@MainActor): @State private var navigation = AppNavigation(); "
+                + "WindowGroup { CoordinatedNavigationView(navigation: navigation) }"
         case .root:
             first = "Main"
             root =
-                "let coordinator = MainCoordinator(navigationController: FlowNavigationController.held()); "
+                "In your SceneDelegate: let coordinator = MainCoordinator(navigationController: "
+                + "FlowNavigationController.held()); "
                 + "coordinator.start(); window.rootViewController = coordinator.navigationController"
         case .tabs(let tabs):
             first = tabs.first ?? "Main"
-            root = "window.rootViewController = MainTabBarController()"
+            root = "In your SceneDelegate: window.rootViewController = MainTabBarController()"
         case .split:
             first = "Main"
-            root = "window.rootViewController = MainSplitViewController()"
+            root = "In your SceneDelegate: window.rootViewController = MainSplitViewController()"
         }
         let coordinator = first
         let screen = first == "Main" ? "Home" : first
+        let screens = backend == .swiftui ? "views" : "view controllers"
         let addToTarget =
             run.plugin.writesGenerated
-            ? "Add \(run.outputDirectory)/ and the view controllers in \(run.scaffoldDirectory)/ to your app target "
+            ? "Add \(run.outputDirectory)/ and the \(screens) in \(run.scaffoldDirectory)/ to your app target "
                 + "(or use the CoordgenPlugin build-tool plugin; see the README)."
-            : "Build: the plugin generates the coordinators. The view controllers in \(run.scaffoldDirectory)/ are "
+            : "Build: the plugin generates the coordinators. The \(screens) in \(run.scaffoldDirectory)/ are "
                 + "yours; add-screen makes new ones."
         console.print(
             """
 
             Next steps:
               1. \(addToTarget)
-              2. In your SceneDelegate: \(root)
+              2. \(root)
               3. Grow the app: coordgen add-screen Settings --coordinator \(coordinator) --from \(screen) \
             --action showSettings \
             --manifest \(manifestPath)
