@@ -266,39 +266,77 @@ enum NavigationRuntimeTemplate {
             }
         }
 
-        /// The app's navigation: its first stack and the flow on it. Keep one for the app's life, and show it with
-        /// `CoordinatedNavigationView`.
+        /// What a tab shows in the tab bar: its title, and an SF Symbol's name.
+        struct TabItem: Sendable {
+            let title: String
+            let systemImage: String?
+        }
+
+        /// The app's navigation: the first stack of each tab (one, in an app without tabs), the flow on each, and the
+        /// tab shown. Keep one for the app's life, and show it with `CoordinatedNavigationView`.
         @MainActor
         final class AppNavigation {
-            /// The app's first stack, which the app shows.
-            let rootStack: ScreenStack
-            /// The app's first flow.
-            let root: Coordinator
+            /// Each tab's first stack, in the tab bar's order.
+            let rootStacks: [ScreenStack]
+            /// Each tab's first flow.
+            let roots: [Coordinator]
+            /// What each tab shows in the tab bar; none in an app without tabs.
+            let tabItems: [TabItem]
+            /// The tab shown.
+            private(set) var selectedTab = 0
+            /// Runs before the tab shown changes, so the tab view redraws.
+            var willChangeTab: (() -> Void)?
 
-            init(root: Coordinator) {
-                self.root = root
-                rootStack = ScreenStack(root: root.makeFirstScreen(), navigation: nil)
-                rootStack.navigation = self
-                root.begin(on: rootStack, navigation: self)
+            /// An app without tabs, whose first flow is `root`.
+            convenience init(root: Coordinator) {
+                self.init(roots: [root], tabItems: [])
             }
 
-            /// Every stack shown, the app's first at the bottom.
-            var stacks: [ScreenStack] {
-                var stacks = [rootStack]
+            /// An app with a tab per flow of `tabs`, each with its item, in order.
+            convenience init(tabs: [(flow: Coordinator, item: TabItem)]) {
+                self.init(roots: tabs.map(\\.flow), tabItems: tabs.map(\\.item))
+            }
+
+            private init(roots: [Coordinator], tabItems: [TabItem]) {
+                self.roots = roots
+                self.tabItems = tabItems
+                rootStacks = roots.map { ScreenStack(root: $0.makeFirstScreen(), navigation: nil) }
+                for (root, stack) in zip(roots, rootStacks) {
+                    stack.navigation = self
+                    root.begin(on: stack, navigation: self)
+                }
+            }
+
+            /// The first stack of the tab shown.
+            var rootStack: ScreenStack { rootStacks[selectedTab] }
+
+            /// Every stack of the tab shown, its first at the bottom.
+            var stacks: [ScreenStack] { Self.chain(from: rootStack) }
+
+            private static func chain(from root: ScreenStack) -> [ScreenStack] {
+                var stacks = [root]
                 while let next = stacks.last?.presented { stacks.append(next) }
                 return stacks
             }
 
-            /// The stack that shows `stack` over it.
+            /// The stack that shows `stack` over it, in any tab.
             func stack(presenting stack: ScreenStack) -> ScreenStack? {
-                stacks.first { $0.presented === stack }
+                rootStacks.lazy.flatMap(Self.chain).first { $0.presented === stack }
+            }
+
+            /// The tab SwiftUI shows: the person tapped it.
+            func setSelectedTab(_ index: Int) {
+                guard rootStacks.indices.contains(index), index != selectedTab else { return }
+                willChangeTab?()
+                selectedTab = index
             }
 
             /// Ends every flow whose first screen is no longer shown: after each change, whoever made it.
             func settle() {
-                let chain = stacks
-                let shown = Set(chain.flatMap { $0.entries.map(\\.id) })
-                root.settle(shown: shown, stacks: chain)
+                for (root, stack) in zip(roots, rootStacks) {
+                    let chain = Self.chain(from: stack)
+                    root.settle(shown: Set(chain.flatMap { $0.entries.map(\\.id) }), stacks: chain)
+                }
             }
         }
         """

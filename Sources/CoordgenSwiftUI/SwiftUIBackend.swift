@@ -49,7 +49,7 @@ package struct SwiftUIBackend: Backend {
     package var frameworkTypes: [String] {
         [
             "SwiftUI", "View", "Binding", "NavigationStack", "StateObject", "ObservableObject", "Text", "Identifiable",
-            "ObjectIdentifier", "Hasher",
+            "ObjectIdentifier", "Hasher", "TabView", "ForEach", "Label",
         ]
     }
 
@@ -89,8 +89,8 @@ package struct SwiftUIBackend: Backend {
     package static let generatedKeys: Set<String> = [
         "manifest.$schema", "manifest.version", "manifest.backend", "manifest.style", "manifest.deploymentTarget",
         "manifest.app", "manifest.coordinators", "manifest.screens",
-        "app.root",
-        "coordinator.name", "coordinator.start", "coordinator.result",
+        "app.root", "app.tabs",
+        "coordinator.name", "coordinator.start", "coordinator.result", "coordinator.tab", "tab.title", "tab.image",
         "result.cases", "result.whenLeft", "resultCase.name", "resultCase.parameters",
         "screen.name", "screen.style", "screen.inputs", "screen.actions",
         "input.name", "input.type", "input.default",
@@ -134,8 +134,10 @@ enum SwiftUINames {
 
     /// The types the runtime and the shared generated files declare.
     static let runtimeTypes = [
-        "ScreenEntry", "StackPresentation", "ScreenStack", "Coordinator", "AppNavigation", "CoordinatedNavigationView",
-        "ScreenStackObserver", "CoordinatedStackView", appScreen, screenView,
+        "ScreenEntry", "StackPresentation", "ScreenStack", "Coordinator", "TabItem", "AppNavigation",
+        "CoordinatedNavigationView", "TabSelectionObserver", "CoordinatedTabView", "TabItemLabel",
+        "ScreenStackObserver",
+        "CoordinatedStackView", appScreen, screenView,
     ]
 
     /// What the runtime's `Coordinator` declares, which no action may take as its method's name.

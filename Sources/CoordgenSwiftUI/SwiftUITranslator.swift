@@ -72,17 +72,34 @@ struct SwiftUITranslator {
                         documentation: ["Who the screen is: its object's identity."], name: "id",
                         type: "ObjectIdentifier", value: .computed([.line("ObjectIdentifier(object)")]))),
             ])
-        guard case .root(let root) = model.shape else { return [.type(screens)] }
-        let start = TypeDeclaration(
+        let start: String
+        switch model.shape {
+        case .root(let root):
+            start = "self.init(root: \(Constants.coordinator(root))())"
+        case .tabs(_, let tabs):
+            let items = tabs.map { tab in
+                let image: String
+                switch tab.item {
+                case .image(let symbol): image = SwiftSpelling.stringLiteral(symbol)
+                case .system, .titleOnly: image = "nil"
+                }
+                return "(\(Constants.coordinator(tab.coordinator))(), TabItem(title: "
+                    + "\(SwiftSpelling.stringLiteral(tab.title)), systemImage: \(image)))"
+            }
+            start = "self.init(tabs: [\n" + items.map { "    " + $0 + "," }.joined(separator: "\n") + "\n])"
+        case .flows, .split:
+            // Validation refuses their keys for this back end (SwiftUIBackend.generatedKeys).
+            return [.type(screens)]
+        }
+        let navigation = TypeDeclaration(
             kind: .extension, name: "AppNavigation",
             members: [
                 .initializer(
                     InitializerDeclaration(
-                        documentation: ["The app's navigation, which starts with the \(root) flow."],
-                        modifiers: ["convenience"],
-                        body: [.line("self.init(root: \(Constants.coordinator(root))())")]))
+                        documentation: ["The app's navigation, as the manifest starts it."],
+                        modifiers: ["convenience"], body: start.split(separator: "\n").map { .line(String($0)) }))
             ])
-        return [.type(screens), .type(start)]
+        return [.type(screens), .type(navigation)]
     }
 
     /// `ScreenView`: the user's view of each screen, in one exhaustive switch that each stack registers once.

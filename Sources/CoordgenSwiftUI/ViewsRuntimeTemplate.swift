@@ -19,7 +19,56 @@ enum ViewsRuntimeTemplate {
             }
 
             var body: some View {
-                CoordinatedStackView(stack: navigation.rootStack)
+                if navigation.tabItems.isEmpty {
+                    CoordinatedStackView(stack: navigation.rootStack)
+                } else {
+                    CoordinatedTabView(navigation: navigation)
+                }
+            }
+        }
+
+        /// Tells SwiftUI when the tab shown is about to change.
+        @MainActor
+        final class TabSelectionObserver: ObservableObject {
+            let navigation: AppNavigation
+
+            init(_ navigation: AppNavigation) {
+                self.navigation = navigation
+                navigation.willChangeTab = { [weak self] in self?.objectWillChange.send() }
+            }
+        }
+
+        /// A tab per first flow, each with its stack; the tab the person taps goes to the navigation.
+        @MainActor
+        struct CoordinatedTabView: View {
+            @StateObject private var observer: TabSelectionObserver
+
+            init(navigation: AppNavigation) {
+                _observer = StateObject(wrappedValue: TabSelectionObserver(navigation))
+            }
+
+            var body: some View {
+                let navigation = observer.navigation
+                TabView(selection: Binding(get: { navigation.selectedTab }, set: { navigation.setSelectedTab($0) })) {
+                    ForEach(Array(navigation.rootStacks.enumerated()), id: \\.offset) { index, stack in
+                        CoordinatedStackView(stack: stack)
+                            .tabItem { TabItemLabel(item: navigation.tabItems[index]) }
+                            .tag(index)
+                    }
+                }
+            }
+        }
+
+        /// A tab's title, with its symbol when it has one.
+        struct TabItemLabel: View {
+            let item: TabItem
+
+            var body: some View {
+                if let systemImage = item.systemImage {
+                    Label(item.title, systemImage: systemImage)
+                } else {
+                    Text(item.title)
+                }
             }
         }
 

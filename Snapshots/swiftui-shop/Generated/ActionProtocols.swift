@@ -58,3 +58,9 @@ protocol SettingsCoordinating: AnyObject {
 protocol AdvancedCoordinating: AnyObject {
     func done()
 }
+
+/// What the Account screen asks its coordinator.
+@MainActor
+protocol AccountCoordinating: AnyObject {
+    func orders()
+}

@@ -26,6 +26,12 @@ enum AppScreen: Sendable {
     /// The Advanced screen.
     case advancedScreen(AdvancedScreen)
 
+    /// The Account screen.
+    case accountScreen(AccountScreen)
+
+    /// The Orders screen.
+    case ordersScreen(OrdersScreen)
+
     /// The screen's object.
     var object: AnyObject {
         switch self {
@@ -43,6 +49,10 @@ enum AppScreen: Sendable {
             screen
         case .advancedScreen(let screen):
             screen
+        case .accountScreen(let screen):
+            screen
+        case .ordersScreen(let screen):
+            screen
         }
     }
 
@@ -53,8 +63,11 @@ enum AppScreen: Sendable {
 }
 
 extension AppNavigation {
-    /// The app's navigation, which starts with the Main flow.
+    /// The app's navigation, as the manifest starts it.
     convenience init() {
-        self.init(root: MainCoordinator())
+        self.init(tabs: [
+            (MainCoordinator(), TabItem(title: "Shop", systemImage: "bag")),
+            (AccountCoordinator(), TabItem(title: "Account", systemImage: nil)),
+        ])
     }
 }

@@ -51,14 +51,19 @@ extension AppNavigation {
         stacks[stacks.count - 2].setPresented(nil)
     }
 
-    /// Every flow running, the app's first at the top, depth first.
+    /// The person taps the tab at `index`: SwiftUI writes the selection.
+    func tapTab(_ index: Int) {
+        setSelectedTab(index)
+    }
+
+    /// Every flow running, each tab's first flow before the flows it started, depth first.
     var runningFlows: [Coordinator] {
         var flows: [Coordinator] = []
         func visit(_ flow: Coordinator) {
             flows.append(flow)
             flow.childCoordinators.forEach(visit)
         }
-        visit(root)
+        roots.forEach(visit)
         return flows
     }
 }

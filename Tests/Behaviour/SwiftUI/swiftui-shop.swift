@@ -35,12 +35,12 @@ struct ShopScenario {
 
         // A child flow in a sheet hands its result over once, however it ends.
         home.buySubscription(to: 3)
-        weak let firstBuy = navigation.root.childCoordinators.first
+        weak let firstBuy = navigation.roots[0].childCoordinators.first
         expect(navigation.shown(BuyScreen.self)?.selectedProduct == 3, "Buy does not get the product")
         navigation.shown(BuyScreen.self)?.confirm(product: 3)
         expect(results == [.bought(product: 3)], "confirm hands over \(results)")
         expect(navigation.stacks.count == 1, "the finished flow's sheet is still presented")
-        expect(navigation.root.childCoordinators.isEmpty, "the finished flow is still a child")
+        expect(navigation.roots[0].childCoordinators.isEmpty, "the finished flow is still a child")
         expect(firstBuy == nil, "the finished flow is still alive")
 
         results = []
@@ -74,7 +74,7 @@ struct ShopScenario {
         navigation.shown(ProductDetailScreen.self)?.startOver()
         expect(counter.changes == 1, "going back to the flow's first screen is \(counter.changes) changes")
         expect(navigation.shown(BuyScreen.self) != nil, "startOver does not return to Buy")
-        expect(navigation.root.childCoordinators.count == 1, "startOver ends the flow")
+        expect(navigation.roots[0].childCoordinators.count == 1, "startOver ends the flow")
         navigation.pullDownSheet()
         expect(results == [.cancelled, .cancelled], "the Buy flows over Terms hand over \(results)")
         navigation.pullDownSheet()
@@ -83,7 +83,7 @@ struct ShopScenario {
         // A pushed child flow: ended by its finish, and by the back button on its first screen.
         var settings: [SettingsResult] = []
         let settingsFlow = { () -> SettingsCoordinator? in
-            navigation.root.childCoordinators.last as? SettingsCoordinator
+            navigation.roots[0].childCoordinators.last as? SettingsCoordinator
         }
         home.openSettings()
         settingsFlow()?.onResult = { settings.append($0) }
@@ -99,7 +99,23 @@ struct ShopScenario {
         expect(settings == [.saved], "going back to the flow's first screen ends it")
         navigation.swipeBack()
         expect(settings == [.saved, .left], "going back past the flow's first screen hands over \(settings)")
-        expect(navigation.runningFlows.count == 1, "flows still run: \(navigation.runningFlows)")
+        expect(navigation.runningFlows.count == 2, "flows still run: \(navigation.runningFlows)")
+
+        // Each tab keeps its own stack; tapping a tab changes the selection only.
+        expect(navigation.tabItems.map(\.title) == ["Shop", "Account"], "the tabs are \(navigation.tabItems)")
+        home.createAccount()
+        navigation.tapTab(1)
+        expect(navigation.shown(AccountScreen.self) != nil, "the Account tab does not show Account")
+        navigation.shown(AccountScreen.self)?.orders()
+        expect(navigation.shown(OrdersScreen.self) != nil, "orders does not push Orders on the Account tab")
+        navigation.tapTab(0)
+        expect(navigation.shown(CreateAccountScreen.self) != nil, "the Shop tab lost its stack")
+        expect(navigation.rootStacks[1].path.count == 1, "the Account tab lost its stack")
+        navigation.tapTab(1)
+        navigation.swipeBack()
+        expect(
+            navigation.rootStacks[1].path.isEmpty && navigation.rootStacks[0].path.count == 1,
+            "a swipe left the wrong tab")
         finishRun()
     }
 }
