@@ -1,0 +1,154 @@
+import Foundation
+
+// Random sequences on a random app's SwiftUI navigation state: the person taps an action of any screen shown (the
+// one on top, or one beneath it, as a double tap does), goes back, pulls a sheet down or taps a tab, in an order a
+// seed draws. After every event the state must hold what coordgen documents:
+// - every running flow's first screen is shown, and no screen is shown twice;
+// - a flow that ended handed its result over exactly once, and a running one none;
+// - nothing that left is alive: no flow that ended, no screen taken off a stack.
+// The app's own part (`RandomApp.swift`, written by the test from the manifest) performs actions and watches results.
+
+/// SplitMix64, so that a failing sequence replays from its seed; a class, so that `next` can be handed on.
+final class SplitMix {
+    private var state: UInt64
+
+    init(_ seed: UInt64) { state = seed }
+
+    func next(_ bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((value ^ (value >> 31)) % UInt64(max(bound, 1)))
+    }
+}
+
+/// A reference that does not keep its object.
+final class WeakBox {
+    weak var object: AnyObject?
+
+    init(_ object: AnyObject) { self.object = object }
+}
+
+@main
+struct RandomRun {
+    @MainActor
+    static func main() {
+        let arguments = CommandLine.arguments.dropFirst().compactMap { UInt64($0) }
+        guard arguments.count == 3 else {
+            print("usage: scenario SEED SEQUENCES EVENTS")
+            exit(2)
+        }
+        for sequence in 0..<arguments[1] {
+            runSequence(seed: arguments[0] &+ sequence, events: Int(arguments[2]))
+        }
+        print("RANDOM \(arguments[1]) sequences")
+        finishRun()
+    }
+}
+
+@MainActor
+func runSequence(seed: UInt64, events: Int) {
+    let random = SplitMix(seed)
+    let navigation = AppNavigation()
+    var flows: [ObjectIdentifier: (box: WeakBox, watched: Bool)] = [:]
+    var heard: [ObjectIdentifier: Int] = [:]
+    var screens: [ObjectIdentifier: WeakBox] = [:]
+    var log: [String] = []
+    let failed = { (problem: String) in
+        failures.append("seed \(seed), after \(log.joined(separator: ", ")): \(problem)")
+    }
+    for _ in 0...events {
+        for flow in navigation.runningFlows where flows[ObjectIdentifier(flow)] == nil {
+            let watched = watchResult(of: flow) { heard[$0, default: 0] += 1 }
+            flows[ObjectIdentifier(flow)] = (WeakBox(flow), watched)
+        }
+        let shown = navigation.rootStacks.flatMap { root in
+            var chain = [root]
+            while let next = chain.last?.presented { chain.append(next) }
+            return chain.flatMap(\.entries)
+        }
+        for entry in shown where screens[entry.id] == nil {
+            screens[entry.id] = WeakBox(entry.screen.object)
+        }
+        guard check(navigation, shown: shown, flows: flows, heard: heard, screens: screens, failed: failed) else {
+            return
+        }
+        // What ended has been checked; forget it, since a new object may take its identity.
+        let running = Set(navigation.runningFlows.map(ObjectIdentifier.init))
+        for id in flows.keys where !running.contains(id) {
+            flows[id] = nil
+            heard[id] = nil
+        }
+        let ids = Set(shown.map(\.id))
+        for id in screens.keys where !ids.contains(id) {
+            screens[id] = nil
+        }
+        if log.count == events { return }
+        switch random.next(10) {
+        case 0...5:
+            log.append(performAction(on: navigation.shownEntry, random.next))
+        case 6:
+            let beneath = navigation.shownEntries[random.next(navigation.shownEntries.count)]
+            log.append("beneath " + performAction(on: beneath, random.next))
+        case 7 where !navigation.topStack.path.isEmpty:
+            log.append("swipe back")
+            navigation.swipeBack()
+        case 8 where navigation.stacks.count > 1 && navigation.topStack.presentation == .sheet:
+            log.append("pull down")
+            navigation.pullDownSheet()
+        case 9 where navigation.rootStacks.count > 1:
+            let tab = random.next(navigation.rootStacks.count)
+            log.append("tab \(tab)")
+            navigation.tapTab(tab)
+        default:
+            log.append(performAction(on: navigation.shownEntry, random.next))
+        }
+    }
+}
+
+/// Whether the state holds every invariant; `failed` hears each that does not.
+@MainActor
+func check(
+    _ navigation: AppNavigation, shown: [ScreenEntry], flows: [ObjectIdentifier: (box: WeakBox, watched: Bool)],
+    heard: [ObjectIdentifier: Int], screens: [ObjectIdentifier: WeakBox], failed: (String) -> Void
+) -> Bool {
+    var holds = true
+    let ids = Set(shown.map(\.id))
+    if ids.count != shown.count {
+        failed("a screen is shown twice")
+        holds = false
+    }
+    let running = Set(navigation.runningFlows.map(ObjectIdentifier.init))
+    for flow in navigation.runningFlows {
+        if let first = flow.firstScreen, !ids.contains(first.id) {
+            failed("\(type(of: flow)) runs, but its first screen is not shown")
+            holds = false
+        }
+    }
+    for (id, flow) in flows {
+        let count = heard[id, default: 0]
+        if running.contains(id) {
+            if count != 0 {
+                failed("a running flow handed over \(count) results")
+                holds = false
+            }
+        } else {
+            if let object = flow.box.object {
+                failed("\(type(of: object)) ended but is still alive")
+                holds = false
+            }
+            if flow.watched, count != 1 {
+                failed("a flow that ended handed over \(count) results")
+                holds = false
+            }
+        }
+    }
+    for (id, screen) in screens where !ids.contains(id) {
+        if let object = screen.object {
+            failed("\(type(of: object)) left but is still alive")
+            holds = false
+        }
+    }
+    return holds
+}

@@ -1,0 +1,220 @@
+import Foundation
+import Generator
+import TestSupport
+import Testing
+
+/// Random manifests for the SwiftUI back end, each in a random style: every one validates, and its navigation state,
+/// built on Linux, holds its invariants through seeded random sequences (`Tests/Behaviour/SwiftUI/RandomDriver.swift`).
+/// Replay a failure with `COORDGEN_SCENARIO_SEED=<seed>`.
+@Suite("SwiftUI random sequences")
+struct SwiftUIRandomTests {
+    static let apps = TestTier.pick(quick: 2, full: 8)
+    static let sequencesPerApp = TestTier.pick(quick: 20, full: 100)
+    static let eventsPerSequence = 40
+
+    @Test("random SwiftUI apps validate, and random sequences on their state hold every invariant")
+    func randomSequencesHold() throws {
+        var random = SeededGenerator(seed: RandomScenarioTests.seed)
+        for index in 0..<Self.apps {
+            let app = SwiftUIRandomApp(index: index, using: &random)
+            let manifest = Array(app.json.utf8)
+            let result = CoordinatorGenerator.standard.generate(manifest: manifest)
+            try #require(
+                !result.hasErrors,
+                "random SwiftUI app \(index) (seed \(RandomScenarioTests.seed)) does not validate: \(result.diagnostics)\n\(app.json)"
+            )
+            let folder = TemporaryDirectory(prefix: "swiftui-random")
+            var files = result.files.filter { $0.kind == .generated && !$0.contents.contains("import SwiftUI") }
+                .map { folder.write($0.contents, to: $0.name) }
+            files.append(folder.write(try SwiftUIShims.source(for: manifest), to: "Shims.swift"))
+            files.append(folder.write(app.driverSource, to: "RandomApp.swift"))
+            let scenarios = Repository.root.appendingPathComponent("Tests/Behaviour/SwiftUI")
+            files += ["Driver.swift", "RandomDriver.swift"].map { scenarios.appendingPathComponent($0) }
+            let executable = folder.url.appendingPathComponent("random")
+            if case .failure(let failure) = SwiftCompiler.buildExecutableWithoutUIKit(files, output: executable) {
+                Issue.record("random SwiftUI app \(index) does not build:\n\(failure)\n\(app.json)")
+                continue
+            }
+            let seed = RandomScenarioTests.seed &+ UInt64(index) &* 1000
+            let output = ProcessRunner.run(
+                executable.path, ["\(seed)", "\(Self.sequencesPerApp)", "\(Self.eventsPerSequence)"])
+            #expect(
+                output.status == 0 && output.output.contains("RANDOM \(Self.sequencesPerApp) sequences"),
+                "random SwiftUI app \(index) (\(app.style)):\n\(output.combined)\n\(app.json)")
+        }
+    }
+}
+
+/// A random app of what the SwiftUI back end generates: a root or tab app whose flows start others (pushed or in a
+/// sheet, forward only), screens that push and present the flow's own, go back, dismiss and finish, in a random style.
+/// Each action is drawn only where validation accepts it: `pop` on a pushed screen, `dismiss` on a presented one,
+/// `finish` outside the app's first flows.
+struct SwiftUIRandomApp {
+    struct Action {
+        var name: String
+        var key: String
+        var value: Any
+        var takesValue = false
+    }
+
+    struct Screen {
+        var name: String
+        var flow: Int
+        var hasInput: Bool
+        var actions: [Action] = []
+    }
+
+    var style: String
+    var tabs: Int
+    var flows: [(name: String, start: String, result: Bool)] = []
+    var screens: [Screen] = []
+
+    init(index: Int, using random: inout SeededGenerator) {
+        style = ["protocols", "closures", "events"][Int.random(in: 0..<3, using: &random)]
+        tabs = Bool.random(using: &random) ? 1 : 2
+        let flowCount = Int.random(in: tabs + 1...tabs + 3, using: &random)
+        for flow in 0..<flowCount {
+            let name = "F\(flow)"
+            flows.append((name, name + "S0", flow >= tabs && Bool.random(using: &random)))
+            // A flow's first screen; the flows the app starts with take no input.
+            var own = [Screen(name: name + "S0", flow: flow, hasInput: flow >= tabs)]
+            var presented = [false]
+            for index in 1..<Int.random(in: 2...4, using: &random) {
+                let from = Int.random(in: 0..<index, using: &random)
+                let presents = Bool.random(using: &random)
+                own[from].actions.append(
+                    Action(
+                        name: "\(name.lowercased())s\(from)a\(own[from].actions.count)",
+                        key: presents ? "present" : "push", value: name + "S\(index)"))
+                own.append(Screen(name: name + "S\(index)", flow: flow, hasInput: false))
+                presented.append(presents || presented[from])
+                let back = presents ? "dismiss" : (Bool.random(using: &random) ? "pop" : "popToRoot")
+                own[index].actions.append(
+                    Action(name: "\(name.lowercased())s\(index)a0", key: back, value: true))
+                if presented[from], !presents, Bool.random(using: &random) {
+                    own[index].actions.append(
+                        Action(name: "\(name.lowercased())s\(index)a1", key: "dismiss", value: true))
+                }
+            }
+            screens += own
+        }
+        for index in screens.indices {
+            let flow = screens[index].flow
+            let prefix = screens[index].name.lowercased()
+            if flow + 1 < flowCount, Bool.random(using: &random) {
+                let child = Int.random(in: max(flow + 1, tabs)..<flowCount, using: &random)
+                var start = Action(
+                    name: prefix + "c\(screens[index].actions.count)", key: "startChild", value: "F\(child)",
+                    takesValue: true)
+                start.key = "startChild"
+                screens[index].actions.append(start)
+                if Bool.random(using: &random) {
+                    screens[index].actions[screens[index].actions.count - 1].name += "m"
+                    screens[index].actions[screens[index].actions.count - 1].key = "startChildModal"
+                }
+            }
+            if flow >= tabs, Int.random(in: 0..<3, using: &random) == 0 {
+                screens[index].actions.append(
+                    Action(
+                        name: prefix + "f\(screens[index].actions.count)", key: "finish",
+                        value: flows[flow].result ? "done" : true))
+            }
+        }
+        // Every flow past the app's first is started by some screen before it.
+        for flow in tabs..<flowCount
+        where !screens.contains(where: { $0.actions.contains { ($0.value as? String) == "F\(flow)" } }) {
+            let from = screens.indices.filter { screens[$0].flow < flow }.randomElement(using: &random) ?? 0
+            screens[from].actions.append(
+                Action(
+                    name: screens[from].name.lowercased() + "c\(screens[from].actions.count)", key: "startChild",
+                    value: "F\(flow)", takesValue: true))
+        }
+    }
+
+    var json: String {
+        let flowObjects: [[String: Any]] = flows.map { flow in
+            var object: [String: Any] = ["name": flow.name, "start": flow.start]
+            if flow.result {
+                object["result"] = ["cases": [["name": "done"], ["name": "left"]], "whenLeft": "left"]
+            }
+            if tabs > 1, let index = flows.firstIndex(where: { $0.name == flow.name }), index < tabs {
+                object["tab"] = ["title": flow.name]
+            }
+            return object
+        }
+        let screenObjects: [[String: Any]] = screens.map { screen in
+            var object: [String: Any] = ["name": screen.name]
+            if screen.hasInput {
+                object["inputs"] = [["name": "value", "type": "Int"]]
+            }
+            if !screen.actions.isEmpty {
+                object["actions"] = screen.actions.map { action -> [String: Any] in
+                    var entry: [String: Any] = ["name": action.name]
+                    if action.key == "startChildModal" {
+                        entry["startChild"] = action.value
+                        entry["modal"] = true
+                    } else {
+                        entry[action.key] = action.value
+                    }
+                    if action.takesValue {
+                        entry["parameters"] = [["name": "value", "type": "Int"]]
+                    }
+                    return entry
+                }
+            }
+            return object
+        }
+        let app: [String: Any] = tabs > 1 ? ["tabs": flows.prefix(tabs).map(\.name)] : ["root": flows[0].name]
+        let manifest: [String: Any] = [
+            "version": 1, "backend": "swiftui", "style": style, "app": app, "coordinators": flowObjects,
+            "screens": screenObjects,
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: manifest, options: [.sortedKeys, .prettyPrinted]))
+        return String(decoding: data ?? Data(), as: UTF8.self)
+    }
+
+    /// The app's part of the driver, written from the manifest: performing a random action of a shown screen (through
+    /// the shims, which call it in the manifest's style), and watching the results of flows that have one.
+    var driverSource: String {
+        var lines = [
+            "// Written by the SwiftUI random tests from the manifest.", "",
+            "/// Performs a random action of the screen `entry` shows, and says which.", "@MainActor",
+            "func performAction(on entry: ScreenEntry, _ pick: (Int) -> Int) -> String {",
+            "    switch entry.screen {",
+        ]
+        for screen in screens {
+            let object = String(screen.name.prefix(1)).lowercased() + screen.name.dropFirst() + "Screen"
+            lines.append("    case .\(object)(let screen):")
+            guard !screen.actions.isEmpty else {
+                lines.append("        _ = screen")
+                lines.append("        return \"\(screen.name): nothing\"")
+                continue
+            }
+            lines.append("        switch pick(\(screen.actions.count)) {")
+            for (index, action) in screen.actions.enumerated() {
+                let call = "screen.\(action.name)(\(action.takesValue ? "value: pick(100)" : ""))"
+                lines.append("        \(index == screen.actions.count - 1 ? "default" : "case \(index)"):")
+                lines.append("            \(call)")
+                lines.append("            return \"\(screen.name).\(action.name)\"")
+            }
+            lines.append("        }")
+        }
+        lines += ["    }", "}", ""]
+        lines += [
+            "/// Hears, through `heard`, each result the flow hands over; whether the flow has a result.", "@MainActor",
+            "func watchResult(of flow: Coordinator, _ heard: @escaping @MainActor (ObjectIdentifier) -> Void) -> Bool {",
+        ]
+        for flow in flows where flow.result {
+            lines += [
+                "    if let flow = flow as? \(flow.name)Coordinator {",
+                "        let original = flow.onResult",
+                "        let id = ObjectIdentifier(flow)",
+                "        flow.onResult = { heard(id); original?($0) }",
+                "        return true",
+                "    }",
+            ]
+        }
+        lines += ["    return false", "}", ""]
+        return lines.joined(separator: "\n")
+    }
+}
