@@ -181,8 +181,10 @@ struct FlowTranslator {
             body.append(.line("popToFirstScreen()"))
         case .dismiss:
             body.append(.line("dismissTopStack()"))
+        case .switchTo(let flow):
+            body.append(.line("navigation?.switchTo(.\(SwiftSpelling.flowCase(flow)))"))
         case .setStack, .alert, .share, .camera, .photoPicker, .exportFiles, .importFiles, .safari, .mail,
-            .webAuthentication, .print, .choose, .switchTo, .selectTab, .close, .toScreen, .custom:
+            .webAuthentication, .print, .choose, .selectTab, .close, .toScreen, .custom:
             // Validation refuses their keys for this back end (SwiftUIBackend.generatedKeys).
             break
         }
@@ -201,6 +203,7 @@ struct FlowTranslator {
         case .pop: "Goes back one screen."
         case .popToRoot: "Goes back to the flow's first screen."
         case .dismiss: "Dismisses the sheet on top; in a flow in a sheet of its own, ends the flow."
+        case .switchTo(let flow): "Ends every flow of the app and shows the \(flow) flow."
         default: "Not generated for SwiftUI."
         }
     }
@@ -254,18 +257,17 @@ struct FlowTranslator {
         ]
     }
 
-    /// Hands the result over once: the one a finish chose, else the case for a flow left without one.
+    /// Hands the result over once: the one a finish chose, else the case for a flow left without one. A top-level
+    /// flow hands one over only when it finishes: the app then switches to the flow it names.
     private func flowDidEnd(_ result: ResultModel) -> FunctionDeclaration {
-        var whenLeft = "nil"
-        if case .startingScreen(let left) = result.receiver {
-            whenLeft = "." + left
+        let handOver: Statement
+        switch result.receiver {
+        case .startingScreen(let whenLeft): handOver = .line("handler?(finishedWith ?? .\(whenLeft))")
+        case .appCoordinator:
+            handOver = .block(opener: "if let finishedWith {", body: [.line("handler?(finishedWith)")])
         }
         return FunctionDeclaration(
             modifiers: ["override"], name: "flowDidEnd",
-            body: [
-                .line("let handler = onResult"),
-                .line("onResult = nil"),
-                .line("handler?(finishedWith ?? \(whenLeft))"),
-            ])
+            body: [.line("let handler = onResult"), .line("onResult = nil"), handOver])
     }
 }

@@ -226,9 +226,12 @@ enum NavigationRuntimeTemplate {
             }
 
             /// Ends the flow: takes its screens away, and what is presented over them, in one change. It then hands
-            /// over its result, and the flows it started end too.
+            /// over its result, and the flows it started end too. A top-level flow hands its result to the app's
+            /// navigation, which switches to the flow the result names.
             func finish() {
-                guard !hasEnded, parentCoordinator != nil, let stack = stacks.first, let firstScreen, let navigation else {
+                guard !hasEnded, let stack = stacks.first, let firstScreen, let navigation else { return }
+                if parentCoordinator == nil {
+                    if navigation.roots.contains(where: { $0 === self }) { tearDown() }
                     return
                 }
                 if stack.root == firstScreen {
@@ -254,7 +257,7 @@ enum NavigationRuntimeTemplate {
             }
 
             /// Ends the flow and every flow it started, each once, deepest first.
-            fileprivate func tearDown() {
+            func tearDown() {
                 guard !hasEnded else { return }
                 hasEnded = true
                 let started = childCoordinators
@@ -277,34 +280,40 @@ enum NavigationRuntimeTemplate {
         @MainActor
         final class AppNavigation {
             /// Each tab's first stack, in the tab bar's order.
-            let rootStacks: [ScreenStack]
+            private(set) var rootStacks: [ScreenStack] = []
             /// Each tab's first flow.
-            let roots: [Coordinator]
+            private(set) var roots: [Coordinator] = []
             /// What each tab shows in the tab bar; none in an app without tabs.
-            let tabItems: [TabItem]
+            private(set) var tabItems: [TabItem] = []
             /// The tab shown.
             private(set) var selectedTab = 0
-            /// Runs before the tab shown changes, so the tab view redraws.
-            var willChangeTab: (() -> Void)?
+            /// Runs before the tab shown, or the top-level flow, changes, so the view redraws.
+            var willChange: (() -> Void)?
 
             /// An app without tabs, whose first flow is `root`.
             convenience init(root: Coordinator) {
                 self.init(roots: [root], tabItems: [])
             }
 
-            /// An app with a tab per flow of `tabs`, each with its item, in order.
-            convenience init(tabs: [(flow: Coordinator, item: TabItem)]) {
-                self.init(roots: tabs.map(\\.flow), tabItems: tabs.map(\\.item))
+            /// An app whose first flows are `roots`, one per tab, each with its item; an app with top-level flows starts
+            /// with none and switches to its first at once.
+            init(roots: [Coordinator], tabItems: [TabItem]) {
+                replaceRoots(with: roots, tabItems: tabItems)
             }
 
-            private init(roots: [Coordinator], tabItems: [TabItem]) {
+            /// Ends every flow of the app, each once, then starts `roots` in their place, on the first tab: what
+            /// switching the top-level flow does.
+            func replaceRoots(with roots: [Coordinator], tabItems: [TabItem]) {
+                willChange?()
+                let ended = self.roots
                 self.roots = roots
                 self.tabItems = tabItems
-                rootStacks = roots.map { ScreenStack(root: $0.makeFirstScreen(), navigation: nil) }
+                selectedTab = 0
+                rootStacks = roots.map { ScreenStack(root: $0.makeFirstScreen(), navigation: self) }
                 for (root, stack) in zip(roots, rootStacks) {
-                    stack.navigation = self
                     root.begin(on: stack, navigation: self)
                 }
+                for flow in ended { flow.tearDown() }
             }
 
             /// The first stack of the tab shown.
@@ -327,7 +336,7 @@ enum NavigationRuntimeTemplate {
             /// The tab SwiftUI shows: the person tapped it.
             func setSelectedTab(_ index: Int) {
                 guard rootStacks.indices.contains(index), index != selectedTab else { return }
-                willChangeTab?()
+                willChange?()
                 selectedTab = index
             }
 

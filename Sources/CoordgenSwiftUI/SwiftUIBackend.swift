@@ -89,15 +89,15 @@ package struct SwiftUIBackend: Backend {
     package static let generatedKeys: Set<String> = [
         "manifest.$schema", "manifest.version", "manifest.backend", "manifest.style", "manifest.deploymentTarget",
         "manifest.app", "manifest.coordinators", "manifest.screens",
-        "app.root", "app.tabs",
+        "app.root", "app.tabs", "app.flows", "app.initial", "app.tabBars", "tabBar.name", "tabBar.tabs",
         "coordinator.name", "coordinator.start", "coordinator.result", "coordinator.tab", "tab.title", "tab.image",
-        "result.cases", "result.whenLeft", "resultCase.name", "resultCase.parameters",
+        "result.cases", "result.whenLeft", "resultCase.name", "resultCase.parameters", "resultCase.switchTo",
         "screen.name", "screen.style", "screen.inputs", "screen.actions",
         "input.name", "input.type", "input.default",
         "parameter.label", "parameter.name", "parameter.type",
         "action.name", "action.parameters", "action.protocol", "action.pass", "action.modal",
         "action.push", "action.present", "action.startChild", "action.finish", "action.pop", "action.popToRoot",
-        "action.dismiss",
+        "action.dismiss", "action.switchTo",
     ]
 
     package var schemaDescriptions: [String: String] { [:] }

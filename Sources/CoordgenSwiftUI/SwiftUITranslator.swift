@@ -32,6 +32,13 @@ struct SwiftUITranslator {
                 SwiftUINames.screenObject(screen.name), imports: ["Foundation"],
                 ScreenObjectTranslator(screen: screen).declarations())
         }
+        if case .flows(let flows) = model.shape, flows.initial == .decided {
+            let source = SourceFile(
+                name: Constants.initialFlowFileName(AppTypeNames(prefix: model.target.runtimePrefix)),
+                header: Constants.initialFlowHeader, imports: ["Foundation"],
+                declarations: AppFlowTranslator(model: model, flows: flows).initialFlowScaffold())
+            files.append(TranslatedFile(source: source, kind: .scaffold))
+        }
         files += model.screens.map { screen in
             let source = SourceFile(
                 name: SwiftUINames.view(screen.name) + ".swift",
@@ -72,34 +79,54 @@ struct SwiftUITranslator {
                         documentation: ["Who the screen is: its object's identity."], name: "id",
                         type: "ObjectIdentifier", value: .computed([.line("ObjectIdentifier(object)")]))),
             ])
-        let start: String
         switch model.shape {
         case .root(let root):
-            start = "self.init(root: \(Constants.coordinator(root))())"
+            return [
+                .type(screens),
+                .type(navigationStart([.line("self.init(root: \(Constants.coordinator(root))())")])),
+            ]
         case .tabs(_, let tabs):
-            let items = tabs.map { tab in
-                let image: String
-                switch tab.item {
-                case .image(let symbol): image = SwiftSpelling.stringLiteral(symbol)
-                case .system, .titleOnly: image = "nil"
-                }
-                return "(\(Constants.coordinator(tab.coordinator))(), TabItem(title: "
-                    + "\(SwiftSpelling.stringLiteral(tab.title)), systemImage: \(image)))"
-            }
-            start = "self.init(tabs: [\n" + items.map { "    " + $0 + "," }.joined(separator: "\n") + "\n])"
-        case .flows, .split:
-            // Validation refuses their keys for this back end (SwiftUIBackend.generatedKeys).
+            return [.type(screens), .type(navigationStart([Self.starting(tabs, with: "self.init")]))]
+        case .flows(let flows):
+            return [.type(screens)] + AppFlowTranslator(model: model, flows: flows).declarations()
+        case .split:
+            // Validation refuses its keys for this back end (SwiftUIBackend.generatedKeys).
             return [.type(screens)]
         }
-        let navigation = TypeDeclaration(
+    }
+
+    /// `AppNavigation()`, which starts the app as `body` does.
+    private func navigationStart(_ body: [Statement]) -> TypeDeclaration {
+        TypeDeclaration(
             kind: .extension, name: "AppNavigation",
             members: [
                 .initializer(
                     InitializerDeclaration(
                         documentation: ["The app's navigation, as the manifest starts it."],
-                        modifiers: ["convenience"], body: start.split(separator: "\n").map { .line(String($0)) }))
+                        modifiers: ["convenience"], body: body))
             ])
-        return [.type(screens), .type(navigation)]
+    }
+
+    /// A call of `function` (`self.init`, `replaceRoots`) with the first flows of `tabs` and their items, one a line.
+    static func starting(_ tabs: [TabModel], with function: String) -> Statement {
+        let roots = tabs.map { Constants.coordinator($0.coordinator) + "()," }
+        let items = tabs.map { tab in
+            let image: String
+            switch tab.item {
+            case .image(let symbol): image = SwiftSpelling.stringLiteral(symbol)
+            case .system, .titleOnly: image = "nil"
+            }
+            return "TabItem(title: \(SwiftSpelling.stringLiteral(tab.title)), systemImage: \(image)),"
+        }
+        return .block(
+            opener: function + "(",
+            body: [
+                .block(
+                    opener: (function == "self.init" ? "roots" : "with") + ": [", body: roots.map { .line($0) },
+                    closer: "],"),
+                .block(opener: "tabItems: [", body: items.map { .line($0) }, closer: "]"),
+            ],
+            closer: ")")
     }
 
     /// `ScreenView`: the user's view of each screen, in one exhaustive switch that each stack registers once.

@@ -83,7 +83,9 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
             }
         }
         // SwiftUI's fixture has no view controllers to vary.
-        let swiftUIStyled = ["closures", "events"].map { style in variant(of: "swiftui-shop", style: style) }
+        let swiftUIStyled = ["swiftui-shop", "swiftui-auth"].flatMap { fixture in
+            ["closures", "events"].map { style in variant(of: fixture, style: style) }
+        }
         var single = RealSDKCase.variant(of: "shop-protocols")
         single.name = "shop-protocols, one file"
         single.options = GenerateOptions(mergedFileName: Constants.mergedFileName)

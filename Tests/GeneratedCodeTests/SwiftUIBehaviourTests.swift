@@ -8,28 +8,34 @@ import Testing
 /// are left out: they are type-checked against Apple's SDK (``RealSDKTests``).
 @Suite("SwiftUI navigation state")
 struct SwiftUIBehaviourTests {
-    static let styles = ["protocols", "closures", "events"]
+    /// Each SwiftUI fixture, whose scenario is `Tests/Behaviour/SwiftUI/<fixture>.swift`, in each style.
+    static let cases = ["swiftui-shop", "swiftui-auth"].flatMap { fixture in
+        ["protocols", "closures", "events"].map { (fixture, $0) }
+    }
 
-    @Test("the swiftui-shop scenario holds in every style", arguments: styles)
-    func scenarioPasses(style: String) throws {
-        let fixture = Fixture.named("swiftui-shop")
+    @Test("each SwiftUI fixture's scenario holds in every style", arguments: cases)
+    func scenarioPasses(fixture name: String, style: String) throws {
+        let fixture = Fixture.named(name)
         let manifest = Fixture.variant(of: fixture.manifest, setting: ["style": style])
         let result = CoordinatorGenerator.standard.generate(manifest: manifest)
         try #require(!result.hasErrors, "\(result.diagnostics)")
         let folder = TemporaryDirectory(prefix: "swiftui-state")
-        let state = result.files.filter { $0.kind == .generated && !$0.contents.contains("import SwiftUI") }
-        #expect(state.count == result.files.filter { $0.kind == .generated }.count - 1, "only the views import SwiftUI")
+        // The state, and the user's files that need no SwiftUI (the app's choice of its first flow).
+        let state = result.files.filter { !$0.contents.contains("import SwiftUI") }
+        #expect(
+            result.files.filter { $0.kind == .generated && $0.contents.contains("import SwiftUI") }.map(\.name)
+                == ["NavigationViews.swift"], "only the views import SwiftUI")
         var files = state.map { folder.write($0.contents, to: $0.name) }
         files.append(folder.write(try SwiftUIShims.source(for: manifest), to: "Shims.swift"))
         let scenarios = Repository.root.appendingPathComponent("Tests/Behaviour/SwiftUI")
-        files += ["Driver.swift", "swiftui-shop.swift"].map { scenarios.appendingPathComponent($0) }
+        files += ["Driver.swift", name + ".swift"].map { scenarios.appendingPathComponent($0) }
         let executable = folder.url.appendingPathComponent("scenario")
         if case .failure(let failure) = SwiftCompiler.buildExecutableWithoutUIKit(files, output: executable) {
-            Issue.record("the \(style) state does not build without SwiftUI:\n\(failure)")
+            Issue.record("the \(name) \(style) state does not build without SwiftUI:\n\(failure)")
             return
         }
         let output = ProcessRunner.run(executable.path, [])
-        #expect(output.status == 0 && output.output.contains("PASS"), "\(style):\n\(output.combined)")
+        #expect(output.status == 0 && output.output.contains("PASS"), "\(name) \(style):\n\(output.combined)")
     }
 }
 

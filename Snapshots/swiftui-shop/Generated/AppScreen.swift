@@ -65,9 +65,15 @@ enum AppScreen: Sendable {
 extension AppNavigation {
     /// The app's navigation, as the manifest starts it.
     convenience init() {
-        self.init(tabs: [
-            (MainCoordinator(), TabItem(title: "Shop", systemImage: "bag")),
-            (AccountCoordinator(), TabItem(title: "Account", systemImage: nil)),
-        ])
+        self.init(
+            roots: [
+                MainCoordinator(),
+                AccountCoordinator(),
+            ],
+            tabItems: [
+                TabItem(title: "Shop", systemImage: "bag"),
+                TabItem(title: "Account", systemImage: nil),
+            ]
+        )
     }
 }

@@ -3,53 +3,40 @@
 
 import SwiftUI
 
-/// Shows the app's navigation: put it in your scene's `WindowGroup`.
+/// Shows the app's navigation: put it in your scene's `WindowGroup`. The tab the person taps goes to the
+/// navigation; a switch of the top-level flow shows the new flow's stacks.
 @MainActor
 struct CoordinatedNavigationView: View {
-    let navigation: AppNavigation
+    @StateObject private var observer: NavigationObserver
 
     init(navigation: AppNavigation) {
-        self.navigation = navigation
-    }
-
-    var body: some View {
-        if navigation.tabItems.isEmpty {
-            CoordinatedStackView(stack: navigation.rootStack)
-        } else {
-            CoordinatedTabView(navigation: navigation)
-        }
-    }
-}
-
-/// Tells SwiftUI when the tab shown is about to change.
-@MainActor
-final class TabSelectionObserver: ObservableObject {
-    let navigation: AppNavigation
-
-    init(_ navigation: AppNavigation) {
-        self.navigation = navigation
-        navigation.willChangeTab = { [weak self] in self?.objectWillChange.send() }
-    }
-}
-
-/// A tab per first flow, each with its stack; the tab the person taps goes to the navigation.
-@MainActor
-struct CoordinatedTabView: View {
-    @StateObject private var observer: TabSelectionObserver
-
-    init(navigation: AppNavigation) {
-        _observer = StateObject(wrappedValue: TabSelectionObserver(navigation))
+        _observer = StateObject(wrappedValue: NavigationObserver(navigation))
     }
 
     var body: some View {
         let navigation = observer.navigation
-        TabView(selection: Binding(get: { navigation.selectedTab }, set: { navigation.setSelectedTab($0) })) {
-            ForEach(Array(navigation.rootStacks.enumerated()), id: \.offset) { index, stack in
-                CoordinatedStackView(stack: stack)
-                    .tabItem { TabItemLabel(item: navigation.tabItems[index]) }
-                    .tag(index)
+        if navigation.tabItems.isEmpty {
+            CoordinatedStackView(stack: navigation.rootStack).id(navigation.rootStack.id)
+        } else {
+            TabView(selection: Binding(get: { navigation.selectedTab }, set: { navigation.setSelectedTab($0) })) {
+                ForEach(Array(navigation.rootStacks.enumerated()), id: \.element.id) { index, stack in
+                    CoordinatedStackView(stack: stack)
+                        .tabItem { TabItemLabel(item: navigation.tabItems[index]) }
+                        .tag(index)
+                }
             }
         }
+    }
+}
+
+/// Tells SwiftUI when the tab shown, or the top-level flow, is about to change.
+@MainActor
+final class NavigationObserver: ObservableObject {
+    let navigation: AppNavigation
+
+    init(_ navigation: AppNavigation) {
+        self.navigation = navigation
+        navigation.willChange = { [weak self] in self?.objectWillChange.send() }
     }
 }
 
@@ -93,9 +80,11 @@ struct CoordinatedStackView: View {
             ScreenView(entry: stack.root)
                 .navigationDestination(for: ScreenEntry.self) { entry in ScreenView(entry: entry) }
         }
-        .sheet(item: presented(.sheet, over: stack)) { presented in CoordinatedStackView(stack: presented) }
+        .sheet(item: presented(.sheet, over: stack)) { presented in
+            CoordinatedStackView(stack: presented).id(presented.id)
+        }
         .fullScreenCover(item: presented(.fullScreenCover, over: stack)) { presented in
-            CoordinatedStackView(stack: presented)
+            CoordinatedStackView(stack: presented).id(presented.id)
         }
     }
 

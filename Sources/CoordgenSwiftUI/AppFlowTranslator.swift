@@ -1,0 +1,88 @@
+import Generator
+import Templates
+
+/// An app with top-level flows: `AppFlow`, the enum of them, and the navigation's `switchTo(_:)`, which ends every flow
+/// of the app and starts the one named; a top-level flow's result names the flow the app switches to next.
+struct AppFlowTranslator {
+    let model: AppModel
+    let flows: FlowsModel
+
+    private var types: AppTypeNames { AppTypeNames(prefix: model.target.runtimePrefix) }
+
+    func declarations() -> [Declaration] {
+        let appFlow = TypeDeclaration(
+            documentation: ["The app's top-level flows, one shown at a time."], kind: .enum, name: types.appFlow,
+            members: flows.flows.map { .enumCase(EnumCaseDeclaration(name: SwiftSpelling.flowCase($0.name))) })
+        let first: String
+        switch flows.initial {
+        case .fixed(let flow): first = "." + SwiftSpelling.flowCase(flow)
+        case .decided: first = "Self.initialFlow()"
+        }
+        let navigation = TypeDeclaration(
+            kind: .extension, name: "AppNavigation",
+            members: [
+                .initializer(
+                    InitializerDeclaration(
+                        documentation: ["The app's navigation, in its first top-level flow."],
+                        modifiers: ["convenience"],
+                        body: [.line("self.init(roots: [], tabItems: [])"), .line("switchTo(\(first))")])),
+                .function(
+                    FunctionDeclaration(
+                        documentation: [
+                            "Ends every flow of the app, each handing over its result, and shows `flow` in their place."
+                        ],
+                        name: "switchTo",
+                        parameters: [FunctionParameter(label: "_", name: "flow", type: types.appFlow)],
+                        body: [.switchOver(subject: "flow", cases: flows.flows.map(switchCase))])),
+            ])
+        return [.type(appFlow), .type(navigation)]
+    }
+
+    /// What switching to `flow` starts; a flow with a result switches on when it finishes.
+    private func switchCase(_ flow: TopLevelFlowModel) -> SwitchCase {
+        let pattern = "." + SwiftSpelling.flowCase(flow.name)
+        switch flow.content {
+        case .coordinator(let name):
+            let type = Constants.coordinator(name)
+            guard let result = model.coordinator(named: name)?.result else {
+                return SwitchCase(pattern: pattern, body: [.line("replaceRoots(with: [\(type)()], tabItems: [])")])
+            }
+            let cases = result.cases.map { resultCase in
+                SwitchCase(
+                    pattern: SwiftSpelling.casePattern(resultCase.name, binding: resultCase.values.map { _ in "_" }),
+                    body: [.line("self?.switchTo(." + SwiftSpelling.flowCase(resultCase.switchTo ?? name) + ")")])
+            }
+            return SwitchCase(
+                pattern: pattern,
+                body: [
+                    .line("let root = \(type)()"),
+                    .block(
+                        opener: "root.onResult = { [weak self] result in",
+                        body: [.switchOver(subject: "result", cases: cases)]),
+                    .line("replaceRoots(with: [root], tabItems: [])"),
+                ])
+        case .tabBar(_, let tabs):
+            return SwitchCase(pattern: pattern, body: [SwiftUITranslator.starting(tabs, with: "replaceRoots")])
+        case .split:
+            // Validation refuses its keys for this back end (SwiftUIBackend.generatedKeys).
+            return SwitchCase(pattern: pattern, body: [.line("break")])
+        }
+    }
+
+    /// The user's file that decides the first flow, for `"initial": "decide"`.
+    func initialFlowScaffold() -> [Declaration] {
+        let first = flows.flows.first.map { SwiftSpelling.flowCase($0.name) } ?? ""
+        return [
+            .type(
+                TypeDeclaration(
+                    kind: .extension, name: "AppNavigation",
+                    members: [
+                        .function(
+                            FunctionDeclaration(
+                                documentation: ["The flow the app starts in: decide it from what your app knows."],
+                                modifiers: ["static"], name: "initialFlow", returnType: types.appFlow,
+                                body: [.line("." + first)]))
+                    ]))
+        ]
+    }
+}
