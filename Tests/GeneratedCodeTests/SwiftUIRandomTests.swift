@@ -8,7 +8,7 @@ import Testing
 /// Replay a failure with `COORDGEN_SCENARIO_SEED=<seed>`.
 @Suite("SwiftUI random sequences")
 struct SwiftUIRandomTests {
-    static let apps = TestTier.pick(quick: 2, full: 8)
+    static let apps = TestTier.pick(quick: 3, full: 9)
     static let sequencesPerApp = TestTier.pick(quick: 20, full: 100)
     static let eventsPerSequence = 40
 
@@ -64,14 +64,24 @@ struct SwiftUIRandomApp {
         var actions: [Action] = []
     }
 
+    /// How the app starts: one root flow, a tab per first flow, or two top-level flows it switches between.
+    enum Shape: CaseIterable {
+        case root
+        case tabs
+        case flows
+    }
+
     var style: String
+    var shape: Shape
+    /// How many flows the app starts with (its first flows): one, two tabs, or two top-level flows.
     var tabs: Int
     var flows: [(name: String, start: String, result: Bool)] = []
     var screens: [Screen] = []
 
     init(index: Int, using random: inout SeededGenerator) {
         style = ["protocols", "closures", "events"][Int.random(in: 0..<3, using: &random)]
-        tabs = Bool.random(using: &random) ? 1 : 2
+        shape = Shape.allCases[index % Shape.allCases.count]
+        tabs = shape == .root ? 1 : 2
         let flowCount = Int.random(in: tabs + 1...tabs + 3, using: &random)
         for flow in 0..<flowCount {
             let name = "F\(flow)"
@@ -119,6 +129,17 @@ struct SwiftUIRandomApp {
                         name: prefix + "f\(screens[index].actions.count)", key: "finish",
                         value: flows[flow].result ? "done" : true))
             }
+            if shape == .flows, Int.random(in: 0..<4, using: &random) == 0 {
+                screens[index].actions.append(
+                    Action(
+                        name: prefix + "w\(screens[index].actions.count)", key: "switchTo",
+                        value: "F\(Int.random(in: 0..<tabs, using: &random))"))
+            }
+        }
+        // The second top-level flow finishes with a result that switches back to the first.
+        if shape == .flows {
+            screens[screens.firstIndex { $0.flow == 1 } ?? 0].actions.append(
+                Action(name: "f1s0back", key: "finish", value: "back"))
         }
         // Every flow past the app's first is started by some screen before it.
         for flow in tabs..<flowCount
@@ -137,7 +158,10 @@ struct SwiftUIRandomApp {
             if flow.result {
                 object["result"] = ["cases": [["name": "done"], ["name": "left"]], "whenLeft": "left"]
             }
-            if tabs > 1, let index = flows.firstIndex(where: { $0.name == flow.name }), index < tabs {
+            if shape == .flows, flow.name == "F1" {
+                object["result"] = ["cases": [["name": "back", "switchTo": "F0"]]]
+            }
+            if shape == .tabs, let index = flows.firstIndex(where: { $0.name == flow.name }), index < tabs {
                 object["tab"] = ["title": flow.name]
             }
             return object
@@ -164,7 +188,12 @@ struct SwiftUIRandomApp {
             }
             return object
         }
-        let app: [String: Any] = tabs > 1 ? ["tabs": flows.prefix(tabs).map(\.name)] : ["root": flows[0].name]
+        let app: [String: Any] =
+            switch shape {
+            case .root: ["root": flows[0].name]
+            case .tabs: ["tabs": flows.prefix(tabs).map(\.name)]
+            case .flows: ["flows": flows.prefix(tabs).map(\.name), "initial": flows[0].name]
+            }
         let manifest: [String: Any] = [
             "version": 1, "backend": "swiftui", "style": style, "app": app, "coordinators": flowObjects,
             "screens": screenObjects,
