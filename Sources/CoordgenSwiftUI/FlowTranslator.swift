@@ -183,8 +183,13 @@ struct FlowTranslator {
             body.append(.line("dismissTopStack()"))
         case .switchTo(let flow):
             body.append(.line("navigation?.switchTo(.\(SwiftSpelling.flowCase(flow)))"))
+        case .close:
+            body.append(
+                .block(
+                    opener: "if let \(Local.screen) = shownScreen(\(screenObject).self) {",
+                    body: [.line("closeScreen(\(Local.screen))")]))
         case .setStack, .alert, .share, .camera, .photoPicker, .exportFiles, .importFiles, .safari, .mail,
-            .webAuthentication, .print, .choose, .selectTab, .close, .toScreen, .custom:
+            .webAuthentication, .print, .choose, .selectTab, .toScreen, .custom:
             // Validation refuses their keys for this back end (SwiftUIBackend.generatedKeys).
             break
         }
@@ -204,6 +209,7 @@ struct FlowTranslator {
         case .popToRoot: "Goes back to the flow's first screen."
         case .dismiss: "Dismisses the sheet on top; in a flow in a sheet of its own, ends the flow."
         case .switchTo(let flow): "Ends every flow of the app and shows the \(flow) flow."
+        case .close: "Closes the screen that asked as it was shown: back, dismissed, or its flow ended."
         default: "Not generated for SwiftUI."
         }
     }

@@ -97,7 +97,7 @@ package struct SwiftUIBackend: Backend {
         "parameter.label", "parameter.name", "parameter.type",
         "action.name", "action.parameters", "action.protocol", "action.pass", "action.modal",
         "action.push", "action.present", "action.startChild", "action.finish", "action.pop", "action.popToRoot",
-        "action.dismiss", "action.switchTo",
+        "action.dismiss", "action.switchTo", "action.close",
     ]
 
     package var schemaDescriptions: [String: String] { [:] }
@@ -144,7 +144,8 @@ enum SwiftUINames {
     static let coordinatorMembers = [
         "navigation", "stacks", "firstScreen", "childCoordinators", "parentCoordinator", "hasEnded", "makeFirstScreen",
         "flowDidEnd", "topStack", "begin", "startChild", "showScreen", "presentScreen", "shownScreen", "popScreen",
-        "popToFirstScreen", "dismissTopStack", "finish", "settle", "tearDown", "onResult", "finishedWith",
+        "popToFirstScreen", "dismissTopStack", "closeScreen", "finish", "settle", "tearDown", "onResult",
+        "finishedWith",
     ]
 
     /// The locals of generated methods, where the manifest's names are in scope.

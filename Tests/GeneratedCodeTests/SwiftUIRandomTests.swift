@@ -129,6 +129,10 @@ struct SwiftUIRandomApp {
                         name: prefix + "f\(screens[index].actions.count)", key: "finish",
                         value: flows[flow].result ? "done" : true))
             }
+            if flow >= tabs || screens[index].name != flows[flow].start, Int.random(in: 0..<4, using: &random) == 0 {
+                screens[index].actions.append(
+                    Action(name: prefix + "x\(screens[index].actions.count)", key: "close", value: true))
+            }
             if shape == .flows, Int.random(in: 0..<4, using: &random) == 0 {
                 screens[index].actions.append(
                     Action(

@@ -214,6 +214,26 @@ class Coordinator {
         }
     }
 
+    /// Closes `screen` as it was shown: ends the flow when it is the flow's first screen, dismisses its stack
+    /// when it is the first screen of a stack the flow presented, and otherwise goes back to the screen beneath
+    /// it, in one change.
+    func closeScreen(_ screen: AnyObject) {
+        guard !hasEnded else { return }
+        for stack in stacks {
+            guard let index = stack.entries.firstIndex(where: { $0.screen.object === screen }) else { continue }
+            if stack.entries[index] == firstScreen {
+                finish()
+            } else if index == 0 {
+                navigation?.stack(presenting: stack)?.dismissPresented()
+                navigation?.settle()
+            } else {
+                stack.keep(index - 1)
+                navigation?.settle()
+            }
+            return
+        }
+    }
+
     /// Ends the flow: takes its screens away, and what is presented over them, in one change. It then hands
     /// over its result, and the flows it started end too. A top-level flow hands its result to the app's
     /// navigation, which switches to the flow the result names.

@@ -23,6 +23,8 @@ protocol BuyCoordinating: AnyObject {
     func details()
 
     func cancel()
+
+    func closeBuy()
 }
 
 /// What the ProductDetail screen asks its coordinator.
@@ -31,6 +33,8 @@ protocol ProductDetailCoordinating: AnyObject {
     func more()
 
     func startOver()
+
+    func done()
 }
 
 /// What the CreateAccount screen asks its coordinator.
@@ -43,6 +47,8 @@ protocol CreateAccountCoordinating: AnyObject {
 @MainActor
 protocol TermsCoordinating: AnyObject {
     func close()
+
+    func closeTerms()
 }
 
 /// What the Settings screen asks its coordinator.

@@ -73,6 +73,13 @@ final class BuyCoordinator: Coordinator, BuyCoordinating, ProductDetailCoordinat
         dismissTopStack()
     }
 
+    /// Closes the screen that asked as it was shown: back, dismissed, or its flow ended.
+    func closeBuy() {
+        if let screen = shownScreen(BuyScreen.self) {
+            closeScreen(screen)
+        }
+    }
+
     /// Pushes ProductDetail.
     func more() {
         guard let screen = shownScreen(ProductDetailScreen.self) else { return }
@@ -82,5 +89,12 @@ final class BuyCoordinator: Coordinator, BuyCoordinating, ProductDetailCoordinat
     /// Goes back to the flow's first screen.
     func startOver() {
         popToFirstScreen()
+    }
+
+    /// Closes the screen that asked as it was shown: back, dismissed, or its flow ended.
+    func done() {
+        if let screen = shownScreen(ProductDetailScreen.self) {
+            closeScreen(screen)
+        }
     }
 }

@@ -74,4 +74,11 @@ final class MainCoordinator: Coordinator, HomeCoordinating, CreateAccountCoordin
     func close() {
         dismissTopStack()
     }
+
+    /// Closes the screen that asked as it was shown: back, dismissed, or its flow ended.
+    func closeTerms() {
+        if let screen = shownScreen(TermsScreen.self) {
+            closeScreen(screen)
+        }
+    }
 }

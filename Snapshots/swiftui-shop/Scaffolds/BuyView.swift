@@ -13,6 +13,7 @@ struct BuyView: View {
         // screen.coordinator?.confirm(product: <#Int#>)
         // screen.coordinator?.details()
         // screen.coordinator?.cancel()
+        // screen.coordinator?.closeBuy()
         Text("Buy")
     }
 }

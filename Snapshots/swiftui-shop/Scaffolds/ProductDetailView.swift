@@ -12,6 +12,7 @@ struct ProductDetailView: View {
         // When something happens, tell the coordinator:
         // screen.coordinator?.more()
         // screen.coordinator?.startOver()
+        // screen.coordinator?.done()
         Text("ProductDetail")
     }
 }

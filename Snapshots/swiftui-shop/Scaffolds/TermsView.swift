@@ -11,6 +11,7 @@ struct TermsView: View {
     var body: some View {
         // When something happens, tell the coordinator:
         // screen.coordinator?.close()
+        // screen.coordinator?.closeTerms()
         Text("Terms")
     }
 }

@@ -57,6 +57,23 @@ struct ShopScenario {
         navigation.shown(BuyScreen.self)?.cancel()
         expect(results == [.cancelled], "cancel hands over \(results)")
 
+        // close closes a screen as it was shown: a pushed one goes back, the first of a presented stack is dismissed,
+        // the first of a flow ends the flow.
+        results = []
+        home.buySubscription(to: 8)
+        navigation.shown(BuyScreen.self)?.details()
+        navigation.shown(ProductDetailScreen.self)?.more()
+        navigation.shown(ProductDetailScreen.self)?.done()
+        expect(navigation.topStack.path.count == 1, "done does not go back one screen: \(navigation.topStack.path)")
+        navigation.shown(ProductDetailScreen.self)?.done()
+        expect(navigation.shown(BuyScreen.self) != nil, "done does not go back to Buy")
+        navigation.shown(BuyScreen.self)?.closeBuy()
+        expect(results == [.cancelled], "closing the flow's first screen hands over \(results)")
+        expect(navigation.stacks.count == 1, "closing Buy leaves its sheet")
+        home.showTerms()
+        navigation.shown(TermsScreen.self)?.closeTerms()
+        expect(navigation.stacks.count == 1, "closeTerms does not dismiss Terms")
+
         // Deep in a flow: going back to its first screen is one change, and leaves the flow running.
         results = []
         home.buySubscription(to: 6)
