@@ -188,7 +188,9 @@ struct FlowTranslator {
                 .block(
                     opener: "if let \(Local.screen) = shownScreen(\(screenObject).self) {",
                     body: [.line("closeScreen(\(Local.screen))")]))
-        case .setStack, .alert, .share, .camera, .photoPicker, .exportFiles, .importFiles, .safari, .mail,
+        case .alert(let alert):
+            body.append(showAlert(alert, of: action))
+        case .setStack, .share, .camera, .photoPicker, .exportFiles, .importFiles, .safari, .mail,
             .webAuthentication, .print, .choose, .selectTab, .toScreen, .custom:
             // Validation refuses their keys for this back end (SwiftUIBackend.generatedKeys).
             break
@@ -210,7 +212,60 @@ struct FlowTranslator {
         case .dismiss: "Dismisses the sheet on top; in a flow in a sheet of its own, ends the flow."
         case .switchTo(let flow): "Ends every flow of the app and shows the \(flow) flow."
         case .close: "Closes the screen that asked as it was shown: back, dismissed, or its flow ended."
+        case .alert: "Shows an alert; each choice runs its action once the alert has gone."
         default: "Not generated for SwiftUI."
+        }
+    }
+
+    /// `showAlert(AlertState(…))`, whose choices run the actions of the same screen they name, with this action's values
+    /// of the same names.
+    private func showAlert(_ alert: AlertModel, of action: ActionModel) -> Statement {
+        let choices = alert.choices.map { choice -> Statement in
+            let role =
+                switch choice.style {
+                case .default: "nil"
+                case .cancel: ".cancel"
+                case .destructive: ".destructive"
+                }
+            let arguments = "title: \(Self.expression(choice.title)), role: \(role)"
+            guard let runs = choice.runs,
+                let target = model.screen(named: action.screen)?.actions.first(where: { $0.name == runs })
+            else { return .line("AlertState.Choice(\(arguments), run: nil),") }
+            return .block(
+                opener: "AlertState.Choice(",
+                body: [
+                    .line(arguments + ","),
+                    .block(
+                        opener: "run: { [weak self] in", body: [.line("self?." + target.callPassingValuesByName)],
+                        closer: "}),"),
+                ],
+                closer: "")
+        }
+        return .block(
+            opener: "showAlert(",
+            body: [
+                .block(
+                    opener: "AlertState(",
+                    body: [
+                        .line("title: \(alert.title.map(Self.expression) ?? "\"\""),"),
+                        .line("message: \(alert.message.map(Self.expression) ?? "nil"),"),
+                        .block(opener: "choices: [", body: choices, closer: "]"),
+                    ],
+                    closer: ")")
+            ],
+            closer: ")")
+    }
+
+    /// A text of an alert: a string literal, the app's localized string for a key, or the action's parameter.
+    static func expression(_ text: TextModel) -> String {
+        switch text {
+        case .literal(let text):
+            return SwiftSpelling.stringLiteral(text)
+        case .localized(let key, let defaultValue):
+            let shown = SwiftSpelling.stringLiteral(defaultValue ?? key)
+            return "NSLocalizedString(\(SwiftSpelling.stringLiteral(key)), value: \(shown), comment: \"\")"
+        case .parameter(let name):
+            return name
         }
     }
 

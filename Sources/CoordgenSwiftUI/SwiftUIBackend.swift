@@ -49,7 +49,8 @@ package struct SwiftUIBackend: Backend {
     package var frameworkTypes: [String] {
         [
             "SwiftUI", "View", "Binding", "NavigationStack", "StateObject", "ObservableObject", "Text", "Identifiable",
-            "ObjectIdentifier", "Hasher", "TabView", "ForEach", "Label",
+            "ObjectIdentifier", "Hasher", "TabView", "ForEach", "Label", "Button", "ButtonRole",
+            "NSLocalizedString",
         ]
     }
 
@@ -97,7 +98,8 @@ package struct SwiftUIBackend: Backend {
         "parameter.label", "parameter.name", "parameter.type",
         "action.name", "action.parameters", "action.protocol", "action.pass", "action.modal",
         "action.push", "action.present", "action.startChild", "action.finish", "action.pop", "action.popToRoot",
-        "action.dismiss", "action.switchTo", "action.close",
+        "action.dismiss", "action.switchTo", "action.close", "action.alert",
+        "alert.title", "alert.message", "alert.choices", "choice.title", "choice.style", "choice.runs",
     ]
 
     package var schemaDescriptions: [String: String] { [:] }
@@ -134,7 +136,7 @@ enum SwiftUINames {
 
     /// The types the runtime and the shared generated files declare.
     static let runtimeTypes = [
-        "ScreenEntry", "StackPresentation", "ScreenStack", "Coordinator", "TabItem", "AppNavigation",
+        "ScreenEntry", "StackPresentation", "AlertState", "ScreenStack", "Coordinator", "TabItem", "AppNavigation",
         "CoordinatedNavigationView", "TabSelectionObserver", "CoordinatedTabView", "TabItemLabel",
         "ScreenStackObserver",
         "CoordinatedStackView", appScreen, screenView,
@@ -144,7 +146,7 @@ enum SwiftUINames {
     static let coordinatorMembers = [
         "navigation", "stacks", "firstScreen", "childCoordinators", "parentCoordinator", "hasEnded", "makeFirstScreen",
         "flowDidEnd", "topStack", "begin", "startChild", "showScreen", "presentScreen", "shownScreen", "popScreen",
-        "popToFirstScreen", "dismissTopStack", "closeScreen", "finish", "settle", "tearDown", "onResult",
+        "popToFirstScreen", "dismissTopStack", "closeScreen", "showAlert", "finish", "settle", "tearDown", "onResult",
         "finishedWith",
     ]
 

@@ -133,6 +133,17 @@ struct SwiftUIRandomApp {
                 screens[index].actions.append(
                     Action(name: prefix + "x\(screens[index].actions.count)", key: "close", value: true))
             }
+            let targets = screens[index].actions.map(\.name)
+            if !targets.isEmpty, Int.random(in: 0..<3, using: &random) == 0 {
+                let choices: [[String: Any]] =
+                    (0..<Int.random(in: 1...2, using: &random)).map { number in
+                        ["title": "Choice \(number)", "runs": targets.randomElement(using: &random) ?? ""]
+                    } + [["title": "Cancel", "style": "cancel"]]
+                screens[index].actions.append(
+                    Action(
+                        name: prefix + "l\(screens[index].actions.count)", key: "alert",
+                        value: ["title": "Sure?", "choices": choices], takesValue: true))
+            }
             if shape == .flows, Int.random(in: 0..<4, using: &random) == 0 {
                 screens[index].actions.append(
                     Action(

@@ -28,6 +28,35 @@ enum StackPresentation: Sendable {
     case fullScreenCover
 }
 
+/// An alert a stack shows: what it says, and the choices it offers, each running what it runs once the alert
+/// has gone.
+@MainActor
+final class AlertState: Identifiable {
+    /// How a choice looks, when not as a plain button.
+    enum Role: Sendable {
+        case cancel
+        case destructive
+    }
+
+    /// One button of the alert.
+    struct Choice {
+        let title: String
+        let role: Role?
+        /// What the choice runs once the alert has gone; nothing for a choice that only closes it.
+        let run: (() -> Void)?
+    }
+
+    let title: String
+    let message: String?
+    let choices: [Choice]
+
+    init(title: String, message: String?, choices: [Choice]) {
+        self.title = title
+        self.message = message
+        self.choices = choices
+    }
+}
+
 /// The screens one `NavigationStack` shows: its first screen, the screens pushed on it, and the stack presented
 /// over it, if any. Coordinators change it; SwiftUI's changes come in through `setPath(_:)` and
 /// `setPresented(_:)`.
@@ -41,6 +70,8 @@ final class ScreenStack: Identifiable {
     private(set) var path: [ScreenEntry] = []
     /// The stack shown over this one.
     private(set) var presented: ScreenStack?
+    /// The alert shown over the stack.
+    private(set) var alert: AlertState?
     /// Runs before each change, so the view that shows the stack redraws.
     var willChange: (() -> Void)?
     weak var navigation: AppNavigation?
@@ -77,7 +108,28 @@ final class ScreenStack: Identifiable {
         navigation?.settle()
     }
 
+    /// The person chose the choice at `index` of `alert`: the alert goes, then its choice runs.
+    func choose(_ index: Int, of alert: AlertState) {
+        guard self.alert === alert, alert.choices.indices.contains(index) else { return }
+        willChange?()
+        self.alert = nil
+        alert.choices[index].run?()
+    }
+
+    /// SwiftUI dismissed `alert`: after a choice, which runs first, or by itself.
+    func alertDismissed(_ alert: AlertState) {
+        guard self.alert === alert else { return }
+        willChange?()
+        self.alert = nil
+    }
+
     // MARK: Changes of coordinators'
+
+    /// Shows `alert` over the stack, in place of the one shown.
+    func showAlert(_ alert: AlertState) {
+        willChange?()
+        self.alert = alert
+    }
 
     func push(_ entry: ScreenEntry) {
         willChange?()
@@ -175,6 +227,13 @@ class Coordinator {
         stacks.append(presented)
         stack.present(presented)
         navigation?.settle()
+    }
+
+    /// Shows `alert` over all the flow shows: on the last stack presented over its top stack.
+    func showAlert(_ alert: AlertState) {
+        guard !hasEnded, var stack = topStack else { return }
+        while let next = stack.presented { stack = next }
+        stack.showAlert(alert)
     }
 
     /// The flow's own screen of type `Screen` nearest the top: the one that asked for an action.

@@ -13,6 +13,8 @@ protocol HomeCoordinating: AnyObject {
     func showTerms()
 
     func openSettings()
+
+    func offerPlans(to productType: Int)
 }
 
 /// What the Buy screen asks its coordinator.
@@ -55,6 +57,8 @@ protocol TermsCoordinating: AnyObject {
 @MainActor
 protocol SettingsCoordinating: AnyObject {
     func save()
+
+    func confirmSave()
 
     func advanced()
 }

@@ -65,6 +65,24 @@ final class MainCoordinator: Coordinator, HomeCoordinating, CreateAccountCoordin
         startChild(child, presentation: nil)
     }
 
+    /// Shows an alert; each choice runs its action once the alert has gone.
+    func offerPlans(to productType: Int) {
+        showAlert(
+            AlertState(
+                title: "Subscribe?",
+                message: nil,
+                choices: [
+                    AlertState.Choice(
+                        title: "Subscribe", role: nil,
+                        run: { [weak self] in
+                            self?.buySubscription(to: productType)
+                        }),
+                    AlertState.Choice(title: "Not now", role: .cancel, run: nil),
+                ]
+            )
+        )
+    }
+
     /// Goes back one screen.
     func back() {
         popScreen()

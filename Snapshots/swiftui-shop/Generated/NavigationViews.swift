@@ -86,6 +86,33 @@ struct CoordinatedStackView: View {
         .fullScreenCover(item: presented(.fullScreenCover, over: stack)) { presented in
             CoordinatedStackView(stack: presented).id(presented.id)
         }
+        .alert(stack.alert?.title ?? "", isPresented: alertShown(on: stack), presenting: stack.alert) { alert in
+            ForEach(alert.choices.indices, id: \.self) { index in
+                Button(alert.choices[index].title, role: Self.role(of: alert.choices[index])) {
+                    stack.choose(index, of: alert)
+                }
+            }
+        } message: { alert in
+            if let message = alert.message { Text(message) }
+        }
+    }
+
+    /// Whether the stack shows an alert; SwiftUI's write of `false` dismisses the one it showed.
+    private func alertShown(on stack: ScreenStack) -> Binding<Bool> {
+        let shown = stack.alert
+        return Binding(
+            get: { stack.alert != nil },
+            set: { isShown in
+                if !isShown, let shown { stack.alertDismissed(shown) }
+            })
+    }
+
+    private static func role(of choice: AlertState.Choice) -> ButtonRole? {
+        switch choice.role {
+        case .cancel: .cancel
+        case .destructive: .destructive
+        case nil: nil
+        }
     }
 
     private func presented(_ presentation: StackPresentation, over stack: ScreenStack) -> Binding<ScreenStack?> {

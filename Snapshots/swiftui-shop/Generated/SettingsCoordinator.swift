@@ -52,6 +52,24 @@ final class SettingsCoordinator: Coordinator, SettingsCoordinating, AdvancedCoor
         finish()
     }
 
+    /// Shows an alert; each choice runs its action once the alert has gone.
+    func confirmSave() {
+        showAlert(
+            AlertState(
+                title: "Save changes?",
+                message: NSLocalizedString("settings.save", value: "They apply everywhere.", comment: ""),
+                choices: [
+                    AlertState.Choice(
+                        title: "Save", role: .destructive,
+                        run: { [weak self] in
+                            self?.save()
+                        }),
+                    AlertState.Choice(title: "Cancel", role: .cancel, run: nil),
+                ]
+            )
+        )
+    }
+
     /// Pushes Advanced.
     func advanced() {
         showScreen(ScreenEntry(.advancedScreen(makeAdvancedScreen())))

@@ -11,6 +11,7 @@ struct SettingsView: View {
     var body: some View {
         // When something happens, tell the coordinator:
         // screen.coordinator?.save()
+        // screen.coordinator?.confirmSave()
         // screen.coordinator?.advanced()
         Text("Settings")
     }

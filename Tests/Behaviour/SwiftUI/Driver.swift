@@ -51,6 +51,21 @@ extension AppNavigation {
         stacks[stacks.count - 2].setPresented(nil)
     }
 
+    /// The alert shown, over the top stack.
+    var shownAlert: AlertState? { topStack.alert }
+
+    /// The person taps the alert's choice titled `title`: SwiftUI runs the button's action, then writes `false` to the
+    /// alert's binding, as Apple documents ("All actions in an alert dismiss the alert after the action runs").
+    func tapAlertChoice(_ title: String) {
+        let stack = topStack
+        guard let alert = stack.alert, let index = alert.choices.firstIndex(where: { $0.title == title }) else {
+            expect(false, "no alert with a choice titled '\(title)' is shown")
+            return
+        }
+        stack.choose(index, of: alert)
+        stack.alertDismissed(alert)
+    }
+
     /// The person taps the tab at `index`: SwiftUI writes the selection.
     func tapTab(_ index: Int) {
         setSelectedTab(index)

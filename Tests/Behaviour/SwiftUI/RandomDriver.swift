@@ -85,6 +85,14 @@ func runSequence(seed: UInt64, events: Int) {
             screens[id] = nil
         }
         if log.count == events { return }
+        // While an alert is up the person can only choose; the app's own code may still act beneath it.
+        if let alert = navigation.shownAlert, random.next(4) > 0 {
+            let index = random.next(alert.choices.count)
+            log.append("choose \(alert.choices[index].title)")
+            navigation.topStack.choose(index, of: alert)
+            navigation.topStack.alertDismissed(alert)
+            continue
+        }
         switch random.next(10) {
         case 0...5:
             log.append(performAction(on: navigation.shownEntry, random.next))

@@ -133,6 +133,28 @@ struct ShopScenario {
         expect(
             navigation.rootStacks[1].path.isEmpty && navigation.rootStacks[0].path.count == 1,
             "a swipe left the wrong tab")
+
+        // An alert's choice runs its action once the alert has gone; a cancel choice only closes it.
+        navigation.tapTab(0)
+        navigation.swipeBack()
+        results = []
+        home.offerPlans(to: 9)
+        expect(navigation.shownAlert?.title == "Subscribe?", "offerPlans shows no alert")
+        navigation.tapAlertChoice("Not now")
+        expect(navigation.shownAlert == nil && navigation.stacks.count == 1, "Not now does not just close the alert")
+        home.offerPlans(to: 9)
+        navigation.tapAlertChoice("Subscribe")
+        expect(navigation.shownAlert == nil, "the alert stays after its choice")
+        expect(navigation.shown(BuyScreen.self)?.selectedProduct == 9, "Subscribe does not start Buy with the product")
+        navigation.pullDownSheet()
+        expect(results == [.cancelled], "the Buy flow the alert started hands over \(results)")
+        home.openSettings()
+        settingsFlow()?.onResult = { settings.append($0) }
+        navigation.shown(SettingsScreen.self)?.confirmSave()
+        expect(navigation.shownAlert?.message == "They apply everywhere.", "the alert's localized message is not shown")
+        navigation.tapAlertChoice("Save")
+        expect(settings == [.saved, .left, .saved], "Save does not finish Settings: \(settings)")
+        expect(navigation.rootStack.path.isEmpty, "the finished Settings flow's screen is still pushed")
         finishRun()
     }
 }
