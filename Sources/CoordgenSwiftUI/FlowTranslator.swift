@@ -148,7 +148,9 @@ struct FlowTranslator {
             body.append(.line("showScreen(\(entry(screen, arguments: arguments.map(\.expression), on: "")))"))
         case .present(let screen, let arguments):
             body.append(
-                .line("presentScreen(\(entry(screen, arguments: arguments.map(\.expression), on: "")), as: .sheet)"))
+                .line(
+                    "presentScreen(\(entry(screen, arguments: arguments.map(\.expression), on: "")), as: "
+                        + "\(presentation(of: action)))"))
         case .startChild(let child, let placement, let arguments):
             let inputs = model.coordinator(named: child)?.startInputs ?? []
             let call = zip(inputs, arguments).map { $0.name + ": " + $1.expression }.joined(separator: ", ")
@@ -163,7 +165,9 @@ struct FlowTranslator {
                         body: [.line("\(Local.screen)?.on\(started.typeName)?(result)")]))
             }
             body.append(
-                .line("startChild(\(Local.child), presentation: \(placement.isModal ? ".sheet" : "nil"))"))
+                .line(
+                    "startChild(\(Local.child), presentation: \(placement.isModal ? presentation(of: action) : "nil"))")
+            )
         case .finish(let finish):
             if let finish, let result = coordinator.result,
                 let resultCase = result.cases.first(where: { $0.name == finish.caseName })
@@ -200,12 +204,17 @@ struct FlowTranslator {
             parameters: ScreenObjectTranslator.parameters(action), body: body)
     }
 
+    /// How the stack `action` presents is shown: `.sheet`, or `.fullScreenCover` for a full-screen style.
+    private func presentation(of action: ActionModel) -> String {
+        "." + (action.transition.modalStyle.flatMap(SwiftUIBackend.presentation) ?? "sheet")
+    }
+
     private func summary(_ navigation: NavigationModel) -> String {
         switch navigation {
         case .push(let screen, _): "Pushes \(screen)."
-        case .present(let screen, _): "Presents \(screen) in a sheet, on a stack of its own."
+        case .present(let screen, _): "Presents \(screen) on a stack of its own."
         case .startChild(let child, let placement, _):
-            placement.isModal ? "Starts the \(child) flow in a sheet." : "Starts the \(child) flow, pushed."
+            placement.isModal ? "Starts the \(child) flow on a stack of its own." : "Starts the \(child) flow, pushed."
         case .finish: "Ends the flow."
         case .pop: "Goes back one screen."
         case .popToRoot: "Goes back to the flow's first screen."

@@ -81,6 +81,26 @@ package struct SwiftUIBackend: Backend {
 
     package func generates(key: String) -> Bool { Self.generatedKeys.contains(key) }
 
+    /// Each value of the keys it generates, but for the presentation styles and alert styles SwiftUI has no
+    /// modifier for (``presentation(of:)``).
+    package func generates(value: String, of key: String) -> Bool {
+        switch key {
+        case "action.modalPresentationStyle": ModalStyle(rawValue: value).flatMap(Self.presentation) != nil
+        case "alert.style": value == AlertStyle.alert.rawValue
+        default: true
+        }
+    }
+
+    /// How SwiftUI shows a stack presented in `style`: a sheet, or a full-screen cover; `nil` for the styles it has no
+    /// modifier for.
+    static func presentation(of style: ModalStyle) -> String? {
+        switch style {
+        case .automatic, .pageSheet, .formSheet: "sheet"
+        case .fullScreen, .overFullScreen: "fullScreenCover"
+        case .currentContext, .overCurrentContext, .popover, .custom: nil
+        }
+    }
+
     package var minimumTarget: (version: IOSVersion, reason: String) {
         (.navigationStack, "screens are shown in a NavigationStack")
     }
@@ -97,6 +117,7 @@ package struct SwiftUIBackend: Backend {
         "input.name", "input.type", "input.default",
         "parameter.label", "parameter.name", "parameter.type",
         "action.name", "action.parameters", "action.protocol", "action.pass", "action.modal",
+        "action.modalPresentationStyle", "alert.style",
         "action.push", "action.present", "action.startChild", "action.finish", "action.pop", "action.popToRoot",
         "action.dismiss", "action.switchTo", "action.close", "action.alert",
         "alert.title", "alert.message", "alert.choices", "choice.title", "choice.style", "choice.runs",

@@ -165,6 +165,8 @@ package struct UIKitBackend: Backend {
     /// Every key of the manifest: the manifest was written for UIKit first.
     package func generates(key: String) -> Bool { true }
 
+    package func generates(value: String, of key: String) -> Bool { true }
+
     package var minimumTarget: (version: IOSVersion, reason: String) {
         (.minimum, "a flow's result is awaited with a CheckedContinuation")
     }

@@ -232,8 +232,14 @@ struct FuzzTests {
         DispatchQueue.concurrentPerform(iterations: accepted.count) { position in
             let item = accepted[position]
             let folder = TemporaryDirectory(prefix: "fuzz-\(item.index)")
+            let root = try? JSONSerialization.jsonObject(with: Data(item.manifest.utf8)) as? [String: Any]
+            let isSwiftUI = root?["backend"] as? String == "swiftui"
             let files = item.files.map { folder.write($0.contents, to: $0.name) }
-            if case .failure(let failure) = SwiftCompiler.compile(files, moduleName: "Fuzz\(item.index)") {
+            // The stand-in has no SwiftUI views: a SwiftUI app's state builds against it, its views against the SDK.
+            let standInFiles =
+                isSwiftUI
+                ? zip(item.files, files).filter { !$0.0.contents.contains("import SwiftUI") }.map(\.1) : files
+            if case .failure(let failure) = SwiftCompiler.compile(standInFiles, moduleName: "Fuzz\(item.index)") {
                 if let keep = ProcessInfo.processInfo.environment["COORDGEN_FUZZ_KEEP"] {
                     try? item.manifest.write(
                         toFile: "\(keep)/case-\(item.index).json", atomically: true, encoding: .utf8)
@@ -246,8 +252,7 @@ struct FuzzTests {
             } else if position < Self.realSDKSample, let sdk {
                 // At the deployment target the manifest states, as an app of it builds: what needs a newer iOS is
                 // refused below it, and allowed at or above it.
-                let root = try? JSONSerialization.jsonObject(with: Data(item.manifest.utf8)) as? [String: Any]
-                let minimum = root?["deploymentTarget"] as? String ?? IOSSDK.minimumTarget
+                let minimum = root?["deploymentTarget"] as? String ?? (isSwiftUI ? "16.0" : IOSSDK.minimumTarget)
                 for failure in sdk.typecheckAtMinimumAndNewest(
                     files, moduleName: "Fuzz\(item.index)", minimum: minimum)
                 {

@@ -92,10 +92,12 @@ struct SwiftUIRandomApp {
             for index in 1..<Int.random(in: 2...4, using: &random) {
                 let from = Int.random(in: 0..<index, using: &random)
                 let presents = Bool.random(using: &random)
+                let fullScreen = presents && Int.random(in: 0..<3, using: &random) == 0
                 own[from].actions.append(
                     Action(
                         name: "\(name.lowercased())s\(from)a\(own[from].actions.count)",
-                        key: presents ? "present" : "push", value: name + "S\(index)"))
+                        key: fullScreen ? "presentFullScreen" : presents ? "present" : "push", value: name + "S\(index)"
+                    ))
                 own.append(Screen(name: name + "S\(index)", flow: flow, hasInput: false))
                 presented.append(presents || presented[from])
                 let back = presents ? "dismiss" : (Bool.random(using: &random) ? "pop" : "popToRoot")
@@ -192,6 +194,9 @@ struct SwiftUIRandomApp {
                     if action.key == "startChildModal" {
                         entry["startChild"] = action.value
                         entry["modal"] = true
+                    } else if action.key == "presentFullScreen" {
+                        entry["present"] = action.value
+                        entry["modalPresentationStyle"] = "fullScreen"
                     } else {
                         entry[action.key] = action.value
                     }

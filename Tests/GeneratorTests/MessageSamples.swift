@@ -33,6 +33,7 @@ extension Message {
         case .outputsShareAFile: outputsShareAFile("‹1›", scaffold: "‹2›")
         case .viewControllerMissing: viewControllerMissing("‹1›", file: "‹2›", folder: "‹3›", command: "‹4›")
         case .keyNotInBackend: keyNotInBackend("‹1›", backend: "‹2›")
+        case .valueNotInBackend: valueNotInBackend("‹1›", key: "‹2›", backend: "‹3›")
         case .missingApp: missingApp
         case .appNeedsRootOrTabs: appNeedsRootOrTabs
         case .splitWithOtherShape: splitWithOtherShape

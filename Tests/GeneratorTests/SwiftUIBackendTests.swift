@@ -53,6 +53,22 @@ struct SwiftUIBackendTests {
         }
     }
 
+    @Test("a value it has no SwiftUI modifier for is refused at its key, naming the back end; the others are generated")
+    func refusesValuesItLacks() {
+        let popover = Self.manifest(
+            action: #"{ "name": "open", "present": "Detail", "modalPresentationStyle": "popover" }"#)
+        #expect(
+            Self.diagnostics(popover) == [
+                "coordgen.json:3:86: error: the SwiftUI back end generates nothing for 'modalPresentationStyle': "
+                    + "\"popover\"; choose another value, or generate for a back end that has it"
+            ])
+        for style in ["automatic", "pageSheet", "formSheet", "fullScreen", "overFullScreen"] {
+            let manifest = popover.replacingOccurrences(of: "\"popover\"", with: "\"\(style)\"")
+            let errors = Self.diagnostics(manifest).filter { $0.contains(": error: ") }
+            #expect(errors.isEmpty, "\(style): \(errors)")
+        }
+    }
+
     @Test("a deployment target below iOS 16 is refused: screens are shown in a NavigationStack")
     func needsIOS16() {
         let manifest = Self.manifest(top: #" "deploymentTarget": "15.0","#, action: #"{ "name": "open", "pop": true }"#)

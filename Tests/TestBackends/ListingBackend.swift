@@ -71,6 +71,8 @@ package struct ListingBackend: Backend {
     /// A listing has no storyboards.
     package func generates(key: String) -> Bool { key != "screen.storyboard" }
 
+    package func generates(value: String, of key: String) -> Bool { true }
+
     package var minimumTarget: (version: IOSVersion, reason: String) { (.minimum, "a listing needs nothing") }
 
     package func testDoubles(_ model: AppModel, header: [String]) -> TranslatedFile? { nil }

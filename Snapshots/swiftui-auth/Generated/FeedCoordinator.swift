@@ -34,7 +34,7 @@ final class FeedCoordinator: Coordinator, FeedCoordinating, ComposeCoordinating,
         startChild(child, presentation: nil)
     }
 
-    /// Presents Compose in a sheet, on a stack of its own.
+    /// Presents Compose on a stack of its own.
     func compose() {
         presentScreen(ScreenEntry(.composeScreen(makeComposeScreen())), as: .sheet)
     }

@@ -60,7 +60,7 @@ final class LoginCoordinator: Coordinator, SignInCoordinating, HelpCoordinating 
         finish()
     }
 
-    /// Presents Help in a sheet, on a stack of its own.
+    /// Presents Help on a stack of its own.
     func showHelp() {
         presentScreen(ScreenEntry(.helpScreen(makeHelpScreen())), as: .sheet)
     }

@@ -26,7 +26,7 @@ final class SettingsCoordinator: Coordinator, SettingsCoordinating, SigningOut {
         navigation?.switchTo(.login)
     }
 
-    /// Starts the EditName flow in a sheet.
+    /// Starts the EditName flow on a stack of its own.
     func editName() {
         let child = EditNameCoordinator()
         let screen = shownScreen(SettingsScreen.self)

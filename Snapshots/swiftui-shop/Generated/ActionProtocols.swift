@@ -14,6 +14,8 @@ protocol HomeCoordinating: AnyObject {
 
     func openSettings()
 
+    func showIntro()
+
     func offerPlans(to productType: Int)
 }
 
@@ -73,4 +75,10 @@ protocol AdvancedCoordinating: AnyObject {
 @MainActor
 protocol AccountCoordinating: AnyObject {
     func orders()
+}
+
+/// What the Intro screen asks its coordinator.
+@MainActor
+protocol IntroCoordinating: AnyObject {
+    func closeIntro()
 }

@@ -32,6 +32,9 @@ enum AppScreen: Sendable {
     /// The Orders screen.
     case ordersScreen(OrdersScreen)
 
+    /// The Intro screen.
+    case introScreen(IntroScreen)
+
     /// The screen's object.
     var object: AnyObject {
         switch self {
@@ -52,6 +55,8 @@ enum AppScreen: Sendable {
         case .accountScreen(let screen):
             screen
         case .ordersScreen(let screen):
+            screen
+        case .introScreen(let screen):
             screen
         }
     }

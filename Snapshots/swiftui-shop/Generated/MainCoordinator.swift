@@ -5,7 +5,9 @@ import Foundation
 
 /// The Main flow, which starts at Home.
 @MainActor
-final class MainCoordinator: Coordinator, HomeCoordinating, CreateAccountCoordinating, TermsCoordinating {
+final class MainCoordinator:
+    Coordinator, HomeCoordinating, CreateAccountCoordinating, TermsCoordinating, IntroCoordinating
+{
     override func makeFirstScreen() -> ScreenEntry {
         ScreenEntry(.homeScreen(makeHomeScreen()))
     }
@@ -33,9 +35,16 @@ final class MainCoordinator: Coordinator, HomeCoordinating, CreateAccountCoordin
         return screen
     }
 
+    /// A new Intro screen, which tells this coordinator what happens.
+    func makeIntroScreen() -> IntroScreen {
+        let screen = IntroScreen()
+        screen.coordinator = self
+        return screen
+    }
+
     // MARK: - Actions
 
-    /// Starts the Buy flow in a sheet.
+    /// Starts the Buy flow on a stack of its own.
     func buySubscription(to productType: Int) {
         let child = BuyCoordinator(selectedProduct: productType)
         let screen = shownScreen(HomeScreen.self)
@@ -50,7 +59,7 @@ final class MainCoordinator: Coordinator, HomeCoordinating, CreateAccountCoordin
         showScreen(ScreenEntry(.createAccountScreen(makeCreateAccountScreen())))
     }
 
-    /// Presents Terms in a sheet, on a stack of its own.
+    /// Presents Terms on a stack of its own.
     func showTerms() {
         presentScreen(ScreenEntry(.termsScreen(makeTermsScreen())), as: .sheet)
     }
@@ -63,6 +72,11 @@ final class MainCoordinator: Coordinator, HomeCoordinating, CreateAccountCoordin
             screen?.onSettingsResult?(result)
         }
         startChild(child, presentation: nil)
+    }
+
+    /// Presents Intro on a stack of its own.
+    func showIntro() {
+        presentScreen(ScreenEntry(.introScreen(makeIntroScreen())), as: .fullScreenCover)
     }
 
     /// Shows an alert; each choice runs its action once the alert has gone.
@@ -98,5 +112,10 @@ final class MainCoordinator: Coordinator, HomeCoordinating, CreateAccountCoordin
         if let screen = shownScreen(TermsScreen.self) {
             closeScreen(screen)
         }
+    }
+
+    /// Dismisses the sheet on top; in a flow in a sheet of its own, ends the flow.
+    func closeIntro() {
+        dismissTopStack()
     }
 }

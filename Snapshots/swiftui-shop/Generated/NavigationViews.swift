@@ -149,6 +149,8 @@ struct ScreenView: View {
             AccountView(screen: screen)
         case .ordersScreen(let screen):
             OrdersView(screen: screen)
+        case .introScreen(let screen):
+            IntroView(screen: screen)
         }
     }
 }

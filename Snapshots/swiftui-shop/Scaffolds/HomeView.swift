@@ -14,6 +14,7 @@ struct HomeView: View {
         // screen.coordinator?.createAccount()
         // screen.coordinator?.showTerms()
         // screen.coordinator?.openSettings()
+        // screen.coordinator?.showIntro()
         // screen.coordinator?.offerPlans(to: <#Int#>)
         // Hear the result of a flow it starts, in onAppear:
         // screen.onBuyResult = { result in … }

@@ -29,6 +29,7 @@ extension Message {
         case outputsShareAFile
         case viewControllerMissing
         case keyNotInBackend
+        case valueNotInBackend
         case missingApp
         case appNeedsRootOrTabs
         case splitWithOtherShape

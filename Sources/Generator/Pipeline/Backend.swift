@@ -97,6 +97,10 @@ package protocol Backend: Sendable {
     /// quietly ignored.
     func generates(key: String) -> Bool
 
+    /// Whether the back end generates code for the string `value` of a key it generates (`popover` of
+    /// `action.modalPresentationStyle`); validation refuses each value it does not, where the manifest writes it.
+    func generates(value: String, of key: String) -> Bool
+
     /// The oldest iOS the back end's code runs on, and what needs it: a `deploymentTarget` below it is refused.
     var minimumTarget: (version: IOSVersion, reason: String) { get }
 

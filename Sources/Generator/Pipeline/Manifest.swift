@@ -323,7 +323,7 @@ package struct Manifest: Sendable {
     var offset: Int
     /// Every key the manifest writes, as the schema names it (`action.detents`), in order: what a back end is asked
     /// whether it generates.
-    var writtenKeys: [Located<String>] = []
+    var writtenKeys: [WrittenKey] = []
 
     /// The names of the app's types that route parameters may take.
     package var linkTypeNames: Set<String> { Set(linkTypes.map(\.name.value)) }

@@ -32,6 +32,10 @@ struct ShopScenario {
         home.showTerms()
         navigation.pullDownSheet()
         expect(navigation.stacks.count == 1, "the pulled-down sheet is still presented")
+        home.showIntro()
+        expect(navigation.topStack.presentation == .fullScreenCover, "Intro is not a full-screen cover")
+        navigation.shown(IntroScreen.self)?.closeIntro()
+        expect(navigation.stacks.count == 1, "closeIntro does not dismiss Intro")
 
         // A child flow in a sheet hands its result over once, however it ends.
         home.buySubscription(to: 3)

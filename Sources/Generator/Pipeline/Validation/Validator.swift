@@ -85,9 +85,13 @@ struct Validator {
     }
 
     private mutating func checkAllButGeneratedNames() {
-        for key in manifest.writtenKeys where !backend.generates(key: key.value) {
-            let name = String(key.value.split(separator: ".").last ?? "")
-            sink.error(Message.keyNotInBackend(name, backend: backend.module), at: key.offset)
+        for key in manifest.writtenKeys {
+            let name = String(key.name.split(separator: ".").last ?? "")
+            if !backend.generates(key: key.name) {
+                sink.error(Message.keyNotInBackend(name, backend: backend.module), at: key.offset)
+            } else if let value = key.value, !backend.generates(value: value, of: key.name) {
+                sink.error(Message.valueNotInBackend(value, key: name, backend: backend.module), at: key.offset)
+            }
         }
         checkApp()
         if let prefix = manifest.runtimePrefix, !prefix.value.isEmpty {
@@ -464,6 +468,13 @@ extension String {
 // MARK: Messages
 
 extension Message {
+    static func valueNotInBackend(_ value: String, key: String, backend: String) -> Message {
+        Message(
+            .valueNotInBackend,
+            "the \(backend) back end generates nothing for '\(key)': \"\(value)\"; choose another value, or generate for a "
+                + "back end that has it")
+    }
+
     static func keyNotInBackend(_ key: String, backend: String) -> Message {
         Message(
             .keyNotInBackend,
