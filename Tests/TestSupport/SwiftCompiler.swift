@@ -108,14 +108,43 @@ public enum SwiftCompiler {
 
     /// Builds an executable from `files` (one of them `main.swift`) linked with the stand-in and with `libraries`,
     /// modules that `buildLibrary` built, each named with the folder it is in.
+    ///
+    /// An executable built before from the same files (names and bytes), flags and stand-in is copied from the
+    /// temporary folder instead: CI's full tier builds every behaviour variant, the quick tier's among them.
     public static func buildExecutable(
         _ files: [URL], output: URL, libraries: [(name: String, folder: URL)] = []
     ) -> Result<Void, Failure> {
-        runSwiftc { standIn in
+        let arguments = { (standIn: URL, output: URL) in
             ["-module-name", "App", "-I", standIn.path, "-L", standIn.path]
                 + libraries.flatMap { ["-I", $0.folder.path, "-L", $0.folder.path, "-l" + $0.name] }
                 + standInLinkFlags + ["-o", output.path] + files.map(\.path)
         }
+        guard libraries.isEmpty, case .success(let standIn) = standIn, let swiftc else {
+            return runSwiftc { arguments($0, output) }
+        }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        let named = files.map { ($0.lastPathComponent, (try? Data(contentsOf: $0)) ?? Data()) }
+        for byte in named.flatMap({ Array($0.0.utf8) + [0] + Array($0.1) + [0] })
+            + Array((strictFlags + [swiftc, standIn.path]).joined(separator: " ").utf8)
+        {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        let cached = FileManager.default.temporaryDirectory.appendingPathComponent("coordgen-executable-\(hash)")
+        if FileManager.default.fileExists(atPath: cached.path) {
+            try? FileManager.default.removeItem(at: output)
+            if (try? FileManager.default.copyItem(at: cached, to: output)) != nil { return .success(()) }
+        }
+        let built = runSwiftc { arguments($0, output) }
+        if case .success = built {
+            // Copied under a name of its own, then moved, so that a parallel test never finds half a file.
+            let staging = FileManager.default.temporaryDirectory.appendingPathComponent("coordgen-executable-\(UUID())")
+            if (try? FileManager.default.copyItem(at: output, to: staging)) != nil,
+                (try? FileManager.default.moveItem(at: staging, to: cached)) == nil
+            {
+                try? FileManager.default.removeItem(at: staging)
+            }
+        }
+        return built
     }
 
     /// Runs `swiftc` with the strict flags and the arguments `arguments` makes from the stand-in's folder.
