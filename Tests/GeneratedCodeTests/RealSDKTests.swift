@@ -86,6 +86,9 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
         let swiftUIStyled = ["swiftui-shop", "swiftui-auth"].flatMap { fixture in
             ["closures", "events"].map { style in variant(of: fixture, style: style) }
         }
+        let sameForSwiftUI = Fixture.sameForSwiftUI.map { name in
+            RealSDKCase(name: name + " for SwiftUI", manifest: Fixture.named(name).swiftUIManifest)
+        }
         var single = RealSDKCase.variant(of: "shop-protocols")
         single.name = "shop-protocols, one file"
         single.options = GenerateOptions(mergedFileName: Constants.mergedFileName)
@@ -111,7 +114,8 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
         return TestTier.pick(
             quick: quick,
             full: distinct(
-                quick + styled + swiftUIStyled + doubles + dependencies + publicMaps + viewModelCombinations
+                quick + styled + swiftUIStyled + sameForSwiftUI + doubles + dependencies + publicMaps
+                    + viewModelCombinations
                     + below16.dropFirst(2)))
     }
 

@@ -37,6 +37,22 @@ struct SwiftUIBehaviourTests {
         let output = ProcessRunner.run(executable.path, [])
         #expect(output.status == 0 && output.output.contains("PASS"), "\(name) \(style):\n\(output.combined)")
     }
+
+    @Test(
+        "UIKit fixtures that use only what SwiftUI generates generate for it as they are, and their state builds",
+        arguments: Fixture.sameForSwiftUI)
+    func sameManifestForSwiftUI(fixture name: String) throws {
+        let manifest = Fixture.named(name).swiftUIManifest
+        let result = CoordinatorGenerator.standard.generate(manifest: manifest)
+        try #require(!result.hasErrors, "\(result.diagnostics)")
+        #expect(result.files.contains { $0.name == "NavigationViews.swift" }, "\(name) is not generated for SwiftUI")
+        let folder = TemporaryDirectory(prefix: "swiftui-same")
+        let state = result.files.filter { !$0.contents.contains("import SwiftUI") }
+        let files = state.map { folder.write($0.contents, to: $0.name) }
+        if case .failure(let failure) = SwiftCompiler.compile(files, moduleName: "SameForSwiftUI") {
+            Issue.record("\(name)'s SwiftUI state does not build:\n\(failure)")
+        }
+    }
 }
 
 /// Writes, from the manifest alone, how each screen's view performs each action in its style, as a method of the

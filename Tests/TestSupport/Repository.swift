@@ -73,6 +73,22 @@ public struct Fixture: Sendable, CustomStringConvertible {
         return files.filter { $0.kind != .scaffold || !replaced.contains($0.name) }
     }
 
+    /// The UIKit fixtures whose manifests use only what the SwiftUI back end generates: the same manifest, for SwiftUI.
+    public static let sameForSwiftUI = ["deep", "lifetime", "notes", "repositories"]
+
+    /// The fixture's manifest for the SwiftUI back end: `"viewControllers": "code"`, which only UIKit reads, becomes
+    /// `"backend": "swiftui"`, or the key goes after the version; every other byte is as it was.
+    public var swiftUIManifest: [UInt8] {
+        let text = String(decoding: manifest, as: UTF8.self)
+        for (written, replacement) in [
+            (#""viewControllers": "code","#, #""backend": "swiftui","#),
+            (#""version": 1,"#, #""version": 1, "backend": "swiftui","#),
+        ] where text.contains(written) {
+            return Array(text.replacingOccurrences(of: written, with: replacement).utf8)
+        }
+        preconditionFailure("fixture '\(name)' writes neither viewControllers nor its version as expected")
+    }
+
     /// Every fixture, sorted by name.
     public static var all: [Fixture] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: Repository.fixtures.path)) ?? []
