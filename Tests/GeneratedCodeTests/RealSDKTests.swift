@@ -89,6 +89,8 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
         let sameForSwiftUI = Fixture.sameForSwiftUI.map { name in
             RealSDKCase(name: name + " for SwiftUI", manifest: Fixture.named(name).swiftUIManifest)
         }
+        var swiftUISingle = RealSDKCase(name: "swiftui-shop, one file", manifest: Fixture.named("swiftui-shop").manifest)
+        swiftUISingle.options = GenerateOptions(mergedFileName: Constants.mergedFileName)
         var single = RealSDKCase.variant(of: "shop-protocols")
         single.name = "shop-protocols, one file"
         single.options = GenerateOptions(mergedFileName: Constants.mergedFileName)
@@ -114,7 +116,7 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
         return TestTier.pick(
             quick: quick,
             full: distinct(
-                quick + styled + swiftUIStyled + sameForSwiftUI + doubles + dependencies + publicMaps
+                quick + styled + swiftUIStyled + sameForSwiftUI + [swiftUISingle] + doubles + dependencies + publicMaps
                     + viewModelCombinations
                     + below16.dropFirst(2)))
     }
