@@ -147,10 +147,12 @@ struct FlowTranslator {
         case .push(let screen, let arguments):
             body.append(.line("showScreen(\(entry(screen, arguments: arguments.map(\.expression), on: "")))"))
         case .present(let screen, let arguments):
+            var presentation = presentation(of: action)
+            presentation[0] = "as: " + presentation[0]
             body.append(
-                .line(
-                    "presentScreen(\(entry(screen, arguments: arguments.map(\.expression), on: "")), as: "
-                        + "\(presentation(of: action)))"))
+                .call(
+                    prefix: "presentScreen",
+                    arguments: [entry(screen, arguments: arguments.map(\.expression), on: "")] + presentation))
         case .startChild(let child, let placement, let arguments):
             let inputs = model.coordinator(named: child)?.startInputs ?? []
             let call = zip(inputs, arguments).map { $0.name + ": " + $1.expression }.joined(separator: ", ")
@@ -164,10 +166,9 @@ struct FlowTranslator {
                         opener: "\(Local.child).onResult = { [weak \(Local.screen)] result in",
                         body: [.line("\(Local.screen)?.on\(started.typeName)?(result)")]))
             }
-            body.append(
-                .line(
-                    "startChild(\(Local.child), presentation: \(placement.isModal ? presentation(of: action) : "nil"))")
-            )
+            var presentation = placement.isModal ? presentation(of: action) : ["nil"]
+            presentation[0] = "presentation: " + presentation[0]
+            body.append(.call(prefix: "startChild", arguments: [Local.child.rawValue] + presentation))
         case .finish(let finish):
             if let finish, let result = coordinator.result,
                 let resultCase = result.cases.first(where: { $0.name == finish.caseName })
@@ -204,9 +205,23 @@ struct FlowTranslator {
             parameters: ScreenObjectTranslator.parameters(action), body: body)
     }
 
-    /// How the stack `action` presents is shown: `.sheet`, or `.fullScreenCover` for a full-screen style.
-    private func presentation(of action: ActionModel) -> String {
-        "." + (action.transition.modalStyle.flatMap(SwiftUIBackend.presentation) ?? "sheet")
+    /// How the stack `action` presents is shown, as arguments: `.sheet`, or `.fullScreenCover` for a full-screen style,
+    /// and the sheet's options when the action sets any.
+    private func presentation(of action: ActionModel) -> [String] {
+        let transition = action.transition
+        let presentation = "." + (transition.modalStyle.flatMap(SwiftUIBackend.presentation) ?? "sheet")
+        var options: [String] = []
+        if !transition.detents.isEmpty {
+            options.append("detents: [" + transition.detents.map { "." + $0.rawValue }.joined(separator: ", ") + "]")
+        }
+        if transition.showsGrabber {
+            options.append("showsGrabber: true")
+        }
+        if transition.isModalInPresentation {
+            options.append("isModal: true")
+        }
+        guard !options.isEmpty else { return [presentation] }
+        return [presentation, "sheet: SheetOptions(" + options.joined(separator: ", ") + ")"]
     }
 
     private func summary(_ navigation: NavigationModel) -> String {

@@ -68,6 +68,19 @@ enum NavigationRuntimeTemplate {
             }
         }
 
+        /// How a sheet shows: the heights it may take (SwiftUI's `.large` alone when none), whether it shows its drag
+        /// indicator, and whether the person may not pull it down.
+        struct SheetOptions: Sendable {
+            enum Detent: Sendable {
+                case medium
+                case large
+            }
+
+            var detents: [Detent] = []
+            var showsGrabber = false
+            var isModal = false
+        }
+
         /// The screens one `NavigationStack` shows: its first screen, the screens pushed on it, and the stack presented
         /// over it, if any. Coordinators change it; SwiftUI's changes come in through `setPath(_:)` and
         /// `setPresented(_:)`.
@@ -77,6 +90,8 @@ enum NavigationRuntimeTemplate {
             let root: ScreenEntry
             /// How the stack is shown over the one below it; the app's first stack is shown by the app.
             let presentation: StackPresentation
+            /// How it shows as a sheet.
+            let sheet: SheetOptions
             /// The screens pushed on the first one, bottom first.
             private(set) var path: [ScreenEntry] = []
             /// The stack shown over this one.
@@ -87,9 +102,13 @@ enum NavigationRuntimeTemplate {
             var willChange: (() -> Void)?
             weak var navigation: AppNavigation?
 
-            init(root: ScreenEntry, presentation: StackPresentation = .sheet, navigation: AppNavigation?) {
+            init(
+                root: ScreenEntry, presentation: StackPresentation = .sheet, sheet: SheetOptions = SheetOptions(),
+                navigation: AppNavigation?
+            ) {
                 self.root = root
                 self.presentation = presentation
+                self.sheet = sheet
                 self.navigation = navigation
             }
 
@@ -206,7 +225,9 @@ enum NavigationRuntimeTemplate {
 
             /// Starts `child`: pushes its first screen on this flow's top stack, or presents it on a stack of its
             /// own.
-            func startChild(_ child: Coordinator, presentation: StackPresentation?) {
+            func startChild(
+                _ child: Coordinator, presentation: StackPresentation?, sheet: SheetOptions = SheetOptions()
+            ) {
                 guard !hasEnded, let stack = topStack, let navigation else { return }
                 child.parentCoordinator = self
                 child.navigation = navigation
@@ -214,7 +235,8 @@ enum NavigationRuntimeTemplate {
                 let entry = child.makeFirstScreen()
                 child.firstScreen = entry
                 if let presentation {
-                    let presented = ScreenStack(root: entry, presentation: presentation, navigation: navigation)
+                    let presented = ScreenStack(
+                        root: entry, presentation: presentation, sheet: sheet, navigation: navigation)
                     child.stacks = [presented]
                     stack.present(presented)
                 } else {
@@ -232,9 +254,11 @@ enum NavigationRuntimeTemplate {
             }
 
             /// Presents `entry` on a stack of its own, over the flow's top stack, in place of what was presented there.
-            func presentScreen(_ entry: ScreenEntry, as presentation: StackPresentation) {
+            func presentScreen(
+                _ entry: ScreenEntry, as presentation: StackPresentation, sheet: SheetOptions = SheetOptions()
+            ) {
                 guard !hasEnded, let stack = topStack else { return }
-                let presented = ScreenStack(root: entry, presentation: presentation, navigation: navigation)
+                let presented = ScreenStack(root: entry, presentation: presentation, sheet: sheet, navigation: navigation)
                 stacks.append(presented)
                 stack.present(presented)
                 navigation?.settle()

@@ -49,7 +49,7 @@ package struct SwiftUIBackend: Backend {
     package var frameworkTypes: [String] {
         [
             "SwiftUI", "View", "Binding", "NavigationStack", "StateObject", "ObservableObject", "Text", "Identifiable",
-            "ObjectIdentifier", "Hasher", "TabView", "ForEach", "Label", "Button", "ButtonRole",
+            "ObjectIdentifier", "Hasher", "TabView", "ForEach", "Label", "Button", "ButtonRole", "PresentationDetent",
             "NSLocalizedString",
         ]
     }
@@ -117,7 +117,8 @@ package struct SwiftUIBackend: Backend {
         "input.name", "input.type", "input.default",
         "parameter.label", "parameter.name", "parameter.type",
         "action.name", "action.parameters", "action.protocol", "action.pass", "action.modal",
-        "action.modalPresentationStyle", "alert.style",
+        "action.modalPresentationStyle", "action.detents", "action.grabber", "action.modalInPresentation",
+        "alert.style",
         "action.push", "action.present", "action.startChild", "action.finish", "action.pop", "action.popToRoot",
         "action.dismiss", "action.switchTo", "action.close", "action.alert",
         "alert.title", "alert.message", "alert.choices", "choice.title", "choice.style", "choice.runs",
@@ -157,7 +158,8 @@ enum SwiftUINames {
 
     /// The types the runtime and the shared generated files declare.
     static let runtimeTypes = [
-        "ScreenEntry", "StackPresentation", "AlertState", "ScreenStack", "Coordinator", "TabItem", "AppNavigation",
+        "ScreenEntry", "StackPresentation", "SheetOptions", "AlertState", "ScreenStack", "Coordinator", "TabItem",
+        "AppNavigation",
         "CoordinatedNavigationView", "TabSelectionObserver", "CoordinatedTabView", "TabItemLabel",
         "ScreenStackObserver",
         "CoordinatedStackView", appScreen, screenView,

@@ -55,6 +55,8 @@ struct SwiftUIRandomApp {
         var key: String
         var value: Any
         var takesValue = false
+        /// Further keys: how a presented stack shows.
+        var extra: [String: Any] = [:]
     }
 
     struct Screen {
@@ -93,11 +95,13 @@ struct SwiftUIRandomApp {
                 let from = Int.random(in: 0..<index, using: &random)
                 let presents = Bool.random(using: &random)
                 let fullScreen = presents && Int.random(in: 0..<3, using: &random) == 0
-                own[from].actions.append(
-                    Action(
-                        name: "\(name.lowercased())s\(from)a\(own[from].actions.count)",
-                        key: fullScreen ? "presentFullScreen" : presents ? "present" : "push", value: name + "S\(index)"
-                    ))
+                var show = Action(
+                    name: "\(name.lowercased())s\(from)a\(own[from].actions.count)",
+                    key: fullScreen ? "presentFullScreen" : presents ? "present" : "push", value: name + "S\(index)")
+                if presents, !fullScreen, Int.random(in: 0..<3, using: &random) == 0 {
+                    show.extra = ["detents": ["medium", "large"], "modalInPresentation": Bool.random(using: &random)]
+                }
+                own[from].actions.append(show)
                 own.append(Screen(name: name + "S\(index)", flow: flow, hasInput: false))
                 presented.append(presents || presented[from])
                 let back = presents ? "dismiss" : (Bool.random(using: &random) ? "pop" : "popToRoot")
@@ -200,6 +204,7 @@ struct SwiftUIRandomApp {
                     } else {
                         entry[action.key] = action.value
                     }
+                    entry.merge(action.extra) { $1 }
                     if action.takesValue {
                         entry["parameters"] = [["name": "value", "type": "Int"]]
                     }

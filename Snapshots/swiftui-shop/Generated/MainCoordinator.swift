@@ -51,7 +51,7 @@ final class MainCoordinator:
         child.onResult = { [weak screen] result in
             screen?.onBuyResult?(result)
         }
-        startChild(child, presentation: .sheet)
+        startChild(child, presentation: .sheet, sheet: SheetOptions(detents: [.medium, .large], showsGrabber: true))
     }
 
     /// Pushes CreateAccount.
@@ -61,7 +61,7 @@ final class MainCoordinator:
 
     /// Presents Terms on a stack of its own.
     func showTerms() {
-        presentScreen(ScreenEntry(.termsScreen(makeTermsScreen())), as: .sheet)
+        presentScreen(ScreenEntry(.termsScreen(makeTermsScreen())), as: .sheet, sheet: SheetOptions(isModal: true))
     }
 
     /// Starts the Settings flow, pushed.

@@ -82,6 +82,9 @@ struct CoordinatedStackView: View {
         }
         .sheet(item: presented(.sheet, over: stack)) { presented in
             CoordinatedStackView(stack: presented).id(presented.id)
+                .presentationDetents(Self.detents(of: presented.sheet))
+                .presentationDragIndicator(presented.sheet.showsGrabber ? .visible : .automatic)
+                .interactiveDismissDisabled(presented.sheet.isModal)
         }
         .fullScreenCover(item: presented(.fullScreenCover, over: stack)) { presented in
             CoordinatedStackView(stack: presented).id(presented.id)
@@ -105,6 +108,18 @@ struct CoordinatedStackView: View {
             set: { isShown in
                 if !isShown, let shown { stack.alertDismissed(shown) }
             })
+    }
+
+    private static func detents(of sheet: SheetOptions) -> Set<PresentationDetent> {
+        Set(
+            sheet.detents.isEmpty
+                ? [.large]
+                : sheet.detents.map { detent in
+                    switch detent {
+                    case .medium: .medium
+                    case .large: .large
+                    }
+                })
     }
 
     private static func role(of choice: AlertState.Choice) -> ButtonRole? {

@@ -41,11 +41,17 @@ extension AppNavigation {
         stack.setPath(Array(stack.path.dropLast()))
     }
 
+    /// Whether the top stack is a sheet the person can pull down: not a full-screen cover, and not one whose
+    /// `interactiveDismissDisabled` is set.
+    var canPullDownSheet: Bool {
+        stacks.count > 1 && topStack.presentation == .sheet && !topStack.sheet.isModal
+    }
+
     /// The person pulls the top sheet down: SwiftUI writes nil to the binding of the stack below it.
     func pullDownSheet() {
         let stacks = stacks
-        guard stacks.count > 1, let sheet = stacks.last, sheet.presentation == .sheet else {
-            expect(false, "there is no sheet to pull down")
+        guard canPullDownSheet else {
+            expect(false, "there is no sheet the person can pull down")
             return
         }
         stacks[stacks.count - 2].setPresented(nil)

@@ -102,7 +102,7 @@ func runSequence(seed: UInt64, events: Int) {
         case 7 where !navigation.topStack.path.isEmpty:
             log.append("swipe back")
             navigation.swipeBack()
-        case 8 where navigation.stacks.count > 1 && navigation.topStack.presentation == .sheet:
+        case 8 where navigation.canPullDownSheet:
             log.append("pull down")
             navigation.pullDownSheet()
         case 9 where navigation.rootStacks.count > 1:

@@ -30,8 +30,9 @@ struct ShopScenario {
         navigation.shown(TermsScreen.self)?.close()
         expect(navigation.stacks.count == 1, "close does not dismiss Terms")
         home.showTerms()
-        navigation.pullDownSheet()
-        expect(navigation.stacks.count == 1, "the pulled-down sheet is still presented")
+        expect(!navigation.canPullDownSheet, "Terms, presented modally in presentation, can be pulled down")
+        navigation.shown(TermsScreen.self)?.close()
+        expect(navigation.stacks.count == 1, "close does not dismiss Terms")
         home.showIntro()
         expect(navigation.topStack.presentation == .fullScreenCover, "Intro is not a full-screen cover")
         navigation.shown(IntroScreen.self)?.closeIntro()
@@ -39,6 +40,8 @@ struct ShopScenario {
 
         // A child flow in a sheet hands its result over once, however it ends.
         home.buySubscription(to: 3)
+        let sheet = navigation.topStack.sheet
+        expect(sheet.detents == [.medium, .large] && sheet.showsGrabber, "Buy's sheet shows \(sheet)")
         weak let firstBuy = navigation.roots[0].childCoordinators.first
         expect(navigation.shown(BuyScreen.self)?.selectedProduct == 3, "Buy does not get the product")
         navigation.shown(BuyScreen.self)?.confirm(product: 3)
@@ -98,7 +101,7 @@ struct ShopScenario {
         expect(navigation.roots[0].childCoordinators.count == 1, "startOver ends the flow")
         navigation.pullDownSheet()
         expect(results == [.cancelled, .cancelled], "the Buy flows over Terms hand over \(results)")
-        navigation.pullDownSheet()
+        navigation.shown(TermsScreen.self)?.close()
         expect(navigation.stacks.count == 1, "Terms is still presented")
 
         // A pushed child flow: ended by its finish, and by the back button on its first screen.
