@@ -89,7 +89,8 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
         let sameForSwiftUI = Fixture.sameForSwiftUI.map { name in
             RealSDKCase(name: name + " for SwiftUI", manifest: Fixture.named(name).swiftUIManifest)
         }
-        var swiftUISingle = RealSDKCase(name: "swiftui-shop, one file", manifest: Fixture.named("swiftui-shop").manifest)
+        var swiftUISingle = RealSDKCase(
+            name: "swiftui-shop, one file", manifest: Fixture.named("swiftui-shop").manifest)
         swiftUISingle.options = GenerateOptions(mergedFileName: Constants.mergedFileName)
         var single = RealSDKCase.variant(of: "shop-protocols")
         single.name = "shop-protocols, one file"
