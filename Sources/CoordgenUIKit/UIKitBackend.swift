@@ -161,8 +161,7 @@ package struct UIKitBackend: Backend {
         [RuntimeTypes(prefix: prefix).routeLink, RouteTranslator.incoming]
     }
 
-    /// UIKit generates something for every key of the manifest.
-    /// Every key of the manifest: the manifest was written for UIKit first.
+    /// UIKit generates something for every key of the manifest, and every value.
     package func generates(key: String) -> Bool { true }
 
     package func generates(value: String, of key: String) -> Bool { true }

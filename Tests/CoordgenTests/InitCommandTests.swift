@@ -59,7 +59,7 @@ struct InitCommandTests {
         #expect(both.files().isEmpty)
     }
 
-    @Test("init --backend swiftui makes a SwiftUI app whose output type-checks against Apple's SDK; --tabs is UIKit's")
+    @Test("init --backend swiftui makes a SwiftUI app, or a tab app, whose output type-checks against Apple's SDK")
     func initSwiftUI() throws {
         let cli = CLIHarness()
         let run = cli.run("init", "App", "--backend", "swiftui", "--no-plugin")
@@ -82,12 +82,22 @@ struct InitCommandTests {
             }
         }
         let tabs = CLIHarness()
-        let refused = tabs.run("init", "--backend", "swiftui", "--tabs", "Home,Search")
+        #expect(tabs.run("init", "--backend", "swiftui", "--tabs", "Home,Search", "--no-plugin").code == .success)
+        #expect(tabs.read("coordgen.json")?.contains(#""app": { "tabs": ["Home", "Search"] }"#) == true)
+        if let sdk {
+            let sources = tabs.files().filter { $0.hasSuffix(".swift") }.map {
+                tabs.folder.url.appendingPathComponent($0)
+            }
+            for problem in sdk.typecheckAtMinimumAndNewest(sources, minimum: "16.0") {
+                Issue.record("the SwiftUI tab starter \(problem)")
+            }
+        }
+        let split = CLIHarness()
+        let refused = split.run("init", "--backend", "swiftui", "--split")
         #expect(refused.code == .usage)
         #expect(
-            refused.errors.contains("--tabs and --split start UIKit apps: the swiftui back end generates one root flow")
-        )
-        #expect(tabs.files().isEmpty)
+            refused.errors.contains("--split starts a UIKit app: the swiftui back end generates no split views yet"))
+        #expect(split.files().isEmpty)
         let unknown = CLIHarness().run("init", "--backend", "swiftiu")
         #expect(unknown.code == .usage)
         #expect(unknown.errors.contains("did you mean 'swiftui'?"), "\(unknown.errors)")

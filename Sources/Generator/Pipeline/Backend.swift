@@ -4,9 +4,9 @@ import Templates
 /// members the manifest's names must not hide, and the translate stage that turns the resolved app into files.
 ///
 /// A back end is a value that ``GeneratorPipeline`` hands to validation, resolution and translation. It is a target of
-/// its own that depends on this one, never the reverse: UIKit's is `Sources/CoordgenUIKit`, and the command line
-/// picks it (`BackendChoice`, in `Sources/coordgen`). Validation asks it every fact about the code it writes, so the
-/// core names none of its types.
+/// its own that depends on this one, never the reverse: UIKit's is `Sources/CoordgenUIKit`, SwiftUI's
+/// `Sources/CoordgenSwiftUI`. The command line lists them (`BackendChoice`, in `Sources/coordgen`) and the manifest's
+/// `backend` picks one. Validation asks it every fact about the code it writes, so the core names none of its types.
 package protocol Backend: Sendable {
     /// The back end's name, as the manifest's `backend` writes it: `uikit`.
     var name: String { get }

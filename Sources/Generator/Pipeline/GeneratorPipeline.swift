@@ -199,9 +199,6 @@ public struct CoordinatorGenerator: Sendable {
         self.init(backends: [backend])
     }
 
-    /// The back end of a manifest that names none.
-    var defaultBackend: any Backend { backends[0] }
-
     private func pipeline(_ path: String) -> GeneratorPipeline {
         GeneratorPipeline(manifestPath: path, backends: backends)
     }

@@ -7,8 +7,8 @@ struct ManifestDecoder {
 
     static let topLevelKeys = [
         "$schema", "version", "backend", "style", "viewControllers", "architecture", "access", "runtimePrefix",
-        "storyboardBundle",
-        "dependencies", "deploymentTarget", "analytics", "app", "coordinators", "screens", "routes", "linkTypes",
+        "storyboardBundle", "dependencies", "deploymentTarget", "analytics", "app", "coordinators", "screens", "routes",
+        "linkTypes",
     ]
     static let routeKeys = ["name", "patterns", "screen", "via", "entries"]
     static let entriesKeys = ["quickAction", "activity", "notification", "keys"]
