@@ -308,15 +308,16 @@ enum NavigationRuntimeTemplate {
                 }
             }
 
-            /// Closes `screen` as it was shown: ends the flow when it is the flow's first screen, dismisses its stack
-            /// when it is the first screen of a stack the flow presented, and otherwise goes back to the screen beneath
-            /// it, in one change.
+            /// Closes `screen` as it was shown: ends the flow when it is the flow's first screen (but for the app's first
+            /// flows), dismisses its stack when it is the first screen of a stack the flow presented, and otherwise goes
+            /// back to the screen beneath it, in one change.
             func closeScreen(_ screen: AnyObject) {
                 guard !hasEnded else { return }
                 for stack in stacks {
                     guard let index = stack.entries.firstIndex(where: { $0.screen.object === screen }) else { continue }
                     if stack.entries[index] == firstScreen {
-                        finish()
+                        // The first screen of one of the app's first flows has nothing to close back to.
+                        if parentCoordinator != nil { finish() }
                     } else if index == 0 {
                         navigation?.stack(presenting: stack)?.dismissPresented()
                         navigation?.settle()
@@ -360,7 +361,7 @@ enum NavigationRuntimeTemplate {
             }
 
             /// Ends the flow and every flow it started, each once, deepest first.
-            func tearDown() {
+            fileprivate func tearDown() {
                 guard !hasEnded else { return }
                 hasEnded = true
                 let started = childCoordinators
