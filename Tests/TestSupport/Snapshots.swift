@@ -14,9 +14,10 @@ public enum Snapshots {
 
     /// Whether `name` is a file of coordgen's runtime, named as it is without a `runtimePrefix`: the `Coordinator`
     /// protocol, its optional parts, the result waiter and the `Storyboarded` protocol. Their text depends only on the
-    /// manifest's `runtimePrefix`, `access` and `storyboardBundle`.
+    /// manifest's `runtimePrefix`, `access` and `storyboardBundle`. The SwiftUI back end's navigation state is the same
+    /// text in every app (its views file holds the app's own `ScreenView`).
     public static func isRuntimeFile(_ name: String) -> Bool {
-        ["Coordinator.swift", "ResultWaiter.swift", "Storyboarded.swift"].contains(name)
+        ["Coordinator.swift", "ResultWaiter.swift", "Storyboarded.swift", "Navigation.swift"].contains(name)
             || (name.hasPrefix("Coordinator+") && name.hasSuffix(".swift"))
     }
 
