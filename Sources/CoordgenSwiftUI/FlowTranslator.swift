@@ -71,7 +71,7 @@ struct FlowTranslator {
                 InitializerDeclaration(
                     parameters: coordinator.startInputs.map { input in
                         FunctionParameter(
-                            name: input.name, type: ScreenObjectTranslator.parameterType(input.type),
+                            name: input.name, type: input.type.asParameter,
                             defaultValue: input.defaultValue)
                     },
                     body: [
@@ -117,7 +117,7 @@ struct FlowTranslator {
                     let names = action.parameters.map(\.name)
                     let call =
                         action.method + "("
-                        + ScreenObjectTranslator.arguments(action, values: names).joined(separator: ", ") + ")"
+                        + action.arguments(values: names).joined(separator: ", ") + ")"
                     let values = names.isEmpty ? "" : " " + names.joined(separator: ", ")
                     return .block(
                         opener: "\(Local.screen).\(Constants.closure(action.name)) = { [weak self]\(values) in",
@@ -130,7 +130,7 @@ struct FlowTranslator {
             documentation: ["A new \(screen.name) screen, which tells this coordinator what happens."],
             name: "make" + object,
             parameters: screen.inputs.map {
-                FunctionParameter(name: $0.name, type: ScreenObjectTranslator.parameterType($0.type))
+                FunctionParameter(name: $0.name, type: $0.type.asParameter)
             },
             returnType: object, body: body)
     }
@@ -202,7 +202,7 @@ struct FlowTranslator {
         }
         return FunctionDeclaration(
             documentation: [summary(action.navigation)], name: action.method,
-            parameters: ScreenObjectTranslator.parameters(action), body: body)
+            parameters: action.methodParameters, body: body)
     }
 
     /// How the stack `action` presents is shown, as arguments: `.sheet`, or `.fullScreenCover` for a full-screen style,
@@ -306,7 +306,7 @@ struct FlowTranslator {
                         let names = action.parameters.map(\.name)
                         let call =
                             action.method + "("
-                            + ScreenObjectTranslator.arguments(action, values: names).joined(separator: ", ") + ")"
+                            + action.arguments(values: names).joined(separator: ", ") + ")"
                         return SwitchCase(
                             pattern: SwiftSpelling.casePattern(action.name, binding: names), body: [.line(call)])
                     })

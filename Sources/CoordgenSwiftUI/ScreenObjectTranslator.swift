@@ -50,9 +50,7 @@ struct ScreenObjectTranslator {
                 .property(
                     PropertyDeclaration(
                         documentation: ["Call it to perform `\(action.ownSelector)`; the coordinator sets it."],
-                        name: Constants.closure(action.name),
-                        type: "((" + action.parameters.map { Self.parameterType($0.type) }.joined(separator: ", ")
-                            + ") -> Void)?"))
+                        name: Constants.closure(action.name), type: action.closureType))
             }
         case .protocols:
             return [coordinatorProperty("(any " + screen.protocolNames.joined(separator: " & ") + ")?")]
@@ -68,27 +66,6 @@ struct ScreenObjectTranslator {
                 name: "coordinator", type: type))
     }
 
-    /// A function type's parameter escapes.
-    static func parameterType(_ type: SwiftType) -> String {
-        type.isFunction ? "@escaping " + type.canonical : type.canonical
-    }
-
-    /// The parameters of the coordinator's method for `action`.
-    static func parameters(_ action: ActionModel) -> [FunctionParameter] {
-        action.parameters.map { parameter in
-            FunctionParameter(
-                label: parameter.label == parameter.name ? nil : parameter.label, name: parameter.name,
-                type: parameterType(parameter.type))
-        }
-    }
-
-    /// `values` as the arguments of a call of `action`'s method, each with its label.
-    static func arguments(_ action: ActionModel, values: [String]) -> [String] {
-        zip(action.parameters, values).map { parameter, value in
-            parameter.argumentLabel == "_" ? value : parameter.argumentLabel + ": " + value
-        }
-    }
-
     /// A protocol of actions (protocols style).
     static func actionProtocol(_ model: ProtocolModel) -> TypeDeclaration {
         TypeDeclaration(
@@ -99,7 +76,7 @@ struct ScreenObjectTranslator {
             ],
             attributes: ["@MainActor"], kind: .protocol, name: model.name, inheritance: ["AnyObject"],
             members: model.requirements.map { action in
-                .function(FunctionDeclaration(name: action.method, parameters: parameters(action), body: nil))
+                .function(FunctionDeclaration(name: action.method, parameters: action.methodParameters, body: nil))
             })
     }
 
@@ -168,7 +145,7 @@ struct ScreenObjectTranslator {
     /// How the view performs `action`, with placeholders for its values.
     private func trigger(_ action: ActionModel) -> String {
         let placeholders = action.parameters.map { "<#\($0.type.canonical)#>" }
-        let arguments = Self.arguments(action, values: placeholders).joined(separator: ", ")
+        let arguments = action.arguments(values: placeholders).joined(separator: ", ")
         switch screen.style {
         case .closures:
             return "screen.\(Constants.closure(action.name))?(\(placeholders.joined(separator: ", ")))"

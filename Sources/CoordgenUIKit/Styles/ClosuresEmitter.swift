@@ -16,7 +16,7 @@ struct ClosuresEmitter: StyleEmitter {
                         "Call it to perform `\(action.ownSelector)`, which \(ActionCode.effect(action)).",
                         "The coordinator sets it.",
                     ],
-                    name: Constants.closure(action.name), type: ActionCode.closureType(action)))
+                    name: Constants.closure(action.name), type: action.closureType))
             guard let result = action.startedResult else { return [closure] }
             return [closure] + awaitingMembers(for: action, result: result)
         }
@@ -27,7 +27,7 @@ struct ClosuresEmitter: StyleEmitter {
     private func awaitingMembers(for action: ActionModel, result: StartedResult) -> [Declaration] {
         let starter = Constants.awaitingClosure(action.name)
         let values = action.parameters.map(\.name)
-        let parameterTypes = action.parameters.map { ActionCode.parameterType($0.type) }
+        let parameterTypes = action.parameters.map { $0.type.asParameter }
         let handler = "@escaping (\(result.typeName)) -> Void"
         return [
             .property(
@@ -68,7 +68,7 @@ struct ClosuresEmitter: StyleEmitter {
                 body: [
                     .call(
                         prefix: "self?.\(action.method)",
-                        arguments: ActionCode.arguments(action, values: names))
+                        arguments: action.arguments(values: names))
                 ])
             guard action.startedResult != nil else { return [wiring] }
             // The handler goes to the flow, so a flow dropped without ending still resumes the awaiting task.
@@ -80,7 +80,7 @@ struct ClosuresEmitter: StyleEmitter {
                     body: [
                         .call(
                             prefix: "self?." + action.method,
-                            arguments: ActionCode.arguments(action, values: names) + ["then: \(Local.handler)"])
+                            arguments: action.arguments(values: names) + ["then: \(Local.handler)"])
                     ]),
             ]
         }

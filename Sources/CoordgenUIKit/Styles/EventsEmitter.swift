@@ -40,7 +40,7 @@ struct EventsEmitter: StyleEmitter {
                             "." + action.name + (bindings.isEmpty ? "" : "(" + bindings.joined(separator: ", ") + ")")
                         let call = Statement.call(
                             prefix: action.method,
-                            arguments: ActionCode.arguments(action, values: action.parameters.map(\.name)))
+                            arguments: action.arguments(values: action.parameters.map(\.name)))
                         return SwitchCase(pattern: pattern, body: [call])
                     })
             ])

@@ -1,29 +1,15 @@
 import Generator
 import Templates
 
-/// How an action appears in code: its method signature, closure type, enum case and call arguments.
+/// How an action appears in UIKit code beyond its signature (`ActionModel.methodParameters`, `arguments(values:)`,
+/// `closureType`): its method, its awaiting form, its enum case and its summary.
 enum ActionCode {
-    /// A parameter's type where the value is passed on and kept: function types need `@escaping`.
-    static func parameterType(_ type: SwiftType) -> String {
-        type.isFunction ? "@escaping " + type.canonical : type.canonical
-    }
-
-    /// The parameters of the coordinator method that implements `action`.
-    static func methodParameters(_ action: ActionModel) -> [FunctionParameter] {
-        action.parameters.map { parameter in
-            FunctionParameter(
-                label: parameter.label == parameter.name ? nil : parameter.label,
-                name: parameter.name,
-                type: parameterType(parameter.type))
-        }
-    }
-
     /// The requirement (no body) or method (with `body`) for `action`.
     static func method(_ action: ActionModel, documentation: [String], body: [Statement]?) -> FunctionDeclaration {
         FunctionDeclaration(
             documentation: documentation,
             name: action.method,
-            parameters: methodParameters(action),
+            parameters: action.methodParameters,
             body: body)
     }
 
@@ -35,7 +21,7 @@ enum ActionCode {
         body: [Statement]?
     ) -> FunctionDeclaration {
         FunctionDeclaration(
-            documentation: documentation, name: name ?? action.method, parameters: methodParameters(action),
+            documentation: documentation, name: name ?? action.method, parameters: action.methodParameters,
             isAsync: true,
             returnType: result.typeName, body: body)
     }
@@ -54,18 +40,6 @@ enum ActionCode {
                     start("{ \(Local.waiter).resume(with: $0) }"),
                 ])
         ]
-    }
-
-    /// Arguments passing `values` (one per parameter) with the action's labels.
-    static func arguments(_ action: ActionModel, values: [String]) -> [String] {
-        zip(action.parameters, values).map { parameter, value in
-            parameter.argumentLabel == "_" ? value : parameter.argumentLabel + ": " + value
-        }
-    }
-
-    /// The type of the closure property of `action` (closures style), e.g. `((Int) -> Void)?`.
-    static func closureType(_ action: ActionModel) -> String {
-        "((" + action.parameters.map { parameterType($0.type) }.joined(separator: ", ") + ") -> Void)?"
     }
 
     /// The case named `name` for `action`, with its parameters as associated values: of the screen's event enum
@@ -212,6 +186,6 @@ enum ActionCode {
 
     /// A placeholder call for scaffolds: `buySubscription(to: <#Int#>)`.
     static func placeholderArguments(_ action: ActionModel) -> [String] {
-        arguments(action, values: action.parameters.map { "<#\($0.type.canonical)#>" })
+        action.arguments(values: action.parameters.map { "<#\($0.type.canonical)#>" })
     }
 }

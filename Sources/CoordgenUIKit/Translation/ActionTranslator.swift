@@ -262,7 +262,7 @@ struct ActionTranslator {
             ]
         case .toScreen:
             let viewModel = model.screen(named: action.screen)?.hasViewModel == true ? ".viewModel" : ""
-            let arguments = ActionCode.arguments(action, values: action.parameters.map(\.name))
+            let arguments = action.arguments(values: action.parameters.map(\.name))
             return [.line("\(Local.shown)\(viewModel).\(action.name)(" + arguments.joined(separator: ", ") + ")")]
         case .custom:
             return []
@@ -277,7 +277,7 @@ struct ActionTranslator {
         let call = { (name: String) -> Statement in
             .line("self?." + (actions.first { $0.name == name }?.callPassingValuesByName ?? name + "()"))
         }
-        let arguments = ActionCode.arguments(action, values: action.parameters.map(\.name))
+        let arguments = action.arguments(values: action.parameters.map(\.name))
         let chooser =
             "return " + (choose.fallback == nil ? "await " : "try await ") + "self." + ActionCode.chooser(action) + "("
             + arguments.joined(separator: ", ") + ")"
@@ -537,7 +537,7 @@ struct ActionTranslator {
         var inputs =
             model.dependencyArguments(readFrom: inClosure ? "self." : "")
             + screen.inputs.map { "\($0.name): \($0.name)" }
-        let parameters = screen.inputs.map { FunctionParameter(name: $0.name, type: ActionCode.parameterType($0.type)) }
+        let parameters = screen.inputs.map { FunctionParameter(name: $0.name, type: $0.type.asParameter) }
         let connectsCoordinator =
             !screen.actions.isEmpty || !screen.embeds.isEmpty || !screen.embeddedFlows.isEmpty || screen.hasViewModel
         if case .code = screen.instantiation, !connectsCoordinator {
@@ -631,7 +631,7 @@ struct ActionTranslator {
     private func resultStartingMethods(for action: ActionModel, result: StartedResult, body: [Statement])
         -> [FunctionDeclaration]
     {
-        let forward = ActionCode.arguments(action, values: action.parameters.map(\.name))
+        let forward = action.arguments(values: action.parameters.map(\.name))
         var methods = [
             ActionCode.method(
                 action, documentation: [ActionCode.summary(action)],
@@ -651,7 +651,7 @@ struct ActionTranslator {
         methods.append(
             FunctionDeclaration(
                 modifiers: ["private"], name: action.method,
-                parameters: ActionCode.methodParameters(action) + [
+                parameters: action.methodParameters + [
                     FunctionParameter(
                         label: "then", name: Local.handler.rawValue, type: "@escaping (\(result.typeName)) -> Void")
                 ],

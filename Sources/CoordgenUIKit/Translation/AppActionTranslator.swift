@@ -193,7 +193,7 @@ struct AppActionTranslator {
     /// `$0.run(AppAction.compose(text: text))`: runs `action` on `flow` at once, with the values of its parameters'
     /// names, in a root or tab bar app, where a route's way may take it; with the dependencies the flow holds.
     static func run(_ action: ActionModel, on flow: String, in model: AppModel) -> String {
-        let values = ActionCode.arguments(action, values: action.parameters.map(\.name))
+        let values = action.arguments(values: action.parameters.map(\.name))
         let value = action.name + (values.isEmpty ? "" : "(" + values.joined(separator: ", ") + ")")
         let dependencies = model.dependencies == nil ? "" : ", \(Names.dependencies): \(flow).\(Names.dependencies)"
         return flow + "." + Names.runAppAction + "(." + value + dependencies + ")"

@@ -5,7 +5,7 @@ import Templates
 extension AppModel {
     /// The dependencies as an initializer's parameter, which stores them: a function type is `@escaping`.
     var dependencyInitParameters: [(name: String, type: String)] {
-        dependencyType.map { [(RuntimeNames.dependencies, ActionCode.parameterType($0))] } ?? []
+        dependencyType.map { [(RuntimeNames.dependencies, $0.asParameter)] } ?? []
     }
 
     /// `dependencies: dependencies`, handed to a flow or screen being created, read from `owner` (`self.` inside a

@@ -203,7 +203,7 @@ struct CoordinatorTranslator {
         parameters += model.dependencyInitParameters.map { FunctionParameter(name: $0.name, type: $0.type) }
         parameters += coordinator.startInputs.map { input in
             FunctionParameter(
-                name: input.name, type: ActionCode.parameterType(input.type),
+                name: input.name, type: input.type.asParameter,
                 defaultValue: input.defaultValue)
         }
         var body: [Statement] = [.line("self.\(Names.navigationController) = \(Names.navigationController)")]

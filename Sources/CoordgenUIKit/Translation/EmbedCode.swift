@@ -18,7 +18,7 @@ enum EmbedCode {
             parameters.append(
                 FunctionParameter(
                     label: label == nil ? "_" : label == parameter.name ? nil : label, name: parameter.name,
-                    type: ActionCode.parameterType(parameter.type)))
+                    type: parameter.type.asParameter))
         }
         return FunctionDeclaration(name: signature.name, parameters: parameters, body: body)
     }

@@ -53,7 +53,7 @@ enum ScaffoldTranslator {
             body.append(.blank)
             body.append(.comment("Some of its actions hand their values to this screen; override them in this class:"))
             body += handed.map { action in
-                let parameters = ActionCode.methodParameters(action).map(\.spelled).joined(separator: ", ")
+                let parameters = action.methodParameters.map(\.spelled).joined(separator: ", ")
                 return .comment("override func \(action.name)(\(parameters)) { … }")
             }
         }

@@ -170,7 +170,7 @@ enum ScreenTranslator {
                         "what a choice or a presentation of this screen tells it. Override it in `\(owner)`; this one "
                             + "does nothing.",
                     ],
-                    name: action.name, parameters: ActionCode.methodParameters(action), body: []))
+                    name: action.name, parameters: action.methodParameters, body: []))
         }
     }
 
@@ -202,7 +202,7 @@ enum ScreenTranslator {
 
     /// The same values as initializer parameters: the dependencies first, then the inputs.
     static func valueParameters(_ screen: ScreenModel, model: AppModel) -> [(name: String, type: String)] {
-        model.dependencyInitParameters + screen.inputs.map { (name: $0.name, type: ActionCode.parameterType($0.type)) }
+        model.dependencyInitParameters + screen.inputs.map { (name: $0.name, type: $0.type.asParameter) }
     }
 
     /// A screen that needs `values` (its inputs and dependencies, or its view model), which `what` names in messages,

@@ -78,7 +78,7 @@ enum TestDoubleTranslator {
 
     /// `.openRepository(repository: repository)`: the case recording a call of `action`.
     private static func callExpression(_ action: ActionModel) -> String {
-        let arguments = ActionCode.arguments(action, values: action.parameters.map(\.name))
+        let arguments = action.arguments(values: action.parameters.map(\.name))
         return "." + action.method + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
     }
 
