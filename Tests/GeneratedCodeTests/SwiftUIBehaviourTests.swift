@@ -15,12 +15,28 @@ struct SwiftUIBehaviourTests {
 
     @Test("each SwiftUI fixture's scenario holds in every style", arguments: cases)
     func scenarioPasses(fixture name: String, style: String) throws {
-        let fixture = Fixture.named(name)
-        let manifest = Fixture.variant(of: fixture.manifest, setting: ["style": style])
+        let manifest = Fixture.variant(of: Fixture.named(name).manifest, setting: ["style": style])
+        try Self.run(manifest, scenario: name, name: "\(name) \(style)")
+    }
+
+    @Test("closing the first screen of the app's first flow, which another flow starts at, leaves the flow running")
+    func closingTheAppsFirstScreen() throws {
+        let manifest = #"""
+            { "version": 1, "backend": "swiftui", "style": "closures", "app": { "root": "Main" },
+              "coordinators": [ { "name": "Main", "start": "Home" }, { "name": "Again", "start": "Home" } ],
+              "screens": [
+                { "name": "Home", "actions": [ { "name": "more", "push": "Detail" }, { "name": "leave", "close": true } ] },
+                { "name": "Detail", "actions": [ { "name": "home", "startChild": "Again" } ] } ] }
+            """#
+        try Self.run(Array(manifest.utf8), scenario: "close-first-screen", name: "close-first-screen")
+    }
+
+    /// Builds the state `manifest` generates (and the user's files that need no SwiftUI: the app's choice of its first
+    /// flow) with `Tests/Behaviour/SwiftUI/<scenario>.swift`, and runs it.
+    static func run(_ manifest: [UInt8], scenario: String, name: String) throws {
         let result = CoordinatorGenerator.standard.generate(manifest: manifest)
         try #require(!result.hasErrors, "\(result.diagnostics)")
         let folder = TemporaryDirectory(prefix: "swiftui-state")
-        // The state, and the user's files that need no SwiftUI (the app's choice of its first flow).
         let state = result.files.filter { !$0.contents.contains("import SwiftUI") }
         #expect(
             result.files.filter { $0.kind == .generated && $0.contents.contains("import SwiftUI") }.map(\.name)
@@ -28,14 +44,14 @@ struct SwiftUIBehaviourTests {
         var files = state.map { folder.write($0.contents, to: $0.name) }
         files.append(folder.write(try SwiftUIShims.source(for: manifest), to: "Shims.swift"))
         let scenarios = Repository.root.appendingPathComponent("Tests/Behaviour/SwiftUI")
-        files += ["Driver.swift", name + ".swift"].map { scenarios.appendingPathComponent($0) }
+        files += ["Driver.swift", scenario + ".swift"].map { scenarios.appendingPathComponent($0) }
         let executable = folder.url.appendingPathComponent("scenario")
         if case .failure(let failure) = SwiftCompiler.buildExecutableWithoutUIKit(files, output: executable) {
-            Issue.record("the \(name) \(style) state does not build without SwiftUI:\n\(failure)")
+            Issue.record("the \(name) state does not build without SwiftUI:\n\(failure)")
             return
         }
         let output = ProcessRunner.run(executable.path, [])
-        #expect(output.status == 0 && output.output.contains("PASS"), "\(name) \(style):\n\(output.combined)")
+        #expect(output.status == 0 && output.output.contains("PASS"), "\(name):\n\(output.combined)")
     }
 
     @Test(
