@@ -26,10 +26,12 @@ let package = Package(
         // schema, authoring and editing. No file I/O, no printing, and no back end: it cannot name one's types.
         .target(name: "Generator", dependencies: ["Templates"]),
         // The UIKit back end: translates the resolved model into UIKit coordinators and their runtime.
-        .target(name: "CoordgenUIKit", dependencies: ["Generator", "Templates"]),
+        // What both back ends write the same way, Foundation only: `AppRoute`, which reads and builds links.
+        .target(name: "CoordgenLinks", dependencies: ["Generator", "Templates"]),
+        .target(name: "CoordgenUIKit", dependencies: ["Generator", "Templates", "CoordgenLinks"]),
         // The SwiftUI back end: translates the resolved model into navigation state (Foundation only) and the
         // SwiftUI views that show it.
-        .target(name: "CoordgenSwiftUI", dependencies: ["Generator", "Templates"]),
+        .target(name: "CoordgenSwiftUI", dependencies: ["Generator", "Templates", "CoordgenLinks"]),
         // The thin shell: arguments, files, exit codes; it lists the back ends, and each manifest picks one.
         .executableTarget(name: "coordgen", dependencies: ["Generator", "CoordgenUIKit", "CoordgenSwiftUI"]),
 

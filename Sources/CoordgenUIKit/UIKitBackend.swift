@@ -1,3 +1,4 @@
+import CoordgenLinks
 import Generator
 import Templates
 

@@ -79,4 +79,22 @@ struct CoreBoundaryTests {
             #expect(Set(imports) == ["import Generator", "import Templates"], "\(file.path): \(imports)")
         }
     }
+
+    @Test("what both back ends share (Sources/CoordgenLinks) imports the core alone and names no UI framework's type")
+    func sharedLinksNameNoUIType() {
+        let files = Self.sources(under: "Sources/CoordgenLinks")
+        #expect(!files.isEmpty)
+        var found: [String] = []
+        for file in files {
+            for line in Self.codeLines(file.text) {
+                if line.text.hasPrefix("import "), !["import Generator", "import Templates"].contains(line.text) {
+                    found.append("\(file.path):\(line.number): \(line.text)")
+                }
+                for name in line.text.matches(of: /\b(?:UI[A-Z][A-Za-z]*|SwiftUI|UIKit|View|NavigationStack)\b/) {
+                    found.append("\(file.path):\(line.number): \(name.0)")
+                }
+            }
+        }
+        #expect(found.isEmpty, "the shared target names a back end's framework:\n\(found.joined(separator: "\n"))")
+    }
 }

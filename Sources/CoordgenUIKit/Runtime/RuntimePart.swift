@@ -1,3 +1,4 @@
+import CoordgenLinks
 import Generator
 import Templates
 
@@ -135,8 +136,9 @@ enum RuntimePart: CaseIterable, Sendable {
             case .split: SplitRuntimeTemplate.text(types)
             case .popoverSources: PopoverSourcesRuntimeTemplate.text(types, api: access.verbatimPrefix)
             case .routes: RoutesRuntimeTemplate.text(types, waitsForDecisions: model.routesWaitForDecisions)
-            case .links: LinksRuntimeTemplate.text(types)
-            case .linkValues: LinkValuesRuntimeTemplate.text(types)
+            case .links: LinksRuntimeTemplate.text(routeLink: types.routeLink)
+            case .linkValues:
+                LinkValuesRuntimeTemplate.text(routeLinkValue: types.routeLinkValue, routeLink: types.routeLink)
             case .payloads: PayloadsRuntimeTemplate.text(types)
             case .appActions: AppActionsRuntimeTemplate.text(types)
             case .choices: ChoicesRuntimeTemplate.text(types)

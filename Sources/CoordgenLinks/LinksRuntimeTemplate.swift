@@ -3,12 +3,13 @@ import Templates
 
 /// What every `AppRoute` reads and builds links with, in a file of its own (`Coordinator+Links.swift`) that only an app
 /// with routes gets. It imports Foundation only, as `AppRoute` does: reading and building links needs no UI.
-enum LinksRuntimeTemplate {
-    static func text(_ types: RuntimeTypes) -> String {
+package enum LinksRuntimeTemplate {
+    /// The file's text, its link type named `routeLink`.
+    package static func text(routeLink: String) -> String {
         """
         /// A link's parts as routes compare them: the scheme and host in lower case, the path's segments
         /// percent-decoded, and the query's first value of each key.
-        struct \(types.routeLink) {
+        struct \(routeLink) {
             let scheme: String
             let host: String
             let segments: [String]

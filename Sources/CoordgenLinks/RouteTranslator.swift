@@ -4,16 +4,16 @@ import Templates
 /// `AppRoute`: one case per route of the manifest, the initializer that reads a link, and the link back.
 ///
 /// It imports Foundation only: reading and building links needs no UI.
-enum RouteTranslator {
-    static let imports = ["Foundation"]
+package enum RouteTranslator {
+    package static let imports = ["Foundation"]
 
     /// The local that holds the link `AppRoute(url:)` reads: no route parameter may take its name, nor that of the
     /// runtime's `RouteLink`, since each parameter is a local beside it.
-    static let incoming = "incoming"
+    package static let incoming = "incoming"
 
     /// `AppRoute`, named `name`, reading and building links with the runtime's `link` type, then the conformances to
     /// `linkValue` that coordgen declares for the app's `linkTypes`.
-    static func declarations(
+    package static func declarations(
         for routes: [RouteModel], named name: String, link: String,
         linkTypes: [(name: String, conversion: LinkConversion)] = [], linkValue: String = "", payload: String = "",
         access: [String] = []
@@ -174,7 +174,7 @@ enum RouteTranslator {
             ])
     }
 
-    static func arguments(_ list: [String]) -> String {
+    package static func arguments(_ list: [String]) -> String {
         list.isEmpty ? "" : "(" + list.joined(separator: ", ") + ")"
     }
 

@@ -4,19 +4,20 @@ import Templates
 /// How a route's value of a type other than `Int`, `Double`, `Bool` and `String` converts to a link's text and back,
 /// in a file of its own (`Coordinator+LinkValues.swift`) that only an app whose routes take a `URL` or a type of its
 /// `linkTypes` gets. It imports Foundation only, as `AppRoute` does.
-enum LinkValuesRuntimeTemplate {
-    static func text(_ types: RuntimeTypes) -> String {
+package enum LinkValuesRuntimeTemplate {
+    /// The file's text, its protocol named `routeLinkValue`, beside the link type `routeLink`.
+    package static func text(routeLinkValue: String, routeLink: String) -> String {
         """
         /// A value a route's link carries in one path segment or query value: `AppRoute(url:)` reads it with
         /// `init?(linkText:)`, and `url` writes its `linkText`. A link reads back as the route it was built from
         /// only when `init?(linkText:)` gives back an equal value for every `linkText`, and a value in a path
         /// needs a `linkText` that is not empty (a path has no empty segment).
-        protocol \(types.routeLinkValue): Hashable, Sendable {
+        protocol \(routeLinkValue): Hashable, Sendable {
             init?(linkText: String)
             var linkText: String { get }
         }
 
-        extension String: \(types.routeLinkValue) {
+        extension String: \(routeLinkValue) {
             init?(linkText: String) {
                 self = linkText
             }
@@ -25,28 +26,28 @@ enum LinkValuesRuntimeTemplate {
         }
 
         // The standard types read as a link's values of their type do, through the link's own readers.
-        extension Int: \(types.routeLinkValue) {
+        extension Int: \(routeLinkValue) {
             init?(linkText: String) {
-                guard let value = \(types.routeLink).int(linkText) else { return nil }
+                guard let value = \(routeLink).int(linkText) else { return nil }
                 self = value
             }
 
             var linkText: String { String(self) }
         }
 
-        extension Double: \(types.routeLinkValue) {
+        extension Double: \(routeLinkValue) {
             /// A finite number only: `inf` and `nan` are no link's values.
             init?(linkText: String) {
-                guard let value = \(types.routeLink).double(linkText) else { return nil }
+                guard let value = \(routeLink).double(linkText) else { return nil }
                 self = value
             }
 
             var linkText: String { String(self) }
         }
 
-        extension Bool: \(types.routeLinkValue) {
+        extension Bool: \(routeLinkValue) {
             init?(linkText: String) {
-                guard let value = \(types.routeLink).bool(linkText) else { return nil }
+                guard let value = \(routeLink).bool(linkText) else { return nil }
                 self = value
             }
 
@@ -54,7 +55,7 @@ enum LinkValuesRuntimeTemplate {
         }
 
         /// A whole URL in one segment or value, percent-encoded by the link that carries it.
-        extension URL: \(types.routeLinkValue) {
+        extension URL: \(routeLinkValue) {
             init?(linkText: String) {
                 self.init(string: linkText)
             }
