@@ -168,6 +168,16 @@ final class ScreenStack: Identifiable {
         presented = stack
     }
 
+    /// Takes away what is presented and alerted over the stack, and its pushed screens unless `keepingPath`.
+    func clear(keepingPath: Bool) {
+        willChange?()
+        presented = nil
+        alert = nil
+        if !keepingPath {
+            path = []
+        }
+    }
+
     func dismissPresented() {
         guard presented != nil else { return }
         willChange?()
@@ -362,6 +372,28 @@ class Coordinator {
     }
 }
 
+/// One action of a route's way: its name (`"Home.openArticle"`), and the call, which the flow the way is in
+/// takes when it is of the flow type the action belongs to. After an action that starts a flow, the way goes
+/// on in that flow.
+@MainActor
+struct RouteAction {
+    let name: String
+    let startsFlow: Bool
+    let take: (Coordinator) -> Bool
+
+    init<Flow: Coordinator>(
+        _ name: String, on flow: Flow.Type, startsFlow: Bool = false, _ call: @escaping (Flow) -> Void
+    ) {
+        self.name = name
+        self.startsFlow = startsFlow
+        take = { coordinator in
+            guard let coordinator = coordinator as? Flow else { return false }
+            call(coordinator)
+            return true
+        }
+    }
+}
+
 /// What a tab shows in the tab bar: its title, and an SF Symbol's name.
 struct TabItem: Sendable {
     let title: String
@@ -382,6 +414,14 @@ final class AppNavigation {
     private(set) var selectedTab = 0
     /// Runs before the tab shown, or the top-level flow, changes, so the view redraws.
     var willChange: (() -> Void)?
+    /// The top-level flow shown, as its `AppFlow`'s raw value, in an app that switches them.
+    private(set) var topLevelFlow: Int?
+    /// The top-level flow routes wait behind, as its `AppFlow`'s raw value, while they wait: in an app with a
+    /// flow marked `"onRoute": "wait"`, from launch and from a switch to such a flow until a switch to a flow
+    /// routes open in.
+    var routesWaitBehind: Int?
+    /// What opens the last route that came while routes waited, once they no longer wait.
+    var waitingRoute: ((AppNavigation) -> Void)?
 
     /// An app without tabs, whose first flow is `root`.
     convenience init(root: Coordinator) {
@@ -396,9 +436,10 @@ final class AppNavigation {
 
     /// Ends every flow of the app, each once, then starts `roots` in their place, on the first tab: what
     /// switching the top-level flow does.
-    func replaceRoots(with roots: [Coordinator], tabItems: [TabItem]) {
+    func replaceRoots(with roots: [Coordinator], tabItems: [TabItem], flow: Int? = nil) {
         willChange?()
         let ended = self.roots
+        topLevelFlow = flow
         self.roots = roots
         self.tabItems = tabItems
         selectedTab = 0
@@ -411,6 +452,42 @@ final class AppNavigation {
 
     /// The first stack of the tab shown.
     var rootStack: ScreenStack { rootStacks[selectedTab] }
+
+    /// Opens the route that waited, once routes no longer wait.
+    func openWaitingRoute() {
+        guard routesWaitBehind == nil, let open = waitingRoute else { return }
+        waitingRoute = nil
+        open(self)
+    }
+
+    /// Takes a route's way in one change: from the first screen of tab `tab`'s first flow
+    /// (``showFirstScreen(ofTab:)``), each of `actions` on the flow the way is in. The name of the first
+    /// action whose flow is not the one the way expects, or `nil` once every action is taken.
+    func takeRoute(fromTab tab: Int, _ actions: [RouteAction]) -> String? {
+        guard var flow = showFirstScreen(ofTab: tab) else { return "tab" }
+        for action in actions {
+            guard action.take(flow) else { return action.name }
+            if action.startsFlow {
+                guard let child = flow.childCoordinators.last else { return action.name }
+                flow = child
+            }
+        }
+        return nil
+    }
+
+    /// Where a route's way starts, in one change: tab `index` shown at its first flow's first screen, and
+    /// nothing presented or alerted over any tab. The flows whose screens go end, each handing over its
+    /// result. The tab's first flow, which the way goes on in.
+    func showFirstScreen(ofTab index: Int) -> Coordinator? {
+        guard rootStacks.indices.contains(index) else { return nil }
+        willChange?()
+        selectedTab = index
+        for (tab, stack) in rootStacks.enumerated() {
+            stack.clear(keepingPath: tab != index)
+        }
+        settle()
+        return roots[index]
+    }
 
     /// Every stack of the tab shown, its first at the bottom.
     var stacks: [ScreenStack] { Self.chain(from: rootStack) }

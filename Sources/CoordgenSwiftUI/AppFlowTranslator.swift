@@ -12,11 +12,33 @@ struct AppFlowTranslator {
     func declarations() -> [Declaration] {
         let appFlow = TypeDeclaration(
             documentation: ["The app's top-level flows, one shown at a time."], kind: .enum, name: types.appFlow,
+            inheritance: ["Int"],
             members: flows.flows.map { .enumCase(EnumCaseDeclaration(name: SwiftSpelling.flowCase($0.name))) })
         let first: String
         switch flows.initial {
         case .fixed(let flow): first = "." + SwiftSpelling.flowCase(flow)
         case .decided: first = "Self.initialFlow()"
+        }
+        var start: [Statement] = [.line("self.init(roots: [], tabItems: [])")]
+        var switching: [Statement] = []
+        var switchDocumentation =
+            "Ends every flow of the app, each handing over its result, and shows `flow` in their place."
+        if let gate = model.routeGate, let closing = gate.closingFlows.first {
+            start.append(.line("routesWaitBehind = \(types.appFlow).\(SwiftSpelling.flowCase(closing)).rawValue"))
+            switching = [
+                .conditional([
+                    ConditionalBranch(Self.isAny(of: gate.closingFlows), [.line("routesWaitBehind = flow.rawValue")]),
+                    ConditionalBranch(Self.isAny(of: gate.openingFlows), [.line("routesWaitBehind = nil")]),
+                ])
+            ]
+            switchDocumentation +=
+                " Routes wait from a switch to a flow marked `\"onRoute\": \"wait\"` ("
+                + gate.closingFlows.joined(separator: ", ") + ") until a switch to a flow routes open in ("
+                + gate.openingFlows.joined(separator: ", ") + "), which opens the last route that came meanwhile."
+        }
+        switching.append(.switchOver(subject: "flow", cases: flows.flows.map(switchCase)))
+        if model.routeGate != nil {
+            switching.append(.line("openWaitingRoute()"))
         }
         let navigation = TypeDeclaration(
             kind: .extension, name: "AppNavigation",
@@ -24,18 +46,24 @@ struct AppFlowTranslator {
                 .initializer(
                     InitializerDeclaration(
                         documentation: ["The app's navigation, in its first top-level flow."],
-                        modifiers: ["convenience"],
-                        body: [.line("self.init(roots: [], tabItems: [])"), .line("switchTo(\(first))")])),
+                        modifiers: ["convenience"], body: start + [.line("switchTo(\(first))")])),
+                .property(
+                    PropertyDeclaration(
+                        documentation: ["The top-level flow shown."], name: "flow", type: types.appFlow + "?",
+                        value: .computed([.line("topLevelFlow.flatMap(\(types.appFlow).init(rawValue:))")]))),
                 .function(
                     FunctionDeclaration(
-                        documentation: [
-                            "Ends every flow of the app, each handing over its result, and shows `flow` in their place."
-                        ],
-                        name: "switchTo",
+                        documentation: [switchDocumentation], name: "switchTo",
                         parameters: [FunctionParameter(label: "_", name: "flow", type: types.appFlow)],
-                        body: [.switchOver(subject: "flow", cases: flows.flows.map(switchCase))])),
+                        body: switching)),
             ])
         return [.type(appFlow), .type(navigation)]
+    }
+
+    /// A condition that holds when `flow` is one of `names`.
+    private static func isAny(of names: [String]) -> String {
+        let cases = names.map { "." + SwiftSpelling.flowCase($0) }
+        return cases.count == 1 ? "flow == \(cases[0])" : "[\(cases.joined(separator: ", "))].contains(flow)"
     }
 
     /// What switching to `flow` starts; a flow with a result switches on when it finishes.
@@ -45,7 +73,9 @@ struct AppFlowTranslator {
         case .coordinator(let name):
             let type = Constants.coordinator(name)
             guard let result = model.coordinator(named: name)?.result else {
-                return SwitchCase(pattern: pattern, body: [.line("replaceRoots(with: [\(type)()], tabItems: [])")])
+                return SwitchCase(
+                    pattern: pattern,
+                    body: [.line("replaceRoots(with: [\(type)()], tabItems: [], flow: flow.rawValue)")])
             }
             let cases = result.cases.map { resultCase in
                 SwitchCase(
@@ -59,10 +89,11 @@ struct AppFlowTranslator {
                     .block(
                         opener: "root.onResult = { [weak self] result in",
                         body: [.switchOver(subject: "result", cases: cases)]),
-                    .line("replaceRoots(with: [root], tabItems: [])"),
+                    .line("replaceRoots(with: [root], tabItems: [], flow: flow.rawValue)"),
                 ])
         case .tabBar(_, let tabs):
-            return SwitchCase(pattern: pattern, body: [SwiftUITranslator.starting(tabs, with: "replaceRoots")])
+            return SwitchCase(
+                pattern: pattern, body: [SwiftUITranslator.starting(tabs, with: "replaceRoots", flow: "flow.rawValue")])
         case .split:
             // Validation refuses its keys for this back end (SwiftUIBackend.generatedKeys).
             return SwitchCase(pattern: pattern, body: [.line("break")])

@@ -1,3 +1,4 @@
+import CoordgenLinks
 import Generator
 import Templates
 
@@ -75,9 +76,11 @@ package struct SwiftUIBackend: Backend {
         name: String, origin: String, offset: Int
     )] { [] }
 
-    package var routeTypes: [String: String] { [:] }
+    package var routeTypes: [String: String] {
+        Dictionary(uniqueKeysWithValues: RouteWayTranslator.declaredNames.map { ($0, "opens routes") })
+    }
 
-    package func routeLocals(prefix: String) -> Set<String> { [] }
+    package func routeLocals(prefix: String) -> Set<String> { [SwiftUINames.routeLink, RouteTranslator.incoming] }
 
     package func generates(key: String) -> Bool { Self.generatedKeys.contains(key) }
 
@@ -87,6 +90,7 @@ package struct SwiftUIBackend: Backend {
         switch key {
         case "action.modalPresentationStyle": ModalStyle(rawValue: value).flatMap(Self.presentation) != nil
         case "alert.style": value == AlertStyle.alert.rawValue
+        case "coordinator.onRoute": value == RouteArrival.wait.rawValue
         default: true
         }
     }
@@ -122,6 +126,8 @@ package struct SwiftUIBackend: Backend {
         "action.push", "action.present", "action.startChild", "action.finish", "action.pop", "action.popToRoot",
         "action.dismiss", "action.switchTo", "action.close", "action.alert",
         "alert.title", "alert.message", "alert.choices", "choice.title", "choice.style", "choice.runs",
+        "manifest.routes", "route.name", "route.patterns", "route.screen", "route.via", "coordinator.onRoute",
+        "manifest.linkTypes",
     ]
 
     package var schemaDescriptions: [String: String] { [:] }
@@ -150,6 +156,14 @@ enum SwiftUINames {
     static func resultHandler(_ coordinator: String) -> String { "on" + Constants.result(coordinator) }
 
     static let navigationFile = "Navigation"
+    /// The enum of the app's routes, which reads and builds links (`AppRoute.swift`, written as UIKit writes it).
+    static let appRoute = "AppRoute"
+    /// The link type `AppRoute` reads with, and the protocol of a route's values of other types than the standard.
+    static let routeLink = "RouteLink"
+    static let routeLinkValue = "RouteLinkValue"
+    /// The files of the link type and of the protocol, named, and written, as UIKit's are.
+    static let linksFile = "Coordinator+Links"
+    static let linkValuesFile = "Coordinator+LinkValues"
     static let viewsFile = "NavigationViews"
     /// The enum of every screen, which stacks' entries hold.
     static let appScreen = "AppScreen"
@@ -159,7 +173,7 @@ enum SwiftUINames {
     /// The types the runtime and the shared generated files declare.
     static let runtimeTypes = [
         "ScreenEntry", "StackPresentation", "SheetOptions", "AlertState", "ScreenStack", "Coordinator", "TabItem",
-        "AppNavigation",
+        "AppNavigation", "RouteAction", routeLink, routeLinkValue,
         "CoordinatedNavigationView", "TabSelectionObserver", "CoordinatedTabView", "TabItemLabel",
         "ScreenStackObserver",
         "CoordinatedStackView", appScreen, screenView,

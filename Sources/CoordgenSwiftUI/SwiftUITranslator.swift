@@ -1,3 +1,4 @@
+import CoordgenLinks
 import Generator
 import Templates
 
@@ -31,6 +32,31 @@ struct SwiftUITranslator {
             generated(
                 SwiftUINames.screenObject(screen.name), imports: ["Foundation"],
                 ScreenObjectTranslator(screen: screen).declarations())
+        }
+        if !model.routes.isEmpty {
+            files += [
+                generated(
+                    SwiftUINames.appRoute, imports: RouteTranslator.imports,
+                    RouteTranslator.declarations(
+                        for: model.routes, named: SwiftUINames.appRoute, link: SwiftUINames.routeLink,
+                        linkTypes: model.linkTypes, linkValue: SwiftUINames.routeLinkValue)),
+                generated(
+                    SwiftUINames.appRoute + "+Opening", imports: ["Foundation"],
+                    RouteWayTranslator(model: model).declarations()),
+                generated(
+                    SwiftUINames.linksFile, imports: RouteTranslator.imports,
+                    [.verbatim(LinksRuntimeTemplate.text(routeLink: SwiftUINames.routeLink))]),
+            ]
+            if model.routes.contains(where: { $0.values.contains(where: \.type.isLinkValue) }) {
+                files.append(
+                    generated(
+                        SwiftUINames.linkValuesFile, imports: RouteTranslator.imports,
+                        [
+                            .verbatim(
+                                LinkValuesRuntimeTemplate.text(
+                                    routeLinkValue: SwiftUINames.routeLinkValue, routeLink: SwiftUINames.routeLink))
+                        ]))
+            }
         }
         if case .flows(let flows) = model.shape, flows.initial == .decided {
             let source = SourceFile(
@@ -108,7 +134,8 @@ struct SwiftUITranslator {
     }
 
     /// A call of `function` (`self.init`, `replaceRoots`) with the first flows of `tabs` and their items, one a line.
-    static func starting(_ tabs: [TabModel], with function: String) -> Statement {
+    /// `flow`, when given, is the top-level flow's raw value, passed on.
+    static func starting(_ tabs: [TabModel], with function: String, flow: String? = nil) -> Statement {
         let roots = tabs.map { Constants.coordinator($0.coordinator) + "()," }
         let items = tabs.map { tab in
             let image: String
@@ -124,8 +151,8 @@ struct SwiftUITranslator {
                 .block(
                     opener: (function == "self.init" ? "roots" : "with") + ": [", body: roots.map { .line($0) },
                     closer: "],"),
-                .block(opener: "tabItems: [", body: items.map { .line($0) }, closer: "]"),
-            ],
+                .block(opener: "tabItems: [", body: items.map { .line($0) }, closer: flow == nil ? "]" : "],"),
+            ] + (flow.map { [.line("flow: " + $0)] } ?? []),
             closer: ")")
     }
 

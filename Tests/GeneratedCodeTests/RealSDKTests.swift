@@ -83,7 +83,7 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
             }
         }
         // SwiftUI's fixture has no view controllers to vary.
-        let swiftUIStyled = ["swiftui-shop", "swiftui-auth"].flatMap { fixture in
+        let swiftUIStyled = Fixture.swiftUI.flatMap { fixture in
             ["closures", "events"].map { style in variant(of: fixture, style: style) }
         }
         let sameForSwiftUI = Fixture.sameForSwiftUI.map { name in

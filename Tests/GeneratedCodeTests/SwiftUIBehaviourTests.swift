@@ -9,7 +9,7 @@ import Testing
 @Suite("SwiftUI navigation state")
 struct SwiftUIBehaviourTests {
     /// Each SwiftUI fixture, whose scenario is `Tests/Behaviour/SwiftUI/<fixture>.swift`, in each style.
-    static let cases = ["swiftui-shop", "swiftui-auth"].flatMap { fixture in
+    static let cases = Fixture.swiftUI.flatMap { fixture in
         ["protocols", "closures", "events"].map { (fixture, $0) }
     }
 

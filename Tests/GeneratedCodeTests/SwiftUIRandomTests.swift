@@ -79,6 +79,10 @@ struct SwiftUIRandomApp {
     var tabs: Int
     var flows: [(name: String, start: String, result: Bool)] = []
     var screens: [Screen] = []
+    /// The screens routes open, by index into `screens`: `app://r<i>`, with `/{value: Int}` for a screen of a flow the
+    /// app's first flows start, which every action on the way and the flow's first screen take. In an app with
+    /// top-level flows, routes open in the first, and wait behind the second (`"onRoute": "wait"`).
+    var routes: [Int] = []
 
     init(index: Int, using random: inout SeededGenerator) {
         style = ["protocols", "closures", "events"][Int.random(in: 0..<3, using: &random)]
@@ -171,6 +175,27 @@ struct SwiftUIRandomApp {
                     name: screens[from].name.lowercased() + "c\(screens[from].actions.count)", key: "startChild",
                     value: "F\(flow)", takesValue: true))
         }
+        addRoutes(using: &random)
+    }
+
+    /// Routes to a few screens whose way is the only one: the app's first flows' (the first top-level flow's, in an
+    /// app that switches them), and those of a flow only one action starts, from such a screen.
+    mutating func addRoutes(using random: inout SeededGenerator) {
+        var routable = Set(shape == .flows ? [0] : Array(0..<tabs))
+        for flow in tabs..<flows.count {
+            let starts = screens.filter { screen in screen.actions.contains { ($0.value as? String) == "F\(flow)" } }
+            if starts.count == 1, starts[0].actions.filter({ ($0.value as? String) == "F\(flow)" }).count == 1,
+                routable.contains(starts[0].flow)
+            {
+                routable.insert(flow)
+            }
+        }
+        let candidates = screens.indices.filter { routable.contains(screens[$0].flow) }
+        for _ in 0..<Int.random(in: 1...3, using: &random) {
+            if let screen = candidates.randomElement(using: &random), !routes.contains(screen) {
+                routes.append(screen)
+            }
+        }
     }
 
     var json: String {
@@ -181,6 +206,7 @@ struct SwiftUIRandomApp {
             }
             if shape == .flows, flow.name == "F1" {
                 object["result"] = ["cases": [["name": "back", "switchTo": "F0"]]]
+                object["onRoute"] = "wait"
             }
             if shape == .tabs, let index = flows.firstIndex(where: { $0.name == flow.name }), index < tabs {
                 object["tab"] = ["title": flow.name]
@@ -219,9 +245,13 @@ struct SwiftUIRandomApp {
             case .tabs: ["tabs": flows.prefix(tabs).map(\.name)]
             case .flows: ["flows": flows.prefix(tabs).map(\.name), "initial": flows[0].name]
             }
+        let routeObjects: [[String: Any]] = routes.enumerated().map { index, screen in
+            let value = screens[screen].flow >= tabs ? "/{value: Int}" : ""
+            return ["name": "r\(index)", "patterns": ["app://r\(index)" + value], "screen": screens[screen].name]
+        }
         let manifest: [String: Any] = [
             "version": 1, "backend": "swiftui", "style": style, "app": app, "coordinators": flowObjects,
-            "screens": screenObjects,
+            "screens": screenObjects, "routes": routeObjects,
         ]
         let data = (try? JSONSerialization.data(withJSONObject: manifest, options: [.sortedKeys, .prettyPrinted]))
         return String(decoding: data ?? Data(), as: UTF8.self)
@@ -231,7 +261,7 @@ struct SwiftUIRandomApp {
     /// the shims, which call it in the manifest's style), and watching the results of flows that have one.
     var driverSource: String {
         var lines = [
-            "// Written by the SwiftUI random tests from the manifest.", "",
+            "// Written by the SwiftUI random tests from the manifest.", "", "import Foundation", "",
             "/// Performs a random action of the screen `entry` shows, and says which.", "@MainActor",
             "func performAction(on entry: ScreenEntry, _ pick: (Int) -> Int) -> String {",
             "    switch entry.screen {",
@@ -269,6 +299,38 @@ struct SwiftUIRandomApp {
             ]
         }
         lines += ["    return false", "}", ""]
+        lines += [
+            "/// How many routes the app has.", "let routeCount = \(routes.count)", "",
+            "/// The link of route `index`, with `value` where it takes one.",
+            "func routeLink(_ index: Int, value: Int) -> String {", "    switch index {",
+        ]
+        for (index, screen) in routes.enumerated() {
+            lines.append(
+                "    case \(index): return \"app://r\(index)\""
+                    + (screens[screen].flow >= tabs ? " + \"/\\(value)\"" : ""))
+        }
+        lines += ["    default: return \"\"", "    }", "}", ""]
+        lines += [
+            "/// Whether `entry` shows route `index`'s screen.", "@MainActor",
+            "func showsRouteScreen(_ index: Int, _ entry: ScreenEntry) -> Bool {", "    switch (index, entry.screen) {",
+        ]
+        for (index, screen) in routes.enumerated() {
+            let object =
+                String(screens[screen].name.prefix(1)).lowercased() + screens[screen].name.dropFirst() + "Screen"
+            lines.append("    case (\(index), .\(object)): return true")
+        }
+        lines += ["    default: return false", "    }", "}", ""]
+        lines += [
+            "/// Opens the route of `link` in `navigation`: what `open(in:)` did, or `nil` when the link reads as no route,",
+            "/// or not back as itself.",
+            "@MainActor",
+            "func openRoute(_ link: String, in navigation: AppNavigation) -> String? {",
+            "    guard let url = URL(string: link), let route = AppRoute(url: url), AppRoute(url: route.url) == route else {",
+            "        return nil",
+            "    }",
+            "    return \"\\(route.open(in: navigation))\"",
+            "}", "",
+        ]
         return lines.joined(separator: "\n")
     }
 }

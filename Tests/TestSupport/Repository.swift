@@ -73,6 +73,9 @@ public struct Fixture: Sendable, CustomStringConvertible {
         return files.filter { $0.kind != .scaffold || !replaced.contains($0.name) }
     }
 
+    /// The fixtures generated for SwiftUI, by name: each has a scenario, `Tests/Behaviour/SwiftUI/<name>.swift`.
+    public static var swiftUI: [String] { all.filter(\.isSwiftUI).map(\.name) }
+
     /// The UIKit fixtures whose manifests use only what the SwiftUI back end generates: the same manifest, for SwiftUI.
     public static let sameForSwiftUI = ["deep", "lifetime", "notes", "repositories"]
 

@@ -58,7 +58,7 @@ enum AppScreen: Sendable {
 }
 
 /// The app's top-level flows, one shown at a time.
-enum AppFlow {
+enum AppFlow: Int {
     case onboarding
     case login
     case main
@@ -71,11 +71,16 @@ extension AppNavigation {
         switchTo(Self.initialFlow())
     }
 
+    /// The top-level flow shown.
+    var flow: AppFlow? {
+        topLevelFlow.flatMap(AppFlow.init(rawValue:))
+    }
+
     /// Ends every flow of the app, each handing over its result, and shows `flow` in their place.
     func switchTo(_ flow: AppFlow) {
         switch flow {
         case .onboarding:
-            replaceRoots(with: [OnboardingCoordinator()], tabItems: [])
+            replaceRoots(with: [OnboardingCoordinator()], tabItems: [], flow: flow.rawValue)
         case .login:
             let root = LoginCoordinator()
             root.onResult = { [weak self] result in
@@ -86,7 +91,7 @@ extension AppNavigation {
                     self?.switchTo(.onboarding)
                 }
             }
-            replaceRoots(with: [root], tabItems: [])
+            replaceRoots(with: [root], tabItems: [], flow: flow.rawValue)
         case .main:
             replaceRoots(
                 with: [
@@ -96,7 +101,8 @@ extension AppNavigation {
                 tabItems: [
                     TabItem(title: "Feed", systemImage: "list.bullet"),
                     TabItem(title: "Settings", systemImage: "gear"),
-                ]
+                ],
+                flow: flow.rawValue
             )
         }
     }

@@ -168,7 +168,7 @@ package struct RouteModel: Sendable, Equatable {
 
     /// The top-level flow the route opens in, in an app that switches them: the flow its way starts in, or the tab
     /// bar or split view that holds it.
-    var topLevelFlow: String? {
+    package var topLevelFlow: String? {
         guard case .flow(let coordinator, let entry) = way.first else { return nil }
         switch entry {
         case .tabOf(let name), .columnOf(let name): return name

@@ -60,7 +60,7 @@ package enum LinkConversion: String, CaseIterable, Sendable {
 }
 
 /// What a route does while a flow or screen marked with `onRoute` is on screen.
-enum RouteArrival: String, CaseIterable, Sendable {
+package enum RouteArrival: String, CaseIterable, Sendable {
     /// The route is kept, and opened once the app switches to a flow that does not keep routes waiting: for top-level
     /// flows such as login and onboarding.
     case wait

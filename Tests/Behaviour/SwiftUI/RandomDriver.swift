@@ -5,7 +5,9 @@ import Foundation
 // seed draws. After every event the state must hold what coordgen documents:
 // - every running flow's first screen is shown, and no screen is shown twice;
 // - a flow that ended handed its result over exactly once, and a running one none;
-// - nothing that left is alive: no flow that ended, no screen taken off a stack.
+// - nothing that left is alive: no flow that ended, no screen taken off a stack;
+// - a link opens its route's screen, on top, from whatever is shown; while routes wait behind a flow, it waits, and
+//   the last one that came opens as the app switches to a flow routes open in.
 // The app's own part (`RandomApp.swift`, written by the test from the manifest) performs actions and watches results.
 
 /// SplitMix64, so that a failing sequence replays from its seed; a class, so that `next` can be handed on.
@@ -20,6 +22,17 @@ final class SplitMix {
         value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
         value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
         return Int((value ^ (value >> 31)) % UInt64(max(bound, 1)))
+    }
+}
+
+/// A flow the run watches: whether it has a result to hear.
+struct WatchedFlow {
+    let box: WeakBox
+    let watched: Bool
+
+    @MainActor
+    func isRunning(in navigation: AppNavigation) -> Bool {
+        box.object.map { object in navigation.runningFlows.contains { $0 === object } } ?? false
     }
 }
 
@@ -51,17 +64,29 @@ struct RandomRun {
 func runSequence(seed: UInt64, events: Int) {
     let random = SplitMix(seed)
     let navigation = AppNavigation()
-    var flows: [ObjectIdentifier: (box: WeakBox, watched: Bool)] = [:]
-    var heard: [ObjectIdentifier: Int] = [:]
+    // Each flow seen, by a number of its own: a flow that starts as another ends may take its identity.
+    var flows: [Int: WatchedFlow] = [:]
+    var heard: [Int: Int] = [:]
+    var seen = 0
     var screens: [ObjectIdentifier: WeakBox] = [:]
     var log: [String] = []
+    /// The route that waits behind a flow, by index.
+    var waiting: Int?
     let failed = { (problem: String) in
         failures.append("seed \(seed), after \(log.joined(separator: ", ")): \(problem)")
     }
     for _ in 0...events {
-        for flow in navigation.runningFlows where flows[ObjectIdentifier(flow)] == nil {
-            let watched = watchResult(of: flow) { heard[$0, default: 0] += 1 }
-            flows[ObjectIdentifier(flow)] = (WeakBox(flow), watched)
+        if let route = waiting, navigation.routesWaitBehind == nil {
+            waiting = nil
+            guard showsRouteScreen(route, navigation.shownEntry) else {
+                return failed("the waiting route r\(route) did not open: \(navigation.shownEntry.screen) is shown")
+            }
+        }
+        for flow in navigation.runningFlows where !flows.values.contains(where: { $0.box.object === flow }) {
+            seen += 1
+            let number = seen
+            let watched = watchResult(of: flow) { _ in heard[number, default: 0] += 1 }
+            flows[number] = WatchedFlow(box: WeakBox(flow), watched: watched)
         }
         let shown = navigation.rootStacks.flatMap { root in
             var chain = [root]
@@ -74,11 +99,10 @@ func runSequence(seed: UInt64, events: Int) {
         guard check(navigation, shown: shown, flows: flows, heard: heard, screens: screens, failed: failed) else {
             return
         }
-        // What ended has been checked; forget it, since a new object may take its identity.
-        let running = Set(navigation.runningFlows.map(ObjectIdentifier.init))
-        for id in flows.keys where !running.contains(id) {
-            flows[id] = nil
-            heard[id] = nil
+        // What ended has been checked; forget it.
+        for (number, flow) in flows where !flow.isRunning(in: navigation) {
+            flows[number] = nil
+            heard[number] = nil
         }
         let ids = Set(shown.map(\.id))
         for id in screens.keys where !ids.contains(id) {
@@ -93,7 +117,7 @@ func runSequence(seed: UInt64, events: Int) {
             navigation.topStack.alertDismissed(alert)
             continue
         }
-        switch random.next(10) {
+        switch random.next(11) {
         case 0...5:
             log.append(performAction(on: navigation.shownEntry, random.next))
         case 6:
@@ -109,6 +133,26 @@ func runSequence(seed: UInt64, events: Int) {
             let tab = random.next(navigation.rootStacks.count)
             log.append("tab \(tab)")
             navigation.tapTab(tab)
+        case 10:
+            let route = random.next(routeCount)
+            let link = routeLink(route, value: random.next(100))
+            let waits = navigation.routesWaitBehind != nil
+            log.append("open " + link)
+            guard let outcome = openRoute(link, in: navigation) else {
+                return failed("\(link) does not read as a route, or its url does not read back as it")
+            }
+            if waits {
+                guard outcome.hasPrefix("deferred") else { return failed("\(link) did \(outcome) while routes wait") }
+                waiting = route
+            } else if outcome != "opened" || !showsRouteScreen(route, navigation.shownEntry) {
+                return failed("\(link) did \(outcome), and \(navigation.shownEntry.screen) is shown")
+            } else if navigation.shownAlert != nil {
+                return failed("\(link) left an alert over its screen")
+            } else if navigation.rootStacks.indices.contains(where: {
+                $0 != navigation.selectedTab && navigation.rootStacks[$0].presented != nil
+            }) {
+                return failed("\(link) left a sheet presented in another tab")
+            }
         default:
             log.append(performAction(on: navigation.shownEntry, random.next))
         }
@@ -118,8 +162,8 @@ func runSequence(seed: UInt64, events: Int) {
 /// Whether the state holds every invariant; `failed` hears each that does not.
 @MainActor
 func check(
-    _ navigation: AppNavigation, shown: [ScreenEntry], flows: [ObjectIdentifier: (box: WeakBox, watched: Bool)],
-    heard: [ObjectIdentifier: Int], screens: [ObjectIdentifier: WeakBox], failed: (String) -> Void
+    _ navigation: AppNavigation, shown: [ScreenEntry], flows: [Int: WatchedFlow], heard: [Int: Int],
+    screens: [ObjectIdentifier: WeakBox], failed: (String) -> Void
 ) -> Bool {
     var holds = true
     let ids = Set(shown.map(\.id))
@@ -127,16 +171,15 @@ func check(
         failed("a screen is shown twice")
         holds = false
     }
-    let running = Set(navigation.runningFlows.map(ObjectIdentifier.init))
     for flow in navigation.runningFlows {
         if let first = flow.firstScreen, !ids.contains(first.id) {
             failed("\(type(of: flow)) runs, but its first screen is not shown")
             holds = false
         }
     }
-    for (id, flow) in flows {
-        let count = heard[id, default: 0]
-        if running.contains(id) {
+    for (number, flow) in flows {
+        let count = heard[number, default: 0]
+        if flow.isRunning(in: navigation) {
             if count != 0 {
                 failed("a running flow handed over \(count) results")
                 holds = false
