@@ -127,7 +127,7 @@ package struct SwiftUIBackend: Backend {
         "action.dismiss", "action.switchTo", "action.close", "action.alert",
         "alert.title", "alert.message", "alert.choices", "choice.title", "choice.style", "choice.runs",
         "manifest.routes", "route.name", "route.patterns", "route.screen", "route.via", "coordinator.onRoute",
-        "manifest.linkTypes",
+        "manifest.linkTypes", "linkType.name", "linkType.conversion",
     ]
 
     package var schemaDescriptions: [String: String] { [:] }

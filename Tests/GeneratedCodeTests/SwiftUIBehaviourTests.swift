@@ -31,9 +31,20 @@ struct SwiftUIBehaviourTests {
         try Self.run(Array(manifest.utf8), scenario: "close-first-screen", name: "close-first-screen")
     }
 
+    @Test("routes of the app's own link types: the link-types fixture without its entries generates for SwiftUI")
+    func linkTypes() throws {
+        let fixture = Fixture.named("link-types")
+        var root = try #require(try JSONSerialization.jsonObject(with: Data(fixture.manifest)) as? [String: Any])
+        root["viewControllers"] = nil
+        root["backend"] = "swiftui"
+        root["routes"] = (root["routes"] as? [[String: Any]])?.map { $0.filter { $0.key != "entries" } }
+        let manifest = try JSONSerialization.data(withJSONObject: root, options: [.sortedKeys])
+        try Self.run(Array(manifest), scenario: "link-types", name: "link-types", userCode: fixture.deviceUserCode)
+    }
+
     /// Builds the state `manifest` generates (and the user's files that need no SwiftUI: the app's choice of its first
     /// flow) with `Tests/Behaviour/SwiftUI/<scenario>.swift`, and runs it.
-    static func run(_ manifest: [UInt8], scenario: String, name: String) throws {
+    static func run(_ manifest: [UInt8], scenario: String, name: String, userCode: [URL] = []) throws {
         let result = CoordinatorGenerator.standard.generate(manifest: manifest)
         try #require(!result.hasErrors, "\(result.diagnostics)")
         let folder = TemporaryDirectory(prefix: "swiftui-state")
@@ -44,7 +55,7 @@ struct SwiftUIBehaviourTests {
         var files = state.map { folder.write($0.contents, to: $0.name) }
         files.append(folder.write(try SwiftUIShims.source(for: manifest), to: "Shims.swift"))
         let scenarios = Repository.root.appendingPathComponent("Tests/Behaviour/SwiftUI")
-        files += ["Driver.swift", scenario + ".swift"].map { scenarios.appendingPathComponent($0) }
+        files += ["Driver.swift", scenario + ".swift"].map { scenarios.appendingPathComponent($0) } + userCode
         let executable = folder.url.appendingPathComponent("scenario")
         if case .failure(let failure) = SwiftCompiler.buildExecutableWithoutUIKit(files, output: executable) {
             Issue.record("the \(name) state does not build without SwiftUI:\n\(failure)")
@@ -82,7 +93,7 @@ enum SwiftUIShims {
         let root = try #require(try JSONSerialization.jsonObject(with: Data(manifest)) as? [String: Any])
         let screens = try #require(root["screens"] as? [[String: Any]])
         let defaultStyle = root["style"] as? String ?? "protocols"
-        var lines = ["// Written by the SwiftUI behaviour tests from the manifest.", ""]
+        var lines = ["// Written by the SwiftUI behaviour tests from the manifest.", "", "import Foundation", ""]
         for screen in screens {
             guard let name = screen["name"] as? String, let actions = screen["actions"] as? [[String: Any]] else {
                 continue

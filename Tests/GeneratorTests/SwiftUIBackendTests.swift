@@ -69,6 +69,30 @@ struct SwiftUIBackendTests {
         }
     }
 
+    @Test("routes generate, but for entries without a link and refusing routes, which are refused naming the back end")
+    func refusesWhatRoutesLack() {
+        let manifest = """
+            { "version": 1, "backend": "swiftui", "app": { "root": "Main" },
+              "coordinators": [ { "name": "Main", "start": "Home" }, { "name": "Other", "start": "Detail", "onRoute": "reject" } ],
+              "screens": [ { "name": "Home", "actions": [ { "name": "more", "startChild": "Other" } ] }, { "name": "Detail", "onRoute": "reject" } ],
+              "routes": [ { "name": "home", "patterns": ["app://home"], "screen": "Home", "entries": { "quickAction": "q" } } ] }
+            """
+        #expect(
+            Self.diagnostics(manifest) == [
+                "coordgen.json:2:96: error: the SwiftUI back end generates nothing for 'onRoute': \"reject\"; choose "
+                    + "another value, or generate for a back end that has it",
+                "coordgen.json:3:114: error: the SwiftUI back end generates nothing for 'onRoute'; remove it, or "
+                    + "generate for a back end that has it",
+                "coordgen.json:4:79: error: the SwiftUI back end generates nothing for 'entries'; remove it, or "
+                    + "generate for a back end that has it",
+                "coordgen.json:4:92: error: the SwiftUI back end generates nothing for 'quickAction'; remove it, or "
+                    + "generate for a back end that has it",
+            ])
+        let accepted = manifest.replacingOccurrences(of: #", "onRoute": "reject""#, with: "")
+            .replacingOccurrences(of: #", "entries": { "quickAction": "q" }"#, with: "")
+        #expect(Self.diagnostics(accepted).isEmpty, "\(Self.diagnostics(accepted))")
+    }
+
     @Test("a deployment target below iOS 16 is refused: screens are shown in a NavigationStack")
     func needsIOS16() {
         let manifest = Self.manifest(top: #" "deploymentTarget": "15.0","#, action: #"{ "name": "open", "pop": true }"#)
