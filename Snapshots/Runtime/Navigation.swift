@@ -28,8 +28,8 @@ enum StackPresentation: Sendable {
     case fullScreenCover
 }
 
-/// An alert a stack shows: what it says, and the choices it offers, each running what it runs once the alert
-/// has gone.
+/// An alert, or a confirmation dialog, a stack shows: what it says, and the choices it offers, each running what
+/// it runs once the alert has gone.
 @MainActor
 final class AlertState: Identifiable {
     /// How a choice looks, when not as a plain button.
@@ -49,11 +49,14 @@ final class AlertState: Identifiable {
     let title: String
     let message: String?
     let choices: [Choice]
+    /// Whether it shows as a confirmation dialog (an action sheet): its choices from the bottom.
+    let isDialog: Bool
 
-    init(title: String, message: String?, choices: [Choice]) {
+    init(title: String, message: String?, choices: [Choice], isDialog: Bool = false) {
         self.title = title
         self.message = message
         self.choices = choices
+        self.isDialog = isDialog
     }
 }
 

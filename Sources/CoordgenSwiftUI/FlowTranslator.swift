@@ -236,6 +236,8 @@ struct FlowTranslator {
         case .dismiss: "Dismisses the sheet on top; in a flow in a sheet of its own, ends the flow."
         case .switchTo(let flow): "Ends every flow of the app and shows the \(flow) flow."
         case .close: "Closes the screen that asked as it was shown: back, dismissed, or its flow ended."
+        case .alert(let alert) where alert.style == .actionSheet:
+            "Shows a confirmation dialog; each choice runs its action once the dialog has gone."
         case .alert: "Shows an alert; each choice runs its action once the alert has gone."
         default: "Not generated for SwiftUI."
         }
@@ -273,8 +275,8 @@ struct FlowTranslator {
                     body: [
                         .line("title: \(alert.title.map(Self.expression) ?? "\"\""),"),
                         .line("message: \(alert.message.map(Self.expression) ?? "nil"),"),
-                        .block(opener: "choices: [", body: choices, closer: "]"),
-                    ],
+                        .block(opener: "choices: [", body: choices, closer: alert.style == .actionSheet ? "]," : "]"),
+                    ] + (alert.style == .actionSheet ? [.line("isDialog: true")] : []),
                     closer: ")")
             ],
             closer: ")")

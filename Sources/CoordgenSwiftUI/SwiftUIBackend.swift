@@ -43,6 +43,10 @@ package struct SwiftUIBackend: Backend {
     /// View models are not generated for SwiftUI, so no file is Foundation-only for the user's types.
     package func namesFrameworkType(_ type: SwiftType) -> Bool { false }
 
+    /// A confirmation dialog needs no anchor: SwiftUI shows it from the bottom, or as a popover at the view that
+    /// attaches it.
+    package var actionSheetTakesSender: Bool { false }
+
     package var imageType: String { "Image" }
 
     package var activityType: String { "Activity" }
@@ -84,12 +88,11 @@ package struct SwiftUIBackend: Backend {
 
     package func generates(key: String) -> Bool { Self.generatedKeys.contains(key) }
 
-    /// Each value of the keys it generates, but for the presentation styles and alert styles SwiftUI has no
-    /// modifier for (``presentation(of:)``).
+    /// Each value of the keys it generates, but for the presentation styles SwiftUI has no modifier for
+    /// (``presentation(of:)``) and routes that refuse to open.
     package func generates(value: String, of key: String) -> Bool {
         switch key {
         case "action.modalPresentationStyle": ModalStyle(rawValue: value).flatMap(Self.presentation) != nil
-        case "alert.style": value == AlertStyle.alert.rawValue
         case "coordinator.onRoute": value == RouteArrival.wait.rawValue
         default: true
         }

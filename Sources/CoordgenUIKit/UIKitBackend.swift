@@ -73,6 +73,8 @@ package struct UIKitBackend: Backend {
         ]
     }
 
+    package var actionSheetTakesSender: Bool { true }
+
     package var imageType: String { UIKitNames.image }
 
     package var activityType: String { UIKitNames.activity }

@@ -152,7 +152,10 @@ struct SwiftUIRandomApp {
                 screens[index].actions.append(
                     Action(
                         name: prefix + "l\(screens[index].actions.count)", key: "alert",
-                        value: ["title": "Sure?", "choices": choices], takesValue: true))
+                        value: [
+                            "title": "Sure?", "choices": choices,
+                            "style": Bool.random(using: &random) ? "actionSheet" : "alert",
+                        ], takesValue: true))
             }
             if shape == .flows, Int.random(in: 0..<4, using: &random) == 0 {
                 screens[index].actions.append(

@@ -36,6 +36,8 @@ package struct ListingBackend: Backend {
     package func senderType(deploymentTarget: IOSVersion, prefix: String) -> String { "Anchor" }
 
     /// What a picture from the camera is.
+    package var actionSheetTakesSender: Bool { true }
+
     package var imageType: String { "Picture" }
     package var activityType: String { "Activity" }
 

@@ -89,22 +89,38 @@ struct CoordinatedStackView: View {
         .fullScreenCover(item: presented(.fullScreenCover, over: stack)) { presented in
             CoordinatedStackView(stack: presented).id(presented.id)
         }
-        .alert(stack.alert?.title ?? "", isPresented: alertShown(on: stack), presenting: stack.alert) { alert in
-            ForEach(alert.choices.indices, id: \.self) { index in
-                Button(alert.choices[index].title, role: Self.role(of: alert.choices[index])) {
-                    stack.choose(index, of: alert)
-                }
-            }
+        .alert(
+            stack.alert?.title ?? "", isPresented: alertShown(on: stack, asDialog: false), presenting: stack.alert
+        ) { alert in
+            Self.buttons(of: alert, on: stack)
+        } message: { alert in
+            if let message = alert.message { Text(message) }
+        }
+        .confirmationDialog(
+            stack.alert?.title ?? "", isPresented: alertShown(on: stack, asDialog: true),
+            titleVisibility: stack.alert?.title.isEmpty == false ? .visible : .hidden, presenting: stack.alert
+        ) { alert in
+            Self.buttons(of: alert, on: stack)
         } message: { alert in
             if let message = alert.message { Text(message) }
         }
     }
 
-    /// Whether the stack shows an alert; SwiftUI's write of `false` dismisses the one it showed.
-    private func alertShown(on stack: ScreenStack) -> Binding<Bool> {
+    /// A button per choice of `alert`, which SwiftUI dismisses after its action.
+    private static func buttons(of alert: AlertState, on stack: ScreenStack) -> some View {
+        ForEach(alert.choices.indices, id: \.self) { index in
+            Button(alert.choices[index].title, role: role(of: alert.choices[index])) {
+                stack.choose(index, of: alert)
+            }
+        }
+    }
+
+    /// Whether the stack shows an alert, or a confirmation dialog when `asDialog`; SwiftUI's write of `false`
+    /// dismisses the one it showed.
+    private func alertShown(on stack: ScreenStack, asDialog: Bool) -> Binding<Bool> {
         let shown = stack.alert
         return Binding(
-            get: { stack.alert != nil },
+            get: { stack.alert?.isDialog == asDialog },
             set: { isShown in
                 if !isShown, let shown { stack.alertDismissed(shown) }
             })

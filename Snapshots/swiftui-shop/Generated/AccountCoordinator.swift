@@ -31,4 +31,23 @@ final class AccountCoordinator: Coordinator, AccountCoordinating {
     func orders() {
         showScreen(ScreenEntry(.ordersScreen(makeOrdersScreen())))
     }
+
+    /// Shows a confirmation dialog; each choice runs its action once the dialog has gone.
+    func showOrders() {
+        showAlert(
+            AlertState(
+                title: "Orders",
+                message: nil,
+                choices: [
+                    AlertState.Choice(
+                        title: "Show All", role: nil,
+                        run: { [weak self] in
+                            self?.orders()
+                        }),
+                    AlertState.Choice(title: "Cancel", role: .cancel, run: nil),
+                ],
+                isDialog: true
+            )
+        )
+    }
 }

@@ -75,6 +75,8 @@ protocol AdvancedCoordinating: AnyObject {
 @MainActor
 protocol AccountCoordinating: AnyObject {
     func orders()
+
+    func showOrders()
 }
 
 /// What the Intro screen asks its coordinator.

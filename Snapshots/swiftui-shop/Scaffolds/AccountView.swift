@@ -11,6 +11,7 @@ struct AccountView: View {
     var body: some View {
         // When something happens, tell the coordinator:
         // screen.coordinator?.orders()
+        // screen.coordinator?.showOrders()
         Text("Account")
     }
 }

@@ -48,6 +48,10 @@ package protocol Backend: Sendable {
     /// from the screen as `from sender:`, in an app at `deploymentTarget` whose runtime's types take `prefix`.
     func senderType(deploymentTarget: IOSVersion, prefix: String) -> String
 
+    /// Whether an action sheet points at the screen's sender, as UIKit's popover does on iPad: its action then takes
+    /// the sender. A back end whose action sheets need none (SwiftUI's confirmation dialog) says no.
+    var actionSheetTakesSender: Bool { get }
+
     /// Whether `type` is what an action whose popover points at something takes (``senderType(deploymentTarget:prefix:)``,
     /// parsed, at any target), in an app whose runtime's types take `prefix`.
     func isSender(_ type: SwiftType, prefix: String) -> Bool

@@ -403,10 +403,10 @@ package struct Manifest: Sendable {
         deploymentTarget.flatMap { IOSVersion($0.value) } ?? .minimum
     }
 
-    /// Where the first action that points a popover at its sender is (a popover, an action sheet or a share sheet);
-    /// `nil` when none does.
+    /// Where the first action that points a popover at its sender is (a popover, an action sheet or a share sheet), as
+    /// UIKit points them; `nil` when none does.
     package var firstSenderAction: Int? {
-        screens.lazy.flatMap(\.actions).first(where: Validator.takesSender)?.offset
+        screens.lazy.flatMap(\.actions).first { Validator.takesSender($0, actionSheets: true) }?.offset
     }
 
     /// The `compactStyle` keys of the manifest's actions, in order.

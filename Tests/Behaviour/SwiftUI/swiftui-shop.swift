@@ -162,6 +162,14 @@ struct ShopScenario {
         navigation.tapAlertChoice("Save")
         expect(settings == [.saved, .left, .saved], "Save does not finish Settings: \(settings)")
         expect(navigation.rootStack.path.isEmpty, "the finished Settings flow's screen is still pushed")
+
+        // An action sheet is a confirmation dialog; its choice runs once it has gone.
+        navigation.tapTab(1)
+        navigation.shown(AccountScreen.self)?.showOrders()
+        expect(navigation.shownAlert?.isDialog == true, "showOrders shows no confirmation dialog")
+        navigation.tapAlertChoice("Show All")
+        expect(navigation.shownAlert == nil, "the dialog stays after its choice")
+        expect(navigation.shown(OrdersScreen.self) != nil, "Show All does not push Orders")
         finishRun()
     }
 }

@@ -287,7 +287,7 @@ struct FlowResolver {
                 label: parameter.label?.value, name: parameter.name.value, type: try type(parameter.type))
         }
         // A popover points at what the screen passes, last: `showSort(from: sortButton)`.
-        if Validator.takesSender(action) {
+        if Validator.takesSender(action, actionSheets: backend.actionSheetTakesSender) {
             parameters.append(
                 ParameterModel(
                     label: "from", name: SystemPresentation.senderParameter,

@@ -30,7 +30,7 @@ extension Validator {
                 sink.error(Message.chooseChoosing(choice.value, action: action.name.value), at: choice.offset)
                 continue
             }
-            if Self.takesSender(target) {
+            if takesSender(target) {
                 sink.error(Message.chooseSender(choice.value, action: action.name.value), at: choice.offset)
             }
             checkValues(of: target, runBy: action, at: choice, given: [:]) { parameter in

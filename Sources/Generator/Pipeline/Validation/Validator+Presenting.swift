@@ -9,16 +9,21 @@ extension Validator {
         }
     }
 
-    /// Whether `action` takes the sender its popover points at: it shows an action sheet, a share sheet or the print
-    /// options, or presents a popover.
-    static func takesSender(_ action: ActionSpec) -> Bool {
-        isActionSheet(action) || action.modalPresentationStyle?.value == .popover
+    /// Whether `action` takes the sender its popover points at: it shows a share sheet or the print options, presents
+    /// a popover, or shows an action sheet, when `actionSheets` point at their sender as UIKit's do on iPad.
+    static func takesSender(_ action: ActionSpec, actionSheets: Bool) -> Bool {
+        (actionSheets && isActionSheet(action)) || action.modalPresentationStyle?.value == .popover
             || action.navigations.contains {
                 switch $0.value {
                 case .share, .print: true
                 default: false
                 }
             }
+    }
+
+    /// Whether `action` takes the sender its popover points at, in this back end.
+    func takesSender(_ action: ActionSpec) -> Bool {
+        Self.takesSender(action, actionSheets: backend.actionSheetTakesSender)
     }
 
     mutating func checkShare(_ share: ShareSpec, of action: ActionSpec, on screen: ScreenSpec, at offset: Int) {
@@ -310,7 +315,7 @@ extension Validator {
             sink.error(Message.presentationRunsItself(action.name.value, by: runner), at: runs.offset)
             return nil
         }
-        if Self.takesSender(target), !Self.takesSender(action) {
+        if takesSender(target), !takesSender(action) {
             sink.error(
                 Message.choiceRunsSenderAction(target.name.value, choice: choice, alert: action.name.value),
                 at: runs.offset)
@@ -320,7 +325,7 @@ extension Validator {
 
     mutating func checkAlert(_ alert: AlertSpec, of action: ActionSpec, on screen: ScreenSpec) {
         let isSheet = alert.style?.value == .actionSheet
-        if isSheet, let style = alert.style {
+        if isSheet, backend.actionSheetTakesSender, let style = alert.style {
             checkSender(of: action, on: screen, at: style.offset)
         }
         checkDuplicates(alert.textFields.map(\.name), kind: "text field")
@@ -441,7 +446,7 @@ extension Validator {
         of target: ActionSpec, by choice: ChoiceSpec, in alert: AlertSpec, of action: ActionSpec
     ) {
         guard let runs = choice.runs else { return }
-        if Self.takesSender(target), !Self.takesSender(action) {
+        if takesSender(target), !takesSender(action) {
             sink.error(
                 Message.choiceRunsSenderAction(
                     target.name.value, choice: choice.title.value.shown, alert: action.name.value),

@@ -268,7 +268,7 @@ extension Validator {
         }
         for (screenName, action) in actions {
             let actionName = action.name.value
-            if Self.takesSender(action) {
+            if takesSender(action) {
                 sink.error(
                     Message.routeThroughSender(route.name.value, action: actionName, screen: screenName),
                     at: route.name.offset)

@@ -36,7 +36,7 @@ extension Validator {
                 at: runs.offset)
             return
         }
-        if Self.takesSender(target) {
+        if takesSender(target) {
             sink.error(Message.runsSenderAction(runs.value, screen: start), at: runs.offset)
         }
         for parameter in target.parameters {
