@@ -94,9 +94,10 @@ struct AppFlowTranslator {
         case .tabBar(_, let tabs):
             return SwitchCase(
                 pattern: pattern, body: [SwiftUITranslator.starting(tabs, with: "replaceRoots", flow: "flow.rawValue")])
-        case .split:
-            // Validation refuses its keys for this back end (SwiftUIBackend.generatedKeys).
-            return SwitchCase(pattern: pattern, body: [.line("break")])
+        case .split(_, let split):
+            return SwitchCase(
+                pattern: pattern, body: [SwiftUITranslator.starting(split, with: "replaceRoots", flow: "flow.rawValue")]
+            )
         }
     }
 

@@ -166,9 +166,16 @@ struct FlowTranslator {
                         opener: "\(Local.child).onResult = { [weak \(Local.screen)] result in",
                         body: [.line("\(Local.screen)?.on\(started.typeName)?(result)")]))
             }
-            var presentation = placement.isModal ? presentation(of: action) : ["nil"]
+            let presents =
+                placement.isModal || (placement.splitColumn != nil && action.transition.presentsOutsideColumns)
+            var presentation = presents ? presentation(of: action) : ["nil"]
             presentation[0] = "presentation: " + presentation[0]
-            body.append(.call(prefix: "startChild", arguments: [Local.child.rawValue] + presentation))
+            if let column = placement.splitColumn {
+                body.append(
+                    .call(prefix: "startInColumn", arguments: ["." + column, Local.child.rawValue] + presentation))
+            } else {
+                body.append(.call(prefix: "startChild", arguments: [Local.child.rawValue] + presentation))
+            }
         case .finish(let finish):
             if let finish, let result = coordinator.result,
                 let resultCase = result.cases.first(where: { $0.name == finish.caseName })
@@ -229,7 +236,14 @@ struct FlowTranslator {
         case .push(let screen, _): "Pushes \(screen)."
         case .present(let screen, _): "Presents \(screen) on a stack of its own."
         case .startChild(let child, let placement, _):
-            placement.isModal ? "Starts the \(child) flow on a stack of its own." : "Starts the \(child) flow, pushed."
+            switch placement {
+            case .detail, .supplementary:
+                "Starts the \(child) flow in the split view's \(placement.splitColumn ?? "") column, in place of the flow "
+                    + "there, where this flow starts flows in that column; anywhere else, "
+                    + "as a child flow."
+            case .modal: "Starts the \(child) flow on a stack of its own."
+            case .pushed: "Starts the \(child) flow, pushed."
+            }
         case .finish: "Ends the flow."
         case .pop: "Goes back one screen."
         case .popToRoot: "Goes back to the flow's first screen."

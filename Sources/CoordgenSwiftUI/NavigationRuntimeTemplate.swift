@@ -259,6 +259,21 @@ enum NavigationRuntimeTemplate {
                 navigation.settle()
             }
 
+            /// Starts `child` in the split view's `column` in place of the flow there, which ends, when this flow's
+            /// first stack is a column that starts flows there; anywhere else, as `startChild` does: pushed, or
+            /// presented as `presentation`.
+            func startInColumn(
+                _ column: SplitColumn, _ child: Coordinator, presentation: StackPresentation?,
+                sheet: SheetOptions = SheetOptions()
+            ) {
+                guard !hasEnded, let navigation, let first = stacks.first else { return }
+                guard column.starters.contains(where: { navigation.stack(in: $0) === first }) else {
+                    startChild(child, presentation: presentation, sheet: sheet)
+                    return
+                }
+                navigation.replaceColumn(column, with: child)
+            }
+
             // MARK: Showing screens
 
             func showScreen(_ entry: ScreenEntry) {
@@ -393,17 +408,39 @@ enum NavigationRuntimeTemplate {
         struct RouteAction {
             let name: String
             let startsFlow: Bool
+            /// The split view's column whose flow the way goes on in, after an action that starts a flow there.
+            let column: SplitColumn?
             let take: (Coordinator) -> Bool
 
             init<Flow: Coordinator>(
-                _ name: String, on flow: Flow.Type, startsFlow: Bool = false, _ call: @escaping (Flow) -> Void
+                _ name: String, on flow: Flow.Type, startsFlow: Bool = false, continuingIn column: SplitColumn? = nil,
+                _ call: @escaping (Flow) -> Void
             ) {
                 self.name = name
                 self.startsFlow = startsFlow
+                self.column = column
                 take = { coordinator in
                     guard let coordinator = coordinator as? Flow else { return false }
                     call(coordinator)
                     return true
+                }
+            }
+        }
+
+        /// A column of a split view: the compact one is shown alone, in place of the others, on a compact width.
+        enum SplitColumn: Sendable {
+            case primary
+            case supplementary
+            case secondary
+            case compact
+
+            /// The columns whose flows start flows in this one: the primary column's, for the supplementary and
+            /// secondary columns, and the supplementary column's, for the secondary one.
+            var starters: [SplitColumn] {
+                switch self {
+                case .supplementary: [.primary]
+                case .secondary: [.primary, .supplementary]
+                case .primary, .compact: []
                 }
             }
         }
@@ -428,6 +465,10 @@ enum NavigationRuntimeTemplate {
             private(set) var selectedTab = 0
             /// Runs before the tab shown, or the top-level flow, changes, so the view redraws.
             var willChange: (() -> Void)?
+            /// In a split view, the column each first stack shows, in order; none in any other app.
+            private(set) var columns: [SplitColumn] = []
+            /// Whether the split view shows its compact column alone, on a compact width: its view sets it.
+            var isCollapsed = false
             /// The top-level flow shown, as its `AppFlow`'s raw value, in an app that switches them.
             private(set) var topLevelFlow: Int?
             /// The top-level flow routes wait behind, as its `AppFlow`'s raw value, while they wait: in an app with a
@@ -442,20 +483,23 @@ enum NavigationRuntimeTemplate {
                 self.init(roots: [root], tabItems: [])
             }
 
-            /// An app whose first flows are `roots`, one per tab, each with its item; an app with top-level flows starts
-            /// with none and switches to its first at once.
-            init(roots: [Coordinator], tabItems: [TabItem]) {
-                replaceRoots(with: roots, tabItems: tabItems)
+            /// An app whose first flows are `roots`, one per tab, each with its item, or one per split view column,
+            /// each in its column; an app with top-level flows starts with none and switches to its first at once.
+            init(roots: [Coordinator], tabItems: [TabItem], columns: [SplitColumn] = []) {
+                replaceRoots(with: roots, tabItems: tabItems, columns: columns)
             }
 
             /// Ends every flow of the app, each once, then starts `roots` in their place, on the first tab: what
             /// switching the top-level flow does.
-            func replaceRoots(with roots: [Coordinator], tabItems: [TabItem], flow: Int? = nil) {
+            func replaceRoots(
+                with roots: [Coordinator], tabItems: [TabItem], columns: [SplitColumn] = [], flow: Int? = nil
+            ) {
                 willChange?()
                 let ended = self.roots
                 topLevelFlow = flow
                 self.roots = roots
                 self.tabItems = tabItems
+                self.columns = columns
                 selectedTab = 0
                 rootStacks = roots.map { ScreenStack(root: $0.makeFirstScreen(), navigation: self) }
                 for (root, stack) in zip(roots, rootStacks) {
@@ -466,6 +510,25 @@ enum NavigationRuntimeTemplate {
 
             /// The first stack of the tab shown.
             var rootStack: ScreenStack { rootStacks[selectedTab] }
+
+            /// The first stack of the split view's `column`; `nil` when it has none.
+            func stack(in column: SplitColumn) -> ScreenStack? {
+                columns.firstIndex(of: column).map { rootStacks[$0] }
+            }
+
+            /// Starts `flow` in the split view's `column`, on a stack of its own, in place of the flow there, which
+            /// ends, handing over its result, with the flows it started.
+            func replaceColumn(_ column: SplitColumn, with flow: Coordinator) {
+                guard let index = columns.firstIndex(of: column) else { return }
+                willChange?()
+                let ended = roots[index]
+                let stack = ScreenStack(root: flow.makeFirstScreen(), navigation: self)
+                roots[index] = flow
+                rootStacks[index] = stack
+                flow.begin(on: stack, navigation: self)
+                ended.tearDown()
+                settle()
+            }
 
             /// Opens the route that waited, once routes no longer wait.
             func openWaitingRoute() {
@@ -481,7 +544,10 @@ enum NavigationRuntimeTemplate {
                 guard var flow = showFirstScreen(ofTab: tab) else { return "tab" }
                 for action in actions {
                     guard action.take(flow) else { return action.name }
-                    if action.startsFlow {
+                    if let column = action.column {
+                        guard let index = columns.firstIndex(of: column) else { return action.name }
+                        flow = roots[index]
+                    } else if action.startsFlow {
                         guard let child = flow.childCoordinators.last else { return action.name }
                         flow = child
                     }

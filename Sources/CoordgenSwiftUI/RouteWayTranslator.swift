@@ -13,6 +13,8 @@ struct RouteWayTranslator {
     let model: AppModel
 
     private var types: AppTypeNames { AppTypeNames(prefix: model.target.runtimePrefix) }
+    /// Whether a route opens in a split view's columns: its way then depends on whether the split view is collapsed.
+    private var opensInColumns: Bool { model.routes.contains { $0.collapsedWay != nil } }
     /// Whether the app switches top-level flows: a route may have to switch first.
     private var switchesFlows: Bool {
         if case .flows = model.shape { true } else { false }
@@ -52,10 +54,23 @@ struct RouteWayTranslator {
                     opener: "guard navigation.flow == flow else {", body: [.line("return .stepNotTaken(\"switch\")")]),
             ]
         }
-        let tab = model.routes.contains(where: { self.tab(of: $0) != 0 }) ? "\(Self.opening).tab(of: self)" : "0"
+        if opensInColumns {
+            documentation += [
+                "",
+                "In a split view, the route takes its way from the compact column's flow while the split view is "
+                    + "collapsed (`isCollapsed`, which the view sets from the horizontal size class), and from the primary "
+                    + "column's otherwise.",
+            ]
+            body.append(.line("let collapsed = navigation.isCollapsed"))
+        }
+        let collapsed = opensInColumns ? ", collapsed: collapsed" : ""
+        let tab =
+            model.routes.contains(where: { self.tab(of: $0, collapsed: false) != 0 || $0.collapsedWay != nil })
+            ? "\(Self.opening).tab(of: self\(collapsed))" : "0"
         body += [
+            .line("let actions = \(Self.opening).actions(of: self\(collapsed))"),
             .block(
-                opener: "if let step = navigation.takeRoute(fromTab: \(tab), \(Self.opening).actions(of: self)) {",
+                opener: "if let step = navigation.takeRoute(fromTab: \(tab), actions) {",
                 body: [.line("return .stepNotTaken(step)")]),
             .line("return .opened"),
         ]
@@ -99,36 +114,52 @@ struct RouteWayTranslator {
             inheritance: ["Equatable", "Sendable"], members: cases.map { .enumCase($0) })
     }
 
-    /// Each route's way: where it starts (its top-level flow, its tab), then its actions after that flow's first
-    /// screen.
+    /// Each route's way: where it starts (its top-level flow, its tab or column), then its actions after that flow's
+    /// first screen; in a split view, from the compact column's flow while `collapsed`.
     private func opening() -> TypeDeclaration {
-        let routeParameter = FunctionParameter(label: "of", name: "route", type: SwiftUINames.appRoute)
+        var parameters = [FunctionParameter(label: "of", name: "route", type: SwiftUINames.appRoute)]
         var functions: [FunctionDeclaration] = []
         if switchesFlows {
             functions.append(
                 grouped(
                     "flow", returning: types.appFlow, documentation: "The top-level flow `route` opens in.",
-                    parameter: routeParameter
+                    parameters: parameters
                 ) { "." + SwiftSpelling.flowCase($0.topLevelFlow ?? "") })
         }
-        if model.routes.contains(where: { tab(of: $0) != 0 }) {
+        if opensInColumns {
+            parameters.append(FunctionParameter(name: "collapsed", type: "Bool"))
+        }
+        if model.routes.contains(where: { tab(of: $0, collapsed: false) != 0 || $0.collapsedWay != nil }) {
             functions.append(
                 grouped(
-                    "tab", returning: "Int", documentation: "The tab `route`'s way starts in.",
-                    parameter: routeParameter
-                ) { String(tab(of: $0)) })
+                    "tab", returning: "Int",
+                    documentation: "The tab, or the split view's column, `route`'s way starts in.",
+                    parameters: parameters
+                ) { route in
+                    let expanded = String(tab(of: route, collapsed: false))
+                    guard route.collapsedWay != nil else { return expanded }
+                    return "collapsed ? \(tab(of: route, collapsed: true)) : \(expanded)"
+                })
         }
         let cases = model.routes.map { route in
-            let actions = self.actions(of: route.way)
-            let bindings = actions.isEmpty ? [] : route.values.map(\.name)
+            let actions = self.actions(of: route.way, collapsed: false)
+            let collapsedActions = route.collapsedWay.map { self.actions(of: $0, collapsed: true) }
+            let bound = (actions.isEmpty && collapsedActions?.isEmpty != false) || route.values.isEmpty
+            let list = { (actions: [Statement]) -> Statement in
+                actions.isEmpty ? .line("return []") : .block(opener: "return [", body: actions, closer: "]")
+            }
+            var body = [list(actions)]
+            if let collapsedActions {
+                body.insert(.block(opener: "if collapsed {", body: [list(collapsedActions)]), at: 0)
+            }
             return SwitchCase(
-                pattern: SwiftSpelling.casePattern(route.name, binding: bindings),
-                body: [actions.isEmpty ? .line("return []") : .block(opener: "return [", body: actions, closer: "]")])
+                pattern: SwiftSpelling.casePattern(route.name, binding: bound ? [] : route.values.map(\.name)),
+                body: body)
         }
         functions.append(
             FunctionDeclaration(
                 documentation: ["The actions of `route`'s way, in order, after its flow's first screen."],
-                modifiers: ["static"], name: "actions", parameters: [routeParameter], returnType: "[RouteAction]",
+                modifiers: ["static"], name: "actions", parameters: parameters, returnType: "[RouteAction]",
                 body: [.switchOver(subject: "route", cases: cases)]))
         return TypeDeclaration(
             documentation: ["Each route's way in this app, as `open(in:)` takes it."], attributes: ["@MainActor"],
@@ -137,7 +168,7 @@ struct RouteWayTranslator {
 
     /// A static function `name(of:)` that returns `value` of each route, the routes of one value in one case.
     private func grouped(
-        _ name: String, returning type: String, documentation: String, parameter: FunctionParameter,
+        _ name: String, returning type: String, documentation: String, parameters: [FunctionParameter],
         _ value: (RouteModel) -> String
     ) -> FunctionDeclaration {
         var values: [String] = []
@@ -150,7 +181,7 @@ struct RouteWayTranslator {
             routes[key, default: []].append("." + route.name)
         }
         return FunctionDeclaration(
-            documentation: [documentation], modifiers: ["static"], name: name, parameters: [parameter],
+            documentation: [documentation], modifiers: ["static"], name: name, parameters: parameters,
             returnType: type,
             body: [
                 .switchOver(
@@ -162,27 +193,44 @@ struct RouteWayTranslator {
             ])
     }
 
-    /// The tab of the route's first flow: its place among the app's tabs, or its tab bar's; 0 without tabs.
-    private func tab(of route: RouteModel) -> Int {
-        guard case .flow(let coordinator, let entry) = route.way.first else { return 0 }
+    /// The tab of the route's first flow: its place among the app's tabs, or its tab bar's; in a split view, its
+    /// column's place, the compact column's while `collapsed`; 0 in any other app.
+    private func tab(of route: RouteModel, collapsed: Bool) -> Int {
+        guard case .flow(let coordinator, let entry) = (collapsed ? route.collapsedWay : route.way)?.first else {
+            return 0
+        }
+        let split: SplitModel?
         let tabs: [TabModel]
         switch (entry, model.shape) {
         case (.tab, .tabs(_, let appTabs)):
-            tabs = appTabs
+            (tabs, split) = (appTabs, nil)
         case (.tabOf(let tabBar), .flows(let flows)):
             tabs =
                 flows.flows.lazy.compactMap { flow -> [TabModel]? in
                     if case .tabBar(_, let tabs) = flow.content, flow.name == tabBar { tabs } else { nil }
                 }.first ?? []
-        default:
+            split = nil
+        case (.column, .split(_, let appSplit)):
+            (tabs, split) = ([], appSplit)
+        case (.columnOf(let name), .flows(let flows)):
             tabs = []
+            split =
+                flows.flows.lazy.compactMap { flow -> SplitModel? in
+                    if case .split(_, let split) = flow.content, flow.name == name { split } else { nil }
+                }.first
+        default:
+            (tabs, split) = ([], nil)
+        }
+        if let split {
+            let columns = [split.primary] + (split.supplementary.map { [$0] } ?? []) + [split.secondary, split.compact]
+            return collapsed ? columns.count - 1 : columns.firstIndex(of: coordinator) ?? 0
         }
         return tabs.firstIndex { $0.coordinator == coordinator } ?? 0
     }
 
     /// One `RouteAction` per action of `way`, with the flow that takes it; after one that starts a flow, the way goes
     /// on in that flow.
-    private func actions(of way: [RouteStep]) -> [Statement] {
+    private func actions(of way: [RouteStep], collapsed: Bool) -> [Statement] {
         guard case .flow(var flow, _) = way.first else { return [] }
         var actions: [[String]] = []
         for step in way.dropFirst() {
@@ -192,8 +240,14 @@ struct RouteWayTranslator {
                 })
             else { continue }
             var arguments = [SwiftSpelling.stringLiteral(step.description), "on: \(Constants.coordinator(flow)).self"]
-            if case .startChild(let child, _, _) = action.navigation {
-                arguments.append("startsFlow: true")
+            if case .startChild(let child, let placement, _) = action.navigation {
+                // Expanded, a flow started in a split view's column is that column's; collapsed, it is pushed or
+                // presented, as a child.
+                if let column = placement.splitColumn, !collapsed {
+                    arguments.append("continuingIn: .\(column)")
+                } else {
+                    arguments.append("startsFlow: true")
+                }
                 flow = child
             }
             actions.append(arguments + ["{ $0.\(action.callPassingValuesByName) }"])

@@ -55,7 +55,7 @@ package struct SwiftUIBackend: Backend {
         [
             "SwiftUI", "View", "Binding", "NavigationStack", "StateObject", "ObservableObject", "Text", "Identifiable",
             "ObjectIdentifier", "Hasher", "TabView", "ForEach", "Label", "Button", "ButtonRole", "PresentationDetent",
-            "NSLocalizedString",
+            "NSLocalizedString", "NavigationSplitView", "Environment", "ViewBuilder",
         ]
     }
 
@@ -131,6 +131,9 @@ package struct SwiftUIBackend: Backend {
         "alert.title", "alert.message", "alert.choices", "choice.title", "choice.style", "choice.runs",
         "manifest.routes", "route.name", "route.patterns", "route.screen", "route.via", "coordinator.onRoute",
         "manifest.linkTypes", "linkType.name", "linkType.conversion",
+        "app.split", "split.primary", "split.supplementary", "split.secondary", "split.compact", "app.splits",
+        "namedSplit.name", "namedSplit.primary", "namedSplit.supplementary", "namedSplit.secondary",
+        "namedSplit.compact", "action.showDetail", "action.showSupplementary",
     ]
 
     package var schemaDescriptions: [String: String] { [:] }
@@ -176,7 +179,7 @@ enum SwiftUINames {
     /// The types the runtime and the shared generated files declare.
     static let runtimeTypes = [
         "ScreenEntry", "StackPresentation", "SheetOptions", "AlertState", "ScreenStack", "Coordinator", "TabItem",
-        "AppNavigation", "RouteAction", routeLink, routeLinkValue,
+        "AppNavigation", "RouteAction", "SplitColumn", routeLink, routeLinkValue,
         "CoordinatedNavigationView", "TabSelectionObserver", "CoordinatedTabView", "TabItemLabel",
         "ScreenStackObserver",
         "CoordinatedStackView", appScreen, screenView,
@@ -186,7 +189,8 @@ enum SwiftUINames {
     static let coordinatorMembers = [
         "navigation", "stacks", "firstScreen", "childCoordinators", "parentCoordinator", "hasEnded", "makeFirstScreen",
         "flowDidEnd", "topStack", "begin", "startChild", "showScreen", "presentScreen", "shownScreen", "popScreen",
-        "popToFirstScreen", "dismissTopStack", "closeScreen", "showAlert", "finish", "settle", "tearDown", "onResult",
+        "popToFirstScreen", "dismissTopStack", "startInColumn", "closeScreen", "showAlert", "finish", "settle",
+        "tearDown", "onResult",
         "finishedWith",
     ]
 

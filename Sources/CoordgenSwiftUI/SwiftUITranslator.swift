@@ -115,9 +115,8 @@ struct SwiftUITranslator {
             return [.type(screens), .type(navigationStart([Self.starting(tabs, with: "self.init")]))]
         case .flows(let flows):
             return [.type(screens)] + AppFlowTranslator(model: model, flows: flows).declarations()
-        case .split:
-            // Validation refuses its keys for this back end (SwiftUIBackend.generatedKeys).
-            return [.type(screens)]
+        case .split(_, let split):
+            return [.type(screens), .type(navigationStart([Self.starting(split, with: "self.init")]))]
         }
     }
 
@@ -152,6 +151,26 @@ struct SwiftUITranslator {
                     opener: (function == "self.init" ? "roots" : "with") + ": [", body: roots.map { .line($0) },
                     closer: "],"),
                 .block(opener: "tabItems: [", body: items.map { .line($0) }, closer: flow == nil ? "]" : "],"),
+            ] + (flow.map { [.line("flow: " + $0)] } ?? []),
+            closer: ")")
+    }
+
+    /// A call of `function` (`self.init`, `replaceRoots`) with the flow of each column of `split`, one a line, and the
+    /// columns; `flow`, when given, is the top-level flow's raw value, passed on.
+    static func starting(_ split: SplitModel, with function: String, flow: String? = nil) -> Statement {
+        let columns: [(coordinator: String, column: String)] =
+            [(split.primary, "primary")] + (split.supplementary.map { [($0, "supplementary")] } ?? [])
+            + [(split.secondary, "secondary"), (split.compact, "compact")]
+        return .block(
+            opener: function + "(",
+            body: [
+                .block(
+                    opener: (function == "self.init" ? "roots" : "with") + ": [",
+                    body: columns.map { .line(Constants.coordinator($0.coordinator) + "(),") }, closer: "],"),
+                .line("tabItems: [],"),
+                .line(
+                    "columns: [" + columns.map { "." + $0.column }.joined(separator: ", ") + "]"
+                        + (flow == nil ? "" : ",")),
             ] + (flow.map { [.line("flow: " + $0)] } ?? []),
             closer: ")")
     }

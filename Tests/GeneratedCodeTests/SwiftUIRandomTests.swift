@@ -8,7 +8,7 @@ import Testing
 /// Replay a failure with `COORDGEN_SCENARIO_SEED=<seed>`.
 @Suite("SwiftUI random sequences")
 struct SwiftUIRandomTests {
-    static let apps = TestTier.pick(quick: 3, full: 9)
+    static let apps = TestTier.pick(quick: 4, full: 12)
     static let sequencesPerApp = TestTier.pick(quick: 20, full: 100)
     static let eventsPerSequence = 40
 
@@ -71,6 +71,7 @@ struct SwiftUIRandomApp {
         case root
         case tabs
         case flows
+        case split
     }
 
     var style: String
@@ -83,15 +84,24 @@ struct SwiftUIRandomApp {
     /// app's first flows start, which every action on the way and the flow's first screen take. In an app with
     /// top-level flows, routes open in the first, and wait behind the second (`"onRoute": "wait"`).
     var routes: [Int] = []
+    /// In a split app, the flows started in the secondary column.
+    var columnFlows: Set<Int> = []
 
     init(index: Int, using random: inout SeededGenerator) {
         style = ["protocols", "closures", "events"][Int.random(in: 0..<3, using: &random)]
         shape = Shape.allCases[index % Shape.allCases.count]
-        tabs = shape == .root ? 1 : 2
+        tabs = shape == .root ? 1 : shape == .split ? 3 : 2
         let flowCount = Int.random(in: tabs + 1...tabs + 3, using: &random)
+        // In a split app, some flows are started in the secondary column (showDetail): they neither finish nor close
+        // their first screen, which has nothing to go back to there.
+        if shape == .split {
+            columnFlows = Set((tabs..<flowCount).filter { _ in Bool.random(using: &random) })
+        }
         for flow in 0..<flowCount {
             let name = "F\(flow)"
-            flows.append((name, name + "S0", flow >= tabs && Bool.random(using: &random)))
+            // A flow started in a column has a result, which it hands over when another takes its place.
+            flows.append(
+                (name, name + "S0", flow >= tabs && (columnFlows.contains(flow) || Bool.random(using: &random))))
             // A flow's first screen; the flows the app starts with take no input.
             var own = [Screen(name: name + "S0", flow: flow, hasInput: flow >= tabs)]
             var presented = [false]
@@ -126,20 +136,22 @@ struct SwiftUIRandomApp {
                 var start = Action(
                     name: prefix + "c\(screens[index].actions.count)", key: "startChild", value: "F\(child)",
                     takesValue: true)
-                start.key = "startChild"
+                start.key = columnFlows.contains(child) ? "showDetail" : "startChild"
                 screens[index].actions.append(start)
                 if Bool.random(using: &random) {
                     screens[index].actions[screens[index].actions.count - 1].name += "m"
                     screens[index].actions[screens[index].actions.count - 1].key = "startChildModal"
                 }
             }
-            if flow >= tabs, Int.random(in: 0..<3, using: &random) == 0 {
+            if flow >= tabs, !columnFlows.contains(flow), Int.random(in: 0..<3, using: &random) == 0 {
                 screens[index].actions.append(
                     Action(
                         name: prefix + "f\(screens[index].actions.count)", key: "finish",
                         value: flows[flow].result ? "done" : true))
             }
-            if flow >= tabs || screens[index].name != flows[flow].start, Int.random(in: 0..<4, using: &random) == 0 {
+            if (flow >= tabs && !columnFlows.contains(flow)) || screens[index].name != flows[flow].start,
+                Int.random(in: 0..<4, using: &random) == 0
+            {
                 screens[index].actions.append(
                     Action(name: prefix + "x\(screens[index].actions.count)", key: "close", value: true))
             }
@@ -175,8 +187,8 @@ struct SwiftUIRandomApp {
             let from = screens.indices.filter { screens[$0].flow < flow }.randomElement(using: &random) ?? 0
             screens[from].actions.append(
                 Action(
-                    name: screens[from].name.lowercased() + "c\(screens[from].actions.count)", key: "startChild",
-                    value: "F\(flow)", takesValue: true))
+                    name: screens[from].name.lowercased() + "c\(screens[from].actions.count)",
+                    key: columnFlows.contains(flow) ? "showDetail" : "startChild", value: "F\(flow)", takesValue: true))
         }
         addRoutes(using: &random)
     }
@@ -184,6 +196,8 @@ struct SwiftUIRandomApp {
     /// Routes to a few screens whose way is the only one: the app's first flows' (the first top-level flow's, in an
     /// app that switches them), and those of a flow only one action starts, from such a screen.
     mutating func addRoutes(using random: inout SeededGenerator) {
+        // A split app's routes need a way from the compact column too; its random apps have none.
+        guard shape != .split else { return }
         var routable = Set(shape == .flows ? [0] : Array(0..<tabs))
         for flow in tabs..<flows.count {
             let starts = screens.filter { screen in screen.actions.contains { ($0.value as? String) == "F\(flow)" } }
@@ -225,7 +239,9 @@ struct SwiftUIRandomApp {
                 object["actions"] = screen.actions.map { action -> [String: Any] in
                     var entry: [String: Any] = ["name": action.name]
                     if action.key == "startChildModal" {
-                        entry["startChild"] = action.value
+                        entry[
+                            columnFlows.contains(Int(String((action.value as? String ?? "F0").dropFirst())) ?? 0)
+                                ? "showDetail" : "startChild"] = action.value
                         entry["modal"] = true
                     } else if action.key == "presentFullScreen" {
                         entry["present"] = action.value
@@ -247,6 +263,7 @@ struct SwiftUIRandomApp {
             case .root: ["root": flows[0].name]
             case .tabs: ["tabs": flows.prefix(tabs).map(\.name)]
             case .flows: ["flows": flows.prefix(tabs).map(\.name), "initial": flows[0].name]
+            case .split: ["split": ["primary": "F0", "secondary": "F1", "compact": "F2"]]
             }
         let routeObjects: [[String: Any]] = routes.enumerated().map { index, screen in
             let value = screens[screen].flow >= tabs ? "/{value: Int}" : ""
@@ -328,12 +345,17 @@ struct SwiftUIRandomApp {
             "/// or not back as itself.",
             "@MainActor",
             "func openRoute(_ link: String, in navigation: AppNavigation) -> String? {",
-            "    guard let url = URL(string: link), let route = AppRoute(url: url), AppRoute(url: route.url) == route else {",
-            "        return nil",
-            "    }",
-            "    return \"\\(route.open(in: navigation))\"",
-            "}", "",
         ]
+        lines +=
+            routes.isEmpty
+            ? ["    nil", "}", ""]
+            : [
+                "    guard let url = URL(string: link), let route = AppRoute(url: url), AppRoute(url: route.url) == route else {",
+                "        return nil",
+                "    }",
+                "    return \"\\(route.open(in: navigation))\"",
+                "}", "",
+            ]
         return lines.joined(separator: "\n")
     }
 }

@@ -39,7 +39,8 @@ struct SwiftUIBackendTests {
         let backend = SwiftUIBackend()
         let refused = NavigationKind.allCases.filter { !backend.generates(key: "action." + $0.key) }
         let generated: [NavigationKind] = [
-            .push, .present, .alert, .startChild, .switchTo, .finish, .pop, .popToRoot, .dismiss, .close,
+            .push, .present, .alert, .startChild, .switchTo, .finish, .pop, .popToRoot, .dismiss, .close, .showDetail,
+            .showSupplementary,
         ]
         #expect(refused == NavigationKind.allCases.filter { !generated.contains($0) }, "\(refused)")
         for kind in refused {

@@ -77,12 +77,14 @@ public struct Fixture: Sendable, CustomStringConvertible {
     public static var swiftUI: [String] { all.filter(\.isSwiftUI).map(\.name) }
 
     /// The UIKit fixtures whose manifests use only what the SwiftUI back end generates: the same manifest, for SwiftUI.
-    public static let sameForSwiftUI = ["deep", "lifetime", "notes", "repositories"]
+    public static let sameForSwiftUI = ["deep", "lifetime", "notes", "repositories", "signin-split"]
 
     /// The fixture's manifest for the SwiftUI back end: `"viewControllers": "code"`, which only UIKit reads, becomes
-    /// `"backend": "swiftui"`, or the key goes after the version; every other byte is as it was.
+    /// `"backend": "swiftui"`, or the key goes after the version, and a split view's `"deploymentTarget": "14.0"`
+    /// becomes SwiftUI's 16.0; every other byte is as it was.
     public var swiftUIManifest: [UInt8] {
         let text = String(decoding: manifest, as: UTF8.self)
+            .replacingOccurrences(of: #""deploymentTarget": "14.0","#, with: #""deploymentTarget": "16.0","#)
         for (written, replacement) in [
             (#""viewControllers": "code","#, #""backend": "swiftui","#),
             (#""version": 1,"#, #""version": 1, "backend": "swiftui","#),

@@ -42,7 +42,8 @@ extension AppRoute {
         guard navigation.flow == flow else {
             return .stepNotTaken("switch")
         }
-        if let step = navigation.takeRoute(fromTab: 0, Opening.actions(of: self)) {
+        let actions = Opening.actions(of: self)
+        if let step = navigation.takeRoute(fromTab: 0, actions) {
             return .stepNotTaken(step)
         }
         return .opened

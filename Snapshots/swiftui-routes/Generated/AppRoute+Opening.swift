@@ -22,7 +22,8 @@ extension AppRoute {
     @MainActor
     @discardableResult
     func open(in navigation: AppNavigation) -> Outcome {
-        if let step = navigation.takeRoute(fromTab: Opening.tab(of: self), Opening.actions(of: self)) {
+        let actions = Opening.actions(of: self)
+        if let step = navigation.takeRoute(fromTab: Opening.tab(of: self), actions) {
             return .stepNotTaken(step)
         }
         return .opened
@@ -31,7 +32,7 @@ extension AppRoute {
     /// Each route's way in this app, as `open(in:)` takes it.
     @MainActor
     private enum Opening {
-        /// The tab `route`'s way starts in.
+        /// The tab, or the split view's column, `route`'s way starts in.
         static func tab(of route: AppRoute) -> Int {
             switch route {
             case .feed, .article, .comments, .share, .search, .topics:

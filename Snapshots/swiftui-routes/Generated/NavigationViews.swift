@@ -4,10 +4,12 @@
 import SwiftUI
 
 /// Shows the app's navigation: put it in your scene's `WindowGroup`. The tab the person taps goes to the
-/// navigation; a switch of the top-level flow shows the new flow's stacks.
+/// navigation; a switch of the top-level flow shows the new flow's stacks. A split view shows its columns in a
+/// `NavigationSplitView`, and its compact column's stack alone on a compact width.
 @MainActor
 struct CoordinatedNavigationView: View {
     @StateObject private var observer: NavigationObserver
+    @Environment(\.horizontalSizeClass) private var sizeClass
 
     init(navigation: AppNavigation) {
         _observer = StateObject(wrappedValue: NavigationObserver(navigation))
@@ -15,7 +17,17 @@ struct CoordinatedNavigationView: View {
 
     var body: some View {
         let navigation = observer.navigation
-        if navigation.tabItems.isEmpty {
+        layout(of: navigation)
+            .onAppear { navigation.isCollapsed = sizeClass == .compact }
+            .onChange(of: sizeClass) { navigation.isCollapsed = $0 == .compact }
+    }
+
+    /// A split view's columns, a tab bar, or one stack.
+    @ViewBuilder
+    private func layout(of navigation: AppNavigation) -> some View {
+        if !navigation.columns.isEmpty {
+            columns(of: navigation)
+        } else if navigation.tabItems.isEmpty {
             CoordinatedStackView(stack: navigation.rootStack).id(navigation.rootStack.id)
         } else {
             TabView(selection: Binding(get: { navigation.selectedTab }, set: { navigation.setSelectedTab($0) })) {
@@ -23,6 +35,32 @@ struct CoordinatedNavigationView: View {
                     CoordinatedStackView(stack: stack)
                         .tabItem { TabItemLabel(item: navigation.tabItems[index]) }
                         .tag(index)
+                }
+            }
+        }
+    }
+}
+
+extension CoordinatedNavigationView {
+    /// The split view's columns, each a stack; the compact column's stack alone on a compact width.
+    @ViewBuilder
+    private func columns(of navigation: AppNavigation) -> some View {
+        if sizeClass == .compact, let compact = navigation.stack(in: .compact) {
+            CoordinatedStackView(stack: compact).id(compact.id)
+        } else if let primary = navigation.stack(in: .primary), let secondary = navigation.stack(in: .secondary) {
+            if let supplementary = navigation.stack(in: .supplementary) {
+                NavigationSplitView {
+                    CoordinatedStackView(stack: primary).id(primary.id)
+                } content: {
+                    CoordinatedStackView(stack: supplementary).id(supplementary.id)
+                } detail: {
+                    CoordinatedStackView(stack: secondary).id(secondary.id)
+                }
+            } else {
+                NavigationSplitView {
+                    CoordinatedStackView(stack: primary).id(primary.id)
+                } detail: {
+                    CoordinatedStackView(stack: secondary).id(secondary.id)
                 }
             }
         }

@@ -208,7 +208,7 @@ enum RuntimePart: CaseIterable, Sendable {
         case .presenting where Self.popoverSources.isUsed(by: manifest):
             true
         case .popoverSources:
-            manifest.targetVersion < .actionSheetSender && manifest.firstSenderAction != nil
+            manifest.targetVersion(for: UIKitBackend()) < .actionSheetSender && manifest.firstSenderAction != nil
         case .presenting, .tabs, .camera, .photoPicker, .fileExport, .fileImport, .safari, .mail, .mailOutcome,
             .webAuthentication, .print,
             .split, .choices:

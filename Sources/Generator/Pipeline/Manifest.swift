@@ -398,9 +398,10 @@ package struct Manifest: Sendable {
         screens.contains { $0.actions.contains { $0.then != nil } }
     }
 
-    /// The iOS version the app targets: its `deploymentTarget`, else the oldest coordgen supports.
-    package var targetVersion: IOSVersion {
-        deploymentTarget.flatMap { IOSVersion($0.value) } ?? .minimum
+    /// The iOS version the app targets in `backend`: its `deploymentTarget`, else the oldest the back end's code
+    /// runs on (iOS 16 for SwiftUI's `NavigationStack`), which no check may take for an older one.
+    package func targetVersion(for backend: any Backend) -> IOSVersion {
+        deploymentTarget.flatMap { IOSVersion($0.value) } ?? max(.minimum, backend.minimumTarget.version)
     }
 
     /// Where the first action that points a popover at its sender is (a popover, an action sheet or a share sheet), as

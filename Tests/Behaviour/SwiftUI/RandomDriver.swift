@@ -133,7 +133,7 @@ func runSequence(seed: UInt64, events: Int) {
             let tab = random.next(navigation.rootStacks.count)
             log.append("tab \(tab)")
             navigation.tapTab(tab)
-        case 10:
+        case 10 where routeCount > 0:
             let route = random.next(routeCount)
             let link = routeLink(route, value: random.next(100))
             let waits = navigation.routesWaitBehind != nil

@@ -133,7 +133,7 @@ struct FlowResolver {
         let target = TargetOptions(
             access: manifest.access?.value ?? .internal, runtimePrefix: manifest.prefix,
             storyboardBundle: manifest.storyboardBundle?.value ?? .main,
-            deploymentTarget: manifest.targetVersion, reportsNavigation: manifest.reportsNavigation)
+            deploymentTarget: manifest.targetVersion(for: backend), reportsNavigation: manifest.reportsNavigation)
         let dependencyType = try manifest.dependencies.map { text throws(InternalError) in try type(text) }
         let model = AppModel(
             shape: shape, coordinators: coordinators, screens: screens, protocols: protocols, target: target,
@@ -294,7 +294,7 @@ struct FlowResolver {
                     type: try type(
                         Located(
                             value: backend.senderType(
-                                deploymentTarget: manifest.targetVersion, prefix: manifest.prefix),
+                                deploymentTarget: manifest.targetVersion(for: backend), prefix: manifest.prefix),
                             offset: action.offset))))
         }
         return ActionModel(

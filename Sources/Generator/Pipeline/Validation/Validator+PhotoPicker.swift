@@ -8,7 +8,7 @@ extension Validator {
     mutating func checkPhotoPicker(
         _ picker: PhotoPickerSpec, of action: ActionSpec, on screen: ScreenSpec, at offset: Int
     ) {
-        let target = manifest.targetVersion
+        let target = manifest.targetVersion(for: backend)
         if target < .photoPicker {
             sink.error(Message.photoPickerNeedsDeploymentTarget(target.description), at: offset)
         }

@@ -98,7 +98,7 @@ extension Validator {
     mutating func checkExportFiles(
         _ export: ExportFilesSpec, of action: ActionSpec, on screen: ScreenSpec, at offset: Int
     ) {
-        let target = manifest.targetVersion
+        let target = manifest.targetVersion(for: backend)
         if target < .fileExport {
             sink.error(Message.exportNeedsDeploymentTarget(target.description), at: offset)
         }
@@ -128,7 +128,7 @@ extension Validator {
     mutating func checkImportFiles(
         _ importing: ImportFilesSpec, of action: ActionSpec, on screen: ScreenSpec, at offset: Int
     ) {
-        let target = manifest.targetVersion
+        let target = manifest.targetVersion(for: backend)
         if target < .fileImport {
             sink.error(Message.importNeedsDeploymentTarget(target.description), at: offset)
         }

@@ -24,7 +24,7 @@ extension Validator {
         if let name = split.splitViewController {
             checkTypeName(name, kind: "split view controller")
         }
-        let target = manifest.targetVersion
+        let target = manifest.targetVersion(for: backend)
         if target < IOSVersion.splitColumns {
             sink.error(Message.splitNeedsIOS14(target: target), at: split.offset)
         }
