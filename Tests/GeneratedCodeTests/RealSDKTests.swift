@@ -92,6 +92,14 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
         var swiftUISingle = RealSDKCase(
             name: "swiftui-shop, one file", manifest: Fixture.named("swiftui-shop").manifest)
         swiftUISingle.options = GenerateOptions(mergedFileName: Constants.mergedFileName)
+        // NavigationSplitView's three columns, with the supplementary column's flow.
+        let threeColumns = RealSDKCase(
+            name: "swiftui-split, three columns",
+            manifest: Array(
+                String(decoding: Fixture.named("swiftui-split").manifest, as: UTF8.self)
+                    .replacingOccurrences(
+                        of: #""secondary": "Welcome""#, with: #""supplementary": "Shelf", "secondary": "Welcome""#
+                    ).utf8))
         var single = RealSDKCase.variant(of: "shop-protocols")
         single.name = "shop-protocols, one file"
         single.options = GenerateOptions(mergedFileName: Constants.mergedFileName)
@@ -117,7 +125,8 @@ struct RealSDKCase: CustomStringConvertible, Sendable {
         return TestTier.pick(
             quick: quick,
             full: distinct(
-                quick + styled + swiftUIStyled + sameForSwiftUI + [swiftUISingle] + doubles + dependencies + publicMaps
+                quick + styled + swiftUIStyled + sameForSwiftUI + [swiftUISingle, threeColumns] + doubles + dependencies
+                    + publicMaps
                     + viewModelCombinations
                     + below16.dropFirst(2)))
     }

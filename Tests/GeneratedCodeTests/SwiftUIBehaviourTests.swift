@@ -31,6 +31,19 @@ struct SwiftUIBehaviourTests {
         try Self.run(Array(manifest.utf8), scenario: "close-first-screen", name: "close-first-screen")
     }
 
+    @Test("a split view with three columns: showSupplementary, and showDetail from the supplementary column")
+    func threeColumns() throws {
+        let manifest = String(decoding: Fixture.named("swiftui-split").manifest, as: UTF8.self)
+            .replacingOccurrences(
+                of: #""secondary": "Welcome""#, with: #""supplementary": "Shelf", "secondary": "Welcome""#
+            )
+            .replacingOccurrences(
+                of: #"{ "name": "browse", "startChild": "Shelf" }"#,
+                with: #"{ "name": "browse", "startChild": "Shelf" }, { "name": "shelf", "showSupplementary": "Shelf" }"#
+            )
+        try Self.run(Array(manifest.utf8), scenario: "split-three-columns", name: "split-three-columns")
+    }
+
     @Test("routes of the app's own link types: the link-types fixture without its entries generates for SwiftUI")
     func linkTypes() throws {
         let fixture = Fixture.named("link-types")
