@@ -9,10 +9,21 @@ struct ScreenEntry: Hashable, Identifiable, Sendable {
     /// The screen's object, which its view reads and asks.
     let screen: AppScreen
     let id: ObjectIdentifier
+    /// In a restorable app, the action that showed the screen, with its values (a `NavigationStep`), and the
+    /// flow that took it; `nil` for the screen a first stack starts with.
+    let step: (any Sendable)?
+    let taker: ObjectIdentifier?
 
-    init(_ screen: AppScreen) {
+    init(_ screen: AppScreen, step: (any Sendable)? = nil, taker: ObjectIdentifier? = nil) {
         self.screen = screen
         id = screen.id
+        self.step = step
+        self.taker = taker
+    }
+
+    /// This entry, shown by `flow`.
+    func taken(by flow: AnyObject) -> ScreenEntry {
+        ScreenEntry(screen, step: step, taker: ObjectIdentifier(flow))
     }
 
     static func == (lhs: ScreenEntry, rhs: ScreenEntry) -> Bool { lhs.id == rhs.id }
@@ -228,13 +239,14 @@ class Coordinator {
     /// Starts `child`: pushes its first screen on this flow's top stack, or presents it on a stack of its
     /// own.
     func startChild(
-        _ child: Coordinator, presentation: StackPresentation?, sheet: SheetOptions = SheetOptions()
+        _ child: Coordinator, presentation: StackPresentation?, sheet: SheetOptions = SheetOptions(),
+        step: (any Sendable)? = nil
     ) {
         guard !hasEnded, let stack = topStack, let navigation else { return }
         child.parentCoordinator = self
         child.navigation = navigation
         childCoordinators.append(child)
-        let entry = child.makeFirstScreen()
+        let entry = ScreenEntry(child.makeFirstScreen().screen, step: step, taker: ObjectIdentifier(self))
         child.firstScreen = entry
         if let presentation {
             let presented = ScreenStack(
@@ -253,21 +265,21 @@ class Coordinator {
     /// presented as `presentation`.
     func startInColumn(
         _ column: SplitColumn, _ child: Coordinator, presentation: StackPresentation?,
-        sheet: SheetOptions = SheetOptions()
+        sheet: SheetOptions = SheetOptions(), step: (any Sendable)? = nil
     ) {
         guard !hasEnded, let navigation, let first = stacks.first else { return }
         guard column.starters.contains(where: { navigation.stack(in: $0) === first }) else {
-            startChild(child, presentation: presentation, sheet: sheet)
+            startChild(child, presentation: presentation, sheet: sheet, step: step)
             return
         }
-        navigation.replaceColumn(column, with: child)
+        navigation.replaceColumn(column, with: child, step: step, taker: self)
     }
 
     // MARK: Showing screens
 
     func showScreen(_ entry: ScreenEntry) {
         guard !hasEnded, let stack = topStack else { return }
-        stack.push(entry)
+        stack.push(entry.taken(by: self))
     }
 
     /// Presents `entry` on a stack of its own, over the flow's top stack, in place of what was presented there.
@@ -275,7 +287,8 @@ class Coordinator {
         _ entry: ScreenEntry, as presentation: StackPresentation, sheet: SheetOptions = SheetOptions()
     ) {
         guard !hasEnded, let stack = topStack else { return }
-        let presented = ScreenStack(root: entry, presentation: presentation, sheet: sheet, navigation: navigation)
+        let presented = ScreenStack(
+            root: entry.taken(by: self), presentation: presentation, sheet: sheet, navigation: navigation)
         stacks.append(presented)
         stack.present(presented)
         navigation?.settle()
@@ -507,16 +520,73 @@ final class AppNavigation {
 
     /// Starts `flow` in the split view's `column`, on a stack of its own, in place of the flow there, which
     /// ends, handing over its result, with the flows it started.
-    func replaceColumn(_ column: SplitColumn, with flow: Coordinator) {
+    func replaceColumn(
+        _ column: SplitColumn, with flow: Coordinator, step: (any Sendable)? = nil, taker: Coordinator? = nil
+    ) {
         guard let index = columns.firstIndex(of: column) else { return }
         willChange?()
         let ended = roots[index]
-        let stack = ScreenStack(root: flow.makeFirstScreen(), navigation: self)
+        let entry = ScreenEntry(flow.makeFirstScreen().screen, step: step, taker: taker.map(ObjectIdentifier.init))
+        let stack = ScreenStack(root: entry, navigation: self)
         roots[index] = flow
         rootStacks[index] = stack
         flow.begin(on: stack, navigation: self)
         ended.tearDown()
         settle()
+    }
+
+    // MARK: Saving and restoring
+
+    /// In a restorable app, each action that made what the app shows, with the flow that took it, in the order
+    /// the app shows them: every first stack, then what is presented over it, each stack's screens bottom
+    /// first. A step's flow is the index in this list of the step that started it, or `-1 - k` for the app's
+    /// k-th first flow. `nil` when a screen shown has no step.
+    func savedSteps() -> [(step: any Sendable, flow: Int)]? {
+        var flows: [ObjectIdentifier: Int] = [:]
+        var startedAt: [ObjectIdentifier: ObjectIdentifier] = [:]
+        var running = roots
+        while let flow = running.popLast() {
+            if let first = flow.firstScreen { startedAt[first.id] = ObjectIdentifier(flow) }
+            running += flow.childCoordinators
+        }
+        for (index, root) in roots.enumerated() { flows[ObjectIdentifier(root)] = -1 - index }
+        var steps: [(step: any Sendable, flow: Int)] = []
+        for stack in rootStacks.flatMap(Self.chain) {
+            for entry in stack.entries {
+                guard let step = entry.step else {
+                    // A first stack's first screen, which its flow made when the app started.
+                    guard rootStacks.contains(where: { $0.root == entry }) else { return nil }
+                    continue
+                }
+                guard let taker = entry.taker, let flow = flows[taker] else { return nil }
+                if let started = startedAt[entry.id], flows[started] == nil {
+                    flows[started] = steps.count
+                }
+                steps.append((step, flow))
+            }
+        }
+        return steps
+    }
+
+    /// Takes `steps` in order, each on its flow (numbered as ``savedSteps()`` numbers them): the index of the
+    /// first step whose flow is gone or does not take it, or `nil` once every step is taken.
+    func replay(_ steps: [(flow: Int, take: (Coordinator) -> Bool)]) -> Int? {
+        var started: [Int: Coordinator] = [:]
+        for (index, step) in steps.enumerated() {
+            let root = -1 - step.flow
+            guard let flow = step.flow < 0 ? roots.indices.contains(root) ? roots[root] : nil : started[step.flow]
+            else { return index }
+            let roots = roots.map(ObjectIdentifier.init)
+            let children = Set(flow.childCoordinators.map(ObjectIdentifier.init))
+            guard step.take(flow) else { return index }
+            // The flow the step started: in a split view's column, or as the flow's child.
+            if let column = zip(self.roots, roots).first(where: { ObjectIdentifier($0.0) != $0.1 }) {
+                started[index] = column.0
+            } else if let child = flow.childCoordinators.last, !children.contains(ObjectIdentifier(child)) {
+                started[index] = child
+            }
+        }
+        return nil
     }
 
     /// Opens the route that waited, once routes no longer wait.

@@ -94,11 +94,12 @@ struct FlowTranslator {
 
     /// `ScreenEntry(.homeScreen(makeHomeScreen(item: item)))`: the entry of a new `screen` whose inputs take
     /// `arguments`, in the inputs' order, from the factory on `receiver`.
-    private func entry(_ screen: String, arguments: [String], on receiver: String) -> String {
+    private func entry(_ screen: String, arguments: [String], on receiver: String, saved: Bool = false) -> String {
         let inputs = model.screen(named: screen)?.inputs ?? []
         let call = zip(inputs, arguments).map { $0.name + ": " + $1 }.joined(separator: ", ")
         let factory = receiver + "make" + SwiftUINames.screenObject(screen) + "(" + call + ")"
-        return "ScreenEntry(." + SwiftUINames.screenCase(screen) + "(" + factory + "))"
+        return "ScreenEntry(." + SwiftUINames.screenCase(screen) + "(" + factory + ")"
+            + (saved ? ", step: \(Local.step))" : ")")
     }
 
     // MARK: Screens
@@ -143,16 +144,27 @@ struct FlowTranslator {
         if action.readsScreenInputs {
             body.append(.line("guard let \(Local.screen) = shownScreen(\(screenObject).self) else { return }"))
         }
+        // A restorable app saves the action with its values on what it shows.
+        let saved = model.target.isRestorable && RestorationTranslator.isSaved(action)
+        if saved {
+            body.append(
+                .line("let \(Local.step) = \(RestorationTranslator.step)" + RestorationTranslator.step(of: action)))
+        }
+        let step = saved ? ["step: \(Local.step)"] : []
         switch action.navigation {
         case .push(let screen, let arguments):
-            body.append(.line("showScreen(\(entry(screen, arguments: arguments.map(\.expression), on: "")))"))
+            body.append(
+                .call(
+                    prefix: "showScreen",
+                    arguments: [entry(screen, arguments: arguments.map(\.expression), on: "", saved: saved)]))
         case .present(let screen, let arguments):
             var presentation = presentation(of: action)
             presentation[0] = "as: " + presentation[0]
             body.append(
                 .call(
                     prefix: "presentScreen",
-                    arguments: [entry(screen, arguments: arguments.map(\.expression), on: "")] + presentation))
+                    arguments: [entry(screen, arguments: arguments.map(\.expression), on: "", saved: saved)]
+                        + presentation))
         case .startChild(let child, let placement, let arguments):
             let inputs = model.coordinator(named: child)?.startInputs ?? []
             let call = zip(inputs, arguments).map { $0.name + ": " + $1.expression }.joined(separator: ", ")
@@ -172,9 +184,10 @@ struct FlowTranslator {
             presentation[0] = "presentation: " + presentation[0]
             if let column = placement.splitColumn {
                 body.append(
-                    .call(prefix: "startInColumn", arguments: ["." + column, Local.child.rawValue] + presentation))
+                    .call(
+                        prefix: "startInColumn", arguments: ["." + column, Local.child.rawValue] + presentation + step))
             } else {
-                body.append(.call(prefix: "startChild", arguments: [Local.child.rawValue] + presentation))
+                body.append(.call(prefix: "startChild", arguments: [Local.child.rawValue] + presentation + step))
             }
         case .finish(let finish):
             if let finish, let result = coordinator.result,

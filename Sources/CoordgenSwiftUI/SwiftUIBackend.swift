@@ -133,7 +133,7 @@ package struct SwiftUIBackend: Backend {
         "manifest.linkTypes", "linkType.name", "linkType.conversion",
         "app.split", "split.primary", "split.supplementary", "split.secondary", "split.compact", "app.splits",
         "namedSplit.name", "namedSplit.primary", "namedSplit.supplementary", "namedSplit.secondary",
-        "namedSplit.compact", "action.showDetail", "action.showSupplementary",
+        "namedSplit.compact", "action.showDetail", "action.showSupplementary", "manifest.restorable",
     ]
 
     package var schemaDescriptions: [String: String] { [:] }
@@ -179,7 +179,8 @@ enum SwiftUINames {
     /// The types the runtime and the shared generated files declare.
     static let runtimeTypes = [
         "ScreenEntry", "StackPresentation", "SheetOptions", "AlertState", "ScreenStack", "Coordinator", "TabItem",
-        "AppNavigation", "RouteAction", "SplitColumn", routeLink, routeLinkValue,
+        "AppNavigation", "RouteAction", "SplitColumn", "NavigationStep", "NavigationSnapshot", routeLink,
+        routeLinkValue,
         "CoordinatedNavigationView", "TabSelectionObserver", "CoordinatedTabView", "TabItemLabel",
         "ScreenStackObserver",
         "CoordinatedStackView", appScreen, screenView,
@@ -199,5 +200,6 @@ enum SwiftUINames {
         case screen
         case child
         case event
+        case step
     }
 }

@@ -58,6 +58,12 @@ struct SwiftUITranslator {
                         ]))
             }
         }
+        if model.target.isRestorable {
+            files.append(
+                generated(
+                    RestorationTranslator.snapshot, imports: ["Foundation"],
+                    RestorationTranslator(model: model).declarations()))
+        }
         if case .flows(let flows) = model.shape, flows.initial == .decided {
             let source = SourceFile(
                 name: Constants.initialFlowFileName(AppTypeNames(prefix: model.target.runtimePrefix)),

@@ -164,8 +164,9 @@ package struct UIKitBackend: Backend {
         [RuntimeTypes(prefix: prefix).routeLink, RouteTranslator.incoming]
     }
 
-    /// UIKit generates something for every key of the manifest, and every value.
-    package func generates(key: String) -> Bool { true }
+    /// UIKit generates something for every key of the manifest, and every value, but for a restorable navigation,
+    /// which is SwiftUI's (UIKit restores with its own state restoration).
+    package func generates(key: String) -> Bool { key != "manifest.restorable" }
 
     package func generates(value: String, of key: String) -> Bool { true }
 

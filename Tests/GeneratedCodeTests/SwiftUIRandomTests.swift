@@ -270,8 +270,8 @@ struct SwiftUIRandomApp {
             return ["name": "r\(index)", "patterns": ["app://r\(index)" + value], "screen": screens[screen].name]
         }
         let manifest: [String: Any] = [
-            "version": 1, "backend": "swiftui", "style": style, "app": app, "coordinators": flowObjects,
-            "screens": screenObjects, "routes": routeObjects,
+            "version": 1, "backend": "swiftui", "style": style, "restorable": true, "app": app,
+            "coordinators": flowObjects, "screens": screenObjects, "routes": routeObjects,
         ]
         let data = (try? JSONSerialization.data(withJSONObject: manifest, options: [.sortedKeys, .prettyPrinted]))
         return String(decoding: data ?? Data(), as: UTF8.self)

@@ -209,6 +209,7 @@ extension Message {
         case .cameraResultType: cameraResultType("‹1›", type: "‹2›", action: "‹3›", image: "‹4›")
         case .photoPickerNeedsDeploymentTarget: photoPickerNeedsDeploymentTarget("‹1›")
         case .photoPickerLimit: photoPickerLimit(-2)
+        case .unrestorableValue: unrestorableValue("‹1›", type: "‹2›", action: "‹3›")
         case .photoPickerResultUnfilled: photoPickerResultUnfilled("‹1›", action: "‹2›", picker: "‹3›")
         case .photoPickerResultType: photoPickerResultType("‹1›", type: "‹2›", action: "‹3›")
         case .printItemNotParameter: printItemNotParameter("‹1›", action: "‹2›", known: ["‹3›"])

@@ -124,3 +124,40 @@ struct SwiftUIBackendTests {
         }
     }
 }
+
+/// The version of a restorable navigation's graph, which a snapshot carries.
+@Suite("The SwiftUI navigation graph's version")
+struct GraphVersionTests {
+    static func version(_ manifest: String) throws -> String {
+        let result = CoordinatorGenerator.standard.generate(manifest: Array(manifest.utf8))
+        try #require(!result.hasErrors, "\(result.diagnostics)")
+        let file = try #require(result.files.first { $0.name == "NavigationSnapshot.swift" })
+        let match = try #require(file.contents.firstMatch(of: /static let graphVersion: String = "([0-9a-f]{16})"/))
+        return String(match.1)
+    }
+
+    static let base = """
+        { "version": 1, "backend": "swiftui", "restorable": true, "app": { "root": "Main" },
+          "coordinators": [ { "name": "Main", "start": "Home" } ],
+          "screens": [
+            { "name": "Home", "actions": [ { "name": "open", "parameters": [ { "name": "id", "type": "Int" } ],
+              "push": "Detail" }, { "name": "ask", "alert": { "title": "Sure?", "choices": [ { "title": "OK" } ] } } ] },
+            { "name": "Detail", "inputs": [ { "name": "id", "type": "Int" } ] } ] }
+        """
+
+    @Test("it changes with a saved action, a value's type or a screen's input, and not with an alert's text")
+    func changesWithTheGraph() throws {
+        let version = try Self.version(Self.base)
+        #expect(try Self.version(Self.base) == version)
+        let changed = [
+            Self.base.replacingOccurrences(of: #""name": "open""#, with: #""name": "show""#),
+            Self.base.replacingOccurrences(of: #""type": "Int" } ],"#, with: #""type": "String" } ],"#)
+                .replacingOccurrences(of: #""id", "type": "Int" } ] }"#, with: #""id", "type": "String" } ] }"#),
+            Self.base.replacingOccurrences(of: #""push": "Detail""#, with: #""present": "Detail""#),
+        ]
+        for manifest in changed {
+            #expect(try Self.version(manifest) != version, "\(manifest)")
+        }
+        #expect(try Self.version(Self.base.replacingOccurrences(of: "Sure?", with: "Really?")) == version)
+    }
+}

@@ -32,7 +32,7 @@ extension ValidationCases {
                     "error",
                     "unknown key 'zzzz' in the manifest; expected one of: version, backend, style, viewControllers, "
                         + "architecture, access, runtimePrefix, storyboardBundle, dependencies, deploymentTarget, analytics, app, "
-                        + "coordinators, screens, routes, linkTypes"
+                        + "coordinators, screens, routes, linkTypes, restorable"
                 ),
             ]),
         ValidationCase(

@@ -46,3 +46,47 @@ extension ValidationCases {
             [("error", "'swiftUI' is not a valid 'viewControllers'; did you mean 'swiftui'?")]),
     ]
 }
+
+// Validation cases of a restorable SwiftUI navigation (`"restorable": true`).
+extension ValidationCases {
+    static let restorable: [ValidationCase] = [
+        ValidationCase(
+            "a restorable navigation saves only values of standard types: an app's type and a closure are refused, "
+                + "an optional array of URLs is saved",
+            #"""
+            { "version": 1, "backend": "swiftui", "restorable": true, "app": { "root": "Main" },
+              "coordinators": [ { "name": "Main", "start": "Home" } ],
+              "screens": [
+                { "name": "Home", "actions": [
+                  { "name": "open", "parameters": [ { "name": "item", "type": ‸"Item" } ], "push": "Detail" },
+                  { "name": "pick", "parameters": [ { "name": "done", "type": ‸"() -> Void" } ], "push": "Detail" },
+                  { "name": "show", "parameters": [ { "name": "pages", "type": "[URL]?" } ], "push": "Detail" } ] },
+                { "name": "Detail" } ] }
+            """#,
+            [
+                (
+                    "error",
+                    "'item' of Home.open is a 'Item', which a restorable navigation cannot save: it saves Int, Double, "
+                        + "Bool, String, URL, UUID, Date, Data, and optionals, arrays and dictionaries of them; pass one "
+                        + "of those (an identifier), or remove \"restorable\""
+                ),
+                (
+                    "error",
+                    "'done' of Home.pick is a '() -> Void', which a restorable navigation cannot save: it saves Int, "
+                        + "Double, Bool, String, URL, UUID, Date, Data, and optionals, arrays and dictionaries of them; "
+                        + "pass one of those (an identifier), or remove \"restorable\""
+                ),
+            ]),
+        ValidationCase(
+            "UIKit does not generate a restorable navigation",
+            manifest(screens: #"{ "name": "Home" }"#).replacingOccurrences(
+                of: #""version": 1,"#, with: #""version": 1, ‸"restorable": true,"#),
+            [
+                (
+                    "error",
+                    "the UIKit back end generates nothing for 'restorable'; remove it, or generate for a back end that "
+                        + "has it"
+                )
+            ]),
+    ]
+}

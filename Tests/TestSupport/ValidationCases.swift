@@ -23,7 +23,7 @@ public enum ValidationCases {
         syntax + structure + names + reservedNames + navigation + data + tabs + tabLimits + dismissal + warnings
         + catalogue + targetOptions + transitions + results + topLevelFlows + embeds + viewModels + followUps
         + stackEdits + deadEnds + alerts + routes + splitViews + appActions + appActionRoutes + choices + analytics
-        + keptFlows + swiftUIScreens
+        + keptFlows + swiftUIScreens + restorable
 
     static let syntax: [ValidationCase] = [
         ValidationCase(

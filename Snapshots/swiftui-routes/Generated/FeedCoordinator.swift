@@ -29,22 +29,25 @@ final class FeedCoordinator: Coordinator, HomeCoordinating {
 
     /// Starts the Reader flow, pushed.
     func openArticle(id: Int, language: String) {
+        let step = NavigationStep.homeScreen(.openArticle(id: id, language: language))
         let child = ReaderCoordinator(id: id, language: language)
-        startChild(child, presentation: nil)
+        startChild(child, presentation: nil, step: step)
     }
 
     /// Pushes Search.
     func search(query: String, exact: Bool) {
-        showScreen(ScreenEntry(.searchScreen(makeSearchScreen(query: query, exact: exact))))
+        let step = NavigationStep.homeScreen(.search(query: query, exact: exact))
+        showScreen(ScreenEntry(.searchScreen(makeSearchScreen(query: query, exact: exact)), step: step))
     }
 
     /// Starts the Topics flow on a stack of its own.
     func chooseTopic() {
+        let step = NavigationStep.homeScreen(.chooseTopic)
         let child = TopicsCoordinator()
         let screen = shownScreen(HomeScreen.self)
         child.onResult = { [weak screen] result in
             screen?.onTopicsResult?(result)
         }
-        startChild(child, presentation: .sheet)
+        startChild(child, presentation: .sheet, step: step)
     }
 }

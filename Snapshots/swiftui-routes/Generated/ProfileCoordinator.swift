@@ -29,13 +29,15 @@ final class ProfileCoordinator: Coordinator, AccountCoordinating {
 
     /// Starts the Settings flow on a stack of its own.
     func openSettings() {
+        let step = NavigationStep.accountScreen(.openSettings)
         let child = SettingsCoordinator()
-        startChild(child, presentation: .sheet)
+        startChild(child, presentation: .sheet, step: step)
     }
 
     /// Pushes PublicProfile.
     func showProfile(userID: Int) {
-        showScreen(ScreenEntry(.publicProfileScreen(makePublicProfileScreen(userID: userID))))
+        let step = NavigationStep.accountScreen(.showProfile(userID: userID))
+        showScreen(ScreenEntry(.publicProfileScreen(makePublicProfileScreen(userID: userID)), step: step))
     }
 
     /// Shows an alert; each choice runs its action once the alert has gone.

@@ -47,12 +47,18 @@ final class ReaderCoordinator: Coordinator, ArticleCoordinating, CommentsCoordin
 
     /// Pushes Comments.
     func showComments(page: Int?) {
-        showScreen(ScreenEntry(.commentsScreen(makeCommentsScreen(page: page))))
+        let step = NavigationStep.articleScreen(.showComments(page: page))
+        showScreen(ScreenEntry(.commentsScreen(makeCommentsScreen(page: page)), step: step))
     }
 
     /// Presents Share on a stack of its own.
     func share() {
-        presentScreen(ScreenEntry(.shareScreen(makeShareScreen())), as: .sheet, sheet: SheetOptions(detents: [.medium]))
+        let step = NavigationStep.articleScreen(.share)
+        presentScreen(
+            ScreenEntry(.shareScreen(makeShareScreen()), step: step),
+            as: .sheet,
+            sheet: SheetOptions(detents: [.medium])
+        )
     }
 
     /// Goes back one screen.

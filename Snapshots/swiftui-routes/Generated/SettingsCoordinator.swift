@@ -29,7 +29,8 @@ final class SettingsCoordinator: Coordinator, OptionsCoordinating {
 
     /// Pushes Section.
     func open(section: String) {
-        showScreen(ScreenEntry(.sectionScreen(makeSectionScreen(section: section))))
+        let step = NavigationStep.optionsScreen(.open(section: section))
+        showScreen(ScreenEntry(.sectionScreen(makeSectionScreen(section: section)), step: step))
     }
 
     /// Ends the flow.

@@ -183,6 +183,7 @@ extension Message {
         case shareResultType
         case cameraResultUnfilled
         case cameraResultType
+        case unrestorableValue
         case photoPickerNeedsDeploymentTarget
         case photoPickerLimit
         case photoPickerResultUnfilled

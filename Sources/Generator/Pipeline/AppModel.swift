@@ -127,6 +127,8 @@ package struct TargetOptions: Sendable, Equatable {
     package var deploymentTarget = IOSVersion.minimum
     /// Whether every navigation is reported to the app's hook: the manifest's `analytics`.
     package var reportsNavigation = false
+    /// Whether the navigation saves as a `Codable` value and restores from one: the manifest's `restorable`.
+    package var isRestorable = false
 }
 
 /// A link into the app: the case of `AppRoute`, the patterns that read it, and the way to its screen.

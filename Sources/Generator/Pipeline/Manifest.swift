@@ -315,6 +315,8 @@ package struct Manifest: Sendable {
     var deploymentTarget: Located<String>? = nil
     /// `true` reports every navigation to one hook of the app's (`NavigationReport.hook`); `false` when absent.
     var analytics: Located<Bool>? = nil
+    /// `true` saves the navigation as a `Codable` value and restores it; `false` when absent.
+    var restorable: Located<Bool>? = nil
     /// The links into the app: one per route, in the manifest's order.
     package var routes: [RouteSpec] = []
     /// The app's own types that route parameters may take, and how each converts to a link's text.
@@ -356,6 +358,9 @@ package struct Manifest: Sendable {
 
     /// Whether the app reports its navigations (`"analytics": true`).
     package var reportsNavigation: Bool { analytics?.value == true }
+
+    /// Whether the navigation saves as a `Codable` value and restores from one: the manifest's `restorable`.
+    package var isRestorable: Bool { restorable?.value == true }
 
     /// The names of the app's own generated types, with the manifest's prefix.
     var appTypes: AppTypeNames { AppTypeNames(prefix: prefix) }

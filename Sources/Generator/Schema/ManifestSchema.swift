@@ -390,6 +390,9 @@ enum ManifestSchema {
             "A type of yours that coordinators hand down to the flows they start and the screens they create."),
         "manifest.deploymentTarget": string(
             "The app's iOS deployment target, such as \"15.0\"; 13.0 at least. (default: 13.0)"),
+        "manifest.restorable": boolean(
+            "SwiftUI: true saves the navigation as a Codable value (NavigationSnapshot) and restores it; the values of "
+                + "every action that shows a screen or starts a flow must then be of standard types. (default: false)"),
         "manifest.analytics": boolean(
             "true reports every navigation the app asks for (from, to, kind and what UIKit did) to one hook: "
                 + "NavigationReport.hook. (default: false)"),

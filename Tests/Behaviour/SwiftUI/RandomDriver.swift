@@ -7,7 +7,8 @@ import Foundation
 // - a flow that ended handed its result over exactly once, and a running one none;
 // - nothing that left is alive: no flow that ended, no screen taken off a stack;
 // - a link opens its route's screen, on top, from whatever is shown; while routes wait behind a flow, it waits, and
-//   the last one that came opens as the app switches to a flow routes open in.
+//   the last one that came opens as the app switches to a flow routes open in;
+// - the navigation saves as JSON, and a new one restored from it shows the same stacks, screens and tab.
 // The app's own part (`RandomApp.swift`, written by the test from the manifest) performs actions and watches results.
 
 /// SplitMix64, so that a failing sequence replays from its seed; a class, so that `next` can be handed on.
@@ -99,6 +100,9 @@ func runSequence(seed: UInt64, events: Int) {
         guard check(navigation, shown: shown, flows: flows, heard: heard, screens: screens, failed: failed) else {
             return
         }
+        if let problem = restoreProblem(of: navigation) {
+            return failed(problem)
+        }
         // What ended has been checked; forget it.
         for (number, flow) in flows where !flow.isRunning(in: navigation) {
             flows[number] = nil
@@ -156,6 +160,37 @@ func runSequence(seed: UInt64, events: Int) {
         default:
             log.append(performAction(on: navigation.shownEntry, random.next))
         }
+    }
+}
+
+/// Why the navigation does not save as JSON and restore into a new one that shows the same; `nil` when it does.
+@MainActor
+func restoreProblem(of navigation: AppNavigation) -> String? {
+    guard let snapshot = navigation.snapshot() else { return "the navigation does not save" }
+    guard let data = try? JSONEncoder().encode(snapshot),
+        let decoded = try? JSONDecoder().decode(NavigationSnapshot.self, from: data)
+    else { return "the snapshot does not read back from JSON" }
+    let copy = AppNavigation()
+    let outcome = copy.restore(decoded)
+    guard outcome == .restored else { return "the snapshot restores as \(outcome)" }
+    guard layout(of: copy) == layout(of: navigation), copy.selectedTab == navigation.selectedTab else {
+        return "the restored navigation shows \(layout(of: copy)), not \(layout(of: navigation))"
+    }
+    return nil
+}
+
+/// Each first stack's screens, by type name, and those of each stack presented over it, with how it is presented.
+@MainActor
+func layout(of navigation: AppNavigation) -> [String] {
+    navigation.rootStacks.map { root in
+        var names: [String] = []
+        var stack: ScreenStack? = root
+        while let shown = stack {
+            names += shown.entries.map { "\(type(of: $0.screen.object))" }
+            stack = shown.presented
+            if let presented = stack { names.append("\(presented.presentation):") }
+        }
+        return names.joined(separator: " ")
     }
 }
 

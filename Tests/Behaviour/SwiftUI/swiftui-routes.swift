@@ -14,6 +14,20 @@ func shownNames(_ navigation: AppNavigation) -> [String] {
     navigation.shownEntries.map { "\(type(of: $0.screen.object))" }
 }
 
+/// Each first stack's screens, by type name, then those of each stack presented over it.
+@MainActor
+func layout(of navigation: AppNavigation) -> [[String]] {
+    navigation.rootStacks.map { root in
+        var names: [String] = []
+        var stack: ScreenStack? = root
+        while let shown = stack {
+            names += shown.entries.map { "\(type(of: $0.screen.object))" }
+            stack = shown.presented
+        }
+        return names
+    }
+}
+
 @main
 struct RoutesScenario {
     @MainActor
@@ -86,6 +100,37 @@ struct RoutesScenario {
         AppRoute.profile(userID: 2).open(in: navigation)
         AppRoute.feed.open(in: navigation)
         expect(navigation.rootStacks[1].path.count == 1, "the route to Feed took Profile's pushed screen away")
+
+        // The navigation saves as JSON and restores into a new one: every stack, its screens' values, the tab.
+        AppRoute.share(id: 5, language: "de").open(in: navigation)
+        AppRoute.settingsSection(section: "sound").open(in: navigation)
+        let saved = navigation.snapshot().flatMap { try? JSONEncoder().encode($0) }
+        let snapshot = saved.flatMap { try? JSONDecoder().decode(NavigationSnapshot.self, from: $0) }
+        expect(snapshot != nil, "the navigation does not save and read back as JSON")
+        let restored = AppNavigation()
+        if let snapshot {
+            expect(restored.restore(snapshot) == .restored, "the snapshot does not restore")
+        }
+        expect(
+            layout(of: restored) == layout(of: navigation),
+            "restored \(layout(of: restored)), saved \(layout(of: navigation))")
+        expect(restored.selectedTab == 1, "the restored navigation shows tab \(restored.selectedTab)")
+        let restoredArticle = restored.rootStacks[0].entries.lazy.compactMap { $0.screen.object as? ArticleScreen }
+            .first
+        expect(restoredArticle?.id == 5 && restoredArticle?.language == "de", "the restored Article is not 5 in de")
+        expect(
+            (restored.shownEntry.screen.object as? SectionScreen)?.section == "sound",
+            "the restored Section is not sound")
+        expect(restored.runningFlows.count == navigation.runningFlows.count, "the restored app runs other flows")
+
+        // A snapshot of another graph restores nothing.
+        if let snapshot {
+            let other = NavigationSnapshot(graph: "0", flow: nil, selectedTab: 0, steps: snapshot.steps)
+            let fresh = AppNavigation()
+            expect(fresh.restore(other) == .otherGraph, "a snapshot of another graph is not refused")
+            expect(
+                layout(of: fresh) == [["HomeScreen"], ["AccountScreen"]], "a refused snapshot changed the navigation")
+        }
         finishRun()
     }
 }

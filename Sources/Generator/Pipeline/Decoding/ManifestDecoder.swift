@@ -8,7 +8,7 @@ struct ManifestDecoder {
     static let topLevelKeys = [
         "$schema", "version", "backend", "style", "viewControllers", "architecture", "access", "runtimePrefix",
         "storyboardBundle", "dependencies", "deploymentTarget", "analytics", "app", "coordinators", "screens", "routes",
-        "linkTypes",
+        "linkTypes", "restorable",
     ]
     static let routeKeys = ["name", "patterns", "screen", "via", "entries"]
     static let entriesKeys = ["quickAction", "activity", "notification", "keys"]
@@ -98,6 +98,7 @@ struct ManifestDecoder {
             architecture: reader.choice("architecture", of: Architecture.self, sink: &sink),
             deploymentTarget: reader.string("deploymentTarget", sink: &sink),
             analytics: reader.bool("analytics", sink: &sink),
+            restorable: reader.bool("restorable", sink: &sink),
             routes: (reader.array("routes", sink: &sink) ?? []).compactMap { decodeRoute($0, sink: &sink) },
             linkTypes: (reader.array("linkTypes", sink: &sink) ?? []).compactMap { decodeLinkType($0, sink: &sink) },
             offset: root.start,

@@ -133,7 +133,8 @@ struct FlowResolver {
         let target = TargetOptions(
             access: manifest.access?.value ?? .internal, runtimePrefix: manifest.prefix,
             storyboardBundle: manifest.storyboardBundle?.value ?? .main,
-            deploymentTarget: manifest.targetVersion(for: backend), reportsNavigation: manifest.reportsNavigation)
+            deploymentTarget: manifest.targetVersion(for: backend), reportsNavigation: manifest.reportsNavigation,
+            isRestorable: manifest.isRestorable)
         let dependencyType = try manifest.dependencies.map { text throws(InternalError) in try type(text) }
         let model = AppModel(
             shape: shape, coordinators: coordinators, screens: screens, protocols: protocols, target: target,

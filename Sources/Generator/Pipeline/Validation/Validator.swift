@@ -94,6 +94,7 @@ struct Validator {
             }
         }
         checkApp()
+        checkRestorable()
         if let prefix = manifest.runtimePrefix, !prefix.value.isEmpty {
             if let message = SwiftNames.typeNameProblem(prefix.value, kind: "runtime prefix") {
                 sink.error(message, at: prefix.offset)
