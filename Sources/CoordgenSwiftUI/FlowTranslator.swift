@@ -22,9 +22,12 @@ struct FlowTranslator {
         }
         members.append(.mark("Screens"))
         members += coordinator.screens.compactMap { model.screen(named: $0) }.map { .function(factory(for: $0)) }
-        if !coordinator.actions.isEmpty {
+        // A custom action's method is the app's own, in an extension of the coordinator: until it is written, the
+        // app does not build.
+        let generated = coordinator.actions.filter { $0.navigation != .custom }
+        if !generated.isEmpty {
             members.append(.mark("Actions"))
-            members += coordinator.actions.map { .function(method(for: $0)) }
+            members += generated.map { .function(method(for: $0)) }
         }
         let eventScreens = shownScreens.filter { $0.style == .events && !$0.actions.isEmpty }
         if !eventScreens.isEmpty {

@@ -134,6 +134,7 @@ package struct SwiftUIBackend: Backend {
         "app.split", "split.primary", "split.supplementary", "split.secondary", "split.compact", "app.splits",
         "namedSplit.name", "namedSplit.primary", "namedSplit.supplementary", "namedSplit.secondary",
         "namedSplit.compact", "action.showDetail", "action.showSupplementary", "manifest.restorable",
+        "action.custom",
     ]
 
     package var schemaDescriptions: [String: String] { [:] }

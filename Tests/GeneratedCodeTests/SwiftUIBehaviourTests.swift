@@ -44,6 +44,24 @@ struct SwiftUIBehaviourTests {
         try Self.run(Array(manifest.utf8), scenario: "split-three-columns", name: "split-three-columns")
     }
 
+    @Test("a custom action calls the method the app writes in an extension of the coordinator", arguments: styles)
+    func customAction(style: String) throws {
+        let manifest = #"""
+            { "version": 1, "backend": "swiftui", "style": "\#(style)", "app": { "root": "Main" },
+              "coordinators": [ { "name": "Main", "start": "Home" } ],
+              "screens": [
+                { "name": "Home", "actions": [ { "name": "more", "push": "Detail" } ] },
+                { "name": "Detail", "actions": [ { "name": "signOut", "custom": true } ] } ] }
+            """#
+        let folder = TemporaryDirectory(prefix: "swiftui-custom")
+        let userCode = folder.write(
+            "extension MainCoordinator {\n    func signOut() {\n        popToFirstScreen()\n    }\n}\n",
+            to: "MainActions.swift")
+        try Self.run(Array(manifest.utf8), scenario: "custom-action", name: "custom \(style)", userCode: [userCode])
+    }
+
+    static let styles = ["protocols", "closures", "events"]
+
     @Test("routes of the app's own link types: the link-types fixture without its entries generates for SwiftUI")
     func linkTypes() throws {
         let fixture = Fixture.named("link-types")

@@ -40,7 +40,7 @@ struct SwiftUIBackendTests {
         let refused = NavigationKind.allCases.filter { !backend.generates(key: "action." + $0.key) }
         let generated: [NavigationKind] = [
             .push, .present, .alert, .startChild, .switchTo, .finish, .pop, .popToRoot, .dismiss, .close, .showDetail,
-            .showSupplementary,
+            .showSupplementary, .custom,
         ]
         #expect(refused == NavigationKind.allCases.filter { !generated.contains($0) }, "\(refused)")
         for kind in refused {
