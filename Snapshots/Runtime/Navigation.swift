@@ -275,6 +275,11 @@ class Coordinator {
         navigation.replaceColumn(column, with: child, step: step, taker: self)
     }
 
+    /// Makes `change` without animation (`"animated": false`).
+    func withoutAnimation(_ change: () -> Void) {
+        if let navigation { navigation.withoutAnimation(change) } else { change() }
+    }
+
     // MARK: Showing screens
 
     func showScreen(_ entry: ScreenEntry) {
@@ -467,6 +472,9 @@ final class AppNavigation {
     private(set) var selectedTab = 0
     /// Runs before the tab shown, or the top-level flow, changes, so the view redraws.
     var willChange: (() -> Void)?
+    /// Whether the change being made is animated: not inside ``withoutAnimation(_:)``, which an action marked
+    /// `"animated": false` runs its change in. The views read it as each change is announced.
+    private(set) var animates = true
     /// In a split view, the column each first stack shows, in order; none in any other app.
     private(set) var columns: [SplitColumn] = []
     /// Whether the split view shows its compact column alone, on a compact width: its view sets it.
@@ -533,6 +541,14 @@ final class AppNavigation {
         flow.begin(on: stack, navigation: self)
         ended.tearDown()
         settle()
+    }
+
+    /// Makes `change` without animation: every change it announces reads ``animates`` as `false`.
+    func withoutAnimation(_ change: () -> Void) {
+        let animated = animates
+        animates = false
+        change()
+        animates = animated
     }
 
     // MARK: Saving and restoring

@@ -154,6 +154,7 @@ struct FlowTranslator {
                 .line("let \(Local.step) = \(RestorationTranslator.step)" + RestorationTranslator.step(of: action)))
         }
         let step = saved ? ["step: \(Local.step)"] : []
+        let unanimated = body.count
         switch action.navigation {
         case .push(let screen, let arguments):
             body.append(
@@ -222,6 +223,10 @@ struct FlowTranslator {
             .webAuthentication, .print, .choose, .selectTab, .toScreen, .custom:
             // Validation refuses their keys for this back end (SwiftUIBackend.generatedKeys).
             break
+        }
+        // `"animated": false`: SwiftUI shows the change without animation.
+        if !action.transition.animated, body.count > unanimated {
+            body = Array(body[..<unanimated]) + [.block(opener: "withoutAnimation {", body: Array(body[unanimated...]))]
         }
         return FunctionDeclaration(
             documentation: [summary(action.navigation)], name: action.method,

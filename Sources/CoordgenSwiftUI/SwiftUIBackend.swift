@@ -55,7 +55,7 @@ package struct SwiftUIBackend: Backend {
         [
             "SwiftUI", "View", "Binding", "NavigationStack", "StateObject", "ObservableObject", "Text", "Identifiable",
             "ObjectIdentifier", "Hasher", "TabView", "ForEach", "Label", "Button", "ButtonRole", "PresentationDetent",
-            "NSLocalizedString", "NavigationSplitView", "Environment", "ViewBuilder",
+            "NSLocalizedString", "NavigationSplitView", "Environment", "ViewBuilder", "Transaction",
         ]
     }
 
@@ -134,7 +134,7 @@ package struct SwiftUIBackend: Backend {
         "app.split", "split.primary", "split.supplementary", "split.secondary", "split.compact", "app.splits",
         "namedSplit.name", "namedSplit.primary", "namedSplit.supplementary", "namedSplit.secondary",
         "namedSplit.compact", "action.showDetail", "action.showSupplementary", "manifest.restorable",
-        "action.custom",
+        "action.custom", "action.animated",
     ]
 
     package var schemaDescriptions: [String: String] { [:] }
@@ -191,7 +191,8 @@ enum SwiftUINames {
     static let coordinatorMembers = [
         "navigation", "stacks", "firstScreen", "childCoordinators", "parentCoordinator", "hasEnded", "makeFirstScreen",
         "flowDidEnd", "topStack", "begin", "startChild", "showScreen", "presentScreen", "shownScreen", "popScreen",
-        "popToFirstScreen", "dismissTopStack", "startInColumn", "closeScreen", "showAlert", "finish", "settle",
+        "popToFirstScreen", "dismissTopStack", "startInColumn", "withoutAnimation", "closeScreen", "showAlert",
+        "finish", "settle",
         "tearDown", "onResult",
         "finishedWith",
     ]

@@ -62,6 +62,23 @@ struct SwiftUIBehaviourTests {
 
     static let styles = ["protocols", "closures", "events"]
 
+    @Test("an action marked \"animated\": false announces its changes as not animated", arguments: styles)
+    func unanimated(style: String) throws {
+        let manifest = #"""
+            { "version": 1, "backend": "swiftui", "style": "\#(style)",
+              "app": { "flows": ["Main", "Other"], "initial": "Main" },
+              "coordinators": [ { "name": "Main", "start": "Home" }, { "name": "Other", "start": "Away" } ],
+              "screens": [
+                { "name": "Home", "actions": [
+                  { "name": "more", "push": "Detail", "animated": false }, { "name": "sheet", "present": "Sheet" },
+                  { "name": "leave", "switchTo": "Other", "animated": false } ] },
+                { "name": "Detail", "actions": [ { "name": "back", "pop": true } ] },
+                { "name": "Sheet", "actions": [ { "name": "done", "dismiss": true, "animated": false } ] },
+                { "name": "Away" } ] }
+            """#
+        try Self.run(Array(manifest.utf8), scenario: "unanimated", name: "unanimated \(style)")
+    }
+
     @Test("routes of the app's own link types: the link-types fixture without its entries generates for SwiftUI")
     func linkTypes() throws {
         let fixture = Fixture.named("link-types")

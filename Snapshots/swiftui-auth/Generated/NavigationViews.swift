@@ -74,8 +74,20 @@ final class NavigationObserver: ObservableObject {
 
     init(_ navigation: AppNavigation) {
         self.navigation = navigation
-        navigation.willChange = { [weak self] in self?.objectWillChange.send() }
+        navigation.willChange = { [weak self, weak navigation] in
+            announceChange(animated: navigation?.animates ?? true) { self?.objectWillChange.send() }
+        }
     }
+}
+
+/// Runs `send`, which tells SwiftUI a change is coming; a change made without animation (`"animated": false`)
+/// is shown so.
+@MainActor
+private func announceChange(animated: Bool, _ send: () -> Void) {
+    guard !animated else { return send() }
+    var transaction = Transaction()
+    transaction.disablesAnimations = true
+    withTransaction(transaction, send)
 }
 
 /// A tab's title, with its symbol when it has one.
@@ -98,7 +110,9 @@ final class ScreenStackObserver: ObservableObject {
 
     init(_ stack: ScreenStack) {
         self.stack = stack
-        stack.willChange = { [weak self] in self?.objectWillChange.send() }
+        stack.willChange = { [weak self, weak stack] in
+            announceChange(animated: stack?.navigation?.animates ?? true) { self?.objectWillChange.send() }
+        }
     }
 }
 
