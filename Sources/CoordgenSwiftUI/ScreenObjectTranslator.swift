@@ -16,7 +16,7 @@ struct ScreenObjectTranslator {
                 PropertyDeclaration(isConstant: true, name: input.name, type: input.type.canonical))
         }
         let initializer = InitializerDeclaration(
-            parameters: screen.inputs.map { FunctionParameter(name: $0.name, type: $0.type.canonical) },
+            parameters: screen.inputs.map { FunctionParameter(name: $0.name, type: $0.type.asParameter) },
             body: screen.inputs.map { .line("self.\($0.name) = \($0.name)") })
         let results = screen.startedResults.map { started in
             Declaration.property(

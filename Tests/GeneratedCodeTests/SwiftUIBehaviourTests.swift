@@ -113,6 +113,27 @@ struct SwiftUIBehaviourTests {
         #expect(output.status == 0 && output.output.contains("PASS"), "\(name):\n\(output.combined)")
     }
 
+    @Test("a screen's input of a closure type is kept by its object: the object's initializer takes it @escaping")
+    func closureInputBuilds() throws {
+        let manifest = #"""
+            { "version": 1, "backend": "swiftui", "app": { "root": "Main" },
+              "coordinators": [ { "name": "Main", "start": "Home" } ],
+              "screens": [
+                { "name": "Home", "actions": [ { "name": "filter",
+                  "parameters": [ { "name": "onApply", "type": "@MainActor (String) -> Void" } ], "push": "Filter" } ] },
+                { "name": "Filter", "inputs": [ { "name": "onApply", "type": "@MainActor (String) -> Void" } ] } ] }
+            """#
+        let result = CoordinatorGenerator.standard.generate(manifest: Array(manifest.utf8))
+        try #require(!result.hasErrors, "\(result.diagnostics)")
+        let folder = TemporaryDirectory(prefix: "swiftui-closure-input")
+        let files = result.files.filter { !$0.contents.contains("import SwiftUI") }.map {
+            folder.write($0.contents, to: $0.name)
+        }
+        if case .failure(let failure) = SwiftCompiler.compile(files, moduleName: "ClosureInput") {
+            Issue.record("the state does not build:\n\(failure)")
+        }
+    }
+
     @Test(
         "UIKit fixtures that use only what SwiftUI generates generate for it as they are, and their state builds",
         arguments: Fixture.sameForSwiftUI)
