@@ -106,7 +106,9 @@ final class ScreenStack: Identifiable {
     weak var navigation: AppNavigation?
 
     init(
-        root: ScreenEntry, presentation: StackPresentation = .sheet, sheet: SheetOptions = SheetOptions(),
+        root: ScreenEntry,
+        presentation: StackPresentation = .sheet,
+        sheet: SheetOptions = SheetOptions(),
         navigation: AppNavigation?
     ) {
         self.root = root
@@ -529,7 +531,10 @@ final class AppNavigation {
     /// Starts `flow` in the split view's `column`, on a stack of its own, in place of the flow there, which
     /// ends, handing over its result, with the flows it started.
     func replaceColumn(
-        _ column: SplitColumn, with flow: Coordinator, step: (any Sendable)? = nil, taker: Coordinator? = nil
+        _ column: SplitColumn,
+        with flow: Coordinator,
+        step: (any Sendable)? = nil,
+        taker: Coordinator? = nil
     ) {
         guard let index = columns.firstIndex(of: column) else { return }
         willChange?()

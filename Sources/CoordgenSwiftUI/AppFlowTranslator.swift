@@ -11,7 +11,9 @@ struct AppFlowTranslator {
 
     func declarations() -> [Declaration] {
         let appFlow = TypeDeclaration(
-            documentation: ["The app's top-level flows, one shown at a time."], kind: .enum, name: types.appFlow,
+            documentation: ["The app's top-level flows, one shown at a time."], modifiers: model.swiftUIAPI,
+            kind: .enum,
+            name: types.appFlow,
             inheritance: ["Int"],
             members: flows.flows.map { .enumCase(EnumCaseDeclaration(name: SwiftSpelling.flowCase($0.name))) })
         let first: String
@@ -41,19 +43,20 @@ struct AppFlowTranslator {
             switching.append(.line("openWaitingRoute()"))
         }
         let navigation = TypeDeclaration(
-            kind: .extension, name: "AppNavigation",
+            kind: .extension, name: model.swiftUINames.appNavigation,
             members: [
                 .initializer(
                     InitializerDeclaration(
                         documentation: ["The app's navigation, in its first top-level flow."],
-                        modifiers: ["convenience"], body: start + [.line("switchTo(\(first))")])),
+                        modifiers: model.swiftUIAPI + ["convenience"], body: start + [.line("switchTo(\(first))")])),
                 .property(
                     PropertyDeclaration(
-                        documentation: ["The top-level flow shown."], name: "flow", type: types.appFlow + "?",
+                        documentation: ["The top-level flow shown."], modifiers: model.swiftUIAPI, name: "flow",
+                        type: types.appFlow + "?",
                         value: .computed([.line("topLevelFlow.flatMap(\(types.appFlow).init(rawValue:))")]))),
                 .function(
                     FunctionDeclaration(
-                        documentation: [switchDocumentation], name: "switchTo",
+                        documentation: [switchDocumentation], modifiers: model.swiftUIAPI, name: "switchTo",
                         parameters: [FunctionParameter(label: "_", name: "flow", type: types.appFlow)],
                         body: switching)),
             ])
@@ -93,7 +96,11 @@ struct AppFlowTranslator {
                 ])
         case .tabBar(_, let tabs):
             return SwitchCase(
-                pattern: pattern, body: [SwiftUITranslator.starting(tabs, with: "replaceRoots", flow: "flow.rawValue")])
+                pattern: pattern,
+                body: [
+                    SwiftUITranslator.starting(
+                        tabs, with: "replaceRoots", names: model.swiftUINames, flow: "flow.rawValue")
+                ])
         case .split(_, let split):
             return SwitchCase(
                 pattern: pattern, body: [SwiftUITranslator.starting(split, with: "replaceRoots", flow: "flow.rawValue")]
@@ -107,7 +114,7 @@ struct AppFlowTranslator {
         return [
             .type(
                 TypeDeclaration(
-                    kind: .extension, name: "AppNavigation",
+                    kind: .extension, name: model.swiftUINames.appNavigation,
                     members: [
                         .function(
                             FunctionDeclaration(

@@ -40,7 +40,7 @@ struct FlowTranslator {
                     documentation: ["The \(coordinator.name) flow, which starts at \(coordinator.startScreen)."],
                     attributes: ["@MainActor"], modifiers: ["final"], kind: .class,
                     name: Constants.coordinator(coordinator.name),
-                    inheritance: ["Coordinator"] + coordinator.protocols
+                    inheritance: [model.swiftUINames.coordinator] + coordinator.protocols
                         + eventScreens.map { Constants.eventHandling($0.name) },
                     members: members)))
         return declarations
@@ -59,7 +59,7 @@ struct FlowTranslator {
             return [
                 .function(
                     FunctionDeclaration(
-                        modifiers: ["override"], name: "makeFirstScreen", returnType: "ScreenEntry",
+                        modifiers: ["override"], name: "makeFirstScreen", returnType: model.swiftUINames.screenEntry,
                         body: [.line(screenCall)]))
             ]
         }
@@ -69,7 +69,8 @@ struct FlowTranslator {
             .property(
                 PropertyDeclaration(
                     documentation: ["Makes the first screen, with the inputs the flow started with."],
-                    modifiers: ["private"], isConstant: true, name: maker, type: "(\(type)) -> ScreenEntry")),
+                    modifiers: ["private"], isConstant: true, name: maker,
+                    type: "(\(type)) -> \(model.swiftUINames.screenEntry)")),
             .initializer(
                 InitializerDeclaration(
                     parameters: coordinator.startInputs.map { input in
@@ -90,7 +91,7 @@ struct FlowTranslator {
                     ])),
             .function(
                 FunctionDeclaration(
-                    modifiers: ["override"], name: "makeFirstScreen", returnType: "ScreenEntry",
+                    modifiers: ["override"], name: "makeFirstScreen", returnType: model.swiftUINames.screenEntry,
                     body: [.line("\(maker)(self)")])),
         ]
     }
@@ -101,7 +102,7 @@ struct FlowTranslator {
         let inputs = model.screen(named: screen)?.inputs ?? []
         let call = zip(inputs, arguments).map { $0.name + ": " + $1 }.joined(separator: ", ")
         let factory = receiver + "make" + SwiftUINames.screenObject(screen) + "(" + call + ")"
-        return "ScreenEntry(." + SwiftUINames.screenCase(screen) + "(" + factory + ")"
+        return model.swiftUINames.screenEntry + "(." + SwiftUINames.screenCase(screen) + "(" + factory + ")"
             + (saved ? ", step: \(Local.step))" : ")")
     }
 
@@ -151,7 +152,9 @@ struct FlowTranslator {
         let saved = model.target.isRestorable && RestorationTranslator.isSaved(action)
         if saved {
             body.append(
-                .line("let \(Local.step) = \(RestorationTranslator.step)" + RestorationTranslator.step(of: action)))
+                .line(
+                    "let \(Local.step) = \(model.swiftUINames.navigationStep)" + RestorationTranslator.step(of: action))
+            )
         }
         let step = saved ? ["step: \(Local.step)"] : []
         let unanimated = body.count
@@ -249,7 +252,7 @@ struct FlowTranslator {
             options.append("isModal: true")
         }
         guard !options.isEmpty else { return [presentation] }
-        return [presentation, "sheet: SheetOptions(" + options.joined(separator: ", ") + ")"]
+        return [presentation, "sheet: \(model.swiftUINames.sheetOptions)(" + options.joined(separator: ", ") + ")"]
     }
 
     private func summary(_ navigation: NavigationModel) -> String {
@@ -291,9 +294,9 @@ struct FlowTranslator {
             let arguments = "title: \(Self.expression(choice.title)), role: \(role)"
             guard let runs = choice.runs,
                 let target = model.screen(named: action.screen)?.actions.first(where: { $0.name == runs })
-            else { return .line("AlertState.Choice(\(arguments), run: nil),") }
+            else { return .line("\(model.swiftUINames.alertState).Choice(\(arguments), run: nil),") }
             return .block(
-                opener: "AlertState.Choice(",
+                opener: "\(model.swiftUINames.alertState).Choice(",
                 body: [
                     .line(arguments + ","),
                     .block(
@@ -306,7 +309,7 @@ struct FlowTranslator {
             opener: "showAlert(",
             body: [
                 .block(
-                    opener: "AlertState(",
+                    opener: "\(model.swiftUINames.alertState)(",
                     body: [
                         .line("title: \(alert.title.map(Self.expression) ?? "\"\""),"),
                         .line("message: \(alert.message.map(Self.expression) ?? "nil"),"),

@@ -9,8 +9,8 @@ import Templates
 /// handing over its result, and so do the flows it started.
 enum NavigationRuntimeTemplate {
     /// The runtime's declarations.
-    static func declarations() -> [Declaration] {
-        [.verbatim(text)]
+    static func declarations(_ names: SwiftUIRuntimeNames) -> [Declaration] {
+        [.verbatim(names.applied(to: text))]
     }
 
     static let text = """
@@ -117,7 +117,9 @@ enum NavigationRuntimeTemplate {
             weak var navigation: AppNavigation?
 
             init(
-                root: ScreenEntry, presentation: StackPresentation = .sheet, sheet: SheetOptions = SheetOptions(),
+                root: ScreenEntry,
+                presentation: StackPresentation = .sheet,
+                sheet: SheetOptions = SheetOptions(),
                 navigation: AppNavigation?
             ) {
                 self.root = root
@@ -472,7 +474,7 @@ enum NavigationRuntimeTemplate {
         /// The app's navigation: the first stack of each tab (one, in an app without tabs), the flow on each, and the
         /// tab shown. Keep one for the app's life, and show it with `CoordinatedNavigationView`.
         @MainActor
-        final class AppNavigation {
+        @api final class AppNavigation {
             /// Each tab's first stack, in the tab bar's order.
             private(set) var rootStacks: [ScreenStack] = []
             /// Each tab's first flow.
@@ -540,7 +542,10 @@ enum NavigationRuntimeTemplate {
             /// Starts `flow` in the split view's `column`, on a stack of its own, in place of the flow there, which
             /// ends, handing over its result, with the flows it started.
             func replaceColumn(
-                _ column: SplitColumn, with flow: Coordinator, step: (any Sendable)? = nil, taker: Coordinator? = nil
+                _ column: SplitColumn,
+                with flow: Coordinator,
+                step: (any Sendable)? = nil,
+                taker: Coordinator? = nil
             ) {
                 guard let index = columns.firstIndex(of: column) else { return }
                 willChange?()

@@ -6,13 +6,11 @@ import Templates
 /// that made what it shows (`NavigationSnapshot`), and `restore(_:)`, which replays them. A snapshot carries the
 /// version of the navigation graph it was saved from, and one from another is refused whole.
 struct RestorationTranslator {
-    static let step = "NavigationStep"
-    static let snapshot = "NavigationSnapshot"
     static let restoration = "Restoration"
-    /// The names the file declares, which no screen or flow of the app may take.
-    static let declaredNames = [step, snapshot]
 
     let model: AppModel
+
+    private var names: SwiftUIRuntimeNames { model.swiftUINames }
 
     /// The screens with actions a snapshot saves, each with those actions.
     private var savedScreens: [(screen: ScreenModel, actions: [ActionModel])] {
@@ -67,7 +65,8 @@ struct RestorationTranslator {
             .type(
                 TypeDeclaration(
                     documentation: ["The \(saved.screen.name) screen's actions a snapshot saves."],
-                    kind: .enum, name: Self.stepsType(saved.screen.name), inheritance: ["Codable", "Sendable"],
+                    modifiers: model.swiftUIAPI, kind: .enum, name: Self.stepsType(saved.screen.name),
+                    inheritance: ["Codable", "Sendable"],
                     members: saved.actions.map { action in
                         .enumCase(
                             EnumCaseDeclaration(
@@ -82,7 +81,7 @@ struct RestorationTranslator {
                 "An action that showed a screen or started a flow, with its values: what a snapshot saves, and "
                     + "restoring replays."
             ],
-            kind: .enum, name: Self.step, inheritance: ["Codable", "Sendable"],
+            modifiers: model.swiftUIAPI, kind: .enum, name: names.navigationStep, inheritance: ["Codable", "Sendable"],
             members: savedScreens.map { saved in
                 .enumCase(
                     EnumCaseDeclaration(
@@ -93,7 +92,9 @@ struct RestorationTranslator {
                     FunctionDeclaration(
                         documentation: ["Takes the step on `flow`: whether the flow is one that takes it."],
                         attributes: ["@MainActor"], name: "take",
-                        parameters: [FunctionParameter(label: "on", name: "flow", type: "Coordinator")],
+                        parameters: [
+                            FunctionParameter(label: "on", name: "flow", type: model.swiftUINames.coordinator)
+                        ],
                         returnType: "Bool",
                         body: cases.isEmpty ? [.line("false")] : [.switchOver(subject: "self", cases: cases)]))
             ])
@@ -105,17 +106,21 @@ struct RestorationTranslator {
                 "A step, and the flow that takes it: the index of the step that started that flow, or `-1 - k` for the "
                     + "app's k-th first flow."
             ],
-            kind: .struct, name: "Saved", inheritance: ["Codable", "Sendable"],
+            modifiers: model.swiftUIAPI, kind: .struct, name: "Saved", inheritance: ["Codable", "Sendable"],
             members: [
-                .property(PropertyDeclaration(isConstant: true, name: "step", type: Self.step)),
-                .property(PropertyDeclaration(isConstant: true, name: "flow", type: "Int")),
+                .property(
+                    PropertyDeclaration(
+                        modifiers: model.swiftUIAPI, isConstant: true, name: "step", type: names.navigationStep)),
+                .property(
+                    PropertyDeclaration(modifiers: model.swiftUIAPI, isConstant: true, name: "flow", type: "Int")),
             ])
         return TypeDeclaration(
             documentation: [
                 "The app's navigation as a value to save (it is `Codable`): the steps that made what it shows, in the "
                     + "order it shows them, its top-level flow and its tab. Alerts are not saved."
             ],
-            kind: .struct, name: Self.snapshot, inheritance: ["Codable", "Sendable"],
+            modifiers: model.swiftUIAPI, kind: .struct, name: names.navigationSnapshot,
+            inheritance: ["Codable", "Sendable"],
             members: [
                 .type(saved),
                 .property(
@@ -124,21 +129,25 @@ struct RestorationTranslator {
                             "The version of the navigation graph it was saved from: a snapshot of another is not "
                                 + "restored."
                         ],
-                        isConstant: true, name: "graph", type: "String")),
+                        modifiers: model.swiftUIAPI, isConstant: true, name: "graph", type: "String")),
                 .property(
                     PropertyDeclaration(
                         documentation: [
                             "The top-level flow shown, as its `AppFlow`'s raw value; `nil` in an app without."
                         ],
-                        isConstant: true, name: "flow", type: "Int?")),
-                .property(PropertyDeclaration(isConstant: true, name: "selectedTab", type: "Int")),
-                .property(PropertyDeclaration(isConstant: true, name: "steps", type: "[Saved]")),
+                        modifiers: model.swiftUIAPI, isConstant: true, name: "flow", type: "Int?")),
+                .property(
+                    PropertyDeclaration(modifiers: model.swiftUIAPI, isConstant: true, name: "selectedTab", type: "Int")
+                ),
+                .property(
+                    PropertyDeclaration(modifiers: model.swiftUIAPI, isConstant: true, name: "steps", type: "[Saved]")),
             ])
     }
 
     private func navigationExtension() -> TypeDeclaration {
         let outcome = TypeDeclaration(
-            documentation: ["What `restore(_:)` did."], kind: .enum, name: Self.restoration,
+            documentation: ["What `restore(_:)` did."], modifiers: model.swiftUIAPI, kind: .enum,
+            name: Self.restoration,
             inheritance: ["Equatable", "Sendable"],
             members: [
                 .enumCase(
@@ -160,18 +169,18 @@ struct RestorationTranslator {
                     + "and hand it to `restore(_:)` at the next launch. `nil` when a screen shown was not shown by an "
                     + "action."
             ],
-            name: "snapshot", returnType: Self.snapshot + "?",
+            modifiers: model.swiftUIAPI, name: "snapshot", returnType: names.navigationSnapshot + "?",
             body: [
                 .line("guard let savedSteps = savedSteps() else { return nil }"),
-                .line("var steps: [\(Self.snapshot).Saved] = []"),
+                .line("var steps: [\(names.navigationSnapshot).Saved] = []"),
                 .block(
                     opener: "for saved in savedSteps {",
                     body: [
-                        .line("guard let step = saved.step as? \(Self.step) else { return nil }"),
-                        .line("steps.append(\(Self.snapshot).Saved(step: step, flow: saved.flow))"),
+                        .line("guard let step = saved.step as? \(names.navigationStep) else { return nil }"),
+                        .line("steps.append(\(names.navigationSnapshot).Saved(step: step, flow: saved.flow))"),
                     ]),
                 .call(
-                    prefix: "return \(Self.snapshot)",
+                    prefix: "return \(names.navigationSnapshot)",
                     arguments: [
                         "graph: Self.graphVersion", "flow: topLevelFlow", "selectedTab: selectedTab", "steps: steps",
                     ]),
@@ -182,8 +191,8 @@ struct RestorationTranslator {
                     + "change, and its tab. Every flow running before ends, handing over its result. A snapshot of "
                     + "another version of the navigation graph changes nothing."
             ],
-            attributes: ["@discardableResult"], name: "restore",
-            parameters: [FunctionParameter(label: "_", name: "snapshot", type: Self.snapshot)],
+            attributes: ["@discardableResult"], modifiers: model.swiftUIAPI, name: "restore",
+            parameters: [FunctionParameter(label: "_", name: "snapshot", type: names.navigationSnapshot)],
             returnType: Self.restoration,
             body: [
                 .block(opener: "guard snapshot.graph == Self.graphVersion else {", body: [.line("return .otherGraph")])
@@ -198,7 +207,7 @@ struct RestorationTranslator {
                 .line("return stopped.map { .stepNotTaken($0) } ?? .restored"),
             ])
         return TypeDeclaration(
-            kind: .extension, name: "AppNavigation",
+            kind: .extension, name: model.swiftUINames.appNavigation,
             members: [
                 .type(outcome),
                 .property(
@@ -207,7 +216,8 @@ struct RestorationTranslator {
                             "The version of the navigation graph: it changes with the app's flows, screens and the "
                                 + "actions a snapshot saves."
                         ],
-                        modifiers: ["static"], isConstant: true, name: "graphVersion", type: "String",
+                        modifiers: model.swiftUIAPI + ["static"], isConstant: true, name: "graphVersion",
+                        type: "String",
                         value: .stored(initialValue: SwiftSpelling.stringLiteral(graphVersion)))),
                 .function(snapshot), .function(restore),
             ])
@@ -219,7 +229,7 @@ struct RestorationTranslator {
         case .root(let root):
             return [.line("replaceRoots(with: [\(Constants.coordinator(root))()], tabItems: [])")]
         case .tabs(_, let tabs):
-            return [SwiftUITranslator.starting(tabs, with: "replaceRoots")]
+            return [SwiftUITranslator.starting(tabs, with: "replaceRoots", names: names)]
         case .split(_, let split):
             return [SwiftUITranslator.starting(split, with: "replaceRoots")]
         case .flows(let flows):

@@ -76,13 +76,13 @@ struct RouteWayTranslator {
         ]
         let open = FunctionDeclaration(
             documentation: documentation + ["", "- Returns: Whether the route's screen is shown, or why not."],
-            attributes: ["@MainActor", "@discardableResult"], name: "open",
-            parameters: [FunctionParameter(label: "in", name: "navigation", type: "AppNavigation")],
+            attributes: ["@MainActor", "@discardableResult"], modifiers: model.swiftUIAPI, name: "open",
+            parameters: [FunctionParameter(label: "in", name: "navigation", type: model.swiftUINames.appNavigation)],
             returnType: Self.outcome, body: body)
         return [
             .type(
                 TypeDeclaration(
-                    kind: .extension, name: SwiftUINames.appRoute,
+                    kind: .extension, name: model.swiftUINames.appRoute,
                     members: [.type(outcome(waits: gate != nil)), .function(open), .type(opening())]))
         ]
     }
@@ -110,14 +110,14 @@ struct RouteWayTranslator {
                 ],
                 name: "stepNotTaken", associatedValues: [AssociatedValue(label: nil, type: "String")]))
         return TypeDeclaration(
-            documentation: ["What `open(in:)` did."], kind: .enum, name: Self.outcome,
+            documentation: ["What `open(in:)` did."], modifiers: model.swiftUIAPI, kind: .enum, name: Self.outcome,
             inheritance: ["Equatable", "Sendable"], members: cases.map { .enumCase($0) })
     }
 
     /// Each route's way: where it starts (its top-level flow, its tab or column), then its actions after that flow's
     /// first screen; in a split view, from the compact column's flow while `collapsed`.
     private func opening() -> TypeDeclaration {
-        var parameters = [FunctionParameter(label: "of", name: "route", type: SwiftUINames.appRoute)]
+        var parameters = [FunctionParameter(label: "of", name: "route", type: model.swiftUINames.appRoute)]
         var functions: [FunctionDeclaration] = []
         if switchesFlows {
             functions.append(
@@ -159,7 +159,8 @@ struct RouteWayTranslator {
         functions.append(
             FunctionDeclaration(
                 documentation: ["The actions of `route`'s way, in order, after its flow's first screen."],
-                modifiers: ["static"], name: "actions", parameters: parameters, returnType: "[RouteAction]",
+                modifiers: ["static"], name: "actions", parameters: parameters,
+                returnType: "[\(model.swiftUINames.routeAction)]",
                 body: [.switchOver(subject: "route", cases: cases)]))
         return TypeDeclaration(
             documentation: ["Each route's way in this app, as `open(in:)` takes it."], attributes: ["@MainActor"],
@@ -252,6 +253,8 @@ struct RouteWayTranslator {
             }
             actions.append(arguments + ["{ $0.\(action.callPassingValuesByName) }"])
         }
-        return actions.map { .call(prefix: "RouteAction", arguments: $0, suffix: actions.count > 1 ? "," : "") }
+        return actions.map {
+            .call(prefix: model.swiftUINames.routeAction, arguments: $0, suffix: actions.count > 1 ? "," : "")
+        }
     }
 }

@@ -63,13 +63,18 @@ package struct SwiftUIBackend: Backend {
 
     package var unwrappedScreenMember: String { "presentingFlow" }
 
-    package func runtimeTypes(prefix: String) -> [String] { SwiftUINames.runtimeTypes }
+    /// The runtime's and the shared files' types, but for `AppRoute` and `AppFlow`, which the app's routes and flows
+    /// declare.
+    package func runtimeTypes(prefix: String) -> [String] {
+        let names = SwiftUIRuntimeNames(prefix: prefix)
+        return names.all.filter { ![names.appRoute, AppTypeNames(prefix: prefix).appFlow].contains($0) }
+    }
 
     package func fixedFiles(prefix: String) -> [(stem: String, holds: String)] {
         [
             (SwiftUINames.navigationFile, "the navigation state"),
             (SwiftUINames.viewsFile, "the navigation's views"),
-            (SwiftUINames.appScreen, "the app's screens"),
+            (SwiftUINames.appScreenFile, "the app's screens"),
             (Constants.protocolsFileStem, "the action protocols"),
         ]
     }
@@ -84,7 +89,9 @@ package struct SwiftUIBackend: Backend {
         Dictionary(uniqueKeysWithValues: RouteWayTranslator.declaredNames.map { ($0, "opens routes") })
     }
 
-    package func routeLocals(prefix: String) -> Set<String> { [SwiftUINames.routeLink, RouteTranslator.incoming] }
+    package func routeLocals(prefix: String) -> Set<String> {
+        [SwiftUIRuntimeNames(prefix: prefix).routeLink, RouteTranslator.incoming]
+    }
 
     package func generates(key: String) -> Bool { Self.generatedKeys.contains(key) }
 
@@ -94,6 +101,8 @@ package struct SwiftUIBackend: Backend {
         switch key {
         case "action.modalPresentationStyle": ModalStyle(rawValue: value).flatMap(Self.presentation) != nil
         case "coordinator.onRoute": value == RouteArrival.wait.rawValue
+        // No class of SwiftUI's output is one an app module subclasses.
+        case "manifest.access": value != AccessLevel.open.rawValue
         default: true
         }
     }
@@ -134,7 +143,8 @@ package struct SwiftUIBackend: Backend {
         "app.split", "split.primary", "split.supplementary", "split.secondary", "split.compact", "app.splits",
         "namedSplit.name", "namedSplit.primary", "namedSplit.supplementary", "namedSplit.secondary",
         "namedSplit.compact", "action.showDetail", "action.showSupplementary", "manifest.restorable",
-        "action.custom", "action.animated",
+        "action.custom", "action.animated", "manifest.runtimePrefix",
+        "manifest.access",
     ]
 
     package var schemaDescriptions: [String: String] { [:] }
@@ -155,7 +165,7 @@ enum SwiftUINames {
     /// The generated object a screen's view reads and asks: `HomeScreen`.
     static func screenObject(_ screen: String) -> String { screen + "Screen" }
 
-    /// The case of ``appScreen`` for `screen`: `homeScreen`. Ending in `Screen`, no case takes the name of the enum's
+    /// The case of the enum of screens (`AppScreen`) for `screen`: `homeScreen`. Ending in `Screen`, no case takes the name of the enum's
     /// own members.
     static func screenCase(_ screen: String) -> String { SwiftSpelling.lowerCamelCase(screenObject(screen)) }
 
@@ -163,29 +173,12 @@ enum SwiftUINames {
     static func resultHandler(_ coordinator: String) -> String { "on" + Constants.result(coordinator) }
 
     static let navigationFile = "Navigation"
-    /// The enum of the app's routes, which reads and builds links (`AppRoute.swift`, written as UIKit writes it).
-    static let appRoute = "AppRoute"
-    /// The link type `AppRoute` reads with, and the protocol of a route's values of other types than the standard.
-    static let routeLink = "RouteLink"
-    static let routeLinkValue = "RouteLinkValue"
     /// The files of the link type and of the protocol, named, and written, as UIKit's are.
     static let linksFile = "Coordinator+Links"
     static let linkValuesFile = "Coordinator+LinkValues"
     static let viewsFile = "NavigationViews"
-    /// The enum of every screen, which stacks' entries hold.
-    static let appScreen = "AppScreen"
-    /// The view that switches over ``appScreen`` to the user's view of each screen.
-    static let screenView = "ScreenView"
-
-    /// The types the runtime and the shared generated files declare.
-    static let runtimeTypes = [
-        "ScreenEntry", "StackPresentation", "SheetOptions", "AlertState", "ScreenStack", "Coordinator", "TabItem",
-        "AppNavigation", "RouteAction", "SplitColumn", "NavigationStep", "NavigationSnapshot", routeLink,
-        routeLinkValue,
-        "CoordinatedNavigationView", "TabSelectionObserver", "CoordinatedTabView", "TabItemLabel",
-        "ScreenStackObserver",
-        "CoordinatedStackView", appScreen, screenView,
-    ]
+    /// The file of the enum of every screen, which stacks' entries hold, and of the view that shows each.
+    static let appScreenFile = "AppScreen"
 
     /// What the runtime's `Coordinator` declares, which no action may take as its method's name.
     static let coordinatorMembers = [

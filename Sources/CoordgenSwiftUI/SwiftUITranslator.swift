@@ -11,11 +11,13 @@ struct SwiftUITranslator {
 
     func files() -> [TranslatedFile] {
         var files = [
-            generated(SwiftUINames.navigationFile, imports: ["Foundation"], NavigationRuntimeTemplate.declarations()),
+            generated(
+                SwiftUINames.navigationFile, imports: ["Foundation"],
+                NavigationRuntimeTemplate.declarations(model.swiftUINames)),
             generated(
                 SwiftUINames.viewsFile, imports: ["SwiftUI"],
-                ViewsRuntimeTemplate.declarations() + [.type(screenView())]),
-            generated(SwiftUINames.appScreen, imports: ["Foundation"], appScreenDeclarations()),
+                ViewsRuntimeTemplate.declarations(model.swiftUINames) + [.type(screenView())]),
+            generated(SwiftUINames.appScreenFile, imports: ["Foundation"], appScreenDeclarations()),
         ]
         if !model.protocols.isEmpty {
             files.append(
@@ -36,32 +38,35 @@ struct SwiftUITranslator {
         if !model.routes.isEmpty {
             files += [
                 generated(
-                    SwiftUINames.appRoute, imports: RouteTranslator.imports,
-                    RouteTranslator.declarations(
-                        for: model.routes, named: SwiftUINames.appRoute, link: SwiftUINames.routeLink,
-                        linkTypes: model.linkTypes, linkValue: SwiftUINames.routeLinkValue)),
+                    model.swiftUINames.appRoute, imports: RouteTranslator.imports,
+                    model.target.access.apply(
+                        to: RouteTranslator.declarations(
+                            for: model.routes, named: model.swiftUINames.appRoute, link: model.swiftUINames.routeLink,
+                            linkTypes: model.linkTypes, linkValue: model.swiftUINames.routeLinkValue,
+                            access: model.swiftUIAPI))),
                 generated(
-                    SwiftUINames.appRoute + "+Opening", imports: ["Foundation"],
+                    model.swiftUINames.appRoute + "+Opening", imports: ["Foundation"],
                     RouteWayTranslator(model: model).declarations()),
                 generated(
-                    SwiftUINames.linksFile, imports: RouteTranslator.imports,
-                    [.verbatim(LinksRuntimeTemplate.text(routeLink: SwiftUINames.routeLink))]),
+                    model.swiftUINames.prefix + SwiftUINames.linksFile, imports: RouteTranslator.imports,
+                    [.verbatim(LinksRuntimeTemplate.text(routeLink: model.swiftUINames.routeLink))]),
             ]
             if model.routes.contains(where: { $0.values.contains(where: \.type.isLinkValue) }) {
                 files.append(
                     generated(
-                        SwiftUINames.linkValuesFile, imports: RouteTranslator.imports,
+                        model.swiftUINames.prefix + SwiftUINames.linkValuesFile, imports: RouteTranslator.imports,
                         [
                             .verbatim(
                                 LinkValuesRuntimeTemplate.text(
-                                    routeLinkValue: SwiftUINames.routeLinkValue, routeLink: SwiftUINames.routeLink))
+                                    routeLinkValue: model.swiftUINames.routeLinkValue,
+                                    routeLink: model.swiftUINames.routeLink))
                         ]))
             }
         }
         if model.target.isRestorable {
             files.append(
                 generated(
-                    RestorationTranslator.snapshot, imports: ["Foundation"],
+                    model.swiftUINames.navigationSnapshot, imports: ["Foundation"],
                     RestorationTranslator(model: model).declarations()))
         }
         if case .flows(let flows) = model.shape, flows.initial == .decided {
@@ -95,7 +100,7 @@ struct SwiftUITranslator {
         }
         let screens = TypeDeclaration(
             documentation: ["Every screen of the app, with its object: what a stack's entries hold."],
-            kind: .enum, name: SwiftUINames.appScreen, inheritance: ["Sendable"],
+            kind: .enum, name: model.swiftUINames.appScreen, inheritance: ["Sendable"],
             members: model.screens.map { screen in
                 .enumCase(
                     EnumCaseDeclaration(
@@ -118,7 +123,10 @@ struct SwiftUITranslator {
                 .type(navigationStart([.line("self.init(root: \(Constants.coordinator(root))())")])),
             ]
         case .tabs(_, let tabs):
-            return [.type(screens), .type(navigationStart([Self.starting(tabs, with: "self.init")]))]
+            return [
+                .type(screens),
+                .type(navigationStart([Self.starting(tabs, with: "self.init", names: model.swiftUINames)])),
+            ]
         case .flows(let flows):
             return [.type(screens)] + AppFlowTranslator(model: model, flows: flows).declarations()
         case .split(_, let split):
@@ -129,18 +137,20 @@ struct SwiftUITranslator {
     /// `AppNavigation()`, which starts the app as `body` does.
     private func navigationStart(_ body: [Statement]) -> TypeDeclaration {
         TypeDeclaration(
-            kind: .extension, name: "AppNavigation",
+            kind: .extension, name: model.swiftUINames.appNavigation,
             members: [
                 .initializer(
                     InitializerDeclaration(
                         documentation: ["The app's navigation, as the manifest starts it."],
-                        modifiers: ["convenience"], body: body))
+                        modifiers: model.swiftUIAPI + ["convenience"], body: body))
             ])
     }
 
     /// A call of `function` (`self.init`, `replaceRoots`) with the first flows of `tabs` and their items, one a line.
     /// `flow`, when given, is the top-level flow's raw value, passed on.
-    static func starting(_ tabs: [TabModel], with function: String, flow: String? = nil) -> Statement {
+    static func starting(
+        _ tabs: [TabModel], with function: String, names: SwiftUIRuntimeNames, flow: String? = nil
+    ) -> Statement {
         let roots = tabs.map { Constants.coordinator($0.coordinator) + "()," }
         let items = tabs.map { tab in
             let image: String
@@ -148,7 +158,7 @@ struct SwiftUITranslator {
             case .image(let symbol): image = SwiftSpelling.stringLiteral(symbol)
             case .system, .titleOnly: image = "nil"
             }
-            return "TabItem(title: \(SwiftSpelling.stringLiteral(tab.title)), systemImage: \(image)),"
+            return "\(names.tabItem)(title: \(SwiftSpelling.stringLiteral(tab.title)), systemImage: \(image)),"
         }
         return .block(
             opener: function + "(",
@@ -187,9 +197,9 @@ struct SwiftUITranslator {
             documentation: [
                 "The view of each screen, by its entry: what each stack shows at its root and as it pushes."
             ],
-            attributes: ["@MainActor"], kind: .struct, name: SwiftUINames.screenView, inheritance: ["View"],
+            attributes: ["@MainActor"], kind: .struct, name: model.swiftUINames.screenView, inheritance: ["View"],
             members: [
-                .property(PropertyDeclaration(isConstant: true, name: "entry", type: "ScreenEntry")),
+                .property(PropertyDeclaration(isConstant: true, name: "entry", type: model.swiftUINames.screenEntry)),
                 .property(
                     PropertyDeclaration(
                         name: "body", type: "some View",

@@ -4,8 +4,8 @@ import Templates
 /// and the one that shows a stack, each bound to the state in `Navigation.swift`, which is the single source of truth.
 /// Each stack registers its destinations once, at its root.
 enum ViewsRuntimeTemplate {
-    static func declarations() -> [Declaration] {
-        [.verbatim(text)]
+    static func declarations(_ names: SwiftUIRuntimeNames) -> [Declaration] {
+        [.verbatim(names.applied(to: text))]
     }
 
     static let text = """
@@ -13,15 +13,15 @@ enum ViewsRuntimeTemplate {
         /// navigation; a switch of the top-level flow shows the new flow's stacks. A split view shows its columns in a
         /// `NavigationSplitView`, and its compact column's stack alone on a compact width.
         @MainActor
-        struct CoordinatedNavigationView: View {
+        @api struct CoordinatedNavigationView: View {
             @StateObject private var observer: NavigationObserver
             @Environment(\\.horizontalSizeClass) private var sizeClass
 
-            init(navigation: AppNavigation) {
+            @api init(navigation: AppNavigation) {
                 _observer = StateObject(wrappedValue: NavigationObserver(navigation))
             }
 
-            var body: some View {
+            @api var body: some View {
                 let navigation = observer.navigation
                 layout(of: navigation)
                     .onAppear { navigation.isCollapsed = sizeClass == .compact }
@@ -204,7 +204,9 @@ enum ViewsRuntimeTemplate {
                 }
             }
 
-            private func presented(_ presentation: StackPresentation, over stack: ScreenStack) -> Binding<ScreenStack?> {
+            private func presented(
+                _ presentation: StackPresentation, over stack: ScreenStack
+            ) -> Binding<ScreenStack?> {
                 Binding(
                     get: { stack.presented(as: presentation) },
                     set: { presented in

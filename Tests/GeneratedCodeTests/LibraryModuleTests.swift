@@ -50,6 +50,55 @@ struct LibraryModuleTests {
         #expect(output.output.contains("PASS"))
     }
 
+    @Test("the SwiftUI library fixture's state builds as a module that another module imports, starts and routes in")
+    func publicSwiftUIStateIsUsableFromAnotherModule() throws {
+        let fixture = Fixture.named("swiftui-library")
+        let result = CoordinatorGenerator.standard.generate(manifest: fixture.manifest)
+        try #require(!result.hasErrors, "\(result.diagnostics)")
+        // The views need SwiftUI, which Linux lacks; what an app module uses of them is public.
+        let views = try #require(result.files.first { $0.name == "NavigationViews.swift" }).contents
+        for api in [
+            "public struct ShopCoordinatedNavigationView: View", "public init(navigation: ShopAppNavigation)",
+            "public var body: some View",
+        ] {
+            #expect(views.contains(api), "NavigationViews.swift lacks \(api)")
+        }
+        let folder = TemporaryDirectory(prefix: "swiftui-library-module")
+        let library = folder.url.appendingPathComponent("ShopKit")
+        try FileManager.default.createDirectory(at: library, withIntermediateDirectories: true)
+        let sources =
+            result.files.filter { $0.kind == .generated && !$0.contents.contains("import SwiftUI") }.map {
+                folder.write($0.contents, to: "ShopKit/" + $0.name)
+            } + fixture.deviceUserCode
+        if case .failure(let failure) = SwiftCompiler.buildLibrary(sources, moduleName: "ShopKit", in: library) {
+            Issue.record("the SwiftUI library does not build as a module:\n\(failure.description)")
+            return
+        }
+        let app = folder.write(
+            """
+            import Foundation
+            import ShopKit
+
+            @MainActor
+            func run() {
+                let navigation = ShopAppNavigation()
+                let route = URL(string: "shop://product/4").flatMap(ShopAppRoute.init(url:))
+                print(route?.open(in: navigation) == .opened ? "PASS" : "FAIL: \\(String(describing: route))")
+            }
+
+            MainActor.assumeIsolated { run() }
+
+            """, to: "main.swift")
+        let executable = folder.url.appendingPathComponent("app")
+        let built = SwiftCompiler.buildExecutable([app], output: executable, libraries: [("ShopKit", library)])
+        if case .failure(let failure) = built {
+            Issue.record("the app module does not build against the SwiftUI library:\n\(failure.description)")
+            return
+        }
+        let output = ProcessRunner.run(executable.path, [])
+        #expect(output.status == 0 && output.output.contains("PASS"), "\(output.combined)")
+    }
+
     @Test("the same fixture with internal access cannot be used from another module")
     func internalAccessIsNotVisibleOutside() throws {
         let fixture = Fixture.named("library")

@@ -1,3 +1,4 @@
+import CoordgenSwiftUI
 import Foundation
 import Generator
 import TestSupport
@@ -16,7 +17,8 @@ struct SwiftUIBehaviourTests {
     @Test("each SwiftUI fixture's scenario holds in every style", arguments: cases)
     func scenarioPasses(fixture name: String, style: String) throws {
         let manifest = Fixture.variant(of: Fixture.named(name).manifest, setting: ["style": style])
-        try Self.run(manifest, scenario: name, name: "\(name) \(style)")
+        try Self.run(
+            manifest, scenario: name, name: "\(name) \(style)", userCode: Fixture.named(name).deviceUserCode)
     }
 
     @Test("closing the first screen of the app's first flow, which another flow starts at, leaves the flow running")
@@ -102,6 +104,15 @@ struct SwiftUIBehaviourTests {
                 == ["NavigationViews.swift"], "only the views import SwiftUI")
         var files = state.map { folder.write($0.contents, to: $0.name) }
         files.append(folder.write(try SwiftUIShims.source(for: manifest), to: "Shims.swift"))
+        // The driver and scenarios name the runtime's types without the manifest's prefix.
+        let root = try JSONSerialization.jsonObject(with: Data(manifest)) as? [String: Any]
+        if let prefix = root?["runtimePrefix"] as? String {
+            let declared = state.map(\.contents).joined()
+            let aliases = SwiftUIRuntimeNames.templateNames.filter { name in
+                ["class", "struct", "enum"].contains { declared.contains("\($0) \(prefix)\(name)") }
+            }.map { "typealias \($0) = \(prefix)\($0)" }
+            files.append(folder.write(aliases.joined(separator: "\n") + "\n", to: "Aliases.swift"))
+        }
         let scenarios = Repository.root.appendingPathComponent("Tests/Behaviour/SwiftUI")
         files += ["Driver.swift", scenario + ".swift"].map { scenarios.appendingPathComponent($0) } + userCode
         let executable = folder.url.appendingPathComponent("scenario")
@@ -175,7 +186,10 @@ enum SwiftUIShims {
                 let declared = parameters.map { parameter in
                     let label = parameter["label"] as? String
                     let name = parameter["name"] as? String ?? ""
-                    return (label.map { $0 + " " } ?? "") + name + ": " + (parameter["type"] as? String ?? "")
+                    // A closure the action passes on is kept: the shim takes it as the coordinator does.
+                    let type = parameter["type"] as? String ?? ""
+                    return (label.map { $0 + " " } ?? "") + name + ": " + (type.contains("->") ? "@escaping " : "")
+                        + type
                 }
                 let passed = parameters.map { parameter in
                     let name = parameter["name"] as? String ?? ""

@@ -94,6 +94,17 @@ struct SwiftUIBackendTests {
         #expect(Self.diagnostics(accepted).isEmpty, "\(Self.diagnostics(accepted))")
     }
 
+    @Test("\"access\": \"open\" is refused: no class of SwiftUI's output is one an app module subclasses")
+    func refusesOpenAccess() {
+        let manifest = Self.manifest(top: #" "access": "open","#, action: #"{ "name": "go", "push": "Detail" }"#)
+        #expect(
+            Self.diagnostics(manifest) == [
+                "coordgen.json:1:39: error: the SwiftUI back end generates nothing for 'access': \"open\"; choose "
+                    + "another value, or generate for a back end that has it"
+            ])
+        #expect(Self.diagnostics(manifest.replacingOccurrences(of: #""open","#, with: #""public","#)).isEmpty)
+    }
+
     @Test("a deployment target below iOS 16 is refused: screens are shown in a NavigationStack")
     func needsIOS16() {
         let manifest = Self.manifest(top: #" "deploymentTarget": "15.0","#, action: #"{ "name": "open", "pop": true }"#)

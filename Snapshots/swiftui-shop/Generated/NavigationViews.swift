@@ -198,7 +198,9 @@ struct CoordinatedStackView: View {
         }
     }
 
-    private func presented(_ presentation: StackPresentation, over stack: ScreenStack) -> Binding<ScreenStack?> {
+    private func presented(
+        _ presentation: StackPresentation, over stack: ScreenStack
+    ) -> Binding<ScreenStack?> {
         Binding(
             get: { stack.presented(as: presentation) },
             set: { presented in

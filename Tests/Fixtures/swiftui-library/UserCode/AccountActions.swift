@@ -1,0 +1,8 @@
+import Foundation
+
+/// The custom action of the Account flow: the app's own code, in an extension of the generated coordinator.
+extension AccountCoordinator {
+    func signOut() {
+        popToFirstScreen()
+    }
+}
