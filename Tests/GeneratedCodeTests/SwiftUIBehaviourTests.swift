@@ -46,6 +46,12 @@ struct SwiftUIBehaviourTests {
         try Self.run(Array(manifest.utf8), scenario: "split-three-columns", name: "split-three-columns")
     }
 
+    @Test("the repositories fixture for SwiftUI hands every result over once, on every exit", arguments: styles)
+    func repositories(style: String) throws {
+        let manifest = Fixture.variant(of: Fixture.named("repositories").swiftUIManifest, setting: ["style": style])
+        try Self.run(manifest, scenario: "repositories", name: "repositories \(style)")
+    }
+
     @Test("a custom action calls the method the app writes in an extension of the coordinator", arguments: styles)
     func customAction(style: String) throws {
         let manifest = #"""
