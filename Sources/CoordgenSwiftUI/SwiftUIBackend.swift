@@ -74,6 +74,7 @@ package struct SwiftUIBackend: Backend {
         [
             (SwiftUINames.navigationFile, "the navigation state"),
             (SwiftUINames.viewsFile, "the navigation's views"),
+            (SwiftUIRuntimeNames(prefix: prefix).screenView, "the view of each screen"),
             (SwiftUINames.appScreenFile, "the app's screens"),
             (Constants.protocolsFileStem, "the action protocols"),
         ]

@@ -16,7 +16,8 @@ struct SwiftUITranslator {
                 NavigationRuntimeTemplate.declarations(model.swiftUINames)),
             generated(
                 SwiftUINames.viewsFile, imports: ["SwiftUI"],
-                ViewsRuntimeTemplate.declarations(model.swiftUINames) + [.type(screenView())]),
+                ViewsRuntimeTemplate.declarations(model.swiftUINames)),
+            generated(model.swiftUINames.screenView, imports: ["SwiftUI"], [.type(screenView())]),
             generated(SwiftUINames.appScreenFile, imports: ["Foundation"], appScreenDeclarations()),
         ]
         if !model.protocols.isEmpty {

@@ -105,14 +105,16 @@ struct SwiftUIBehaviourTests {
         try #require(!result.hasErrors, "\(result.diagnostics)")
         let folder = TemporaryDirectory(prefix: "swiftui-state")
         let state = result.files.filter { !$0.contents.contains("import SwiftUI") }
+        let root = try JSONSerialization.jsonObject(with: Data(manifest)) as? [String: Any]
+        let runtimePrefix = root?["runtimePrefix"] as? String
         #expect(
             result.files.filter { $0.kind == .generated && $0.contents.contains("import SwiftUI") }.map(\.name)
-                == ["NavigationViews.swift"], "only the views import SwiftUI")
+                .sorted() == ["NavigationViews.swift", (runtimePrefix ?? "") + "ScreenView.swift"],
+            "only the views import SwiftUI")
         var files = state.map { folder.write($0.contents, to: $0.name) }
         files.append(folder.write(try SwiftUIShims.source(for: manifest), to: "Shims.swift"))
         // The driver and scenarios name the runtime's types without the manifest's prefix.
-        let root = try JSONSerialization.jsonObject(with: Data(manifest)) as? [String: Any]
-        if let prefix = root?["runtimePrefix"] as? String {
+        if let prefix = runtimePrefix {
             let declared = state.map(\.contents).joined()
             let aliases = SwiftUIRuntimeNames.templateNames.filter { name in
                 ["class", "struct", "enum"].contains { declared.contains("\($0) \(prefix)\(name)") }

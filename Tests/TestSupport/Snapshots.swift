@@ -17,7 +17,8 @@ public enum Snapshots {
     /// manifest's `runtimePrefix`, `access` and `storyboardBundle`. The SwiftUI back end's navigation state is the same
     /// text in every app (its views file holds the app's own `ScreenView`).
     public static func isRuntimeFile(_ name: String) -> Bool {
-        ["Coordinator.swift", "ResultWaiter.swift", "Storyboarded.swift", "Navigation.swift"].contains(name)
+        ["Coordinator.swift", "ResultWaiter.swift", "Storyboarded.swift", "Navigation.swift", "NavigationViews.swift"]
+            .contains(name)
             || (name.hasPrefix("Coordinator+") && name.hasSuffix(".swift"))
     }
 

@@ -208,28 +208,3 @@ struct ShopCoordinatedStackView: View {
             })
     }
 }
-
-/// The view of each screen, by its entry: what each stack shows at its root and as it pushes.
-@MainActor
-struct ShopScreenView: View {
-    let entry: ShopScreenEntry
-
-    var body: some View {
-        switch entry.screen {
-        case .catalogScreen(let screen):
-            CatalogView(screen: screen)
-        case .productScreen(let screen):
-            ProductView(screen: screen)
-        case .reviewsScreen(let screen):
-            ReviewsView(screen: screen)
-        case .filterScreen(let screen):
-            FilterView(screen: screen)
-        case .cartScreen(let screen):
-            CartView(screen: screen)
-        case .paidScreen(let screen):
-            PaidView(screen: screen)
-        case .accountScreen(let screen):
-            AccountView(screen: screen)
-        }
-    }
-}

@@ -179,21 +179,6 @@ func restoreProblem(of navigation: AppNavigation) -> String? {
     return nil
 }
 
-/// Each first stack's screens, by type name, and those of each stack presented over it, with how it is presented.
-@MainActor
-func layout(of navigation: AppNavigation) -> [String] {
-    navigation.rootStacks.map { root in
-        var names: [String] = []
-        var stack: ScreenStack? = root
-        while let shown = stack {
-            names += shown.entries.map { "\(type(of: $0.screen.object))" }
-            stack = shown.presented
-            if let presented = stack { names.append("\(presented.presentation):") }
-        }
-        return names.joined(separator: " ")
-    }
-}
-
 /// Whether the state holds every invariant; `failed` hears each that does not.
 @MainActor
 func check(

@@ -208,24 +208,3 @@ struct CoordinatedStackView: View {
             })
     }
 }
-
-/// The view of each screen, by its entry: what each stack shows at its root and as it pushes.
-@MainActor
-struct ScreenView: View {
-    let entry: ScreenEntry
-
-    var body: some View {
-        switch entry.screen {
-        case .welcomeScreen(let screen):
-            WelcomeView(screen: screen)
-        case .signInScreen(let screen):
-            SignInView(screen: screen)
-        case .homeScreen(let screen):
-            HomeView(screen: screen)
-        case .sheetScreen(let screen):
-            SheetView(screen: screen)
-        case .secretScreen(let screen):
-            SecretView(screen: screen)
-        }
-    }
-}
