@@ -3,11 +3,13 @@ import Generator
 import Templates
 
 /// SwiftUI: each flow's navigation is a value its coordinator changes (`Navigation.swift`, Foundation only), which
-/// thin views show in `NavigationStack`s, sheets and full-screen covers (`NavigationViews.swift`). Screens are the
-/// user's SwiftUI views; each reads its inputs and reaches its actions through a generated object, `HomeScreen`.
+/// thin views show in `NavigationStack`s, sheets, full-screen covers, tab bars and split views
+/// (`NavigationViews.swift`). Screens are the user's SwiftUI views; each reads its inputs and reaches its actions
+/// through a generated object, `HomeScreen`. Routes (`AppRoute+Opening.swift`) and snapshots
+/// (`NavigationSnapshot.swift`) change the same value.
 ///
-/// It generates a part of what the manifest can say (``generatedKeys``); validation refuses every other key where
-/// the manifest writes it.
+/// It generates most of what the manifest can say (``generatedKeys``); validation refuses every other key where the
+/// manifest writes it.
 package struct SwiftUIBackend: Backend {
     package init() {}
 
