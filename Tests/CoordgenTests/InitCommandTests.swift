@@ -59,7 +59,9 @@ struct InitCommandTests {
         #expect(both.files().isEmpty)
     }
 
-    @Test("init --backend swiftui makes a SwiftUI app, or a tab app, whose output type-checks against Apple's SDK")
+    @Test(
+        "init --backend swiftui makes a SwiftUI app, a tab app or a split app, whose output type-checks against Apple's SDK"
+    )
     func initSwiftUI() throws {
         let cli = CLIHarness()
         let run = cli.run("init", "App", "--backend", "swiftui", "--no-plugin")
@@ -93,11 +95,18 @@ struct InitCommandTests {
             }
         }
         let split = CLIHarness()
-        let refused = split.run("init", "--backend", "swiftui", "--split")
-        #expect(refused.code == .usage)
-        #expect(
-            refused.errors.contains("--split starts a UIKit app: the swiftui back end generates no split views yet"))
-        #expect(split.files().isEmpty)
+        let started = split.run("init", "--backend", "swiftui", "--split", "--no-plugin")
+        #expect(started.code == .success, "\(started.errors)")
+        #expect(split.read("coordgen.json")?.contains(#""showDetail""#) == true, "the split starter shows no detail")
+        #expect(split.run("validate", "coordgen.json").code == .success)
+        if let sdk {
+            let sources = split.files().filter { $0.hasSuffix(".swift") }.map {
+                split.folder.url.appendingPathComponent($0)
+            }
+            for problem in sdk.typecheckAtMinimumAndNewest(sources, minimum: "16.0") {
+                Issue.record("the SwiftUI split starter \(problem)")
+            }
+        }
         let unknown = CLIHarness().run("init", "--backend", "swiftiu")
         #expect(unknown.code == .usage)
         #expect(unknown.errors.contains("did you mean 'swiftui'?"), "\(unknown.errors)")

@@ -19,10 +19,11 @@ extension CoordinatorGenerator {
     /// a child flow that receives a value, to show how data and child flows are written. It finishes, except in a
     /// split app, where the first screen shows it in the secondary column (`showDetail`), which it cannot leave.
     /// With `backend`, the starter names that back end and leaves out how view controllers are made, which only UIKit's
-    /// reads.
-    public static func starterManifest(style: Style, shape: StarterShape, backend: String? = nil)
-        -> Result<String, AuthoringError>
-    {
+    /// reads; `minimumTarget` is the iOS that back end's code needs, so a split app names a deployment target only
+    /// when the split view needs a newer one.
+    package static func starterManifest(
+        style: Style, shape: StarterShape, backend: String? = nil, minimumTarget: IOSVersion = .minimum
+    ) -> Result<String, AuthoringError> {
         let tabs: [String]
         if case .tabs(let names) = shape {
             tabs = names
@@ -99,7 +100,7 @@ extension CoordinatorGenerator {
         } else {
             members += [("style", .string(style.rawValue)), ("viewControllers", .string("code"))]
         }
-        if split {
+        if split, minimumTarget < .splitColumns {
             members.append(("deploymentTarget", .string(IOSVersion.splitColumns.description)))
         }
         members += [("app", app), ("coordinators", .array(coordinators)), ("screens", .array(screens))]

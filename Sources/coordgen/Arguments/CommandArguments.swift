@@ -283,9 +283,6 @@ struct InitArguments: CommandArguments, Equatable {
         } else {
             shape = tabs.isEmpty ? .root : .tabs(tabs)
         }
-        if backend == .swiftui, shape == .split {
-            throw UsageError(message: "--split starts a UIKit app: the swiftui back end generates no split views yet")
-        }
         force = try parsed[Self.force]
         dryRun = try parsed[CommonOptions.dryRun]
         verbosity = try CommonOptions.verbosity(parsed)

@@ -25,7 +25,10 @@ enum InitCommand: Command {
         let manifestPath = Paths.join(arguments.folder, Constants.manifestFileName)
         let text: String
         let backend = arguments.backend == .manifestDefault ? nil : arguments.backend.rawValue
-        switch CoordinatorGenerator.starterManifest(style: arguments.style, shape: arguments.shape, backend: backend) {
+        let starter = CoordinatorGenerator.starterManifest(
+            style: arguments.style, shape: arguments.shape, backend: backend,
+            minimumTarget: arguments.backend.backend.minimumTarget.version)
+        switch starter {
         case .success(let starter): text = starter
         case .failure(let error): throw UsageError(message: error.message)
         }
