@@ -174,6 +174,22 @@ package enum RouteTranslator {
             ])
     }
 
+    /// `routes` grouped by `key`, in the order each key first comes, each group as a case pattern: `.feed, .article`.
+    package static func grouped<Key: Hashable>(
+        _ routes: [RouteModel], by key: (RouteModel) -> Key
+    ) -> [(key: Key, routes: String)] {
+        var keys: [Key] = []
+        var grouped: [Key: [String]] = [:]
+        for route in routes {
+            let value = key(route)
+            if grouped[value] == nil {
+                keys.append(value)
+            }
+            grouped[value, default: []].append("." + route.name)
+        }
+        return keys.map { ($0, grouped[$0, default: []].joined(separator: ", ")) }
+    }
+
     package static func arguments(_ list: [String]) -> String {
         list.isEmpty ? "" : "(" + list.joined(separator: ", ") + ")"
     }

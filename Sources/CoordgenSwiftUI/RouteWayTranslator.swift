@@ -1,3 +1,4 @@
+import CoordgenLinks
 import Generator
 import Templates
 
@@ -15,6 +16,10 @@ struct RouteWayTranslator {
     private var types: AppTypeNames { AppTypeNames(prefix: model.target.runtimePrefix) }
     /// Whether a route opens in a split view's columns: its way then depends on whether the split view is collapsed.
     private var opensInColumns: Bool { model.routes.contains { $0.collapsedWay != nil } }
+    /// Whether a route's way starts past the first tab or column, so that `Opening` says where each starts.
+    private var startsPastFirstTab: Bool {
+        model.routes.contains { tab(of: $0, collapsed: false) != 0 || $0.collapsedWay != nil }
+    }
     /// Whether the app switches top-level flows: a route may have to switch first.
     private var switchesFlows: Bool {
         if case .flows = model.shape { true } else { false }
@@ -64,9 +69,7 @@ struct RouteWayTranslator {
             body.append(.line("let collapsed = navigation.isCollapsed"))
         }
         let collapsed = opensInColumns ? ", collapsed: collapsed" : ""
-        let tab =
-            model.routes.contains(where: { self.tab(of: $0, collapsed: false) != 0 || $0.collapsedWay != nil })
-            ? "\(Self.opening).tab(of: self\(collapsed))" : "0"
+        let tab = startsPastFirstTab ? "\(Self.opening).tab(of: self\(collapsed))" : "0"
         body += [
             .line("let actions = \(Self.opening).actions(of: self\(collapsed))"),
             .block(
@@ -129,7 +132,7 @@ struct RouteWayTranslator {
         if opensInColumns {
             parameters.append(FunctionParameter(name: "collapsed", type: "Bool"))
         }
-        if model.routes.contains(where: { tab(of: $0, collapsed: false) != 0 || $0.collapsedWay != nil }) {
+        if startsPastFirstTab {
             functions.append(
                 grouped(
                     "tab", returning: "Int",
@@ -172,24 +175,14 @@ struct RouteWayTranslator {
         _ name: String, returning type: String, documentation: String, parameters: [FunctionParameter],
         _ value: (RouteModel) -> String
     ) -> FunctionDeclaration {
-        var values: [String] = []
-        var routes: [String: [String]] = [:]
-        for route in model.routes {
-            let key = value(route)
-            if routes[key] == nil {
-                values.append(key)
-            }
-            routes[key, default: []].append("." + route.name)
-        }
-        return FunctionDeclaration(
+        FunctionDeclaration(
             documentation: [documentation], modifiers: ["static"], name: name, parameters: parameters,
             returnType: type,
             body: [
                 .switchOver(
                     subject: "route",
-                    cases: values.map {
-                        SwitchCase(
-                            pattern: routes[$0, default: []].joined(separator: ", "), body: [.line("return " + $0)])
+                    cases: RouteTranslator.grouped(model.routes, by: value).map {
+                        SwitchCase(pattern: $0.routes, body: [.line("return " + $0.key)])
                     })
             ])
     }

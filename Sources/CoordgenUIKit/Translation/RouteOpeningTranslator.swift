@@ -1,3 +1,4 @@
+import CoordgenLinks
 import Generator
 import Templates
 
@@ -488,16 +489,7 @@ struct RouteOpeningTranslator {
 
     /// The routes, grouped by what `key` gives each, in the order each key first appears: one switch case a key.
     private func grouped<Key: Hashable>(_ key: (RouteModel) -> Key) -> [(key: Key, routes: String)] {
-        var keys: [Key] = []
-        var routes: [Key: [String]] = [:]
-        for route in model.routes {
-            let value = key(route)
-            if routes[value] == nil {
-                keys.append(value)
-            }
-            routes[value, default: []].append("." + route.name)
-        }
-        return keys.map { ($0, routes[$0, default: []].joined(separator: ", ")) }
+        RouteTranslator.grouped(model.routes, by: key)
     }
 
     /// The routes grouped by the tab they open in, as the tab bar controller's property of its coordinator.
