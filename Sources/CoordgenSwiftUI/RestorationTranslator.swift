@@ -22,10 +22,7 @@ struct RestorationTranslator {
 
     /// Whether a snapshot saves `action`: it shows a screen or starts a flow.
     static func isSaved(_ action: ActionModel) -> Bool {
-        switch action.navigation {
-        case .push, .present, .startChild: true
-        default: false
-        }
+        action.navigation.kind.isSavedOnRestoring
     }
 
     /// The case of ``step`` for `screen`'s steps, and the type of them: `homeScreen`, `HomeSteps`.

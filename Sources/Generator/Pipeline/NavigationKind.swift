@@ -222,3 +222,17 @@ package enum NavigationKind: String, CaseIterable, Sendable {
         }
     }
 }
+
+extension NavigationKind {
+    /// Whether a restorable navigation (`"restorable": true`) saves an action of this kind, with its values, and
+    /// restoring replays it: it shows a screen or starts a flow. Validation and the back ends ask it.
+    package var isSavedOnRestoring: Bool {
+        switch self {
+        case .push, .present, .startChild, .showDetail, .showSupplementary: true
+        case .setStack, .alert, .share, .camera, .photoPicker, .exportFiles, .importFiles, .safari, .mail,
+            .webAuthentication, .print, .choose, .switchTo, .selectTab, .finish, .pop, .popToRoot, .dismiss, .close,
+            .toScreen, .custom:
+            false
+        }
+    }
+}

@@ -7,14 +7,10 @@ extension Validator {
     /// The types a restorable navigation saves, besides optionals, arrays and dictionaries of them.
     static let restorableTypes = ["Int", "Double", "Bool", "String", "URL", "UUID", "Date", "Data"]
 
-    /// The navigations whose actions a restorable navigation saves.
-    static let savedKinds: Set<NavigationKind> = [.push, .present, .startChild, .showDetail, .showSupplementary]
-
     mutating func checkRestorable() {
         guard manifest.isRestorable else { return }
         for screen in manifest.screens {
-            for action in screen.actions
-            where action.navigations.contains(where: { Self.savedKinds.contains($0.value.kind) }) {
+            for action in screen.actions where action.navigations.contains(where: \.value.kind.isSavedOnRestoring) {
                 for parameter in action.parameters {
                     guard let type = parameter.type, case .success(let parsed) = types.parse(type.value),
                         !Self.isRestorable(parsed)
